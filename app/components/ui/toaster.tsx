@@ -1,0 +1,7 @@
+import { Toaster as SonnerToaster } from "sonner";
+import { site } from "#app/config/site.ts";
+
+/** The one toast region of the site (SPEC §4: toasts auto-hide after 4 s). */
+export function Toaster() {
+  return <SonnerToaster position="top-center" duration={site.toastDurationMs} closeButton />;
+}

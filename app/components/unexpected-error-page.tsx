@@ -1,0 +1,26 @@
+import { isRouteErrorResponse } from "react-router";
+import { unexpectedErrorPage as copy } from "#content/system-pages.ts";
+
+/** Shown when rendering throws (SPEC §8, "Router failure"). */
+export function UnexpectedErrorPage({ error }: { error: unknown }) {
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : null;
+  return (
+    <main className="container-page flex min-h-[70vh] flex-col items-start justify-center gap-6 py-20">
+      <p className="text-brand text-eyebrow uppercase">{copy.eyebrow}</p>
+      <h1 className="text-h1">{copy.title}</h1>
+      <p className="text-ink-soft text-lead max-w-prose">{copy.body}</p>
+      {import.meta.env.DEV && detail ? (
+        <pre className="rounded-card bg-surface-muted text-small max-w-full overflow-auto p-4">
+          {detail}
+        </pre>
+      ) : null}
+      <a className="text-brand-strong font-semibold underline" href="/">
+        {copy.homeLabel}
+      </a>
+    </main>
+  );
+}

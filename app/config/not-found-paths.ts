@@ -1,0 +1,8 @@
+/**
+ * Reserved paths at which the not-found page of each section is prerendered.
+ * The server answers an unknown URL with the file of the longest matching
+ * section prefix and status 404.
+ */
+export const notFoundPages = [{ section: "/", path: "/404" }] as const;
+
+export const notFoundPrerenderPaths = notFoundPages.map((page) => page.path);

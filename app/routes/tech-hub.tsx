@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1 className="text-h1">tech-hub</h1>;
+}

@@ -1,0 +1,19 @@
+import type { Config } from "@react-router/dev/config";
+import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
+
+export default {
+  ssr: false,
+  // Every static route becomes its own HTML file; the not-found pages are
+  // prerendered at reserved paths so the server can answer unknown URLs with a
+  // designed page and a 404 status.
+  async prerender({ getStaticPaths }) {
+    return [...getStaticPaths(), ...notFoundPrerenderPaths];
+  },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+} satisfies Config;

@@ -1,0 +1,27 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    setupFiles: ["./tests/setup/setup-test-env.ts"],
+    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "node",
+          include: ["{content,schemas,server,scripts}/**/*.test.ts", "app/config/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/config/**"],
+          environment: "jsdom",
+        },
+      },
+    ],
+  },
+});

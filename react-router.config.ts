@@ -3,6 +3,8 @@ import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
 
 export default {
   ssr: false,
+  // A separate folder lets several builds (a benchmark, a second checkout) coexist.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every static route becomes its own HTML file; the not-found pages are
   // prerendered at reserved paths so the server can answer unknown URLs with a
   // designed page and a 404 status.

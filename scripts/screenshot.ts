@@ -1,0 +1,41 @@
+/**
+ * Takes full-page screenshots of a page at phone and desktop widths in
+ * Debian's Chromium, for looking at a page as a visitor would.
+ *   npx tsx scripts/screenshot.ts http://localhost:3000/about /tmp/about [360,1440]
+ */
+import { chromium } from "@playwright/test";
+
+const [url, outPrefix, widthsArg] = process.argv.slice(2);
+if (!url || !outPrefix) {
+  console.error("usage: tsx scripts/screenshot.ts URL OUT_PREFIX [WIDTHS]");
+  process.exit(2);
+}
+const widths = (widthsArg ?? "360,1440").split(",").map(Number);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+try {
+  for (const width of widths) {
+    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    await page.goto(url, { waitUntil: "networkidle" });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    const file = `${outPrefix}-${width}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(`${file}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ""}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

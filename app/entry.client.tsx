@@ -1,0 +1,15 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { resumeInterruptedNavigation } from "#app/lib/interrupted-navigation.ts";
+
+if (!resumeInterruptedNavigation()) {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+}

@@ -1,0 +1,61 @@
+import { ChevronDownIcon } from "lucide-react";
+import { Accordion as AccordionPrimitive } from "radix-ui";
+import { cn } from "#app/lib/cn.ts";
+
+export type AccordionEntry = {
+  question: string;
+  /** SPEC §3: an answer is text or a list of lines. */
+  answer: string | readonly string[];
+};
+
+export type AccordionProps = {
+  items: readonly AccordionEntry[];
+  className?: string;
+  /** The heading level of each question, to fit the page's outline. */
+  headingLevel?: "h2" | "h3" | "h4";
+};
+
+/** Questions that expand to their answers when clicked (SPEC §4); several may be open. */
+export function Accordion({ items, className, headingLevel = "h3" }: AccordionProps) {
+  return (
+    <AccordionPrimitive.Root type="multiple" className={cn("divide-line divide-y", className)}>
+      {items.map((item) => (
+        <AccordionPrimitive.Item key={item.question} value={item.question}>
+          <AccordionPrimitive.Header asChild>
+            <HeadingTag level={headingLevel}>
+              <AccordionPrimitive.Trigger className="group text-lead hover:text-brand-strong flex w-full items-center justify-between gap-4 py-5 text-left font-semibold">
+                {item.question}
+                <ChevronDownIcon
+                  aria-hidden
+                  className="text-brand size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                />
+              </AccordionPrimitive.Trigger>
+            </HeadingTag>
+          </AccordionPrimitive.Header>
+          <AccordionPrimitive.Content className="text-ink-soft pb-5">
+            <AccordionAnswer answer={item.answer} />
+          </AccordionPrimitive.Content>
+        </AccordionPrimitive.Item>
+      ))}
+    </AccordionPrimitive.Root>
+  );
+}
+
+function AccordionAnswer({ answer }: { answer: AccordionEntry["answer"] }) {
+  if (typeof answer === "string") return <p className="max-w-prose">{answer}</p>;
+  return (
+    <ul className="max-w-prose list-disc space-y-1 pl-5">
+      {answer.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function HeadingTag({
+  level,
+  ...props
+}: { level: "h2" | "h3" | "h4" } & React.ComponentProps<"h3">) {
+  const Tag = level;
+  return <Tag {...props} />;
+}

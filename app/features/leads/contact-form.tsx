@@ -1,0 +1,100 @@
+import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
+import { showToast } from "#app/components/ui/toast.ts";
+import { endpoints } from "#app/config/endpoints.ts";
+import { contactForm as copy } from "#content/lead-forms.ts";
+import { type ContactInput, contactRequest } from "./lead-requests.ts";
+import { postLead } from "./post-lead.ts";
+
+const emptyContact: ContactInput = { name: "", email: "", phone: "", message: "" };
+
+/**
+ * The contact form of SPEC §7.3 and §4: every field required, phone numeric.
+ * While sending the button reads "Loading"; success clears the form, failure
+ * keeps every field as typed.
+ */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactInput>(emptyContact);
+  const [sending, setSending] = useState(false);
+  const id = useId();
+
+  function update(field: keyof ContactInput) {
+    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const ok = await postLead(endpoints.contact, contactRequest(values));
+    setSending(false);
+    if (ok) {
+      setValues(emptyContact);
+      showToast("success", copy.successMessage);
+    } else {
+      showToast("error", copy.errorMessage);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label={copy.heading}>
+      <Field>
+        <FieldLabel htmlFor={`${id}-name`}>{copy.fields.name.label}</FieldLabel>
+        <Input
+          id={`${id}-name`}
+          name="name"
+          required
+          autoComplete="name"
+          placeholder={copy.fields.name.placeholder}
+          value={values.name}
+          onChange={update("name")}
+        />
+      </Field>
+      <Field>
+        <FieldLabel htmlFor={`${id}-email`}>{copy.fields.email.label}</FieldLabel>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={copy.fields.email.placeholder}
+          value={values.email}
+          onChange={update("email")}
+        />
+      </Field>
+      <Field className="sm:col-span-2">
+        <FieldLabel htmlFor={`${id}-phone`}>{copy.fields.phone.label}</FieldLabel>
+        <Input
+          id={`${id}-phone`}
+          name="phone"
+          type="number"
+          inputMode="tel"
+          required
+          autoComplete="tel"
+          placeholder={copy.fields.phone.placeholder}
+          value={values.phone}
+          onChange={update("phone")}
+          className="[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        />
+      </Field>
+      <Field className="sm:col-span-2">
+        <FieldLabel htmlFor={`${id}-message`}>{copy.fields.message.label}</FieldLabel>
+        <Textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          placeholder={copy.fields.message.placeholder}
+          value={values.message}
+          onChange={update("message")}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? copy.loadingLabel : copy.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

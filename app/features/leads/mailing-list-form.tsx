@@ -1,0 +1,64 @@
+import { useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/field.tsx";
+import { showToast } from "#app/components/ui/toast.ts";
+import { endpoints } from "#app/config/endpoints.ts";
+import { cn } from "#app/lib/cn.ts";
+import { mailingListForm as copy } from "#content/lead-forms.ts";
+import { mailingListRequest } from "./lead-requests.ts";
+import { postLead } from "./post-lead.ts";
+
+type MailingListFormProps = {
+  className?: string;
+  /** "dark" sits on the night footer, "light" on a pale section. */
+  tone?: "dark" | "light";
+};
+
+/**
+ * The mailing-list signup of SPEC §7.1 and §4: idle, loading ("Loading..."
+ * and disabled), then a toast. Success clears the field; failure keeps it.
+ */
+export function MailingListForm({ className, tone = "dark" }: MailingListFormProps) {
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const inputId = useId();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    const ok = await postLead(endpoints.mailingList, mailingListRequest(email));
+    setSending(false);
+    if (ok) {
+      setEmail("");
+      showToast("success", copy.successMessage);
+    } else {
+      showToast("error", copy.errorMessage);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className={cn("flex flex-col gap-3 sm:flex-row", className)}>
+      <label htmlFor={inputId} className="sr-only">
+        {copy.emailLabel}
+      </label>
+      <Input
+        id={inputId}
+        name="email"
+        type="email"
+        required
+        autoComplete="email"
+        placeholder={copy.emailPlaceholder}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        className={cn(
+          "sm:flex-1",
+          tone === "dark" &&
+            "border-night-soft bg-night-soft text-on-night placeholder:text-on-night-muted",
+        )}
+      />
+      <Button type="submit" variant="accent" disabled={sending} className="shrink-0">
+        {sending ? copy.loadingLabel : copy.submitLabel}
+      </Button>
+    </form>
+  );
+}

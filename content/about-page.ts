@@ -1,0 +1,124 @@
+import * as z from "zod/mini";
+import { callToActionSchema, imageSchema, seoSchema } from "./content-schemas.ts";
+
+/** /about: about us, mission, target audiences, culture, team, contact CTA (SPEC §2). */
+const aboutPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: z.strictObject({
+    eyebrow: z.string(),
+    heading: z.string(),
+    paragraphs: z.array(z.string()),
+    image: imageSchema,
+  }),
+  mission: z.strictObject({ eyebrow: z.string(), heading: z.string(), text: z.string() }),
+  audiences: z.strictObject({
+    eyebrow: z.string(),
+    heading: z.string(),
+    items: z
+      .array(
+        z.strictObject({
+          icon: z.enum(["family", "laptop", "rocket", "sparkle", "briefcase"]),
+          heading: z.string(),
+          text: z.string(),
+        }),
+      )
+      .check(z.length(5)),
+  }),
+  culture: z.strictObject({
+    eyebrow: z.string(),
+    heading: z.string(),
+    values: z.array(z.strictObject({ heading: z.string(), text: z.string() })),
+  }),
+  team: z.strictObject({ eyebrow: z.string(), heading: z.string(), text: z.string() }),
+  contactCta: z.strictObject({ heading: z.string(), text: z.string(), cta: callToActionSchema }),
+});
+
+export const aboutPage = aboutPageSchema.parse({
+  seo: {
+    title: "About us | Enugu Tech Hub",
+    description:
+      "Who we are, what we are for and the team behind Enugu's tech talent hub, Codeville, Startzone and Sparks.",
+  },
+  hero: {
+    eyebrow: "About us",
+    heading: "A tech talent hub, rooted in Enugu",
+    paragraphs: [
+      "We started in 2017 with a simple belief: the talent is here, what is missing is the path. Since then we have trained over 1000 young Africans and supported over 50 startups.",
+      "Today the hub is home to a coding school for children, a programme for young businesses, a programme for women entering tech, and a team that builds software for clients.",
+    ],
+    image: {
+      src: "/images/hub/about-community.svg",
+      alt: "Illustration of a group of learners and mentors in front of the hub building",
+      width: 560,
+      height: 460,
+    },
+  },
+  mission: {
+    eyebrow: "Our mission",
+    heading: "Turn curiosity into careers and ideas into companies",
+    text: "We give people in Africa the skills, mentors and backing to build technology, and we build the community that keeps them going once a programme ends.",
+  },
+  audiences: {
+    eyebrow: "Who we serve",
+    heading: "Five kinds of people walk through our doors",
+    items: [
+      {
+        icon: "family",
+        heading: "Children and their parents",
+        text: "Kids from 8 years old learn to code, build games and program robots at Codeville, while parents see real progress.",
+      },
+      {
+        icon: "laptop",
+        heading: "Aspiring techies",
+        text: "Young people who want a career in software learn with structure and support on Learnable.",
+      },
+      {
+        icon: "rocket",
+        heading: "Startup founders",
+        text: "Young businesses in Africa get incubation, mentors and investment through Startzone.",
+      },
+      {
+        icon: "sparkle",
+        heading: "Women seeking tech skills",
+        text: "Sparks offers women a free, virtual path into product design or software development.",
+      },
+      {
+        icon: "briefcase",
+        heading: "Clients with software to build",
+        text: "Businesses hire our engineering team to design and build their products.",
+      },
+    ],
+  },
+  culture: {
+    eyebrow: "Our culture",
+    heading: "How we work together",
+    values: [
+      {
+        heading: "Learn by building",
+        text: "We would rather you ship a small thing than memorise a big one.",
+      },
+      {
+        heading: "Fun is serious",
+        text: "Games, challenges and teamwork keep people learning long after the first week.",
+      },
+      {
+        heading: "Open doors",
+        text: "Most of our programmes are free, and no one needs to live in a particular city to join.",
+      },
+      {
+        heading: "Community first",
+        text: "Graduates come back as mentors, instructors and founders. The hub is theirs too.",
+      },
+    ],
+  },
+  team: {
+    eyebrow: "Executive team",
+    heading: "The people who run the hub",
+    text: "A small team of engineers, educators and operators who care about Enugu.",
+  },
+  contactCta: {
+    heading: "Want to work with us?",
+    text: "Partners, parents, founders and clients: we would love to hear from you.",
+    cta: { label: "Contact us", link: "/contact" },
+  },
+});

@@ -10,6 +10,9 @@ export const brochureTemplateParamsSchema = z.object({
   to_email: emailField,
 });
 
+/** The subject of the brochure email (SPEC §7.2); the server sends it whatever a caller asks. */
+export const brochureEmailSubject = "Codeville Brochure Request";
+
 /** The provider's required identifiers, checked first so the reply can name the missing one. */
 export const emailSendIdentifiers = ["user_id", "service_id", "template_id"] as const;
 

@@ -1,3 +1,5 @@
+import { brochureEmailSubject } from "#schemas/email-send.ts";
+
 /**
  * The constants of SPEC §9, named once. Components and hooks import them from
  * here; a number that SPEC §9 names never appears anywhere else.
@@ -27,7 +29,7 @@ export const site = {
   blogTitleMaxChars: 40,
   blogDescriptionMaxChars: 100,
   mailingListSheet: "Mailing List",
-  brochureEmailSubject: "Codeville Brochure Request",
+  brochureEmailSubject,
   resumeMaxBytes: 26_214_400,
   codevilleVideoHeightPx: 528,
   applyButtonWidthPx: 118,

@@ -1,0 +1,131 @@
+import type { Kysely } from "kysely";
+import type { LeadsDatabase, OutboxMessagesTable } from "./schema.ts";
+
+export type OutboxDraft = Pick<
+  OutboxMessagesTable,
+  "kind" | "to_address" | "subject" | "text_body" | "attachment_name"
+>;
+
+export type LeadType = "mailing" | "contact" | "brochure";
+
+const leadTables = {
+  mailing: "mailing_list_signups",
+  contact: "contact_messages",
+  brochure: "brochure_requests",
+} as const;
+
+function now(): string {
+  return new Date().toISOString();
+}
+
+/** Every write of a lead: one transaction per lead, outbox mail included. */
+export function leadsRepository(db: Kysely<LeadsDatabase>) {
+  function queueMail(trx: Kysely<LeadsDatabase>, draft: OutboxDraft, createdAt: string) {
+    return trx
+      .insertInto("outbox_messages")
+      .values({
+        ...draft,
+        status: "queued",
+        attempts: 0,
+        next_attempt_at: createdAt,
+        created_at: createdAt,
+      })
+      .execute();
+  }
+
+  return {
+    /** Signing up twice is a success that keeps the one row. */
+    async addMailingListSignup(signup: { email: string; sheet: string }): Promise<void> {
+      await db
+        .insertInto("mailing_list_signups")
+        .values({ ...signup, created_at: now() })
+        .onConflict((conflict) => conflict.column("email").doNothing())
+        .execute();
+    },
+
+    async addContactMessage(
+      message: { name: string; email: string; phone: string; message: string },
+      notification: OutboxDraft | null,
+    ): Promise<void> {
+      const createdAt = now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("contact_messages")
+          .values({ ...message, created_at: createdAt })
+          .execute();
+        if (notification) await queueMail(trx, notification, createdAt);
+      });
+    },
+
+    async addBrochureRequest(email: string, mail: OutboxDraft): Promise<void> {
+      const createdAt = now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("brochure_requests")
+          .values({ email, created_at: createdAt })
+          .execute();
+        await queueMail(trx, mail, createdAt);
+      });
+    },
+
+    async recordSpam(endpoint: string): Promise<void> {
+      await db.insertInto("spam_rejections").values({ endpoint, created_at: now() }).execute();
+    },
+
+    async listLeads(type: LeadType, since?: string) {
+      let query = db
+        .selectFrom(leadTables[type])
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc");
+      if (since) query = query.where("created_at", ">=", since);
+      return (await query.execute()) as Record<string, unknown>[];
+    },
+
+    async countLeads(type: LeadType): Promise<number> {
+      const row = await db
+        .selectFrom(leadTables[type])
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    async countSpam(): Promise<number> {
+      const row = await db
+        .selectFrom("spam_rejections")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** A request to be forgotten: the address leaves every table, outbox included. */
+    async deleteByEmail(email: string): Promise<Record<string, number>> {
+      const address = email.trim().toLowerCase();
+      return db.transaction().execute(async (trx) => {
+        const removed: Record<string, number> = {};
+        for (const table of Object.values(leadTables)) {
+          const result = await trx
+            .deleteFrom(table)
+            .where("email", "=", address)
+            .executeTakeFirst();
+          removed[table] = Number(result.numDeletedRows);
+        }
+        const outbox = await trx
+          .deleteFrom("outbox_messages")
+          .where((eb) =>
+            eb.or([eb("to_address", "=", address), eb("text_body", "like", `%${address}%`)]),
+          )
+          .executeTakeFirst();
+        removed.outbox_messages = Number(outbox.numDeletedRows);
+        return removed;
+      });
+    },
+
+    async isReachable(): Promise<boolean> {
+      await db.selectFrom("spam_rejections").select("id").limit(1).execute();
+      return true;
+    },
+  };
+}
+
+export type LeadsRepository = ReturnType<typeof leadsRepository>;

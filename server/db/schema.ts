@@ -1,0 +1,57 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Timestamps are ISO-8601 text in both databases, so exports read the same. */
+type CreatedAt = ColumnType<string, string, never>;
+
+export type MailingListSignupsTable = {
+  id: Generated<number>;
+  email: string;
+  sheet: string;
+  created_at: CreatedAt;
+};
+
+export type ContactMessagesTable = {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  created_at: CreatedAt;
+};
+
+export type BrochureRequestsTable = {
+  id: Generated<number>;
+  email: string;
+  created_at: CreatedAt;
+};
+
+export type OutboxStatus = "queued" | "sent" | "failed";
+
+export type OutboxMessagesTable = {
+  id: Generated<number>;
+  kind: "brochure" | "contact-notification";
+  to_address: string;
+  subject: string;
+  text_body: string;
+  attachment_name: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  created_at: CreatedAt;
+  sent_at: string | null;
+};
+
+export type SpamRejectionsTable = {
+  id: Generated<number>;
+  endpoint: string;
+  created_at: CreatedAt;
+};
+
+export type LeadsDatabase = {
+  mailing_list_signups: MailingListSignupsTable;
+  contact_messages: ContactMessagesTable;
+  brochure_requests: BrochureRequestsTable;
+  outbox_messages: OutboxMessagesTable;
+  spam_rejections: SpamRejectionsTable;
+};

@@ -1,0 +1,61 @@
+import * as z from "zod";
+
+/**
+ * The lead service's whole configuration: one schema, parsed once at start,
+ * failing with every bad variable listed (README, "Configuration").
+ */
+const optionalUrl = (protocols: RegExp) =>
+  z.optional(z.url({ protocol: protocols, error: "must be a URL" }));
+
+const trustProxy = z.string().transform((value): boolean | number | string[] => {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim());
+});
+
+const serverEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_DIR: z.string().default("build/client"),
+  SQLITE_PATH: z.string().default("data/leads.db"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().default("Enugu Tech Hub <hello@enugutechhub.ng>"),
+  CONTACT_NOTIFY_TO: z.optional(z.email()),
+  BLOG_RSS_URL: optionalUrl(/^https?$/),
+  EMAIL_PUBLIC_KEY: z.string().min(1).default("codeville-site"),
+  EMAIL_SERVICE_ID: z.string().min(1).default("codeville_mail"),
+  EMAIL_TEMPLATE_ID: z.string().min(1).default("brochure_request"),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type ServerConfig = z.output<typeof serverEnvSchema>;
+
+/** Parses the environment; an empty variable counts as unset. */
+export function parseServerEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = serverEnvSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new Error(`Invalid lead service configuration:\n${problems.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,57 @@
+import { XMLParser } from "fast-xml-parser";
+
+/** The RSS-to-JSON service's answer (SPEC §7.4), which the site reads. */
+export type FeedAnswer = {
+  status: "ok";
+  feed: { url: string; title: string; link: string; description: string };
+  items: FeedItem[];
+};
+
+export type FeedItem = {
+  title: string;
+  link: string;
+  guid: string;
+  pubDate: string;
+  description: string;
+  categories: string[];
+};
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  processEntities: true,
+  htmlEntities: true,
+  isArray: (name) => name === "item" || name === "category",
+});
+
+function text(value: unknown): string {
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number") return String(value);
+  if (value && typeof value === "object" && "#text" in value)
+    return text((value as { "#text": unknown })["#text"]);
+  return "";
+}
+
+/** Parses an RSS 2.0 document; throws when it is not one. */
+export function parseRss(xml: string, url: string): FeedAnswer {
+  const document = parser.parse(xml) as { rss?: { channel?: Record<string, unknown> } };
+  const channel = document.rss?.channel;
+  if (!channel) throw new Error("not an RSS 2.0 document");
+  const items = Array.isArray(channel.item) ? (channel.item as Record<string, unknown>[]) : [];
+  return {
+    status: "ok",
+    feed: {
+      url,
+      title: text(channel.title),
+      link: text(channel.link),
+      description: text(channel.description),
+    },
+    items: items.map((item) => ({
+      title: text(item.title),
+      link: text(item.link),
+      guid: text(item.guid) || text(item.link),
+      pubDate: text(item.pubDate),
+      description: text(item.description),
+      categories: Array.isArray(item.category) ? item.category.map(text).filter(Boolean) : [],
+    })),
+  };
+}

@@ -1,0 +1,101 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { OutboxRepository } from "../db/outbox-repository.ts";
+import { brochureFile } from "./messages.ts";
+
+export type OutboxWorkerOptions = {
+  outbox: OutboxRepository;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  siteDir: string;
+  pollMs: number;
+  log: FastifyBaseLogger;
+  /** After this many failed attempts a message is marked failed. */
+  maxAttempts?: number;
+};
+
+const batchSize = 20;
+const maxBackoffMs = 60 * 60 * 1000;
+
+/** Exponential back-off: 30 s, 1 min, 2 min … capped at an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), maxBackoffMs);
+}
+
+/**
+ * Sends queued mail through SMTP. Without SMTP_URL nothing is sent: mail waits
+ * in the outbox until the service restarts with it set.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const maxAttempts = options.maxAttempts ?? 8;
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function attachmentFor(name: string | null) {
+    if (name !== brochureFile.name) return [];
+    const content = await readFile(join(options.siteDir, brochureFile.sitePath));
+    return [{ filename: name, content, contentType: "application/pdf" }];
+  }
+
+  async function sendDue(): Promise<void> {
+    if (!transport) return;
+    const due = await options.outbox.due(new Date().toISOString(), batchSize);
+    for (const message of due) {
+      if (stopped) return;
+      const attempts = message.attempts + 1;
+      try {
+        await transport.sendMail({
+          from: options.mailFrom,
+          to: message.to_address,
+          subject: message.subject,
+          text: message.text_body,
+          attachments: await attachmentFor(message.attachment_name),
+        });
+        await options.outbox.markSent(message.id, attempts);
+        options.log.info({ outboxId: message.id, kind: message.kind }, "mail sent");
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const next =
+          attempts >= maxAttempts
+            ? ({ giveUp: true } as const)
+            : { retryAt: new Date(Date.now() + retryDelayMs(attempts)).toISOString() };
+        await options.outbox.markAttemptFailed(message.id, attempts, reason, next);
+        options.log.warn({ outboxId: message.id, attempts, reason }, "mail attempt failed");
+      }
+    }
+  }
+
+  function tick() {
+    running = sendDue()
+      .catch((error: unknown) => options.log.error({ err: error }, "outbox run failed"))
+      .finally(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(tick, options.pollMs);
+      });
+  }
+
+  return {
+    start() {
+      if (!transport) {
+        options.log.warn("SMTP_URL is not set: mail stays queued in the outbox");
+        return;
+      }
+      stopped = false;
+      tick();
+    },
+    /** Runs one pass now; tests and the CLI use it. */
+    runOnce: sendDue,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

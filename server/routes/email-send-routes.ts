@@ -1,0 +1,52 @@
+import type { FastifyPluginAsync } from "fastify";
+import { emailSendBodySchema, emailSendIdentifiers } from "#schemas/email-send.ts";
+import type { LeadsRepository } from "../db/leads-repository.ts";
+import { brochureMail } from "../mail/messages.ts";
+import { replyInvalid } from "./validation.ts";
+
+export type EmailSendRoutesOptions = {
+  leads: LeadsRepository;
+  publicKey: string;
+  serviceId: string;
+  templateId: string;
+  rateLimit: { max: number; timeWindow: number };
+};
+
+/**
+ * POST /api/v1.0/email/send, compatible with the email provider's REST call
+ * (SPEC §7.2): its error texts for missing ids, `OK` on success.
+ */
+export const emailSendRoutes: FastifyPluginAsync<EmailSendRoutesOptions> = async (app, options) => {
+  app.post(
+    "/api/v1.0/email/send",
+    { config: { rateLimit: options.rateLimit } },
+    async (request, reply) => {
+      const body = (
+        typeof request.body === "object" && request.body !== null ? request.body : {}
+      ) as Record<string, unknown>;
+      for (const identifier of emailSendIdentifiers) {
+        const value = body[identifier];
+        if (typeof value !== "string" || value.trim() === "") {
+          return reply
+            .status(400)
+            .type("text/plain")
+            .send(`The ${identifier} parameter is required`);
+        }
+      }
+      if (body.user_id !== options.publicKey) {
+        return reply.status(403).type("text/plain").send("The Public Key is invalid");
+      }
+      if (body.service_id !== options.serviceId) {
+        return reply.status(400).type("text/plain").send("The service ID is invalid");
+      }
+      if (body.template_id !== options.templateId) {
+        return reply.status(400).type("text/plain").send("The template ID is invalid");
+      }
+      const parsed = emailSendBodySchema.safeParse(body);
+      if (!parsed.success) return replyInvalid(reply, parsed.error);
+      const email = parsed.data.template_params.to_email;
+      await options.leads.addBrochureRequest(email, brochureMail(email));
+      return reply.status(200).type("text/plain").send("OK");
+    },
+  );
+};

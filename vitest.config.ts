@@ -20,6 +20,11 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}"],
           exclude: ["app/config/**"],
           environment: "jsdom",
+          setupFiles: [
+            "./tests/setup/dom-polyfills.ts",
+            "./tests/setup/msw.ts",
+            "./tests/setup/reset-toasts.ts",
+          ],
         },
       },
     ],

@@ -79,6 +79,13 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     methods: ["GET", "POST"],
   });
   await app.register(rateLimit, { global: false });
+  // Only JSON is parsed; anything else gets a 415 that says what to send instead.
+  app.addContentTypeParser("*", (_request, _payload, done) => {
+    done(
+      Object.assign(new Error("Send the body as application/json"), { statusCode: 415 }),
+      undefined,
+    );
+  });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status =

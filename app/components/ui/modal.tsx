@@ -1,5 +1,6 @@
 import { XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useRef } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 export type ModalProps = {
@@ -33,6 +34,9 @@ export function Modal({
   className,
   children,
 }: ModalProps) {
+  // Radix returns focus only to its own Trigger; a modal opened from outside
+  // returns it to whatever had focus when it opened.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -47,6 +51,15 @@ export function Modal({
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !returnFocusTo.current?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
         >
           <Dialog.Title className="text-h3 pr-10">{title}</Dialog.Title>
           {description ? (

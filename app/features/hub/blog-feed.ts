@@ -19,13 +19,15 @@ function truncate(text: string, maxChars: number): string {
 }
 
 /**
- * The text of the description's first paragraph. The HTML is parsed into an
- * inert document, never injected, so a hostile feed cannot run script here.
+ * The text of the description's first paragraph. Tags are stripped before the
+ * browser sees the markup, so a hostile feed cannot make it load an image or
+ * run a handler; the parser then only decodes entities of plain text.
  */
 export function firstParagraphText(html: string): string {
-  const document = new DOMParser().parseFromString(html, "text/html");
-  const paragraph = document.querySelector("p") ?? document.body;
-  return (paragraph.textContent ?? "").replace(/\s+/g, " ").trim();
+  const paragraph = /<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? html;
+  const withoutTags = paragraph.replace(/<[^>]*>?/g, "");
+  const decoded = new DOMParser().parseFromString(withoutTags, "text/html").body.textContent ?? "";
+  return decoded.replace(/\s+/g, " ").trim();
 }
 
 /**

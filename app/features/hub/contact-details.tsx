@@ -35,19 +35,19 @@ export function ContactDetails({ details }: ContactDetailsProps) {
       <h2 id="contact-details-heading" className="text-h3">
         {details.heading}
       </h2>
-      <dl className="mt-6 space-y-5">
+      <ul className="mt-6 space-y-5">
         {rows.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-4">
+          <li key={label} className="flex gap-4">
             <span className="text-accent flex size-11 shrink-0 items-center justify-center rounded-2xl bg-white/10">
               <Icon aria-hidden className="size-5" />
             </span>
             <div>
-              <dt className="text-on-hero/70 text-small">{label}</dt>
-              <dd className="font-semibold">{value}</dd>
+              <p className="text-on-hero/70 text-small">{label}</p>
+              <p className="font-semibold">{value}</p>
             </div>
-          </div>
+          </li>
         ))}
-      </dl>
+      </ul>
     </aside>
   );
 }

@@ -51,7 +51,13 @@ export function MainHeader() {
           <ul className="nav:flex-row nav:items-center flex flex-col gap-1">
             {copy.primary.map((item) => (
               <li key={item.link}>
-                <NavLink to={item.link} end className={linkClasses} onClick={closeMenu}>
+                <NavLink
+                  to={item.link}
+                  end
+                  caseSensitive
+                  className={linkClasses}
+                  onClick={closeMenu}
+                >
                   {item.title}
                 </NavLink>
               </li>

@@ -1,0 +1,36 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, test } from "vitest";
+import { Tabs } from "./tabs.tsx";
+import { YearTabs } from "./year-tabs.tsx";
+
+test("year tabs offer 2022, 2023 and 2024 with 2024 selected first", async () => {
+  const user = userEvent.setup();
+  render(<YearTabs label="Past projects" renderYear={(year) => <p>Projects of {year}</p>} />);
+  expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+    "2022",
+    "2023",
+    "2024",
+  ]);
+  expect(screen.getByRole("tab", { name: "2024" })).toHaveAttribute("aria-selected", "true");
+  expect(screen.getByRole("tabpanel")).toHaveTextContent("Projects of 2024");
+  await user.click(screen.getByRole("tab", { name: "2022" }));
+  expect(screen.getByRole("tabpanel")).toHaveTextContent("Projects of 2022");
+});
+
+test("tabs move with the arrow keys", async () => {
+  const user = userEvent.setup();
+  render(
+    <Tabs
+      label="Tracks"
+      items={[
+        { value: "web", label: "Web Dev", content: "Web details" },
+        { value: "game", label: "Game Dev", content: "Game details" },
+      ]}
+    />,
+  );
+  await user.click(screen.getByRole("tab", { name: "Web Dev" }));
+  await user.keyboard("{ArrowRight}");
+  expect(screen.getByRole("tab", { name: "Game Dev" })).toHaveFocus();
+  expect(screen.getByRole("tabpanel")).toHaveTextContent("Game details");
+});

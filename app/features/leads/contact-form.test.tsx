@@ -1,0 +1,67 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { expect, test } from "vitest";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { mswServer } from "#tests/setup/msw.ts";
+import { ContactForm } from "./contact-form.tsx";
+
+const values = {
+  name: "Ada Okafor",
+  email: "ada@example.com",
+  phone: "08012345678",
+  message: "Hello",
+};
+
+async function fillAndSend() {
+  const user = userEvent.setup();
+  render(
+    <>
+      <ContactForm />
+      <Toaster />
+    </>,
+  );
+  await user.type(screen.getByLabelText("Full name"), values.name);
+  await user.type(screen.getByLabelText("Email address"), values.email);
+  await user.type(screen.getByLabelText("Phone number"), values.phone);
+  await user.type(screen.getByLabelText("Message"), values.message);
+  await user.click(screen.getByRole("button", { name: "Send message" }));
+}
+
+test("every field is required and the phone is a numeric input", () => {
+  render(<ContactForm />);
+  for (const label of ["Full name", "Email address", "Phone number", "Message"]) {
+    expect(screen.getByLabelText(label)).toBeRequired();
+  }
+  expect(screen.getByLabelText("Phone number")).toHaveAttribute("type", "number");
+  expect(screen.getByLabelText("Email address")).toHaveAttribute("type", "email");
+});
+
+test("a message posts the SPEC body, toasts Response taken! and clears the form", async () => {
+  let body: unknown;
+  mswServer.use(
+    http.post("*/api/contact", async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ status: "ok" }, { status: 201 });
+    }),
+  );
+  await fillAndSend();
+  expect(await screen.findByText("Response taken!")).toBeInTheDocument();
+  expect(body).toEqual({ json: values });
+  expect(screen.getByLabelText("Full name")).toHaveValue("");
+  expect(screen.getByLabelText("Message")).toHaveValue("");
+});
+
+test.each([
+  ["a 400", () => new HttpResponse(null, { status: 400 })],
+  ["a 503", () => new HttpResponse(null, { status: 503 })],
+  ["a network failure", () => HttpResponse.error()],
+])("%s shows the error toast and keeps every field", async (_name, answer) => {
+  mswServer.use(http.post("*/api/contact", answer));
+  await fillAndSend();
+  expect(await screen.findByText("Something went wrong!!!")).toBeInTheDocument();
+  expect(screen.getByLabelText("Full name")).toHaveValue(values.name);
+  expect(screen.getByLabelText("Email address")).toHaveValue(values.email);
+  expect(screen.getByLabelText("Phone number")).toHaveValue(Number(values.phone));
+  expect(screen.getByLabelText("Message")).toHaveValue(values.message);
+});

@@ -1,0 +1,73 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { expect, test } from "vitest";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { mswServer } from "#tests/setup/msw.ts";
+import { MailingListForm } from "./mailing-list-form.tsx";
+
+function renderForm() {
+  render(
+    <>
+      <MailingListForm />
+      <Toaster />
+    </>,
+  );
+  return screen.getByRole("textbox", { name: "Email address" });
+}
+
+test("a signup posts the SPEC body, toasts success and clears the field", async () => {
+  let body: unknown;
+  mswServer.use(
+    http.post("*/api/mailing-list", async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ status: "ok" }, { status: 201 });
+    }),
+  );
+  const user = userEvent.setup();
+  const input = renderForm();
+  await user.type(input, "ada@example.com");
+  await user.click(screen.getByRole("button", { name: "Subscribe" }));
+  expect(await screen.findByText("You have joined our mailing list!")).toBeInTheDocument();
+  expect(body).toEqual({ json: { email: "ada@example.com", sheet: "Mailing List" } });
+  expect(input).toHaveValue("");
+});
+
+test.each([
+  ["a 400", () => new HttpResponse(null, { status: 400 })],
+  ["a 500", () => new HttpResponse(null, { status: 500 })],
+  ["a network failure", () => HttpResponse.error()],
+])("%s shows the error toast and keeps the email", async (_name, answer) => {
+  mswServer.use(http.post("*/api/mailing-list", answer));
+  const user = userEvent.setup();
+  const input = renderForm();
+  await user.type(input, "ada@example.com");
+  await user.click(screen.getByRole("button", { name: "Subscribe" }));
+  expect(await screen.findByText("Something went wrong!!!")).toBeInTheDocument();
+  expect(input).toHaveValue("ada@example.com");
+});
+
+test("the button reads Loading... and is disabled while sending", async () => {
+  let release: () => void = () => undefined;
+  mswServer.use(
+    http.post("*/api/mailing-list", async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return HttpResponse.json({});
+    }),
+  );
+  const user = userEvent.setup();
+  const input = renderForm();
+  await user.type(input, "ada@example.com");
+  await user.click(screen.getByRole("button", { name: "Subscribe" }));
+  expect(await screen.findByRole("button", { name: "Loading..." })).toBeDisabled();
+  release();
+  expect(await screen.findByRole("button", { name: "Subscribe" })).toBeEnabled();
+});
+
+test("an empty or malformed email is stopped by the browser's validation", async () => {
+  const input = renderForm();
+  expect(input).toBeRequired();
+  expect(input).toHaveAttribute("type", "email");
+});

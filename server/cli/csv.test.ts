@@ -1,0 +1,15 @@
+import { expect, test } from "vitest";
+import { csvCell, toCsv } from "./csv.ts";
+
+test.each(["=1+1", "+cmd", "-2", "@SUM(A1)", "\tx", "\rx"])(
+  "a cell starting like a formula (%j) is escaped",
+  (value) => {
+    expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
+  },
+);
+
+test("quotes, commas and new lines are quoted; plain text is left alone", () => {
+  expect(csvCell('say "hi", then\nbye')).toBe('"say ""hi"", then\nbye"');
+  expect(csvCell("ada@example.com")).toBe("ada@example.com");
+  expect(toCsv([{ email: "a@b.co", name: "=cmd" }])).toBe("email,name\na@b.co,'=cmd\n");
+});

@@ -1,0 +1,87 @@
+import Fastify from "fastify";
+import { afterEach, expect, test } from "vitest";
+import { blogFeedRoutes } from "./blog-feed-routes.ts";
+
+const rss = (title: string) =>
+  `<?xml version="1.0"?><rss version="2.0"><channel><title>Blog</title><link>https://b.example</link><description>d</description><item><title>${title}</title><link>https://b.example/1</link><pubDate>Mon, 04 Mar 2024 09:00:00 +0100</pubDate><category>A</category><category>B</category><description><![CDATA[<p>Hello</p>]]></description></item></channel></rss>`;
+
+let app: ReturnType<typeof Fastify> | undefined;
+afterEach(async () => {
+  await app?.close();
+});
+
+async function feedApp(options: Parameters<typeof blogFeedRoutes>[1]) {
+  app = Fastify({ logger: false });
+  await app.register(blogFeedRoutes, options);
+  return app;
+}
+
+test("without BLOG_RSS_URL the shipped feed answers in the RSS-to-JSON shape with at least six posts", async () => {
+  const server = await feedApp({});
+  const answer = (await server.inject({ method: "GET", url: "/api/blog-feed?rss_url=x" })).json();
+  expect(answer.status).toBe("ok");
+  expect(answer.feed.title).toBe("Enugu Tech Hub Blog");
+  expect(answer.items.length).toBeGreaterThanOrEqual(6);
+  for (const item of answer.items) {
+    expect(Object.keys(item)).toEqual(
+      expect.arrayContaining(["title", "link", "pubDate", "description", "categories"]),
+    );
+  }
+  expect(
+    answer.items.filter((item: { categories: string[] }) => item.categories.length > 1).length,
+  ).toBeGreaterThanOrEqual(4);
+});
+
+test("a remote feed is fetched once and served from the cache", async () => {
+  let calls = 0;
+  const fetchImpl = (async () => {
+    calls += 1;
+    return new Response(rss("First"));
+  }) as typeof fetch;
+  const server = await feedApp({ rssUrl: "https://b.example/feed", fetchImpl });
+  await server.inject({ method: "GET", url: "/api/blog-feed" });
+  const answer = (await server.inject({ method: "GET", url: "/api/blog-feed" })).json();
+  expect(answer.items[0]).toMatchObject({
+    title: "First",
+    categories: ["A", "B"],
+    description: "<p>Hello</p>",
+  });
+  expect(calls).toBe(1);
+});
+
+test("when the source fails or times out the last good copy is served", async () => {
+  let mode: "ok" | "down" | "bad" | "slow" = "ok";
+  const fetchImpl = (async (_url: string, init?: RequestInit) => {
+    if (mode === "down") return new Response("no", { status: 503 });
+    if (mode === "bad") return new Response("<html>not rss</html>");
+    if (mode === "slow") {
+      await new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(new Error("timeout"))),
+      );
+    }
+    return new Response(rss("Good"));
+  }) as typeof fetch;
+  const server = await feedApp({
+    rssUrl: "https://b.example/feed",
+    fetchImpl,
+    cacheMs: 0,
+    timeoutMs: 50,
+  });
+  expect(
+    (await server.inject({ method: "GET", url: "/api/blog-feed" })).json().items[0].title,
+  ).toBe("Good");
+  for (const failure of ["down", "bad", "slow"] as const) {
+    mode = failure;
+    const response = await server.inject({ method: "GET", url: "/api/blog-feed" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items[0].title).toBe("Good");
+  }
+});
+
+test("a source that never answered well gets 502 with a reason", async () => {
+  const fetchImpl = (async () => new Response("no", { status: 500 })) as typeof fetch;
+  const server = await feedApp({ rssUrl: "https://b.example/feed", fetchImpl });
+  const response = await server.inject({ method: "GET", url: "/api/blog-feed" });
+  expect(response.statusCode).toBe(502);
+  expect(response.json()).toEqual({ status: "error", message: "The blog feed is unavailable" });
+});

@@ -1,0 +1,206 @@
+import { afterEach, describe, expect, test } from "vitest";
+import {
+  createContact,
+  createSignup,
+  createTestApp,
+  type TestApp,
+  testDatabases,
+} from "../test-support.ts";
+
+let app: TestApp;
+afterEach(async () => {
+  await app?.cleanup();
+});
+
+describe.each(testDatabases)("lead endpoints on %s", (kind) => {
+  test("a signup is stored once, trimmed and lower-cased, even when sent twice", async () => {
+    app = await createTestApp({}, kind);
+    for (const email of [" Ada@Example.COM ", "ada@example.com"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/mailing-list",
+        payload: createSignup({ email }),
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const rows = await app.leads.listLeads("mailing");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ email: "ada@example.com", sheet: "Mailing List" });
+  });
+
+  test("a contact message is stored, and queued to the staff when CONTACT_NOTIFY_TO is set", async () => {
+    app = await createTestApp({ CONTACT_NOTIFY_TO: "staff@enugutechhub.ng" }, kind);
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: createContact(),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await app.leads.listLeads("contact")).toMatchObject([
+      {
+        name: "Ada Okafor",
+        email: "ada@example.com",
+        phone: "+2348012345678",
+        message: "Hello hub",
+      },
+    ]);
+    expect(await app.outbox.countByStatus("queued")).toBe(1);
+  });
+
+  test("unknown fields are ignored and never stored", async () => {
+    app = await createTestApp({}, kind);
+    const payload = { json: { ...createContact().json, admin: true, id: 99 }, extra: "x" };
+    const response = await app.inject({ method: "POST", url: "/api/contact", payload });
+    expect(response.statusCode).toBe(201);
+    const [row] = await app.leads.listLeads("contact");
+    expect(Object.keys(row ?? {}).sort()).toEqual([
+      "created_at",
+      "email",
+      "id",
+      "message",
+      "name",
+      "phone",
+    ]);
+    expect(row?.id).not.toBe(99);
+  });
+
+  test("a filled honeypot is answered like a success, not stored, and counted", async () => {
+    app = await createTestApp({}, kind);
+    const signup = await app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      payload: createSignup({ website: "http://spam.example" }),
+    });
+    const contact = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: createContact({ website: "buy now" }),
+    });
+    expect([signup.statusCode, contact.statusCode]).toEqual([201, 201]);
+    expect(await app.leads.countLeads("mailing")).toBe(0);
+    expect(await app.leads.countLeads("contact")).toBe(0);
+    expect(await app.leads.countSpam()).toBe(2);
+  });
+});
+
+test("invalid fields get a 400 naming each of them", async () => {
+  app = await createTestApp();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: { json: { name: "", email: "not-an-email", phone: "12ab", message: "hi" } },
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().fields).toEqual({
+    name: "Name is required",
+    email: "Please enter a valid email",
+    phone: "Phone number is not valid",
+  });
+  expect(await app.leads.countLeads("contact")).toBe(0);
+});
+
+test("a body over 16 KB gets 413", async () => {
+  app = await createTestApp();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: createContact({ message: "x".repeat(17_000) }),
+  });
+  expect(response.statusCode).toBe(413);
+});
+
+test("a wrong content type gets 415 with a reason, so a cross-site form post cannot write", async () => {
+  app = await createTestApp();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/mailing-list",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: "email=a%40b.co&sheet=Mailing+List",
+  });
+  expect(response.statusCode).toBe(415);
+  expect(response.json().message).toBe("Send the body as application/json");
+});
+
+test("malformed JSON gets 400", async () => {
+  app = await createTestApp();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/mailing-list",
+    headers: { "content-type": "application/json" },
+    payload: '{"json": {"email": ',
+  });
+  expect(response.statusCode).toBe(400);
+});
+
+test("writes over the rate limit get 429 with Retry-After", async () => {
+  app = await createTestApp({ RATE_LIMIT_MAX: "2" });
+  const statuses: number[] = [];
+  let retryAfter: string | undefined;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      payload: createSignup({ email: `a${attempt}@example.com` }),
+    });
+    statuses.push(response.statusCode);
+    retryAfter = response.headers["retry-after"] as string | undefined;
+  }
+  expect(statuses).toEqual([201, 201, 429]);
+  expect(Number(retryAfter)).toBeGreaterThan(0);
+});
+
+test("the client address comes from X-Forwarded-For only when TRUST_PROXY says so", async () => {
+  app = await createTestApp({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "true" });
+  const send = (forwardedFor: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      headers: { "x-forwarded-for": forwardedFor },
+      payload: createSignup({ email: `${forwardedFor.replaceAll(".", "-")}@example.com` }),
+    });
+  expect((await send("198.51.100.1")).statusCode).toBe(201);
+  expect((await send("198.51.100.2")).statusCode).toBe(201);
+  await app.cleanup();
+  app = await createTestApp({ RATE_LIMIT_MAX: "1" });
+  expect((await send("198.51.100.1")).statusCode).toBe(201);
+  expect((await send("198.51.100.2")).statusCode).toBe(429);
+});
+
+test("CORS: same origin by default, listed origins when ALLOWED_ORIGINS is set", async () => {
+  app = await createTestApp();
+  const preflight = {
+    method: "OPTIONS" as const,
+    url: "/api/mailing-list",
+    headers: { origin: "https://cdn.example", "access-control-request-method": "POST" },
+  };
+  expect((await app.inject(preflight)).headers["access-control-allow-origin"]).toBeUndefined();
+  await app.cleanup();
+  app = await createTestApp({ ALLOWED_ORIGINS: "https://cdn.example" });
+  expect((await app.inject(preflight)).headers["access-control-allow-origin"]).toBe(
+    "https://cdn.example",
+  );
+});
+
+test("every response carries the security headers; HSTS only over HTTPS", async () => {
+  app = await createTestApp({ TRUST_PROXY: "true" });
+  const plain = await app.inject({ method: "GET", url: "/healthz" });
+  expect(plain.headers).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  });
+  expect(plain.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(plain.headers["permissions-policy"]).toContain("camera=()");
+  expect(plain.headers["strict-transport-security"]).toBeUndefined();
+  const secure = await app.inject({
+    method: "GET",
+    url: "/healthz",
+    headers: { "x-forwarded-proto": "https" },
+  });
+  expect(secure.headers["strict-transport-security"]).toContain("max-age=");
+});
+
+test("health: /healthz and /readyz answer 200 while the database is reachable", async () => {
+  app = await createTestApp();
+  expect((await app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+  expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+});

@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync } from "node:zlib";
+import Fastify from "fastify";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { staticSite } from "./static-site.ts";
+
+const inlineScript = "window.__ctx = {a: 1};";
+const page = (title: string) =>
+  `<!doctype html><html><head><title>${title}</title><script>${inlineScript}</script><script type="module" src="/assets/app-1a2b.js"></script></head><body><h1>${title}</h1></body></html>`;
+
+let siteDir: string;
+let app: ReturnType<typeof Fastify>;
+
+beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), "site-"));
+  for (const [path, body] of Object.entries({
+    "index.html": page("Home"),
+    "about/index.html": page("About"),
+    "404/index.html": page("Not found"),
+    "__spa-fallback.html": page("Fallback"),
+    "assets/app-1a2b.js": "console.log('app')".repeat(100),
+    "robots.txt": "User-agent: *",
+  })) {
+    mkdirSync(join(siteDir, path, ".."), { recursive: true });
+    writeFileSync(join(siteDir, path), body);
+  }
+  writeFileSync(
+    join(siteDir, "assets/app-1a2b.js.br"),
+    brotliCompressSync("console.log('app')".repeat(100)),
+  );
+  app = Fastify({ logger: false });
+  await app.register(staticSite, { siteDir });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+test("a page is served with no-cache and a CSP allowing exactly its inline scripts", async () => {
+  const response = await app.inject({ method: "GET", url: "/" });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers["cache-control"]).toBe("no-cache");
+  const hash = createHash("sha256").update(inlineScript).digest("base64");
+  const csp = String(response.headers["content-security-policy"]);
+  expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+  expect(csp.split(";").find((part) => part.includes("script-src"))).not.toContain("unsafe-inline");
+});
+
+test("/about and /about/ are the same page; /About is not found", async () => {
+  const plain = await app.inject({ method: "GET", url: "/about" });
+  const slash = await app.inject({ method: "GET", url: "/about/" });
+  expect(plain.body).toContain("<h1>About</h1>");
+  expect(slash.body).toBe(plain.body);
+  const upper = await app.inject({ method: "GET", url: "/About" });
+  expect(upper.statusCode).toBe(404);
+  expect(upper.body).toContain("<h1>Not found</h1>");
+});
+
+test("hashed assets are immutable for a year and sent as brotli when accepted", async () => {
+  const response = await app.inject({
+    method: "GET",
+    url: "/assets/app-1a2b.js",
+    headers: { "accept-encoding": "gzip, br" },
+  });
+  expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers["content-encoding"]).toBe("br");
+  const identity = await app.inject({ method: "GET", url: "/assets/app-1a2b.js" });
+  expect(identity.headers["content-encoding"]).toBeUndefined();
+  expect(identity.body).toContain("console.log");
+});
+
+test("a revalidation with the page's ETag gets 304", async () => {
+  const first = await app.inject({ method: "GET", url: "/about" });
+  const again = await app.inject({
+    method: "GET",
+    url: "/about",
+    headers: { "if-none-match": String(first.headers.etag) },
+  });
+  expect(again.statusCode).toBe(304);
+});
+
+test("the SPA fallback and unknown /api paths are never served as pages", async () => {
+  expect((await app.inject({ method: "GET", url: "/__spa-fallback.html" })).statusCode).toBe(404);
+  const api = await app.inject({ method: "GET", url: "/api/nothing" });
+  expect(api.statusCode).toBe(404);
+  expect(api.json()).toMatchObject({ error: "Not Found" });
+});

@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildApp } from "./app.ts";
+import { type Database, openDatabase } from "./db/database.ts";
+import { parseServerEnv, type ServerConfig } from "./env.ts";
+
+/** The databases the storage tests run on: SQLite always, PostgreSQL when DATABASE_URL points to one. */
+export const testDatabases: ("sqlite" | "postgres")[] = process.env.DATABASE_URL?.startsWith(
+  "postgres",
+)
+  ? ["sqlite", "postgres"]
+  : ["sqlite"];
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
+  config: ServerConfig;
+  cleanup: () => Promise<void>;
+};
+
+/** A fresh PostgreSQL schema per test app, so runs never see each other's rows. */
+async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import("pg");
+  const base = process.env.DATABASE_URL as string;
+  const schema = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const admin = new pg.Client({ connectionString: base });
+      await admin.connect();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/** Builds the app on a temporary site folder and database, with a silent logger. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  kind: "sqlite" | "postgres" = "sqlite",
+): Promise<TestApp> {
+  const directory = mkdtempSync(join(tmpdir(), "leads-test-"));
+  const siteDir = join(directory, "site");
+  mkdirSync(join(siteDir, "downloads"), { recursive: true });
+  writeFileSync(
+    join(siteDir, "downloads", "codeville-brochure.pdf"),
+    "%PDF-1.7\n% test brochure\n",
+  );
+  const postgres = kind === "postgres" ? await freshPostgresUrl() : null;
+  const config = parseServerEnv({
+    SITE_DIR: siteDir,
+    SQLITE_PATH: join(directory, "leads.db"),
+    DATABASE_URL: postgres?.url ?? "",
+    ...env,
+  });
+  const database: Database = await openDatabase(config);
+  const app = await buildApp(config, { logger: false, database });
+  return Object.assign(app, {
+    config,
+    async cleanup() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  });
+}
+
+export function createSignup(
+  overrides: Partial<{ email: string; sheet: string; website: string }> = {},
+) {
+  return { json: { email: "ada@example.com", sheet: "Mailing List", ...overrides } };
+}
+
+export function createContact(
+  overrides: Partial<{
+    name: string;
+    email: string;
+    phone: string;
+    message: string;
+    website: string;
+  }> = {},
+) {
+  return {
+    json: {
+      name: "Ada Okafor",
+      email: "ada@example.com",
+      phone: "+2348012345678",
+      message: "Hello hub",
+      ...overrides,
+    },
+  };
+}
+
+export function createBrochureRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    lib_version: "4.4.1",
+    user_id: "codeville-site",
+    service_id: "codeville_mail",
+    template_id: "brochure_request",
+    template_params: {
+      email_subject: "Codeville Brochure Request",
+      to_email: "parent@example.com",
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,75 @@
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect } from "@playwright/test";
+import { type LeadServer, startLeadServer } from "./lead-server.ts";
+
+type TestFixtures = {
+  /** Console errors a test expects (a failed request it provoked, say). */
+  allowConsoleErrors: (...patterns: RegExp[]) => void;
+  expectNoAxeViolations: () => Promise<void>;
+};
+
+type WorkerFixtures = { server: LeadServer };
+
+/**
+ * Every test runs against the real built site and lead service, started once
+ * per worker. A console error or a CSP violation that the test did not
+ * announce fails it.
+ */
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
+    async ({}, use) => {
+      const server = await startLeadServer();
+      await use(server);
+      await server.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use((...patterns) => allowed.push(...patterns));
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors, warnings or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+  expectNoAxeViolations: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      const summary = results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      );
+      expect(summary).toEqual([]);
+    });
+  },
+});
+
+/** Reads leads through the staff CLI, as the staff would (README, "Leads for the staff"). */
+export function exportLeads(server: LeadServer, type: "mailing" | "contact" | "brochure") {
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "server/cli/leads.ts", "export", "--type", type, "--format", "json"],
+    {
+      env: { ...process.env, SQLITE_PATH: server.sqlitePath, DATABASE_URL: "" },
+      encoding: "utf8",
+    },
+  );
+  return JSON.parse(output) as Record<string, unknown>[];
+}
+
+export function isPhone(width: number | undefined): boolean {
+  return (width ?? 0) <= 1155;
+}
+
+export { expect };

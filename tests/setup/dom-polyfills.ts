@@ -1,0 +1,9 @@
+/**
+ * jsdom lacks pointer capture, which sonner (swipe to dismiss) and Radix call
+ * on pointer down; a no-op stands in for what real browsers do.
+ */
+if (typeof Element !== "undefined" && !Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+  Element.prototype.hasPointerCapture = () => false;
+}

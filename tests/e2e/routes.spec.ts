@@ -51,6 +51,7 @@ test("routes are case sensitive: /About is the designed not-found page with stat
   const response = await page.goto("/About");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("We couldn't find that page");
+  await expect(page).toHaveURL(/\/About$/);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   await expectNoAxeViolations();

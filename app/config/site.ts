@@ -1,4 +1,5 @@
 import { brochureEmailSubject } from "#schemas/email-send.ts";
+import { resumeMaxBytes } from "#schemas/form-rules.ts";
 
 /**
  * The constants of SPEC §9, named once. Components and hooks import them from
@@ -30,7 +31,7 @@ export const site = {
   blogDescriptionMaxChars: 100,
   mailingListSheet: "Mailing List",
   brochureEmailSubject,
-  resumeMaxBytes: 26_214_400,
+  resumeMaxBytes,
   codevilleVideoHeightPx: 528,
   applyButtonWidthPx: 118,
 } as const;

@@ -1,0 +1,155 @@
+import { expect, test } from "vitest";
+import { applicationFormSchema } from "./application-form.ts";
+import { companyHiringRequestSchema } from "./company-hiring-request.ts";
+import { contactFormSchema } from "./contact-form.ts";
+import { phonePattern, requiredMessage, resumeMaxBytes } from "./form-rules.ts";
+
+function messages(
+  schema: {
+    safeParse: (value: unknown) => {
+      success: boolean;
+      error?: { issues: { path: PropertyKey[]; message: string }[] };
+    };
+  },
+  value: unknown,
+) {
+  const result = schema.safeParse(value);
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
+}
+
+const pdf = { name: "cv.pdf", size: 1_000, type: "application/pdf" };
+const application = {
+  firstname: "Ada",
+  lastname: "Obi",
+  email: "ada@example.com",
+  phoneNumber: "+234 (803) 555-1234",
+  stack: "Frontend",
+  skillRequirement: "React",
+  resume: pdf,
+};
+
+test("a complete application is valid", () => {
+  expect(applicationFormSchema.safeParse(application).success).toBe(true);
+});
+
+test("an empty application names every field with SPEC §5's messages (typo corrected)", () => {
+  expect(
+    messages(applicationFormSchema, {
+      firstname: "",
+      lastname: " ",
+      email: "",
+      phoneNumber: "",
+      stack: "",
+      skillRequirement: "",
+    }),
+  ).toEqual({
+    firstname: "First Name field is required",
+    lastname: "Last Name field is required",
+    email: "Email field is required",
+    phoneNumber: "Phone number is a required field",
+    stack: "Stack field is required",
+    skillRequirement: "Skill requirement field is required",
+    resume: "You need to provide a file",
+  });
+});
+
+test("a malformed email and phone get their own messages", () => {
+  expect(
+    messages(applicationFormSchema, { ...application, email: "ada@", phoneNumber: "12-34" }),
+  ).toEqual({
+    email: "Please enter a valid email",
+    phoneNumber: "Phone number is not valid",
+  });
+});
+
+test.each(["8035551234", "803-555-1234", "(803) 555 1234", "+234 803 555 1234", "+1.803.555.1234"])(
+  "%s is a valid phone number",
+  (phone) => {
+    expect(phonePattern.test(phone)).toBe(true);
+  },
+);
+
+test("a resume must be a PDF of at most 25 MB", () => {
+  expect(
+    messages(applicationFormSchema, {
+      ...application,
+      resume: { ...pdf, size: resumeMaxBytes + 1 },
+    }),
+  ).toEqual({ resume: "File too large" });
+  expect(
+    messages(applicationFormSchema, { ...application, resume: { ...pdf, size: resumeMaxBytes } }),
+  ).toEqual({});
+  expect(
+    messages(applicationFormSchema, {
+      ...application,
+      resume: { ...pdf, name: "cv.docx", type: "application/msword" },
+    }),
+  ).toEqual({
+    resume: "Unsupported Format:- Upload a PDF file",
+  });
+});
+
+test("the contact schema requires a message", () => {
+  expect(
+    messages(contactFormSchema, {
+      firstname: "Ada",
+      lastname: "Obi",
+      email: "ada@example.com",
+      phoneNumber: "8035551234",
+      message: "",
+    }),
+  ).toEqual({
+    message: "Message field is required",
+  });
+});
+
+test("the company schema's messages, 'a required field' typo corrected", () => {
+  expect(messages(companyHiringRequestSchema, {})).toEqual({
+    firstname: "First Name field is required",
+    lastname: "Last Name field is required",
+    email: "Email field is required",
+    noOfEmployees: "No of employees is a required field",
+    role: "role is a required field",
+    levelOfCommitment: "Level of commitment is a required field",
+    startDate: "startDate is a required field",
+    skillRequirement: "Skill requirement is a required field",
+    companyName: "Company name is a required field",
+    phoneNumber: "Phone number is a required field",
+    companyWebsite: "Company website is a required field",
+  });
+});
+
+test("company: digits only for employees, a real URL and a real date", () => {
+  const company = {
+    firstname: "Ada",
+    lastname: "Obi",
+    email: "ada@example.com",
+    noOfEmployees: "12",
+    role: "Engineer",
+    levelOfCommitment: "Full time",
+    startDate: "2026-12-01",
+    skillRequirement: "React",
+    companyName: "Acme",
+    phoneNumber: "8035551234",
+    companyWebsite: "https://acme.example",
+  };
+  expect(messages(companyHiringRequestSchema, company)).toEqual({});
+  expect(
+    messages(companyHiringRequestSchema, {
+      ...company,
+      noOfEmployees: "12a",
+      companyWebsite: "acme",
+      startDate: "soon",
+    }),
+  ).toEqual({
+    noOfEmployees: "Numbers only",
+    companyWebsite: "companyWebsite must be a valid URL",
+    startDate: "startDate must be a valid date",
+  });
+});
+
+test("the default message reads '{path} is a required field'", () => {
+  expect(requiredMessage("role")).toBe("role is a required field");
+});

@@ -17,26 +17,28 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   cleanup: () => Promise<void>;
 };
 
-/** A fresh PostgreSQL schema per test app, so runs never see each other's rows. */
+/**
+ * A fresh PostgreSQL database per test app, so parallel test files never see
+ * each other's rows (Kysely's migrator looks for its tables in every schema, so
+ * a schema per test is not enough).
+ */
 async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import("pg");
   const base = process.env.DATABASE_URL as string;
-  const schema = `t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(base);
-  url.searchParams.set("options", `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const admin = new pg.Client({ connectionString: base });
-      await admin.connect();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
-    },
+  const name = `leads_t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
   };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database ${name} with (force)`) };
 }
 
 /** Builds the app on a temporary site folder and database, with a silent logger. */

@@ -19,13 +19,20 @@ test("Latest Updates shows three posts with more than one category, titles cut a
 
 test("Latest Updates shows a placeholder while the feed loads", async ({ page }) => {
   let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let intercepted: () => void = () => undefined;
+  const requested = new Promise<void>((resolve) => {
+    intercepted = resolve;
+  });
   await page.route("**/api/blog-feed**", async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    intercepted();
+    await held;
     await route.continue();
   });
   await page.goto("/tech-hub");
+  await requested;
   await expect(page.getByTestId("blog-post-placeholder")).toHaveCount(3);
   release();
   await expect(

@@ -40,10 +40,11 @@ test("mailing list: the button reads Loading... and is disabled while sending", 
   page,
 }) => {
   let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route("**/api/mailing-list", async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    await held;
     await route.fulfill({ status: 200, body: "{}" });
   });
   await page.goto("/");

@@ -55,7 +55,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) app.addHook("onClose", () => database.close());
-  const leads = leadsRepository(database.db);
+  const leads = leadsRepository(database);
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database.db));
 

@@ -45,7 +45,7 @@ test("every signup acknowledged before a kill -9 is in the database after a rest
   await restarted.stop();
   const database = await openDatabase({ SQLITE_PATH: env.SQLITE_PATH });
   const stored = new Set(
-    (await leadsRepository(database.db).listLeads("mailing")).map((row) => row.email),
+    (await leadsRepository(database).listLeads("mailing")).map((row) => row.email),
   );
   await database.close();
   const missing = acknowledged.filter((email) => !stored.has(email));

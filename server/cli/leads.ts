@@ -42,7 +42,7 @@ if (values.format !== "csv" && values.format !== "json") fail("--format must be 
 
 const config = parseServerEnv(process.env);
 const database = await openDatabase(config);
-const leads = leadsRepository(database.db);
+const leads = leadsRepository(database);
 try {
   if (command === "delete") {
     if (!values.email) fail("delete needs --email ADDRESS");

@@ -1,14 +1,17 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { type CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrationProvider, type SqlDialect } from "./migrations.ts";
 import type { LeadsDatabase } from "./schema.ts";
+import { createSqliteWriteBatcher } from "./sqlite-write-batcher.ts";
 
 export type Database = {
   db: Kysely<LeadsDatabase>;
   dialect: SqlDialect;
+  /** Runs the queries of one lead atomically; resolves once they are durable. */
+  writeAtomically: (queries: readonly CompiledQuery[]) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -20,18 +23,39 @@ export type DatabaseSettings = { SQLITE_PATH: string; DATABASE_URL?: string | un
  * synchronous=FULL fsyncs each commit.
  */
 export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
-  const dialect: SqlDialect = settings.DATABASE_URL ? "postgres" : "sqlite";
-  const db =
-    dialect === "postgres"
-      ? new Kysely<LeadsDatabase>({
-          dialect: new PostgresDialect({
-            pool: new pg.Pool({ connectionString: settings.DATABASE_URL, max: 10 }),
-          }),
-        })
-      : new Kysely<LeadsDatabase>({
-          dialect: new SqliteDialect({ database: openSqlite(settings.SQLITE_PATH) }),
-        });
+  if (settings.DATABASE_URL) {
+    const db = new Kysely<LeadsDatabase>({
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: settings.DATABASE_URL, max: 10 }),
+      }),
+    });
+    await migrate(db, "postgres");
+    return {
+      db,
+      dialect: "postgres",
+      writeAtomically: (queries) =>
+        db.transaction().execute(async (trx) => {
+          for (const query of queries) await trx.executeQuery(query);
+        }),
+      close: () => db.destroy(),
+    };
+  }
+  const sqlite = openSqlite(settings.SQLITE_PATH);
+  const db = new Kysely<LeadsDatabase>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrate(db, "sqlite");
+  const batcher = createSqliteWriteBatcher(sqlite, db as Kysely<unknown>);
+  return {
+    db,
+    dialect: "sqlite",
+    writeAtomically: batcher.write,
+    async close() {
+      await batcher.drain();
+      await db.destroy();
+    },
+  };
+}
 
+async function migrate(db: Kysely<LeadsDatabase>, dialect: SqlDialect): Promise<void> {
   const { error } = await new Migrator({
     db,
     provider: migrationProvider(dialect),
@@ -40,7 +64,6 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Database
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return { db, dialect, close: () => db.destroy() };
 }
 
 function openSqlite(path: string): SQLite.Database {

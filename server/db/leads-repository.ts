@@ -1,5 +1,6 @@
-import type { Kysely } from "kysely";
-import type { LeadsDatabase, OutboxMessagesTable } from "./schema.ts";
+import type { CompiledQuery } from "kysely";
+import type { Database } from "./database.ts";
+import type { OutboxMessagesTable } from "./schema.ts";
 
 export type OutboxDraft = Pick<
   OutboxMessagesTable,
@@ -18,10 +19,10 @@ function now(): string {
   return new Date().toISOString();
 }
 
-/** Every write of a lead: one transaction per lead, outbox mail included. */
-export function leadsRepository(db: Kysely<LeadsDatabase>) {
-  function queueMail(trx: Kysely<LeadsDatabase>, draft: OutboxDraft, createdAt: string) {
-    return trx
+/** Every write of a lead: one atomic write per lead, the mail it causes included. */
+export function leadsRepository({ db, writeAtomically }: Database) {
+  function queueMail(draft: OutboxDraft, createdAt: string): CompiledQuery {
+    return db
       .insertInto("outbox_messages")
       .values({
         ...draft,
@@ -30,17 +31,19 @@ export function leadsRepository(db: Kysely<LeadsDatabase>) {
         next_attempt_at: createdAt,
         created_at: createdAt,
       })
-      .execute();
+      .compile();
   }
 
   return {
     /** Signing up twice is a success that keeps the one row. */
     async addMailingListSignup(signup: { email: string; sheet: string }): Promise<void> {
-      await db
-        .insertInto("mailing_list_signups")
-        .values({ ...signup, created_at: now() })
-        .onConflict((conflict) => conflict.column("email").doNothing())
-        .execute();
+      await writeAtomically([
+        db
+          .insertInto("mailing_list_signups")
+          .values({ ...signup, created_at: now() })
+          .onConflict((conflict) => conflict.column("email").doNothing())
+          .compile(),
+      ]);
     },
 
     async addContactMessage(
@@ -48,28 +51,25 @@ export function leadsRepository(db: Kysely<LeadsDatabase>) {
       notification: OutboxDraft | null,
     ): Promise<void> {
       const createdAt = now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("contact_messages")
-          .values({ ...message, created_at: createdAt })
-          .execute();
-        if (notification) await queueMail(trx, notification, createdAt);
-      });
+      const insert = db
+        .insertInto("contact_messages")
+        .values({ ...message, created_at: createdAt })
+        .compile();
+      await writeAtomically(notification ? [insert, queueMail(notification, createdAt)] : [insert]);
     },
 
     async addBrochureRequest(email: string, mail: OutboxDraft): Promise<void> {
       const createdAt = now();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("brochure_requests")
-          .values({ email, created_at: createdAt })
-          .execute();
-        await queueMail(trx, mail, createdAt);
-      });
+      await writeAtomically([
+        db.insertInto("brochure_requests").values({ email, created_at: createdAt }).compile(),
+        queueMail(mail, createdAt),
+      ]);
     },
 
     async recordSpam(endpoint: string): Promise<void> {
-      await db.insertInto("spam_rejections").values({ endpoint, created_at: now() }).execute();
+      await writeAtomically([
+        db.insertInto("spam_rejections").values({ endpoint, created_at: now() }).compile(),
+      ]);
     },
 
     async listLeads(type: LeadType, since?: string) {

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "vitest";
+import { buildApp } from "./app.ts";
+import { openDatabase } from "./db/database.ts";
+import { parseServerEnv } from "./env.ts";
+import { createBrochureRequest, createContact, createSignup } from "./test-support.ts";
+
+test("logs are structured, carry request ids, and never contain an email, a phone or a message", async () => {
+  const directory = mkdtempSync(join(tmpdir(), "logging-"));
+  const config = parseServerEnv({ SITE_DIR: directory, SQLITE_PATH: join(directory, "leads.db") });
+  const database = await openDatabase(config);
+  const lines: string[] = [];
+  const app = await buildApp(config, {
+    database,
+    logger: { level: "trace", stream: { write: (line: string) => lines.push(line) } },
+  });
+  await app.inject({
+    method: "POST",
+    url: "/api/mailing-list",
+    payload: createSignup({ email: "secret.person@example.com" }),
+  });
+  await app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: createContact({
+      email: "secret.person@example.com",
+      phone: "+2348099990000",
+      message: "my private words",
+    }),
+  });
+  await app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: createContact({ email: "not-valid-secret" }),
+  });
+  await app.inject({
+    method: "POST",
+    url: "/api/v1.0/email/send",
+    payload: createBrochureRequest(),
+  });
+  await app.close();
+  await database.close();
+  rmSync(directory, { recursive: true, force: true });
+
+  const entries = lines.map((line) => JSON.parse(line) as { reqId?: string });
+  expect(entries.filter((entry) => entry.reqId).length).toBeGreaterThanOrEqual(8);
+  const all = lines.join("\n");
+  for (const secret of [
+    "secret.person",
+    "2348099990000",
+    "my private words",
+    "not-valid-secret",
+    "parent@example.com",
+  ]) {
+    expect(all).not.toContain(secret);
+  }
+});

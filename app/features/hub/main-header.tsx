@@ -8,7 +8,7 @@ import { LearningDropdown } from "./learning-dropdown.tsx";
 import { SiteLogoMark } from "./site-logo.tsx";
 
 const linkClasses =
-  "flex min-h-11 items-center rounded-pill px-3 font-semibold text-small text-ink uppercase tracking-wide hover:bg-surface-muted aria-[current=page]:text-brand-strong aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
+  "flex min-h-11 items-center rounded-pill px-3 font-semibold text-small text-ink uppercase tracking-wide hover:bg-surface-muted nav:px-2.5 xl:px-3 aria-[current=page]:text-brand-strong aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
 /** The main header of SPEC §2; a hamburger menu at 1155 px wide or less. */
 export function MainHeader() {
@@ -23,9 +23,13 @@ export function MainHeader() {
   return (
     <header className="border-line bg-surface/95 sticky top-0 z-30 border-b backdrop-blur">
       <div className="container-page flex min-h-18 items-center justify-between gap-4">
-        <Link to="/" aria-label={copy.homeLabel} className="flex items-center gap-2.5 rounded-xl">
+        <Link
+          to="/"
+          aria-label={copy.homeLabel}
+          className="flex shrink-0 items-center gap-2.5 rounded-xl"
+        >
           <SiteLogoMark className="size-10" />
-          <span className="text-lg leading-tight font-extrabold tracking-tight">
+          <span className="text-lg leading-tight font-extrabold tracking-tight whitespace-nowrap">
             Enugu <span className="text-brand">Tech Hub</span>
           </span>
         </Link>

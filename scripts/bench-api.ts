@@ -14,6 +14,8 @@ import { startServerProcess } from "./server-process.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** The service's log level during the run; `info` writes one line per request. */
+const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
 const runId = Date.now().toString(36);
 
 type Row = {
@@ -25,6 +27,8 @@ type Row = {
   peakRssMb: number;
   acknowledged: number;
   stored: number;
+  /** Acknowledged with a 2xx but not in the database: must be 0. */
+  missing: number;
   errors: number;
 };
 
@@ -34,11 +38,11 @@ function peakRssMb(pid: number): number {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-function countStored(
+function storedEmails(
   env: Record<string, string>,
   type: "mailing" | "contact",
   marker: string,
-): number {
+): Set<string> {
   const output = execFileSync(
     process.execPath,
     ["--import", "tsx", "server/cli/leads.ts", "export", "--type", type, "--format", "json"],
@@ -48,13 +52,18 @@ function countStored(
       maxBuffer: 1024 * 1024 * 1024,
     },
   );
-  return (JSON.parse(output) as { email: string }[]).filter((row) => row.email.includes(marker))
-    .length;
+  return new Set(
+    (JSON.parse(output) as { email: string }[])
+      .map((row) => row.email)
+      .filter((email) => email.includes(marker)),
+  );
 }
+
+type ConnectionContext = { email: string };
 
 async function load(url: string, endpoint: "mailing-list" | "contact", marker: string) {
   let counter = 0;
-  let acknowledged = 0;
+  const acknowledged = new Set<string>();
   const result = await autocannon({
     url: `${url}/api/${endpoint}`,
     method: "POST",
@@ -63,7 +72,9 @@ async function load(url: string, endpoint: "mailing-list" | "contact", marker: s
     headers: { "content-type": "application/json" },
     requests: [
       {
-        setupRequest: (request) => {
+        // One request at a time per connection, so the connection's context
+        // knows which email its answer belongs to.
+        setupRequest: (request, context) => {
           counter += 1;
           const email = `${marker}-${counter}@bench.example`;
           const json =
@@ -75,10 +86,11 @@ async function load(url: string, endpoint: "mailing-list" | "contact", marker: s
                   phone: "+2348012345678",
                   message: "Benchmark message",
                 };
+          (context as ConnectionContext).email = email;
           return { ...request, body: JSON.stringify({ json }) };
         },
-        onResponse: (status) => {
-          if (status >= 200 && status < 300) acknowledged += 1;
+        onResponse: (status, _body, context) => {
+          if (status >= 200 && status < 300) acknowledged.add((context as ConnectionContext).email);
         },
       },
     ],
@@ -93,6 +105,7 @@ async function benchDatabase(database: "sqlite" | "postgres"): Promise<Row[]> {
     DATABASE_URL: database === "postgres" ? (process.env.DATABASE_URL as string) : "",
     RATE_LIMIT_MAX: "100000000",
     SITE_DIR: join(directory, "site"),
+    LOG_LEVEL: logLevel,
   };
   const server = await startServerProcess(env);
   const rows: Row[] = [];
@@ -100,6 +113,7 @@ async function benchDatabase(database: "sqlite" | "postgres"): Promise<Row[]> {
     for (const endpoint of ["mailing-list", "contact"] as const) {
       const marker = `${runId}-${database}-${endpoint}`;
       const { result, acknowledged } = await load(server.url, endpoint, marker);
+      const stored = storedEmails(env, endpoint === "mailing-list" ? "mailing" : "contact", marker);
       rows.push({
         database,
         endpoint: `POST /api/${endpoint}`,
@@ -107,8 +121,9 @@ async function benchDatabase(database: "sqlite" | "postgres"): Promise<Row[]> {
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         peakRssMb: Math.round(peakRssMb(server.child.pid as number)),
-        acknowledged,
-        stored: countStored(env, endpoint === "mailing-list" ? "mailing" : "contact", marker),
+        acknowledged: acknowledged.size,
+        stored: stored.size,
+        missing: [...acknowledged].filter((email) => !stored.has(email)).length,
         errors: result.errors + result.non2xx,
       });
     }
@@ -125,7 +140,9 @@ const databases: ("sqlite" | "postgres")[] = process.env.DATABASE_URL?.startsWit
 const rows: Row[] = [];
 for (const database of databases) rows.push(...(await benchDatabase(database)));
 
-console.log(`\n${connections} connections, ${durationSeconds} s per endpoint`);
+console.log(
+  `\n${connections} connections, ${durationSeconds} s per endpoint, LOG_LEVEL=${logLevel}`,
+);
 console.log(
   [
     "database",
@@ -151,7 +168,7 @@ for (const row of rows) {
       `${row.peakRssMb} MB`,
       row.acknowledged,
       row.stored,
-      row.acknowledged - row.stored,
+      row.missing,
       row.errors,
     ].join("\t"),
   );

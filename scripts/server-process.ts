@@ -1,40 +1,54 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (address === null || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
 
 /**
  * Starts the real lead service (server/index.ts) as a child process on a free
- * port and resolves with its address once it listens. Used by the end-to-end
- * tests and the benchmarks.
+ * port and resolves once /healthz answers, whatever LOG_LEVEL says. Used by the
+ * end-to-end tests and the benchmarks.
  */
 export async function startServerProcess(env: Record<string, string>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
-      PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       ...env,
+      PORT: String(port),
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "ignore", "pipe"],
   });
-  let output = "";
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
   });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${errors}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${errors}`);
+    }
+    const healthy = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return {
     url,
     child,

@@ -45,7 +45,7 @@ test("logs are structured, carry request ids, and never contain an email, a phon
   rmSync(directory, { recursive: true, force: true });
 
   const entries = lines.map((line) => JSON.parse(line) as { reqId?: string });
-  expect(entries.filter((entry) => entry.reqId).length).toBeGreaterThanOrEqual(8);
+  expect(entries.filter((entry) => entry.reqId).length).toBeGreaterThanOrEqual(4);
   const all = lines.join("\n");
   for (const secret of [
     "secret.person",

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { staticSite } from "./static-site.ts";
@@ -23,6 +23,7 @@ beforeAll(async () => {
     "__spa-fallback.html": page("Fallback"),
     "assets/app-1a2b.js": "console.log('app')".repeat(100),
     "robots.txt": "User-agent: *",
+    "contact/index.html": "<!doctype html><title>Contact</title><h1>Contact</h1>",
   })) {
     mkdirSync(join(siteDir, path, ".."), { recursive: true });
     writeFileSync(join(siteDir, path), body);
@@ -31,8 +32,9 @@ beforeAll(async () => {
     join(siteDir, "assets/app-1a2b.js.br"),
     brotliCompressSync("console.log('app')".repeat(100)),
   );
+  writeFileSync(join(siteDir, "assets/app-1a2b.js.gz"), gzipSync("console.log('app')".repeat(100)));
   app = Fastify({ logger: false });
-  await app.register(staticSite, { siteDir });
+  await app.register(staticSite, { siteDir, connectSources: ["https://api.example.org"] });
 });
 
 afterAll(async () => {
@@ -88,4 +90,62 @@ test("the SPA fallback and unknown /api paths are never served as pages", async 
   const api = await app.inject({ method: "GET", url: "/api/nothing" });
   expect(api.statusCode).toBe(404);
   expect(api.json()).toMatchObject({ error: "Not Found" });
+});
+
+test("the policy locks down everything else and allows the configured endpoints", async () => {
+  const csp = String(
+    (await app.inject({ method: "GET", url: "/" })).headers["content-security-policy"],
+  );
+  for (const directive of [
+    "default-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self' https://api.example.org",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ]) {
+    expect(csp).toContain(directive);
+  }
+  const contact = await app.inject({ method: "GET", url: "/contact/" });
+  expect(contact.headers["content-security-policy"]).toContain("script-src 'self';");
+});
+
+test("gzip is sent to clients without brotli, with an ETag of its own", async () => {
+  const gzip = await app.inject({
+    method: "GET",
+    url: "/assets/app-1a2b.js",
+    headers: { "accept-encoding": "gzip" },
+  });
+  expect(gzip.headers["content-encoding"]).toBe("gzip");
+  expect(gzip.headers.vary).toBe("Accept-Encoding");
+  const identity = await app.inject({ method: "GET", url: "/assets/app-1a2b.js" });
+  expect(gzip.headers.etag).not.toBe(identity.headers.etag);
+});
+
+test("unhashed files get a short public cache", async () => {
+  const robots = await app.inject({ method: "GET", url: "/robots.txt" });
+  expect(robots.statusCode).toBe(200);
+  expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+  expect(robots.headers["content-security-policy"]).toBeUndefined();
+});
+
+test("unknown pages, and /404 itself, answer 404 with the designed page, uncached", async () => {
+  for (const url of ["/nowhere", "/404", "/404/", "/about/nested/deeper"]) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain("<h1>Not found</h1>");
+  }
+});
+
+test("HEAD works for pages; other methods on unknown paths get a JSON 404", async () => {
+  const head = await app.inject({ method: "HEAD", url: "/about" });
+  expect(head.statusCode).toBe(200);
+  const post = await app.inject({ method: "POST", url: "/nowhere", payload: {} });
+  expect(post.statusCode).toBe(404);
+  expect(post.json()).toMatchObject({ error: "Not Found" });
 });

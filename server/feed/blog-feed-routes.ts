@@ -7,24 +7,35 @@ export type BlogFeedOptions = {
   rssUrl?: string | undefined;
   timeoutMs?: number;
   cacheMs?: number;
+  /** After a failed fetch, how long the last good copy is served before trying again. */
+  retryMs?: number;
   fetchImpl?: typeof fetch;
 };
 
 const shippedFeedUrl = new URL("./blog-feed.xml", import.meta.url);
+const shippedFeedAddress = "https://blog.enugutechhub.ng/feed";
 
 /**
- * GET /api/blog-feed in the RSS-to-JSON service's shape (DECISIONS.md). A
- * remote feed is fetched with a time-out, cached, and its last good copy is
- * served while the source fails.
+ * GET /api/blog-feed in the RSS-to-JSON service's shape (DECISIONS.md). The
+ * rss_url parameter is accepted for compatibility but ignored: fetching any
+ * address a visitor names would make this server an open proxy. A remote feed
+ * is fetched with a time-out, cached, and its last good copy is served while
+ * the source fails.
  */
 export const blogFeedRoutes: FastifyPluginAsync<BlogFeedOptions> = async (app, options) => {
+  const rssUrl = options.rssUrl;
   const timeoutMs = options.timeoutMs ?? 5_000;
   const cacheMs = options.cacheMs ?? 15 * 60 * 1000;
+  const retryMs = options.retryMs ?? 60 * 1000;
   const fetchImpl = options.fetchImpl ?? fetch;
-  const shipped = options.rssUrl
+  const shipped = rssUrl
     ? null
-    : parseRss(readFileSync(shippedFeedUrl, "utf8"), "https://blog.enugutechhub.ng/feed");
+    : parseRss(readFileSync(shippedFeedUrl, "utf8"), shippedFeedAddress);
+
   let cached: { answer: FeedAnswer; fetchedAt: number } | null = null;
+  let failedAt = Number.NEGATIVE_INFINITY;
+  // Visitors arriving together share one fetch instead of each hitting the source.
+  let inFlight: Promise<FeedAnswer | null> | null = null;
 
   async function fetchRemote(url: string): Promise<FeedAnswer> {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
@@ -32,22 +43,40 @@ export const blogFeedRoutes: FastifyPluginAsync<BlogFeedOptions> = async (app, o
     return parseRss(await response.text(), url);
   }
 
+  function refresh(url: string, log: typeof app.log): Promise<FeedAnswer | null> {
+    inFlight ??= fetchRemote(url)
+      .then((answer) => {
+        cached = { answer, fetchedAt: Date.now() };
+        return answer;
+      })
+      .catch((error: unknown) => {
+        failedAt = Date.now();
+        log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          "blog feed source failed",
+        );
+        return cached?.answer ?? null;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
+
   app.get("/api/blog-feed", async (request, reply) => {
-    reply.header("Cache-Control", "public, max-age=300");
-    if (shipped) return shipped;
-    const rssUrl = options.rssUrl as string;
-    if (cached && Date.now() - cached.fetchedAt < cacheMs) return cached.answer;
-    try {
-      const answer = await fetchRemote(rssUrl);
-      cached = { answer, fetchedAt: Date.now() };
-      return answer;
-    } catch (error) {
-      request.log.warn(
-        { reason: error instanceof Error ? error.message : String(error) },
-        "blog feed source failed",
-      );
-      if (cached) return cached.answer;
-      return reply.status(502).send({ status: "error", message: "The blog feed is unavailable" });
+    if (shipped) return reply.header("Cache-Control", "public, max-age=300").send(shipped);
+    const url = rssUrl as string;
+    const now = Date.now();
+    const fresh = cached && now - cached.fetchedAt < cacheMs;
+    const backingOff = cached && now - failedAt < retryMs;
+    const answer = fresh || backingOff ? (cached?.answer ?? null) : await refresh(url, request.log);
+    if (!answer) {
+      // An outage must not be cached by browsers or proxies for five minutes.
+      return reply
+        .header("Cache-Control", "no-store")
+        .status(502)
+        .send({ status: "error", message: "The blog feed is unavailable" });
     }
+    return reply.header("Cache-Control", "public, max-age=300").send(answer);
   });
 };

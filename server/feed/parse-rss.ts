@@ -31,6 +31,16 @@ function text(value: unknown): string {
   return "";
 }
 
+/**
+ * The RSS-to-JSON service writes dates as "YYYY-MM-DD HH:mm:ss" in UTC; a date
+ * it cannot read is passed on as the feed wrote it.
+ */
+export function toServiceDate(rfc822: string): string {
+  const time = Date.parse(rfc822);
+  if (Number.isNaN(time)) return rfc822;
+  return new Date(time).toISOString().slice(0, 19).replace("T", " ");
+}
+
 /** Parses an RSS 2.0 document; throws when it is not one. */
 export function parseRss(xml: string, url: string): FeedAnswer {
   const document = parser.parse(xml) as { rss?: { channel?: Record<string, unknown> } };
@@ -49,7 +59,7 @@ export function parseRss(xml: string, url: string): FeedAnswer {
       title: text(item.title),
       link: text(item.link),
       guid: text(item.guid) || text(item.link),
-      pubDate: text(item.pubDate),
+      pubDate: toServiceDate(text(item.pubDate)),
       description: text(item.description),
       categories: Array.isArray(item.category) ? item.category.map(text).filter(Boolean) : [],
     })),

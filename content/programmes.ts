@@ -14,15 +14,30 @@ export const programmeAges = {
   virtualCamp: "9-16",
 } as const;
 
+/** The computer a Virtual Camp learner needs (SPEC §1). */
+export const learnerPc = "Intel Core i5 or equivalent, 8GB RAM";
+
 const programmeFactsSchema = z.strictObject({
   id: z.enum(["kids-code-camp", "middle-class", "junior-academy", "virtual-camp"]),
   title: z.string(),
   catchPhrase: z.string(),
   summary: z.string(),
+  /** What the programme's card shows; SPEC §1 gives "8-10" for the cards. */
+  ageLimit: z.string(),
+  /** What the programme's description says. */
   ages: z.string(),
   duration: z.string(),
   requirements: z.array(z.string()).check(z.minLength(1)),
   tracks: z.optional(z.array(z.string())),
+  learningPath: z.optional(
+    z.array(
+      z.strictObject({
+        name: z.string(),
+        topics: z.array(z.string()),
+        length: z.optional(z.string()),
+      }),
+    ),
+  ),
 });
 
 export type ProgrammeFacts = z.infer<typeof programmeFactsSchema>;
@@ -34,6 +49,7 @@ export const kidsProgrammes = z.array(programmeFactsSchema).parse([
     catchPhrase: "Your child's first step into tech",
     summary:
       "Our entry-level camp for children who are new to tech: Scratch, games, robot kits and teamwork, at the hub.",
+    ageLimit: programmeAges.cardAgeLimit,
     ages: programmeAges.kidsCampDescription,
     duration: "About one month",
     requirements: ["A laptop"],
@@ -43,6 +59,7 @@ export const kidsProgrammes = z.array(programmeFactsSchema).parse([
     title: "Middle Class",
     catchPhrase: "The next level for camp graduates",
     summary: "For Kids Code Camp graduates who are ready to build bigger projects with real code.",
+    ageLimit: programmeAges.cardAgeLimit,
     ages: programmeAges.cardAgeLimit,
     duration: "About one month",
     requirements: ["A laptop", "Prior participation in Kids Code Camp"],
@@ -53,6 +70,7 @@ export const kidsProgrammes = z.array(programmeFactsSchema).parse([
     catchPhrase: "A deep dive on the junior WAEC break",
     summary:
       "A one-month deep dive for children on the junior school-exam break, in a Web Dev or a Game Dev track.",
+    ageLimit: programmeAges.cardAgeLimit,
     ages: programmeAges.cardAgeLimit,
     duration: "One month",
     requirements: ["A laptop", "Being on the junior WAEC break"],
@@ -64,32 +82,46 @@ export const kidsProgrammes = z.array(programmeFactsSchema).parse([
     catchPhrase: "Learn to code from home",
     summary:
       "Remote classes for children who cannot attend the hub: two cycles a year of three months each, one month per course, with a test and a completion certificate. Paid by monthly subscription.",
+    ageLimit: programmeAges.virtualCamp,
     ages: programmeAges.virtualCamp,
     duration: "3-month cycles, 2 a year",
-    requirements: [
-      "A laptop (Intel Core i5 or equivalent, 8GB RAM)",
-      "Stable internet",
-      "Headphones and a microphone",
-    ],
-    tracks: [
-      "Frontend Development: HTML, CSS, JavaScript (3 months)",
-      "Product Design",
-      "Graphic Design (1 month)",
+    requirements: [`A laptop (${learnerPc})`, "Stable internet", "Headphones and a microphone"],
+    learningPath: [
+      {
+        name: "Frontend Development",
+        topics: ["HTML", "CSS", "JavaScript"],
+        length: "3 months, one month per micro path",
+      },
+      { name: "Product Design", topics: [] },
+      { name: "Graphic Design", topics: [], length: "1 month" },
     ],
   },
 ]);
 
-/** The rules every kids programme shares (SPEC §1, "Other informational rules"). */
-export const programmeTerms = z
+/**
+ * The rules every kids programme shares (SPEC §1, "Other informational
+ * rules"): the figures once, and the sentences the pages and the brochure print.
+ */
+export const programmeSchedule = z
   .strictObject({
+    classHours: z.literal("10am-3pm"),
+    classDays: z.literal("weekdays"),
+    month: z.literal("August"),
+    instalments: z.literal(2),
+    freeHubAccessYears: z.literal(1),
     schedule: z.string(),
     payment: z.string(),
     afterProgramme: z.string(),
   })
   .parse({
+    classHours: "10am-3pm",
+    classDays: "weekdays",
+    month: "August",
+    instalments: 2,
+    freeHubAccessYears: 1,
     schedule: "Classes run 10am-3pm on weekdays in August.",
     payment:
-      "Fees may be paid in two instalments: the first before the application deadline, the second two weeks before the programme ends.",
+      "Fees may be paid in two instalments: the first before the application deadline, the second two weeks before programme completion.",
     afterProgramme: "Every graduate gets 1 year of free access to the hub.",
   });
 
@@ -97,6 +129,9 @@ export const programmeTerms = z
 export const hubContact = {
   email: mainFooter.address.email,
   phone: mainFooter.address.phone,
+  /** The number is a placeholder until the hub publishes its line; editors replace it in navigation.ts. */
+  phoneIsPlaceholder: mainFooter.address.phone === "+234 800 000 0000",
+  /** Sample street lines, then the city: "Enugu, Nigeria". */
   address: mainFooter.address.lines,
   workHours: "Monday - Friday: 8am - 5pm",
   website: "https://enugutechhub.ng/codeville",

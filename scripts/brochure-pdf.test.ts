@@ -1,14 +1,52 @@
-import { PDFDocument } from "pdf-lib";
+import { inflateSync } from "node:zlib";
+import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { expect, test } from "vitest";
+import { hubContact, kidsProgrammes, programmeSchedule } from "#content/programmes.ts";
 import { buildBrochurePdf } from "./brochure-pdf.ts";
 
-test("the brochure is a real PDF with a title and at least one A4 page", async () => {
+/** The text drawn on the pages: pdf-lib writes standard-font text as hex strings in deflated streams. */
+function drawnText(pdf: PDFDocument): string {
+  const lines: string[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    let content: string;
+    try {
+      content = inflateSync(object.contents).toString("latin1");
+    } catch {
+      continue;
+    }
+    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      lines.push(Buffer.from(hex ?? "", "hex").toString("latin1"));
+    }
+  }
+  return lines.join(" ");
+}
+
+test("the brochure is a real PDF with a title and A4 pages", async () => {
   const bytes = await buildBrochurePdf();
   expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
   const pdf = await PDFDocument.load(bytes);
   expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
   expect(pdf.getTitle()).toBe("Codeville brochure");
-  const [width, height] = [pdf.getPage(0).getWidth(), pdf.getPage(0).getHeight()];
-  expect(Math.round(width)).toBe(595);
-  expect(Math.round(height)).toBe(842);
+  for (const page of pdf.getPages()) {
+    expect(Math.round(page.getWidth())).toBe(595);
+    expect(Math.round(page.getHeight())).toBe(842);
+  }
+});
+
+test("the brochure prints every programme, the schedule, payment, hub access and contacts", async () => {
+  const text = drawnText(await PDFDocument.load(await buildBrochurePdf())).replace(/\s+/g, " ");
+  for (const programme of kidsProgrammes) {
+    expect(text).toContain(programme.title);
+    expect(text).toContain(`Ages: ${programme.ages}`);
+    expect(text).toContain(programme.duration);
+  }
+  expect(text).toContain("Learning path: Frontend Development (HTML, CSS, JavaScript)");
+  expect(text).toContain("10am-3pm on weekdays in August");
+  expect(text).toContain("two instalments");
+  expect(text).toContain(programmeSchedule.afterProgramme);
+  expect(text).toContain(hubContact.email);
+  expect(text).toContain(hubContact.workHours);
+  // A placeholder number must not reach parents on paper.
+  if (hubContact.phoneIsPlaceholder) expect(text).not.toContain(hubContact.phone);
 });

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { hubContact, kidsProgrammes, programmeTerms } from "#content/programmes.ts";
+import { hubContact, kidsProgrammes, programmeSchedule } from "#content/programmes.ts";
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 const margin = 56;
@@ -84,19 +84,30 @@ export async function buildBrochurePdf(): Promise<Uint8Array> {
     write(programme.summary);
     write(`Ages: ${programme.ages}    Duration: ${programme.duration}`, { font: bold, size: 10 });
     if (programme.tracks) write(`Tracks: ${programme.tracks.join("; ")}`, { size: 10 });
+    if (programme.learningPath) {
+      const steps = programme.learningPath.map(({ name, topics, length }) =>
+        [
+          name,
+          topics.length > 0 ? ` (${topics.join(", ")})` : "",
+          length ? `: ${length}` : "",
+        ].join(""),
+      );
+      write(`Learning path: ${steps.join("; ")}`, { size: 10 });
+    }
     write(`You need: ${programme.requirements.join("; ")}`, { size: 10, gap: 14 });
   }
 
   ensure(160);
   write("Good to know", { font: bold, size: 18, gap: 10 });
-  write(programmeTerms.schedule);
-  write(programmeTerms.payment);
-  write(programmeTerms.afterProgramme, { gap: 14 });
+  write(programmeSchedule.schedule);
+  write(programmeSchedule.payment);
+  write(programmeSchedule.afterProgramme, { gap: 14 });
 
   ensure(120);
   write("Talk to us", { font: bold, size: 18, gap: 10 });
   write(hubContact.address.join(", "));
-  write(`Email: ${hubContact.email}    Phone: ${hubContact.phone}`);
+  write(`Email: ${hubContact.email}`);
+  if (!hubContact.phoneIsPlaceholder) write(`Phone: ${hubContact.phone}`);
   write(`Work hours: ${hubContact.workHours}`);
   write(hubContact.website, { color: brand });
 

@@ -1,11 +1,14 @@
 import * as z from "zod/mini";
 import {
+  dateRule,
+  digitsRule,
   emailRule,
   firstNameRule,
   lastNameRule,
   phoneNumberRule,
   requiredMessage,
   requiredText,
+  urlRule,
 } from "./form-rules.ts";
 
 /** SPEC §3/§5: the company hiring-request form; every field is required. */
@@ -13,22 +16,14 @@ export const companyHiringRequestSchema = z.object({
   firstname: firstNameRule,
   lastname: lastNameRule,
   email: emailRule(),
-  noOfEmployees: requiredText("No of employees is a required field").check(
-    z.regex(/^\d+$/, { error: "Numbers only" }),
-  ),
+  noOfEmployees: digitsRule("No of employees is a required field"),
   role: requiredText(requiredMessage("role")),
   levelOfCommitment: requiredText("Level of commitment is a required field"),
-  startDate: requiredText(requiredMessage("startDate")).check(
-    z.refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
-      error: "startDate must be a valid date",
-    }),
-  ),
+  startDate: dateRule("startDate"),
   skillRequirement: requiredText("Skill requirement is a required field"),
   companyName: requiredText("Company name is a required field"),
   phoneNumber: phoneNumberRule,
-  companyWebsite: requiredText("Company website is a required field").check(
-    z.url({ error: "companyWebsite must be a valid URL" }),
-  ),
+  companyWebsite: urlRule("companyWebsite", "Company website is a required field"),
 });
 
 export type CompanyHiringRequest = z.output<typeof companyHiringRequestSchema>;

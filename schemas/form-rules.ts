@@ -36,13 +36,56 @@ export const resumeMaxBytes = 26_214_400;
 
 const fileMissing = "You need to provide a file";
 
-/** A chosen file as the browser describes it (File has these three). */
-export const resumeRule = z
-  .object({ name: z.string(), size: z.number(), type: z.string() }, { error: fileMissing })
-  .check(
-    z.refine((file) => file.size > 0, { error: fileMissing, abort: true }),
-    z.refine((file) => file.size <= resumeMaxBytes, { error: "File too large" }),
-    z.refine((file) => file.type === "application/pdf", {
-      error: "Unsupported Format:- Upload a PDF file",
-    }),
+/** What a chosen file tells about itself; a browser File has these three. */
+export type ResumeFile = { name: string; size: number; type: string };
+
+function isFileLike(value: unknown): value is ResumeFile {
+  if (typeof value !== "object" || value === null) return false;
+  const file = value as Record<string, unknown>;
+  return (
+    typeof file.name === "string" && typeof file.size === "number" && typeof file.type === "string"
   );
+}
+
+/** Some systems give a PDF no media type; its name then decides. */
+function isPdf(file: ResumeFile): boolean {
+  if (file.type === "") return /\.pdf$/i.test(file.name);
+  return file.type === "application/pdf";
+}
+
+/**
+ * A custom check rather than z.object, so the parsed value is the File itself
+ * (an object schema would copy three fields and lose the content to upload).
+ */
+export const resumeRule = z.custom<ResumeFile>(isFileLike, { error: fileMissing }).check(
+  z.refine((file) => file.size > 0, { error: fileMissing, abort: true }),
+  z.refine((file) => file.size <= resumeMaxBytes, { error: "File too large" }),
+  z.refine(isPdf, { error: "Unsupported Format:- Upload a PDF file" }),
+);
+
+/** Digits only, as a typed string: "Numbers only". */
+export function digitsRule(requiredError: string) {
+  return requiredText(requiredError).check(z.regex(/^\d+$/, { error: "Numbers only" }));
+}
+
+/** A calendar date written YYYY-MM-DD that exists (no 30 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.slice(0, 10));
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+export function dateRule(path: string) {
+  return requiredText(requiredMessage(path)).check(
+    z.refine(isCalendarDate, { error: `${path} must be a valid date` }),
+  );
+}
+
+/** Only web addresses: a javascript: or data: URL would be a link nobody should follow. */
+export function urlRule(path: string, requiredError: string) {
+  return requiredText(requiredError).check(
+    z.url({ protocol: /^https?$/, hostname: /\./, error: `${path} must be a valid URL` }),
+  );
+}

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { applicationFormSchema } from "./application-form.ts";
 import { companyHiringRequestSchema } from "./company-hiring-request.ts";
 import { contactFormSchema } from "./contact-form.ts";
-import { phonePattern, requiredMessage, resumeMaxBytes } from "./form-rules.ts";
+import { isCalendarDate, phonePattern, requiredMessage, resumeMaxBytes } from "./form-rules.ts";
 
 function messages(
   schema: {
@@ -152,4 +152,91 @@ test("company: digits only for employees, a real URL and a real date", () => {
 
 test("the default message reads '{path} is a required field'", () => {
   expect(requiredMessage("role")).toBe("role is a required field");
+});
+
+test.each([
+  "12-34",
+  "803555123",
+  "803 555 12345",
+  "phone",
+  "+234 803 555 1234 ext 5",
+  "8035551234a",
+])("%s is not a valid phone number", (phone) => {
+  expect(phonePattern.test(phone)).toBe(false);
+});
+
+test("a missing, null or empty resume needs a file", () => {
+  for (const resume of [undefined, null, "cv.pdf", { ...pdf, size: 0 }]) {
+    expect(messages(applicationFormSchema, { ...application, resume })).toEqual({
+      resume: "You need to provide a file",
+    });
+  }
+});
+
+test("a browser File passes through unchanged, and a PDF with no media type is judged by its name", () => {
+  const file = new File(["%PDF-1.7"], "cv.pdf", { type: "application/pdf" });
+  const parsed = applicationFormSchema.parse({ ...application, resume: file });
+  expect(parsed.resume).toBe(file);
+  expect(messages(applicationFormSchema, { ...application, resume: { ...pdf, type: "" } })).toEqual(
+    {},
+  );
+  expect(
+    messages(applicationFormSchema, {
+      ...application,
+      resume: { name: "cv.png", size: 10, type: "" },
+    }),
+  ).toEqual({ resume: "Unsupported Format:- Upload a PDF file" });
+});
+
+test("every contact field is required with its own message", () => {
+  expect(messages(contactFormSchema, {})).toEqual({
+    firstname: "First Name field is required",
+    lastname: "Last Name field is required",
+    email: "Email field is required",
+    phoneNumber: "Phone number is a required field",
+    message: "Message field is required",
+  });
+});
+
+test("only calendar dates pass, and only web addresses are company websites", () => {
+  expect(isCalendarDate("2026-12-01")).toBe(true);
+  expect(isCalendarDate("2028-02-29")).toBe(true);
+  expect(isCalendarDate("2026-02-30")).toBe(false);
+  expect(isCalendarDate("2026-13-01")).toBe(false);
+  expect(isCalendarDate("01/12/2026")).toBe(false);
+  const company = {
+    firstname: "Ada",
+    lastname: "Obi",
+    email: "ada@example.com",
+    noOfEmployees: "3",
+    role: "Engineer",
+    levelOfCommitment: "Part time",
+    startDate: "2026-02-30",
+    skillRequirement: "Go",
+    companyName: "Acme",
+    phoneNumber: "8035551234",
+    companyWebsite: "javascript:alert(1)",
+  };
+  expect(messages(companyHiringRequestSchema, company)).toEqual({
+    startDate: "startDate must be a valid date",
+    companyWebsite: "companyWebsite must be a valid URL",
+  });
+  expect(
+    messages(companyHiringRequestSchema, {
+      ...company,
+      startDate: "2026-03-02",
+      companyWebsite: "http://acme.ng/careers",
+    }),
+  ).toEqual({});
+});
+
+test("employee counts are whole numbers typed as digits", () => {
+  for (const noOfEmployees of ["-3", "1.5", "1e3", " "]) {
+    const expected =
+      noOfEmployees.trim() === "" ? "No of employees is a required field" : "Numbers only";
+    expect(
+      messages(companyHiringRequestSchema, { noOfEmployees }).noOfEmployees,
+      noOfEmployees,
+    ).toBe(expected);
+  }
 });

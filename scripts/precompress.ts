@@ -3,12 +3,14 @@
  * sends them without compressing on each request.
  *   tsx scripts/precompress.ts
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientBuildDir } from "./build-dir.ts";
 
 const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".map"]);
+/** Below this, the bytes saved do not pay for a second file and a header. */
 const minimumBytes = 1024;
 
 function walk(directory: string): string[] {
@@ -18,26 +20,44 @@ function walk(directory: string): string[] {
   });
 }
 
-const root = clientBuildDir();
-let files = 0;
-let before = 0;
-let afterBrotli = 0;
-for (const path of walk(root)) {
-  if (!compressible.has(extname(path))) continue;
-  const body = readFileSync(path);
-  if (body.length < minimumBytes) continue;
-  const brotli = brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-  writeFileSync(`${path}.br`, brotli);
-  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-  files += 1;
-  before += body.length;
-  afterBrotli += brotli.length;
+export type PrecompressSummary = { files: number; bytes: number; brotli: number; gzip: number };
+
+/** Writes `file.br` and `file.gz` beside every compressible file over 1 KB in `root`. */
+export function precompressDirectory(root: string): PrecompressSummary {
+  const summary: PrecompressSummary = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
+  for (const path of walk(root)) {
+    if (!compressible.has(extname(path))) continue;
+    const body = readFileSync(path);
+    if (body.length <= minimumBytes) continue;
+    const brotli = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    const gzip = gzipSync(body, { level: 9 });
+    // A copy bigger than the original would make the server send more, not less.
+    for (const [suffix, copy] of [
+      [".br", brotli],
+      [".gz", gzip],
+    ] as const) {
+      if (copy.length < body.length) writeFileSync(`${path}${suffix}`, copy);
+      else rmSync(`${path}${suffix}`, { force: true });
+    }
+    summary.files += 1;
+    summary.bytes += body.length;
+    summary.brotli += Math.min(brotli.length, body.length);
+    summary.gzip += Math.min(gzip.length, body.length);
+  }
+  return summary;
 }
-console.log(
-  `precompressed ${files} files in ${root}: ${(before / 1024).toFixed(1)} KiB -> ${(afterBrotli / 1024).toFixed(1)} KiB brotli`,
-);
+
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = clientBuildDir();
+  const summary = precompressDirectory(root);
+  console.log(
+    `precompressed ${summary.files} files in ${root}: ${kib(summary.bytes)} -> ${kib(summary.brotli)} brotli, ${kib(summary.gzip)} gzip`,
+  );
+}

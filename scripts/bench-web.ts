@@ -14,7 +14,7 @@ import { limitCopy } from "./limit-copy.ts";
 import { startServerProcess } from "./server-process.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const routes = ["/", "/about", "/contact", "/tech-hub"];
+const routes = process.env.BENCH_ROUTES?.split(",") ?? ["/", "/about", "/contact", "/tech-hub"];
 const buildDir = ".builds/bench";
 const siteDir = join(buildDir, "client");
 const limitPrefix = "/__limit";

@@ -44,3 +44,24 @@ test("the live region exists before the first toast, so screen readers announce 
   render(<Toaster />);
   expect(document.querySelector("[aria-live]")).not.toBeNull();
 });
+
+test("a toast does not hide while the keyboard focus is on it, and hides after focus leaves", async () => {
+  render(
+    <>
+      <button type="button">Elsewhere</button>
+      <Toaster />
+    </>,
+  );
+  act(() => showToast("success", "Focused toast"));
+  await screen.findByText("Focused toast");
+  act(() => screen.getByRole("button", { name: /close/i }).focus());
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(6_000);
+  });
+  expect(screen.getByText("Focused toast")).toBeInTheDocument();
+  act(() => screen.getByRole("button", { name: "Elsewhere" }).focus());
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(5_000);
+  });
+  expect(screen.queryByText("Focused toast")).not.toBeInTheDocument();
+});

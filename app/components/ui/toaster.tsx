@@ -1,20 +1,35 @@
+import { useEffect, useRef } from "react";
 import { Toaster as SonnerToaster } from "sonner";
 import { site } from "#app/config/site.ts";
 
 /**
  * sonner pauses its timers while the pointer is over the toasts but not while
- * the keyboard focus is in them; DECISIONS.md asks for both. Moving focus in
+ * the keyboard focus is in them; DECISIONS.md asks for both. Focus moving in
  * and out is reported to it as the pointer entering and leaving.
  */
-function pauseWhileFocused(event: React.FocusEvent<HTMLDivElement>) {
-  const region = event.currentTarget.querySelector("[data-sonner-toaster]");
-  if (!region) return;
-  const focusedWithin =
-    event.type === "focus" || event.currentTarget.contains(event.relatedTarget as Node | null);
-  const type = focusedWithin ? "mouseover" : "mouseout";
-  region.dispatchEvent(
-    new MouseEvent(type, { bubbles: true, relatedTarget: focusedWithin ? null : document.body }),
-  );
+function usePauseWhileFocused(ref: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const wrapper = ref.current;
+    if (!wrapper) return;
+    function onFocusChange(event: FocusEvent) {
+      const region = wrapper?.querySelector("[data-sonner-toaster]");
+      if (!wrapper || !region) return;
+      const focusedWithin =
+        event.type === "focusin" || wrapper.contains(event.relatedTarget as Node | null);
+      region.dispatchEvent(
+        new MouseEvent(focusedWithin ? "mouseover" : "mouseout", {
+          bubbles: true,
+          relatedTarget: focusedWithin ? null : document.body,
+        }),
+      );
+    }
+    wrapper.addEventListener("focusin", onFocusChange);
+    wrapper.addEventListener("focusout", onFocusChange);
+    return () => {
+      wrapper.removeEventListener("focusin", onFocusChange);
+      wrapper.removeEventListener("focusout", onFocusChange);
+    };
+  }, [ref]);
 }
 
 /**
@@ -23,8 +38,10 @@ function pauseWhileFocused(event: React.FocusEvent<HTMLDivElement>) {
  * first toast, so screen readers announce each one.
  */
 export function Toaster() {
+  const wrapper = useRef<HTMLDivElement>(null);
+  usePauseWhileFocused(wrapper);
   return (
-    <div onFocus={pauseWhileFocused} onBlur={pauseWhileFocused}>
+    <div ref={wrapper}>
       <SonnerToaster position="top-center" duration={site.toastDurationMs} closeButton richColors />
     </div>
   );

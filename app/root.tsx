@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./styles/app.css";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { UnexpectedErrorPage } from "#app/components/unexpected-error-page.tsx";
+import { useMarkHydrated } from "#app/lib/use-mark-hydrated.ts";
 import { useTrackNavigationInFlight } from "#app/lib/use-track-navigation-in-flight.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useTrackNavigationInFlight();
+  useMarkHydrated();
   return <Outlet />;
 }
 

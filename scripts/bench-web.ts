@@ -43,13 +43,8 @@ function pagePath(route: string): string {
 }
 
 console.log("building into", buildDir);
-execSync(
-  "npx react-router build && npx tsx scripts/build-brochure.ts && npx tsx scripts/precompress.ts",
-  {
-    stdio: "ignore",
-    env: { ...process.env, BUILD_DIR: buildDir },
-  },
-);
+// The very build that npm start serves, into its own folder.
+execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR: buildDir } });
 for (const route of routes) {
   const target = join(siteDir, limitPrefix.slice(1), pagePath(route));
   mkdirSync(join(target, ".."), { recursive: true });

@@ -10,10 +10,6 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => pageMeta(homePage.seo);
 
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: homePage.hero.image.src, fetchPriority: "high" },
-];
-
 export default function Home() {
   const { hero, impact, programmes, approach, clients, closing } = homePage;
   return (

@@ -27,6 +27,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // Pages hydrate after their load event (scripts/defer-hydration.ts): a test
+  // acts on a page once React owns it, as a visitor's tap after loading would.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      return response;
+    };
+    await use(page);
+  },
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -1,20 +1,16 @@
-import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyServerOptions } from "fastify";
-import { type Database, openDatabase } from "./db/database.ts";
-import { leadsRepository } from "./db/leads-repository.ts";
-import { outboxRepository } from "./db/outbox-repository.ts";
-import type { ServerConfig } from "./env.ts";
-import { blogFeedRoutes } from "./feed/blog-feed-routes.ts";
-import { emailSendRoutes } from "./routes/email-send-routes.ts";
-import { healthRoutes } from "./routes/health-routes.ts";
-import { leadRoutes } from "./routes/lead-routes.ts";
-import {
-  apiContentSecurityPolicy,
-  connectSourcesFromEnv,
-} from "./static/content-security-policy.ts";
-import { staticSite } from "./static/static-site.ts";
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import { createDatabase, type Database } from "#server/db/database.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
+import { outboxRepository } from "#server/db/outbox-repository.ts";
+import type { ServerConfig } from "#server/env.ts";
+import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
+import { registerHardening } from "#server/http-hardening.ts";
+import { contactRoutes } from "#server/routes/contact.ts";
+import { emailSendRoutes } from "#server/routes/email-send.ts";
+import { healthRoutes } from "#server/routes/health.ts";
+import { mailingListRoutes } from "#server/routes/mailing-list.ts";
+import { connectSourcesFromEnv } from "#server/static/content-security-policy.ts";
+import { staticSite } from "#server/static/static-site.ts";
 
 /** Write endpoints accept at most this many bytes of body (413 beyond). */
 export const bodyLimitBytes = 16 * 1024;
@@ -24,15 +20,25 @@ export type BuildAppOptions = {
   /** An open database to use instead of opening one from the config (tests share one). */
   database?: Database;
   fetchImpl?: typeof fetch;
+  /** false leaves out the prerendered site (API-only tests and benchmarks). */
+  serveSite?: boolean;
 };
 
-const statusTexts: Record<number, string> = {
-  400: "Bad Request",
-  404: "Not Found",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  429: "Too Many Requests",
-};
+/**
+ * Bodies are never logged; these paths are redacted as well in case a future
+ * log call passes a request body or a lead, so no email, phone or message leaks.
+ */
+const redactedPaths = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "body",
+  "req.body",
+  "*.email",
+  "*.phone",
+  "*.message",
+  "*.to_email",
+  "*.to_address",
+];
 
 /**
  * The lead service without a listening socket: plugins, routes and the site.
@@ -42,15 +48,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const app = Fastify({
     logger: options.logger ?? {
       level: config.LOG_LEVEL,
-      // Headers may carry credentials; bodies (emails, phones, messages) are never logged.
-      redact: ["req.headers.authorization", "req.headers.cookie"],
+      redact: { paths: redactedPaths, censor: "[redacted]" },
     },
     bodyLimit: bodyLimitBytes,
     // Fastify takes a hop count too (proxy-addr); its typings of this overload omit number.
     trustProxy: config.TRUST_PROXY as boolean | string | string[],
     genReqId: () => crypto.randomUUID(),
     // One line per request, written when it completes (below), instead of two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     return503OnClosing: true,
   });
@@ -68,59 +73,18 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     );
   });
 
-  const database = options.database ?? (await openDatabase(config));
+  const database = options.database ?? (await createDatabase(config));
   if (!options.database) app.addHook("onClose", () => database.close());
   const leads = leadsRepository(database);
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database.db));
 
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    hsts: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
-  app.addHook("onSend", async (request, reply) => {
-    if (!reply.hasHeader("Content-Security-Policy")) {
-      reply.header("Content-Security-Policy", apiContentSecurityPolicy);
-    }
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    if (request.protocol === "https") {
-      reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
-  });
-
-  await app.register(cors, {
-    origin: config.ALLOWED_ORIGINS.length > 0 ? config.ALLOWED_ORIGINS : false,
-    methods: ["GET", "POST"],
-  });
-  await app.register(rateLimit, { global: false });
-  // Only JSON is parsed; anything else gets a 415 that says what to send instead.
-  app.addContentTypeParser("*", (_request, _payload, done) => {
-    done(
-      Object.assign(new Error("Send the body as application/json"), { statusCode: 415 }),
-      undefined,
-    );
-  });
-
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
-        ? error.statusCode
-        : 500;
-    if (status === 500) {
-      request.log.error({ err: error }, "request failed");
-      return reply
-        .status(500)
-        .send({ error: "Internal Server Error", message: "Something went wrong on our side" });
-    }
-    return reply
-      .status(status)
-      .send({ error: statusTexts[status] ?? "Client Error", message: error.message });
-  });
+  await registerHardening(app, config);
 
   const writeRateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
   await app.register(healthRoutes, { leads });
-  await app.register(leadRoutes, {
+  await app.register(mailingListRoutes, { leads, rateLimit: writeRateLimit });
+  await app.register(contactRoutes, {
     leads,
     contactNotifyTo: config.CONTACT_NOTIFY_TO,
     rateLimit: writeRateLimit,
@@ -133,10 +97,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     rateLimit: writeRateLimit,
   });
   await app.register(blogFeedRoutes, { rssUrl: config.BLOG_RSS_URL, fetchImpl: options.fetchImpl });
-  await app.register(staticSite, {
-    siteDir: config.SITE_DIR,
-    connectSources: connectSourcesFromEnv(process.env),
-  });
+  if (options.serveSite !== false) {
+    await app.register(staticSite, {
+      siteDir: config.SITE_DIR,
+      connectSources: connectSourcesFromEnv(process.env),
+    });
+  }
 
   return app;
 }

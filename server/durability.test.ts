@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
+import { createDatabase } from "#server/db/database.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
 import { startServerProcess } from "../scripts/server-process.ts";
-import { openDatabase } from "./db/database.ts";
-import { leadsRepository } from "./db/leads-repository.ts";
 
 const directory = mkdtempSync(join(tmpdir(), "durability-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -43,7 +43,7 @@ test("every signup acknowledged before a kill -9 is in the database after a rest
 
   const restarted = await startServerProcess(env);
   await restarted.stop();
-  const database = await openDatabase({ SQLITE_PATH: env.SQLITE_PATH });
+  const database = await createDatabase({ SQLITE_PATH: env.SQLITE_PATH });
   const stored = new Set(
     (await leadsRepository(database).listLeads("mailing")).map((row) => row.email),
   );

@@ -1,10 +1,21 @@
-import { buildApp } from "./app.ts";
-import { parseServerEnv } from "./env.ts";
-import { createOutboxWorker } from "./mail/outbox-worker.ts";
+import { buildApp } from "#server/app.ts";
+import { createDatabase } from "#server/db/database.ts";
+import { parseServerEnv } from "#server/env.ts";
+import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 
 /** The process: configuration, listen, mail worker, and a clean shutdown. */
-const config = parseServerEnv(process.env);
-const app = await buildApp(config);
+let config: ReturnType<typeof parseServerEnv>;
+try {
+  config = parseServerEnv(process.env);
+} catch (error) {
+  // Before a logger exists: the list of bad variables, without a stack trace.
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+
+// The process owns the database so it closes last, after requests and mail.
+const database = await createDatabase(config);
+const app = await buildApp(config, { database });
 const worker = createOutboxWorker({
   outbox: app.outbox,
   smtpUrl: config.SMTP_URL,
@@ -19,9 +30,16 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down: draining in-flight requests");
-  // Stop mail first so no send is cut off mid-way, then drain requests and close the database.
-  await worker.stop();
-  await app.close();
+  try {
+    // Stop accepting and let in-flight requests finish (their writes are durable on reply).
+    await app.close();
+    // A send in progress completes and is marked, so no brochure goes out twice.
+    await worker.stop();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, "unclean shutdown");
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
@@ -31,6 +49,7 @@ try {
   await app.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   app.log.error({ err: error }, "could not start");
+  await database.close();
   process.exit(1);
 }
 worker.start();

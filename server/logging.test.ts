@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { buildApp } from "./app.ts";
-import { openDatabase } from "./db/database.ts";
-import { parseServerEnv } from "./env.ts";
-import { createBrochureRequest, createContact, createSignup } from "./test-support.ts";
+import { buildApp } from "#server/app.ts";
+import { createDatabase } from "#server/db/database.ts";
+import { parseServerEnv } from "#server/env.ts";
+import { createBrochureRequest, createContact, createSignup } from "#server/test-support.ts";
 
 test("logs are structured, carry request ids, and never contain an email, a phone or a message", async () => {
   const directory = mkdtempSync(join(tmpdir(), "logging-"));
   const config = parseServerEnv({ SITE_DIR: directory, SQLITE_PATH: join(directory, "leads.db") });
-  const database = await openDatabase(config);
+  const database = await createDatabase(config);
   const lines: string[] = [];
   const app = await buildApp(config, {
     database,

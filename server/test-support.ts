@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildApp } from "./app.ts";
-import { type Database, openDatabase } from "./db/database.ts";
-import { parseServerEnv, type ServerConfig } from "./env.ts";
+import { buildApp } from "#server/app.ts";
+import { createDatabase, type Database } from "#server/db/database.ts";
+import { parseServerEnv, type ServerConfig } from "#server/env.ts";
 
 /** The databases the storage tests run on: SQLite always, PostgreSQL when DATABASE_URL points to one. */
 export const testDatabases: ("sqlite" | "postgres")[] = process.env.DATABASE_URL?.startsWith(
@@ -60,7 +60,7 @@ export async function createTestApp(
     DATABASE_URL: postgres?.url ?? "",
     ...env,
   });
-  const database: Database = await openDatabase(config);
+  const database: Database = await createDatabase(config);
   const app = await buildApp(config, { logger: false, database });
   return Object.assign(app, {
     config,

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { csvCell, toCsv } from "./csv.ts";
+import { csvCell, toCsv } from "#server/cli/csv.ts";
 
 test.each(["=1+1", "+cmd", "-2", "@SUM(A1)", "\tx", "\rx"])(
   "a cell starting like a formula (%j) is escaped",

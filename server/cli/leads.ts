@@ -6,10 +6,10 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { openDatabase } from "../db/database.ts";
-import { type LeadType, leadsRepository } from "../db/leads-repository.ts";
-import { parseServerEnv } from "../env.ts";
-import { toCsv } from "./csv.ts";
+import { toCsv } from "#server/cli/csv.ts";
+import { createDatabase } from "#server/db/database.ts";
+import { type LeadType, leadsRepository } from "#server/db/leads-repository.ts";
+import { parseServerEnv } from "#server/env.ts";
 
 const leadTypes: readonly LeadType[] = ["mailing", "contact", "brochure"];
 
@@ -41,7 +41,7 @@ if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) fail("--since mus
 if (values.format !== "csv" && values.format !== "json") fail("--format must be csv or json");
 
 const config = parseServerEnv(process.env);
-const database = await openDatabase(config);
+const database = await createDatabase(config);
 const leads = leadsRepository(database);
 try {
   if (command === "delete") {

@@ -3,9 +3,9 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { type CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
-import { migrationProvider, type SqlDialect } from "./migrations.ts";
-import type { LeadsDatabase } from "./schema.ts";
-import { createSqliteWriteBatcher } from "./sqlite-write-batcher.ts";
+import { migrationProvider, type SqlDialect } from "#server/db/migrations/index.ts";
+import type { LeadsDatabase } from "#server/db/schema.ts";
+import { createSqliteWriteBatcher } from "#server/db/sqlite-write-batcher.ts";
 
 export type Database = {
   db: Kysely<LeadsDatabase>;
@@ -22,7 +22,7 @@ export type DatabaseSettings = { SQLITE_PATH: string; DATABASE_URL?: string | un
  * SQLite settings make a reply of 2xx mean the row is on disk: WAL with
  * synchronous=FULL fsyncs each commit.
  */
-export async function openDatabase(settings: DatabaseSettings): Promise<Database> {
+export async function createDatabase(settings: DatabaseSettings): Promise<Database> {
   if (settings.DATABASE_URL) {
     const db = new Kysely<LeadsDatabase>({
       dialect: new PostgresDialect({

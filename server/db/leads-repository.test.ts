@@ -6,7 +6,7 @@ import {
   createTestApp,
   type TestApp,
   testDatabases,
-} from "../test-support.ts";
+} from "#server/test-support.ts";
 
 let app: TestApp;
 afterEach(async () => {
@@ -55,5 +55,40 @@ describe.each(testDatabases)("storage on %s", (kind) => {
     await app.inject({ method: "POST", url: "/api/mailing-list", payload: createSignup() });
     expect(await app.leads.listLeads("mailing", "2000-01-01")).toHaveLength(1);
     expect(await app.leads.listLeads("mailing", "2999-01-01")).toHaveLength(0);
+  });
+
+  test("a repeated signup succeeds and keeps one row", async () => {
+    app = await createTestApp({}, kind);
+    await app.leads.addMailingListSignup({ email: "twice@example.com", sheet: "Mailing List" });
+    await app.leads.addMailingListSignup({ email: "twice@example.com", sheet: "Mailing List" });
+    expect(await app.leads.countLeads("mailing")).toBe(1);
+  });
+
+  test("a lead whose mail cannot be queued is not stored either", async () => {
+    app = await createTestApp({}, kind);
+    const brokenMail = {
+      kind: "brochure" as const,
+      // A NOT NULL column left empty: the outbox insert fails inside the lead's transaction.
+      to_address: null as unknown as string,
+      subject: "Codeville Brochure Request",
+      text_body: "x",
+      attachment_name: null,
+    };
+    await expect(app.leads.addBrochureRequest("half@example.com", brokenMail)).rejects.toThrow();
+    expect(await app.leads.countLeads("brochure")).toBe(0);
+    expect(await app.outbox.countByStatus("queued")).toBe(0);
+  });
+
+  test("deleting an address with _ or % never removes someone else's mail", async () => {
+    app = await createTestApp({ CONTACT_NOTIFY_TO: "staff@enugutechhub.ng" }, kind);
+    for (const email of ["a_b@example.com", "axb@example.com"]) {
+      await app.inject({ method: "POST", url: "/api/contact", payload: createContact({ email }) });
+    }
+    const removed = await app.leads.deleteByEmail("a_b@example.com");
+    expect(removed).toMatchObject({ contact_messages: 1, outbox_messages: 1 });
+    expect(await app.outbox.countByStatus("queued")).toBe(1);
+    expect((await app.leads.listLeads("contact")).map((row) => row.email)).toEqual([
+      "axb@example.com",
+    ]);
   });
 });

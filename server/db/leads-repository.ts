@@ -1,6 +1,6 @@
-import type { CompiledQuery } from "kysely";
-import type { Database } from "./database.ts";
-import type { OutboxMessagesTable } from "./schema.ts";
+import { type CompiledQuery, sql } from "kysely";
+import type { Database } from "#server/db/database.ts";
+import type { OutboxMessagesTable } from "#server/db/schema.ts";
 
 export type OutboxDraft = Pick<
   OutboxMessagesTable,
@@ -14,6 +14,10 @@ const leadTables = {
   contact: "contact_messages",
   brochure: "brochure_requests",
 } as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
 
 function now(): string {
   return new Date().toISOString();
@@ -113,7 +117,11 @@ export function leadsRepository({ db, writeAtomically }: Database) {
         const outbox = await trx
           .deleteFrom("outbox_messages")
           .where((eb) =>
-            eb.or([eb("to_address", "=", address), eb("text_body", "like", `%${address}%`)]),
+            eb.or([
+              eb("to_address", "=", address),
+              // Staff notifications quote the address; _ and % in it must match literally.
+              sql<boolean>`${eb.ref("text_body")} like ${`%${escapeLike(address)}%`} escape '\\'`,
+            ]),
           )
           .executeTakeFirst();
         removed.outbox_messages = Number(outbox.numDeletedRows);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { LeadsDatabase } from "./schema.ts";
+import type { LeadsDatabase } from "#server/db/schema.ts";
 
 /** The mail worker's view of the outbox table. */
 export function outboxRepository(db: Kysely<LeadsDatabase>) {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, expect, test } from "vitest";
-import { type Database, openDatabase } from "./database.ts";
+import { createDatabase, type Database } from "#server/db/database.ts";
 
 let database: Database;
 let directory: string;
@@ -14,7 +14,7 @@ afterEach(async () => {
 
 async function open() {
   directory = mkdtempSync(join(tmpdir(), "batcher-"));
-  database = await openDatabase({ SQLITE_PATH: join(directory, "leads.db") });
+  database = await createDatabase({ SQLITE_PATH: join(directory, "leads.db") });
   return database;
 }
 
@@ -45,7 +45,7 @@ test("closing the database waits for queued writes", async () => {
   const reopenedPath = join(directory, "leads.db");
   await database.close();
   await pending;
-  database = await openDatabase({ SQLITE_PATH: reopenedPath });
+  database = await createDatabase({ SQLITE_PATH: reopenedPath });
   expect(await database.db.selectFrom("mailing_list_signups").select("email").execute()).toEqual([
     { email: "late@example.com" },
   ]);

@@ -1,5 +1,5 @@
 import { brochureEmailSubject } from "#schemas/email-send.ts";
-import type { OutboxDraft } from "../db/leads-repository.ts";
+import type { OutboxDraft } from "#server/db/leads-repository.ts";
 
 /** The file the build writes (scripts/build-brochure.ts), under the site folder. */
 export const brochureFile = {

@@ -2,8 +2,8 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterEach, expect, test } from "vitest";
-import { createBrochureRequest, createTestApp, type TestApp } from "../test-support.ts";
-import { createOutboxWorker, retryDelayMs } from "./outbox-worker.ts";
+import { createOutboxWorker, retryDelayMs } from "#server/mail/outbox-worker.ts";
+import { createBrochureRequest, createTestApp, type TestApp } from "#server/test-support.ts";
 
 let app: TestApp;
 let smtp: SMTPServer | undefined;

@@ -2,8 +2,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { OutboxRepository } from "../db/outbox-repository.ts";
-import { brochureFile } from "./messages.ts";
+import type { OutboxRepository } from "#server/db/outbox-repository.ts";
+import { brochureFile } from "#server/mail/messages.ts";
 
 export type OutboxWorkerOptions = {
   outbox: OutboxRepository;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "../test-support.ts";
+import { createTestApp, type TestApp } from "#server/test-support.ts";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import {
   createTestApp,
   type TestApp,
   testDatabases,
-} from "../test-support.ts";
+} from "#server/test-support.ts";
 
 let app: TestApp;
 afterEach(async () => {

@@ -20,3 +20,6 @@ export function replyInvalid(reply: FastifyReply, error: z.core.$ZodError) {
 export function isHoneypotFilled(value: string | undefined): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
+
+/** The per-route limit of @fastify/rate-limit every write endpoint shares. */
+export type WriteRateLimit = { max: number; timeWindow: number };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { LeadsRepository } from "../db/leads-repository.ts";
+import type { LeadsRepository } from "#server/db/leads-repository.ts";
 
 /** GET /healthz: the process answers. GET /readyz: the database answers too. */
 export const healthRoutes: FastifyPluginAsync<{ leads: LeadsRepository }> = async (

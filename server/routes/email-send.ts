@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { emailSendBodySchema, emailSendIdentifiers } from "#schemas/email-send.ts";
-import type { LeadsRepository } from "../db/leads-repository.ts";
-import { brochureMail } from "../mail/messages.ts";
-import { replyInvalid } from "./validation.ts";
+import type { LeadsRepository } from "#server/db/leads-repository.ts";
+import { brochureMail } from "#server/mail/messages.ts";
+import { replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
 
 export type EmailSendRoutesOptions = {
   leads: LeadsRepository;
   publicKey: string;
   serviceId: string;
   templateId: string;
-  rateLimit: { max: number; timeWindow: number };
+  rateLimit: WriteRateLimit;
 };
 
 /**

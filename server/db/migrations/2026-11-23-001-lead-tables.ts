@@ -1,15 +1,16 @@
-import type { Kysely, Migration, MigrationProvider } from "kysely";
+import type { Kysely, Migration } from "kysely";
 
 /**
  * Migrations take Kysely<any> and import no app code, so they keep working
- * however the tables' types change later. Names sort by date.
+ * however the tables' types change later.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
 type AnyDb = Kysely<any>;
 
 export type SqlDialect = "sqlite" | "postgres";
 
-const createLeadTables = (dialect: SqlDialect): Migration => ({
+/** The five lead tables; identity columns differ between the two databases. */
+export const createLeadTables = (dialect: SqlDialect): Migration => ({
   async up(db: AnyDb) {
     const id = (table: ReturnType<AnyDb["schema"]["createTable"]>) =>
       dialect === "postgres"
@@ -67,11 +68,3 @@ const createLeadTables = (dialect: SqlDialect): Migration => ({
       .execute();
   },
 });
-
-export function migrationProvider(dialect: SqlDialect): MigrationProvider {
-  return {
-    async getMigrations() {
-      return { "2026-11-23-001-lead-tables": createLeadTables(dialect) };
-    },
-  };
-}

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import { createBrochureRequest, createTestApp, type TestApp } from "../test-support.ts";
+import { createBrochureRequest, createTestApp, type TestApp } from "#server/test-support.ts";
 
 let app: TestApp;
 afterEach(async () => {

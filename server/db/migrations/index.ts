@@ -1,0 +1,20 @@
+import type { MigrationProvider } from "kysely";
+import {
+  createLeadTables,
+  type SqlDialect,
+} from "#server/db/migrations/2026-11-23-001-lead-tables.ts";
+
+export type { SqlDialect };
+
+/**
+ * A static provider rather than FileMigrationProvider: tsx and bundlers then
+ * need no directory scan at run time. Keys sort by date and are what the
+ * migrator records, so a key never changes once shipped.
+ */
+export function migrationProvider(dialect: SqlDialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      return { "2026-11-23-001-lead-tables": createLeadTables(dialect) };
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { ServerConfig } from "#server/env.ts";
+import { apiContentSecurityPolicy } from "#server/static/content-security-policy.ts";
+
+const statusTexts: Record<number, string> = {
+  400: "Bad Request",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+};
+
+/**
+ * Headers, CORS, rate limiting, JSON-only bodies and the error handler. Called
+ * on the root instance (not registered as a plugin) so every route below it,
+ * the site's included, gets them.
+ */
+export async function registerHardening(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, "ALLOWED_ORIGINS">,
+): Promise<void> {
+  await app.register(helmet, {
+    // Pages get a per-page CSP with script hashes from the static-site plugin;
+    // every other answer gets the locked-down API policy below.
+    contentSecurityPolicy: false,
+    // HSTS over plain HTTP is ignored by browsers and wrong behind no TLS.
+    hsts: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    if (!reply.hasHeader("Content-Security-Policy")) {
+      reply.header("Content-Security-Policy", apiContentSecurityPolicy);
+    }
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (request.protocol === "https") {
+      reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  });
+
+  await app.register(cors, {
+    origin: config.ALLOWED_ORIGINS.length > 0 ? config.ALLOWED_ORIGINS : false,
+    methods: ["GET", "POST"],
+  });
+  // Limits are per route (config.rateLimit on each write); reads stay unlimited.
+  await app.register(rateLimit, { global: false });
+
+  // Only JSON is parsed, so a cross-site form post (urlencoded, multipart,
+  // text/plain) cannot write without a CORS preflight.
+  app.addContentTypeParser("*", (_request, _payload, done) => {
+    done(
+      Object.assign(new Error("Send the body as application/json"), { statusCode: 415 }),
+      undefined,
+    );
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
+    if (status === 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply
+        .status(500)
+        .send({ error: "Internal Server Error", message: "Something went wrong on our side" });
+    }
+    return reply
+      .status(status)
+      .send({ error: statusTexts[status] ?? "Client Error", message: error.message });
+  });
+}

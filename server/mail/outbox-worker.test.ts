@@ -1,38 +1,39 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { createOutboxWorker, retryDelayMs } from "#server/mail/outbox-worker.ts";
-import { createBrochureRequest, createTestApp, type TestApp } from "#server/test-support.ts";
+import { attachedPdf, startSmtpServer } from "#server/mail/smtp-test-server.ts";
+import {
+  createBrochureRequest,
+  createContact,
+  createTestApp,
+  type TestApp,
+} from "#server/test-support.ts";
 
 let app: TestApp;
-let smtp: SMTPServer | undefined;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
 afterEach(async () => {
   await app?.cleanup();
-  smtp?.close();
+  await smtp?.close();
+  smtp = undefined;
 });
 
 const silentLog = { info() {}, warn() {}, error() {} } as never;
 
+function workerOptions(testApp: TestApp, smtpUrl: string | undefined) {
+  return {
+    outbox: testApp.outbox,
+    smtpUrl,
+    mailFrom: "Hub <hello@enugutechhub.ng>",
+    siteDir: testApp.config.SITE_DIR,
+    pollMs: 50,
+    log: silentLog,
+  };
+}
+
 async function startSmtp(received: string[], reject = false) {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("latin1");
-      });
-      stream.on("end", () => {
-        if (reject) return callback(new Error("mailbox unavailable"));
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
-  return `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpServer(received, reject);
+  return smtp.url;
 }
 
 test("a queued brochure email reaches the SMTP server with its PDF attached and is marked sent", async () => {
@@ -58,6 +59,9 @@ test("a queued brochure email reaches the SMTP server with its PDF attached and 
   expect(received[0]).toContain("Subject: Codeville Brochure Request");
   expect(received[0]).toContain("To: parent@example.com");
   expect(received[0]).toMatch(/Content-Type: application\/pdf; name=codeville-brochure\.pdf/);
+  expect(attachedPdf(received[0] ?? "")).toEqual(
+    readFileSync(join(app.config.SITE_DIR, "downloads", "codeville-brochure.pdf")),
+  );
   expect(await app.outbox.countByStatus("sent")).toBe(1);
 });
 
@@ -87,6 +91,56 @@ test("a refused send records the attempt and its error and retries later", async
   );
   expect(later).toMatchObject({ attempts: 1 });
   expect(later?.last_error).toMatch(/mailbox unavailable/);
+});
+
+test("started, the worker polls and sends what is queued; stop waits for it", async () => {
+  const received: string[] = [];
+  const smtpUrl = await startSmtp(received);
+  app = await createTestApp({ CONTACT_NOTIFY_TO: "staff@enugutechhub.ng" });
+  const worker = createOutboxWorker({ ...workerOptions(app, smtpUrl), pollMs: 20 });
+  worker.start();
+  await app.inject({ method: "POST", url: "/api/contact", payload: createContact() });
+  while ((await app.outbox.countByStatus("sent")) < 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await worker.stop();
+  expect(received).toHaveLength(1);
+  expect(received[0]).toContain("To: staff@enugutechhub.ng");
+});
+
+test("after the last allowed attempt a message is marked failed", async () => {
+  const smtpUrl = await startSmtp([], true);
+  app = await createTestApp();
+  await app.inject({
+    method: "POST",
+    url: "/api/v1.0/email/send",
+    payload: createBrochureRequest(),
+  });
+  const worker = createOutboxWorker({ ...workerOptions(app, smtpUrl), maxAttempts: 1 });
+  await worker.runOnce();
+  await worker.stop();
+  expect(await app.outbox.countByStatus("failed")).toBe(1);
+  expect(await app.outbox.countByStatus("queued")).toBe(0);
+});
+
+test("without SMTP_URL mail stays queued and the worker says so once", async () => {
+  app = await createTestApp();
+  await app.inject({
+    method: "POST",
+    url: "/api/v1.0/email/send",
+    payload: createBrochureRequest(),
+  });
+  const warnings: unknown[] = [];
+  const log = { info() {}, error() {}, warn: (message: unknown) => warnings.push(message) };
+  const worker = createOutboxWorker({
+    ...workerOptions(app, undefined),
+    log: log as never,
+  });
+  worker.start();
+  await worker.runOnce();
+  await worker.stop();
+  expect(warnings).toEqual(["SMTP_URL is not set: mail stays queued in the outbox"]);
+  expect(await app.outbox.countByStatus("queued")).toBe(1);
 });
 
 test("back-off doubles from 30 s and stops growing at an hour", () => {

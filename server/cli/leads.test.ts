@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createDatabase } from "#server/db/database.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
+import { brochureMail } from "#server/mail/messages.ts";
+
+const run = promisify(execFile);
+const directory = mkdtempSync(join(tmpdir(), "leads-cli-"));
+const env = { ...process.env, SQLITE_PATH: join(directory, "leads.db"), DATABASE_URL: "" };
+
+/** The CLI as the staff run it, in its own process, on the same SQLITE_PATH. */
+async function leadsCli(...args: string[]) {
+  return run(process.execPath, ["--import", "tsx", "server/cli/leads.ts", ...args], { env });
+}
+
+beforeAll(async () => {
+  const database = await createDatabase(env as { SQLITE_PATH: string });
+  const leads = leadsRepository(database);
+  await leads.addMailingListSignup({ email: "ada@example.com", sheet: "Mailing List" });
+  await leads.addMailingListSignup({ email: "obi@example.com", sheet: "Mailing List" });
+  await leads.addContactMessage(
+    {
+      name: '=HYPERLINK("http://evil.example")',
+      email: "ada@example.com",
+      phone: "+2348012345678",
+      message: '@SUM(A1), then a "quote"',
+    },
+    null,
+  );
+  await leads.addBrochureRequest("ada@example.com", brochureMail("ada@example.com"));
+  await database.close();
+});
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+test("export writes CSV a spreadsheet never runs as a formula", async () => {
+  const out = join(directory, "contact.csv");
+  const { stdout } = await leadsCli("export", "--type", "contact", "--format", "csv", "--out", out);
+  expect(stdout).toContain("wrote 1 leads");
+  const [header, row] = readFileSync(out, "utf8").trim().split("\n");
+  expect(header).toBe("type,id,name,email,phone,message,created_at");
+  expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+  expect(row).toContain("'+2348012345678");
+  expect(row).toContain(`"'@SUM(A1), then a ""quote"""`);
+});
+
+test("list and --since filter by date; JSON keeps every field", async () => {
+  const all = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as unknown[];
+  expect(all).toHaveLength(4);
+  const future = await leadsCli("export", "--since", "2999-01-01", "--format", "json");
+  expect(JSON.parse(future.stdout)).toEqual([]);
+});
+
+test("bad arguments are refused with a usage message", async () => {
+  await Promise.all([
+    expect(leadsCli("export", "--type", "spam")).rejects.toMatchObject({ code: 2 }),
+    expect(leadsCli("export", "--since", "yesterday")).rejects.toMatchObject({ code: 2 }),
+    expect(leadsCli("drop")).rejects.toMatchObject({ code: 2 }),
+  ]);
+});
+
+test("delete forgets the person in every table, outbox included, and no one else", async () => {
+  const { stdout } = await leadsCli("delete", "--email", "ADA@example.com");
+  expect(JSON.parse(stdout)).toEqual({
+    deleted: {
+      mailing_list_signups: 1,
+      contact_messages: 1,
+      brochure_requests: 1,
+      outbox_messages: 1,
+    },
+  });
+  const left = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {
+    email: string;
+  }[];
+  expect(left.map((row) => row.email)).toEqual(["obi@example.com"]);
+});

@@ -1,0 +1,64 @@
+import { expect, test } from "vitest";
+import { parseServerEnv } from "#server/env.ts";
+
+test("an empty environment gives the documented defaults", () => {
+  expect(parseServerEnv({})).toEqual({
+    PORT: 3000,
+    HOST: "0.0.0.0",
+    SITE_DIR: "build/client",
+    SQLITE_PATH: "data/leads.db",
+    MAIL_FROM: "Enugu Tech Hub <hello@enugutechhub.ng>",
+    EMAIL_PUBLIC_KEY: "codeville-site",
+    EMAIL_SERVICE_ID: "codeville_mail",
+    EMAIL_TEMPLATE_ID: "brochure_request",
+    ALLOWED_ORIGINS: [],
+    TRUST_PROXY: false,
+    RATE_LIMIT_MAX: 20,
+    RATE_LIMIT_WINDOW_MS: 60_000,
+    OUTBOX_POLL_MS: 2_000,
+    LOG_LEVEL: "info",
+  });
+});
+
+test("an empty string counts as unset", () => {
+  const config = parseServerEnv({ DATABASE_URL: "", SMTP_URL: "", PORT: "", TRUST_PROXY: "" });
+  expect(config.DATABASE_URL).toBeUndefined();
+  expect(config.SMTP_URL).toBeUndefined();
+  expect(config.PORT).toBe(3000);
+  expect(config.TRUST_PROXY).toBe(false);
+});
+
+test("values are typed: lists, numbers and the forms of TRUST_PROXY", () => {
+  const config = parseServerEnv({
+    PORT: "0",
+    ALLOWED_ORIGINS: "https://cdn.example, https://www.example",
+    DATABASE_URL: "postgres://u@db.example/leads",
+    SMTP_URL: "smtps://user:pass@smtp.example.org",
+    CONTACT_NOTIFY_TO: "staff@enugutechhub.ng",
+    RATE_LIMIT_MAX: "5",
+  });
+  expect(config.PORT).toBe(0);
+  expect(config.ALLOWED_ORIGINS).toEqual(["https://cdn.example", "https://www.example"]);
+  expect(config.RATE_LIMIT_MAX).toBe(5);
+  expect(parseServerEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  expect(parseServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  expect(parseServerEnv({ TRUST_PROXY: "10.0.0.1, 10.0.0.2" }).TRUST_PROXY).toEqual([
+    "10.0.0.1",
+    "10.0.0.2",
+  ]);
+});
+
+test("every bad variable is listed in one error", () => {
+  expect(() =>
+    parseServerEnv({
+      PORT: "eighty",
+      DATABASE_URL: "mysql://db.example/leads",
+      SMTP_URL: "not a url",
+      CONTACT_NOTIFY_TO: "staff",
+      RATE_LIMIT_MAX: "-1",
+      LOG_LEVEL: "loud",
+    }),
+  ).toThrowError(
+    /PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*CONTACT_NOTIFY_TO[\s\S]*RATE_LIMIT_MAX[\s\S]*LOG_LEVEL/,
+  );
+});

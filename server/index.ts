@@ -25,14 +25,26 @@ const worker = createOutboxWorker({
   log: app.log,
 });
 
+/** Longest wait for in-flight requests before the remaining connections are cut. */
+const drainTimeoutMs = 10_000;
+
 let closing = false;
+// While draining, each answer closes its connection: a kept-alive one would
+// otherwise hold the server open until its keep-alive time-out.
+app.addHook("onSend", async (_request, reply) => {
+  if (closing) reply.header("Connection", "close");
+});
+
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, "shutting down: draining in-flight requests");
+  const cutOff = setTimeout(() => app.server.closeAllConnections(), drainTimeoutMs);
+  cutOff.unref();
   try {
     // Stop accepting and let in-flight requests finish (their writes are durable on reply).
     await app.close();
+    clearTimeout(cutOff);
     // A send in progress completes and is marked, so no brochure goes out twice.
     await worker.stop();
     await database.close();

@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { createDatabase } from "#server/db/database.ts";
+import { parseServerEnv } from "#server/env.ts";
+
+let directory: string | undefined;
+afterEach(() => {
+  if (directory) rmSync(directory, { recursive: true, force: true });
+});
+
+test("/readyz answers 503 once the database is gone, while /healthz still answers", async () => {
+  directory = mkdtempSync(join(tmpdir(), "health-"));
+  const config = parseServerEnv({ SQLITE_PATH: join(directory, "leads.db"), SITE_DIR: directory });
+  const database = await createDatabase(config);
+  const app = await buildApp(config, { logger: false, database, serveSite: false });
+  expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+
+  await database.close();
+  const ready = await app.inject({ method: "GET", url: "/readyz" });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({ status: "unavailable" });
+  const live = await app.inject({ method: "GET", url: "/healthz" });
+  expect(live.json()).toEqual({ status: "ok" });
+  await app.close();
+});
+
+test("a write while the database is gone gets a generic 500 that leaks nothing", async () => {
+  directory = mkdtempSync(join(tmpdir(), "health-"));
+  const config = parseServerEnv({ SQLITE_PATH: join(directory, "leads.db"), SITE_DIR: directory });
+  const database = await createDatabase(config);
+  const app = await buildApp(config, { logger: false, database, serveSite: false });
+  await database.close();
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/mailing-list",
+    payload: { json: { email: "ada@example.com", sheet: "Mailing List" } },
+  });
+  expect(response.statusCode).toBe(500);
+  expect(response.json()).toEqual({
+    error: "Internal Server Error",
+    message: "Something went wrong on our side",
+  });
+  expect(response.body).not.toMatch(/sqlite|kysely|destroy|ada@/i);
+  await app.close();
+});

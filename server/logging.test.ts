@@ -5,7 +5,11 @@ import { expect, test } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
-import { createBrochureRequest, createContact, createSignup } from "#server/test-support.ts";
+import {
+  createBrochureRequest,
+  createContact,
+  createSignup,
+} from "#tests/lead-request-factories.ts";
 
 test("logs are structured, carry request ids, and never contain an email, a phone or a message", async () => {
   const directory = mkdtempSync(join(tmpdir(), "logging-"));

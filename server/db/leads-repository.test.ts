@@ -1,12 +1,10 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { createTestApp, type TestApp, testDatabases } from "#server/test-support.ts";
 import {
   createBrochureRequest,
   createContact,
   createSignup,
-  createTestApp,
-  type TestApp,
-  testDatabases,
-} from "#server/test-support.ts";
+} from "#tests/lead-request-factories.ts";
 
 let app: TestApp;
 afterEach(async () => {

@@ -3,12 +3,8 @@ import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { createOutboxWorker, retryDelayMs } from "#server/mail/outbox-worker.ts";
 import { attachedPdf, startSmtpServer } from "#server/mail/smtp-test-server.ts";
-import {
-  createBrochureRequest,
-  createContact,
-  createTestApp,
-  type TestApp,
-} from "#server/test-support.ts";
+import { createTestApp, type TestApp } from "#server/test-support.ts";
+import { createBrochureRequest, createContact } from "#tests/lead-request-factories.ts";
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
@@ -45,14 +41,7 @@ test("a queued brochure email reaches the SMTP server with its PDF attached and 
     url: "/api/v1.0/email/send",
     payload: createBrochureRequest(),
   });
-  const worker = createOutboxWorker({
-    outbox: app.outbox,
-    smtpUrl,
-    mailFrom: "Hub <hello@enugutechhub.ng>",
-    siteDir: app.config.SITE_DIR,
-    pollMs: 50,
-    log: silentLog,
-  });
+  const worker = createOutboxWorker(workerOptions(app, smtpUrl));
   await worker.runOnce();
   await worker.stop();
   expect(received).toHaveLength(1);
@@ -73,14 +62,7 @@ test("a refused send records the attempt and its error and retries later", async
     url: "/api/v1.0/email/send",
     payload: createBrochureRequest(),
   });
-  const worker = createOutboxWorker({
-    outbox: app.outbox,
-    smtpUrl,
-    mailFrom: "hello@enugutechhub.ng",
-    siteDir: app.config.SITE_DIR,
-    pollMs: 50,
-    log: silentLog,
-  });
+  const worker = createOutboxWorker(workerOptions(app, smtpUrl));
   await worker.runOnce();
   await worker.stop();
   expect(await app.outbox.countByStatus("queued")).toBe(1);

@@ -1,5 +1,6 @@
 import { afterEach, expect, test } from "vitest";
-import { createBrochureRequest, createTestApp, type TestApp } from "#server/test-support.ts";
+import { createTestApp, type TestApp } from "#server/test-support.ts";
+import { createBrochureRequest } from "#tests/lead-request-factories.ts";
 
 let app: TestApp;
 afterEach(async () => {

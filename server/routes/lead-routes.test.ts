@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import {
-  createContact,
-  createSignup,
-  createTestApp,
-  type TestApp,
-  testDatabases,
-} from "#server/test-support.ts";
+import { createTestApp, type TestApp, testDatabases } from "#server/test-support.ts";
+import { createContact, createSignup } from "#tests/lead-request-factories.ts";
 
 let app: TestApp;
 afterEach(async () => {

@@ -1,6 +1,5 @@
-import { once } from "node:events";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import { startSmtpServer } from "../../server/mail/smtp-test-server.ts";
+import { createBrochureRequest } from "../lead-request-factories.ts";
 import { expect, exportLeads, test } from "./fixtures.ts";
 import { startLeadServer } from "./lead-server.ts";
 
@@ -41,41 +40,13 @@ test("the brochure is downloadable at a stable URL", async ({ request }) => {
 
 test("a brochure request is stored and the email with its PDF reaches the SMTP server", async () => {
   const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, _session, callback) {
-      let raw = "";
-      stream.on("data", (chunk: Buffer) => {
-        raw += chunk.toString("latin1");
-      });
-      stream.on("end", () => {
-        received.push(raw);
-        callback();
-      });
-    },
-  });
-  smtp.listen(0, "127.0.0.1");
-  await once(smtp.server, "listening");
-  const port = (smtp.server.address() as AddressInfo).port;
-  const server = await startLeadServer({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
-    OUTBOX_POLL_MS: "200",
-  });
+  const smtp = await startSmtpServer(received);
+  const server = await startLeadServer({ SMTP_URL: smtp.url, OUTBOX_POLL_MS: "200" });
   try {
     const response = await fetch(`${server.url}/api/v1.0/email/send`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        lib_version: "4.4.1",
-        user_id: "codeville-site",
-        service_id: "codeville_mail",
-        template_id: "brochure_request",
-        template_params: {
-          email_subject: "Codeville Brochure Request",
-          to_email: "parent@example.com",
-        },
-      }),
+      body: JSON.stringify(createBrochureRequest()),
     });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("OK");
@@ -87,6 +58,6 @@ test("a brochure request is stored and the email with its PDF reaches the SMTP s
     expect(exportLeads(server, "brochure").map((row) => row.email)).toEqual(["parent@example.com"]);
   } finally {
     await server.stop();
-    smtp.close();
+    await smtp.close();
   }
 });

@@ -1,16 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-
-// Debian's Chromium: no browser is ever downloaded (see README, "Tests").
-const chromiumExecutable = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromiumArgs = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,7 +7,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 import { limitCopy } from "./limit-copy.ts";
 import { startServerProcess } from "./server-process.ts";
 
@@ -57,16 +58,8 @@ const server = await startServerProcess({
   DATABASE_URL: "",
 });
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
+  chromePath: chromiumExecutable,
+  chromeFlags: chromiumArgs,
 });
 
 async function gzipBytes(url: string): Promise<number> {

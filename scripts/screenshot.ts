@@ -4,6 +4,7 @@
  *   npx tsx scripts/screenshot.ts http://localhost:3000/about /tmp/about [360,1440]
  */
 import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 
 const [url, outPrefix, widthsArg] = process.argv.slice(2);
 if (!url || !outPrefix) {
@@ -12,18 +13,7 @@ if (!url || !outPrefix) {
 }
 const widths = (widthsArg ?? "360,1440").split(",").map(Number);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
 try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect } from "@playwright/test";
+import { site } from "../../app/config/site.ts";
 import { type LeadServer, startLeadServer } from "./lead-server.ts";
 
 type TestFixtures = {
@@ -79,8 +80,9 @@ export function exportLeads(server: LeadServer, type: "mailing" | "contact" | "b
   return JSON.parse(output) as Record<string, unknown>[];
 }
 
+/** Whether the viewport gets the mobile navigation (SPEC §9). */
 export function isPhone(width: number | undefined): boolean {
-  return (width ?? 0) <= 1155;
+  return (width ?? 0) <= site.mobileNavMaxWidthPx;
 }
 
 export { expect };

@@ -9,6 +9,27 @@ import { postLead } from "./post-lead.ts";
 
 const emptyContact: ContactInput = { name: "", email: "", phone: "", message: "" };
 
+type InputField = {
+  field: Exclude<keyof ContactInput, "message">;
+  wide?: boolean;
+} & Pick<React.ComponentProps<"input">, "type" | "inputMode" | "autoComplete" | "className">;
+
+/** The one-line fields; SPEC §5 makes the phone a numeric input. */
+const inputFields: readonly InputField[] = [
+  { field: "name", autoComplete: "name" },
+  { field: "email", type: "email", autoComplete: "email" },
+  {
+    field: "phone",
+    type: "number",
+    inputMode: "tel",
+    autoComplete: "tel",
+    wide: true,
+    // A phone number is not a quantity: no spinner arrows.
+    className:
+      "[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none",
+  },
+];
+
 /**
  * The contact form of SPEC §7.3 and §4: every field required, phone numeric.
  * While sending the button reads "Loading"; success clears the form, failure
@@ -39,46 +60,20 @@ export function ContactForm() {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label={copy.heading}>
-      <Field>
-        <FieldLabel htmlFor={`${id}-name`}>{copy.fields.name.label}</FieldLabel>
-        <Input
-          id={`${id}-name`}
-          name="name"
-          required
-          autoComplete="name"
-          placeholder={copy.fields.name.placeholder}
-          value={values.name}
-          onChange={update("name")}
-        />
-      </Field>
-      <Field>
-        <FieldLabel htmlFor={`${id}-email`}>{copy.fields.email.label}</FieldLabel>
-        <Input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder={copy.fields.email.placeholder}
-          value={values.email}
-          onChange={update("email")}
-        />
-      </Field>
-      <Field className="sm:col-span-2">
-        <FieldLabel htmlFor={`${id}-phone`}>{copy.fields.phone.label}</FieldLabel>
-        <Input
-          id={`${id}-phone`}
-          name="phone"
-          type="number"
-          inputMode="tel"
-          required
-          autoComplete="tel"
-          placeholder={copy.fields.phone.placeholder}
-          value={values.phone}
-          onChange={update("phone")}
-          className="[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
-        />
-      </Field>
+      {inputFields.map(({ field, wide, ...input }) => (
+        <Field key={field} className={wide ? "sm:col-span-2" : undefined}>
+          <FieldLabel htmlFor={`${id}-${field}`}>{copy.fields[field].label}</FieldLabel>
+          <Input
+            {...input}
+            id={`${id}-${field}`}
+            name={field}
+            required
+            placeholder={copy.fields[field].placeholder}
+            value={values[field]}
+            onChange={update(field)}
+          />
+        </Field>
+      ))}
       <Field className="sm:col-span-2">
         <FieldLabel htmlFor={`${id}-message`}>{copy.fields.message.label}</FieldLabel>
         <Textarea

@@ -9,7 +9,7 @@ import { contactRoutes } from "#server/routes/contact.ts";
 import { emailSendRoutes } from "#server/routes/email-send.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { mailingListRoutes } from "#server/routes/mailing-list.ts";
-import { connectSourcesFromEnv } from "#server/static/content-security-policy.ts";
+import { connectSourcesOf } from "#server/static/content-security-policy.ts";
 import { staticSite } from "#server/static/static-site.ts";
 
 /** Write endpoints accept at most this many bytes of body (413 beyond). */
@@ -100,7 +100,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   if (options.serveSite !== false) {
     await app.register(staticSite, {
       siteDir: config.SITE_DIR,
-      connectSources: connectSourcesFromEnv(process.env),
+      connectSources: connectSourcesOf(config),
     });
   }
 

@@ -41,6 +41,11 @@ const serverEnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The browser build's call endpoints: absolute ones join the pages' CSP connect-src.
+  VITE_MAILING_LIST_URL: z.optional(z.string()),
+  VITE_CONTACT_URL: z.optional(z.string()),
+  VITE_EMAIL_API_URL: z.optional(z.string()),
+  VITE_BLOG_FEED_URL: z.optional(z.string()),
 });
 
 export type ServerConfig = z.output<typeof serverEnvSchema>;

@@ -40,19 +40,24 @@ export function contentSecurityPolicy(
 /** The policy of everything that is not a page: nothing may load from it. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
+/** The build-time variables naming where the browser sends its calls. */
+export const browserEndpointVariables = [
+  "VITE_MAILING_LIST_URL",
+  "VITE_CONTACT_URL",
+  "VITE_EMAIL_API_URL",
+  "VITE_BLOG_FEED_URL",
+] as const;
+
 /**
  * Origins the browser build calls besides this one: the absolute VITE_*
- * endpoints, read from the same environment the build used.
+ * endpoints, given to the service in the same environment the build used.
  */
-export function connectSourcesFromEnv(env: NodeJS.ProcessEnv): string[] {
+export function connectSourcesOf(
+  endpoints: Partial<Record<(typeof browserEndpointVariables)[number], string>>,
+): string[] {
   const origins = new Set<string>();
-  for (const name of [
-    "VITE_MAILING_LIST_URL",
-    "VITE_CONTACT_URL",
-    "VITE_EMAIL_API_URL",
-    "VITE_BLOG_FEED_URL",
-  ]) {
-    const value = env[name];
+  for (const name of browserEndpointVariables) {
+    const value = endpoints[name];
     if (value && URL.canParse(value)) origins.add(new URL(value).origin);
   }
   return [...origins];

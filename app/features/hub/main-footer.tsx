@@ -90,10 +90,10 @@ export function MainFooter() {
               <li key={social.name}>
                 <ExternalLink
                   href={social.link}
-                  aria-label={`${social.label} (opens in a new tab)`}
                   className="rounded-pill bg-night-soft text-on-night hover:bg-accent hover:text-on-accent inline-flex size-11 items-center justify-center"
                 >
                   <SocialIcon name={social.name} className="size-5" />
+                  <span className="sr-only">{social.label}</span>
                 </ExternalLink>
               </li>
             ))}

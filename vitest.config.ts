@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { browserEnvDefines } from "./schemas/browser-endpoints.ts";
 
 export default defineConfig({
+  // The same build-time endpoint values the browser build gets (vite.config.ts).
+  define: browserEnvDefines({}),
   test: {
     setupFiles: ["./tests/setup/setup-test-env.ts"],
     restoreMocks: true,

@@ -1,4 +1,9 @@
 import * as z from "zod";
+import {
+  type BrowserEndpointVariable,
+  browserEndpointVariables,
+  emailProviderDefaults,
+} from "#schemas/browser-endpoints.ts";
 
 /**
  * The lead service's whole configuration: one schema, parsed once at start,
@@ -14,6 +19,10 @@ const trustProxy = z.string().transform((value): boolean | number | string[] => 
   return value.split(",").map((part) => part.trim());
 });
 
+const browserEndpointShape = Object.fromEntries(
+  browserEndpointVariables.map((name) => [name, z.optional(z.string())]),
+) as Record<BrowserEndpointVariable, z.ZodOptional<z.ZodString>>;
+
 const serverEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -24,9 +33,9 @@ const serverEnvSchema = z.object({
   MAIL_FROM: z.string().default("Enugu Tech Hub <hello@enugutechhub.ng>"),
   CONTACT_NOTIFY_TO: z.optional(z.email()),
   BLOG_RSS_URL: optionalUrl(/^https?$/),
-  EMAIL_PUBLIC_KEY: z.string().min(1).default("codeville-site"),
-  EMAIL_SERVICE_ID: z.string().min(1).default("codeville_mail"),
-  EMAIL_TEMPLATE_ID: z.string().min(1).default("brochure_request"),
+  EMAIL_PUBLIC_KEY: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_PUBLIC_KEY),
+  EMAIL_SERVICE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_SERVICE_ID),
+  EMAIL_TEMPLATE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_TEMPLATE_ID),
   ALLOWED_ORIGINS: z
     .string()
     .default("")
@@ -42,10 +51,7 @@ const serverEnvSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The browser build's call endpoints: absolute ones join the pages' CSP connect-src.
-  VITE_MAILING_LIST_URL: z.optional(z.string()),
-  VITE_CONTACT_URL: z.optional(z.string()),
-  VITE_EMAIL_API_URL: z.optional(z.string()),
-  VITE_BLOG_FEED_URL: z.optional(z.string()),
+  ...browserEndpointShape,
 });
 
 export type ServerConfig = z.output<typeof serverEnvSchema>;

@@ -1,4 +1,8 @@
 import { createHash } from "node:crypto";
+import {
+  type BrowserEndpointVariable,
+  browserEndpointVariables,
+} from "#schemas/browser-endpoints.ts";
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -40,20 +44,12 @@ export function contentSecurityPolicy(
 /** The policy of everything that is not a page: nothing may load from it. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-/** The build-time variables naming where the browser sends its calls. */
-export const browserEndpointVariables = [
-  "VITE_MAILING_LIST_URL",
-  "VITE_CONTACT_URL",
-  "VITE_EMAIL_API_URL",
-  "VITE_BLOG_FEED_URL",
-] as const;
-
 /**
  * Origins the browser build calls besides this one: the absolute VITE_*
  * endpoints, given to the service in the same environment the build used.
  */
 export function connectSourcesOf(
-  endpoints: Partial<Record<(typeof browserEndpointVariables)[number], string>>,
+  endpoints: Partial<Record<BrowserEndpointVariable, string | undefined>>,
 ): string[] {
   const origins = new Set<string>();
   for (const name of browserEndpointVariables) {

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
-import { browserEnvDefines } from "./schemas/browser-endpoints.ts";
+import { browserEnvDefines } from "./schemas/browser-env.ts";
 
 export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter()],

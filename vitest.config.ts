@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { browserEnvDefines } from "./schemas/browser-endpoints.ts";
+import { browserEnvDefines } from "./schemas/browser-env.ts";
 
 export default defineConfig({
   // The same build-time endpoint values the browser build gets (vite.config.ts).

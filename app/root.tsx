@@ -1,16 +1,23 @@
 import dmSansLatin from "@fontsource-variable/dm-sans/files/dm-sans-latin-wght-normal.woff2?url";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import "./styles/app.css";
+import { UnexpectedErrorPage } from "#app/components/site/unexpected-error-page.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { UnexpectedErrorPage } from "#app/components/unexpected-error-page.tsx";
+import { site } from "#app/config/site.ts";
 import { useMarkHydrated } from "#app/lib/use-mark-hydrated.ts";
 import { useTrackNavigationInFlight } from "#app/lib/use-track-navigation-in-flight.ts";
+import { unexpectedErrorPage } from "#content/site/system-pages.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: dmSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** Runs at prerender only; the error page's words must not depend on a page's own data. */
+export function loader() {
+  return { errorPage: unexpectedErrorPage };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -24,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <Toaster durationMs={site.toastDurationMs} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -39,5 +46,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <UnexpectedErrorPage error={error} />;
+  const data = useRouteLoaderData<typeof loader>("root");
+  return data ? <UnexpectedErrorPage error={error} copy={data.errorPage} /> : null;
 }

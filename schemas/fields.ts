@@ -67,9 +67,5 @@ export const messageField = z.pipe(
     ),
 );
 
-/**
- * A field people never see. Bots fill it; a filled one is answered like a
- * success and not stored (the lead service counts it).
- */
-export const honeypotFieldName = "website";
+/** The honeypot's value (schemas/form-posts.ts names the field). */
 export const honeypotField = z.optional(z.string().check(z.maxLength(2_000)));

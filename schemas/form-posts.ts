@@ -11,7 +11,13 @@
 export const leadForms = ["mailing-list", "contact", "brochure"] as const;
 export type LeadForm = (typeof leadForms)[number];
 
-/** The fields each form posts, besides the honeypot (schemas/fields.ts). */
+/**
+ * A field people never see. Bots fill it; a filled one is answered like a
+ * success and nothing is stored (schemas/fields.ts validates it).
+ */
+export const honeypotFieldName = "website";
+
+/** The fields each form posts, besides the honeypot. */
 export const leadFormFields = {
   "mailing-list": ["email"],
   contact: ["name", "email", "phone", "message"],

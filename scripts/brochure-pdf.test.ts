@@ -1,7 +1,8 @@
 import { inflateSync } from "node:zlib";
 import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { expect, test } from "vitest";
-import { hubContact, kidsProgrammes, programmeSchedule } from "#content/programmes.ts";
+import { kidsProgrammes, programmeSchedule } from "#content/codeville/programmes.ts";
+import { identity } from "#content/site/identity.ts";
 import { buildBrochurePdf } from "./brochure-pdf.ts";
 
 /** The text drawn on the pages: pdf-lib writes standard-font text as hex strings in deflated streams. */
@@ -45,8 +46,7 @@ test("the brochure prints every programme, the schedule, payment, hub access and
   expect(text).toContain("10am-3pm on weekdays in August");
   expect(text).toContain("two instalments");
   expect(text).toContain(programmeSchedule.afterProgramme);
-  expect(text).toContain(hubContact.email);
-  expect(text).toContain(hubContact.workHours);
-  // A placeholder number must not reach parents on paper.
-  if (hubContact.phoneIsPlaceholder) expect(text).not.toContain(hubContact.phone);
+  expect(text).toContain(identity.email);
+  expect(text).toContain(identity.phone);
+  expect(text).toContain(identity.workHours);
 });

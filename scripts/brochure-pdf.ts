@@ -1,5 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { hubContact, kidsProgrammes, programmeSchedule } from "#content/programmes.ts";
+import { absoluteUrl } from "#app/config/site-url.ts";
+import { kidsProgrammes, programmeSchedule } from "#content/codeville/programmes.ts";
+import { addressLines, identity } from "#content/site/identity.ts";
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 const margin = 56;
@@ -25,7 +27,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /**
  * The Codeville brochure (README, "Brochure"): every kids programme with its
  * ages, duration and requirements, the schedule, payment, free hub access and
- * how to reach the hub. Built from content/programmes.ts at build time.
+ * how to reach the hub. Built from content/codeville/programmes.ts at build time.
  */
 export async function buildBrochurePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -105,11 +107,11 @@ export async function buildBrochurePdf(): Promise<Uint8Array> {
 
   ensure(120);
   write("Talk to us", { font: bold, size: 18, gap: 10 });
-  write(hubContact.address.join(", "));
-  write(`Email: ${hubContact.email}`);
-  if (!hubContact.phoneIsPlaceholder) write(`Phone: ${hubContact.phone}`);
-  write(`Work hours: ${hubContact.workHours}`);
-  write(hubContact.website, { color: brand });
+  write(addressLines().join(", "));
+  write(`Email: ${identity.email}`);
+  write(`Phone and WhatsApp: ${identity.phone}`);
+  write(`Work hours: ${identity.workHours}`);
+  write(absoluteUrl("/codeville"), { color: brand });
 
   return pdf.save();
 }

@@ -1,25 +1,44 @@
 import { Outlet } from "react-router";
-import { MainFooter } from "#app/features/hub/main-footer.tsx";
-import { MainHeader } from "#app/features/hub/main-header.tsx";
+import { MainHeader } from "#app/components/site/main-header.tsx";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { SkipLink } from "#app/components/site/skip-link.tsx";
+import { MailingListForm } from "#app/features/leads/mailing-list-form.tsx";
 import { useScrollToTopOnPathChange } from "#app/lib/use-scroll-to-top.ts";
-import { mainHeader } from "#content/navigation.ts";
+import { identity } from "#content/site/identity.ts";
+import { mailingListForm } from "#content/site/lead-forms.ts";
+import { mainHeader, siteFooter } from "#content/site/navigation.ts";
+import { mainNotFoundPage } from "#content/site/system-pages.ts";
+import type { Route } from "./+types/main-layout";
+
+/** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
+export function loader() {
+  return {
+    header: mainHeader,
+    footer: siteFooter,
+    logoWords: identity.logoWords,
+    mailingListForm,
+    notFound: mainNotFoundPage,
+  };
+}
+
+export type MainLayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** The main layout of SPEC §2: header, page, footer. */
-export default function MainLayout() {
+export default function MainLayout({ loaderData }: Route.ComponentProps) {
   useScrollToTopOnPathChange();
+  const { header, footer, logoWords, mailingListForm: signupCopy } = loaderData;
   return (
     <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="rounded-pill bg-brand text-on-brand sr-only z-50 px-4 py-2 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        {mainHeader.skipLinkLabel}
-      </a>
-      <MainHeader />
+      <SkipLink label={header.skipLinkLabel} />
+      <MainHeader header={header} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <MainFooter />
+      <SiteFooter
+        footer={footer}
+        logoWords={logoWords}
+        signup={<MailingListForm copy={signupCopy} />}
+      />
     </div>
   );
 }

@@ -1,17 +1,12 @@
 import { type ClassValue, clsx } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
 
 /**
- * tailwind-merge must know the type scale of app.css: without it `text-body`
- * reads as a colour and silently drops `text-on-brand` from the same element.
+ * Joins class names. It does not resolve conflicts between Tailwind classes
+ * (no tailwind-merge: 10 KB gzip on every page), so a component offers a
+ * variant or a tone for each look it has, and a caller's `className` only adds
+ * layout (margins, grid placement, widths), never a colour or size the
+ * component already sets. docs/decisions/011-class-names-without-merge.md
  */
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: { text: ["display", "h1", "h2", "h3", "lead", "body", "small", "eyebrow"] },
-  },
-});
-
-/** Joins class names and lets a caller's Tailwind classes override a component's. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from "node:fs";
 import type { FastifyPluginAsync } from "fastify";
-import { type FeedAnswer, parseRss } from "./parse-rss.ts";
+import { type FeedAnswer, parseRss, readShippedFeed } from "#content/blog/parse-rss.ts";
 
 export type BlogFeedOptions = {
   /** The real blog's RSS; without it the feed shipped with the project is served. */
@@ -11,9 +10,6 @@ export type BlogFeedOptions = {
   retryMs?: number;
   fetchImpl?: typeof fetch;
 };
-
-const shippedFeedUrl = new URL("./blog-feed.xml", import.meta.url);
-const shippedFeedAddress = "https://blog.enugutechhub.ng/feed";
 
 /**
  * GET /api/blog-feed in the RSS-to-JSON service's shape (DECISIONS.md). The
@@ -28,9 +24,7 @@ export const blogFeedRoutes: FastifyPluginAsync<BlogFeedOptions> = async (app, o
   const cacheMs = options.cacheMs ?? 15 * 60 * 1000;
   const retryMs = options.retryMs ?? 60 * 1000;
   const fetchImpl = options.fetchImpl ?? fetch;
-  const shipped = rssUrl
-    ? null
-    : parseRss(readFileSync(shippedFeedUrl, "utf8"), shippedFeedAddress);
+  const shipped = rssUrl ? null : readShippedFeed();
 
   let cached: { answer: FeedAnswer; fetchedAt: number } | null = null;
   let failedAt = Number.NEGATIVE_INFINITY;

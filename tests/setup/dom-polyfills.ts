@@ -1,5 +1,5 @@
 /**
- * jsdom lacks pointer capture, which sonner (swipe to dismiss) and Radix call
+ * jsdom lacks pointer capture, which Radix calls
  * on pointer down; a no-op stands in for what real browsers do.
  */
 if (typeof Element !== "undefined" && !Element.prototype.setPointerCapture) {

@@ -1,7 +1,7 @@
-import { toast } from "sonner";
 import { afterEach } from "vitest";
+import { dismissAllToasts } from "#app/components/ui/toast.ts";
 
-// sonner keeps its toasts in a module-level store; a new test starts with none.
+// Toasts live in a module-level store; a new test starts with none.
 afterEach(() => {
-  toast.dismiss();
+  dismissAllToasts();
 });

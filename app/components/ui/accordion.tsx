@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
+import { Icon } from "#app/components/icons/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type AccordionEntry = {
@@ -25,8 +25,8 @@ export function Accordion({ items, className, headingLevel = "h3" }: AccordionPr
             <HeadingTag level={headingLevel}>
               <AccordionPrimitive.Trigger className="group text-lead hover:text-brand-strong flex w-full items-center justify-between gap-4 py-5 text-left font-semibold">
                 {item.question}
-                <ChevronDownIcon
-                  aria-hidden
+                <Icon
+                  name="chevron-down"
                   className="text-brand size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
                 />
               </AccordionPrimitive.Trigger>

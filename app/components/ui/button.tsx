@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
 import { cn } from "#app/lib/cn.ts";
 
 export const buttonVariants = cva(
@@ -12,6 +11,7 @@ export const buttonVariants = cva(
         outline: "text-brand-strong hover:bg-brand-soft border-2 border-current bg-transparent",
         ghost: "text-ink hover:bg-surface-muted bg-transparent",
         inverse: "bg-surface text-ink hover:bg-surface-muted",
+        outlineOnHero: "text-on-hero border-2 border-current bg-transparent hover:bg-white/10",
       },
       size: {
         md: "text-body px-6 py-2.5",
@@ -24,13 +24,16 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = React.ComponentProps<"button"> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a link, say) with the button's look. */
-    asChild?: boolean;
-  };
+/** A button's look: its variant and size. */
+export type ButtonLook = VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+/** The classes that draw a link as a button (a link stays a link: no Slot, no JavaScript). */
+export function buttonClasses(look: ButtonLook = {}, className?: string): string {
+  return cn(buttonVariants(look), className);
+}
+
+export type ButtonProps = React.ComponentProps<"button"> & ButtonLook;
+
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={buttonClasses({ variant, size }, className)} {...props} />;
 }

@@ -10,13 +10,30 @@ export function FieldLabel({ className, ...props }: React.ComponentProps<"label"
   return <label className={cn("text-small font-semibold", className)} {...props} />;
 }
 
-const controlClasses =
-  "w-full rounded-xl border border-line bg-surface px-4 py-3 text-body text-ink placeholder:text-ink-muted focus-visible:border-brand disabled:opacity-60 aria-invalid:border-danger";
+/** Light controls sit on page surfaces; dark ones on the night-coloured footer. */
+export type ControlTone = "light" | "dark";
 
-export function Input({ className, ...props }: React.ComponentProps<"input">) {
-  return <input className={cn(controlClasses, "min-h-12", className)} {...props} />;
+const controlTones: Record<ControlTone, string> = {
+  light: "border-line bg-surface text-ink placeholder:text-ink-muted",
+  dark: "border-night-soft bg-night-soft text-on-night placeholder:text-on-night-muted",
+};
+
+const controlClasses = (tone: ControlTone) =>
+  cn(
+    "text-body focus-visible:border-brand aria-invalid:border-danger w-full rounded-xl border px-4 py-3 disabled:opacity-60",
+    controlTones[tone],
+  );
+
+type ControlProps<E extends "input" | "textarea"> = React.ComponentProps<E> & {
+  tone?: ControlTone;
+};
+
+export function Input({ className, tone = "light", ...props }: ControlProps<"input">) {
+  return <input className={cn(controlClasses(tone), "min-h-12", className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea className={cn(controlClasses, "min-h-36 resize-y", className)} {...props} />;
+export function Textarea({ className, tone = "light", ...props }: ControlProps<"textarea">) {
+  return (
+    <textarea className={cn(controlClasses(tone), "min-h-36 resize-y", className)} {...props} />
+  );
 }

@@ -1,6 +1,6 @@
-import { XIcon } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
+import { Icon } from "#app/components/icons/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type ModalProps = {
@@ -70,7 +70,7 @@ export function Modal({
             aria-label={closeLabel}
             className="rounded-pill text-ink-soft hover:bg-surface-muted hover:text-ink absolute top-4 right-4 inline-flex size-11 items-center justify-center"
           >
-            <XIcon aria-hidden className="size-5" />
+            <Icon name="close" className="size-5" />
           </Dialog.Close>
         </Dialog.Content>
       </Dialog.Portal>

@@ -14,7 +14,7 @@ afterEach(() => {
 test.each(["success", "error", "warning"] as const)(
   "a %s toast shows its message, then hides after 4,000 ms",
   async (state) => {
-    render(<Toaster />);
+    render(<Toaster durationMs={4_000} />);
     act(() => showToast(state, `A ${state} message`));
     expect(await screen.findByText(`A ${state} message`)).toBeInTheDocument();
     await act(async () => {
@@ -30,7 +30,7 @@ test.each(["success", "error", "warning"] as const)(
 
 test("the close icon hides a toast at once", async () => {
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  render(<Toaster />);
+  render(<Toaster durationMs={4_000} />);
   act(() => showToast("success", "Closable"));
   await screen.findByText("Closable");
   await user.click(screen.getByRole("button", { name: /close/i }));
@@ -41,7 +41,7 @@ test("the close icon hides a toast at once", async () => {
 });
 
 test("the live region exists before the first toast, so screen readers announce it", () => {
-  render(<Toaster />);
+  render(<Toaster durationMs={4_000} />);
   expect(document.querySelector("[aria-live]")).not.toBeNull();
 });
 
@@ -49,7 +49,7 @@ test("a toast does not hide while the keyboard focus is on it, and hides after f
   render(
     <>
       <button type="button">Elsewhere</button>
-      <Toaster />
+      <Toaster durationMs={4_000} />
     </>,
   );
   act(() => showToast("success", "Focused toast"));

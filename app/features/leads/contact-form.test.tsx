@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
+import { contactForm } from "#content/site/lead-forms.ts";
 import { mswServer } from "#tests/setup/msw.ts";
 import { ContactForm } from "./contact-form.tsx";
 
@@ -17,8 +18,8 @@ async function fillAndSend() {
   const user = userEvent.setup();
   render(
     <>
-      <ContactForm />
-      <Toaster />
+      <ContactForm copy={contactForm} />
+      <Toaster durationMs={4_000} />
     </>,
   );
   await user.type(screen.getByLabelText("Full name"), values.name);
@@ -29,7 +30,7 @@ async function fillAndSend() {
 }
 
 test("every field is required and the phone is a numeric input", () => {
-  render(<ContactForm />);
+  render(<ContactForm copy={contactForm} />);
   for (const label of ["Full name", "Email address", "Phone number", "Message"]) {
     expect(screen.getByLabelText(label)).toBeRequired();
   }

@@ -3,7 +3,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { endpoints } from "#app/config/endpoints.ts";
-import { contactForm as copy } from "#content/lead-forms.ts";
+import type { ContactFormCopy } from "#content/site/lead-forms.ts";
+import { formActionPath } from "#schemas/form-posts.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { type ContactInput, contactRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";
 
@@ -33,9 +35,10 @@ const inputFields: readonly InputField[] = [
 /**
  * The contact form of SPEC §7.3 and §4: every field required, phone numeric.
  * While sending the button reads "Loading"; success clears the form, failure
- * keeps every field as typed.
+ * keeps every field as typed. Before hydration it posts to the lead service,
+ * which answers with a page.
  */
-export function ContactForm() {
+export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const [values, setValues] = useState<ContactInput>(emptyContact);
   const [sending, setSending] = useState(false);
   const id = useId();
@@ -59,7 +62,13 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2" aria-label={copy.heading}>
+    <form
+      method="post"
+      action={formActionPath("contact")}
+      onSubmit={onSubmit}
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-label={copy.heading}
+    >
       {inputFields.map(({ field, wide, ...input }) => (
         <Field key={field} className={wide ? "sm:col-span-2" : undefined}>
           <FieldLabel htmlFor={`${id}-${field}`}>{copy.fields[field].label}</FieldLabel>
@@ -85,6 +94,7 @@ export function ContactForm() {
           onChange={update("message")}
         />
       </Field>
+      <HoneypotField label={copy.honeypotLabel} />
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? copy.loadingLabel : copy.submitLabel}

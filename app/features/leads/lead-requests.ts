@@ -1,11 +1,15 @@
 import { site } from "#app/config/site.ts";
+import type { ContactMessageInput } from "#schemas/contact-message.ts";
+
+/** What a visitor types into the contact form (SPEC §3, "Contact form"). */
+export type ContactInput = Required<Omit<ContactMessageInput, "website" | "phone">> & {
+  phone: string;
+};
 
 /** The body of the mailing-list call (SPEC §7.1). */
 export function mailingListRequest(email: string) {
   return { json: { email, sheet: site.mailingListSheet } };
 }
-
-export type ContactInput = { name: string; email: string; phone: string; message: string };
 
 /** The body of the contact call (SPEC §7.3). */
 export function contactRequest(input: ContactInput) {

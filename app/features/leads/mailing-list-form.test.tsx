@@ -3,14 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
+import { mailingListForm } from "#content/site/lead-forms.ts";
 import { mswServer } from "#tests/setup/msw.ts";
 import { MailingListForm } from "./mailing-list-form.tsx";
 
 function renderForm() {
   render(
     <>
-      <MailingListForm />
-      <Toaster />
+      <MailingListForm copy={mailingListForm} />
+      <Toaster durationMs={4_000} />
     </>,
   );
   return screen.getByRole("textbox", { name: "Email address" });

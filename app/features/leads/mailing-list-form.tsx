@@ -4,11 +4,14 @@ import { Input } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { endpoints } from "#app/config/endpoints.ts";
 import { cn } from "#app/lib/cn.ts";
-import { mailingListForm as copy } from "#content/lead-forms.ts";
+import type { MailingListFormCopy } from "#content/site/lead-forms.ts";
+import { formActionPath } from "#schemas/form-posts.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
 import { mailingListRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";
 
 type MailingListFormProps = {
+  copy: MailingListFormCopy;
   className?: string;
   /** "dark" sits on the night footer, "light" on a pale section. */
   tone?: "dark" | "light";
@@ -17,8 +20,9 @@ type MailingListFormProps = {
 /**
  * The mailing-list signup of SPEC §7.1 and §4: idle, loading ("Loading..."
  * and disabled), then a toast. Success clears the field; failure keeps it.
+ * Before hydration it posts to the lead service, which answers with a page.
  */
-export function MailingListForm({ className, tone = "dark" }: MailingListFormProps) {
+export function MailingListForm({ copy, className, tone = "dark" }: MailingListFormProps) {
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const inputId = useId();
@@ -37,7 +41,12 @@ export function MailingListForm({ className, tone = "dark" }: MailingListFormPro
   }
 
   return (
-    <form onSubmit={onSubmit} className={cn("flex flex-col gap-3 sm:flex-row", className)}>
+    <form
+      method="post"
+      action={formActionPath("mailing-list")}
+      onSubmit={onSubmit}
+      className={cn("relative flex flex-col gap-3 sm:flex-row", className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         {copy.emailLabel}
       </label>
@@ -50,12 +59,10 @@ export function MailingListForm({ className, tone = "dark" }: MailingListFormPro
         placeholder={copy.emailPlaceholder}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        className={cn(
-          "sm:flex-1",
-          tone === "dark" &&
-            "border-night-soft bg-night-soft text-on-night placeholder:text-on-night-muted",
-        )}
+        tone={tone}
+        className="sm:flex-1"
       />
+      <HoneypotField label={copy.honeypotLabel} />
       <Button type="submit" variant="accent" disabled={sending} className="shrink-0">
         {sending ? copy.loadingLabel : copy.submitLabel}
       </Button>

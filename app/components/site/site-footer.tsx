@@ -1,0 +1,107 @@
+import { Icon } from "#app/components/icons/icon.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import type { FooterContent } from "#content/site/navigation.ts";
+import { SiteLogo } from "./site-logo.tsx";
+
+const footerLinkClasses =
+  "inline-flex min-h-11 items-center gap-2 text-on-night-muted hover:text-on-night hover:underline";
+
+type SiteFooterProps = {
+  footer: FooterContent;
+  logoWords: readonly [string, string];
+  /** The "Stay Connected" mailing-list form (features/leads). */
+  signup: React.ReactNode;
+};
+
+/** The footer on every page (SPEC §2, "Navigation and footer"). */
+export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
+  const { visit } = footer;
+  return (
+    <footer className="bg-night text-on-night">
+      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
+        <div className="space-y-8">
+          <SiteLogo words={logoWords} tone="inverse" />
+          <p className="text-on-night-muted max-w-sm">{footer.tagline}</p>
+          <section aria-labelledby="stay-connected-heading" className="space-y-3">
+            <h2 id="stay-connected-heading" className="text-h3">
+              {footer.stayConnected.heading}
+            </h2>
+            <p className="text-on-night-muted text-small">{footer.stayConnected.text}</p>
+            {signup}
+          </section>
+        </div>
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1fr_1fr_1.2fr_1.5fr]">
+          {footer.groups.map((group) => (
+            <nav key={group.heading} aria-label={group.heading}>
+              <h2 className="text-eyebrow text-on-night uppercase">{group.heading}</h2>
+              <ul className="mt-3">
+                {group.links.map((link) => (
+                  <li key={link.title}>
+                    <SmartLink
+                      href={link.link}
+                      external={link.external}
+                      className={footerLinkClasses}
+                    >
+                      {link.title}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <address className="col-span-2 not-italic md:col-span-1">
+            <h2 className="text-eyebrow text-on-night uppercase">{visit.heading}</h2>
+            <p className="text-on-night-muted mt-3 mb-2 flex gap-2">
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
+              <span>
+                {visit.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </span>
+            </p>
+            <a href={visit.email.href} className={`${footerLinkClasses} break-all`}>
+              <Icon name="mail" className="size-4 shrink-0" />
+              {visit.email.text}
+            </a>
+            <a href={visit.phone.href} className={footerLinkClasses}>
+              <Icon name="phone" className="size-4 shrink-0" />
+              <span className="sr-only">{visit.phone.label}: </span>
+              {visit.phone.text}
+            </a>
+            <ExternalLink href={visit.whatsapp.href} className={footerLinkClasses}>
+              <Icon name="message" className="size-4 shrink-0" />
+              {visit.whatsapp.text}
+            </ExternalLink>
+          </address>
+        </div>
+      </div>
+      <div className="border-night-soft border-t">
+        <div className="container-page text-on-night-muted text-small flex flex-col gap-6 py-8 md:flex-row md:items-center md:justify-between">
+          <div className="space-y-1">
+            <p>
+              © <span suppressHydrationWarning>{new Date().getFullYear()}</span>{" "}
+              {footer.copyrightHolder}
+            </p>
+            <p>{footer.poweredBy}</p>
+          </div>
+          <ul aria-label={footer.socialHeading} className="flex flex-wrap gap-2">
+            {footer.social.map((social) => (
+              <li key={social.network}>
+                <ExternalLink
+                  href={social.link}
+                  className="rounded-pill bg-night-soft text-on-night hover:bg-accent hover:text-on-accent inline-flex size-11 items-center justify-center"
+                >
+                  <Icon name={social.network} className="size-5" />
+                  <span className="sr-only">{social.label}</span>
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

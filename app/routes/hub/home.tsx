@@ -1,0 +1,28 @@
+import { CallToActionBand } from "#app/components/blocks/call-to-action-band.tsx";
+import { CardGrid } from "#app/components/blocks/card-grid.tsx";
+import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { Stats } from "#app/components/blocks/stats.tsx";
+import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { metaTags } from "#app/lib/page-meta.ts";
+import { homePage } from "#content/hub/home.ts";
+import type { Route } from "./+types/home";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { page: homePage, meta: pageMetaData(homePage.seo, request) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function Home({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero {...page.hero} size="display" />
+      <Stats {...page.impact} />
+      <CardGrid {...page.programmes} perRow={4} />
+      <FeatureSplit {...page.approach} tone="brand" />
+      <FeatureSplit {...page.clients} />
+      <CallToActionBand {...page.closing} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { CallToActionBand } from "#app/components/blocks/call-to-action-band.tsx";
+import { CardGrid } from "#app/components/blocks/card-grid.tsx";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { LatestUpdates } from "#app/features/blog/latest-updates.tsx";
+import { readBlogPostsAtBuild } from "#app/features/blog/read-blog-feed.server.ts";
+import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { metaTags } from "#app/lib/page-meta.ts";
+import { techHubPage } from "#content/hub/tech-hub.ts";
+import type { Route } from "./+types/tech-hub";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    page: techHubPage,
+    posts: await readBlogPostsAtBuild(),
+    meta: pageMetaData(techHubPage.seo, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function TechHub({ loaderData: { page, posts } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero {...page.whoWeAre} />
+      <CardGrid {...page.whatWeDo} />
+      <LatestUpdates copy={page.latestUpdates} posts={posts} />
+      <CallToActionBand {...page.cta} />
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+import * as z from "zod/mini";
+
+/**
+ * The shared blocks every page is composed of, each described once. A page's
+ * content module combines these schemas; each block has one component under
+ * app/components/blocks/ that takes the block's type, never a page's.
+ *
+ * Bounds follow the astro.build content config: SEO titles 5-120 characters,
+ * descriptions 15-160; every image needs alt text (empty only when decorative);
+ * objects are strict, so an unknown key fails the build.
+ */
+
+const text = z.string().check(z.minLength(1));
+
+export const seoSchema = z.strictObject({
+  title: z.string().check(z.minLength(5), z.maxLength(120)),
+  description: z.string().check(z.minLength(15), z.maxLength(160)),
+  /** Pages that search engines should not list (the component showcase, result pages). */
+  noindex: z.optional(z.boolean()),
+});
+
+export const imageSchema = z.strictObject({
+  src: text,
+  alt: z.string(),
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
+});
+
+export const callToActionSchema = z.strictObject({
+  label: text,
+  link: text,
+  external: z.optional(z.boolean()),
+});
+
+/** The sub-brand a card or section is drawn in (app.css `data-brand`). */
+export const brandSchema = z.enum(["hub", "codeville", "startzone", "sparks"]);
+
+/** Icons a block may show; app/components/icons/ draws each from the sprite. */
+export const iconNames = [
+  "family",
+  "laptop",
+  "rocket",
+  "sparkle",
+  "briefcase",
+  "graduation",
+  "flame",
+  "users",
+  "target",
+  "lightbulb",
+  "handshake",
+  "trending-up",
+  "book",
+  "code",
+  "gamepad",
+  "bot",
+  "palette",
+  "pen-tool",
+  "globe",
+  "shield",
+  "clock",
+  "calendar",
+  "award",
+  "wallet",
+  "message",
+  "video",
+  "phone",
+  "check",
+  "compass",
+  "layers",
+  "headphones",
+  "wifi",
+  "monitor",
+  "puzzle",
+  "heart",
+] as const;
+export const iconNameSchema = z.enum(iconNames);
+
+/** The opening of every section: an eyebrow, a heading and an intro. */
+export const sectionHeadingSchema = z.strictObject({
+  eyebrow: z.optional(z.string()),
+  heading: text,
+  text: z.optional(z.string()),
+});
+
+/** The id a section can be reached by (`#faq`); letters, digits and dashes. */
+const anchorSchema = z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)));
+
+export const heroBlockSchema = z.strictObject({
+  eyebrow: text,
+  heading: text,
+  paragraphs: z.array(text).check(z.minLength(1)),
+  ctas: z.optional(z.array(callToActionSchema).check(z.maxLength(2))),
+  image: z.optional(imageSchema),
+});
+
+export const statementBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+});
+
+export const callToActionBandSchema = z.strictObject({
+  eyebrow: z.optional(z.string()),
+  heading: text,
+  text: text,
+  ctas: z.array(callToActionSchema).check(z.minLength(1), z.maxLength(2)),
+});
+
+export const cardSchema = z.strictObject({
+  heading: text,
+  text: text,
+  icon: z.optional(iconNameSchema),
+  brand: z.optional(brandSchema),
+  /** A short line above the heading ("For founders"). */
+  label: z.optional(z.string()),
+  points: z.optional(z.array(text)),
+  links: z.optional(z.array(callToActionSchema)),
+  /** The card's main action, drawn as a button at its foot. */
+  cta: z.optional(callToActionSchema),
+  image: z.optional(imageSchema),
+  /** Spans two columns of its grid (SPEC §3, concepts of type span2). */
+  wide: z.optional(z.boolean()),
+});
+
+export const cardGridBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  cards: z.array(cardSchema).check(z.minLength(1)),
+});
+
+export const stepsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  steps: z.array(z.strictObject({ heading: text, text: text })).check(z.minLength(2)),
+});
+
+/** SPEC §3: an FAQ answer is text or a list of lines. */
+export const faqItemSchema = z.strictObject({
+  question: text,
+  answer: z.union([text, z.array(text).check(z.minLength(1))]),
+});
+
+export const faqBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  items: z.array(faqItemSchema).check(z.minLength(1)),
+  cta: z.optional(callToActionSchema),
+});
+
+export const statSchema = z.strictObject({
+  value: z.number().check(z.positive()),
+  suffix: z.string(),
+  label: text,
+});
+
+export const statsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  stats: z.array(statSchema).check(z.minLength(2)),
+});
+
+/** Text beside a picture, with optional points (numbered when `numbered`). */
+export const featureSplitBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  paragraphs: z.optional(z.array(text)),
+  points: z.optional(z.array(z.strictObject({ heading: text, text: text }))),
+  numbered: z.optional(z.boolean()),
+  image: imageSchema,
+  imageSide: z.enum(["start", "end"]),
+  cta: z.optional(callToActionSchema),
+});
+
+export const personSchema = z.strictObject({
+  name: text,
+  role: text,
+  bio: z.optional(text),
+  portrait: z.optional(imageSchema),
+});
+
+export const peopleBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  people: z.array(personSchema).check(z.minLength(1)),
+});
+
+/** Names shown as a strip of marks (mentors' companies): styled text, never logos. */
+export const nameStripBlockSchema = z.strictObject({
+  heading: text,
+  names: z.array(text).check(z.minLength(2)),
+});
+
+/** How to reach the organisation, row by row (email, phone, WhatsApp, location, hours). */
+export const contactDetailsBlockSchema = z.strictObject({
+  heading: text,
+  rows: z.array(
+    z.strictObject({
+      kind: z.enum(["email", "phone", "whatsapp", "location", "hours"]),
+      label: text,
+      text: text,
+      href: z.optional(text),
+      external: z.optional(z.boolean()),
+    }),
+  ),
+});
+
+export type Seo = z.infer<typeof seoSchema>;
+export type ContentImage = z.infer<typeof imageSchema>;
+export type CallToAction = z.infer<typeof callToActionSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type IconName = z.infer<typeof iconNameSchema>;
+export type SectionHeadingContent = z.infer<typeof sectionHeadingSchema>;
+export type HeroBlock = z.infer<typeof heroBlockSchema>;
+export type StatementBlock = z.infer<typeof statementBlockSchema>;
+export type CallToActionBandBlock = z.infer<typeof callToActionBandSchema>;
+export type Card = z.infer<typeof cardSchema>;
+export type CardGridBlock = z.infer<typeof cardGridBlockSchema>;
+export type StepsBlock = z.infer<typeof stepsBlockSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type FaqBlock = z.infer<typeof faqBlockSchema>;
+export type Stat = z.infer<typeof statSchema>;
+export type StatsBlock = z.infer<typeof statsBlockSchema>;
+export type FeatureSplitBlock = z.infer<typeof featureSplitBlockSchema>;
+export type Person = z.infer<typeof personSchema>;
+export type PeopleBlock = z.infer<typeof peopleBlockSchema>;
+export type NameStripBlock = z.infer<typeof nameStripBlockSchema>;
+export type ContactDetailsBlock = z.infer<typeof contactDetailsBlockSchema>;

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { type LeadServer, startLeadServer } from "./lead-server.ts";
 
@@ -8,6 +8,8 @@ type TestFixtures = {
   /** Console errors a test expects (a failed request it provoked, say). */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   expectNoAxeViolations: () => Promise<void>;
+  /** A page in a browser with JavaScript off, at the project's viewport: the site before hydration. */
+  staticPage: Page;
 };
 
 type WorkerFixtures = { server: LeadServer };
@@ -53,6 +55,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+  staticPage: async ({ browser, server, viewport }, use) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: server.url,
+      viewport,
+    });
+    await use(await context.newPage());
+    await context.close();
+  },
   expectNoAxeViolations: async ({ page }, use) => {
     await use(async () => {
       const results = await new AxeBuilder({ page })

@@ -1,27 +1,34 @@
+import type { Page } from "@playwright/test";
+import { mainHeader } from "../../content/site/navigation.ts";
+import { clientBuildDir } from "../../scripts/build-dir.ts";
+import { publicPages } from "../../scripts/site-pages.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: mainHeader.navLabel });
+const learning = (page: Page) =>
+  mainNav(page)
+    .locator("details")
+    .filter({ has: page.locator("summary", { hasText: "Learning" }) });
+const isOpen = (details: ReturnType<typeof learning>) =>
+  details.evaluate((element) => (element as HTMLDetailsElement).open);
 
 test("the header links the main routes and opens external links in a new tab", async ({
   page,
   viewport,
 }) => {
   await page.goto("/");
-  if (isPhone(viewport?.width)) await page.getByRole("button", { name: "Open menu" }).click();
-  const nav = page.getByRole("navigation", { name: "Main" });
-  for (const [name, href] of [
-    ["Home", "/"],
-    ["About", "/about"],
-    ["Codeville", "/codeville"],
-    ["Sparks", "/sparks"],
-    ["Startzone", "/startzone"],
-    ["Contact", "/contact"],
-  ]) {
-    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute(
+  if (isPhone(viewport?.width)) {
+    await page.getByRole("button", { name: mainHeader.menuLabel }).click();
+  }
+  const nav = mainNav(page);
+  for (const item of mainHeader.primary) {
+    await expect(nav.getByRole("link", { name: item.title, exact: true })).toHaveAttribute(
       "href",
-      href as string,
+      item.link,
     );
   }
-  for (const name of [/^Outsourcing/, /^Learnable/]) {
-    const link = nav.getByRole("link", { name }).last();
+  for (const item of mainHeader.external) {
+    const link = nav.getByRole("link", { name: new RegExp(`^${item.title}`) }).last();
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
@@ -33,21 +40,20 @@ test("desktop: the LEARNING dropdown opens on click and closes on an outside cli
 }) => {
   test.skip(isPhone(viewport?.width), "desktop layout only");
   await page.goto("/");
-  const trigger = page.getByRole("button", { name: "Learning" });
-  await expect(trigger).toHaveAttribute("aria-expanded", "false");
-  await trigger.click();
-  await expect(trigger).toHaveAttribute("aria-expanded", "true");
-  const learnable = page
-    .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: /^Learnable/ })
-    .first();
-  await expect(learnable).toBeVisible();
-  await expect(learnable).toHaveAttribute("target", "_blank");
+  const dropdown = learning(page);
+  const summary = dropdown.locator("summary");
+  expect(await isOpen(dropdown)).toBe(false);
+  await summary.click();
+  expect(await isOpen(dropdown)).toBe(true);
+  const first = mainHeader.learning.items[0];
+  const entry = dropdown.getByRole("link", { name: new RegExp(`^${first?.title}`, "i") });
+  await expect(entry).toBeVisible();
   await page.getByRole("heading", { level: 1 }).click();
-  await expect(trigger).toHaveAttribute("aria-expanded", "false");
-  await trigger.click();
+  await expect.poll(() => isOpen(dropdown)).toBe(false);
+  await summary.click();
   await page.keyboard.press("Escape");
-  await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  await expect.poll(() => isOpen(dropdown)).toBe(false);
+  await expect(summary).toBeFocused();
 });
 
 test("mobile: the hamburger opens the menu, LEARNING toggles inside it, and a link closes it", async ({
@@ -56,16 +62,54 @@ test("mobile: the hamburger opens the menu, LEARNING toggles inside it, and a li
 }) => {
   test.skip(!isPhone(viewport?.width), "mobile layout only");
   await page.goto("/");
-  const nav = page.getByRole("navigation", { name: "Main" });
+  const nav = mainNav(page);
   await expect(nav).toBeHidden();
-  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: mainHeader.menuLabel }).click();
   await expect(nav).toBeVisible();
-  const learning = nav.getByRole("button", { name: "Learning" });
-  await learning.click();
-  await expect(learning).toHaveAttribute("aria-expanded", "true");
-  await learning.click();
-  await expect(learning).toHaveAttribute("aria-expanded", "false");
+  const dropdown = learning(page);
+  await dropdown.locator("summary").click();
+  expect(await isOpen(dropdown)).toBe(true);
+  await dropdown.locator("summary").click();
+  expect(await isOpen(dropdown)).toBe(false);
   await nav.getByRole("link", { name: "About", exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(nav).toBeHidden();
 });
+
+test("before JavaScript: the menu and the LEARNING dropdown open and their links work", async ({
+  staticPage: page,
+  viewport,
+}) => {
+  await page.goto("/");
+  const nav = mainNav(page);
+  if (isPhone(viewport?.width)) {
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: mainHeader.menuLabel }).click();
+  }
+  await expect(nav).toBeVisible();
+  const dropdown = learning(page);
+  await dropdown.locator("summary").click();
+  expect(await isOpen(dropdown)).toBe(true);
+  await expect(dropdown.getByRole("link").first()).toBeVisible();
+  await nav.getByRole("link", { name: "About", exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+const builtPaths = new Set(publicPages(clientBuildDir()).map((built) => built.path));
+
+for (const item of mainHeader.primary.filter((entry) => builtPaths.has(entry.link))) {
+  test(`${item.link} loaded directly marks its own menu item, with JavaScript on and off`, async ({
+    page,
+    staticPage,
+  }) => {
+    for (const tab of [staticPage, page]) {
+      await tab.goto(item.link);
+      const current = tab
+        .getByRole("navigation", { name: mainHeader.navLabel, includeHidden: true })
+        .locator('[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute("href", item.link);
+    }
+  });
+}

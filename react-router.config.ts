@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
+import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 
 export default {
   ssr: false,
@@ -9,7 +10,12 @@ export default {
   // prerendered at reserved paths so the server can answer unknown URLs with a
   // designed page and a 404 status.
   async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...notFoundPrerenderPaths];
+    return [
+      ...getStaticPaths(),
+      ...formResultPaths(),
+      ...Object.values(mailingListPages),
+      ...notFoundPrerenderPaths,
+    ];
   },
   future: {
     v8_middleware: true,

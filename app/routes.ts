@@ -1,4 +1,4 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
 /*
  * The one route table: every path of SPEC §2 and DECISIONS.md, one module per
@@ -16,6 +16,17 @@ export default [
     route("about", "routes/hub/about.tsx", exact),
     route("contact", "routes/hub/contact.tsx", exact),
     route("tech-hub", "routes/hub/tech-hub.tsx", exact),
+    route("privacy", "routes/site/privacy.tsx", exact),
+    // Where a form sent without JavaScript lands, and where the mailing list's
+    // links lead (schemas/form-posts.ts); one module draws them all.
+    ...prefix("forms/:form", [
+      route("sent", "routes/site/result.tsx", { id: "form-sent", ...exact }),
+      route("failed/:reason", "routes/site/result.tsx", { id: "form-failed", ...exact }),
+    ]),
+    route("mailing-list/:result", "routes/site/result.tsx", {
+      id: "mailing-list-result",
+      ...exact,
+    }),
     route("*", "routes/hub/not-found.tsx", { id: "main-not-found" }),
   ]),
 ] satisfies RouteConfig;

@@ -202,6 +202,20 @@ export const contactDetailsBlockSchema = z.strictObject({
   ),
 });
 
+/** A long text in titled parts (a privacy notice, terms): paragraphs and optional lists. */
+export const documentBlockSchema = z.strictObject({
+  updated: text,
+  parts: z
+    .array(
+      z.strictObject({
+        heading: text,
+        paragraphs: z.array(text),
+        points: z.optional(z.array(text)),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
 export type Seo = z.infer<typeof seoSchema>;
 export type ContentImage = z.infer<typeof imageSchema>;
 export type CallToAction = z.infer<typeof callToActionSchema>;
@@ -223,3 +237,4 @@ export type Person = z.infer<typeof personSchema>;
 export type PeopleBlock = z.infer<typeof peopleBlockSchema>;
 export type NameStripBlock = z.infer<typeof nameStripBlockSchema>;
 export type ContactDetailsBlock = z.infer<typeof contactDetailsBlockSchema>;
+export type DocumentBlock = z.infer<typeof documentBlockSchema>;

@@ -8,7 +8,7 @@ import type { PageMetaData } from "./page-meta.ts";
  * request (`/about.data`, `/_.data` for the home page) and the HTML reuses
  * that data, so the suffix is the request's, not the page's.
  */
-function requestedPage(request: Request): string {
+export function requestedPage(request: Request): string {
   return new URL(request.url).pathname.replace(/(^|\/)_\.data$|\.data$/, "$1");
 }
 

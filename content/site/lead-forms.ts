@@ -1,5 +1,14 @@
 import * as z from "zod/mini";
 
+/** The line beside every form that says how its details are used, linking the privacy notice. */
+const privacyNoteSchema = z.strictObject({
+  text: z.string(),
+  linkLabel: z.string(),
+  link: z.literal("/privacy"),
+});
+
+export type PrivacyNoteCopy = z.infer<typeof privacyNoteSchema>;
+
 /**
  * Wording of the lead forms. The toast messages are SPEC §8's, exactly; the
  * button texts while sending are SPEC §4's ("Loading..." and "Loading").
@@ -8,6 +17,7 @@ const mailingListFormSchema = z.strictObject({
   emailLabel: z.string(),
   emailPlaceholder: z.string(),
   honeypotLabel: z.string(),
+  privacyNote: privacyNoteSchema,
   submitLabel: z.string(),
   loadingLabel: z.literal("Loading..."),
   successMessage: z.literal("You have joined our mailing list!"),
@@ -20,6 +30,11 @@ export const mailingListForm = mailingListFormSchema.parse({
   emailLabel: "Email address",
   emailPlaceholder: "you@example.com",
   honeypotLabel: "Leave this field empty",
+  privacyNote: {
+    text: "We email only to confirm and send the news you asked for; unsubscribe in one click.",
+    linkLabel: "Privacy notice",
+    link: "/privacy",
+  },
   submitLabel: "Subscribe",
   loadingLabel: "Loading...",
   successMessage: "You have joined our mailing list!",
@@ -36,6 +51,7 @@ const contactFormSchema = z.strictObject({
     message: z.strictObject({ label: z.string(), placeholder: z.string() }),
   }),
   honeypotLabel: z.string(),
+  privacyNote: privacyNoteSchema,
   submitLabel: z.string(),
   loadingLabel: z.literal("Loading"),
   successMessage: z.literal("Response taken!"),
@@ -55,6 +71,11 @@ export const contactForm = contactFormSchema.parse({
     message: { label: "Message", placeholder: "How can we help?" },
   },
   honeypotLabel: "Leave this field empty",
+  privacyNote: {
+    text: "We use these details only to answer your message.",
+    linkLabel: "How we look after them",
+    link: "/privacy",
+  },
   submitLabel: "Send message",
   loadingLabel: "Loading",
   successMessage: "Response taken!",

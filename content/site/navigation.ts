@@ -81,6 +81,7 @@ const footerSchema = z.strictObject({
   stayConnected: z.strictObject({ heading: z.string(), text: z.string() }),
   copyrightHolder: z.string(),
   poweredBy: z.string(),
+  privacy: navLinkSchema,
   socialHeading: z.string(),
   social: z.array(
     z.strictObject({ network: z.enum(socialNetworks), label: z.string(), link: z.url() }),
@@ -146,6 +147,7 @@ export const siteFooter = footerSchema.parse({
   },
   copyrightHolder: `${identity.name}. All rights reserved.`,
   poweredBy: `Powered by the ${identity.name} team, built in Enugu.`,
+  privacy: { title: "Privacy notice", link: "/privacy" },
   socialHeading: "Follow us",
   social: socialNetworks.map((network) => ({
     network,

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
@@ -86,6 +87,14 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
               {footer.copyrightHolder}
             </p>
             <p>{footer.poweredBy}</p>
+            <p>
+              <Link
+                to={footer.privacy.link}
+                className="text-on-night inline-flex min-h-11 items-center underline underline-offset-4"
+              >
+                {footer.privacy.title}
+              </Link>
+            </p>
           </div>
           <ul aria-label={footer.socialHeading} className="flex flex-wrap gap-2">
             {footer.social.map((social) => (

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
+import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { contactForm } from "#content/site/lead-forms.ts";
@@ -21,6 +22,7 @@ async function fillAndSend() {
       <ContactForm copy={contactForm} />
       <Toaster durationMs={4_000} />
     </>,
+    { wrapper: MemoryRouter },
   );
   await user.type(screen.getByLabelText("Full name"), values.name);
   await user.type(screen.getByLabelText("Email address"), values.email);
@@ -30,7 +32,7 @@ async function fillAndSend() {
 }
 
 test("every field is required and the phone is a numeric input", () => {
-  render(<ContactForm copy={contactForm} />);
+  render(<ContactForm copy={contactForm} />, { wrapper: MemoryRouter });
   for (const label of ["Full name", "Email address", "Phone number", "Message"]) {
     expect(screen.getByLabelText(label)).toBeRequired();
   }
@@ -65,4 +67,15 @@ test.each([
   expect(screen.getByLabelText("Email address")).toHaveValue(values.email);
   expect(screen.getByLabelText("Phone number")).toHaveValue(Number(values.phone));
   expect(screen.getByLabelText("Message")).toHaveValue(values.message);
+});
+
+test("without JavaScript the form posts to the lead service, never as a GET, and links the privacy notice", () => {
+  render(<ContactForm copy={contactForm} />, { wrapper: MemoryRouter });
+  const form = screen.getByRole("form", { name: contactForm.heading });
+  expect(form).toHaveAttribute("method", "post");
+  expect(form).toHaveAttribute("action", "/api/forms/contact");
+  expect(screen.getByRole("link", { name: contactForm.privacyNote.linkLabel })).toHaveAttribute(
+    "href",
+    "/privacy",
+  );
 });

@@ -8,6 +8,7 @@ import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { type ContactInput, contactRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";
+import { PrivacyNote } from "./privacy-note.tsx";
 
 const emptyContact: ContactInput = { name: "", email: "", phone: "", message: "" };
 
@@ -95,10 +96,11 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
         />
       </Field>
       <HoneypotField label={copy.honeypotLabel} />
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+      <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={sending} className="w-full shrink-0 sm:w-auto">
           {sending ? copy.loadingLabel : copy.submitLabel}
         </Button>
+        <PrivacyNote copy={copy.privacyNote} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
+import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { mailingListForm } from "#content/site/lead-forms.ts";
@@ -13,6 +14,7 @@ function renderForm() {
       <MailingListForm copy={mailingListForm} />
       <Toaster durationMs={4_000} />
     </>,
+    { wrapper: MemoryRouter },
   );
   return screen.getByRole("textbox", { name: "Email address" });
 }

@@ -9,6 +9,7 @@ import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { mailingListRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";
+import { PrivacyNote } from "./privacy-note.tsx";
 
 type MailingListFormProps = {
   copy: MailingListFormCopy;
@@ -45,27 +46,30 @@ export function MailingListForm({ copy, className, tone = "dark" }: MailingListF
       method="post"
       action={formActionPath("mailing-list")}
       onSubmit={onSubmit}
-      className={cn("relative flex flex-col gap-3 sm:flex-row", className)}
+      className={cn("relative flex flex-col gap-3", className)}
     >
       <label htmlFor={inputId} className="sr-only">
         {copy.emailLabel}
       </label>
-      <Input
-        id={inputId}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={copy.emailPlaceholder}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        tone={tone}
-        className="sm:flex-1"
-      />
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={copy.emailPlaceholder}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          tone={tone}
+          className="sm:flex-1"
+        />
+        <Button type="submit" variant="accent" disabled={sending} className="shrink-0">
+          {sending ? copy.loadingLabel : copy.submitLabel}
+        </Button>
+      </div>
       <HoneypotField label={copy.honeypotLabel} />
-      <Button type="submit" variant="accent" disabled={sending} className="shrink-0">
-        {sending ? copy.loadingLabel : copy.submitLabel}
-      </Button>
+      <PrivacyNote copy={copy.privacyNote} tone={tone} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Accordion as AccordionPrimitive } from "radix-ui";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
@@ -15,29 +14,31 @@ export type AccordionProps = {
   headingLevel?: "h2" | "h3" | "h4";
 };
 
-/** Questions that expand to their answers when clicked (SPEC §4); several may be open. */
+/**
+ * Questions that expand to their answers when clicked (SPEC §4); several may
+ * be open. Built on `<details>`, so it works before the JavaScript arrives
+ * and the answers are found by the browser's find-in-page.
+ */
 export function Accordion({ items, className, headingLevel = "h3" }: AccordionProps) {
   return (
-    <AccordionPrimitive.Root type="multiple" className={cn("divide-line divide-y", className)}>
+    <div className={cn("divide-line divide-y", className)}>
       {items.map((item) => (
-        <AccordionPrimitive.Item key={item.question} value={item.question}>
-          <AccordionPrimitive.Header asChild>
-            <HeadingTag level={headingLevel}>
-              <AccordionPrimitive.Trigger className="group text-lead hover:text-brand-strong flex w-full items-center justify-between gap-4 py-5 text-left font-semibold">
-                {item.question}
-                <Icon
-                  name="chevron-down"
-                  className="text-brand size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-                />
-              </AccordionPrimitive.Trigger>
+        <details key={item.question} className="group">
+          <summary className="hover:text-brand-strong flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-5 text-left [&::-webkit-details-marker]:hidden">
+            <HeadingTag level={headingLevel} className="text-lead font-semibold">
+              {item.question}
             </HeadingTag>
-          </AccordionPrimitive.Header>
-          <AccordionPrimitive.Content className="text-ink-soft pb-5">
+            <Icon
+              name="chevron-down"
+              className="text-brand size-5 shrink-0 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div className="text-ink-soft pb-5">
             <AccordionAnswer answer={item.answer} />
-          </AccordionPrimitive.Content>
-        </AccordionPrimitive.Item>
+          </div>
+        </details>
       ))}
-    </AccordionPrimitive.Root>
+    </div>
   );
 }
 

@@ -29,4 +29,11 @@ export default [
     }),
     route("*", "routes/hub/not-found.tsx", { id: "main-not-found" }),
   ]),
+  // The kids' coding section (SPEC §2): its own header, entry popup and not-found page.
+  layout("layouts/codeville-layout.tsx", { id: "codeville" }, [
+    ...prefix("codeville", [
+      route("closed-app", "routes/codeville/closed-app.tsx", exact),
+      route("*", "routes/codeville/not-found.tsx", { id: "codeville-not-found" }),
+    ]),
+  ]),
 ] satisfies RouteConfig;

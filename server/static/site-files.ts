@@ -54,12 +54,14 @@ function variant(path: string): Buffer | null {
 /**
  * Loads the prerendered site into memory once at start (it is a few
  * megabytes), with its precompressed variants and, for each page, a CSP that
- * allows exactly its own inline scripts.
+ * allows exactly its own inline scripts. A section's designed not-found page
+ * is prerendered in its `404/` folder (`404/`, `codeville/404/`) and answers
+ * for unknown paths under that section, by section prefix (`/`, `/codeville/`).
  */
 export function loadSiteFiles(siteDir: string, connectSources: readonly string[]) {
   const files = new Map<string, SiteFile>();
-  let notFoundPage: SiteFile | null = null;
-  if (!existsSync(siteDir)) return { files, notFoundPage };
+  const notFoundPages = new Map<string, SiteFile>();
+  if (!existsSync(siteDir)) return { files, notFoundPage: null, notFoundPages };
 
   for (const path of walk(siteDir)) {
     const extension = extname(path);
@@ -80,8 +82,8 @@ export function loadSiteFiles(siteDir: string, connectSources: readonly string[]
         ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSources)
         : null,
     };
-    if (relativePath === "404/index.html") {
-      notFoundPage = file;
+    if (relativePath === "404/index.html" || relativePath.endsWith("/404/index.html")) {
+      notFoundPages.set(`/${relativePath.slice(0, -"404/index.html".length)}`, file);
       continue;
     }
     files.set(`/${relativePath}`, file);
@@ -92,5 +94,5 @@ export function loadSiteFiles(siteDir: string, connectSources: readonly string[]
       files.set(`${page}/`, file);
     }
   }
-  return { files, notFoundPage };
+  return { files, notFoundPage: notFoundPages.get("/") ?? null, notFoundPages };
 }

@@ -20,6 +20,8 @@ beforeAll(async () => {
     "index.html": page("Home"),
     "about/index.html": page("About"),
     "404/index.html": page("Not found"),
+    "codeville/404/index.html": page("Kids not found"),
+    "codeville/index.html": page("Codeville"),
     "__spa-fallback.html": page("Fallback"),
     "assets/app-1a2b.js": "console.log('app')".repeat(100),
     "robots.txt": "User-agent: *",
@@ -140,6 +142,20 @@ test("unknown pages, and /404 itself, answer 404 with the designed page, uncache
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toContain("<h1>Not found</h1>");
   }
+});
+
+test("an unknown path under a section with its own not-found page gets that page, with 404", async () => {
+  for (const url of ["/codeville/nowhere", "/codeville/404", "/codeville/a/b"]) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.body).toContain("<h1>Kids not found</h1>");
+  }
+  expect((await app.inject({ method: "GET", url: "/codeville" })).body).toContain(
+    "<h1>Codeville</h1>",
+  );
+  expect((await app.inject({ method: "GET", url: "/codevillex" })).body).toContain(
+    "<h1>Not found</h1>",
+  );
 });
 
 test("HEAD works for pages; other methods on unknown paths get a JSON 404", async () => {

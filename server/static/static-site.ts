@@ -59,12 +59,19 @@ function decodePath(url: string): string | null {
 }
 
 const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
-  const { files, notFoundPage } = loadSiteFiles(options.siteDir, options.connectSources ?? []);
+  const { files, notFoundPages } = loadSiteFiles(options.siteDir, options.connectSources ?? []);
+  // Longest section first: /codeville/… gets the kids' not-found page, the rest the main one.
+  const sections = [...notFoundPages.keys()].sort((a, b) => b.length - a.length);
+  const notFoundPageFor = (path: string) => {
+    const section = sections.find((prefix) => path.startsWith(prefix));
+    return section === undefined ? undefined : notFoundPages.get(section);
+  };
   if (files.size === 0)
     app.log.warn({ siteDir: options.siteDir }, "no built site found; run npm run build");
 
   function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
     const isPageRequest = request.method === "GET" || request.method === "HEAD";
+    const notFoundPage = notFoundPageFor(decodePath(request.url) ?? "/");
     if (request.url.startsWith("/api/") || !notFoundPage || !isPageRequest) {
       return reply.status(404).send({
         error: "Not Found",

@@ -32,6 +32,10 @@ export default [
   // The kids' coding section (SPEC §2): its own header, entry popup and not-found page.
   layout("layouts/codeville-layout.tsx", { id: "codeville" }, [
     ...prefix("codeville", [
+      index("routes/codeville/home.tsx"),
+      route("programmes", "routes/codeville/programmes.tsx", exact),
+      // One route for the programme pages; the prerender list takes the slugs from content.
+      route("programmes/:slug", "routes/codeville/programme.tsx", exact),
       route("closed-app", "routes/codeville/closed-app.tsx", exact),
       route("*", "routes/codeville/not-found.tsx", { id: "codeville-not-found" }),
     ]),

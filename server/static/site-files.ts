@@ -13,7 +13,19 @@ export type SiteFile = {
   /** Hashed build output under /assets/: safe to cache for a year. */
   immutable: boolean;
   csp: string | null;
+  /**
+   * Where a prerendered redirect leads: React Router writes a loader's
+   * `redirect()` as a meta-refresh document, which the server answers with a
+   * real 301 so browsers, crawlers and link previews follow it at once.
+   */
+  redirectTo: string | null;
 };
+
+function prerenderedRedirect(html: string): string | null {
+  const target = /<meta http-equiv="refresh" content="\d+;url=([^"]+)">/.exec(html)?.[1];
+  // Only same-site paths: a redirect document never sends a visitor elsewhere.
+  return target?.startsWith("/") && !target.startsWith("//") ? target : null;
+}
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -81,6 +93,7 @@ export function loadSiteFiles(siteDir: string, connectSources: readonly string[]
       csp: isHtml
         ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSources)
         : null,
+      redirectTo: isHtml ? prerenderedRedirect(body.toString("utf8")) : null,
     };
     if (relativePath === "404/index.html" || relativePath.endsWith("/404/index.html")) {
       notFoundPages.set(`/${relativePath.slice(0, -"404/index.html".length)}`, file);

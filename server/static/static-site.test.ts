@@ -22,6 +22,8 @@ beforeAll(async () => {
     "404/index.html": page("Not found"),
     "codeville/404/index.html": page("Kids not found"),
     "codeville/index.html": page("Codeville"),
+    "codeville/old/index.html":
+      '<!doctype html><head><title>Redirecting to: /codeville</title><meta http-equiv="refresh" content="2;url=/codeville"><meta name="robots" content="noindex"></head><body></body></html>',
     "__spa-fallback.html": page("Fallback"),
     "assets/app-1a2b.js": "console.log('app')".repeat(100),
     "robots.txt": "User-agent: *",
@@ -156,6 +158,14 @@ test("an unknown path under a section with its own not-found page gets that page
   expect((await app.inject({ method: "GET", url: "/codevillex" })).body).toContain(
     "<h1>Not found</h1>",
   );
+});
+
+test("a prerendered redirect page is answered with a 301 to its target", async () => {
+  for (const url of ["/codeville/old", "/codeville/old/"]) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(301);
+    expect(response.headers.location).toBe("/codeville");
+  }
 });
 
 test("HEAD works for pages; other methods on unknown paths get a JSON 404", async () => {

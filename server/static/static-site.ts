@@ -35,6 +35,10 @@ function cacheControl(file: SiteFile) {
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
+  if (file.redirectTo && status === 200) {
+    reply.header("Cache-Control", "public, max-age=3600");
+    return reply.redirect(file.redirectTo, 301);
+  }
   const encoding = chooseEncoding(request, file);
   reply.header("Content-Type", file.contentType);
   if (file.brotli || file.gzip) reply.header("Vary", "Accept-Encoding");

@@ -31,7 +31,7 @@ export function CodevilleHeader({ header, apply }: CodevilleHeaderProps) {
     <header className="border-line bg-surface sticky top-0 z-30 border-b">
       <div className="container-page flex min-h-18 items-center justify-between gap-4">
         <Link to={header.homeLink} aria-label={header.homeLabel} className="shrink-0 rounded-xl">
-          <SiteLogo words={header.logoWords} />
+          <SiteLogo words={header.logoWords} joined />
         </Link>
         <nav aria-label={header.navLabel} className="nav:flex hidden items-center gap-2">
           <NavItems header={header} layout="bar" />

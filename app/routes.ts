@@ -36,6 +36,10 @@ export default [
       route("programmes", "routes/codeville/programmes.tsx", exact),
       // One route for the programme pages; the prerender list takes the slugs from content.
       route("programmes/:slug", "routes/codeville/programme.tsx", exact),
+      route("faqs", "routes/codeville/faqs.tsx", exact),
+      route("about", "routes/codeville/about.tsx", exact),
+      route("contact", "routes/codeville/contact.tsx", exact),
+      route("components", "routes/codeville/components.tsx", exact),
       route("closed-app", "routes/codeville/closed-app.tsx", exact),
       route("*", "routes/codeville/not-found.tsx", { id: "codeville-not-found" }),
     ]),

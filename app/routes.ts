@@ -41,6 +41,7 @@ export default [
       route("contact", "routes/codeville/contact.tsx", exact),
       route("components", "routes/codeville/components.tsx", exact),
       route("closed-app", "routes/codeville/closed-app.tsx", exact),
+      route("brochure", "routes/codeville/brochure.tsx", exact),
       route("*", "routes/codeville/not-found.tsx", { id: "codeville-not-found" }),
     ]),
   ]),

@@ -9,10 +9,11 @@ import { navApplyTarget } from "#app/config/apply-links.ts";
 import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
 import { pageMetaData } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { brochurePagePath } from "#content/codeville/brochure.ts";
+import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
 import { landingPage } from "#content/codeville/landing.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
 import type { Route } from "./+types/home";
+import { HeroActions } from "./hero-actions.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { applyLabel, brochureLabel, ...page } = landingPage;
@@ -20,12 +21,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: {
       ...page,
-      hero: {
-        ...page.hero,
-        ctas: [
-          { label: applyLabel, link: apply.href, external: apply.external },
-          { label: brochureLabel, link: brochurePagePath },
-        ],
+      actions: {
+        apply: { label: applyLabel, link: apply.href, external: apply.external },
+        brochure: { label: brochureLabel, link: brochurePagePath, copy: brochureForm },
       },
       programmes: { ...page.programmes, cards: programmeCardsWithApply(programmeCards) },
     },
@@ -38,7 +36,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function CodevilleHome({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <Hero {...page.hero} size="display" />
+      <Hero {...page.hero} size="display">
+        <HeroActions {...page.actions} />
+      </Hero>
       <Stats {...page.impact} />
       <CardGrid {...page.teaching} />
       <ProgrammeCards {...page.programmes} tone="brand" />

@@ -17,12 +17,13 @@ import {
 } from "#app/features/codeville/structured-data.server.ts";
 import { pageMetaData } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { brochurePagePath } from "#content/codeville/brochure.ts";
+import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
 import { programmePath } from "#content/codeville/navigation.ts";
 import { legacyProgrammeRedirects, programmePageById } from "#content/codeville/programme-pages.ts";
 import { kidsProgrammes } from "#content/codeville/programmes.ts";
 import { identity } from "#content/site/identity.ts";
 import type { Route } from "./+types/programme";
+import { HeroActions } from "./hero-actions.tsx";
 
 /**
  * One route for the four programme pages (prerendered from the programme ids
@@ -44,11 +45,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
         eyebrow: facts.catchPhrase,
         heading: facts.title,
         paragraphs: page.description,
-        ctas: [
-          { label: "Apply", link: apply.href, external: apply.external },
-          { label: "Download Brochure", link: brochurePagePath },
-        ],
         image: page.image,
+      },
+      actions: {
+        apply: { label: "Apply", link: apply.href, external: apply.external },
+        brochure: { label: "Download Brochure", link: brochurePagePath, copy: brochureForm },
       },
       faq: {
         ...faqHeading,
@@ -72,7 +73,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function Programme({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <Hero {...page.hero} />
+      <Hero {...page.hero}>
+        <HeroActions {...page.actions} />
+      </Hero>
       <FactList {...page.facts} />
       <Prose {...page.about} />
       {page.tutorials ? <CardGrid {...page.tutorials} tone="muted" /> : null}

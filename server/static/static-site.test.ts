@@ -149,3 +149,49 @@ test("HEAD works for pages; other methods on unknown paths get a JSON 404", asyn
   expect(post.statusCode).toBe(404);
   expect(post.json()).toMatchObject({ error: "Not Found" });
 });
+
+async function encodingFor(acceptEncoding: string, url = "/assets/app-1a2b.js") {
+  const response = await app.inject({
+    method: "GET",
+    url,
+    headers: { "accept-encoding": acceptEncoding },
+  });
+  return response.statusCode === 200
+    ? (response.headers["content-encoding"] ?? "identity")
+    : response.statusCode;
+}
+
+test("Accept-Encoding weights are honoured: q=0 refuses a coding, the highest q wins", async () => {
+  expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+  expect(await encodingFor("gzip, br;q=0")).toBe("gzip");
+  expect(await encodingFor("br;q=0, gzip;q=0")).toBe("identity");
+  expect(await encodingFor("gzip;q=0")).toBe("identity");
+  expect(await encodingFor("gzip;q=0.8, br;q=0.5")).toBe("gzip");
+  expect(await encodingFor("BR;Q=0.2, gzip;q=0.1")).toBe("br");
+  expect(await encodingFor("x-gzip")).toBe("gzip");
+});
+
+test("brotli is preferred to gzip at equal weight, and * stands for the codings not named", async () => {
+  expect(await encodingFor("gzip, br")).toBe("br");
+  expect(await encodingFor("gzip;q=0.5, br;q=0.5")).toBe("br");
+  expect(await encodingFor("*")).toBe("br");
+  expect(await encodingFor("br;q=0, *")).toBe("gzip");
+  expect(await encodingFor("br;q=0, gzip;q=0, *;q=0.3")).toBe("identity");
+});
+
+test("identity;q=0 and *;q=0 exclude the plain file: 406 when nothing else is accepted", async () => {
+  expect(await encodingFor("gzip, *;q=0")).toBe("gzip");
+  expect(await encodingFor("identity;q=0, gzip")).toBe("gzip");
+  expect(await encodingFor("br;q=0, gzip;q=0, identity;q=0")).toBe(406);
+  expect(await encodingFor("*;q=0")).toBe(406);
+  expect(await encodingFor("*;q=0, identity")).toBe("identity");
+  // robots.txt has no compressed copy, so refusing identity leaves nothing to send.
+  expect(await encodingFor("identity;q=0, br", "/robots.txt")).toBe(406);
+  const refused = await app.inject({
+    method: "GET",
+    url: "/assets/app-1a2b.js",
+    headers: { "accept-encoding": "*;q=0" },
+  });
+  expect(refused.headers.vary).toBe("Accept-Encoding");
+  expect(refused.json()).toMatchObject({ error: "Not Acceptable" });
+});

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { type Encoding, negotiateEncoding } from "./accept-encoding.ts";
 import { loadSiteFiles, type SiteFile } from "./site-files.ts";
 
 export type StaticSiteOptions = { siteDir: string; connectSources?: readonly string[] };
 
-type Encoding = "br" | "gzip" | "identity";
-
-function chooseEncoding(request: FastifyRequest, file: SiteFile): Encoding {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (file.brotli && /\bbr\b/.test(accepted)) return "br";
-  if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
+function availableEncodings(file: SiteFile): Set<Encoding> {
+  const available = new Set<Encoding>(["identity"]);
+  if (file.brotli) available.add("br");
+  if (file.gzip) available.add("gzip");
+  return available;
 }
 
 /** Each encoding is its own representation, so each gets its own strong ETag. */
@@ -35,9 +34,17 @@ function cacheControl(file: SiteFile) {
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
-  const encoding = chooseEncoding(request, file);
+  const available = availableEncodings(file);
+  const encoding = negotiateEncoding(request.headers["accept-encoding"], available);
+  // Caches must key the answer on what the client accepts when that chose it.
+  if (available.size > 1 || encoding === null) reply.header("Vary", "Accept-Encoding");
+  if (encoding === null) {
+    return reply.status(406).send({
+      error: "Not Acceptable",
+      message: `Accept-Encoding excludes every coding this file has: ${[...available].join(", ")}`,
+    });
+  }
   reply.header("Content-Type", file.contentType);
-  if (file.brotli || file.gzip) reply.header("Vary", "Accept-Encoding");
   reply.header("Cache-Control", cacheControl(file));
   if (file.csp) reply.header("Content-Security-Policy", file.csp);
   if (status === 200) {

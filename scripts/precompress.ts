@@ -9,7 +9,18 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientBuildDir } from "./build-dir.ts";
 
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".map"]);
+/** Text the server sends, React Router's route data (`.data`) included. */
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".map",
+  ".data",
+]);
 /** Below this, the bytes saved do not pay for a second file and a header. */
 const minimumBytes = 1024;
 

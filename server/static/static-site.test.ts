@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { staticSite } from "./static-site.ts";
@@ -10,6 +10,8 @@ import { staticSite } from "./static-site.ts";
 const inlineScript = "window.__ctx = {a: 1};";
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title><script>${inlineScript}</script><script type="module" src="/assets/app-1a2b.js"></script></head><body><h1>${title}</h1></body></html>`;
+
+const aboutData = `[{"_1":2},"routes/hub/about",${JSON.stringify("about ".repeat(400))}]`;
 
 let siteDir: string;
 let app: ReturnType<typeof Fastify>;
@@ -24,6 +26,9 @@ beforeAll(async () => {
     "assets/app-1a2b.js": "console.log('app')".repeat(100),
     "robots.txt": "User-agent: *",
     "contact/index.html": "<!doctype html><title>Contact</title><h1>Contact</h1>",
+    "about.data": aboutData,
+    "_.data": '[{"_1":2},"routes/hub/home"]',
+    "404.data": '[{"_1":2},"routes/hub/not-found"]',
   })) {
     mkdirSync(join(siteDir, path, ".."), { recursive: true });
     writeFileSync(join(siteDir, path), body);
@@ -33,6 +38,7 @@ beforeAll(async () => {
     brotliCompressSync("console.log('app')".repeat(100)),
   );
   writeFileSync(join(siteDir, "assets/app-1a2b.js.gz"), gzipSync("console.log('app')".repeat(100)));
+  writeFileSync(join(siteDir, "about.data.br"), brotliCompressSync(aboutData));
   app = Fastify({ logger: false });
   await app.register(staticSite, { siteDir, connectSources: ["https://api.example.org"] });
 });
@@ -194,4 +200,41 @@ test("identity;q=0 and *;q=0 exclude the plain file: 406 when nothing else is ac
   });
   expect(refused.headers.vary).toBe("Accept-Encoding");
   expect(refused.json()).toMatchObject({ error: "Not Acceptable" });
+});
+
+test("route data for client navigation is served at the addresses React Router asks for", async () => {
+  const plain = await app.inject({
+    method: "GET",
+    url: "/about.data?_routes=routes%2Fhub%2Fabout",
+  });
+  expect(plain.statusCode).toBe(200);
+  expect(plain.headers["content-type"]).toBe("text/x-script");
+  expect(plain.headers["cache-control"]).toBe("no-cache");
+  expect(plain.body).toBe(aboutData);
+  // With trailing-slash-aware data requests, /about/ asks for /about/_.data.
+  const slash = await app.inject({ method: "GET", url: "/about/_.data" });
+  expect(slash.statusCode).toBe(200);
+  expect(slash.body).toBe(aboutData);
+  const home = await app.inject({ method: "GET", url: "/_.data" });
+  expect(home.statusCode).toBe(200);
+  expect(home.body).toContain("routes/hub/home");
+});
+
+test("route data goes out compressed when the build compressed it", async () => {
+  const response = await app.inject({
+    method: "GET",
+    url: "/about.data",
+    headers: { "accept-encoding": "gzip, deflate, br" },
+  });
+  expect(response.headers["content-encoding"]).toBe("br");
+  expect(response.headers.vary).toBe("Accept-Encoding");
+  expect(brotliDecompressSync(response.rawPayload).toString()).toBe(aboutData);
+});
+
+test("unknown route data and the not-found page's data are a JSON 404, not a page", async () => {
+  for (const url of ["/nowhere.data", "/404.data", "/nowhere/_.data"]) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.json(), url).toMatchObject({ error: "Not Found" });
+  }
 });

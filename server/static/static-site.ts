@@ -25,14 +25,6 @@ function matchesIfNoneMatch(header: string | undefined, etag: string) {
     .some((tag) => tag === "*" || tag === etag);
 }
 
-function cacheControl(file: SiteFile) {
-  if (file.immutable) return "public, max-age=31536000, immutable";
-  // Pages name the hashed assets of the current build, so they must be revalidated.
-  if (file.isHtml) return "no-cache";
-  // Unhashed files (favicon, robots.txt, the brochure) change rarely but keep their names.
-  return "public, max-age=3600";
-}
-
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   const available = availableEncodings(file);
   const encoding = negotiateEncoding(request.headers["accept-encoding"], available);
@@ -45,7 +37,7 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, 
     });
   }
   reply.header("Content-Type", file.contentType);
-  reply.header("Cache-Control", cacheControl(file));
+  reply.header("Cache-Control", file.cacheControl);
   if (file.csp) reply.header("Content-Security-Policy", file.csp);
   if (status === 200) {
     const etag = etagOf(file, encoding);
@@ -71,12 +63,16 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
     app.log.warn({ siteDir: options.siteDir }, "no built site found; run npm run build");
 
   function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
-    const isPageRequest = request.method === "GET" || request.method === "HEAD";
-    if (request.url.startsWith("/api/") || !notFoundPage || !isPageRequest) {
-      return reply.status(404).send({
-        error: "Not Found",
-        message: `${request.method} ${request.url.split("?")[0]} is not here`,
-      });
+    const path = request.url.split("?")[0] ?? "/";
+    // Route data and API calls are read by code, never shown as a page.
+    const isPageRequest =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/api/") &&
+      !path.endsWith(".data");
+    if (!notFoundPage || !isPageRequest) {
+      return reply
+        .status(404)
+        .send({ error: "Not Found", message: `${request.method} ${path} is not here` });
     }
     return sendFile(request, reply, notFoundPage, 404);
   }
@@ -93,8 +89,9 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
 
 /**
  * Serves the prerendered site (build/client) from memory (docs/decisions/007):
- * `/about` and `/about/` are the same page, paths are case sensitive, unknown
- * paths get the designed not-found page with status 404, unknown /api paths a
- * JSON 404. Not encapsulated, so its not-found handler is the application's.
+ * `/about` and `/about/` are the same page, paths are case sensitive, route
+ * data answers React Router's client navigation, unknown paths get the
+ * designed not-found page with status 404 (unknown /api paths and route data
+ * a JSON 404). Not encapsulated, so its not-found handler is the application's.
  */
 export const staticSite = fp(plugin, { fastify: "5.x", name: "static-site" });

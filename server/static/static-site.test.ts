@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { staticSite } from "./static-site.ts";
+import { type StaticSiteOptions, staticSite } from "./static-site.ts";
 
 const inlineScript = "window.__ctx = {a: 1};";
 const page = (title: string) =>
@@ -15,6 +16,18 @@ const aboutData = `[{"_1":2},"routes/hub/about",${JSON.stringify("about ".repeat
 
 let siteDir: string;
 let app: ReturnType<typeof Fastify>;
+
+/** The plugin as server/app.ts registers it: after the rate limiter, on the root. */
+async function siteServer(options: Partial<StaticSiteOptions> = {}) {
+  const server = Fastify({ logger: false });
+  await server.register(rateLimit, { global: false });
+  await server.register(staticSite, {
+    siteDir,
+    connectSources: ["https://api.example.org"],
+    ...options,
+  });
+  return server;
+}
 
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), "site-"));
@@ -39,8 +52,7 @@ beforeAll(async () => {
   );
   writeFileSync(join(siteDir, "assets/app-1a2b.js.gz"), gzipSync("console.log('app')".repeat(100)));
   writeFileSync(join(siteDir, "about.data.br"), brotliCompressSync(aboutData));
-  app = Fastify({ logger: false });
-  await app.register(staticSite, { siteDir, connectSources: ["https://api.example.org"] });
+  app = await siteServer();
 });
 
 afterAll(async () => {
@@ -236,5 +248,25 @@ test("unknown route data and the not-found page's data are a JSON 404, not a pag
     const response = await app.inject({ method: "GET", url });
     expect(response.statusCode, url).toBe(404);
     expect(response.json(), url).toMatchObject({ error: "Not Found" });
+  }
+});
+
+test("a flood of unknown paths is rate limited; pages and assets never are", async () => {
+  const limited = await siteServer({ notFoundRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  try {
+    for (const url of ["/wp-admin", "/.env", "/backup.zip"]) {
+      expect((await limited.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+    expect((await limited.inject({ method: "GET", url: "/phpmyadmin" })).statusCode).toBe(429);
+    expect((await limited.inject({ method: "POST", url: "/xmlrpc.php" })).statusCode).toBe(429);
+    expect((await limited.inject({ method: "GET", url: "/api/nothing" })).statusCode).toBe(429);
+    for (let load = 0; load < 10; load += 1) {
+      expect((await limited.inject({ method: "GET", url: "/about" })).statusCode).toBe(200);
+      expect((await limited.inject({ method: "GET", url: "/assets/app-1a2b.js" })).statusCode).toBe(
+        200,
+      );
+    }
+  } finally {
+    await limited.close();
   }
 });

@@ -3,7 +3,18 @@ import fp from "fastify-plugin";
 import { type Encoding, negotiateEncoding } from "./accept-encoding.ts";
 import { loadSiteFiles, type SiteFile } from "./site-files.ts";
 
-export type StaticSiteOptions = { siteDir: string; connectSources?: readonly string[] };
+export type StaticSiteOptions = {
+  siteDir: string;
+  connectSources?: readonly string[];
+  /** Not-found answers one client may get per window; found files are never limited. */
+  notFoundRateLimit?: { max: number; timeWindowMs: number };
+};
+
+/**
+ * A visitor meets a few dead links a minute at most; a scanner probing for
+ * admin pages and backups asks for hundreds (the fastify/demo 404 handler).
+ */
+const defaultNotFoundRateLimit = { max: 60, timeWindowMs: 60_000 };
 
 function availableEncodings(file: SiteFile): Set<Encoding> {
   const available = new Set<Encoding>(["identity"]);
@@ -61,6 +72,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
   const { files, notFoundPage } = loadSiteFiles(options.siteDir, options.connectSources ?? []);
   if (files.size === 0)
     app.log.warn({ siteDir: options.siteDir }, "no built site found; run npm run build");
+  const limit = options.notFoundRateLimit ?? defaultNotFoundRateLimit;
 
   function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split("?")[0] ?? "/";
@@ -81,17 +93,27 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
     const path = decodePath(request.url);
     const file = path === null ? undefined : files.get(path);
     if (file) return sendFile(request, reply, file);
-    return replyNotFound(request, reply);
+    // Through the not-found handler, so its rate limit counts this miss too.
+    return reply.callNotFound();
   });
 
-  app.setNotFoundHandler(replyNotFound);
+  // An unlimited 404 lets anyone enumerate the server's paths at full speed.
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: limit.max, timeWindow: limit.timeWindowMs }) },
+    replyNotFound,
+  );
 };
 
 /**
  * Serves the prerendered site (build/client) from memory (docs/decisions/007):
  * `/about` and `/about/` are the same page, paths are case sensitive, route
- * data answers React Router's client navigation, unknown paths get the
- * designed not-found page with status 404 (unknown /api paths and route data
- * a JSON 404). Not encapsulated, so its not-found handler is the application's.
+ * data answers React Router's client navigation, unknown paths get the designed
+ * not-found page with status 404 (unknown /api paths and route data a JSON
+ * 404), rate limited per client. Not encapsulated, so its not-found handler
+ * is the application's; needs @fastify/rate-limit registered first.
  */
-export const staticSite = fp(plugin, { fastify: "5.x", name: "static-site" });
+export const staticSite = fp(plugin, {
+  fastify: "5.x",
+  name: "static-site",
+  dependencies: ["@fastify/rate-limit"],
+});

@@ -105,7 +105,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
 };
 
 /**
- * Serves the prerendered site (build/client) from memory (docs/decisions/007):
+ * Serves the prerendered site (build/client) from memory (docs/decisions/013):
  * `/about` and `/about/` are the same page, paths are case sensitive, route
  * data answers React Router's client navigation, unknown paths get the designed
  * not-found page with status 404 (unknown /api paths and route data a JSON

@@ -1,24 +1,26 @@
 /**
- * npm run bench:web: builds the site, serves it with the lead service, and runs
- * Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) three times
- * on each prerendered route and on its "limit" copy (scripts removed, CSS
- * inlined). Prints medians and writes bench-results/web.json.
+ * npm run bench:web: builds the site, serves it with the lead service, and on
+ * every page of the build that search engines may list (or the public pages
+ * BENCH_ROUTES names, e.g. a form's noindex result page), runs Lighthouse 12
+ * (mobile, simulated throttling, Debian's Chromium) BENCH_RUNS times (3) on
+ * the page and on its "limit" copy (scripts removed, CSS inlined, compressed
+ * as the page is). Prints medians and writes bench-results/web.json.
  */
 import { execSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { clientBuildDir } from "./build-dir.ts";
 import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
-import { limitCopy } from "./limit-copy.ts";
+import { writeLimitCopy } from "./limit-copy.ts";
 import { startServerProcess } from "./server-process.ts";
+import { publicPages } from "./site-pages.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const routes = process.env.BENCH_ROUTES?.split(",") ?? ["/", "/about", "/contact", "/tech-hub"];
 const buildDir = ".builds/bench";
-const siteDir = join(buildDir, "client");
-const limitPrefix = "/__limit";
+const siteDir = clientBuildDir({ BUILD_DIR: buildDir });
 
 type Sample = {
   score: number;
@@ -31,6 +33,8 @@ type Sample = {
   js: number;
 };
 
+type Result = { route: Sample; limit: Sample; lcpRatio: number };
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -39,37 +43,21 @@ function median(values: number[]): number {
     : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-function pagePath(route: string): string {
-  return route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+function summarise(samples: Sample[]): Sample {
+  const keys = Object.keys(samples[0] as Sample) as (keyof Sample)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+  ) as Sample;
 }
-
-console.log("building into", buildDir);
-// The very build that npm start serves, into its own folder.
-execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR: buildDir } });
-for (const route of routes) {
-  const target = join(siteDir, limitPrefix.slice(1), pagePath(route));
-  mkdirSync(join(target, ".."), { recursive: true });
-  writeFileSync(target, limitCopy(readFileSync(join(siteDir, pagePath(route)), "utf8"), siteDir));
-}
-
-const server = await startServerProcess({
-  SITE_DIR: siteDir,
-  SQLITE_PATH: join(buildDir, "bench.db"),
-  DATABASE_URL: "",
-});
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumExecutable,
-  chromeFlags: chromiumArgs,
-});
 
 async function gzipBytes(url: string): Promise<number> {
   const response = await fetch(url, { headers: { "Accept-Encoding": "identity" } });
   return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
 }
 
-async function measure(url: string): Promise<Sample> {
+async function lighthouseSample(url: string, port: number, origin: string): Promise<Sample> {
   const result = await lighthouse(url, {
-    port: chrome.port,
+    port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
@@ -84,7 +72,7 @@ async function measure(url: string): Promise<Sample> {
     )?.items ?? [];
   const bytes = { html: 0, css: 0, js: 0 };
   for (const request of requests) {
-    if (!request.url.startsWith(server.url)) continue;
+    if (!request.url.startsWith(origin)) continue;
     const kind =
       request.resourceType === "Document"
         ? "html"
@@ -105,32 +93,56 @@ async function measure(url: string): Promise<Sample> {
   };
 }
 
-function summarise(samples: Sample[]): Sample {
-  const keys = Object.keys(samples[0] as Sample) as (keyof Sample)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
-  ) as Sample;
+/** Lighthouse medians of each page and of its limit copy. */
+async function lighthouseFigures(origin: string, limitCopies: Map<string, string>) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumExecutable,
+    chromeFlags: chromiumArgs,
+  });
+  const figures = new Map<string, Result>();
+  try {
+    for (const [route, limitAddress] of limitCopies) {
+      const routeSamples: Sample[] = [];
+      const limitSamples: Sample[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        routeSamples.push(await lighthouseSample(`${origin}${route}`, chrome.port, origin));
+        limitSamples.push(await lighthouseSample(`${origin}${limitAddress}`, chrome.port, origin));
+      }
+      const routeMedian = summarise(routeSamples);
+      const limitMedian = summarise(limitSamples);
+      figures.set(route, {
+        route: routeMedian,
+        limit: limitMedian,
+        lcpRatio: routeMedian.lcp / limitMedian.lcp,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return figures;
 }
 
-const results: Record<string, { route: Sample; limit: Sample; lcpRatio: number }> = {};
+console.log("building into", buildDir);
+// The very build that npm start serves, into its own folder.
+execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR: buildDir } });
+
+const pages = publicPages(siteDir);
+const chosen = process.env.BENCH_ROUTES?.split(",");
+const unknown = chosen?.filter((route) => !pages.some((page) => page.path === route)) ?? [];
+if (unknown.length > 0) throw new Error(`BENCH_ROUTES names no built page: ${unknown.join(", ")}`);
+const benched = pages.filter((page) => (chosen ? chosen.includes(page.path) : !page.noindex));
+// Written before the server starts: it reads the site into memory once.
+const limitCopies = new Map(benched.map((page) => [page.path, writeLimitCopy(siteDir, page)]));
+
+const server = await startServerProcess({
+  SITE_DIR: siteDir,
+  SQLITE_PATH: join(buildDir, "bench.db"),
+  DATABASE_URL: "",
+});
+let results: Record<string, Result> = {};
 try {
-  for (const route of routes) {
-    const routeSamples: Sample[] = [];
-    const limitSamples: Sample[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      routeSamples.push(await measure(`${server.url}${route}`));
-      limitSamples.push(await measure(`${server.url}${limitPrefix}${route === "/" ? "/" : route}`));
-    }
-    const routeMedian = summarise(routeSamples);
-    const limitMedian = summarise(limitSamples);
-    results[route] = {
-      route: routeMedian,
-      limit: limitMedian,
-      lcpRatio: routeMedian.lcp / limitMedian.lcp,
-    };
-  }
+  results = Object.fromEntries(await lighthouseFigures(server.url, limitCopies));
 } finally {
-  await chrome.kill();
   await server.stop();
 }
 

@@ -1,15 +1,19 @@
 /**
  * npm run bench:web: builds the site, serves it with the lead service, and on
  * every page of the build that search engines may list (or the public pages
- * BENCH_ROUTES names, e.g. a form's noindex result page), runs Lighthouse 12
- * (mobile, simulated throttling, Debian's Chromium) BENCH_RUNS times (3) on
- * the page and on its "limit" copy (scripts removed, CSS inlined, compressed
- * as the page is). Prints medians and writes bench-results/web.json.
+ * BENCH_ROUTES names, e.g. a form's noindex result page):
+ * - runs Lighthouse 12 (mobile, simulated throttling, Debian's Chromium)
+ *   BENCH_RUNS times (3) on the page and on its "limit" copy (scripts removed,
+ *   CSS inlined, compressed as the page is);
+ * - loads it as often on a slow phone (scripts/slow-phone.ts), timing first
+ *   paint and the first tap on the hamburger that opens the menu.
+ * Prints medians and writes bench-results/web.json.
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { clientBuildDir } from "./build-dir.ts";
@@ -17,6 +21,7 @@ import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
 import { writeLimitCopy } from "./limit-copy.ts";
 import { startServerProcess } from "./server-process.ts";
 import { publicPages } from "./site-pages.ts";
+import { measureOnSlowPhone, type SlowPhoneSample } from "./slow-phone.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const buildDir = ".builds/bench";
@@ -33,7 +38,13 @@ type Sample = {
   js: number;
 };
 
-type Result = { route: Sample; limit: Sample; lcpRatio: number };
+type Result = {
+  route: Sample;
+  limit: Sample;
+  lcpRatio: number;
+  /** Median milliseconds; menuUsable null when most loads never opened the menu. */
+  slowPhone: { firstPaint: number; menuUsable: number | null };
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -48,6 +59,15 @@ function summarise(samples: Sample[]): Sample {
   return Object.fromEntries(
     keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
   ) as Sample;
+}
+
+function summarisePhone(samples: SlowPhoneSample[]): Result["slowPhone"] {
+  // A load on which the menu never opened ranks after every load on which it did.
+  const menuUsable = median(samples.map((sample) => sample.menuUsable ?? Infinity));
+  return {
+    firstPaint: median(samples.map((sample) => sample.firstPaint)),
+    menuUsable: Number.isFinite(menuUsable) ? menuUsable : null,
+  };
 }
 
 async function gzipBytes(url: string): Promise<number> {
@@ -99,7 +119,7 @@ async function lighthouseFigures(origin: string, limitCopies: Map<string, string
     chromePath: chromiumExecutable,
     chromeFlags: chromiumArgs,
   });
-  const figures = new Map<string, Result>();
+  const figures = new Map<string, Omit<Result, "slowPhone">>();
   try {
     for (const [route, limitAddress] of limitCopies) {
       const routeSamples: Sample[] = [];
@@ -122,6 +142,24 @@ async function lighthouseFigures(origin: string, limitCopies: Map<string, string
   return figures;
 }
 
+/** Slow-phone medians of each page, in a browser of its own after Lighthouse's has gone. */
+async function slowPhoneFigures(origin: string, routes: string[]) {
+  const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs });
+  const figures = new Map<string, Result["slowPhone"]>();
+  try {
+    for (const route of routes) {
+      const samples: SlowPhoneSample[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        samples.push(await measureOnSlowPhone(browser, `${origin}${route}`));
+      }
+      figures.set(route, summarisePhone(samples));
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
 console.log("building into", buildDir);
 // The very build that npm start serves, into its own folder.
 execSync("npm run build", { stdio: "ignore", env: { ...process.env, BUILD_DIR: buildDir } });
@@ -139,20 +177,40 @@ const server = await startServerProcess({
   SQLITE_PATH: join(buildDir, "bench.db"),
   DATABASE_URL: "",
 });
-let results: Record<string, Result> = {};
+const results: Record<string, Result> = {};
 try {
-  results = Object.fromEntries(await lighthouseFigures(server.url, limitCopies));
+  const lighthouseResults = await lighthouseFigures(server.url, limitCopies);
+  const phoneResults = await slowPhoneFigures(server.url, [...limitCopies.keys()]);
+  for (const [route, figures] of lighthouseResults) {
+    const slowPhone = phoneResults.get(route);
+    if (slowPhone) results[route] = { ...figures, slowPhone };
+  }
 } finally {
   await server.stop();
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
-console.log(`\nLighthouse ${runs}× per page, mobile, simulated throttling (medians; bytes gzip)`);
 console.log(
-  ["page", "score", "FCP", "LCP", "TBT", "CLS", "HTML", "CSS", "JS", "LCP/limit"].join("\t"),
+  `\nLighthouse ${runs}× per page, mobile, simulated throttling; slow phone ${runs}× (medians; bytes gzip)`,
 );
-for (const [route, { route: r, limit: l, lcpRatio }] of Object.entries(results)) {
+console.log(
+  [
+    "page",
+    "score",
+    "FCP",
+    "LCP",
+    "TBT",
+    "CLS",
+    "HTML",
+    "CSS",
+    "JS",
+    "LCP/limit",
+    "phone FCP",
+    "menu usable",
+  ].join("\t"),
+);
+for (const [route, { route: r, limit: l, lcpRatio, slowPhone }] of Object.entries(results)) {
   console.log(
     [
       route,
@@ -165,6 +223,8 @@ for (const [route, { route: r, limit: l, lcpRatio }] of Object.entries(results))
       kb(r.css),
       kb(r.js),
       lcpRatio.toFixed(2),
+      ms(slowPhone.firstPaint),
+      slowPhone.menuUsable === null ? "never" : ms(slowPhone.menuUsable),
     ].join("\t"),
   );
   console.log(
@@ -178,6 +238,8 @@ for (const [route, { route: r, limit: l, lcpRatio }] of Object.entries(results))
       kb(l.html),
       kb(l.css),
       kb(l.js),
+      "",
+      "",
       "",
     ].join("\t"),
   );

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { phonePattern, phoneSeparators } from "./form-rules.ts";
 
 /**
  * Field rules shared by every lead body. Bounds are generous for real people
@@ -7,7 +8,8 @@ import * as z from "zod/mini";
 export const fieldLimits = {
   emailMaxChars: 254,
   nameMaxChars: 120,
-  phoneMaxChars: 20,
+  /** As typed, separators included: "+234 (803) 555-1234" is 19. */
+  phoneMaxChars: 30,
   messageMaxChars: 5_000,
 } as const;
 
@@ -39,19 +41,26 @@ export const nameField = z.pipe(
     ),
 );
 
-/** Digits with an optional leading +; spaces, dashes and brackets people type are dropped. */
+/**
+ * The site's one phone rule (schemas/form-rules.ts) on what was typed; stored
+ * as digits with an optional leading +. SPEC §5 makes the input numeric, so a
+ * JSON number is taken too.
+ */
 export const phoneField = z.pipe(
   z.pipe(
     z.union([z.string(), z.number()], { error: "Phone is required" }),
-    z.transform((value) => String(value).replace(/[\s\-().]/g, "")),
+    z.transform((value) => String(value).trim()),
   ),
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: "Phone is required" }),
-      z.maxLength(fieldLimits.phoneMaxChars, { error: "Phone number is too long" }),
-      z.regex(/^\+?\d{7,19}$/, { error: "Phone number is not valid" }),
-    ),
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: "Phone is required" }),
+        z.maxLength(fieldLimits.phoneMaxChars, { error: "Phone number is too long" }),
+        z.regex(phonePattern, { error: "Phone number is not valid" }),
+      ),
+    z.transform((value) => value.replace(phoneSeparators, "")),
+  ),
 );
 
 export const messageField = z.pipe(

@@ -13,10 +13,26 @@ export const fieldLimits = {
   messageMaxChars: 5_000,
 } as const;
 
+/**
+ * Line breaks and other control characters in a one-line field could forge a
+ * header-like line in the staff's email (issue 12), and NUL is never stored.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** A message keeps its line breaks and tabs; every other control character is refused. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function oneLine(label: string) {
+  return z.refine((value: string) => !controlCharacters.test(value), {
+    error: `${label} must be one line without control characters`,
+  });
+}
+
 /** Trimmed, lower-cased, and a real address shape (local@domain.tld). */
 export const emailField = z.pipe(
   z.pipe(
-    z.string({ error: "Email is required" }),
+    z.string({ error: "Email is required" }).check(oneLine("Email")),
     z.transform((value) => value.trim().toLowerCase()),
   ),
   z
@@ -30,7 +46,7 @@ export const emailField = z.pipe(
 
 export const nameField = z.pipe(
   z.pipe(
-    z.string({ error: "Name is required" }),
+    z.string({ error: "Name is required" }).check(oneLine("Name")),
     z.transform((value) => value.trim()),
   ),
   z
@@ -48,8 +64,14 @@ export const nameField = z.pipe(
  */
 export const phoneField = z.pipe(
   z.pipe(
-    z.union([z.string(), z.number()], { error: "Phone is required" }),
-    z.transform((value) => String(value).trim()),
+    z.pipe(
+      z.union([z.string(), z.number()], { error: "Phone is required" }),
+      z.transform((value) => String(value)),
+    ),
+    z.pipe(
+      z.string().check(oneLine("Phone")),
+      z.transform((value) => value.trim()),
+    ),
   ),
   z.pipe(
     z
@@ -65,7 +87,11 @@ export const phoneField = z.pipe(
 
 export const messageField = z.pipe(
   z.pipe(
-    z.string({ error: "Message is required" }),
+    z.string({ error: "Message is required" }).check(
+      z.refine((value) => !messageControlCharacters.test(value), {
+        error: "Message must not contain control characters",
+      }),
+    ),
     z.transform((value) => value.trim()),
   ),
   z
@@ -82,3 +108,14 @@ export const messageField = z.pipe(
  */
 export const honeypotFieldName = "website";
 export const honeypotField = z.optional(z.string().check(z.maxLength(2_000)));
+
+/** A one-line field that must read exactly `expected` once trimmed. */
+export function fixedTextField(label: string, expected: string) {
+  return z.pipe(
+    z.pipe(
+      z.string({ error: `${label} is required` }).check(oneLine(label)),
+      z.transform((value) => value.trim()),
+    ),
+    z.literal(expected, { error: `${label} must be "${expected}"` }),
+  );
+}

@@ -199,3 +199,57 @@ test("health: /healthz and /readyz answer 200 while the database is reachable", 
   expect((await app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
   expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
 });
+
+test.each([
+  ["name", { name: "Evil\r\nBcc: x@y.z" }],
+  ["email", { email: "ada@example.com\nBcc: x@y.z" }],
+  ["phone", { phone: "0803\n123 4567" }],
+  ["message", { message: "hello\u0000" }],
+])(
+  "a control character in %s gets a 400 naming the field and stores nothing",
+  async (field, override) => {
+    app = await createTestApp({ CONTACT_NOTIFY_TO: "staff@enugutechhub.ng" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: createContact(override),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual([field]);
+    expect(await app.leads.countLeads("contact")).toBe(0);
+    expect(await app.outbox.countByStatus("queued")).toBe(0);
+  },
+);
+
+test("a message keeps its line breaks", async () => {
+  app = await createTestApp();
+  const message = "Hello hub,\r\n\r\nMy daughter is 10.\n\tThanks";
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: createContact({ message }),
+  });
+  expect(response.statusCode).toBe(201);
+  expect((await app.leads.listLeads("contact"))[0]?.message).toBe(message);
+});
+
+test("the sheet is trimmed and must be the mailing list's", async () => {
+  app = await createTestApp();
+  const padded = await app.inject({
+    method: "POST",
+    url: "/api/mailing-list",
+    payload: createSignup({ sheet: "  Mailing List " }),
+  });
+  expect(padded.statusCode).toBe(201);
+  expect((await app.leads.listLeads("mailing"))[0]?.sheet).toBe("Mailing List");
+  for (const sheet of ["Payroll", "Mailing List\r\n"]) {
+    const other = await app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      payload: createSignup({ email: "obi@example.com", sheet }),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(Object.keys(other.json().fields)).toEqual(["sheet"]);
+  }
+  expect(await app.leads.countLeads("mailing")).toBe(1);
+});

@@ -30,12 +30,16 @@ export async function registerHardening(
     // HSTS over plain HTTP is ignored by browsers and wrong behind no TLS.
     hsts: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Agrees with every policy's frame-ancestors 'none' (helmet's default is SAMEORIGIN).
+    frameguard: { action: "deny" },
   });
   app.addHook("onSend", async (request, reply) => {
     if (!reply.hasHeader("Content-Security-Policy")) {
       reply.header("Content-Security-Policy", apiContentSecurityPolicy);
     }
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    // Site files set their own caching; answers about leads and health are never cached.
+    if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
     if (request.protocol === "https") {
       reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
@@ -49,7 +53,10 @@ export async function registerHardening(
   await app.register(rateLimit, { global: false });
 
   // Only JSON is parsed, so a cross-site form post (urlencoded, multipart,
-  // text/plain) cannot write without a CORS preflight.
+  // text/plain) cannot write without a CORS preflight. Fastify parses
+  // text/plain by default; that parser goes too. The form posts of the
+  // no-JavaScript fallback get their own parser and origin check.
+  app.removeContentTypeParser("text/plain");
   app.addContentTypeParser("*", (_request, _payload, done) => {
     done(
       Object.assign(new Error("Send the body as application/json"), { statusCode: 415 }),

@@ -104,17 +104,25 @@ test("a body over 16 KB gets 413", async () => {
   expect(response.statusCode).toBe(413);
 });
 
-test("a wrong content type gets 415 with a reason, so a cross-site form post cannot write", async () => {
-  app = await createTestApp();
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/mailing-list",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: "email=a%40b.co&sheet=Mailing+List",
-  });
-  expect(response.statusCode).toBe(415);
-  expect(response.json().message).toBe("Send the body as application/json");
-});
+test.each([
+  ["application/x-www-form-urlencoded", "email=a%40b.co&sheet=Mailing+List"],
+  ["text/plain", '{"json":{"email":"a@b.co","sheet":"Mailing List"}}'],
+  ["multipart/form-data; boundary=x", "--x--"],
+])(
+  "a %s body gets 415 with a reason, so a cross-site form post cannot write",
+  async (type, payload) => {
+    app = await createTestApp();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      headers: { "content-type": type },
+      payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe("Send the body as application/json");
+    expect(await app.leads.countLeads("mailing")).toBe(0);
+  },
+);
 
 test("malformed JSON gets 400", async () => {
   app = await createTestApp();
@@ -182,6 +190,7 @@ test("every response carries the security headers; HSTS only over HTTPS", async 
   expect(plain.headers).toMatchObject({
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
   });
   expect(plain.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(plain.headers["permissions-policy"]).toContain("camera=()");
@@ -252,4 +261,20 @@ test("the sheet is trimmed and must be the mailing list's", async () => {
     expect(Object.keys(other.json().fields)).toEqual(["sheet"]);
   }
   expect(await app.leads.countLeads("mailing")).toBe(1);
+});
+
+test("JSON answers, errors included, are never cached", async () => {
+  app = await createTestApp();
+  const answers = await Promise.all([
+    app.inject({ method: "GET", url: "/healthz" }),
+    app.inject({ method: "POST", url: "/api/mailing-list", payload: createSignup() }),
+    app.inject({ method: "POST", url: "/api/mailing-list", payload: { json: {} } }),
+    app.inject({ method: "GET", url: "/api/nothing-here" }),
+  ]);
+  expect(answers.map((answer) => answer.headers["cache-control"])).toEqual([
+    "no-store",
+    "no-store",
+    "no-store",
+    "no-store",
+  ]);
 });

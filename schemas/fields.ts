@@ -24,7 +24,7 @@ const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function oneLine(label: string) {
-  return z.refine((value: string) => !controlCharacters.test(value), {
+  return z.refine<string>((value) => !controlCharacters.test(value), {
     error: `${label} must be one line without control characters`,
   });
 }

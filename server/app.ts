@@ -4,7 +4,7 @@ import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
-import { registerHardening } from "#server/http-hardening.ts";
+import { limitConnections, registerHardening } from "#server/http-hardening.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
 import { emailSendRoutes } from "#server/routes/email-send.ts";
 import { healthRoutes } from "#server/routes/health.ts";
@@ -58,7 +58,20 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     return503OnClosing: true,
+    // Node's defaults let a client that sends a byte every few seconds hold a
+    // connection for ever (issue 12, item 2).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks both time-outs only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.floor(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 4),
+      ),
+    },
   });
+  limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
 
   app.addHook("onResponse", async (request, reply) => {
     // The path only: a query string is the visitor's, not ours to keep.

@@ -16,6 +16,10 @@ test("an empty environment gives the documented defaults", () => {
     RATE_LIMIT_MAX: 20,
     RATE_LIMIT_WINDOW_MS: 60_000,
     OUTBOX_POLL_MS: 2_000,
+    REQUEST_TIMEOUT_MS: 30_000,
+    HEADERS_TIMEOUT_MS: 15_000,
+    KEEP_ALIVE_TIMEOUT_MS: 5_000,
+    MAX_CONNECTIONS: 1_000,
     LOG_LEVEL: "info",
   });
 });

@@ -1,7 +1,8 @@
+import type { Server } from "node:http";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { ServerConfig } from "#server/env.ts";
 import { apiContentSecurityPolicy } from "#server/static/content-security-policy.ts";
 
@@ -78,5 +79,27 @@ export async function registerHardening(
     return reply
       .status(status)
       .send({ error: statusTexts[status] ?? "Client Error", message: error.message });
+  });
+}
+
+/** At most one "cap reached" line per this many milliseconds, however many are refused. */
+const capLogIntervalMs = 10_000;
+
+/**
+ * Refuses connections past the cap before they cost a file descriptor each
+ * (issue 12, item 2: 21,000 stalled connections starved /healthz), and says so
+ * in the log: once per interval, with how many were refused.
+ */
+export function limitConnections(server: Server, max: number, log: FastifyBaseLogger): void {
+  server.maxConnections = max;
+  let refused = 0;
+  let lastLoggedAt = Number.NEGATIVE_INFINITY;
+  server.on("drop", () => {
+    refused += 1;
+    const now = Date.now();
+    if (now - lastLoggedAt < capLogIntervalMs) return;
+    log.warn({ maxConnections: max, refused }, "connection cap reached: refusing new connections");
+    lastLoggedAt = now;
+    refused = 0;
   });
 }

@@ -88,14 +88,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   const database = options.database ?? (await createDatabase(config));
   if (!options.database) app.addHook("onClose", () => database.close());
+  database.reportErrorsTo((description) => app.log.error(description, "database connection error"));
   const leads = leadsRepository(database);
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database.db));
 
-  await registerHardening(app, config);
+  await registerHardening(app, config, database.describeError);
 
   const writeRateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
-  await app.register(healthRoutes, { leads });
+  await app.register(healthRoutes, { leads, describeError: database.describeError });
   await app.register(mailingListRoutes, { leads, rateLimit: writeRateLimit });
   await app.register(contactRoutes, {
     leads,

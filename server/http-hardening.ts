@@ -3,6 +3,8 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Database } from "#server/db/database.ts";
+import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { apiContentSecurityPolicy } from "#server/static/content-security-policy.ts";
 
@@ -15,6 +17,9 @@ const statusTexts: Record<number, string> = {
   429: "Too Many Requests",
 };
 
+/** What a client is told to wait before retrying a write while the database is away. */
+export const databaseRetryAfterSeconds = 5;
+
 /**
  * Headers, CORS, rate limiting, JSON-only bodies and the error handler. Called
  * on the root instance (not registered as a plugin) so every route below it,
@@ -23,6 +28,7 @@ const statusTexts: Record<number, string> = {
 export async function registerHardening(
   app: FastifyInstance,
   config: Pick<ServerConfig, "ALLOWED_ORIGINS">,
+  describeDatabaseError: Database["describeError"],
 ): Promise<void> {
   await app.register(helmet, {
     // Pages get a per-page CSP with script hashes from the static-site plugin;
@@ -66,6 +72,14 @@ export async function registerHardening(
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was stored (each lead is one transaction); the client may retry.
+      request.log.warn(describeDatabaseError(error), "database unavailable");
+      return reply.status(503).header("Retry-After", String(databaseRetryAfterSeconds)).send({
+        error: "Service Unavailable",
+        message: "The service is briefly unavailable; please try again shortly",
+      });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode

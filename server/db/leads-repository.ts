@@ -41,13 +41,15 @@ export function leadsRepository({ db, writeAtomically }: Database) {
   return {
     /** Signing up twice is a success that keeps the one row. */
     async addMailingListSignup(signup: { email: string; sheet: string }): Promise<void> {
-      await writeAtomically([
-        db
-          .insertInto("mailing_list_signups")
-          .values({ ...signup, created_at: now() })
-          .onConflict((conflict) => conflict.column("email").doNothing())
-          .compile(),
-      ]);
+      await writeAtomically((tx) =>
+        tx.run(
+          db
+            .insertInto("mailing_list_signups")
+            .values({ ...signup, created_at: now() })
+            .onConflict((conflict) => conflict.column("email").doNothing())
+            .compile(),
+        ),
+      );
     },
 
     async addContactMessage(
@@ -55,25 +57,31 @@ export function leadsRepository({ db, writeAtomically }: Database) {
       notification: OutboxDraft | null,
     ): Promise<void> {
       const createdAt = now();
-      const insert = db
-        .insertInto("contact_messages")
-        .values({ ...message, created_at: createdAt })
-        .compile();
-      await writeAtomically(notification ? [insert, queueMail(notification, createdAt)] : [insert]);
+      await writeAtomically(async (tx) => {
+        await tx.run(
+          db
+            .insertInto("contact_messages")
+            .values({ ...message, created_at: createdAt })
+            .compile(),
+        );
+        if (notification) await tx.run(queueMail(notification, createdAt));
+      });
     },
 
     async addBrochureRequest(email: string, mail: OutboxDraft): Promise<void> {
       const createdAt = now();
-      await writeAtomically([
-        db.insertInto("brochure_requests").values({ email, created_at: createdAt }).compile(),
-        queueMail(mail, createdAt),
-      ]);
+      await writeAtomically(async (tx) => {
+        await tx.run(
+          db.insertInto("brochure_requests").values({ email, created_at: createdAt }).compile(),
+        );
+        await tx.run(queueMail(mail, createdAt));
+      });
     },
 
     async recordSpam(endpoint: string): Promise<void> {
-      await writeAtomically([
-        db.insertInto("spam_rejections").values({ endpoint, created_at: now() }).compile(),
-      ]);
+      await writeAtomically((tx) =>
+        tx.run(db.insertInto("spam_rejections").values({ endpoint, created_at: now() }).compile()),
+      );
     },
 
     async listLeads(type: LeadType, since?: string) {

@@ -12,6 +12,8 @@ export type OutboxWorkerOptions = {
   siteDir: string;
   pollMs: number;
   log: FastifyBaseLogger;
+  /** The database's own scrubber: a connection error names no user, host or password. */
+  describeError?: (error: unknown) => object;
   /** After this many failed attempts a message is marked failed. */
   maxAttempts?: number;
 };
@@ -69,9 +71,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  const describeError = options.describeError ?? ((error: unknown) => ({ err: error }));
+  // While the database is away every poll fails the same way: say so once.
+  let failing = false;
+
   function tick() {
     running = sendDue()
-      .catch((error: unknown) => options.log.error({ err: error }, "outbox run failed"))
+      .then(() => {
+        if (failing) options.log.info("outbox reaches the database again");
+        failing = false;
+      })
+      .catch((error: unknown) => {
+        if (!failing) options.log.error(describeError(error), "outbox run failed");
+        failing = true;
+      })
       .finally(() => {
         running = null;
         if (!stopped) timer = setTimeout(tick, options.pollMs);

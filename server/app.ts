@@ -8,6 +8,7 @@ import { limitConnections, registerHardening } from "#server/http-hardening.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
 import { emailSendRoutes } from "#server/routes/email-send.ts";
 import { healthRoutes } from "#server/routes/health.ts";
+import { leadActions } from "#server/routes/lead-actions.ts";
 import { mailingListRoutes } from "#server/routes/mailing-list.ts";
 import { connectSourcesOf } from "#server/static/content-security-policy.ts";
 import { staticSite } from "#server/static/static-site.ts";
@@ -92,19 +93,16 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const leads = leadsRepository(database);
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database.db));
+  const actions = leadActions({ leads, contactNotifyTo: config.CONTACT_NOTIFY_TO });
 
   await registerHardening(app, config, database.describeError);
 
   const writeRateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
   await app.register(healthRoutes, { leads, describeError: database.describeError });
-  await app.register(mailingListRoutes, { leads, rateLimit: writeRateLimit });
-  await app.register(contactRoutes, {
-    leads,
-    contactNotifyTo: config.CONTACT_NOTIFY_TO,
-    rateLimit: writeRateLimit,
-  });
+  await app.register(mailingListRoutes, { actions, rateLimit: writeRateLimit });
+  await app.register(contactRoutes, { actions, rateLimit: writeRateLimit });
   await app.register(emailSendRoutes, {
-    leads,
+    actions,
     publicKey: config.EMAIL_PUBLIC_KEY,
     serviceId: config.EMAIL_SERVICE_ID,
     templateId: config.EMAIL_TEMPLATE_ID,

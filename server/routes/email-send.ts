@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { emailSendBodySchema, emailSendIdentifiers } from "#schemas/email-send.ts";
-import type { LeadsRepository } from "#server/db/leads-repository.ts";
-import { brochureMail } from "#server/mail/messages.ts";
+import type { LeadActions } from "#server/routes/lead-actions.ts";
 import { replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
 
 export type EmailSendRoutesOptions = {
-  leads: LeadsRepository;
+  actions: LeadActions;
   publicKey: string;
   serviceId: string;
   templateId: string;
@@ -44,8 +43,7 @@ export const emailSendRoutes: FastifyPluginAsync<EmailSendRoutesOptions> = async
       }
       const parsed = emailSendBodySchema.safeParse(body);
       if (!parsed.success) return replyInvalid(reply, parsed.error);
-      const email = parsed.data.template_params.to_email;
-      await options.leads.addBrochureRequest(email, brochureMail(email));
+      await options.actions.requestBrochure(parsed.data.template_params.to_email);
       return reply.status(200).type("text/plain").send("OK");
     },
   );

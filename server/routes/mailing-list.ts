@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
 import { mailingListBodySchema } from "#schemas/mailing-list.ts";
-import type { LeadsRepository } from "#server/db/leads-repository.ts";
-import { isHoneypotFilled, replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
+import type { LeadActions } from "#server/routes/lead-actions.ts";
+import { replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
 
-export type MailingListRoutesOptions = { leads: LeadsRepository; rateLimit: WriteRateLimit };
+export type MailingListRoutesOptions = { actions: LeadActions; rateLimit: WriteRateLimit };
 
 /**
  * POST /api/mailing-list (SPEC §7.1; DECISIONS.md). The caller reads only the
@@ -19,12 +19,8 @@ export const mailingListRoutes: FastifyPluginAsync<MailingListRoutesOptions> = a
     async (request, reply) => {
       const parsed = mailingListBodySchema.safeParse(request.body);
       if (!parsed.success) return replyInvalid(reply, parsed.error);
-      const { email, sheet, website } = parsed.data.json;
-      if (isHoneypotFilled(website)) {
-        await options.leads.recordSpam("mailing-list");
-        return reply.status(201).send({ status: "ok" });
-      }
-      await options.leads.addMailingListSignup({ email, sheet });
+      const { email, website } = parsed.data.json;
+      await options.actions.joinMailingList(email, website);
       return reply.status(201).send({ status: "ok" });
     },
   );

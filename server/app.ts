@@ -92,7 +92,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   database.reportErrorsTo((description) => app.log.error(description, "database connection error"));
   const leads = leadsRepository(database);
   app.decorate("leads", leads);
-  app.decorate("outbox", outboxRepository(database.db));
+  app.decorate("outbox", outboxRepository(database));
   const actions = leadActions({ leads, contactNotifyTo: config.CONTACT_NOTIFY_TO });
 
   await registerHardening(app, config, database.describeError);

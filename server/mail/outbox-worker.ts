@@ -43,11 +43,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return [{ filename: name, content, contentType: "application/pdf" }];
   }
 
+  /**
+   * Claims and sends one message at a time, so a claim's lease only has to
+   * outlast one send, and a stopping worker holds no claims it will not use.
+   */
   async function sendDue(): Promise<void> {
     if (!transport) return;
-    const due = await options.outbox.due(new Date().toISOString(), batchSize);
-    for (const message of due) {
-      if (stopped) return;
+    for (let claimed = 0; claimed < batchSize && !stopped; claimed += 1) {
+      const [message] = await options.outbox.claimDue(new Date(), 1);
+      if (!message) return;
       const attempts = message.attempts + 1;
       try {
         await transport.sendMail({

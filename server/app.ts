@@ -90,7 +90,10 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const database = options.database ?? (await createDatabase(config));
   if (!options.database) app.addHook("onClose", () => database.close());
   database.reportErrorsTo((description) => app.log.error(description, "database connection error"));
-  const leads = leadsRepository(database);
+  const leads = leadsRepository(database, {
+    recipientWindowHours: config.MAIL_RECIPIENT_WINDOW_HOURS,
+    hourlyBudget: config.MAIL_HOURLY_BUDGET,
+  });
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database));
   const actions = leadActions({ leads, contactNotifyTo: config.CONTACT_NOTIFY_TO });

@@ -50,6 +50,10 @@ const serverEnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
+    // Issue 12, item 3: one brochure per address per window, and a budget of
+    // mail to visitors per clock hour, all instances together.
+    MAIL_RECIPIENT_WINDOW_HOURS: z.coerce.number().positive().default(24),
+    MAIL_HOURLY_BUDGET: z.coerce.number().int().positive().default(200),
     // Slow or stalled clients (issue 12, item 2): a whole request, its headers,
     // an idle kept-alive connection, and the number of open connections.
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),

@@ -1,5 +1,6 @@
 import { type CompiledQuery, sql } from "kysely";
 import type { Database } from "#server/db/database.ts";
+import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { OutboxMessagesTable } from "#server/db/schema.ts";
 
 export type OutboxDraft = Pick<
@@ -8,6 +9,16 @@ export type OutboxDraft = Pick<
 >;
 
 export type LeadType = "mailing" | "contact" | "brochure";
+
+/** Limits on mail to addresses visitors type (issue 12, item 3), shared by every instance. */
+export type MailLimits = {
+  /** At most one brochure per address in this many hours. */
+  recipientWindowHours: number;
+  /** Mail queued to visitors per clock hour, all instances together. */
+  hourlyBudget: number;
+};
+
+export const defaultMailLimits: MailLimits = { recipientWindowHours: 24, hourlyBudget: 200 };
 
 const leadTables = {
   mailing: "mailing_list_signups",
@@ -23,8 +34,23 @@ function now(): string {
   return new Date().toISOString();
 }
 
+/** The budget's clock hour (UTC) of a timestamp: "2026-11-24T13". */
+function hourOf(at: string): string {
+  return at.slice(0, 13);
+}
+
+type QueueVisitorMail = (draft: OutboxDraft, at: string) => Promise<void>;
+
+/** Seconds until the next clock hour, when the send budget starts again. */
+export function secondsToNextHour(at = new Date()): number {
+  return 3_600 - at.getUTCMinutes() * 60 - at.getUTCSeconds();
+}
+
 /** Every write of a lead: one atomic write per lead, the mail it causes included. */
-export function leadsRepository({ db, writeAtomically }: Database) {
+export function leadsRepository(
+  { db, dialect, writeAtomically }: Database,
+  limits: MailLimits = defaultMailLimits,
+) {
   function queueMail(draft: OutboxDraft, createdAt: string): CompiledQuery {
     return db
       .insertInto("outbox_messages")
@@ -36,6 +62,94 @@ export function leadsRepository({ db, writeAtomically }: Database) {
         created_at: createdAt,
       })
       .compile();
+  }
+
+  /**
+   * Claims the address's slot for this kind of mail; false when one went to it
+   * within the window. Concurrent claims on PostgreSQL wait for each other's
+   * row, so two instances never both get it.
+   */
+  async function claimRecipient(tx: LeadTransaction, kind: string, address: string, at: string) {
+    const cutoff = new Date(Date.parse(at) - limits.recipientWindowHours * 3_600_000).toISOString();
+    const claim = db
+      .insertInto("mail_recipient_caps")
+      .values({ kind, address, last_queued_at: at })
+      .onConflict((conflict) =>
+        conflict
+          .columns(["kind", "address"])
+          .doUpdateSet({ last_queued_at: at })
+          .where("mail_recipient_caps.last_queued_at", "<=", cutoff),
+      )
+      .compile();
+    return (await tx.run(claim)).changes === 1;
+  }
+
+  /** Takes one mail of the hour's budget; false once it is spent. */
+  function spendOne(hour: string): CompiledQuery {
+    return db
+      .insertInto("mail_send_budget")
+      .values({ hour, queued: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column("hour")
+          .doUpdateSet((eb) => ({ queued: eb("mail_send_budget.queued", "+", 1) }))
+          .where("mail_send_budget.queued", "<", limits.hourlyBudget),
+      )
+      .compile();
+  }
+
+  /**
+   * One lead that may queue mail to a visitor. `queueVisitorMail` spends one
+   * mail of this clock hour's budget, shared by every instance, and refuses
+   * the whole lead (LeadRefused) once it is spent.
+   *
+   * SQLite spends inside the lead's transaction: it has one writer anyway.
+   * On PostgreSQL the hour's one budget row, updated inside every such
+   * transaction, would stay locked until that commit's fsync, so these leads
+   * would be written one at a time across all instances (a quarter of the
+   * throughput, measured). There one mail is reserved first, in its own
+   * statement on an unlogged table, and given back if the lead queues none.
+   */
+  async function writeLeadWithMail(
+    work: (tx: LeadTransaction, queueVisitorMail: QueueVisitorMail) => Promise<void>,
+  ): Promise<void> {
+    if (dialect === "sqlite") {
+      await writeAtomically((tx) =>
+        work(tx, async (draft, at) => {
+          if ((await tx.run(spendOne(hourOf(at)))).changes !== 1) {
+            throw new LeadRefused("budget-spent");
+          }
+          await tx.run(queueMail(draft, at));
+        }),
+      );
+      return;
+    }
+    const hour = hourOf(now());
+    const reserved = Number((await db.executeQuery(spendOne(hour))).numAffectedRows) === 1;
+    let spent = false;
+    try {
+      await writeAtomically((tx) =>
+        work(tx, async (draft, at) => {
+          if (!reserved) throw new LeadRefused("budget-spent");
+          await tx.run(queueMail(draft, at));
+          spent = true;
+        }),
+      );
+    } catch (error) {
+      spent = false;
+      throw error;
+    } finally {
+      if (reserved && !spent) {
+        // Should this fail too (the database away), the hour counts one mail
+        // too many: the budget errs on the safe side.
+        await db
+          .updateTable("mail_send_budget")
+          .set((eb) => ({ queued: eb("queued", "-", 1) }))
+          .where("hour", "=", hour)
+          .execute()
+          .catch(() => undefined);
+      }
+    }
   }
 
   return {
@@ -68,13 +182,17 @@ export function leadsRepository({ db, writeAtomically }: Database) {
       });
     },
 
+    /** Refused (LeadRefused) when the address had a brochure within the window or the budget is spent. */
     async addBrochureRequest(email: string, mail: OutboxDraft): Promise<void> {
       const createdAt = now();
-      await writeAtomically(async (tx) => {
+      await writeLeadWithMail(async (tx, queueVisitorMail) => {
+        if (!(await claimRecipient(tx, "brochure", email, createdAt))) {
+          throw new LeadRefused("already-sent");
+        }
         await tx.run(
           db.insertInto("brochure_requests").values({ email, created_at: createdAt }).compile(),
         );
-        await tx.run(queueMail(mail, createdAt));
+        await queueVisitorMail(mail, createdAt);
       });
     },
 
@@ -110,7 +228,7 @@ export function leadsRepository({ db, writeAtomically }: Database) {
       return Number(row.count);
     },
 
-    /** A request to be forgotten: the address leaves every table, outbox included. */
+    /** A request to be forgotten: the address leaves every table, outbox and caps included. */
     async deleteByEmail(email: string): Promise<Record<string, number>> {
       const address = email.trim().toLowerCase();
       return db.transaction().execute(async (trx) => {
@@ -133,6 +251,7 @@ export function leadsRepository({ db, writeAtomically }: Database) {
           )
           .executeTakeFirst();
         removed.outbox_messages = Number(outbox.numDeletedRows);
+        await trx.deleteFrom("mail_recipient_caps").where("address", "=", address).execute();
         return removed;
       });
     },

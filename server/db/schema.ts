@@ -48,10 +48,22 @@ export type SpamRejectionsTable = {
   created_at: CreatedAt;
 };
 
+/** When each kind of mail last went to an address: the per-recipient cap. */
+export type MailRecipientCapsTable = {
+  kind: string;
+  address: string;
+  last_queued_at: string;
+};
+
+/** Mail queued to visitors per clock hour (UTC, "2026-11-24T13"), all instances together. */
+export type MailSendBudgetTable = { hour: string; queued: number };
+
 export type LeadsDatabase = {
   mailing_list_signups: MailingListSignupsTable;
   contact_messages: ContactMessagesTable;
   brochure_requests: BrochureRequestsTable;
   outbox_messages: OutboxMessagesTable;
   spam_rejections: SpamRejectionsTable;
+  mail_recipient_caps: MailRecipientCapsTable;
+  mail_send_budget: MailSendBudgetTable;
 };

@@ -1,13 +1,29 @@
 import type { ContactMessage } from "#schemas/contact-message.ts";
 import { mailingListSheet } from "#schemas/mailing-list.ts";
-import type { LeadsRepository } from "#server/db/leads-repository.ts";
+import { LeadRefused } from "#server/db/lead-transaction.ts";
+import { type LeadsRepository, secondsToNextHour } from "#server/db/leads-repository.ts";
 import { brochureMail, contactNotification } from "#server/mail/messages.ts";
 import { isHoneypotFilled } from "#server/routes/validation.ts";
+
+/** How a lead ended: stored, or refused and why. */
+export type LeadOutcome =
+  | { stored: true }
+  | { stored: false; refusal: "already-sent" }
+  | { stored: false; refusal: "budget-spent"; retryAfterSeconds: number };
 
 export type LeadActionsOptions = {
   leads: LeadsRepository;
   contactNotifyTo: string | undefined;
 };
+
+const stored = { stored: true } as const;
+
+function refusedOutcome(error: unknown): LeadOutcome {
+  if (!(error instanceof LeadRefused)) throw error;
+  return error.reason === "budget-spent"
+    ? { stored: false, refusal: "budget-spent", retryAfterSeconds: secondsToNextHour() }
+    : { stored: false, refusal: error.reason };
+}
 
 /**
  * Each lead stored one way, whatever route it came by. A filled honeypot is
@@ -29,8 +45,10 @@ export function leadActions({ leads, contactNotifyTo }: LeadActionsOptions) {
       await leads.addContactMessage(message, notification);
     },
 
-    async requestBrochure(email: string): Promise<void> {
-      await leads.addBrochureRequest(email, brochureMail(email));
+    async requestBrochure(email: string): Promise<LeadOutcome> {
+      return leads
+        .addBrochureRequest(email, brochureMail(email))
+        .then(() => stored, refusedOutcome);
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   createLeadTables,
   type SqlDialect,
 } from "#server/db/migrations/2026-11-23-001-lead-tables.ts";
+import { mailLimits } from "#server/db/migrations/2026-11-23-002-mail-limits.ts";
 
 export type { SqlDialect };
 
@@ -14,7 +15,10 @@ export type { SqlDialect };
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
   return {
     async getMigrations() {
-      return { "2026-11-23-001-lead-tables": createLeadTables(dialect) };
+      return {
+        "2026-11-23-001-lead-tables": createLeadTables(dialect),
+        "2026-11-23-002-mail-limits": mailLimits(dialect),
+      };
     },
   };
 }

@@ -5,11 +5,14 @@ import { outboxRepository } from "#server/db/outbox-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
+import { mailLinks } from "#server/mail/mail-links.ts";
+import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
 import { emailSendRoutes } from "#server/routes/email-send.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { leadActions } from "#server/routes/lead-actions.ts";
 import { mailingListRoutes } from "#server/routes/mailing-list.ts";
+import { mailingListLinkRoutes } from "#server/routes/mailing-list-links.ts";
 import { connectSourcesOf } from "#server/static/content-security-policy.ts";
 import { staticSite } from "#server/static/static-site.ts";
 
@@ -96,7 +99,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database));
-  const actions = leadActions({ leads, contactNotifyTo: config.CONTACT_NOTIFY_TO });
+  const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
+  const actions = leadActions({
+    leads,
+    links: mailLinks(config.SITE_URL, sealer),
+    contactNotifyTo: config.CONTACT_NOTIFY_TO,
+  });
 
   await registerHardening(app, config, database.describeError);
 
@@ -111,6 +119,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     templateId: config.EMAIL_TEMPLATE_ID,
     rateLimit: writeRateLimit,
   });
+  await app.register(mailingListLinkRoutes, { leads, sealer });
   await app.register(blogFeedRoutes, { rssUrl: config.BLOG_RSS_URL, fetchImpl: options.fetchImpl });
   if (options.serveSite !== false) {
     await app.register(staticSite, {

@@ -50,8 +50,15 @@ const serverEnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
-    // Issue 12, item 3: one brochure per address per window, and a budget of
-    // mail to visitors per clock hour, all instances together.
+    // The site's absolute address, for the links in mails.
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("http://localhost:3000"),
+    // Seals the mailing list's confirm and unsubscribe links; without it one is
+    // made at first start and kept in the database for every instance.
+    LINK_SIGNING_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
+    // Issue 12, item 3: one brochure (and one confirmation mail) per address per
+    // window, and a budget of mail to visitors per clock hour, all instances together.
     MAIL_RECIPIENT_WINDOW_HOURS: z.coerce.number().positive().default(24),
     MAIL_HOURLY_BUDGET: z.coerce.number().int().positive().default(200),
     // Slow or stalled clients (issue 12, item 2): a whole request, its headers,

@@ -25,6 +25,10 @@ try {
   process.exit(1);
 }
 const app = await buildApp(config, { database });
+if (process.env.NODE_ENV === "production" && !process.env.SITE_URL) {
+  // The links in mails (docs/decisions/020-mailing-list-consent.md) would lead nowhere.
+  app.log.warn({ siteUrl: config.SITE_URL }, "SITE_URL is not set: links in mails use the default");
+}
 const worker = createOutboxWorker({
   outbox: app.outbox,
   smtpUrl: config.SMTP_URL,

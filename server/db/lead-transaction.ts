@@ -8,11 +8,12 @@ export type LeadTransaction = {
 };
 
 /**
- * Thrown inside a lead's transaction to undo it and tell the caller why, for
- * example a brochure already sent to that address today.
+ * Thrown inside a lead's transaction to undo it and tell the caller why: a
+ * brochure already sent to that address today, an address that asked for no
+ * more mail, or this hour's send budget spent.
  */
 export class LeadRefused extends Error {
-  constructor(readonly reason: "already-sent" | "budget-spent") {
+  constructor(readonly reason: "already-sent" | "unsubscribed" | "budget-spent") {
     super(`lead refused: ${reason}`);
   }
 }

@@ -1,18 +1,18 @@
 import { type CompiledQuery, sql } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
-import type { OutboxMessagesTable } from "#server/db/schema.ts";
+import type { OutboxMessagesTable, SignupStatus } from "#server/db/schema.ts";
 
 export type OutboxDraft = Pick<
   OutboxMessagesTable,
   "kind" | "to_address" | "subject" | "text_body" | "attachment_name"
->;
+> & { unsubscribe_url?: string | null };
 
 export type LeadType = "mailing" | "contact" | "brochure";
 
 /** Limits on mail to addresses visitors type (issue 12, item 3), shared by every instance. */
 export type MailLimits = {
-  /** At most one brochure per address in this many hours. */
+  /** At most one brochure, and one confirmation mail, per address in this many hours. */
   recipientWindowHours: number;
   /** Mail queued to visitors per clock hour, all instances together. */
   hourlyBudget: number;
@@ -56,6 +56,7 @@ export function leadsRepository(
       .insertInto("outbox_messages")
       .values({
         ...draft,
+        unsubscribe_url: draft.unsubscribe_url ?? null,
         status: "queued",
         attempts: 0,
         next_attempt_at: createdAt,
@@ -153,14 +154,74 @@ export function leadsRepository(
   }
 
   return {
-    /** Signing up twice is a success that keeps the one row. */
-    async addMailingListSignup(signup: { email: string; sheet: string }): Promise<void> {
+    /**
+     * A signup is stored pending and gets a confirmation mail (double
+     * opt-in). Signing up again is a success that keeps the one row: a pending
+     * address gets at most one confirmation mail per window, a confirmed one
+     * none, and an unsubscribed one becomes pending again.
+     */
+    async addMailingListSignup(
+      signup: { email: string; sheet: string },
+      confirmation: OutboxDraft,
+    ): Promise<void> {
+      const createdAt = now();
+      await writeLeadWithMail(async (tx, queueVisitorMail) => {
+        const { rows } = await tx.run(
+          db
+            .insertInto("mailing_list_signups")
+            .values({ ...signup, status: "pending", created_at: createdAt })
+            .onConflict((conflict) =>
+              conflict.column("email").doUpdateSet({
+                status: sql<SignupStatus>`case when ${sql.ref("mailing_list_signups.status")} = 'unsubscribed' then 'pending' else ${sql.ref("mailing_list_signups.status")} end`,
+              }),
+            )
+            .returning("status")
+            .compile(),
+        );
+        if (rows[0]?.status !== "pending") return;
+        if (!(await claimRecipient(tx, "confirmation", signup.email, createdAt))) return;
+        await queueVisitorMail(confirmation, createdAt);
+      });
+    },
+
+    /** Opening the confirmation link: pending becomes confirmed; false when there is no such signup. */
+    async confirmSignup(email: string): Promise<boolean> {
+      return writeAtomically(async (tx) => {
+        const confirmed = await tx.run(
+          db
+            .updateTable("mailing_list_signups")
+            .set({ status: "confirmed", confirmed_at: now() })
+            .where("email", "=", email)
+            .where("status", "=", "pending")
+            .compile(),
+        );
+        if (confirmed.changes === 1) return true;
+        const { rows } = await tx.run(
+          db
+            .selectFrom("mailing_list_signups")
+            .select("status")
+            .where("email", "=", email)
+            .compile(),
+        );
+        return rows[0]?.status === "confirmed";
+      });
+    },
+
+    /**
+     * The one-step unsubscribe of every mail: the address is kept only as
+     * "unsubscribed", so no export includes it and a new signup needs a new
+     * confirmation.
+     */
+    async unsubscribe(email: string, sheet: string): Promise<void> {
+      const at = now();
       await writeAtomically((tx) =>
         tx.run(
           db
             .insertInto("mailing_list_signups")
-            .values({ ...signup, created_at: now() })
-            .onConflict((conflict) => conflict.column("email").doNothing())
+            .values({ email, sheet, status: "unsubscribed", unsubscribed_at: at, created_at: at })
+            .onConflict((conflict) =>
+              conflict.column("email").doUpdateSet({ status: "unsubscribed", unsubscribed_at: at }),
+            )
             .compile(),
         ),
       );
@@ -182,10 +243,22 @@ export function leadsRepository(
       });
     },
 
-    /** Refused (LeadRefused) when the address had a brochure within the window or the budget is spent. */
+    /**
+     * Refused (LeadRefused) when the address unsubscribed, had a brochure
+     * within the window, or the budget is spent.
+     */
     async addBrochureRequest(email: string, mail: OutboxDraft): Promise<void> {
       const createdAt = now();
       await writeLeadWithMail(async (tx, queueVisitorMail) => {
+        const { rows } = await tx.run(
+          db
+            .selectFrom("mailing_list_signups")
+            .select("status")
+            .where("email", "=", email)
+            .compile(),
+        );
+        // "To stop all mail" in every footer means what it says (docs/decisions/020-mailing-list-consent.md).
+        if (rows[0]?.status === "unsubscribed") throw new LeadRefused("unsubscribed");
         if (!(await claimRecipient(tx, "brochure", email, createdAt))) {
           throw new LeadRefused("already-sent");
         }
@@ -202,13 +275,17 @@ export function leadsRepository(
       );
     },
 
-    async listLeads(type: LeadType, since?: string) {
+    /** Newest first; mailing-list rows of one status only when `status` is given. */
+    async listLeads(type: LeadType, since?: string, status?: SignupStatus) {
       let query = db
         .selectFrom(leadTables[type])
         .selectAll()
         .orderBy("created_at", "desc")
         .orderBy("id", "desc");
       if (since) query = query.where("created_at", ">=", since);
+      if (type === "mailing" && status) {
+        query = query.where(sql.ref("status"), "=", status);
+      }
       return (await query.execute()) as Record<string, unknown>[];
     },
 

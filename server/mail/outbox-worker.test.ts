@@ -143,7 +143,10 @@ describe.each(testDatabases)("outbox on %s", (kind) => {
     const second = await createSecondInstance(app);
     const addresses = Array.from({ length: 12 }, (_, index) => `parent${index}@example.com`);
     for (const address of addresses) {
-      await app.leads.addBrochureRequest(address, brochureMail(address));
+      await app.leads.addBrochureRequest(
+        address,
+        brochureMail(address, { unsubscribe: "http://x/u" }),
+      );
     }
     const workers = [app, second].map((instance) =>
       createOutboxWorker({ ...workerOptions(app, smtpUrl), outbox: instance.outbox }),
@@ -163,7 +166,10 @@ describe.each(testDatabases)("outbox on %s", (kind) => {
     app = await createTestApp({}, kind);
     const second = await createSecondInstance(app);
     try {
-      await app.leads.addBrochureRequest("parent@example.com", brochureMail("parent@example.com"));
+      await app.leads.addBrochureRequest(
+        "parent@example.com",
+        brochureMail("parent@example.com", { unsubscribe: "http://x/u" }),
+      );
       const now = new Date();
       expect(await app.outbox.claimDue(now, 10)).toHaveLength(1);
       expect(await second.outbox.claimDue(now, 10)).toEqual([]);
@@ -173,4 +179,24 @@ describe.each(testDatabases)("outbox on %s", (kind) => {
       await second.cleanup();
     }
   });
+});
+
+test("mail to a visitor carries List-Unsubscribe and one-click List-Unsubscribe-Post headers", async () => {
+  const received: string[] = [];
+  const smtpUrl = await startSmtp(received);
+  app = await createTestApp({ SITE_URL: "https://hub.example" });
+  await app.inject({
+    method: "POST",
+    url: "/api/v1.0/email/send",
+    payload: createBrochureRequest(),
+  });
+  const worker = createOutboxWorker(workerOptions(app, smtpUrl));
+  await worker.runOnce();
+  await worker.stop();
+  const unfolded = (received[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+  expect(unfolded).toMatch(
+    /^List-Unsubscribe: <https:\/\/hub\.example\/api\/mailing-list\/unsubscribe\?token=[\w-]+>$/m,
+  );
+  expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  expect(unfolded).toContain("To stop all mail from the Enugu Tech Hub, open:");
 });

@@ -60,6 +60,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           subject: message.subject,
           text: message.text_body,
           attachments: await attachmentFor(message.attachment_name),
+          // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe.
+          ...(message.unsubscribe_url && {
+            headers: {
+              "List-Unsubscribe": `<${message.unsubscribe_url}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+          }),
         });
         await options.outbox.markSent(message.id, attempts);
         options.log.info({ outboxId: message.id, kind: message.kind }, "mail sent");

@@ -16,7 +16,9 @@ export type EmailSendRoutesOptions = {
  * (SPEC §7.2): its error texts for missing ids, `OK` on success. A brochure
  * already sent to the address within the cap's window is answered `OK` too
  * and not sent again (docs/decisions/021-brochure-cap.md): the visitor's
- * toast then says what is true, that the email was sent.
+ * toast then says what is true, that the email was sent. An address that
+ * unsubscribed gets the same answer and no mail, so the reply tells nobody
+ * what its owner chose.
  */
 export const emailSendRoutes: FastifyPluginAsync<EmailSendRoutesOptions> = async (app, options) => {
   app.post(

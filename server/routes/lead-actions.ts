@@ -2,17 +2,20 @@ import type { ContactMessage } from "#schemas/contact-message.ts";
 import { mailingListSheet } from "#schemas/mailing-list.ts";
 import { LeadRefused } from "#server/db/lead-transaction.ts";
 import { type LeadsRepository, secondsToNextHour } from "#server/db/leads-repository.ts";
-import { brochureMail, contactNotification } from "#server/mail/messages.ts";
+import type { MailLinks } from "#server/mail/mail-links.ts";
+import { brochureMail, confirmationMail, contactNotification } from "#server/mail/messages.ts";
+import { confirmLinkDays } from "#server/mail/signed-links.ts";
 import { isHoneypotFilled } from "#server/routes/validation.ts";
 
-/** How a lead ended: stored, or refused and why. */
+/** How a lead ended: stored (a filled honeypot looks the same to the caller), or refused and why. */
 export type LeadOutcome =
   | { stored: true }
-  | { stored: false; refusal: "already-sent" }
+  | { stored: false; refusal: "already-sent" | "unsubscribed" }
   | { stored: false; refusal: "budget-spent"; retryAfterSeconds: number };
 
 export type LeadActionsOptions = {
   leads: LeadsRepository;
+  links: MailLinks;
   contactNotifyTo: string | undefined;
 };
 
@@ -29,11 +32,17 @@ function refusedOutcome(error: unknown): LeadOutcome {
  * Each lead stored one way, whatever route it came by. A filled honeypot is
  * counted and stores nothing else; the caller answers it like a success.
  */
-export function leadActions({ leads, contactNotifyTo }: LeadActionsOptions) {
+export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOptions) {
   return {
-    async joinMailingList(email: string, honeypot: string | undefined): Promise<void> {
-      if (isHoneypotFilled(honeypot)) return leads.recordSpam("mailing-list");
-      await leads.addMailingListSignup({ email, sheet: mailingListSheet });
+    async joinMailingList(email: string, honeypot: string | undefined): Promise<LeadOutcome> {
+      if (isHoneypotFilled(honeypot)) {
+        await leads.recordSpam("mailing-list");
+        return stored;
+      }
+      const confirmation = confirmationMail(email, links.forConfirmation(email), confirmLinkDays);
+      return leads
+        .addMailingListSignup({ email, sheet: mailingListSheet }, confirmation)
+        .then(() => stored, refusedOutcome);
     },
 
     async sendContactMessage(
@@ -47,7 +56,7 @@ export function leadActions({ leads, contactNotifyTo }: LeadActionsOptions) {
 
     async requestBrochure(email: string): Promise<LeadOutcome> {
       return leads
-        .addBrochureRequest(email, brochureMail(email))
+        .addBrochureRequest(email, brochureMail(email, links.forBrochure(email)))
         .then(() => stored, refusedOutcome);
     },
   };

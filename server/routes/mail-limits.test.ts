@@ -5,7 +5,7 @@ import {
   type TestApp,
   testDatabases,
 } from "#server/test-support.ts";
-import { createBrochureRequest } from "#tests/lead-request-factories.ts";
+import { createBrochureRequest, createSignup } from "#tests/lead-request-factories.ts";
 
 let app: TestApp;
 afterEach(async () => {
@@ -41,7 +41,7 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
     expect(await app.outbox.countByStatus("queued")).toBe(2);
   });
 
-  test("once the hourly budget of mail to visitors is spent, a brochure gets 503 with Retry-After and stores nothing", async () => {
+  test("once the hourly budget of mail to visitors is spent, brochures and signups get 503 with Retry-After and store nothing", async () => {
     app = await createTestApp({ MAIL_HOURLY_BUDGET: "2" }, kind);
     for (const email of ["a@example.com", "b@example.com"]) {
       const ok = await app.inject({
@@ -56,11 +56,19 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
       url: "/api/v1.0/email/send",
       payload: brochureFor("c@example.com"),
     });
-    expect(brochure.statusCode).toBe(503);
-    const retryAfter = Number(brochure.headers["retry-after"]);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(3_600);
+    const signup = await app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      payload: createSignup({ email: "d@example.com" }),
+    });
+    for (const response of [brochure, signup]) {
+      expect(response.statusCode).toBe(503);
+      const retryAfter = Number(response.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3_600);
+    }
     expect(await app.leads.countLeads("brochure")).toBe(2);
+    expect(await app.leads.countLeads("mailing")).toBe(0);
     expect(await app.outbox.countByStatus("queued")).toBe(2);
   });
 });

@@ -4,6 +4,7 @@ import {
   type SqlDialect,
 } from "#server/db/migrations/2026-11-23-001-lead-tables.ts";
 import { mailLimits } from "#server/db/migrations/2026-11-23-002-mail-limits.ts";
+import { mailingListConsent } from "#server/db/migrations/2026-11-23-003-mailing-list-consent.ts";
 
 export type { SqlDialect };
 
@@ -18,6 +19,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
       return {
         "2026-11-23-001-lead-tables": createLeadTables(dialect),
         "2026-11-23-002-mail-limits": mailLimits(dialect),
+        "2026-11-23-003-mailing-list-consent": mailingListConsent,
       };
     },
   };

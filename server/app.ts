@@ -106,7 +106,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     contactNotifyTo: config.CONTACT_NOTIFY_TO,
   });
 
-  await registerHardening(app, config, database.describeError);
+  await registerHardening(app, config, database);
 
   const writeRateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
   await app.register(healthRoutes, { leads, describeError: database.describeError });

@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Database } from "#server/db/database.ts";
 import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
+import { rateLimitStore } from "#server/db/rate-limit-store.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { apiContentSecurityPolicy } from "#server/static/content-security-policy.ts";
 
@@ -28,8 +29,9 @@ export const databaseRetryAfterSeconds = 5;
 export async function registerHardening(
   app: FastifyInstance,
   config: Pick<ServerConfig, "ALLOWED_ORIGINS">,
-  describeDatabaseError: Database["describeError"],
+  database: Database,
 ): Promise<void> {
+  const describeDatabaseError = database.describeError;
   await app.register(helmet, {
     // Pages get a per-page CSP with script hashes from the static-site plugin;
     // every other answer gets the locked-down API policy below.
@@ -57,7 +59,8 @@ export async function registerHardening(
     methods: ["GET", "POST"],
   });
   // Limits are per route (config.rateLimit on each write); reads stay unlimited.
-  await app.register(rateLimit, { global: false });
+  // A store that fails (the database is away) fails the request: 503, never unlimited.
+  await app.register(rateLimit, { global: false, store: rateLimitStore(database) });
 
   // Only JSON is parsed, so a cross-site form post (urlencoded, multipart,
   // text/plain) cannot write without a CORS preflight. Fastify parses

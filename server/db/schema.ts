@@ -68,6 +68,8 @@ export type MailSendBudgetTable = { hour: string; queued: number };
 
 export type ServiceSecretsTable = { name: string; value: string };
 
+export type RateLimitHitsTable = { key: string; hits: number; reset_at: number | string };
+
 export type LeadsDatabase = {
   mailing_list_signups: MailingListSignupsTable;
   contact_messages: ContactMessagesTable;
@@ -77,4 +79,5 @@ export type LeadsDatabase = {
   mail_recipient_caps: MailRecipientCapsTable;
   mail_send_budget: MailSendBudgetTable;
   service_secrets: ServiceSecretsTable;
+  rate_limit_hits: RateLimitHitsTable;
 };

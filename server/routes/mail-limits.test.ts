@@ -130,3 +130,20 @@ describe.each(testDatabases)("two instances on one %s database", (kind) => {
     });
   });
 });
+
+// SQLite serves one instance (docs/decisions/023-several-instances.md): its counts stay in memory.
+describe.each(testDatabases.filter((kind) => kind === "postgres"))(
+  "two instances on one %s database",
+  (kind) => {
+    test("one client's rate limit is one limit: with 3 allowed, 10 signups at once across both store 3", async () => {
+      await withTwoInstances({ RATE_LIMIT_MAX: "3" }, kind, async (instances) => {
+        const answers = await atOnce(instances, 10, (index) => ({
+          url: "/api/mailing-list",
+          payload: createSignup({ email: `s${index}@example.com` }),
+        }));
+        expect(statusesOf(answers)).toEqual([...Array(3).fill(201), ...Array(7).fill(429)]);
+        expect(await app.leads.countLeads("mailing")).toBe(3);
+      });
+    });
+  },
+);

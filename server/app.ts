@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import type { LeadForm } from "#schemas/form-posts.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
@@ -9,6 +10,7 @@ import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
 import { emailSendRoutes } from "#server/routes/email-send.ts";
+import { formPostRoutes } from "#server/routes/form-posts.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { leadActions } from "#server/routes/lead-actions.ts";
 import { mailingListRoutes } from "#server/routes/mailing-list.ts";
@@ -108,18 +110,29 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   await registerHardening(app, config, database);
 
-  const writeRateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
+  const rateLimit = (groupId: LeadForm) => ({
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    groupId,
+  });
   await app.register(healthRoutes, { leads, describeError: database.describeError });
-  await app.register(mailingListRoutes, { actions, rateLimit: writeRateLimit });
-  await app.register(contactRoutes, { actions, rateLimit: writeRateLimit });
+  await app.register(mailingListRoutes, { actions, rateLimit: rateLimit("mailing-list") });
+  await app.register(contactRoutes, { actions, rateLimit: rateLimit("contact") });
   await app.register(emailSendRoutes, {
     actions,
     publicKey: config.EMAIL_PUBLIC_KEY,
     serviceId: config.EMAIL_SERVICE_ID,
     templateId: config.EMAIL_TEMPLATE_ID,
-    rateLimit: writeRateLimit,
+    rateLimit: rateLimit("brochure"),
   });
   await app.register(mailingListLinkRoutes, { leads, sealer });
+  await app.register(formPostRoutes, {
+    actions,
+    rateLimit,
+    siteUrl: config.SITE_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    describeDatabaseError: database.describeError,
+  });
   await app.register(blogFeedRoutes, { rssUrl: config.BLOG_RSS_URL, fetchImpl: options.fetchImpl });
   if (options.serveSite !== false) {
     await app.register(staticSite, {

@@ -50,7 +50,7 @@ const serverEnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
-    // The site's absolute address, for the links in mails.
+    // The site's absolute address, for the links in mails and the form posts' origin check.
     SITE_URL: z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
       .default("http://localhost:3000"),

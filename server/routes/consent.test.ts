@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { mailingListPages } from "#schemas/form-posts.ts";
+import { formActionPath, formFailedPath, mailingListPages } from "#schemas/form-posts.ts";
 import { linkSealer } from "#server/mail/signed-links.ts";
 import {
   createSecondInstance,
@@ -7,7 +7,11 @@ import {
   type TestApp,
   testDatabases,
 } from "#server/test-support.ts";
-import { createBrochureRequest, createSignup } from "#tests/lead-request-factories.ts";
+import {
+  createBrochureRequest,
+  createFormPost,
+  createSignup,
+} from "#tests/lead-request-factories.ts";
 
 let app: TestApp;
 afterEach(async () => {
@@ -130,6 +134,13 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
       }),
     });
     expect([json.statusCode, json.body]).toEqual([200, "OK"]);
+    const form = await app.inject({
+      method: "POST",
+      url: formActionPath("brochure"),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: createFormPost({ email: "ada@example.com" }),
+    });
+    expect(form.headers.location).toBe(formFailedPath("brochure", "already-sent"));
     expect(await app.leads.countLeads("brochure")).toBe(0);
     expect(await app.outbox.countByStatus("queued")).toBe(1);
   });

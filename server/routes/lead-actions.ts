@@ -1,4 +1,5 @@
 import type { ContactMessage } from "#schemas/contact-message.ts";
+import type { LeadForm } from "#schemas/form-posts.ts";
 import { mailingListSheet } from "#schemas/mailing-list.ts";
 import { LeadRefused } from "#server/db/lead-transaction.ts";
 import { type LeadsRepository, secondsToNextHour } from "#server/db/leads-repository.ts";
@@ -29,11 +30,14 @@ function refusedOutcome(error: unknown): LeadOutcome {
 }
 
 /**
- * Each lead stored one way, whatever route it came by. A filled honeypot is
+ * Each lead stored one way, whether it came as SPEC §7's JSON call or as the
+ * no-JavaScript form post (schemas/form-posts.ts). A filled honeypot is
  * counted and stores nothing else; the caller answers it like a success.
  */
 export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOptions) {
   return {
+    recordSpam: (form: LeadForm) => leads.recordSpam(form),
+
     async joinMailingList(email: string, honeypot: string | undefined): Promise<LeadOutcome> {
       if (isHoneypotFilled(honeypot)) {
         await leads.recordSpam("mailing-list");
@@ -48,10 +52,14 @@ export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOption
     async sendContactMessage(
       message: Omit<ContactMessage, "website">,
       honeypot: string | undefined,
-    ): Promise<void> {
-      if (isHoneypotFilled(honeypot)) return leads.recordSpam("contact");
+    ): Promise<LeadOutcome> {
+      if (isHoneypotFilled(honeypot)) {
+        await leads.recordSpam("contact");
+        return stored;
+      }
       const notification = contactNotifyTo ? contactNotification(contactNotifyTo, message) : null;
       await leads.addContactMessage(message, notification);
+      return stored;
     },
 
     async requestBrochure(email: string): Promise<LeadOutcome> {

@@ -29,5 +29,8 @@ export function replyBudgetSpent(reply: FastifyReply, retryAfterSeconds: number)
   });
 }
 
-/** The per-route limit of @fastify/rate-limit every write endpoint shares. */
-export type WriteRateLimit = { max: number; timeWindow: number };
+/**
+ * The per-route limit of @fastify/rate-limit. The group names the form, so a
+ * form's JSON call and its no-JavaScript post share one count per client.
+ */
+export type WriteRateLimit = { max: number; timeWindow: number; groupId: string };

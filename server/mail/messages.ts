@@ -1,3 +1,4 @@
+import { identity } from "#content/site/identity.ts";
 import { brochureEmailSubject } from "#schemas/email-send.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 
@@ -12,7 +13,7 @@ export type VisitorMailLinks = { confirm?: string; unsubscribe: string };
 
 /** Every mail to a visitor ends with a one-step way out (and carries it as List-Unsubscribe). */
 function unsubscribeFooter(unsubscribeUrl: string): string[] {
-  return ["", "--", "To stop all mail from the Enugu Tech Hub, open:", unsubscribeUrl];
+  return ["", "--", `To stop all mail from the ${identity.name}, open:`, unsubscribeUrl];
 }
 
 export function brochureMail(toAddress: string, links: VisitorMailLinks): OutboxDraft {
@@ -23,10 +24,10 @@ export function brochureMail(toAddress: string, links: VisitorMailLinks): Outbox
     text_body: [
       "Hello,",
       "",
-      "Thank you for your interest in Codeville, the kids' coding school of the Enugu Tech Hub.",
+      `Thank you for your interest in Codeville, the kids' coding school of the ${identity.name}.`,
       "The brochure you asked for is attached: our programmes, ages, schedule and fees in one place.",
       "",
-      "Questions? Reply to this email or call us, Monday - Friday: 8am - 5pm.",
+      `Questions? Reply to this email or call us on ${identity.phone}, ${identity.workHours}.`,
       "",
       "The Codeville team",
       ...unsubscribeFooter(links.unsubscribe),
@@ -36,7 +37,7 @@ export function brochureMail(toAddress: string, links: VisitorMailLinks): Outbox
   };
 }
 
-export const confirmationSubject = "Confirm your place on the Enugu Tech Hub mailing list";
+export const confirmationSubject = `Confirm your place on the ${identity.name} mailing list`;
 
 /** Double opt-in: the address joins the list only once this mail's link is opened. */
 export function confirmationMail(
@@ -51,13 +52,13 @@ export function confirmationMail(
     text_body: [
       "Hello,",
       "",
-      "Someone, we hope you, asked to join the Enugu Tech Hub mailing list with this address.",
+      `Someone, we hope you, asked to join the ${identity.name} mailing list with this address.`,
       `To confirm, open this link within ${validDays} days:`,
       links.confirm,
       "",
       "If it was not you, ignore this email: the address will not be added.",
       "",
-      "The Enugu Tech Hub team",
+      `The ${identity.name} team`,
       ...unsubscribeFooter(links.unsubscribe),
     ].join("\n"),
     attachment_name: null,

@@ -3,12 +3,16 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
 
 const run = promisify(execFile);
+
+// Each test starts the CLI as the staff would, a new Node process compiling
+// TypeScript: seconds on a busy two-core machine, so more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 const directory = mkdtempSync(join(tmpdir(), "leads-cli-"));
 const env = { ...process.env, SQLITE_PATH: join(directory, "leads.db"), DATABASE_URL: "" };
 

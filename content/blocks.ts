@@ -169,11 +169,12 @@ export const featureSplitBlockSchema = z.strictObject({
   cta: z.optional(callToActionSchema),
 });
 
+/** Everyone the site shows has a face: a photo, or an illustrated portrait in the site's one style. */
 export const personSchema = z.strictObject({
   name: text,
   role: text,
   bio: z.optional(text),
-  portrait: z.optional(imageSchema),
+  portrait: imageSchema,
 });
 
 export const peopleBlockSchema = z.strictObject({

@@ -1,8 +1,8 @@
 /**
  * Draws the illustrated portraits of the sample people (DiceBear's Open Peeps,
- * CC0, docs/credits.md) into the folder the site serves them from. One style
- * for everyone; skin tones and hair of people in Enugu; each look is fixed
- * below, so a portrait never changes between runs. A file that is already
+ * CC0, docs/credits.md) beside the team's content, as SVG sources of the
+ * image pipeline. One style for everyone; skin tones and hair of people in
+ * Enugu; each look is fixed below, so a portrait never changes between runs. A file that is already
  * there is kept: an editor's photo or drawing is never overwritten.
  *   tsx scripts/draw-portraits.ts [--force]
  */
@@ -12,7 +12,7 @@ import { openPeeps } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import { siteBrandColours } from "./design-tokens.ts";
 
-export const portraitFolder = "public/images/hub/team";
+export const portraitFolder = "content/hub/team";
 
 /** Dark brown skin tones, from deep to medium. */
 const skin = { deep: "4a2c1a", darker: "5a3825", dark: "6b4226", warm: "7b4b2a", medium: "8d5524" };

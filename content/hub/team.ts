@@ -2,15 +2,11 @@ import * as z from "zod/mini";
 import { personSchema } from "../blocks.ts";
 
 /**
- * An illustrated portrait (scripts/draw-portraits.ts). The name beside it says
- * who it is, so the picture itself is not announced again.
+ * A portrait, content/hub/team/<name>.svg (drawn by scripts/draw-portraits.ts)
+ * or a photo of the same name dropped beside it. The name printed under it
+ * says who it is, so the picture itself is not announced again.
  */
-const portrait = (file: string) => ({
-  src: `/images/hub/team/${file}.svg`,
-  alt: "",
-  width: 704,
-  height: 704,
-});
+const portrait = (file: string) => ({ src: `hub/team/${file}`, alt: "" });
 
 /**
  * The executive team on /about (image, name and role per member, SPEC §2).

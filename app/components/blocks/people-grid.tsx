@@ -15,6 +15,7 @@ export function PeopleGrid({ eyebrow, heading, text, anchor, people }: PeopleBlo
           <li key={person.name} className="flex flex-col items-center text-center">
             <ContentImage
               image={person.portrait}
+              sizes="(min-width: 40rem) 9rem, 7rem"
               className="bg-brand-soft size-28 rounded-full object-cover sm:size-36"
             />
             <h3 className="text-lead mt-4 font-bold">{person.name}</h3>

@@ -5,13 +5,14 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Stats } from "#app/components/blocks/stats.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { withPictures } from "#app/lib/pictures.server.ts";
 import { organizationJsonLd } from "#app/lib/structured-data.server.ts";
 import { homePage } from "#content/hub/home.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    page: homePage,
+    page: withPictures(homePage),
     meta: pageMeta(homePage.seo, request, {
       structuredData: [organizationJsonLd(homePage.seo.description)],
     }),

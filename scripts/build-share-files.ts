@@ -12,11 +12,11 @@ import { dirname, join } from "node:path";
 import { absoluteUrl, siteUrl } from "../app/config/site-url.ts";
 import { brandOfPath, sharePreviewPath } from "../app/lib/share-preview.ts";
 import type { Brand } from "../content/blocks.ts";
-import { identity } from "../content/site/identity.ts";
+import { identity, sampleValuesInUse } from "../content/site/identity.ts";
 import { mainHeader } from "../content/site/navigation.ts";
 import { clientBuildDir } from "./build-dir.ts";
 import { siteBrandColours } from "./design-tokens.ts";
-import { indexablePaths, robotsTxt, sitemapXml } from "./search-files.ts";
+import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
 import { renderSharePreview } from "./share-preview.tsx";
 import { publicPages, type SitePage } from "./site-pages.ts";
 
@@ -88,6 +88,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const listed = indexablePaths(pages).map((path) => absoluteUrl(path));
   writeFileSync(join(siteDir, "sitemap.xml"), sitemapXml(listed));
   writeFileSync(join(siteDir, "robots.txt"), robotsTxt(absoluteUrl("/sitemap.xml")));
+  for (const warning of publicBuildWarnings(
+    Boolean(process.env.SITE_URL?.trim()),
+    sampleValuesInUse(),
+  )) {
+    console.warn(`warning: ${warning}`);
+  }
   console.log(
     `share previews: ${pages.length} pages (${(bytes / 1024).toFixed(0)} KiB); sitemap.xml lists ${listed.length} pages`,
   );

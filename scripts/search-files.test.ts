@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { indexablePaths, robotsTxt, sitemapXml } from "./search-files.ts";
+import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
 
 test("the sitemap lists each address once, in a sitemaps.org urlset", () => {
   const xml = sitemapXml(["https://hub.example/", "https://hub.example/about"]);
@@ -37,4 +37,12 @@ test("robots.txt lets crawlers read the pages, not the API, and names the sitema
       "Sitemap: https://hub.example/sitemap.xml",
     ]),
   );
+});
+
+test("a build warns while the site address or sample contact details are still the defaults", () => {
+  expect(publicBuildWarnings(true, [])).toEqual([]);
+  const warnings = publicBuildWarnings(false, ["phone", "social.tiktok"]);
+  expect(warnings).toHaveLength(2);
+  expect(warnings[0]).toMatch(/SITE_URL is not set/);
+  expect(warnings[1]).toMatch(/sample values: phone, social\.tiktok$/);
 });

@@ -1,3 +1,5 @@
+import { defaultSiteUrl } from "../app/config/site-url.ts";
+
 /**
  * The files that tell search engines which pages exist: sitemap.xml lists
  * every public page that is not `noindex`, and robots.txt points to it.
@@ -28,4 +30,22 @@ export function robotsTxt(sitemapUrl: string): string {
 /** The pages a sitemap lists: those that do not ask search engines to leave them out. */
 export function indexablePaths(pages: readonly { path: string; noindex: boolean }[]): string[] {
   return pages.filter((page) => !page.noindex).map((page) => page.path);
+}
+
+/**
+ * What a build for the public site should not ship with: the default address
+ * (canonical links, the sitemap and share previews would point to localhost)
+ * and the sample contact details of content/site/identity.ts.
+ */
+export function publicBuildWarnings(siteAddressSet: boolean, sampleFields: string[]): string[] {
+  return [
+    ...(siteAddressSet
+      ? []
+      : [
+          `SITE_URL is not set: canonical links, the sitemap and share previews use ${defaultSiteUrl}`,
+        ]),
+    ...(sampleFields.length > 0
+      ? [`content/site/identity.ts still holds sample values: ${sampleFields.join(", ")}`]
+      : []),
+  ];
 }

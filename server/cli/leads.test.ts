@@ -3,10 +3,14 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
+
+// Each test starts the CLI through tsx in a process of its own: several seconds
+// when the machine is busy, past Vitest's default of five.
+vi.setConfig({ testTimeout: 30_000 });
 
 const run = promisify(execFile);
 const directory = mkdtempSync(join(tmpdir(), "leads-cli-"));

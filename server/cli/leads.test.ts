@@ -8,6 +8,10 @@ import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
 
+// Each test starts the CLI through tsx in a process of its own: several seconds
+// when the machine is busy, past Vitest's default of five.
+vi.setConfig({ testTimeout: 30_000 });
+
 const run = promisify(execFile);
 
 // Each test starts the CLI as the staff would, a new Node process compiling

@@ -98,7 +98,7 @@ export function sharePreviewElement(
         <img src={logoMark(markColours)} width={80} height={80} alt="" />
         <div style={{ display: "flex", fontSize: 40, fontWeight: 800, letterSpacing: -0.5 }}>
           <span>{preview.logoWords[0]}</span>
-          <span style={{ color: colours.accent, marginLeft: 12 }}>{preview.logoWords[1]}</span>
+          <span style={{ color: colours.accent, marginLeft: 10 }}>{preview.logoWords[1]}</span>
         </div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", maxWidth: 940 }}>
@@ -138,7 +138,7 @@ export function sharePreviewElement(
             color: colours.onHeroMuted,
           }}
         >
-          {clampWords(preview.description, 110)}
+          {clampWords(preview.description, 150)}
         </div>
       </div>
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>

@@ -61,6 +61,22 @@ test("every page names a share preview that the site serves as a PNG", async ({ 
   }
 });
 
+test("the home page's HTML carries the organisation as JSON-LD, before any JavaScript", async ({
+  staticPage,
+}) => {
+  await staticPage.goto("/");
+  const blocks = await staticPage
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
+  expect(blocks).toContainEqual(
+    expect.objectContaining({
+      "@type": "EducationalOrganization",
+      name: identity.name,
+      email: identity.email,
+    }),
+  );
+});
+
 test("the sitemap lists every indexable page and robots.txt points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(

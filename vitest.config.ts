@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     setupFiles: ["./tests/setup/setup-test-env.ts"],
     restoreMocks: true,
+    // Storage, durability and CLI tests start real processes and databases:
+    // seconds on a busy two-core machine, well past the default 5 s.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

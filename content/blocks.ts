@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { isImageName } from "./image-names.ts";
 
 /**
  * The shared blocks every page is composed of, each described once. A page's
@@ -19,12 +20,24 @@ export const seoSchema = z.strictObject({
   noindex: z.optional(z.boolean()),
 });
 
-export const imageSchema = z.strictObject({
-  src: text,
-  alt: z.string(),
-  width: z.number().check(z.positive()),
-  height: z.number().check(z.positive()),
-});
+/**
+ * A picture: by name, the path of a file under content/ without its extension
+ * ("hub/team/chinedu-eze"), whose size and variants the build finds
+ * (scripts/images.ts); or by address ("/…", "https://…" on a media host), with
+ * its width and height, which an address does not tell.
+ */
+export const imageSchema = z
+  .strictObject({
+    src: text,
+    alt: z.string(),
+    width: z.optional(z.number().check(z.positive())),
+    height: z.optional(z.number().check(z.positive())),
+  })
+  .check(
+    z.refine((image) => isImageName(image.src) || Boolean(image.width && image.height), {
+      message: "an image given by address needs its width and height",
+    }),
+  );
 
 export const callToActionSchema = z.strictObject({
   label: text,
@@ -169,11 +182,12 @@ export const featureSplitBlockSchema = z.strictObject({
   cta: z.optional(callToActionSchema),
 });
 
+/** Everyone the site shows has a face: a photo, or an illustrated portrait in the site's one style. */
 export const personSchema = z.strictObject({
   name: text,
   role: text,
   bio: z.optional(text),
-  portrait: z.optional(imageSchema),
+  portrait: imageSchema,
 });
 
 export const peopleBlockSchema = z.strictObject({
@@ -274,7 +288,10 @@ export const reviewsBlockSchema = z.strictObject({
 });
 
 export type Seo = z.infer<typeof seoSchema>;
-export type ContentImage = z.infer<typeof imageSchema>;
+/** A picture as content gives it; at prerender a named one gains the build's AVIF and WebP sources. */
+export type ContentImage = z.infer<typeof imageSchema> & {
+  sources?: { type: "image/avif" | "image/webp"; srcSet: string }[];
+};
 export type CallToAction = z.infer<typeof callToActionSchema>;
 export type Brand = z.infer<typeof brandSchema>;
 export type IconName = z.infer<typeof iconNameSchema>;

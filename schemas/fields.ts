@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { phonePattern, phoneSeparators } from "./form-rules.ts";
 
 /**
  * Field rules shared by every lead body. Bounds are generous for real people
@@ -7,14 +8,31 @@ import * as z from "zod/mini";
 export const fieldLimits = {
   emailMaxChars: 254,
   nameMaxChars: 120,
-  phoneMaxChars: 20,
+  /** As typed, separators included: "+234 (803) 555-1234" is 19. */
+  phoneMaxChars: 30,
   messageMaxChars: 5_000,
 } as const;
+
+/**
+ * Line breaks and other control characters in a one-line field could forge a
+ * header-like line in the staff's email (issue 12), and NUL is never stored.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** A message keeps its line breaks and tabs; every other control character is refused. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function oneLine(label: string) {
+  return z.refine<string>((value) => !controlCharacters.test(value), {
+    error: `${label} must be one line without control characters`,
+  });
+}
 
 /** Trimmed, lower-cased, and a real address shape (local@domain.tld). */
 export const emailField = z.pipe(
   z.pipe(
-    z.string({ error: "Email is required" }),
+    z.string({ error: "Email is required" }).check(oneLine("Email")),
     z.transform((value) => value.trim().toLowerCase()),
   ),
   z
@@ -28,7 +46,7 @@ export const emailField = z.pipe(
 
 export const nameField = z.pipe(
   z.pipe(
-    z.string({ error: "Name is required" }),
+    z.string({ error: "Name is required" }).check(oneLine("Name")),
     z.transform((value) => value.trim()),
   ),
   z
@@ -39,24 +57,41 @@ export const nameField = z.pipe(
     ),
 );
 
-/** Digits with an optional leading +; spaces, dashes and brackets people type are dropped. */
+/**
+ * The site's one phone rule (schemas/form-rules.ts) on what was typed; stored
+ * as digits with an optional leading +. SPEC §5 makes the input numeric, so a
+ * JSON number is taken too.
+ */
 export const phoneField = z.pipe(
   z.pipe(
-    z.union([z.string(), z.number()], { error: "Phone is required" }),
-    z.transform((value) => String(value).replace(/[\s\-().]/g, "")),
-  ),
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: "Phone is required" }),
-      z.maxLength(fieldLimits.phoneMaxChars, { error: "Phone number is too long" }),
-      z.regex(/^\+?\d{7,19}$/, { error: "Phone number is not valid" }),
+    z.pipe(
+      z.union([z.string(), z.number()], { error: "Phone is required" }),
+      z.transform((value) => String(value)),
     ),
+    z.pipe(
+      z.string().check(oneLine("Phone")),
+      z.transform((value) => value.trim()),
+    ),
+  ),
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: "Phone is required" }),
+        z.maxLength(fieldLimits.phoneMaxChars, { error: "Phone number is too long" }),
+        z.regex(phonePattern, { error: "Phone number is not valid" }),
+      ),
+    z.transform((value) => value.replace(phoneSeparators, "")),
+  ),
 );
 
 export const messageField = z.pipe(
   z.pipe(
-    z.string({ error: "Message is required" }),
+    z.string({ error: "Message is required" }).check(
+      z.refine((value) => !messageControlCharacters.test(value), {
+        error: "Message must not contain control characters",
+      }),
+    ),
     z.transform((value) => value.trim()),
   ),
   z
@@ -69,3 +104,14 @@ export const messageField = z.pipe(
 
 /** The honeypot's value (schemas/form-posts.ts names the field). */
 export const honeypotField = z.optional(z.string().check(z.maxLength(2_000)));
+
+/** A one-line field that must read exactly `expected` once trimmed. */
+export function fixedTextField(label: string, expected: string) {
+  return z.pipe(
+    z.pipe(
+      z.string({ error: `${label} is required` }).check(oneLine(label)),
+      z.transform((value) => value.trim()),
+    ),
+    z.literal(expected, { error: `${label} must be "${expected}"` }),
+  );
+}

@@ -21,8 +21,16 @@ export function emailRule(requiredError = "Email field is required") {
   return requiredText(requiredError).check(z.email({ error: "Please enter a valid email" }));
 }
 
-/** An optional country code, then 3-3-4 digit groups with optional separators and parentheses. */
-export const phonePattern = /^(\+?\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+/**
+ * The one phone rule of the site and the lead service: SPEC §5's optional
+ * country code, then 3-3-4 digit groups with optional separators and
+ * parentheses, and the trunk 0 that Nigerians dial before the network code at
+ * home (0803 123 4567, 08031234567, +234 803 123 4567, +2348031234567).
+ */
+export const phonePattern = /^(\+?\d{1,3}[\s.-]?)?\(?0?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
+
+/** Separators people type in a phone number; the stored number is digits with an optional +. */
+export const phoneSeparators = /[\s().-]/g;
 
 export const phoneNumberRule = requiredText("Phone number is a required field").check(
   z.regex(phonePattern, { error: "Phone number is not valid" }),

@@ -1,10 +1,13 @@
 import * as z from "zod/mini";
-import { emailField, honeypotField } from "./fields.ts";
+import { emailField, fixedTextField, honeypotField } from "./fields.ts";
+
+/** SPEC §7.1 and §9: the one sheet the mailing list writes to. */
+export const mailingListSheet = "Mailing List";
 
 /** SPEC §7.1: `{"json":{"email":…,"sheet":"Mailing List"}}`. Unknown keys are dropped. */
 export const mailingListSignupSchema = z.object({
   email: emailField,
-  sheet: z.string().check(z.minLength(1), z.maxLength(100)),
+  sheet: fixedTextField("Sheet", mailingListSheet),
   website: honeypotField,
 });
 

@@ -1,25 +1,42 @@
 /**
  * npm run bench:api: autocannon against POST /api/mailing-list (a distinct
  * email per request) and POST /api/contact, on SQLite and, when DATABASE_URL
- * points to PostgreSQL, on PostgreSQL too. Rate limits are raised for the run.
- * Prints requests/s, p50/p99 latency, the server's peak memory, and how many
- * acknowledged (2xx) leads are really stored. Writes bench-results/api.json.
+ * points to PostgreSQL, on PostgreSQL too; each with one instance of the
+ * service, then with two instances on the same database, the load split
+ * between them. Rate limits and the send budget are raised for the run. Every
+ * signup queues a confirmation mail and every contact message a staff mail,
+ * which the instances' workers send to an SMTP sink in this process.
+ * Prints requests/s, p50/p99 latency, the largest instance's peak memory, how
+ * many acknowledged (2xx) leads are really stored, and how many of the queued
+ * mails were sent and received, duplicates counted. Writes bench-results/api.json.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import pg from "pg";
+import { createDatabase, type Database } from "#server/db/database.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
+import { startSmtpServer } from "#server/mail/smtp-test-server.ts";
 import { startServerProcess } from "./server-process.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Load before the measured runs, not counted, so no endpoint is measured on a cold process. */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** The service's log level during the run; `info` writes one line per request. */
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
+/** Longest wait, after the load, for the workers to empty the outbox. */
+const drainTimeoutMs = Number(process.env.BENCH_DRAIN_SECONDS ?? 300) * 1000;
 const runId = Date.now().toString(36);
 
+type Kind = "sqlite" | "postgres";
+type Endpoint = "mailing-list" | "contact";
+
 type Row = {
-  database: string;
+  database: Kind;
+  instances: number;
   endpoint: string;
   requestsPerSecond: number;
   p50Ms: number;
@@ -30,6 +47,11 @@ type Row = {
   /** Acknowledged with a 2xx but not in the database: must be 0. */
   missing: number;
   errors: number;
+  mailsQueued: number;
+  mailsSent: number;
+  mailsReceived: number;
+  /** Mails that reached the SMTP sink more than once: must be 0. */
+  duplicates: number;
 };
 
 function peakRssMb(pid: number): number {
@@ -38,141 +60,223 @@ function peakRssMb(pid: number): number {
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-function storedEmails(
-  env: Record<string, string>,
-  type: "mailing" | "contact",
-  marker: string,
-): Set<string> {
-  const output = execFileSync(
-    process.execPath,
-    ["--import", "tsx", "server/cli/leads.ts", "export", "--type", type, "--format", "json"],
-    {
-      env: { ...process.env, ...env },
-      encoding: "utf8",
-      maxBuffer: 1024 * 1024 * 1024,
-    },
-  );
-  return new Set(
-    (JSON.parse(output) as { email: string }[])
-      .map((row) => row.email)
-      .filter((email) => email.includes(marker)),
-  );
-}
-
 type ConnectionContext = { email: string };
 
-async function load(url: string, endpoint: "mailing-list" | "contact", marker: string) {
+/** Load on every instance at once, `connections` shared between them. */
+async function load(urls: string[], endpoint: Endpoint, marker: string, seconds = durationSeconds) {
   let counter = 0;
   const acknowledged = new Set<string>();
-  const result = await autocannon({
-    url: `${url}/api/${endpoint}`,
-    method: "POST",
-    connections,
-    duration: durationSeconds,
-    headers: { "content-type": "application/json" },
-    requests: [
-      {
-        // One request at a time per connection, so the connection's context
-        // knows which email its answer belongs to.
-        setupRequest: (request, context) => {
-          counter += 1;
-          const email = `${marker}-${counter}@bench.example`;
-          const json =
-            endpoint === "mailing-list"
-              ? { email, sheet: "Mailing List" }
-              : {
-                  name: "Bench Visitor",
-                  email,
-                  phone: "+2348012345678",
-                  message: "Benchmark message",
-                };
-          (context as ConnectionContext).email = email;
-          return { ...request, body: JSON.stringify({ json }) };
-        },
-        onResponse: (status, _body, context) => {
-          if (status >= 200 && status < 300) acknowledged.add((context as ConnectionContext).email);
-        },
-      },
-    ],
-  });
-  return { result, acknowledged };
+  const results = await Promise.all(
+    urls.map((url) =>
+      autocannon({
+        url: `${url}/api/${endpoint}`,
+        method: "POST",
+        connections: Math.max(1, Math.round(connections / urls.length)),
+        duration: seconds,
+        headers: { "content-type": "application/json" },
+        requests: [
+          {
+            // One request at a time per connection, so the connection's context
+            // knows which email its answer belongs to.
+            setupRequest: (request, context) => {
+              counter += 1;
+              const email = `${marker}-${counter}@bench.example`;
+              const json =
+                endpoint === "mailing-list"
+                  ? { email, sheet: "Mailing List" }
+                  : {
+                      name: "Bench Visitor",
+                      email,
+                      phone: "+2348012345678",
+                      message: "Benchmark message",
+                    };
+              (context as ConnectionContext).email = email;
+              return { ...request, body: JSON.stringify({ json }) };
+            },
+            onResponse: (status, _body, context) => {
+              if (status >= 200 && status < 300) {
+                acknowledged.add((context as ConnectionContext).email);
+              }
+            },
+          },
+        ],
+      }),
+    ),
+  );
+  const total = (pick: (result: autocannon.Result) => number) =>
+    results.reduce((sum, result) => sum + pick(result), 0);
+  return {
+    requestsPerSecond: Math.round(total((result) => result.requests.average)),
+    // The slower instance's figures: what a visitor behind the balancer may meet.
+    p50Ms: Math.max(...results.map((result) => result.latency.p50)),
+    p99Ms: Math.max(...results.map((result) => result.latency.p99)),
+    errors: total((result) => result.errors + result.non2xx),
+    acknowledged,
+  };
 }
 
-async function benchDatabase(database: "sqlite" | "postgres"): Promise<Row[]> {
+/** The run's mails by status, found by the marker in their address or body. */
+async function outboxCounts({ db }: Database, marker: string) {
+  const rows = await db
+    .selectFrom("outbox_messages")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .where((eb) =>
+      eb.or([eb("to_address", "like", `${marker}-%`), eb("text_body", "like", `%${marker}-%`)]),
+    )
+    .groupBy("status")
+    .execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return {
+    queued: count("queued"),
+    total: rows.reduce((sum, row) => sum + Number(row.count), 0),
+    sent: count("sent"),
+  };
+}
+
+async function drained(database: Database, marker: string): Promise<void> {
+  const deadline = Date.now() + drainTimeoutMs;
+  while ((await outboxCounts(database, marker)).queued > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Each received mail is keyed by the run's address in it; a key seen twice is a duplicate. */
+function receivedMails(received: string[], marker: string) {
+  const pattern = new RegExp(`${marker}-\\d+@bench\\.example`);
+  const keys = received.map((raw) => pattern.exec(raw)?.[0]).filter((key) => key !== undefined);
+  return { received: keys.length, duplicates: keys.length - new Set(keys).size };
+}
+
+/** A database of its own for each run on DATABASE_URL's server, dropped after it. */
+async function freshPostgres() {
+  const base = process.env.DATABASE_URL as string;
+  const name = `bench_${runId}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database ${name} with (force)`) };
+}
+
+async function bench(kind: Kind, instances: number): Promise<Row[]> {
   const directory = mkdtempSync(join(tmpdir(), "bench-api-"));
+  const received: string[] = [];
+  const smtp = await startSmtpServer(received);
+  const postgres = kind === "postgres" ? await freshPostgres() : null;
+  const storage = { SQLITE_PATH: join(directory, "leads.db"), DATABASE_URL: postgres?.url ?? "" };
   const env: Record<string, string> = {
-    SQLITE_PATH: join(directory, "leads.db"),
-    DATABASE_URL: database === "postgres" ? (process.env.DATABASE_URL as string) : "",
+    ...storage,
     RATE_LIMIT_MAX: "100000000",
+    MAIL_HOURLY_BUDGET: "100000000",
+    // One SMTP connection per worker, kept open between mails.
+    SMTP_URL: `${smtp.url}?pool=true`,
+    OUTBOX_POLL_MS: "100",
+    CONTACT_NOTIFY_TO: "staff@bench.example",
     SITE_DIR: join(directory, "site"),
     LOG_LEVEL: logLevel,
   };
-  const server = await startServerProcess(env);
+  // One by one, so the first runs the migrations alone.
+  const servers = [];
+  for (let index = 0; index < instances; index += 1) {
+    servers.push(await startServerProcess(env));
+  }
+  const database = await createDatabase(storage);
+  const leads = leadsRepository(database);
   const rows: Row[] = [];
   try {
     for (const endpoint of ["mailing-list", "contact"] as const) {
-      const marker = `${runId}-${database}-${endpoint}`;
-      const { result, acknowledged } = await load(server.url, endpoint, marker);
-      const stored = storedEmails(env, endpoint === "mailing-list" ? "mailing" : "contact", marker);
+      await load(
+        servers.map((server) => server.url),
+        endpoint,
+        `${runId}-warm-up`,
+        warmUpSeconds / 2,
+      );
+    }
+    await drained(database, `${runId}-warm-up`);
+    for (const endpoint of ["mailing-list", "contact"] as const) {
+      const marker = `${runId}-${kind}-${instances}-${endpoint}`;
+      const figures = await load(
+        servers.map((server) => server.url),
+        endpoint,
+        marker,
+      );
+      await drained(database, marker);
+      const type = endpoint === "mailing-list" ? "mailing" : "contact";
+      const stored = new Set(
+        (await leads.listLeads(type))
+          .map((row) => String(row.email))
+          .filter((email) => email.startsWith(`${marker}-`)),
+      );
+      const mails = await outboxCounts(database, marker);
+      const sink = receivedMails(received, marker);
       rows.push({
-        database,
+        database: kind,
+        instances,
         endpoint: `POST /api/${endpoint}`,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        peakRssMb: Math.round(peakRssMb(server.child.pid as number)),
-        acknowledged: acknowledged.size,
+        requestsPerSecond: figures.requestsPerSecond,
+        p50Ms: figures.p50Ms,
+        p99Ms: figures.p99Ms,
+        peakRssMb: Math.round(
+          Math.max(...servers.map((server) => peakRssMb(server.child.pid as number))),
+        ),
+        acknowledged: figures.acknowledged.size,
         stored: stored.size,
-        missing: [...acknowledged].filter((email) => !stored.has(email)).length,
-        errors: result.errors + result.non2xx,
+        missing: [...figures.acknowledged].filter((email) => !stored.has(email)).length,
+        errors: figures.errors,
+        mailsQueued: mails.total,
+        mailsSent: mails.sent,
+        mailsReceived: sink.received,
+        duplicates: sink.duplicates,
       });
     }
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.close();
+    await postgres?.drop();
+    await smtp.close();
     rmSync(directory, { recursive: true, force: true });
   }
   return rows;
 }
 
-const databases: ("sqlite" | "postgres")[] = process.env.DATABASE_URL?.startsWith("postgres")
+const kinds: Kind[] = process.env.DATABASE_URL?.startsWith("postgres")
   ? ["sqlite", "postgres"]
   : ["sqlite"];
 const rows: Row[] = [];
-for (const database of databases) rows.push(...(await benchDatabase(database)));
+for (const kind of kinds) {
+  for (const instances of [1, 2]) rows.push(...(await bench(kind, instances)));
+}
 
 console.log(
   `\n${connections} connections, ${durationSeconds} s per endpoint, LOG_LEVEL=${logLevel}`,
 );
-console.log(
-  [
-    "database",
-    "endpoint",
-    "req/s",
-    "p50",
-    "p99",
-    "peak RSS",
-    "acknowledged",
-    "stored",
-    "missing",
-    "errors",
-  ].join("\t"),
-);
-for (const row of rows) {
-  console.log(
-    [
-      row.database,
-      row.endpoint,
-      row.requestsPerSecond,
-      `${row.p50Ms} ms`,
-      `${row.p99Ms} ms`,
-      `${row.peakRssMb} MB`,
-      row.acknowledged,
-      row.stored,
-      row.missing,
-      row.errors,
-    ].join("\t"),
-  );
-}
+const columns: [string, (row: Row) => string | number][] = [
+  ["database", (row) => row.database],
+  ["instances", (row) => row.instances],
+  ["endpoint", (row) => row.endpoint],
+  ["req/s", (row) => row.requestsPerSecond],
+  ["p50", (row) => `${row.p50Ms} ms`],
+  ["p99", (row) => `${row.p99Ms} ms`],
+  ["peak RSS", (row) => `${row.peakRssMb} MB`],
+  ["acknowledged", (row) => row.acknowledged],
+  ["stored", (row) => row.stored],
+  ["missing", (row) => row.missing],
+  ["errors", (row) => row.errors],
+  ["mails queued", (row) => row.mailsQueued],
+  ["sent", (row) => row.mailsSent],
+  ["received", (row) => row.mailsReceived],
+  ["duplicates", (row) => row.duplicates],
+];
+console.log(columns.map(([name]) => name).join("\t"));
+for (const row of rows) console.log(columns.map(([, value]) => value(row)).join("\t"));
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/api.json",

@@ -34,3 +34,12 @@ test("text files over 1 KB get brotli and gzip copies that decompress to the ori
   expect(precompressDirectory(root).files).toBe(1);
   expect(existsSync(`${path}.br.br`)).toBe(false);
 });
+
+test("React Router's route data is compressed like the pages it belongs to", () => {
+  root = mkdtempSync(join(tmpdir(), "precompress-"));
+  const data = `[{"_1":2},"root",${JSON.stringify("x".repeat(2000))}]`;
+  writeFileSync(join(root, "about.data"), data);
+
+  expect(precompressDirectory(root).files).toBe(1);
+  expect(brotliDecompressSync(readFileSync(join(root, "about.data.br"))).toString()).toBe(data);
+});

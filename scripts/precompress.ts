@@ -9,7 +9,18 @@ import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientBuildDir } from "./build-dir.ts";
 
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".xml", ".txt", ".map"]);
+/** Text the server sends, React Router's route data (`.data`) included. */
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".xml",
+  ".txt",
+  ".map",
+  ".data",
+]);
 /** Below this, the bytes saved do not pay for a second file and a header. */
 const minimumBytes = 1024;
 
@@ -20,34 +31,50 @@ function walk(directory: string): string[] {
   });
 }
 
-export type PrecompressSummary = { files: number; bytes: number; brotli: number; gzip: number };
+/** A file's bytes and the bytes of its brotli and gzip copies. */
+export type CompressedSizes = { bytes: number; brotli: number; gzip: number };
+export type PrecompressSummary = CompressedSizes & { files: number };
+
+/**
+ * Writes `file.br` and `file.gz` beside one file if it is compressible text
+ * over 1 KB. Returns its size and its copies' sizes, or null if it was skipped.
+ */
+export function precompressFile(path: string): CompressedSizes | null {
+  if (!compressible.has(extname(path))) return null;
+  const body = readFileSync(path);
+  if (body.length <= minimumBytes) return null;
+  const brotli = brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+  const gzip = gzipSync(body, { level: 9 });
+  // A copy bigger than the original would make the server send more, not less.
+  for (const [suffix, copy] of [
+    [".br", brotli],
+    [".gz", gzip],
+  ] as const) {
+    if (copy.length < body.length) writeFileSync(`${path}${suffix}`, copy);
+    else rmSync(`${path}${suffix}`, { force: true });
+  }
+  return {
+    bytes: body.length,
+    brotli: Math.min(brotli.length, body.length),
+    gzip: Math.min(gzip.length, body.length),
+  };
+}
 
 /** Writes `file.br` and `file.gz` beside every compressible file over 1 KB in `root`. */
 export function precompressDirectory(root: string): PrecompressSummary {
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
   for (const path of walk(root)) {
-    if (!compressible.has(extname(path))) continue;
-    const body = readFileSync(path);
-    if (body.length <= minimumBytes) continue;
-    const brotli = brotliCompressSync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
-    const gzip = gzipSync(body, { level: 9 });
-    // A copy bigger than the original would make the server send more, not less.
-    for (const [suffix, copy] of [
-      [".br", brotli],
-      [".gz", gzip],
-    ] as const) {
-      if (copy.length < body.length) writeFileSync(`${path}${suffix}`, copy);
-      else rmSync(`${path}${suffix}`, { force: true });
-    }
+    const sizes = precompressFile(path);
+    if (!sizes) continue;
     summary.files += 1;
-    summary.bytes += body.length;
-    summary.brotli += Math.min(brotli.length, body.length);
-    summary.gzip += Math.min(gzip.length, body.length);
+    summary.bytes += sizes.bytes;
+    summary.brotli += sizes.brotli;
+    summary.gzip += sizes.gzip;
   }
   return summary;
 }

@@ -18,6 +18,11 @@ try {
   for (const width of widths) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     await page.goto(url, { waitUntil: "networkidle" });
+    // A full-page picture shows the lazy images below the fold too.
+    await page.evaluate(async () => {
+      for (const image of document.images) image.loading = "eager";
+      await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
+    });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

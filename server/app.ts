@@ -1,14 +1,20 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import type { LeadForm } from "#schemas/form-posts.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
-import { registerHardening } from "#server/http-hardening.ts";
+import { limitConnections, registerHardening } from "#server/http-hardening.ts";
+import { mailLinks } from "#server/mail/mail-links.ts";
+import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
 import { emailSendRoutes } from "#server/routes/email-send.ts";
+import { formPostRoutes } from "#server/routes/form-posts.ts";
 import { healthRoutes } from "#server/routes/health.ts";
+import { leadActions } from "#server/routes/lead-actions.ts";
 import { mailingListRoutes } from "#server/routes/mailing-list.ts";
+import { mailingListLinkRoutes } from "#server/routes/mailing-list-links.ts";
 import { connectSourcesOf } from "#server/static/content-security-policy.ts";
 import { staticSite } from "#server/static/static-site.ts";
 
@@ -58,7 +64,20 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     return503OnClosing: true,
+    // Node's defaults let a client that sends a byte every few seconds hold a
+    // connection for ever (issue 12, item 2).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      // Node checks both time-outs only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(
+        50,
+        Math.floor(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 4),
+      ),
+    },
   });
+  limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
 
   app.addHook("onResponse", async (request, reply) => {
     // The path only: a query string is the visitor's, not ours to keep.
@@ -75,26 +94,44 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   const database = options.database ?? (await createDatabase(config));
   if (!options.database) app.addHook("onClose", () => database.close());
-  const leads = leadsRepository(database);
-  app.decorate("leads", leads);
-  app.decorate("outbox", outboxRepository(database.db));
-
-  await registerHardening(app, config);
-
-  const writeRateLimit = { max: config.RATE_LIMIT_MAX, timeWindow: config.RATE_LIMIT_WINDOW_MS };
-  await app.register(healthRoutes, { leads });
-  await app.register(mailingListRoutes, { leads, rateLimit: writeRateLimit });
-  await app.register(contactRoutes, {
-    leads,
-    contactNotifyTo: config.CONTACT_NOTIFY_TO,
-    rateLimit: writeRateLimit,
+  database.reportErrorsTo((description) => app.log.error(description, "database connection error"));
+  const leads = leadsRepository(database, {
+    recipientWindowHours: config.MAIL_RECIPIENT_WINDOW_HOURS,
+    hourlyBudget: config.MAIL_HOURLY_BUDGET,
   });
-  await app.register(emailSendRoutes, {
+  app.decorate("leads", leads);
+  app.decorate("outbox", outboxRepository(database));
+  const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
+  const actions = leadActions({
     leads,
+    links: mailLinks(config.SITE_URL, sealer),
+    contactNotifyTo: config.CONTACT_NOTIFY_TO,
+  });
+
+  await registerHardening(app, config, database);
+
+  const rateLimit = (groupId: LeadForm) => ({
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_MS,
+    groupId,
+  });
+  await app.register(healthRoutes, { leads, describeError: database.describeError });
+  await app.register(mailingListRoutes, { actions, rateLimit: rateLimit("mailing-list") });
+  await app.register(contactRoutes, { actions, rateLimit: rateLimit("contact") });
+  await app.register(emailSendRoutes, {
+    actions,
     publicKey: config.EMAIL_PUBLIC_KEY,
     serviceId: config.EMAIL_SERVICE_ID,
     templateId: config.EMAIL_TEMPLATE_ID,
-    rateLimit: writeRateLimit,
+    rateLimit: rateLimit("brochure"),
+  });
+  await app.register(mailingListLinkRoutes, { leads, sealer });
+  await app.register(formPostRoutes, {
+    actions,
+    rateLimit,
+    siteUrl: config.SITE_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    describeDatabaseError: database.describeError,
   });
   await app.register(blogFeedRoutes, { rssUrl: config.BLOG_RSS_URL, fetchImpl: options.fetchImpl });
   if (options.serveSite !== false) {

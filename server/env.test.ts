@@ -16,6 +16,13 @@ test("an empty environment gives the documented defaults", () => {
     RATE_LIMIT_MAX: 20,
     RATE_LIMIT_WINDOW_MS: 60_000,
     OUTBOX_POLL_MS: 2_000,
+    SITE_URL: "http://localhost:3000",
+    MAIL_RECIPIENT_WINDOW_HOURS: 24,
+    MAIL_HOURLY_BUDGET: 200,
+    REQUEST_TIMEOUT_MS: 30_000,
+    HEADERS_TIMEOUT_MS: 15_000,
+    KEEP_ALIVE_TIMEOUT_MS: 5_000,
+    MAX_CONNECTIONS: 1_000,
     LOG_LEVEL: "info",
   });
 });

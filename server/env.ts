@@ -23,36 +23,60 @@ const browserEndpointShape = Object.fromEntries(
   browserEndpointVariables.map((name) => [name, z.optional(z.string())]),
 ) as Record<BrowserEndpointVariable, z.ZodOptional<z.ZodString>>;
 
-const serverEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  SITE_DIR: z.string().default("build/client"),
-  SQLITE_PATH: z.string().default("data/leads.db"),
-  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-  SMTP_URL: optionalUrl(/^smtps?$/),
-  MAIL_FROM: z.string().default("Enugu Tech Hub <hello@enugutechhub.ng>"),
-  CONTACT_NOTIFY_TO: z.optional(z.email()),
-  BLOG_RSS_URL: optionalUrl(/^https?$/),
-  EMAIL_PUBLIC_KEY: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_PUBLIC_KEY),
-  EMAIL_SERVICE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_SERVICE_ID),
-  EMAIL_TEMPLATE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_TEMPLATE_ID),
-  ALLOWED_ORIGINS: z
-    .string()
-    .default("")
-    .transform((value) =>
-      value
-        .split(",")
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
-  TRUST_PROXY: trustProxy.default(false),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  // The browser build's call endpoints: absolute ones join the pages' CSP connect-src.
-  ...browserEndpointShape,
-});
+const serverEnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    SITE_DIR: z.string().default("build/client"),
+    SQLITE_PATH: z.string().default("data/leads.db"),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+    SMTP_URL: optionalUrl(/^smtps?$/),
+    MAIL_FROM: z.string().default("Enugu Tech Hub <hello@enugutechhub.ng>"),
+    CONTACT_NOTIFY_TO: z.optional(z.email()),
+    BLOG_RSS_URL: optionalUrl(/^https?$/),
+    EMAIL_PUBLIC_KEY: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_PUBLIC_KEY),
+    EMAIL_SERVICE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_SERVICE_ID),
+    EMAIL_TEMPLATE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_TEMPLATE_ID),
+    ALLOWED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    TRUST_PROXY: trustProxy.default(false),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
+    // The site's absolute address, for the links in mails and the form posts' origin check.
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("http://localhost:3000"),
+    // Seals the mailing list's confirm and unsubscribe links; without it one is
+    // made at first start and kept in the database for every instance.
+    LINK_SIGNING_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
+    // Issue 12, item 3: one brochure (and one confirmation mail) per address per
+    // window, and a budget of mail to visitors per clock hour, all instances together.
+    MAIL_RECIPIENT_WINDOW_HOURS: z.coerce.number().positive().default(24),
+    MAIL_HOURLY_BUDGET: z.coerce.number().int().positive().default(200),
+    // Slow or stalled clients (issue 12, item 2): a whole request, its headers,
+    // an idle kept-alive connection, and the number of open connections.
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+    MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    // The browser build's call endpoints: absolute ones join the pages' CSP connect-src.
+    ...browserEndpointShape,
+  })
+  .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
+    path: ["HEADERS_TIMEOUT_MS"],
+    error: "must not exceed REQUEST_TIMEOUT_MS",
+  });
 
 export type ServerConfig = z.output<typeof serverEnvSchema>;
 

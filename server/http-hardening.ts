@@ -1,7 +1,11 @@
+import type { Server } from "node:http";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Database } from "#server/db/database.ts";
+import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
+import { rateLimitStore } from "#server/db/rate-limit-store.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { apiContentSecurityPolicy } from "#server/static/content-security-policy.ts";
 
@@ -14,6 +18,9 @@ const statusTexts: Record<number, string> = {
   429: "Too Many Requests",
 };
 
+/** What a client is told to wait before retrying a write while the database is away. */
+export const databaseRetryAfterSeconds = 5;
+
 /**
  * Headers, CORS, rate limiting, JSON-only bodies and the error handler. Called
  * on the root instance (not registered as a plugin) so every route below it,
@@ -22,7 +29,9 @@ const statusTexts: Record<number, string> = {
 export async function registerHardening(
   app: FastifyInstance,
   config: Pick<ServerConfig, "ALLOWED_ORIGINS">,
+  database: Database,
 ): Promise<void> {
+  const describeDatabaseError = database.describeError;
   await app.register(helmet, {
     // Pages get a per-page CSP with script hashes from the static-site plugin;
     // every other answer gets the locked-down API policy below.
@@ -30,12 +39,16 @@ export async function registerHardening(
     // HSTS over plain HTTP is ignored by browsers and wrong behind no TLS.
     hsts: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Agrees with every policy's frame-ancestors 'none' (helmet's default is SAMEORIGIN).
+    frameguard: { action: "deny" },
   });
   app.addHook("onSend", async (request, reply) => {
     if (!reply.hasHeader("Content-Security-Policy")) {
       reply.header("Content-Security-Policy", apiContentSecurityPolicy);
     }
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    // Site files set their own caching; answers about leads and health are never cached.
+    if (!reply.hasHeader("Cache-Control")) reply.header("Cache-Control", "no-store");
     if (request.protocol === "https") {
       reply.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
@@ -46,10 +59,14 @@ export async function registerHardening(
     methods: ["GET", "POST"],
   });
   // Limits are per route (config.rateLimit on each write); reads stay unlimited.
-  await app.register(rateLimit, { global: false });
+  // A store that fails (the database is away) fails the request: 503, never unlimited.
+  await app.register(rateLimit, { global: false, store: rateLimitStore(database) });
 
   // Only JSON is parsed, so a cross-site form post (urlencoded, multipart,
-  // text/plain) cannot write without a CORS preflight.
+  // text/plain) cannot write without a CORS preflight. Fastify parses
+  // text/plain by default; that parser goes too. The form posts of the
+  // no-JavaScript fallback get their own parser and origin check.
+  app.removeContentTypeParser("text/plain");
   app.addContentTypeParser("*", (_request, _payload, done) => {
     done(
       Object.assign(new Error("Send the body as application/json"), { statusCode: 415 }),
@@ -58,6 +75,14 @@ export async function registerHardening(
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was stored (each lead is one transaction); the client may retry.
+      request.log.warn(describeDatabaseError(error), "database unavailable");
+      return reply.status(503).header("Retry-After", String(databaseRetryAfterSeconds)).send({
+        error: "Service Unavailable",
+        message: "The service is briefly unavailable; please try again shortly",
+      });
+    }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
@@ -71,5 +96,27 @@ export async function registerHardening(
     return reply
       .status(status)
       .send({ error: statusTexts[status] ?? "Client Error", message: error.message });
+  });
+}
+
+/** At most one "cap reached" line per this many milliseconds, however many are refused. */
+const capLogIntervalMs = 10_000;
+
+/**
+ * Refuses connections past the cap before they cost a file descriptor each
+ * (issue 12, item 2: 21,000 stalled connections starved /healthz), and says so
+ * in the log: once per interval, with how many were refused.
+ */
+export function limitConnections(server: Server, max: number, log: FastifyBaseLogger): void {
+  server.maxConnections = max;
+  let refused = 0;
+  let lastLoggedAt = Number.NEGATIVE_INFINITY;
+  server.on("drop", () => {
+    refused += 1;
+    const now = Date.now();
+    if (now - lastLoggedAt < capLogIntervalMs) return;
+    log.warn({ maxConnections: max, refused }, "connection cap reached: refusing new connections");
+    lastLoggedAt = now;
+    refused = 0;
   });
 }

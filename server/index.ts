@@ -1,5 +1,6 @@
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
+import { databaseErrorDescriber } from "#server/db/database-errors.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 
@@ -14,8 +15,20 @@ try {
 }
 
 // The process owns the database so it closes last, after requests and mail.
-const database = await createDatabase(config);
+let database: Awaited<ReturnType<typeof createDatabase>>;
+try {
+  database = await createDatabase(config);
+} catch (error) {
+  // Without a logger yet; the connection's user, password and host stay out.
+  const description = databaseErrorDescriber(config.DATABASE_URL)(error);
+  process.stderr.write(`could not open the database: ${JSON.stringify(description)}\n`);
+  process.exit(1);
+}
 const app = await buildApp(config, { database });
+if (process.env.NODE_ENV === "production" && !process.env.SITE_URL) {
+  // The links in mails (docs/decisions/020-mailing-list-consent.md) would lead nowhere.
+  app.log.warn({ siteUrl: config.SITE_URL }, "SITE_URL is not set: links in mails use the default");
+}
 const worker = createOutboxWorker({
   outbox: app.outbox,
   smtpUrl: config.SMTP_URL,
@@ -23,6 +36,7 @@ const worker = createOutboxWorker({
   siteDir: config.SITE_DIR,
   pollMs: config.OUTBOX_POLL_MS,
   log: app.log,
+  describeError: database.describeError,
 });
 
 /** Longest wait for in-flight requests before the remaining connections are cut. */

@@ -17,6 +17,7 @@ export function processTestEnv(prefix: string) {
       DATABASE_URL: "",
       SITE_DIR: directory,
       RATE_LIMIT_MAX: "1000000",
+      MAIL_HOURLY_BUDGET: "1000000",
     },
     cleanup: () => rmSync(directory, { recursive: true, force: true }),
   };

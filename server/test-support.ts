@@ -14,6 +14,7 @@ export const testDatabases: ("sqlite" | "postgres")[] = process.env.DATABASE_URL
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   config: ServerConfig;
+  database: Database;
   cleanup: () => Promise<void>;
 };
 
@@ -64,11 +65,28 @@ export async function createTestApp(
   const app = await buildApp(config, { logger: false, database });
   return Object.assign(app, {
     config,
+    database,
     async cleanup() {
       await app.close();
       await database.close();
       await postgres?.drop();
       rmSync(directory, { recursive: true, force: true });
+    },
+  });
+}
+
+/**
+ * Another instance of the service on the test app's database, with its own
+ * connections, as a second machine behind the load balancer would have.
+ */
+export async function createSecondInstance(first: TestApp) {
+  const database = await createDatabase(first.config);
+  const app = await buildApp(first.config, { logger: false, database });
+  return Object.assign(app, {
+    database,
+    async cleanup() {
+      await app.close();
+      await database.close();
     },
   });
 }

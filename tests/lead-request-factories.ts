@@ -41,3 +41,11 @@ export function createBrochureRequest(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/**
+ * A form as a browser posts it without JavaScript (schemas/form-posts.ts):
+ * urlencoded fields, the honeypot left empty unless overridden.
+ */
+export function createFormPost(fields: Record<string, string>) {
+  return new URLSearchParams({ website: "", ...fields }).toString();
+}

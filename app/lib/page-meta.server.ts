@@ -1,7 +1,9 @@
+import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/site-url.ts";
 import type { Seo } from "#content/blocks.ts";
 import { pagePath } from "./current-page.ts";
-import type { PageMetaData } from "./page-meta.ts";
+import type { PageMeta } from "./page-meta.ts";
+import { sharePreviewPath, sharePreviewSize } from "./share-preview.ts";
 
 /**
  * The page a loader runs for. At prerender the loader answers the data
@@ -12,6 +14,16 @@ export function requestedPage(request: Request): string {
   return new URL(request.url).pathname.replace(/(^|\/)_\.data$|\.data$/, "$1");
 }
 
+export type PageMetaData = {
+  title: string;
+  description: string;
+  /** The page's absolute address (SITE_URL + path). */
+  canonical: string;
+  /** The absolute address of the page's share preview, made at build time. */
+  image: string;
+  noindex: boolean;
+};
+
 /** A page's metadata from its SEO content and the address it is prerendered at. */
 export function pageMetaData(seo: Seo, request: Request): PageMetaData {
   const path = pagePath(requestedPage(request));
@@ -19,6 +31,45 @@ export function pageMetaData(seo: Seo, request: Request): PageMetaData {
     title: seo.title,
     description: seo.description,
     canonical: absoluteUrl(path),
+    image: absoluteUrl(sharePreviewPath(path)),
     noindex: seo.noindex ?? false,
   };
+}
+
+/** Schema.org objects a page carries as JSON-LD (the organisation on /). */
+type StructuredData = Record<string, unknown>;
+
+export function metaDescriptors(
+  data: PageMetaData,
+  structuredData: StructuredData[] = [],
+): MetaDescriptor[] {
+  return [
+    { title: data.title },
+    { name: "description", content: data.description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:url", content: data.canonical },
+    { property: "og:title", content: data.title },
+    { property: "og:description", content: data.description },
+    { property: "og:image", content: data.image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(sharePreviewSize.width) },
+    { property: "og:image:height", content: String(sharePreviewSize.height) },
+    { property: "og:image:alt", content: data.title },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: data.title },
+    { name: "twitter:description", content: data.description },
+    { name: "twitter:image", content: data.image },
+    ...(data.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...structuredData.map((item) => ({ "script:ld+json": item })),
+  ];
+}
+
+/** The tags of a page, for its loader to return as `meta`. */
+export function pageMeta(
+  seo: Seo,
+  request: Request,
+  options: { structuredData?: StructuredData[] } = {},
+): PageMeta {
+  return metaDescriptors(pageMetaData(seo, request), options.structuredData);
 }

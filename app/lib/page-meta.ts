@@ -1,30 +1,14 @@
 import type { MetaDescriptor } from "react-router";
 
 /**
- * What every page tells browsers, search engines and link previews, computed
- * at prerender by pageMetaData (page-meta.server.ts) and turned into tags here.
+ * What every page tells browsers, search engines and link previews: its title,
+ * description, canonical address, Open Graph and Twitter card tags, share
+ * image and structured data. Built at prerender by pageMeta
+ * (page-meta.server.ts) and sent as loader data, so the browser only passes
+ * the tags on and ships no code to build them.
  */
-export type PageMetaData = {
-  title: string;
-  description: string;
-  /** The page's absolute address (SITE_URL + path). */
-  canonical: string;
-  noindex: boolean;
-};
+export type PageMeta = MetaDescriptor[];
 
-export function metaTags(data: PageMetaData | undefined): MetaDescriptor[] {
-  if (!data) return [];
-  return [
-    { title: data.title },
-    { name: "description", content: data.description },
-    { tagName: "link", rel: "canonical", href: data.canonical },
-    { property: "og:type", content: "website" },
-    { property: "og:url", content: data.canonical },
-    { property: "og:title", content: data.title },
-    { property: "og:description", content: data.description },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: data.title },
-    { name: "twitter:description", content: data.description },
-    ...(data.noindex ? [{ name: "robots", content: "noindex" }] : []),
-  ];
+export function metaTags(tags: PageMeta | undefined): MetaDescriptor[] {
+  return tags ?? [];
 }

@@ -38,10 +38,8 @@ export const aboutPage = aboutPageSchema.parse({
       "Today the hub is home to a coding school for children, a programme for young businesses, a programme for women entering tech, and a team that builds software for clients.",
     ],
     image: {
-      src: "/images/hub/about-community.svg",
+      src: "hub/images/about-community",
       alt: "Illustration of a group of learners and mentors in front of the hub building",
-      width: 560,
-      height: 460,
     },
   },
   mission: {

@@ -41,10 +41,8 @@ export const homePage = homePageSchema.parse({
       { label: "Talk to us", link: "/contact" },
     ],
     image: {
-      src: "/images/hub/hero-builders.svg",
+      src: "hub/images/hero-builders",
       alt: "Illustration of young people coding on laptops around a table, with a rocket and code symbols above them",
-      width: 640,
-      height: 520,
     },
   },
   impact: {
@@ -115,10 +113,8 @@ export const homePage = homePageSchema.parse({
       },
     ],
     image: {
-      src: "/images/hub/learning-by-play.svg",
+      src: "hub/images/learning-by-play",
       alt: "Illustration of a child assembling a small robot next to a screen of colourful code blocks",
-      width: 560,
-      height: 460,
     },
     imageSide: "start",
   },
@@ -129,10 +125,8 @@ export const homePage = homePageSchema.parse({
       "Our outsourcing team puts the talent we train to work on real products: websites, mobile apps and internal tools, delivered by engineers from Enugu.",
     ],
     image: {
-      src: "/images/hub/about-community.svg",
+      src: "hub/images/about-community",
       alt: "Illustration of a team of engineers and mentors in front of the hub building",
-      width: 560,
-      height: 460,
     },
     imageSide: "end",
     cta: { label: "Hire our team", link: externalLinks.outsourcing, external: true },

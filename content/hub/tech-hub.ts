@@ -43,10 +43,8 @@ export const techHubPage = techHubPageSchema.parse({
       "Our work runs along two lines: learning, for people who want tech skills, and Startzone, for businesses ready to grow.",
     ],
     image: {
-      src: "/images/hub/tech-hub-network.svg",
+      src: "hub/images/tech-hub-network",
       alt: "Illustration of connected nodes forming a map of Africa with Enugu highlighted",
-      width: 560,
-      height: 460,
     },
   },
   whatWeDo: {

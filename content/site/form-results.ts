@@ -167,12 +167,19 @@ const formResultPages: FormResultPages = {
       "already-sent": {
         outcome: "problem",
         eyebrow: "Already sent",
-        title: "We sent the brochure to this address recently",
+        title: "We cannot send the brochure to this address now",
         body: [
-          "To protect inboxes from unwanted mail, each address gets the brochure once a day. Please look for the earlier email, including in your spam folder.",
-          "You can also download the brochure straight from the Codeville pages.",
+          "To protect inboxes from unwanted mail, each address gets the brochure at most once a day, and never after it has asked for no more mail from us. Please look for an earlier email, including in your spam folder.",
+          "You can download the brochure straight away instead.",
         ],
-        actions: [codeville, home],
+        actions: [
+          {
+            label: "Download the brochure (PDF)",
+            link: "/downloads/codeville-brochure.pdf",
+            external: true,
+          },
+          codeville,
+        ],
       },
     },
   },

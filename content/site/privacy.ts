@@ -54,7 +54,7 @@ export const privacyPage = privacyPageSchema.parse({
       {
         heading: "How long we keep it",
         points: [
-          "Mailing list addresses: until you unsubscribe. Addresses that never confirm are removed after 30 days.",
+          "Mailing list addresses: until you unsubscribe. An address that is never confirmed gets nothing more from us. After you unsubscribe we keep only a note of the address, so that no mail goes to it again, unless you ask us to forget it entirely.",
           "Contact messages: up to 24 months after our last reply, so we can follow up on a conversation.",
           "Brochure requests: up to 12 months, to stop the same address being sent the brochure again and again.",
         ],

@@ -1,12 +1,20 @@
 import { expect, test } from "vitest";
 import { csvCell, toCsv } from "#server/cli/csv.ts";
 
-test.each(["=1+1", "+cmd", "-2", "@SUM(A1)", "\tx", "\rx"])(
-  "a cell starting like a formula (%j) is escaped",
-  (value) => {
-    expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
-  },
-);
+test.each([
+  "=1+1",
+  "+cmd",
+  "-2",
+  "@SUM(A1)",
+  "\tx",
+  "\rx",
+  " =1+1",
+  "\u00a0=1+1",
+  "\u200b=1+1",
+  "\ufeff \u2060@SUM(A1)",
+])("a cell starting like a formula (%j) is escaped", (value) => {
+  expect(csvCell(value).replace(/^"/, "")).toMatch(/^'/);
+});
 
 test("quotes, commas and new lines are quoted; plain text is left alone", () => {
   expect(csvCell('say "hi", then\nbye')).toBe('"say ""hi"", then\nbye"');

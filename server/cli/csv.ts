@@ -1,11 +1,17 @@
 /**
- * A CSV cell that a spreadsheet will never run as a formula: cells starting
- * with = + - @, a tab or a carriage return get a leading apostrophe (OWASP
- * CSV injection), then the cell is quoted when it needs to be.
+ * A formula start (= + - @, a tab or a carriage return), also behind the
+ * spaces, non-breaking spaces and zero-width characters a spreadsheet skips.
+ */
+const formulaStart = /^[\s\u00a0\u200b-\u200d\u2060\ufeff]*[=+\-@\t\r]/;
+
+/**
+ * A CSV cell that a spreadsheet will never run as a formula: such cells get a
+ * leading apostrophe (OWASP CSV injection), then the cell is quoted when it
+ * needs to be.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (formulaStart.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -3,12 +3,20 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
-import { brochureMail } from "#server/mail/messages.ts";
+import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
+
+// Each test starts the CLI through tsx in a process of its own: several seconds
+// when the machine is busy, past Vitest's default of five.
+vi.setConfig({ testTimeout: 30_000 });
 
 const run = promisify(execFile);
+
+// Each test starts the CLI as the staff would, a new Node process compiling
+// TypeScript: seconds on a busy two-core machine, so more than the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 const directory = mkdtempSync(join(tmpdir(), "leads-cli-"));
 const env = { ...process.env, SQLITE_PATH: join(directory, "leads.db"), DATABASE_URL: "" };
 
@@ -20,8 +28,14 @@ async function leadsCli(...args: string[]) {
 beforeAll(async () => {
   const database = await createDatabase(env as { SQLITE_PATH: string });
   const leads = leadsRepository(database);
-  await leads.addMailingListSignup({ email: "ada@example.com", sheet: "Mailing List" });
-  await leads.addMailingListSignup({ email: "obi@example.com", sheet: "Mailing List" });
+  for (const email of ["ada@example.com", "obi@example.com", "pending@example.com"]) {
+    await leads.addMailingListSignup(
+      { email, sheet: "Mailing List" },
+      confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7),
+    );
+  }
+  await leads.confirmSignup("ada@example.com");
+  await leads.confirmSignup("obi@example.com");
   await leads.addContactMessage(
     {
       name: '=HYPERLINK("http://evil.example")',
@@ -31,7 +45,10 @@ beforeAll(async () => {
     },
     null,
   );
-  await leads.addBrochureRequest("ada@example.com", brochureMail("ada@example.com"));
+  await leads.addBrochureRequest(
+    "ada@example.com",
+    brochureMail("ada@example.com", { unsubscribe: "http://x/u" }),
+  );
   await database.close();
 });
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -45,6 +62,18 @@ test("export writes CSV a spreadsheet never runs as a formula", async () => {
   expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   expect(row).toContain("'+2348012345678");
   expect(row).toContain(`"'@SUM(A1), then a ""quote"""`);
+});
+
+test("only confirmed addresses are exported from the mailing list unless --all is given", async () => {
+  const confirmed = JSON.parse(
+    (await leadsCli("export", "--type", "mailing", "--format", "json")).stdout,
+  ) as { email: string; status: string }[];
+  expect(confirmed.map((row) => row.email).sort()).toEqual(["ada@example.com", "obi@example.com"]);
+  const all = JSON.parse(
+    (await leadsCli("export", "--type", "mailing", "--all", "--format", "json")).stdout,
+  ) as { email: string; status: string }[];
+  expect(all.find((row) => row.email === "pending@example.com")?.status).toBe("pending");
+  expect(all).toHaveLength(3);
 });
 
 test("list and --since filter by date; JSON keeps every field", async () => {
@@ -69,7 +98,7 @@ test("delete forgets the person in every table, outbox included, and no one else
       mailing_list_signups: 1,
       contact_messages: 1,
       brochure_requests: 1,
-      outbox_messages: 1,
+      outbox_messages: 2,
     },
   });
   const left = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {

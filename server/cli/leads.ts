@@ -1,7 +1,9 @@
 /**
  * The staff's tool for leads (README, "Leads for the staff"):
  *   npm run leads -- list|export [--type mailing|contact|brochure] [--since YYYY-MM-DD]
- *                               [--format csv|json] [--out FILE]
+ *                               [--format csv|json] [--out FILE] [--all]
+ * Mailing-list addresses are those that confirmed their signup; --all adds
+ * the pending and unsubscribed ones, with their status.
  *   npm run leads -- delete --email ADDRESS
  */
 import { writeFileSync } from "node:fs";
@@ -26,13 +28,14 @@ const { positionals, values } = parseArgs({
     format: { type: "string", default: "csv" },
     out: { type: "string" },
     email: { type: "string" },
+    all: { type: "boolean", default: false },
   },
 });
 
 const command = positionals[0];
 if (command !== "list" && command !== "export" && command !== "delete") {
   fail(
-    "usage: npm run leads -- list|export [--type mailing|contact|brochure] [--since YYYY-MM-DD] [--format csv|json] [--out FILE] | delete --email ADDRESS",
+    "usage: npm run leads -- list|export [--type mailing|contact|brochure] [--since YYYY-MM-DD] [--format csv|json] [--out FILE] [--all] | delete --email ADDRESS",
   );
 }
 if (values.type && !leadTypes.includes(values.type as LeadType))
@@ -52,7 +55,11 @@ try {
     const types = values.type ? [values.type as LeadType] : leadTypes;
     const rows: Record<string, unknown>[] = [];
     for (const type of types) {
-      for (const row of await leads.listLeads(type, values.since)) rows.push({ type, ...row });
+      // Consent (issue 12): only confirmed addresses are the mailing list.
+      const status = values.all ? undefined : "confirmed";
+      for (const row of await leads.listLeads(type, values.since, status)) {
+        rows.push({ type, ...row });
+      }
     }
     // One table for CSV: every column of every type, empty where a type has none.
     const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];

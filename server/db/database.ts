@@ -1,21 +1,45 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { type CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import {
+  type DatabaseErrorDescription,
+  databaseErrorDescriber,
+} from "#server/db/database-errors.ts";
+import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import { migrationProvider, type SqlDialect } from "#server/db/migrations/index.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
 import { createSqliteWriteBatcher } from "#server/db/sqlite-write-batcher.ts";
 
+/** Where errors that happen outside any request (a pool's dropped connection) are reported. */
+export type DatabaseErrorListener = (description: DatabaseErrorDescription) => void;
+
 export type Database = {
   db: Kysely<LeadsDatabase>;
   dialect: SqlDialect;
-  /** Runs the queries of one lead atomically; resolves once they are durable. */
-  writeAtomically: (queries: readonly CompiledQuery[]) => Promise<void>;
+  /**
+   * Runs the statements of one lead atomically and resolves with the work's
+   * value once they are durable. Throwing inside the work undoes all of them.
+   */
+  writeAtomically: <T>(work: (tx: LeadTransaction) => Promise<T>) => Promise<T>;
+  /** An error as a log may show it: no user, password, host, port or database name. */
+  describeError: (error: unknown) => DatabaseErrorDescription;
+  /** Sends background connection errors to a logger (the app's, once it exists). */
+  reportErrorsTo: (listener: DatabaseErrorListener) => void;
   close: () => Promise<void>;
 };
 
 export type DatabaseSettings = { SQLITE_PATH: string; DATABASE_URL?: string | undefined };
+
+/** How long a request waits for a PostgreSQL connection before it answers 503. */
+const connectTimeoutMs = 5_000;
+
+function writeToStderr(description: DatabaseErrorDescription) {
+  process.stderr.write(
+    `${JSON.stringify({ level: 50, msg: "database connection error", ...description })}\n`,
+  );
+}
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file. The
@@ -23,20 +47,45 @@ export type DatabaseSettings = { SQLITE_PATH: string; DATABASE_URL?: string | un
  * synchronous=FULL fsyncs each commit.
  */
 export async function createDatabase(settings: DatabaseSettings): Promise<Database> {
+  const describeError = databaseErrorDescriber(settings.DATABASE_URL);
+  let report: DatabaseErrorListener = writeToStderr;
+  const reportErrorsTo = (listener: DatabaseErrorListener) => {
+    report = listener;
+  };
+
   if (settings.DATABASE_URL) {
-    const db = new Kysely<LeadsDatabase>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({ connectionString: settings.DATABASE_URL, max: 10 }),
-      }),
+    const pool = new pg.Pool({
+      connectionString: settings.DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: connectTimeoutMs,
     });
+    // A connection cut by a PostgreSQL restart emits 'error' on its client and,
+    // when idle, on the pool; unhandled, either one ends the process (issue 12,
+    // item 1). The pool then drops the broken client and the next query
+    // connects anew, so writes resume by themselves.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => report(describeError(error)));
+    });
+    pool.on("error", () => {
+      // Already reported by the client's own listener above.
+    });
+    const db = new Kysely<LeadsDatabase>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db, "postgres");
     return {
       db,
       dialect: "postgres",
-      writeAtomically: (queries) =>
-        db.transaction().execute(async (trx) => {
-          for (const query of queries) await trx.executeQuery(query);
-        }),
+      writeAtomically: (work) =>
+        db.transaction().execute((trx) =>
+          work({
+            async run(query) {
+              const result = await trx.executeQuery(query);
+              const changes = result.numAffectedRows ?? BigInt(result.rows.length);
+              return { rows: [...result.rows], changes: Number(changes) };
+            },
+          }),
+        ),
+      describeError,
+      reportErrorsTo,
       close: () => db.destroy(),
     };
   }
@@ -48,6 +97,8 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
     db,
     dialect: "sqlite",
     writeAtomically: batcher.write,
+    describeError,
+    reportErrorsTo,
     async close() {
       await batcher.drain();
       await db.destroy();

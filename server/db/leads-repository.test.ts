@@ -41,7 +41,7 @@ describe.each(testDatabases)("storage on %s", (kind) => {
       mailing_list_signups: 1,
       contact_messages: 1,
       brochure_requests: 1,
-      outbox_messages: 2,
+      outbox_messages: 3,
     });
     expect((await app.leads.listLeads("mailing")).map((row) => row.email)).toEqual([
       "stays@example.com",
@@ -57,8 +57,13 @@ describe.each(testDatabases)("storage on %s", (kind) => {
 
   test("a repeated signup succeeds and keeps one row", async () => {
     app = await createTestApp({}, kind);
-    await app.leads.addMailingListSignup({ email: "twice@example.com", sheet: "Mailing List" });
-    await app.leads.addMailingListSignup({ email: "twice@example.com", sheet: "Mailing List" });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      await app.inject({
+        method: "POST",
+        url: "/api/mailing-list",
+        payload: createSignup({ email: "twice@example.com" }),
+      });
+    }
     expect(await app.leads.countLeads("mailing")).toBe(1);
   });
 

@@ -1,13 +1,24 @@
 import { type CompiledQuery, sql } from "kysely";
 import type { Database } from "#server/db/database.ts";
-import type { OutboxMessagesTable } from "#server/db/schema.ts";
+import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
+import type { OutboxMessagesTable, SignupStatus } from "#server/db/schema.ts";
 
 export type OutboxDraft = Pick<
   OutboxMessagesTable,
   "kind" | "to_address" | "subject" | "text_body" | "attachment_name"
->;
+> & { unsubscribe_url?: string | null };
 
 export type LeadType = "mailing" | "contact" | "brochure";
+
+/** Limits on mail to addresses visitors type (issue 12, item 3), shared by every instance. */
+export type MailLimits = {
+  /** At most one brochure, and one confirmation mail, per address in this many hours. */
+  recipientWindowHours: number;
+  /** Mail queued to visitors per clock hour, all instances together. */
+  hourlyBudget: number;
+};
+
+export const defaultMailLimits: MailLimits = { recipientWindowHours: 24, hourlyBudget: 200 };
 
 const leadTables = {
   mailing: "mailing_list_signups",
@@ -23,13 +34,29 @@ function now(): string {
   return new Date().toISOString();
 }
 
+/** The budget's clock hour (UTC) of a timestamp: "2026-11-24T13". */
+function hourOf(at: string): string {
+  return at.slice(0, 13);
+}
+
+type QueueVisitorMail = (draft: OutboxDraft, at: string) => Promise<void>;
+
+/** Seconds until the next clock hour, when the send budget starts again. */
+export function secondsToNextHour(at = new Date()): number {
+  return 3_600 - at.getUTCMinutes() * 60 - at.getUTCSeconds();
+}
+
 /** Every write of a lead: one atomic write per lead, the mail it causes included. */
-export function leadsRepository({ db, writeAtomically }: Database) {
+export function leadsRepository(
+  { db, dialect, writeAtomically }: Database,
+  limits: MailLimits = defaultMailLimits,
+) {
   function queueMail(draft: OutboxDraft, createdAt: string): CompiledQuery {
     return db
       .insertInto("outbox_messages")
       .values({
         ...draft,
+        unsubscribe_url: draft.unsubscribe_url ?? null,
         status: "queued",
         attempts: 0,
         next_attempt_at: createdAt,
@@ -38,16 +65,166 @@ export function leadsRepository({ db, writeAtomically }: Database) {
       .compile();
   }
 
+  /**
+   * Claims the address's slot for this kind of mail; false when one went to it
+   * within the window. Concurrent claims on PostgreSQL wait for each other's
+   * row, so two instances never both get it.
+   */
+  async function claimRecipient(tx: LeadTransaction, kind: string, address: string, at: string) {
+    const cutoff = new Date(Date.parse(at) - limits.recipientWindowHours * 3_600_000).toISOString();
+    const claim = db
+      .insertInto("mail_recipient_caps")
+      .values({ kind, address, last_queued_at: at })
+      .onConflict((conflict) =>
+        conflict
+          .columns(["kind", "address"])
+          .doUpdateSet({ last_queued_at: at })
+          .where("mail_recipient_caps.last_queued_at", "<=", cutoff),
+      )
+      .compile();
+    return (await tx.run(claim)).changes === 1;
+  }
+
+  /** Takes one mail of the hour's budget; false once it is spent. */
+  function spendOne(hour: string): CompiledQuery {
+    return db
+      .insertInto("mail_send_budget")
+      .values({ hour, queued: 1 })
+      .onConflict((conflict) =>
+        conflict
+          .column("hour")
+          .doUpdateSet((eb) => ({ queued: eb("mail_send_budget.queued", "+", 1) }))
+          .where("mail_send_budget.queued", "<", limits.hourlyBudget),
+      )
+      .compile();
+  }
+
+  /**
+   * One lead that may queue mail to a visitor. `queueVisitorMail` spends one
+   * mail of this clock hour's budget, shared by every instance, and refuses
+   * the whole lead (LeadRefused) once it is spent.
+   *
+   * SQLite spends inside the lead's transaction: it has one writer anyway.
+   * On PostgreSQL the hour's one budget row, updated inside every such
+   * transaction, would stay locked until that commit's fsync, so these leads
+   * would be written one at a time across all instances (a quarter of the
+   * throughput, measured). There one mail is reserved first, in its own
+   * statement on an unlogged table, and given back if the lead queues none.
+   */
+  async function writeLeadWithMail(
+    work: (tx: LeadTransaction, queueVisitorMail: QueueVisitorMail) => Promise<void>,
+  ): Promise<void> {
+    if (dialect === "sqlite") {
+      await writeAtomically((tx) =>
+        work(tx, async (draft, at) => {
+          if ((await tx.run(spendOne(hourOf(at)))).changes !== 1) {
+            throw new LeadRefused("budget-spent");
+          }
+          await tx.run(queueMail(draft, at));
+        }),
+      );
+      return;
+    }
+    const hour = hourOf(now());
+    const reserved = Number((await db.executeQuery(spendOne(hour))).numAffectedRows) === 1;
+    let spent = false;
+    try {
+      await writeAtomically((tx) =>
+        work(tx, async (draft, at) => {
+          if (!reserved) throw new LeadRefused("budget-spent");
+          await tx.run(queueMail(draft, at));
+          spent = true;
+        }),
+      );
+    } catch (error) {
+      spent = false;
+      throw error;
+    } finally {
+      if (reserved && !spent) {
+        // Should this fail too (the database away), the hour counts one mail
+        // too many: the budget errs on the safe side.
+        await db
+          .updateTable("mail_send_budget")
+          .set((eb) => ({ queued: eb("queued", "-", 1) }))
+          .where("hour", "=", hour)
+          .execute()
+          .catch(() => undefined);
+      }
+    }
+  }
+
   return {
-    /** Signing up twice is a success that keeps the one row. */
-    async addMailingListSignup(signup: { email: string; sheet: string }): Promise<void> {
-      await writeAtomically([
-        db
-          .insertInto("mailing_list_signups")
-          .values({ ...signup, created_at: now() })
-          .onConflict((conflict) => conflict.column("email").doNothing())
-          .compile(),
-      ]);
+    /**
+     * A signup is stored pending and gets a confirmation mail (double
+     * opt-in). Signing up again is a success that keeps the one row: a pending
+     * address gets at most one confirmation mail per window, a confirmed one
+     * none, and an unsubscribed one becomes pending again.
+     */
+    async addMailingListSignup(
+      signup: { email: string; sheet: string },
+      confirmation: OutboxDraft,
+    ): Promise<void> {
+      const createdAt = now();
+      await writeLeadWithMail(async (tx, queueVisitorMail) => {
+        const { rows } = await tx.run(
+          db
+            .insertInto("mailing_list_signups")
+            .values({ ...signup, status: "pending", created_at: createdAt })
+            .onConflict((conflict) =>
+              conflict.column("email").doUpdateSet({
+                status: sql<SignupStatus>`case when ${sql.ref("mailing_list_signups.status")} = 'unsubscribed' then 'pending' else ${sql.ref("mailing_list_signups.status")} end`,
+              }),
+            )
+            .returning("status")
+            .compile(),
+        );
+        if (rows[0]?.status !== "pending") return;
+        if (!(await claimRecipient(tx, "confirmation", signup.email, createdAt))) return;
+        await queueVisitorMail(confirmation, createdAt);
+      });
+    },
+
+    /** Opening the confirmation link: pending becomes confirmed; false when there is no such signup. */
+    async confirmSignup(email: string): Promise<boolean> {
+      return writeAtomically(async (tx) => {
+        const confirmed = await tx.run(
+          db
+            .updateTable("mailing_list_signups")
+            .set({ status: "confirmed", confirmed_at: now() })
+            .where("email", "=", email)
+            .where("status", "=", "pending")
+            .compile(),
+        );
+        if (confirmed.changes === 1) return true;
+        const { rows } = await tx.run(
+          db
+            .selectFrom("mailing_list_signups")
+            .select("status")
+            .where("email", "=", email)
+            .compile(),
+        );
+        return rows[0]?.status === "confirmed";
+      });
+    },
+
+    /**
+     * The one-step unsubscribe of every mail: the address is kept only as
+     * "unsubscribed", so no export includes it and a new signup needs a new
+     * confirmation.
+     */
+    async unsubscribe(email: string, sheet: string): Promise<void> {
+      const at = now();
+      await writeAtomically((tx) =>
+        tx.run(
+          db
+            .insertInto("mailing_list_signups")
+            .values({ email, sheet, status: "unsubscribed", unsubscribed_at: at, created_at: at })
+            .onConflict((conflict) =>
+              conflict.column("email").doUpdateSet({ status: "unsubscribed", unsubscribed_at: at }),
+            )
+            .compile(),
+        ),
+      );
     },
 
     async addContactMessage(
@@ -55,34 +232,60 @@ export function leadsRepository({ db, writeAtomically }: Database) {
       notification: OutboxDraft | null,
     ): Promise<void> {
       const createdAt = now();
-      const insert = db
-        .insertInto("contact_messages")
-        .values({ ...message, created_at: createdAt })
-        .compile();
-      await writeAtomically(notification ? [insert, queueMail(notification, createdAt)] : [insert]);
+      await writeAtomically(async (tx) => {
+        await tx.run(
+          db
+            .insertInto("contact_messages")
+            .values({ ...message, created_at: createdAt })
+            .compile(),
+        );
+        if (notification) await tx.run(queueMail(notification, createdAt));
+      });
     },
 
+    /**
+     * Refused (LeadRefused) when the address unsubscribed, had a brochure
+     * within the window, or the budget is spent.
+     */
     async addBrochureRequest(email: string, mail: OutboxDraft): Promise<void> {
       const createdAt = now();
-      await writeAtomically([
-        db.insertInto("brochure_requests").values({ email, created_at: createdAt }).compile(),
-        queueMail(mail, createdAt),
-      ]);
+      await writeLeadWithMail(async (tx, queueVisitorMail) => {
+        const { rows } = await tx.run(
+          db
+            .selectFrom("mailing_list_signups")
+            .select("status")
+            .where("email", "=", email)
+            .compile(),
+        );
+        // "To stop all mail" in every footer means what it says (docs/decisions/020-mailing-list-consent.md).
+        if (rows[0]?.status === "unsubscribed") throw new LeadRefused("unsubscribed");
+        if (!(await claimRecipient(tx, "brochure", email, createdAt))) {
+          throw new LeadRefused("already-sent");
+        }
+        await tx.run(
+          db.insertInto("brochure_requests").values({ email, created_at: createdAt }).compile(),
+        );
+        await queueVisitorMail(mail, createdAt);
+      });
     },
 
     async recordSpam(endpoint: string): Promise<void> {
-      await writeAtomically([
-        db.insertInto("spam_rejections").values({ endpoint, created_at: now() }).compile(),
-      ]);
+      await writeAtomically((tx) =>
+        tx.run(db.insertInto("spam_rejections").values({ endpoint, created_at: now() }).compile()),
+      );
     },
 
-    async listLeads(type: LeadType, since?: string) {
+    /** Newest first; mailing-list rows of one status only when `status` is given. */
+    async listLeads(type: LeadType, since?: string, status?: SignupStatus) {
       let query = db
         .selectFrom(leadTables[type])
         .selectAll()
         .orderBy("created_at", "desc")
         .orderBy("id", "desc");
       if (since) query = query.where("created_at", ">=", since);
+      if (type === "mailing" && status) {
+        query = query.where(sql.ref("status"), "=", status);
+      }
       return (await query.execute()) as Record<string, unknown>[];
     },
 
@@ -102,7 +305,7 @@ export function leadsRepository({ db, writeAtomically }: Database) {
       return Number(row.count);
     },
 
-    /** A request to be forgotten: the address leaves every table, outbox included. */
+    /** A request to be forgotten: the address leaves every table, outbox and caps included. */
     async deleteByEmail(email: string): Promise<Record<string, number>> {
       const address = email.trim().toLowerCase();
       return db.transaction().execute(async (trx) => {
@@ -125,6 +328,7 @@ export function leadsRepository({ db, writeAtomically }: Database) {
           )
           .executeTakeFirst();
         removed.outbox_messages = Number(outbox.numDeletedRows);
+        await trx.deleteFrom("mail_recipient_caps").where("address", "=", address).execute();
         return removed;
       });
     },

@@ -1,18 +1,38 @@
-import type { Kysely } from "kysely";
-import type { LeadsDatabase } from "#server/db/schema.ts";
+import type { Database } from "#server/db/database.ts";
+
+/**
+ * How long a claimed message is hidden from other workers. A worker that dies
+ * mid-send leaves it to be claimed again after this, so it must outlast one
+ * send (nodemailer gives up on a silent socket after 10 minutes).
+ */
+export const claimLeaseMs = 15 * 60 * 1000;
 
 /** The mail worker's view of the outbox table. */
-export function outboxRepository(db: Kysely<LeadsDatabase>) {
+export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect">) {
   return {
-    async due(nowIso: string, limit: number) {
-      return db
+    /**
+     * Takes up to `limit` due messages for this worker alone: their next
+     * attempt moves past the lease, so another instance's worker skips them,
+     * and on PostgreSQL rows another worker is claiming right now are skipped
+     * (FOR UPDATE SKIP LOCKED) rather than waited for. SQLite runs one write
+     * at a time, so its single UPDATE is claim enough.
+     */
+    async claimDue(now: Date, limit: number) {
+      const due = db
         .selectFrom("outbox_messages")
-        .selectAll()
+        .select("id")
         .where("status", "=", "queued")
-        .where("next_attempt_at", "<=", nowIso)
+        .where("next_attempt_at", "<=", now.toISOString())
         .orderBy("id")
         .limit(limit)
+        .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());
+      const claimed = await db
+        .updateTable("outbox_messages")
+        .set({ next_attempt_at: new Date(now.getTime() + claimLeaseMs).toISOString() })
+        .where("id", "in", due)
+        .returningAll()
         .execute();
+      return claimed.sort((a, b) => a.id - b.id);
     },
 
     async markSent(id: number, attempts: number): Promise<void> {

@@ -3,10 +3,16 @@ import type { ColumnType, Generated } from "kysely";
 /** Timestamps are ISO-8601 text in both databases, so exports read the same. */
 type CreatedAt = ColumnType<string, string, never>;
 
+/** Double opt-in: pending until the link in the confirmation mail is opened. */
+export type SignupStatus = "pending" | "confirmed" | "unsubscribed";
+
 export type MailingListSignupsTable = {
   id: Generated<number>;
   email: string;
   sheet: string;
+  status: ColumnType<SignupStatus, SignupStatus | undefined, SignupStatus>;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
   created_at: CreatedAt;
 };
 
@@ -29,7 +35,7 @@ export type OutboxStatus = "queued" | "sent" | "failed";
 
 export type OutboxMessagesTable = {
   id: Generated<number>;
-  kind: "brochure" | "contact-notification";
+  kind: "brochure" | "contact-notification" | "confirmation";
   to_address: string;
   subject: string;
   text_body: string;
@@ -40,6 +46,8 @@ export type OutboxMessagesTable = {
   next_attempt_at: string;
   created_at: CreatedAt;
   sent_at: string | null;
+  /** The one-click address of the List-Unsubscribe header; null for staff mail. */
+  unsubscribe_url: string | null;
 };
 
 export type SpamRejectionsTable = {
@@ -48,10 +56,28 @@ export type SpamRejectionsTable = {
   created_at: CreatedAt;
 };
 
+/** When each kind of mail last went to an address: the per-recipient cap. */
+export type MailRecipientCapsTable = {
+  kind: string;
+  address: string;
+  last_queued_at: string;
+};
+
+/** Mail queued to visitors per clock hour (UTC, "2026-11-24T13"), all instances together. */
+export type MailSendBudgetTable = { hour: string; queued: number };
+
+export type ServiceSecretsTable = { name: string; value: string };
+
+export type RateLimitHitsTable = { key: string; hits: number; reset_at: number | string };
+
 export type LeadsDatabase = {
   mailing_list_signups: MailingListSignupsTable;
   contact_messages: ContactMessagesTable;
   brochure_requests: BrochureRequestsTable;
   outbox_messages: OutboxMessagesTable;
   spam_rejections: SpamRejectionsTable;
+  mail_recipient_caps: MailRecipientCapsTable;
+  mail_send_budget: MailSendBudgetTable;
+  service_secrets: ServiceSecretsTable;
+  rate_limit_hits: RateLimitHitsTable;
 };

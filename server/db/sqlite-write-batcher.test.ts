@@ -28,9 +28,12 @@ test("concurrent leads commit together, and one that fails is rolled back alone"
   const { db, writeAtomically } = await open();
   const broken = sql`insert into contact_messages (name) values ('no email')`.compile(db);
   const outcomes = await Promise.allSettled([
-    writeAtomically([insertSignup(db, "a@example.com")]),
-    writeAtomically([insertSignup(db, "b@example.com"), broken]),
-    writeAtomically([insertSignup(db, "c@example.com")]),
+    writeAtomically((tx) => tx.run(insertSignup(db, "a@example.com"))),
+    writeAtomically(async (tx) => {
+      await tx.run(insertSignup(db, "b@example.com"));
+      await tx.run(broken);
+    }),
+    writeAtomically((tx) => tx.run(insertSignup(db, "c@example.com"))),
   ]);
   expect(outcomes.map((outcome) => outcome.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
   const emails = (
@@ -41,7 +44,7 @@ test("concurrent leads commit together, and one that fails is rolled back alone"
 
 test("closing the database waits for queued writes", async () => {
   const { db, writeAtomically } = await open();
-  const pending = writeAtomically([insertSignup(db, "late@example.com")]);
+  const pending = writeAtomically((tx) => tx.run(insertSignup(db, "late@example.com")));
   const reopenedPath = join(directory, "leads.db");
   await database.close();
   await pending;

@@ -11,8 +11,10 @@ afterEach(async () => {
   await app?.close();
 });
 
-async function feedApp(options: Parameters<typeof blogFeedRoutes>[1]) {
-  app = Fastify({ logger: false });
+async function feedApp(options: Parameters<typeof blogFeedRoutes>[1], logLines?: string[]) {
+  app = Fastify({
+    logger: logLines ? { level: "warn", stream: { write: (line) => logLines.push(line) } } : false,
+  });
   await app.register(blogFeedRoutes, options);
   return app;
 }
@@ -158,4 +160,21 @@ test("a source that never answered well gets 502 with a reason", async () => {
   expect(response.statusCode).toBe(502);
   expect(response.headers["cache-control"]).toBe("no-store");
   expect(response.json()).toEqual({ status: "error", message: "The blog feed is unavailable" });
+});
+
+test("a dead source with no good copy is asked once per window: later visitors get 502 at once and one warning", async () => {
+  let calls = 0;
+  const fetchImpl = (async () => {
+    calls += 1;
+    return new Response("no", { status: 503 });
+  }) as typeof fetch;
+  const warnings: string[] = [];
+  const server = await feedApp({ rssUrl: "https://b.example/feed", fetchImpl }, warnings);
+  const statuses: number[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    statuses.push((await server.inject({ method: "GET", url: "/api/blog-feed" })).statusCode);
+  }
+  expect(statuses).toEqual([502, 502, 502, 502]);
+  expect(calls).toBe(1);
+  expect(warnings.filter((line) => line.includes("blog feed source failed"))).toHaveLength(1);
 });

@@ -15,8 +15,8 @@ export type BlogFeedOptions = {
  * GET /api/blog-feed in the RSS-to-JSON service's shape (DECISIONS.md). The
  * rss_url parameter is accepted for compatibility but ignored: fetching any
  * address a visitor names would make this server an open proxy. A remote feed
- * is fetched with a time-out, cached, and its last good copy is served while
- * the source fails.
+ * is fetched with a time-out, cached, and its last good copy (or a 502 when
+ * there is none) is served at once while the source is backed off.
  */
 export const blogFeedRoutes: FastifyPluginAsync<BlogFeedOptions> = async (app, options) => {
   const rssUrl = options.rssUrl;
@@ -62,7 +62,9 @@ export const blogFeedRoutes: FastifyPluginAsync<BlogFeedOptions> = async (app, o
     const url = rssUrl as string;
     const now = Date.now();
     const fresh = cached && now - cached.fetchedAt < cacheMs;
-    const backingOff = cached && now - failedAt < retryMs;
+    // After a failure nobody waits for the source again until the window ends,
+    // whether or not a good copy exists: one try and one warning per window.
+    const backingOff = now - failedAt < retryMs;
     const answer = fresh || backingOff ? (cached?.answer ?? null) : await refresh(url, request.log);
     if (!answer) {
       // An outage must not be cached by browsers or proxies for five minutes.

@@ -1,9 +1,16 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
+import { claimLeaseMs } from "#server/db/outbox-repository.ts";
+import { brochureMail } from "#server/mail/messages.ts";
 import { createOutboxWorker, retryDelayMs } from "#server/mail/outbox-worker.ts";
 import { attachedPdf, startSmtpServer } from "#server/mail/smtp-test-server.ts";
-import { createTestApp, type TestApp } from "#server/test-support.ts";
+import {
+  createSecondInstance,
+  createTestApp,
+  type TestApp,
+  testDatabases,
+} from "#server/test-support.ts";
 import { createBrochureRequest, createContact } from "#tests/lead-request-factories.ts";
 
 let app: TestApp;
@@ -66,11 +73,8 @@ test("a refused send records the attempt and its error and retries later", async
   await worker.runOnce();
   await worker.stop();
   expect(await app.outbox.countByStatus("queued")).toBe(1);
-  expect(await app.outbox.due(new Date().toISOString(), 10)).toEqual([]);
-  const [later] = await app.outbox.due(
-    new Date(Date.now() + retryDelayMs(1) + 1000).toISOString(),
-    10,
-  );
+  expect(await app.outbox.claimDue(new Date(), 10)).toEqual([]);
+  const [later] = await app.outbox.claimDue(new Date(Date.now() + retryDelayMs(1) + 1000), 10);
   expect(later).toMatchObject({ attempts: 1 });
   expect(later?.last_error).toMatch(/mailbox unavailable/);
 });
@@ -128,4 +132,71 @@ test("without SMTP_URL mail stays queued and the worker says so once", async () 
 test("back-off doubles from 30 s and stops growing at an hour", () => {
   expect([1, 2, 3].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000]);
   expect(retryDelayMs(20)).toBe(3_600_000);
+});
+
+describe.each(testDatabases)("outbox on %s", (kind) => {
+  // Real SMTP sessions, one mail at a time: slow on a busy machine, hence its time-out.
+  test("the workers of two instances on one database never send the same mail twice", async () => {
+    const received: string[] = [];
+    const smtpUrl = await startSmtp(received);
+    app = await createTestApp({}, kind);
+    const second = await createSecondInstance(app);
+    const addresses = Array.from({ length: 12 }, (_, index) => `parent${index}@example.com`);
+    for (const address of addresses) {
+      await app.leads.addBrochureRequest(
+        address,
+        brochureMail(address, { unsubscribe: "http://x/u" }),
+      );
+    }
+    const workers = [app, second].map((instance) =>
+      createOutboxWorker({ ...workerOptions(app, smtpUrl), outbox: instance.outbox }),
+    );
+    try {
+      await Promise.all(workers.map((worker) => worker.runOnce()));
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+      await second.cleanup();
+    }
+    const recipients = received.map((raw) => /^To: (.+)$/m.exec(raw)?.[1]?.trim());
+    expect(recipients.sort()).toEqual([...addresses].sort());
+    expect(await app.outbox.countByStatus("sent")).toBe(12);
+  }, 30_000);
+
+  test("a claim hides a message from every other worker until its lease runs out", async () => {
+    app = await createTestApp({}, kind);
+    const second = await createSecondInstance(app);
+    try {
+      await app.leads.addBrochureRequest(
+        "parent@example.com",
+        brochureMail("parent@example.com", { unsubscribe: "http://x/u" }),
+      );
+      const now = new Date();
+      expect(await app.outbox.claimDue(now, 10)).toHaveLength(1);
+      expect(await second.outbox.claimDue(now, 10)).toEqual([]);
+      const afterLease = new Date(now.getTime() + claimLeaseMs + 1);
+      expect(await second.outbox.claimDue(afterLease, 10)).toHaveLength(1);
+    } finally {
+      await second.cleanup();
+    }
+  });
+});
+
+test("mail to a visitor carries List-Unsubscribe and one-click List-Unsubscribe-Post headers", async () => {
+  const received: string[] = [];
+  const smtpUrl = await startSmtp(received);
+  app = await createTestApp({ SITE_URL: "https://hub.example" });
+  await app.inject({
+    method: "POST",
+    url: "/api/v1.0/email/send",
+    payload: createBrochureRequest(),
+  });
+  const worker = createOutboxWorker(workerOptions(app, smtpUrl));
+  await worker.runOnce();
+  await worker.stop();
+  const unfolded = (received[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
+  expect(unfolded).toMatch(
+    /^List-Unsubscribe: <https:\/\/hub\.example\/api\/mailing-list\/unsubscribe\?token=[\w-]+>$/m,
+  );
+  expect(unfolded).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  expect(unfolded).toContain("To stop all mail from the Enugu Tech Hub, open:");
 });

@@ -12,6 +12,8 @@ export type OutboxWorkerOptions = {
   siteDir: string;
   pollMs: number;
   log: FastifyBaseLogger;
+  /** The database's own scrubber: a connection error names no user, host or password. */
+  describeError?: (error: unknown) => object;
   /** After this many failed attempts a message is marked failed. */
   maxAttempts?: number;
 };
@@ -41,11 +43,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return [{ filename: name, content, contentType: "application/pdf" }];
   }
 
+  /**
+   * Claims and sends one message at a time, so a claim's lease only has to
+   * outlast one send, and a stopping worker holds no claims it will not use.
+   */
   async function sendDue(): Promise<void> {
     if (!transport) return;
-    const due = await options.outbox.due(new Date().toISOString(), batchSize);
-    for (const message of due) {
-      if (stopped) return;
+    for (let claimed = 0; claimed < batchSize && !stopped; claimed += 1) {
+      const [message] = await options.outbox.claimDue(new Date(), 1);
+      if (!message) return;
       const attempts = message.attempts + 1;
       try {
         await transport.sendMail({
@@ -54,6 +60,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           subject: message.subject,
           text: message.text_body,
           attachments: await attachmentFor(message.attachment_name),
+          // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe.
+          ...(message.unsubscribe_url && {
+            headers: {
+              "List-Unsubscribe": `<${message.unsubscribe_url}>`,
+              "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            },
+          }),
         });
         await options.outbox.markSent(message.id, attempts);
         options.log.info({ outboxId: message.id, kind: message.kind }, "mail sent");
@@ -69,9 +82,20 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  const describeError = options.describeError ?? ((error: unknown) => ({ err: error }));
+  // While the database is away every poll fails the same way: say so once.
+  let failing = false;
+
   function tick() {
     running = sendDue()
-      .catch((error: unknown) => options.log.error({ err: error }, "outbox run failed"))
+      .then(() => {
+        if (failing) options.log.info("outbox reaches the database again");
+        failing = false;
+      })
+      .catch((error: unknown) => {
+        if (!failing) options.log.error(describeError(error), "outbox run failed");
+        failing = true;
+      })
       .finally(() => {
         running = null;
         if (!stopped) timer = setTimeout(tick, options.pollMs);

@@ -41,7 +41,7 @@ test("a brochure request is stored, queues the email with the PDF, and answers O
   expect(response.statusCode).toBe(200);
   expect(response.body).toBe("OK");
   expect(await app.leads.listLeads("brochure")).toMatchObject([{ email: "parent@example.com" }]);
-  const [mail] = await app.outbox.due(new Date(Date.now() + 1000).toISOString(), 10);
+  const [mail] = await app.outbox.claimDue(new Date(Date.now() + 1000), 10);
   expect(mail).toMatchObject({
     to_address: "parent@example.com",
     subject: "Codeville Brochure Request",

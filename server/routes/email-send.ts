@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { emailSendBodySchema, emailSendIdentifiers } from "#schemas/email-send.ts";
-import type { LeadsRepository } from "#server/db/leads-repository.ts";
-import { brochureMail } from "#server/mail/messages.ts";
+import type { LeadActions } from "#server/routes/lead-actions.ts";
 import { replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
 
 export type EmailSendRoutesOptions = {
-  leads: LeadsRepository;
+  actions: LeadActions;
   publicKey: string;
   serviceId: string;
   templateId: string;
@@ -14,7 +13,12 @@ export type EmailSendRoutesOptions = {
 
 /**
  * POST /api/v1.0/email/send, compatible with the email provider's REST call
- * (SPEC §7.2): its error texts for missing ids, `OK` on success.
+ * (SPEC §7.2): its error texts for missing ids, `OK` on success. A brochure
+ * already sent to the address within the cap's window is answered `OK` too
+ * and not sent again (docs/decisions/021-brochure-cap.md): the visitor's
+ * toast then says what is true, that the email was sent. An address that
+ * unsubscribed gets the same answer and no mail, so the reply tells nobody
+ * what its owner chose.
  */
 export const emailSendRoutes: FastifyPluginAsync<EmailSendRoutesOptions> = async (app, options) => {
   app.post(
@@ -44,8 +48,14 @@ export const emailSendRoutes: FastifyPluginAsync<EmailSendRoutesOptions> = async
       }
       const parsed = emailSendBodySchema.safeParse(body);
       if (!parsed.success) return replyInvalid(reply, parsed.error);
-      const email = parsed.data.template_params.to_email;
-      await options.leads.addBrochureRequest(email, brochureMail(email));
+      const outcome = await options.actions.requestBrochure(parsed.data.template_params.to_email);
+      if (!outcome.stored && outcome.refusal === "budget-spent") {
+        return reply
+          .status(503)
+          .header("Retry-After", String(outcome.retryAfterSeconds))
+          .type("text/plain")
+          .send("Too many emails were sent this hour; please try again later");
+      }
       return reply.status(200).type("text/plain").send("OK");
     },
   );

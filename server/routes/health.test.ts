@@ -27,7 +27,7 @@ test("/readyz answers 503 once the database is gone, while /healthz still answer
   await app.close();
 });
 
-test("a write while the database is gone gets a generic 500 that leaks nothing", async () => {
+test("a write while the database is gone gets 503 with Retry-After and leaks nothing", async () => {
   directory = mkdtempSync(join(tmpdir(), "health-"));
   const config = parseServerEnv({ SQLITE_PATH: join(directory, "leads.db"), SITE_DIR: directory });
   const database = await createDatabase(config);
@@ -38,10 +38,11 @@ test("a write while the database is gone gets a generic 500 that leaks nothing",
     url: "/api/mailing-list",
     payload: { json: { email: "ada@example.com", sheet: "Mailing List" } },
   });
-  expect(response.statusCode).toBe(500);
+  expect(response.statusCode).toBe(503);
+  expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
   expect(response.json()).toEqual({
-    error: "Internal Server Error",
-    message: "Something went wrong on our side",
+    error: "Service Unavailable",
+    message: "The service is briefly unavailable; please try again shortly",
   });
   expect(response.body).not.toMatch(/sqlite|kysely|destroy|ada@/i);
   await app.close();

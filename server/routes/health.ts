@@ -1,18 +1,21 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { Database } from "#server/db/database.ts";
 import type { LeadsRepository } from "#server/db/leads-repository.ts";
 
+export type HealthRoutesOptions = {
+  leads: LeadsRepository;
+  describeError: Database["describeError"];
+};
+
 /** GET /healthz: the process answers. GET /readyz: the database answers too. */
-export const healthRoutes: FastifyPluginAsync<{ leads: LeadsRepository }> = async (
-  app,
-  options,
-) => {
+export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, options) => {
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (request, reply) => {
     try {
       await options.leads.isReachable();
       return { status: "ok" };
     } catch (error) {
-      request.log.error({ err: error }, "database unreachable");
+      request.log.warn(options.describeError(error), "database unreachable");
       return reply.status(503).send({ status: "unavailable" });
     }
   });

@@ -104,17 +104,25 @@ test("a body over 16 KB gets 413", async () => {
   expect(response.statusCode).toBe(413);
 });
 
-test("a wrong content type gets 415 with a reason, so a cross-site form post cannot write", async () => {
-  app = await createTestApp();
-  const response = await app.inject({
-    method: "POST",
-    url: "/api/mailing-list",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: "email=a%40b.co&sheet=Mailing+List",
-  });
-  expect(response.statusCode).toBe(415);
-  expect(response.json().message).toBe("Send the body as application/json");
-});
+test.each([
+  ["application/x-www-form-urlencoded", "email=a%40b.co&sheet=Mailing+List"],
+  ["text/plain", '{"json":{"email":"a@b.co","sheet":"Mailing List"}}'],
+  ["multipart/form-data; boundary=x", "--x--"],
+])(
+  "a %s body gets 415 with a reason, so a cross-site form post cannot write",
+  async (type, payload) => {
+    app = await createTestApp();
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      headers: { "content-type": type },
+      payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe("Send the body as application/json");
+    expect(await app.leads.countLeads("mailing")).toBe(0);
+  },
+);
 
 test("malformed JSON gets 400", async () => {
   app = await createTestApp();
@@ -182,6 +190,7 @@ test("every response carries the security headers; HSTS only over HTTPS", async 
   expect(plain.headers).toMatchObject({
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
   });
   expect(plain.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(plain.headers["permissions-policy"]).toContain("camera=()");
@@ -198,4 +207,74 @@ test("health: /healthz and /readyz answer 200 while the database is reachable", 
   app = await createTestApp();
   expect((await app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
   expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+});
+
+test.each([
+  ["name", { name: "Evil\r\nBcc: x@y.z" }],
+  ["email", { email: "ada@example.com\nBcc: x@y.z" }],
+  ["phone", { phone: "0803\n123 4567" }],
+  ["message", { message: "hello\u0000" }],
+])(
+  "a control character in %s gets a 400 naming the field and stores nothing",
+  async (field, override) => {
+    app = await createTestApp({ CONTACT_NOTIFY_TO: "staff@enugutechhub.ng" });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: createContact(override),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual([field]);
+    expect(await app.leads.countLeads("contact")).toBe(0);
+    expect(await app.outbox.countByStatus("queued")).toBe(0);
+  },
+);
+
+test("a message keeps its line breaks", async () => {
+  app = await createTestApp();
+  const message = "Hello hub,\r\n\r\nMy daughter is 10.\n\tThanks";
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/contact",
+    payload: createContact({ message }),
+  });
+  expect(response.statusCode).toBe(201);
+  expect((await app.leads.listLeads("contact"))[0]?.message).toBe(message);
+});
+
+test("the sheet is trimmed and must be the mailing list's", async () => {
+  app = await createTestApp();
+  const padded = await app.inject({
+    method: "POST",
+    url: "/api/mailing-list",
+    payload: createSignup({ sheet: "  Mailing List " }),
+  });
+  expect(padded.statusCode).toBe(201);
+  expect((await app.leads.listLeads("mailing"))[0]?.sheet).toBe("Mailing List");
+  for (const sheet of ["Payroll", "Mailing List\r\n"]) {
+    const other = await app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      payload: createSignup({ email: "obi@example.com", sheet }),
+    });
+    expect(other.statusCode).toBe(400);
+    expect(Object.keys(other.json().fields)).toEqual(["sheet"]);
+  }
+  expect(await app.leads.countLeads("mailing")).toBe(1);
+});
+
+test("JSON answers, errors included, are never cached", async () => {
+  app = await createTestApp();
+  const answers = await Promise.all([
+    app.inject({ method: "GET", url: "/healthz" }),
+    app.inject({ method: "POST", url: "/api/mailing-list", payload: createSignup() }),
+    app.inject({ method: "POST", url: "/api/mailing-list", payload: { json: {} } }),
+    app.inject({ method: "GET", url: "/api/nothing-here" }),
+  ]);
+  expect(answers.map((answer) => answer.headers["cache-control"])).toEqual([
+    "no-store",
+    "no-store",
+    "no-store",
+    "no-store",
+  ]);
 });

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from "fastify";
 import { mailingListBodySchema } from "#schemas/mailing-list.ts";
-import type { LeadsRepository } from "#server/db/leads-repository.ts";
-import { isHoneypotFilled, replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
+import type { LeadActions } from "#server/routes/lead-actions.ts";
+import { replyBudgetSpent, replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
 
-export type MailingListRoutesOptions = { leads: LeadsRepository; rateLimit: WriteRateLimit };
+export type MailingListRoutesOptions = { actions: LeadActions; rateLimit: WriteRateLimit };
 
 /**
  * POST /api/mailing-list (SPEC §7.1; DECISIONS.md). The caller reads only the
- * status, so a repeated signup is a success that keeps the one row.
+ * status, so a repeated signup is a success that keeps the one row; the
+ * address stays pending until its confirmation link is opened.
  */
 export const mailingListRoutes: FastifyPluginAsync<MailingListRoutesOptions> = async (
   app,
@@ -19,12 +20,11 @@ export const mailingListRoutes: FastifyPluginAsync<MailingListRoutesOptions> = a
     async (request, reply) => {
       const parsed = mailingListBodySchema.safeParse(request.body);
       if (!parsed.success) return replyInvalid(reply, parsed.error);
-      const { email, sheet, website } = parsed.data.json;
-      if (isHoneypotFilled(website)) {
-        await options.leads.recordSpam("mailing-list");
-        return reply.status(201).send({ status: "ok" });
+      const { email, website } = parsed.data.json;
+      const outcome = await options.actions.joinMailingList(email, website);
+      if (!outcome.stored && outcome.refusal === "budget-spent") {
+        return replyBudgetSpent(reply, outcome.retryAfterSeconds);
       }
-      await options.leads.addMailingListSignup({ email, sheet });
       return reply.status(201).send({ status: "ok" });
     },
   );

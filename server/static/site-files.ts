@@ -9,9 +9,7 @@ export type SiteFile = {
   gzip: Buffer | null;
   contentType: string;
   etag: string;
-  isHtml: boolean;
-  /** Hashed build output under /assets/: safe to cache for a year. */
-  immutable: boolean;
+  cacheControl: string;
   csp: string | null;
   /**
    * Where a prerendered redirect leads: React Router writes a loader's
@@ -47,10 +45,43 @@ const contentTypes: Record<string, string> = {
   ".mp4": "video/mp4",
   ".webm": "video/webm",
   ".map": "application/json; charset=utf-8",
+  // React Router's turbo-stream route data, typed as its own server types it.
+  ".data": "text/x-script",
 };
 
-/** Files the build writes that must never be served as pages of their own. */
-const hiddenFiles = new Set(["__spa-fallback.html"]);
+/**
+ * Files the build writes that must never be served as pages of their own: the
+ * SPA fallback, and the not-found page's data (the page itself answers every
+ * unknown path, below, and its reserved path is not a page).
+ */
+const hiddenFiles = new Set(["__spa-fallback.html", "404.data"]);
+
+function cacheControlOf(relativePath: string, extension: string): string {
+  // Hashed build output: a new build writes new names.
+  if (relativePath.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  // Pages and their route data name the hashed assets of the current build.
+  if (extension === ".html" || extension === ".data") return "no-cache";
+  // Unhashed files (favicon, robots.txt, the brochure) change rarely but keep their names.
+  return "public, max-age=3600";
+}
+
+/**
+ * The addresses a file answers at. A page at `about/index.html` is `/about`
+ * and `/about/`. React Router prerenders a route's data to `about.data` (`_.data`
+ * for the home page) and, with trailing-slash-aware data requests, fetches it
+ * as `/about.data` from `/about` and `/about/_.data` from `/about/`.
+ */
+function addressesOf(relativePath: string): string[] {
+  const addresses = [`/${relativePath}`];
+  if (relativePath === "index.html") addresses.push("/");
+  else if (relativePath.endsWith("/index.html")) {
+    const page = `/${relativePath.slice(0, -"/index.html".length)}`;
+    addresses.push(page, `${page}/`);
+  } else if (relativePath.endsWith(".data") && relativePath !== "_.data") {
+    addresses.push(`/${relativePath.slice(0, -".data".length)}/_.data`);
+  }
+  return addresses;
+}
 
 function walk(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -81,31 +112,24 @@ export function loadSiteFiles(siteDir: string, connectSources: readonly string[]
     const relativePath = relative(siteDir, path).split(sep).join("/");
     if (hiddenFiles.has(relativePath)) continue;
     const body = readFileSync(path);
-    const isHtml = extension === ".html";
     const file: SiteFile = {
       body,
       brotli: variant(`${path}.br`),
       gzip: variant(`${path}.gz`),
       contentType: contentTypes[extension] ?? "application/octet-stream",
       etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-      isHtml,
-      immutable: relativePath.startsWith("assets/"),
-      csp: isHtml
-        ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSources)
-        : null,
-      redirectTo: isHtml ? prerenderedRedirect(body.toString("utf8")) : null,
+      cacheControl: cacheControlOf(relativePath, extension),
+      csp:
+        extension === ".html"
+          ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSources)
+          : null,
+      redirectTo: extension === ".html" ? prerenderedRedirect(body.toString("utf8")) : null,
     };
     if (relativePath === "404/index.html" || relativePath.endsWith("/404/index.html")) {
       notFoundPages.set(`/${relativePath.slice(0, -"404/index.html".length)}`, file);
       continue;
     }
-    files.set(`/${relativePath}`, file);
-    if (relativePath === "index.html") files.set("/", file);
-    else if (relativePath.endsWith("/index.html")) {
-      const page = `/${relativePath.slice(0, -"/index.html".length)}`;
-      files.set(page, file);
-      files.set(`${page}/`, file);
-    }
+    for (const address of addressesOf(relativePath)) files.set(address, file);
   }
   return { files, notFoundPage: notFoundPages.get("/") ?? null, notFoundPages };
 }

@@ -2,17 +2,32 @@ import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import rateLimit from "@fastify/rate-limit";
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { staticSite } from "./static-site.ts";
+import { type StaticSiteOptions, staticSite } from "./static-site.ts";
 
 const inlineScript = "window.__ctx = {a: 1};";
 const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title><script>${inlineScript}</script><script type="module" src="/assets/app-1a2b.js"></script></head><body><h1>${title}</h1></body></html>`;
 
+const aboutData = `[{"_1":2},"routes/hub/about",${JSON.stringify("about ".repeat(400))}]`;
+
 let siteDir: string;
 let app: ReturnType<typeof Fastify>;
+
+/** The plugin as server/app.ts registers it: after the rate limiter, on the root. */
+async function siteServer(options: Partial<StaticSiteOptions> = {}) {
+  const server = Fastify({ logger: false });
+  await server.register(rateLimit, { global: false });
+  await server.register(staticSite, {
+    siteDir,
+    connectSources: ["https://api.example.org"],
+    ...options,
+  });
+  return server;
+}
 
 beforeAll(async () => {
   siteDir = mkdtempSync(join(tmpdir(), "site-"));
@@ -28,6 +43,9 @@ beforeAll(async () => {
     "assets/app-1a2b.js": "console.log('app')".repeat(100),
     "robots.txt": "User-agent: *",
     "contact/index.html": "<!doctype html><title>Contact</title><h1>Contact</h1>",
+    "about.data": aboutData,
+    "_.data": '[{"_1":2},"routes/hub/home"]',
+    "404.data": '[{"_1":2},"routes/hub/not-found"]',
   })) {
     mkdirSync(join(siteDir, path, ".."), { recursive: true });
     writeFileSync(join(siteDir, path), body);
@@ -37,8 +55,8 @@ beforeAll(async () => {
     brotliCompressSync("console.log('app')".repeat(100)),
   );
   writeFileSync(join(siteDir, "assets/app-1a2b.js.gz"), gzipSync("console.log('app')".repeat(100)));
-  app = Fastify({ logger: false });
-  await app.register(staticSite, { siteDir, connectSources: ["https://api.example.org"] });
+  writeFileSync(join(siteDir, "about.data.br"), brotliCompressSync(aboutData));
+  app = await siteServer();
 });
 
 afterAll(async () => {
@@ -174,4 +192,107 @@ test("HEAD works for pages; other methods on unknown paths get a JSON 404", asyn
   const post = await app.inject({ method: "POST", url: "/nowhere", payload: {} });
   expect(post.statusCode).toBe(404);
   expect(post.json()).toMatchObject({ error: "Not Found" });
+});
+
+async function encodingFor(acceptEncoding: string, url = "/assets/app-1a2b.js") {
+  const response = await app.inject({
+    method: "GET",
+    url,
+    headers: { "accept-encoding": acceptEncoding },
+  });
+  return response.statusCode === 200
+    ? (response.headers["content-encoding"] ?? "identity")
+    : response.statusCode;
+}
+
+test("Accept-Encoding weights are honoured: q=0 refuses a coding, the highest q wins", async () => {
+  expect(await encodingFor("br;q=0, gzip")).toBe("gzip");
+  expect(await encodingFor("gzip, br;q=0")).toBe("gzip");
+  expect(await encodingFor("br;q=0, gzip;q=0")).toBe("identity");
+  expect(await encodingFor("gzip;q=0")).toBe("identity");
+  expect(await encodingFor("gzip;q=0.8, br;q=0.5")).toBe("gzip");
+  expect(await encodingFor("BR;Q=0.2, gzip;q=0.1")).toBe("br");
+  expect(await encodingFor("x-gzip")).toBe("gzip");
+});
+
+test("brotli is preferred to gzip at equal weight, and * stands for the codings not named", async () => {
+  expect(await encodingFor("gzip, br")).toBe("br");
+  expect(await encodingFor("gzip;q=0.5, br;q=0.5")).toBe("br");
+  expect(await encodingFor("*")).toBe("br");
+  expect(await encodingFor("br;q=0, *")).toBe("gzip");
+  expect(await encodingFor("br;q=0, gzip;q=0, *;q=0.3")).toBe("identity");
+});
+
+test("identity;q=0 and *;q=0 exclude the plain file: 406 when nothing else is accepted", async () => {
+  expect(await encodingFor("gzip, *;q=0")).toBe("gzip");
+  expect(await encodingFor("identity;q=0, gzip")).toBe("gzip");
+  expect(await encodingFor("br;q=0, gzip;q=0, identity;q=0")).toBe(406);
+  expect(await encodingFor("*;q=0")).toBe(406);
+  expect(await encodingFor("*;q=0, identity")).toBe("identity");
+  // robots.txt has no compressed copy, so refusing identity leaves nothing to send.
+  expect(await encodingFor("identity;q=0, br", "/robots.txt")).toBe(406);
+  const refused = await app.inject({
+    method: "GET",
+    url: "/assets/app-1a2b.js",
+    headers: { "accept-encoding": "*;q=0" },
+  });
+  expect(refused.headers.vary).toBe("Accept-Encoding");
+  expect(refused.json()).toMatchObject({ error: "Not Acceptable" });
+});
+
+test("route data for client navigation is served at the addresses React Router asks for", async () => {
+  const plain = await app.inject({
+    method: "GET",
+    url: "/about.data?_routes=routes%2Fhub%2Fabout",
+  });
+  expect(plain.statusCode).toBe(200);
+  expect(plain.headers["content-type"]).toBe("text/x-script");
+  expect(plain.headers["cache-control"]).toBe("no-cache");
+  expect(plain.body).toBe(aboutData);
+  // With trailing-slash-aware data requests, /about/ asks for /about/_.data.
+  const slash = await app.inject({ method: "GET", url: "/about/_.data" });
+  expect(slash.statusCode).toBe(200);
+  expect(slash.body).toBe(aboutData);
+  const home = await app.inject({ method: "GET", url: "/_.data" });
+  expect(home.statusCode).toBe(200);
+  expect(home.body).toContain("routes/hub/home");
+});
+
+test("route data goes out compressed when the build compressed it", async () => {
+  const response = await app.inject({
+    method: "GET",
+    url: "/about.data",
+    headers: { "accept-encoding": "gzip, deflate, br" },
+  });
+  expect(response.headers["content-encoding"]).toBe("br");
+  expect(response.headers.vary).toBe("Accept-Encoding");
+  expect(brotliDecompressSync(response.rawPayload).toString()).toBe(aboutData);
+});
+
+test("unknown route data and the not-found page's data are a JSON 404, not a page", async () => {
+  for (const url of ["/nowhere.data", "/404.data", "/nowhere/_.data"]) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.json(), url).toMatchObject({ error: "Not Found" });
+  }
+});
+
+test("a flood of unknown paths is rate limited; pages and assets never are", async () => {
+  const limited = await siteServer({ notFoundRateLimit: { max: 3, timeWindowMs: 60_000 } });
+  try {
+    for (const url of ["/wp-admin", "/.env", "/backup.zip"]) {
+      expect((await limited.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
+    expect((await limited.inject({ method: "GET", url: "/phpmyadmin" })).statusCode).toBe(429);
+    expect((await limited.inject({ method: "POST", url: "/xmlrpc.php" })).statusCode).toBe(429);
+    expect((await limited.inject({ method: "GET", url: "/api/nothing" })).statusCode).toBe(429);
+    for (let load = 0; load < 10; load += 1) {
+      expect((await limited.inject({ method: "GET", url: "/about" })).statusCode).toBe(200);
+      expect((await limited.inject({ method: "GET", url: "/assets/app-1a2b.js" })).statusCode).toBe(
+        200,
+      );
+    }
+  } finally {
+    await limited.close();
+  }
 });

@@ -1,16 +1,26 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { type Encoding, negotiateEncoding } from "./accept-encoding.ts";
 import { loadSiteFiles, type SiteFile } from "./site-files.ts";
 
-export type StaticSiteOptions = { siteDir: string; connectSources?: readonly string[] };
+export type StaticSiteOptions = {
+  siteDir: string;
+  connectSources?: readonly string[];
+  /** Not-found answers one client may get per window; found files are never limited. */
+  notFoundRateLimit?: { max: number; timeWindowMs: number };
+};
 
-type Encoding = "br" | "gzip" | "identity";
+/**
+ * A visitor meets a few dead links a minute at most; a scanner probing for
+ * admin pages and backups asks for hundreds (the fastify/demo 404 handler).
+ */
+const defaultNotFoundRateLimit = { max: 60, timeWindowMs: 60_000 };
 
-function chooseEncoding(request: FastifyRequest, file: SiteFile): Encoding {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  if (file.brotli && /\bbr\b/.test(accepted)) return "br";
-  if (file.gzip && /\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
+function availableEncodings(file: SiteFile): Set<Encoding> {
+  const available = new Set<Encoding>(["identity"]);
+  if (file.brotli) available.add("br");
+  if (file.gzip) available.add("gzip");
+  return available;
 }
 
 /** Each encoding is its own representation, so each gets its own strong ETag. */
@@ -26,23 +36,23 @@ function matchesIfNoneMatch(header: string | undefined, etag: string) {
     .some((tag) => tag === "*" || tag === etag);
 }
 
-function cacheControl(file: SiteFile) {
-  if (file.immutable) return "public, max-age=31536000, immutable";
-  // Pages name the hashed assets of the current build, so they must be revalidated.
-  if (file.isHtml) return "no-cache";
-  // Unhashed files (favicon, robots.txt, the brochure) change rarely but keep their names.
-  return "public, max-age=3600";
-}
-
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
   if (file.redirectTo && status === 200) {
     reply.header("Cache-Control", "public, max-age=3600");
     return reply.redirect(file.redirectTo, 301);
   }
-  const encoding = chooseEncoding(request, file);
+  const available = availableEncodings(file);
+  const encoding = negotiateEncoding(request.headers["accept-encoding"], available);
+  // Caches must key the answer on what the client accepts when that chose it.
+  if (available.size > 1 || encoding === null) reply.header("Vary", "Accept-Encoding");
+  if (encoding === null) {
+    return reply.status(406).send({
+      error: "Not Acceptable",
+      message: `Accept-Encoding excludes every coding this file has: ${[...available].join(", ")}`,
+    });
+  }
   reply.header("Content-Type", file.contentType);
-  if (file.brotli || file.gzip) reply.header("Vary", "Accept-Encoding");
-  reply.header("Cache-Control", cacheControl(file));
+  reply.header("Cache-Control", file.cacheControl);
   if (file.csp) reply.header("Content-Security-Policy", file.csp);
   if (status === 200) {
     const etag = etagOf(file, encoding);
@@ -72,15 +82,20 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
   };
   if (files.size === 0)
     app.log.warn({ siteDir: options.siteDir }, "no built site found; run npm run build");
+  const limit = options.notFoundRateLimit ?? defaultNotFoundRateLimit;
 
   function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
-    const isPageRequest = request.method === "GET" || request.method === "HEAD";
+    const path = request.url.split("?")[0] ?? "/";
     const notFoundPage = notFoundPageFor(decodePath(request.url) ?? "/");
-    if (request.url.startsWith("/api/") || !notFoundPage || !isPageRequest) {
-      return reply.status(404).send({
-        error: "Not Found",
-        message: `${request.method} ${request.url.split("?")[0]} is not here`,
-      });
+    // Route data and API calls are read by code, never shown as a page.
+    const isPageRequest =
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/api/") &&
+      !path.endsWith(".data");
+    if (!notFoundPage || !isPageRequest) {
+      return reply
+        .status(404)
+        .send({ error: "Not Found", message: `${request.method} ${path} is not here` });
     }
     return sendFile(request, reply, notFoundPage, 404);
   }
@@ -89,16 +104,27 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
     const path = decodePath(request.url);
     const file = path === null ? undefined : files.get(path);
     if (file) return sendFile(request, reply, file);
-    return replyNotFound(request, reply);
+    // Through the not-found handler, so its rate limit counts this miss too.
+    return reply.callNotFound();
   });
 
-  app.setNotFoundHandler(replyNotFound);
+  // An unlimited 404 lets anyone enumerate the server's paths at full speed.
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: limit.max, timeWindow: limit.timeWindowMs }) },
+    replyNotFound,
+  );
 };
 
 /**
- * Serves the prerendered site (build/client) from memory (docs/decisions/007):
- * `/about` and `/about/` are the same page, paths are case sensitive, unknown
- * paths get the designed not-found page with status 404, unknown /api paths a
- * JSON 404. Not encapsulated, so its not-found handler is the application's.
+ * Serves the prerendered site (build/client) from memory (docs/decisions/013):
+ * `/about` and `/about/` are the same page, paths are case sensitive, route
+ * data answers React Router's client navigation, unknown paths get the designed
+ * not-found page with status 404 (unknown /api paths and route data a JSON
+ * 404), rate limited per client. Not encapsulated, so its not-found handler
+ * is the application's; needs @fastify/rate-limit registered first.
  */
-export const staticSite = fp(plugin, { fastify: "5.x", name: "static-site" });
+export const staticSite = fp(plugin, {
+  fastify: "5.x",
+  name: "static-site",
+  dependencies: ["@fastify/rate-limit"],
+});

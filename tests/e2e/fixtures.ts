@@ -89,11 +89,24 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
-/** Reads leads through the staff CLI, as the staff would (README, "Leads for the staff"). */
+/**
+ * Reads leads through the staff CLI, as the staff would (README, "Leads for
+ * the staff"); `--all` includes mailing-list addresses not yet confirmed.
+ */
 export function exportLeads(server: LeadServer, type: "mailing" | "contact" | "brochure") {
   const output = execFileSync(
     process.execPath,
-    ["--import", "tsx", "server/cli/leads.ts", "export", "--type", type, "--format", "json"],
+    [
+      "--import",
+      "tsx",
+      "server/cli/leads.ts",
+      "export",
+      "--type",
+      type,
+      "--format",
+      "json",
+      "--all",
+    ],
     {
       env: { ...process.env, SQLITE_PATH: server.sqlitePath, DATABASE_URL: "" },
       encoding: "utf8",

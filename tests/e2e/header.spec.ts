@@ -113,3 +113,25 @@ for (const item of mainHeader.primary.filter((entry) => builtPaths.has(entry.lin
     }
   });
 }
+
+test("mobile: a menu opened before hydration stays open when React takes over", async ({
+  page,
+  viewport,
+}) => {
+  test.skip(!isPhone(viewport?.width), "mobile layout only");
+  const tab = await page.context().newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await tab.route("**/assets/entry.client-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await tab.goto("/", { waitUntil: "load" });
+  await tab.getByRole("button", { name: mainHeader.menuLabel }).click();
+  await expect(mainNav(tab)).toBeVisible();
+  release();
+  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(mainNav(tab)).toBeVisible();
+});

@@ -7,6 +7,8 @@ import { expect, test } from "./fixtures.ts";
 /** Every page the build prerendered, with the h1 its HTML carries. */
 const pages = publicPages(clientBuildDir()).map((built) => ({
   path: built.path,
+  noindex: built.noindex,
+  shareImage: /<meta property="og:image" content="([^"]+)"/.exec(built.html)?.[1],
   heading: /<h1[^>]*>([\s\S]*?)<\/h1>/
     .exec(built.html)?.[1]
     ?.replace(/<[^>]+>/g, "")
@@ -49,6 +51,46 @@ for (const { path, heading } of pages) {
     await expectNoAxeViolations();
   });
 }
+
+test("every page names a share preview that the site serves as a PNG", async ({ request }) => {
+  for (const { path, shareImage } of pages) {
+    expect(shareImage, `${path} has og:image`).toMatch(/^https?:\/\/[^/]+\/og\/.+\.png$/);
+    const response = await request.get(new URL(shareImage ?? "").pathname);
+    expect(response.status(), `${path}: ${shareImage}`).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  }
+});
+
+test("the home page's HTML carries the organisation as JSON-LD, before any JavaScript", async ({
+  staticPage,
+}) => {
+  await staticPage.goto("/");
+  const blocks = await staticPage
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "")));
+  expect(blocks).toContainEqual(
+    expect.objectContaining({
+      "@type": "EducationalOrganization",
+      name: identity.name,
+      email: identity.email,
+    }),
+  );
+});
+
+test("the sitemap lists every indexable page and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
+  expect(listed.sort()).toEqual(
+    pages
+      .filter((built) => !built.noindex)
+      .map((built) => built.path)
+      .sort(),
+  );
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+});
 
 test("a trailing slash reaches the same page", async ({ page }) => {
   await page.goto("/about/");

@@ -6,7 +6,7 @@ import { HeroCallsToAction } from "./call-to-action-link.tsx";
 export function CallToActionBand({ eyebrow, heading, text, ctas }: CallToActionBandBlock) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="container-page py-16 md:py-20">
+    <section aria-labelledby={headingId} className="container-page py-12 md:py-14">
       <div className="bg-hero text-on-hero flex flex-col gap-8 rounded-[2rem] px-6 py-12 sm:px-12 md:py-16 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl space-y-3">
           {eyebrow ? <p className="text-accent text-eyebrow uppercase">{eyebrow}</p> : null}

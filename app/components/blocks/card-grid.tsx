@@ -93,7 +93,11 @@ function CardBody({ card, variant }: { card: Card; variant: "raised" | "rule" })
       )}
     >
       {card.image ? (
-        <ContentImage image={card.image} className="rounded-card mb-5 h-auto w-full" />
+        <ContentImage
+          image={card.image}
+          sizes="(min-width: 64rem) 24rem, (min-width: 48rem) 50vw, 100vw"
+          className="rounded-card mb-5 h-auto w-full"
+        />
       ) : null}
       {card.brand && card.brand !== "hub" ? (
         <span aria-hidden className="rounded-pill bg-brand mb-5 h-2 w-16" />

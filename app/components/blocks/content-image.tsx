@@ -4,12 +4,23 @@ type ContentImageProps = {
   image: ContentImageData;
   /** The largest picture above the fold: fetched first, never lazily. */
   priority?: boolean;
+  /** How wide the picture is drawn, so the browser fetches the one width it needs. */
+  sizes?: string;
   className?: string;
 };
 
-/** A content picture with its intrinsic size, so nothing shifts while it loads. */
-export function ContentImage({ image, priority = false, className }: ContentImageProps) {
-  return (
+/**
+ * A content picture with its intrinsic size, so nothing shifts while it loads.
+ * A photo comes as AVIF and WebP at several widths (scripts/images.ts), with a
+ * JPEG or PNG for browsers that read neither; a drawing is its SVG.
+ */
+export function ContentImage({
+  image,
+  priority = false,
+  sizes = "100vw",
+  className,
+}: ContentImageProps) {
+  const img = (
     <img
       src={image.src}
       alt={image.alt}
@@ -20,5 +31,14 @@ export function ContentImage({ image, priority = false, className }: ContentImag
       fetchPriority={priority ? "high" : undefined}
       className={className}
     />
+  );
+  if (!image.sources) return img;
+  return (
+    <picture className="contents">
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -32,6 +32,7 @@ export function FeatureSplit({
     >
       <ContentImage
         image={image}
+        sizes="(min-width: 64rem) 35rem, min(28rem, 100vw - 2.5rem)"
         className={cn(
           "order-last mx-auto h-auto w-full max-w-md lg:max-w-none",
           imageSide === "start" ? "lg:order-first" : "lg:order-last",

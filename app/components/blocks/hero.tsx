@@ -54,6 +54,11 @@ export function Hero({
           <ContentImage
             image={image}
             priority
+            sizes={
+              display
+                ? "(min-width: 64rem) 34rem, min(28rem, 100vw - 2.5rem)"
+                : "(min-width: 64rem) 28rem, min(24rem, 100vw - 2.5rem)"
+            }
             className={cn(
               "mx-auto h-auto w-full",
               display ? "max-w-md lg:max-w-none" : "max-w-sm lg:max-w-md",

@@ -13,12 +13,11 @@ export function PeopleGrid({ eyebrow, heading, text, anchor, people }: PeopleBlo
       <ul className="mt-12 grid grid-cols-2 gap-x-5 gap-y-10 md:grid-cols-3">
         {people.map((person) => (
           <li key={person.name} className="flex flex-col items-center text-center">
-            {person.portrait ? (
-              <ContentImage
-                image={person.portrait}
-                className="bg-brand-soft size-28 rounded-full object-cover sm:size-36"
-              />
-            ) : null}
+            <ContentImage
+              image={person.portrait}
+              sizes="(min-width: 40rem) 9rem, 7rem"
+              className="bg-brand-soft size-28 rounded-full object-cover sm:size-36"
+            />
             <h3 className="text-lead mt-4 font-bold">{person.name}</h3>
             <p className="text-brand-strong text-small font-semibold">{person.role}</p>
             {person.bio ? (

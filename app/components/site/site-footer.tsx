@@ -20,7 +20,7 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
   const { visit } = footer;
   return (
     <footer className="bg-night text-on-night">
-      <div className="container-page grid gap-12 py-16 lg:grid-cols-[1.3fr_2fr] lg:gap-16">
+      <div className="container-page grid gap-12 py-16 xl:grid-cols-[1.3fr_2fr] xl:gap-16">
         <div className="space-y-8">
           <SiteLogo words={logoWords} tone="inverse" />
           <p className="text-on-night-muted max-w-sm">{footer.tagline}</p>
@@ -32,7 +32,7 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
             {signup}
           </section>
         </div>
-        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1fr_1fr_1.2fr_1.5fr]">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-[1fr_1fr_1.2fr_2fr]">
           {footer.groups.map((group) => (
             <nav key={group.heading} aria-label={group.heading}>
               <h2 className="text-eyebrow text-on-night uppercase">{group.heading}</h2>

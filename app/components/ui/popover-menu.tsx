@@ -36,8 +36,12 @@ export function PopoverMenu({
   const menuRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each path change
+  // Close after a navigation, but not when the page first hydrates: a visitor
+  // who opened the menu before the JavaScript arrived keeps it open.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     const menu = menuRef.current;
     if (menu?.matches(":popover-open")) menu.hidePopover();
   }, [pathname]);

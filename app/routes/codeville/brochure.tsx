@@ -2,13 +2,13 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { BrochureForm } from "#app/features/leads/codeville-brochure-form.tsx";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { brochureForm, brochurePage } from "#content/codeville/brochure.ts";
 import type { Route } from "./+types/brochure";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: brochurePage, form: brochureForm, meta: pageMetaData(brochurePage.seo, request) };
+  return { page: brochurePage, form: brochureForm, meta: pageMeta(brochurePage.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

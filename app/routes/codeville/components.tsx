@@ -5,7 +5,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { componentsPage } from "#content/codeville/components.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page: componentsPage,
     cards: programmeCardsWithApply(programmeCards).filter((card) => showcased.has(card.type)),
     review: reviews[0],
-    meta: pageMetaData(componentsPage.seo, request),
+    meta: pageMeta(componentsPage.seo, request),
   };
 }
 

@@ -4,7 +4,7 @@ import { Icon } from "#app/components/icons/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { ContactForm } from "#app/features/leads/contact-form.tsx";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { codevilleContactPage } from "#content/codeville/contact.ts";
 import { contactForm } from "#content/site/lead-forms.ts";
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: codevilleContactPage,
     form: contactForm,
-    meta: pageMetaData(codevilleContactPage.seo, request),
+    meta: pageMeta(codevilleContactPage.seo, request),
   };
 }
 

@@ -4,7 +4,7 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { faqStructuredData } from "#app/features/codeville/structured-data.server.ts";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { faqsPage } from "#content/codeville/faqs.ts";
 import type { Route } from "./+types/faqs";
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: faqsPage,
     structuredData: faqStructuredData(faqsPage.groups.flatMap((group) => group.items)),
-    meta: pageMetaData(faqsPage.seo, request),
+    meta: pageMeta(faqsPage.seo, request),
   };
 }
 

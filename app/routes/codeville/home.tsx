@@ -7,7 +7,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Stats } from "#app/components/blocks/stats.tsx";
 import { navApplyTarget } from "#app/config/apply-links.ts";
 import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
 import { landingPage } from "#content/codeville/landing.ts";
@@ -27,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
       },
       programmes: { ...page.programmes, cards: programmeCardsWithApply(programmeCards) },
     },
-    meta: pageMetaData(landingPage.seo, request),
+    meta: pageMeta(landingPage.seo, request),
   };
 }
 

@@ -15,7 +15,7 @@ import {
   courseStructuredData,
   faqStructuredData,
 } from "#app/features/codeville/structured-data.server.ts";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
 import { programmePath } from "#content/codeville/navigation.ts";
@@ -61,7 +61,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       courseStructuredData(facts, { path: programmePath(facts.id), description }, identity),
       faqStructuredData(group.items),
     ],
-    meta: pageMetaData(page.seo, request),
+    meta: pageMeta(page.seo, request),
   };
 }
 

@@ -3,7 +3,7 @@ import { ProgrammeCards } from "#app/components/blocks/codeville/programme-cards
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
 import { programmesOverview } from "#content/codeville/programmes-overview.ts";
@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
       ...page,
       programmes: { ...page.programmes, cards: programmeCardsWithApply(programmeCards) },
     },
-    meta: pageMetaData(page.seo, request),
+    meta: pageMeta(page.seo, request),
   };
 }
 

@@ -3,13 +3,14 @@ import { CardGrid } from "#app/components/blocks/card-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { PeopleGrid } from "#app/components/blocks/people-grid.tsx";
 import { Statement } from "#app/components/blocks/statement.tsx";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { withPictures } from "#app/lib/pictures.server.ts";
 import { aboutPage } from "#content/hub/about.ts";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: aboutPage, meta: pageMetaData(aboutPage.seo, request) };
+  return { page: withPictures(aboutPage), meta: pageMeta(aboutPage.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -1,14 +1,14 @@
 import { ContactDetails } from "#app/components/blocks/contact-details.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { ContactForm } from "#app/features/leads/contact-form.tsx";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { contactPage } from "#content/hub/contact.ts";
 import { contactForm } from "#content/site/lead-forms.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: contactPage, form: contactForm, meta: pageMetaData(contactPage.seo, request) };
+  return { page: contactPage, form: contactForm, meta: pageMeta(contactPage.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -3,13 +3,20 @@ import { CardGrid } from "#app/components/blocks/card-grid.tsx";
 import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Stats } from "#app/components/blocks/stats.tsx";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { withPictures } from "#app/lib/pictures.server.ts";
+import { organizationJsonLd } from "#app/lib/structured-data.server.ts";
 import { homePage } from "#content/hub/home.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: homePage, meta: pageMetaData(homePage.seo, request) };
+  return {
+    page: withPictures(homePage),
+    meta: pageMeta(homePage.seo, request, {
+      structuredData: [organizationJsonLd(homePage.seo.description)],
+    }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -3,16 +3,17 @@ import { CardGrid } from "#app/components/blocks/card-grid.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { LatestUpdates } from "#app/features/blog/latest-updates.tsx";
 import { readBlogPostsAtBuild } from "#app/features/blog/read-blog-feed.server.ts";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { withPictures } from "#app/lib/pictures.server.ts";
 import { techHubPage } from "#content/hub/tech-hub.ts";
 import type { Route } from "./+types/tech-hub";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return {
-    page: techHubPage,
+    page: withPictures(techHubPage),
     posts: await readBlogPostsAtBuild(),
-    meta: pageMetaData(techHubPage.seo, request),
+    meta: pageMeta(techHubPage.seo, request),
   };
 }
 

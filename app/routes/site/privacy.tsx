@@ -1,12 +1,12 @@
 import { Document } from "#app/components/blocks/document.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { pageMetaData } from "#app/lib/page-meta.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { privacyPage } from "#content/site/privacy.ts";
 import type { Route } from "./+types/privacy";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: privacyPage, meta: pageMetaData(privacyPage.seo, request) };
+  return { page: privacyPage, meta: pageMeta(privacyPage.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -1,6 +1,6 @@
 import { ResultPage } from "#app/components/site/result-page.tsx";
 import { pagePath } from "#app/lib/current-page.ts";
-import { pageMetaData, requestedPage } from "#app/lib/page-meta.server.ts";
+import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { resultPagesByPath } from "#content/site/form-results.ts";
 import { identity } from "#content/site/identity.ts";
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
     description: page.body[0] as string,
     noindex: true,
   };
-  return { page, meta: pageMetaData(seo, request) };
+  return { page, meta: pageMeta(seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

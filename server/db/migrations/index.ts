@@ -3,6 +3,9 @@ import {
   createLeadTables,
   type SqlDialect,
 } from "#server/db/migrations/2026-11-23-001-lead-tables.ts";
+import { mailLimits } from "#server/db/migrations/2026-11-23-002-mail-limits.ts";
+import { mailingListConsent } from "#server/db/migrations/2026-11-23-003-mailing-list-consent.ts";
+import { sharedRateLimits } from "#server/db/migrations/2026-11-23-004-shared-rate-limits.ts";
 
 export type { SqlDialect };
 
@@ -14,7 +17,12 @@ export type { SqlDialect };
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
   return {
     async getMigrations() {
-      return { "2026-11-23-001-lead-tables": createLeadTables(dialect) };
+      return {
+        "2026-11-23-001-lead-tables": createLeadTables(dialect),
+        "2026-11-23-002-mail-limits": mailLimits(dialect),
+        "2026-11-23-003-mailing-list-consent": mailingListConsent,
+        "2026-11-23-004-shared-rate-limits": sharedRateLimits(dialect),
+      };
     },
   };
 }

@@ -1,0 +1,23 @@
+/**
+ * Build step, before the prerender: makes the variants of every picture under
+ * content/ (scripts/images.ts) into public/generated/images/, and the manifest
+ * the pages' loaders read (app/lib/pictures.server.ts).
+ *   tsx scripts/build-images.ts
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { type ImageManifest, imageOutput } from "../content/image-names.ts";
+import { buildImages } from "./images.ts";
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const previous: ImageManifest = existsSync(imageOutput.manifest)
+    ? JSON.parse(readFileSync(imageOutput.manifest, "utf8"))
+    : {};
+  const { manifest, encoded } = await buildImages("content", imageOutput, previous);
+  mkdirSync(dirname(imageOutput.manifest), { recursive: true });
+  writeFileSync(imageOutput.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
+  const names = Object.keys(manifest);
+  console.log(
+    `images: ${names.length} in content/, ${encoded.length} made anew${encoded.length ? ` (${encoded.join(", ")})` : ""}`,
+  );
+}

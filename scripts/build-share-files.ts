@@ -1,0 +1,100 @@
+/**
+ * Post-build step, after the prerender: writes what search engines and link
+ * previews read beside the pages.
+ * - a 1200x630 share preview per public page, at the address its og:image
+ *   tag names (app/lib/share-preview.ts derives it from the page's path);
+ * - sitemap.xml with every public page that is not noindex, and robots.txt
+ *   pointing to it, both with absolute addresses from SITE_URL.
+ *   tsx scripts/build-share-files.ts
+ */
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { absoluteUrl, siteUrl } from "../app/config/site-url.ts";
+import { brandOfPath, sharePreviewPath } from "../app/lib/share-preview.ts";
+import type { Brand } from "../content/blocks.ts";
+import { identity, sampleValuesInUse } from "../content/site/identity.ts";
+import { mainHeader } from "../content/site/navigation.ts";
+import { clientBuildDir } from "./build-dir.ts";
+import { siteBrandColours } from "./design-tokens.ts";
+import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
+import { renderSharePreview } from "./share-preview.tsx";
+import { publicPages, type SitePage } from "./site-pages.ts";
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decode = (text: string) =>
+  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) => {
+    if (code.startsWith("#x") || code.startsWith("#X"))
+      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+    if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
+    return entities[code] ?? whole;
+  });
+
+function metaContent(html: string, attribute: "name" | "property", key: string): string | null {
+  const tag = new RegExp(`<meta[^>]*\\b${attribute}="${key}"[^>]*>`).exec(html)?.[0];
+  const content = tag && /\bcontent="([^"]*)"/.exec(tag)?.[1];
+  return content === undefined || content === null ? null : decode(content);
+}
+
+/** "About us | Enugu Tech Hub" → "About us": the organisation's name is on the picture already. */
+export function pageOwnTitle(title: string, organisation: string = identity.name): string {
+  const parts = title.split(" | ").filter((part) => part.trim() !== organisation);
+  return parts.length > 0 ? parts.join(" | ") : title;
+}
+
+function sectionLabel(brand: Brand): string | undefined {
+  if (brand === "hub") return undefined;
+  return mainHeader.primary.find((link) => link.link === `/${brand}`)?.title ?? brand;
+}
+
+async function writeSharePreview(page: SitePage, siteDir: string, host: string): Promise<string> {
+  const image = metaContent(page.html, "property", "og:image");
+  const expected = absoluteUrl(sharePreviewPath(page.path));
+  if (image !== expected) {
+    throw new Error(`${page.path}: og:image is ${image ?? "missing"}, expected ${expected}`);
+  }
+  const title = decode(/<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? "");
+  const brand = brandOfPath(page.path);
+  const colours = siteBrandColours();
+  const png = await renderSharePreview(
+    {
+      title: pageOwnTitle(title),
+      description: metaContent(page.html, "name", "description") ?? "",
+      section: sectionLabel(brand),
+      logoWords: identity.logoWords,
+      host,
+      colours: colours[brand],
+    },
+    {
+      codeville: colours.codeville.brand,
+      startzone: colours.startzone.brand,
+      sparks: colours.sparks.brand,
+    },
+  );
+  const file = join(siteDir, sharePreviewPath(page.path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, png);
+  return file;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const siteDir = clientBuildDir();
+  const pages = publicPages(siteDir);
+  const host = new URL(siteUrl()).host;
+  let bytes = 0;
+  for (const page of pages) {
+    const file = await writeSharePreview(page, siteDir, host);
+    bytes += statSync(file).size;
+  }
+  const listed = indexablePaths(pages).map((path) => absoluteUrl(path));
+  writeFileSync(join(siteDir, "sitemap.xml"), sitemapXml(listed));
+  writeFileSync(join(siteDir, "robots.txt"), robotsTxt(absoluteUrl("/sitemap.xml")));
+  for (const warning of publicBuildWarnings(
+    Boolean(process.env.SITE_URL?.trim()),
+    sampleValuesInUse(),
+  )) {
+    console.warn(`warning: ${warning}`);
+  }
+  console.log(
+    `share previews: ${pages.length} pages (${(bytes / 1024).toFixed(0)} KiB); sitemap.xml lists ${listed.length} pages`,
+  );
+}

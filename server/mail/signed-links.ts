@@ -1,0 +1,69 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import type { Database } from "#server/db/database.ts";
+
+/** What a link in a mail may do, for which address, until when (epoch seconds; none for unsubscribing). */
+export type LinkPayload = { purpose: "confirm" | "unsubscribe"; email: string; expires?: number };
+
+/** A confirmation link works for a week; an unsubscribe link as long as the secret stays. */
+export const confirmLinkDays = 7;
+
+/**
+ * Sealed links for the mailing list's mails (issue 12): AES-256-GCM, so a
+ * token can be neither forged nor changed, and the address inside it stays
+ * out of URLs, browser histories and proxy logs.
+ */
+export function linkSealer(secret: string) {
+  const key = createHash("sha256").update(`mailing-list-links:${secret}`).digest();
+  return {
+    seal(payload: LinkPayload): string {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv("aes-256-gcm", key, iv);
+      const sealed = Buffer.concat([
+        cipher.update(JSON.stringify(payload), "utf8"),
+        cipher.final(),
+      ]);
+      return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
+    },
+    /** The payload of a genuine, unexpired token of this purpose; null for anything else. */
+    open(token: unknown, purpose: LinkPayload["purpose"], at = Date.now()): LinkPayload | null {
+      if (typeof token !== "string" || token.length < 40 || token.length > 2_000) return null;
+      const bytes = Buffer.from(token, "base64url");
+      try {
+        const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
+        decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+        const text = Buffer.concat([
+          decipher.update(bytes.subarray(12, bytes.length - 16)),
+          decipher.final(),
+        ]).toString("utf8");
+        const payload = JSON.parse(text) as LinkPayload;
+        if (payload.purpose !== purpose || typeof payload.email !== "string") return null;
+        if (payload.expires !== undefined && payload.expires * 1000 < at) return null;
+        return payload;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type LinkSealer = ReturnType<typeof linkSealer>;
+
+/**
+ * LINK_SIGNING_SECRET when set; otherwise one made at first start and kept in
+ * the database, so links survive restarts and every instance opens the others'.
+ */
+export async function linkSecret(database: Database, configured: string | undefined) {
+  if (configured) return configured;
+  const { db } = database;
+  await db
+    .insertInto("service_secrets")
+    .values({ name: "link-signing", value: randomBytes(32).toString("base64url") })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("service_secrets")
+    .select("value")
+    .where("name", "=", "link-signing")
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

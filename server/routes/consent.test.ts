@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { formActionPath, formFailedPath, mailingListPages } from "#schemas/form-posts.ts";
+import { linkSealer } from "#server/mail/signed-links.ts";
+import {
+  createSecondInstance,
+  createTestApp,
+  type TestApp,
+  testDatabases,
+} from "#server/test-support.ts";
+import {
+  createBrochureRequest,
+  createFormPost,
+  createSignup,
+} from "#tests/lead-request-factories.ts";
+
+let app: TestApp;
+afterEach(async () => {
+  await app?.cleanup();
+});
+
+async function signUp(email = "ada@example.com") {
+  return app.inject({ method: "POST", url: "/api/mailing-list", payload: createSignup({ email }) });
+}
+
+/** The links of the newest queued mail, as the visitor's mail client shows them. */
+async function queuedLinks() {
+  const mails = await app.outbox.claimDue(new Date(Date.now() + 60 * 60 * 1000), 100);
+  const mail = mails.at(-1);
+  const links = mail?.text_body.match(/https?:\/\/\S+/g) ?? [];
+  const path = (link: string | undefined) => (link ? link.replace(/^https?:\/\/[^/]+/, "") : "");
+  return {
+    mail,
+    confirm: path(links.find((link) => link.includes("/confirm?"))),
+    unsubscribe: path(links.find((link) => link.includes("/unsubscribe?"))),
+  };
+}
+
+async function statusOf(email: string) {
+  const rows = await app.leads.listLeads("mailing");
+  return rows.find((row) => row.email === email)?.status;
+}
+
+describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
+  test("a signup answers 201 as SPEC §7.1 says, is stored pending, and queues one confirmation mail with its links on SITE_URL", async () => {
+    app = await createTestApp({ SITE_URL: "https://hub.example" }, kind);
+    const response = await signUp();
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ status: "ok" });
+    expect(await statusOf("ada@example.com")).toBe("pending");
+    const { mail } = await queuedLinks();
+    expect(mail).toMatchObject({ kind: "confirmation", to_address: "ada@example.com" });
+    expect(mail?.text_body).toContain("https://hub.example/api/mailing-list/confirm?token=");
+    expect(mail?.unsubscribe_url).toMatch(
+      /^https:\/\/hub\.example\/api\/mailing-list\/unsubscribe\?token=/,
+    );
+    expect(mail?.text_body).not.toMatch(/token=[^\s]*ada/);
+  });
+
+  test("opening the confirmation link confirms the address and redirects to the confirmed page, twice alike", async () => {
+    app = await createTestApp({}, kind);
+    await signUp();
+    const { confirm } = await queuedLinks();
+    for (let visit = 0; visit < 2; visit += 1) {
+      const response = await app.inject({ method: "GET", url: confirm });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(mailingListPages.confirmed);
+    }
+    expect(await statusOf("ada@example.com")).toBe("confirmed");
+  });
+
+  test("a changed, foreign, expired or missing token lands on the link-invalid page and changes nothing", async () => {
+    app = await createTestApp({}, kind);
+    await signUp();
+    const { confirm, unsubscribe } = await queuedLinks();
+    const foreign = linkSealer("another-secret-of-at-least-32-characters");
+    const expired = foreign.seal({ purpose: "confirm", email: "ada@example.com", expires: 1 });
+    const tampered = `${confirm.slice(0, -4)}AAAA`;
+    for (const url of [
+      tampered,
+      `/api/mailing-list/confirm?token=${expired}`,
+      `/api/mailing-list/confirm?token=${foreign.seal({ purpose: "confirm", email: "ada@example.com" })}`,
+      unsubscribe.replace("/unsubscribe?", "/confirm?"),
+      "/api/mailing-list/confirm",
+    ]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe(mailingListPages.linkInvalid);
+    }
+    expect(await statusOf("ada@example.com")).toBe("pending");
+  });
+
+  test("the unsubscribe link works in one step: GET redirects, the one-click POST answers 200", async () => {
+    app = await createTestApp({}, kind);
+    await signUp("ada@example.com");
+    const ada = await queuedLinks();
+    await app.inject({ method: "GET", url: ada.confirm });
+    const viaBrowser = await app.inject({ method: "GET", url: ada.unsubscribe });
+    expect(viaBrowser.statusCode).toBe(303);
+    expect(viaBrowser.headers.location).toBe(mailingListPages.unsubscribed);
+    expect(await statusOf("ada@example.com")).toBe("unsubscribed");
+
+    await signUp("obi@example.com");
+    const obi = await queuedLinks();
+    const oneClick = await app.inject({
+      method: "POST",
+      url: obi.unsubscribe,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(await statusOf("obi@example.com")).toBe("unsubscribed");
+    const forged = await app.inject({
+      method: "POST",
+      url: "/api/mailing-list/unsubscribe?token=forged",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+
+  test("an address that unsubscribed gets no more mail: a brochure call is answered as usual and nothing is sent", async () => {
+    app = await createTestApp({}, kind);
+    await signUp();
+    const { unsubscribe } = await queuedLinks();
+    await app.inject({ method: "GET", url: unsubscribe });
+    const json = await app.inject({
+      method: "POST",
+      url: "/api/v1.0/email/send",
+      payload: createBrochureRequest({
+        template_params: {
+          email_subject: "Codeville Brochure Request",
+          to_email: "ada@example.com",
+        },
+      }),
+    });
+    expect([json.statusCode, json.body]).toEqual([200, "OK"]);
+    const form = await app.inject({
+      method: "POST",
+      url: formActionPath("brochure"),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: createFormPost({ email: "ada@example.com" }),
+    });
+    expect(form.headers.location).toBe(formFailedPath("brochure", "already-sent"));
+    expect(await app.leads.countLeads("brochure")).toBe(0);
+    expect(await app.outbox.countByStatus("queued")).toBe(1);
+  });
+
+  test("signing up again: a pending address gets no second mail in the window, a confirmed one none, an unsubscribed one must confirm again", async () => {
+    app = await createTestApp({}, kind);
+    await signUp();
+    await signUp();
+    expect(await app.outbox.countByStatus("queued")).toBe(1);
+    const { confirm, unsubscribe } = await queuedLinks();
+    await app.inject({ method: "GET", url: confirm });
+    await signUp();
+    expect(await statusOf("ada@example.com")).toBe("confirmed");
+    await app.inject({ method: "GET", url: unsubscribe });
+    await app.inject({ method: "GET", url: confirm });
+    expect(await statusOf("ada@example.com")).toBe("unsubscribed");
+    await signUp();
+    expect(await statusOf("ada@example.com")).toBe("pending");
+    await app.inject({ method: "GET", url: confirm });
+    expect(await statusOf("ada@example.com")).toBe("confirmed");
+    expect(await app.outbox.countByStatus("queued")).toBe(1);
+  });
+});
+
+test("without LINK_SIGNING_SECRET the secret made at first start is kept in the database, so another instance opens the links", async () => {
+  app = await createTestApp();
+  await signUp();
+  const { confirm } = await queuedLinks();
+  const second = await createSecondInstance(app);
+  const response = await second.inject({ method: "GET", url: confirm });
+  await second.cleanup();
+  expect(response.headers.location).toBe(mailingListPages.confirmed);
+});
+
+test("LINK_SIGNING_SECRET seals the links when set", async () => {
+  const secret = "a-configured-secret-of-at-least-32-chars";
+  app = await createTestApp({ LINK_SIGNING_SECRET: secret });
+  await signUp();
+  const { confirm } = await queuedLinks();
+  const token = new URL(confirm, "http://x").searchParams.get("token");
+  expect(linkSealer(secret).open(token, "confirm")?.email).toBe("ada@example.com");
+});

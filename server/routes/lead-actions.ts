@@ -1,0 +1,73 @@
+import type { ContactMessage } from "#schemas/contact-message.ts";
+import type { LeadForm } from "#schemas/form-posts.ts";
+import { mailingListSheet } from "#schemas/mailing-list.ts";
+import { LeadRefused } from "#server/db/lead-transaction.ts";
+import { type LeadsRepository, secondsToNextHour } from "#server/db/leads-repository.ts";
+import type { MailLinks } from "#server/mail/mail-links.ts";
+import { brochureMail, confirmationMail, contactNotification } from "#server/mail/messages.ts";
+import { confirmLinkDays } from "#server/mail/signed-links.ts";
+import { isHoneypotFilled } from "#server/routes/validation.ts";
+
+/** How a lead ended: stored (a filled honeypot looks the same to the caller), or refused and why. */
+export type LeadOutcome =
+  | { stored: true }
+  | { stored: false; refusal: "already-sent" | "unsubscribed" }
+  | { stored: false; refusal: "budget-spent"; retryAfterSeconds: number };
+
+export type LeadActionsOptions = {
+  leads: LeadsRepository;
+  links: MailLinks;
+  contactNotifyTo: string | undefined;
+};
+
+const stored = { stored: true } as const;
+
+function refusedOutcome(error: unknown): LeadOutcome {
+  if (!(error instanceof LeadRefused)) throw error;
+  return error.reason === "budget-spent"
+    ? { stored: false, refusal: "budget-spent", retryAfterSeconds: secondsToNextHour() }
+    : { stored: false, refusal: error.reason };
+}
+
+/**
+ * Each lead stored one way, whether it came as SPEC §7's JSON call or as the
+ * no-JavaScript form post (schemas/form-posts.ts). A filled honeypot is
+ * counted and stores nothing else; the caller answers it like a success.
+ */
+export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOptions) {
+  return {
+    recordSpam: (form: LeadForm) => leads.recordSpam(form),
+
+    async joinMailingList(email: string, honeypot: string | undefined): Promise<LeadOutcome> {
+      if (isHoneypotFilled(honeypot)) {
+        await leads.recordSpam("mailing-list");
+        return stored;
+      }
+      const confirmation = confirmationMail(email, links.forConfirmation(email), confirmLinkDays);
+      return leads
+        .addMailingListSignup({ email, sheet: mailingListSheet }, confirmation)
+        .then(() => stored, refusedOutcome);
+    },
+
+    async sendContactMessage(
+      message: Omit<ContactMessage, "website">,
+      honeypot: string | undefined,
+    ): Promise<LeadOutcome> {
+      if (isHoneypotFilled(honeypot)) {
+        await leads.recordSpam("contact");
+        return stored;
+      }
+      const notification = contactNotifyTo ? contactNotification(contactNotifyTo, message) : null;
+      await leads.addContactMessage(message, notification);
+      return stored;
+    },
+
+    async requestBrochure(email: string): Promise<LeadOutcome> {
+      return leads
+        .addBrochureRequest(email, brochureMail(email, links.forBrochure(email)))
+        .then(() => stored, refusedOutcome);
+    },
+  };
+}
+
+export type LeadActions = ReturnType<typeof leadActions>;

@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { resultPagesByPath } from "../../content/site/form-results.ts";
+import { contactForm, mailingListForm } from "../../content/site/lead-forms.ts";
+import { formFailedPath, formSentPath } from "../../schemas/form-posts.ts";
+import { clientBuildDir } from "../../scripts/build-dir.ts";
+import { sitePages } from "../../scripts/site-pages.ts";
+import { expect, exportLeads, test } from "./fixtures.ts";
+
+/*
+ * Before hydration, or with JavaScript off, every form posts to the lead
+ * service, which stores the lead and redirects to a prerendered result page
+ * (Post/Redirect/Get). Nothing personal ever travels in an address.
+ */
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+const headingOf = (path: string) => resultPagesByPath.get(path)?.title ?? "";
+
+async function expectResultPage(page: Page, path: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(path));
+  expect(page.url()).not.toMatch(/[?&](email|name|phone|message)=/);
+}
+
+test("every form in the build posts to the lead service: none can send a GET", () => {
+  const forms = sitePages(clientBuildDir()).flatMap((built) =>
+    [...built.html.matchAll(/<form\b[^>]*>/g)].map((match) => ({
+      page: built.path,
+      tag: match[0],
+    })),
+  );
+  expect(forms.length).toBeGreaterThan(0);
+  for (const form of forms) {
+    expect(form.tag, form.page).toMatch(/\bmethod="post"/);
+    expect(form.tag, form.page).toMatch(/\baction="\/api\/forms\/[a-z-]+"/);
+  }
+});
+
+test("without JavaScript, a mailing-list signup is stored and lands on its result page", async ({
+  staticPage: page,
+  server,
+}) => {
+  const email = uniqueEmail("nojs-signup");
+  await page.goto("/about");
+  const form = page.getByRole("contentinfo").locator("form");
+  await form.getByRole("textbox", { name: mailingListForm.emailLabel }).fill(email);
+  await form.getByRole("button", { name: mailingListForm.submitLabel }).click();
+  await expectResultPage(page, formSentPath("mailing-list"));
+  expect(exportLeads(server, "mailing").map((row) => row.email)).toContain(email);
+});
+
+test("without JavaScript, a contact message is stored and lands on its result page", async ({
+  staticPage: page,
+  server,
+}) => {
+  const email = uniqueEmail("nojs-contact");
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: contactForm.heading });
+  await form.getByLabel(contactForm.fields.name.label).fill("Ada Okafor");
+  await form.getByLabel(contactForm.fields.email.label).fill(email);
+  await form.getByLabel(contactForm.fields.phone.label).fill("08031234567");
+  await form
+    .getByLabel(contactForm.fields.message.label)
+    .fill("Hello from a phone with no JavaScript.");
+  await form.getByRole("button", { name: contactForm.submitLabel }).click();
+  await expectResultPage(page, formSentPath("contact"));
+  const stored = exportLeads(server, "contact").find((row) => row.email === email);
+  expect(stored).toMatchObject({
+    name: "Ada Okafor",
+    message: "Hello from a phone with no JavaScript.",
+  });
+});
+
+test("without JavaScript, an email the service refuses gets the page naming the reason, and nothing is stored", async ({
+  staticPage: page,
+  server,
+}) => {
+  // The browser's own check accepts an address without a domain ending; the service does not.
+  const email = `nojs-invalid-${Date.now()}@example`;
+  await page.goto("/contact");
+  const form = page.getByRole("form", { name: contactForm.heading });
+  await form.getByLabel(contactForm.fields.name.label).fill("Ada Okafor");
+  await form.getByLabel(contactForm.fields.email.label).fill(email);
+  await form.getByLabel(contactForm.fields.phone.label).fill("08031234567");
+  await form.getByLabel(contactForm.fields.message.label).fill("Hello");
+  await form.getByRole("button", { name: contactForm.submitLabel }).click();
+  await expectResultPage(page, formFailedPath("contact", "invalid-email"));
+  await expect(page.getByRole("link", { name: /Back to the contact form/ })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  expect(exportLeads(server, "contact").some((row) => row.email === email)).toBe(false);
+});
+
+test("a form post from another site is refused with 403 and stores nothing", async ({
+  request,
+  server,
+}) => {
+  const email = uniqueEmail("cross-site");
+  const response = await request.post("/api/forms/mailing-list", {
+    form: { email, website: "" },
+    headers: { Origin: "https://attacker.example", "Sec-Fetch-Site": "cross-site" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(exportLeads(server, "mailing").some((row) => row.email === email)).toBe(false);
+});

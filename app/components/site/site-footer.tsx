@@ -63,7 +63,7 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
                 ))}
               </span>
             </p>
-            <a href={visit.email.href} className={`${footerLinkClasses} break-all`}>
+            <a href={visit.email.href} className={`${footerLinkClasses} whitespace-nowrap`}>
               <Icon name="mail" className="size-4 shrink-0" />
               {visit.email.text}
             </a>

@@ -1,5 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
+import { programmePath } from "./content/codeville/navigation.ts";
+import { programmeSlugs } from "./content/codeville/programme-pages.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 
 export default {
@@ -12,6 +14,8 @@ export default {
   async prerender({ getStaticPaths }) {
     return [
       ...getStaticPaths(),
+      // The programme pages and their legacy redirects, from content.
+      ...programmeSlugs.map(programmePath),
       ...formResultPaths(),
       ...Object.values(mailingListPages),
       ...notFoundPrerenderPaths,

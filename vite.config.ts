@@ -10,6 +10,9 @@ const libraryComponents = [
   "app/components/ui/year-tabs.tsx",
 ];
 
+/** Modules only the kids' section uses stay with its layout and pages, off the other pages. */
+const codevilleOnly = /\/codeville[-/]/;
+
 export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter()],
   // A bad VITE_* value fails the build with every problem listed.
@@ -30,7 +33,9 @@ export default defineConfig(({ mode }) => ({
               test: (id: string) =>
                 /\/app\/(components|lib|config|features)\/|\/schemas\/|\/node_modules\/clsx\//.test(
                   id,
-                ) && !libraryComponents.some((path) => id.endsWith(path)),
+                ) &&
+                !codevilleOnly.test(id) &&
+                !libraryComponents.some((path) => id.endsWith(path)),
             },
           ],
         },

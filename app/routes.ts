@@ -29,4 +29,20 @@ export default [
     }),
     route("*", "routes/hub/not-found.tsx", { id: "main-not-found" }),
   ]),
+  // The kids' coding section (SPEC §2): its own header, entry popup and not-found page.
+  layout("layouts/codeville-layout.tsx", { id: "codeville" }, [
+    ...prefix("codeville", [
+      index("routes/codeville/home.tsx"),
+      route("programmes", "routes/codeville/programmes.tsx", exact),
+      // One route for the programme pages; the prerender list takes the slugs from content.
+      route("programmes/:slug", "routes/codeville/programme.tsx", exact),
+      route("faqs", "routes/codeville/faqs.tsx", exact),
+      route("about", "routes/codeville/about.tsx", exact),
+      route("contact", "routes/codeville/contact.tsx", exact),
+      route("components", "routes/codeville/components.tsx", exact),
+      route("closed-app", "routes/codeville/closed-app.tsx", exact),
+      route("brochure", "routes/codeville/brochure.tsx", exact),
+      route("*", "routes/codeville/not-found.tsx", { id: "codeville-not-found" }),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -230,6 +230,63 @@ export const documentBlockSchema = z.strictObject({
     .check(z.minLength(1)),
 });
 
+/** A titled text of a few paragraphs: what a programme is about, a mission. */
+export const proseBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  paragraphs: z.array(text).check(z.minLength(1)),
+});
+
+/**
+ * A kids programme's card (SPEC §3, "Programme card types"): its type sets the
+ * header colours, pattern and icon; Apply follows the card's own link, or the
+ * closed-application page when it has none (resolved by the route's loader).
+ */
+export const programmeCardTypes = ["entry", "junior", "advanced", "advancedVirtual"] as const;
+
+export const programmeCardSchema = z.strictObject({
+  type: z.enum(programmeCardTypes),
+  title: text,
+  ageLimit: text,
+  /** How the age line reads on the card ("Ages 8-10"). */
+  ageLabel: text,
+  description: text,
+  /** A short note under the description ("Needs: a laptop"). */
+  comment: text,
+  details: callToActionSchema,
+  apply: callToActionSchema,
+});
+
+export const programmeCardsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  cards: z.array(programmeCardSchema).check(z.minLength(1)),
+});
+
+/** A programme's key facts at a glance: ages, duration, place, schedule, what to bring. */
+export const factListBlockSchema = z.strictObject({
+  heading: text,
+  facts: z
+    .array(z.strictObject({ label: text, value: text, icon: iconNameSchema }))
+    .check(z.minLength(2)),
+});
+
+/** SPEC §3, "Review": what a parent or a graduate said, with who and when. */
+export const reviewSchema = z.strictObject({
+  review: text,
+  reviewerName: text,
+  class: text,
+  school: text,
+  year: z.number().check(z.int()),
+  image: z.optional(imageSchema),
+});
+
+export const reviewsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  reviews: z.array(reviewSchema).check(z.minLength(1)),
+});
+
 export type Seo = z.infer<typeof seoSchema>;
 /** A picture as content gives it; at prerender a named one gains the build's AVIF and WebP sources. */
 export type ContentImage = z.infer<typeof imageSchema> & {
@@ -255,3 +312,10 @@ export type PeopleBlock = z.infer<typeof peopleBlockSchema>;
 export type NameStripBlock = z.infer<typeof nameStripBlockSchema>;
 export type ContactDetailsBlock = z.infer<typeof contactDetailsBlockSchema>;
 export type DocumentBlock = z.infer<typeof documentBlockSchema>;
+export type ProseBlock = z.infer<typeof proseBlockSchema>;
+export type ProgrammeCardType = (typeof programmeCardTypes)[number];
+export type ProgrammeCard = z.infer<typeof programmeCardSchema>;
+export type ProgrammeCardsBlock = z.infer<typeof programmeCardsBlockSchema>;
+export type FactListBlock = z.infer<typeof factListBlockSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewsBlock = z.infer<typeof reviewsBlockSchema>;

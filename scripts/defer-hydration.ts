@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { clientBuildDir } from "./build-dir.ts";
+import { redirectTarget } from "./site-pages.ts";
 
 const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
@@ -53,7 +54,10 @@ function htmlFiles(directory: string): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const pages = htmlFiles(clientBuildDir());
+  // Prerendered redirects carry no scripts: nothing to defer.
+  const pages = htmlFiles(clientBuildDir()).filter(
+    (page) => redirectTarget(readFileSync(page, "utf8")) === null,
+  );
   for (const page of pages) writeFileSync(page, deferHydration(readFileSync(page, "utf8")));
   console.log(`hydration deferred to the load event in ${pages.length} pages`);
 }

@@ -11,6 +11,7 @@ const page = (path: string, html: string): SitePage => ({
   html,
   notFound: false,
   noindex: false,
+  redirectTo: null,
 });
 
 test("a link to a page or a built file lives; one to nothing is listed with the pages that link it", () => {

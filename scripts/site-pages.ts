@@ -15,7 +15,17 @@ export type SitePage = {
   notFound: boolean;
   /** A page that asks search engines not to list it. */
   noindex: boolean;
+  /** Where a prerendered redirect leads (a loader that threw `redirect()`), or null. */
+  redirectTo: string | null;
 };
+
+/**
+ * React Router prerenders a loader's `redirect()` as a small document with a
+ * meta refresh and no scripts; the lead service answers it with a real redirect.
+ */
+export function redirectTarget(html: string): string | null {
+  return /<meta http-equiv="refresh" content="\d+;url=([^"]+)">/.exec(html)?.[1] ?? null;
+}
 
 function htmlFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
@@ -38,12 +48,18 @@ export function sitePages(siteDir: string): SitePage[] {
         html,
         notFound: html.includes("data-not-found-page"),
         noindex: /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/.test(html),
+        redirectTo: redirectTarget(html),
       };
     })
     .sort((a, b) => a.path.localeCompare(b.path));
 }
 
-/** The pages a visitor can reach: everything but the not-found pages. */
+/** The pages a visitor can reach: everything but the not-found pages and redirects. */
 export function publicPages(siteDir: string): SitePage[] {
-  return sitePages(siteDir).filter((page) => !page.notFound);
+  return sitePages(siteDir).filter((page) => !page.notFound && page.redirectTo === null);
+}
+
+/** The prerendered redirects, by the path they answer. */
+export function redirectPages(siteDir: string): SitePage[] {
+  return sitePages(siteDir).filter((page) => page.redirectTo !== null);
 }

@@ -1,8 +1,11 @@
 /**
  * Reserved paths at which the not-found page of each section is prerendered.
  * The server answers an unknown URL with the file of the longest matching
- * section prefix and status 404.
+ * section prefix and status 404. Longest section first, so the first match wins.
  */
-export const notFoundPages = [{ section: "/", path: "/404" }] as const;
+export const notFoundPages = [
+  { section: "/codeville/", path: "/codeville/404" },
+  { section: "/", path: "/404" },
+] as const;
 
 export const notFoundPrerenderPaths = notFoundPages.map((page) => page.path);

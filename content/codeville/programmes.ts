@@ -16,8 +16,16 @@ export const programmeAges = {
 /** The computer a Virtual Camp learner needs (SPEC §1). */
 export const learnerPc = "Intel Core i5 or equivalent, 8GB RAM";
 
+export const programmeIds = [
+  "kids-code-camp",
+  "middle-class",
+  "junior-academy",
+  "virtual-camp",
+] as const;
+export type ProgrammeId = (typeof programmeIds)[number];
+
 const programmeFactsSchema = z.strictObject({
-  id: z.enum(["kids-code-camp", "middle-class", "junior-academy", "virtual-camp"]),
+  id: z.enum(programmeIds),
   title: z.string(),
   catchPhrase: z.string(),
   summary: z.string(),
@@ -26,6 +34,14 @@ const programmeFactsSchema = z.strictObject({
   /** What the programme's description says. */
   ages: z.string(),
   duration: z.string(),
+  /** The duration for structured data (ISO 8601, "P1M"). */
+  durationIso: z.string().check(z.regex(/^P\d+[MWD]$/)),
+  /** At the hub in Enugu, or online from home. */
+  mode: z.enum(["onsite", "online"]),
+  /** SPEC §3: the card type, which sets the card's colours and pattern. */
+  cardType: z.enum(["entry", "junior", "advanced", "advancedVirtual"]),
+  /** Who it is for, in a line, for the card and the overview. */
+  forWhom: z.string(),
   requirements: z.array(z.string()).check(z.minLength(1)),
   tracks: z.optional(z.array(z.string())),
   learningPath: z.optional(
@@ -51,6 +67,10 @@ export const kidsProgrammes = z.array(programmeFactsSchema).parse([
     ageLimit: programmeAges.cardAgeLimit,
     ages: programmeAges.kidsCampDescription,
     duration: "About one month",
+    durationIso: "P1M",
+    mode: "onsite",
+    cardType: "entry",
+    forWhom: "Children new to tech",
     requirements: ["A laptop"],
   },
   {
@@ -61,6 +81,10 @@ export const kidsProgrammes = z.array(programmeFactsSchema).parse([
     ageLimit: programmeAges.cardAgeLimit,
     ages: programmeAges.cardAgeLimit,
     duration: "About one month",
+    durationIso: "P1M",
+    mode: "onsite",
+    cardType: "junior",
+    forWhom: "Kids Code Camp graduates",
     requirements: ["A laptop", "Prior participation in Kids Code Camp"],
   },
   {
@@ -72,6 +96,10 @@ export const kidsProgrammes = z.array(programmeFactsSchema).parse([
     ageLimit: programmeAges.cardAgeLimit,
     ages: programmeAges.cardAgeLimit,
     duration: "One month",
+    durationIso: "P1M",
+    mode: "onsite",
+    cardType: "advanced",
+    forWhom: "Children on the junior WAEC break",
     requirements: ["A laptop", "Being on the junior WAEC break"],
     tracks: ["Web Dev", "Game Dev"],
   },
@@ -84,6 +112,10 @@ export const kidsProgrammes = z.array(programmeFactsSchema).parse([
     ageLimit: programmeAges.virtualCamp,
     ages: programmeAges.virtualCamp,
     duration: "3-month cycles, 2 a year",
+    durationIso: "P3M",
+    mode: "online",
+    cardType: "advancedVirtual",
+    forWhom: "Children who cannot attend the hub",
     requirements: [`A laptop (${learnerPc})`, "Stable internet", "Headphones and a microphone"],
     learningPath: [
       {

@@ -20,7 +20,8 @@ export const unexpectedErrorPage = systemPageSchema.parse({
   homeLink: "/",
 });
 
-const notFoundPageSchema = z.strictObject({
+/** A section's designed not-found page; each section's content gives its own words. */
+export const notFoundPageSchema = z.strictObject({
   ...systemPageSchema.shape,
   seoTitle: z.string(),
   suggestionsHeading: z.string(),

@@ -11,7 +11,19 @@ export type SiteFile = {
   etag: string;
   cacheControl: string;
   csp: string | null;
+  /**
+   * Where a prerendered redirect leads: React Router writes a loader's
+   * `redirect()` as a meta-refresh document, which the server answers with a
+   * real 301 so browsers, crawlers and link previews follow it at once.
+   */
+  redirectTo: string | null;
 };
+
+function prerenderedRedirect(html: string): string | null {
+  const target = /<meta http-equiv="refresh" content="\d+;url=([^"]+)">/.exec(html)?.[1];
+  // Only same-site paths: a redirect document never sends a visitor elsewhere.
+  return target?.startsWith("/") && !target.startsWith("//") ? target : null;
+}
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -85,12 +97,14 @@ function variant(path: string): Buffer | null {
 /**
  * Loads the prerendered site into memory once at start (it is a few
  * megabytes), with its precompressed variants and, for each page, a CSP that
- * allows exactly its own inline scripts.
+ * allows exactly its own inline scripts. A section's designed not-found page
+ * is prerendered in its `404/` folder (`404/`, `codeville/404/`) and answers
+ * for unknown paths under that section, by section prefix (`/`, `/codeville/`).
  */
 export function loadSiteFiles(siteDir: string, connectSources: readonly string[]) {
   const files = new Map<string, SiteFile>();
-  let notFoundPage: SiteFile | null = null;
-  if (!existsSync(siteDir)) return { files, notFoundPage };
+  const notFoundPages = new Map<string, SiteFile>();
+  if (!existsSync(siteDir)) return { files, notFoundPage: null, notFoundPages };
 
   for (const path of walk(siteDir)) {
     const extension = extname(path);
@@ -109,12 +123,13 @@ export function loadSiteFiles(siteDir: string, connectSources: readonly string[]
         extension === ".html"
           ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSources)
           : null,
+      redirectTo: extension === ".html" ? prerenderedRedirect(body.toString("utf8")) : null,
     };
-    if (relativePath === "404/index.html") {
-      notFoundPage = file;
+    if (relativePath === "404/index.html" || relativePath.endsWith("/404/index.html")) {
+      notFoundPages.set(`/${relativePath.slice(0, -"404/index.html".length)}`, file);
       continue;
     }
     for (const address of addressesOf(relativePath)) files.set(address, file);
   }
-  return { files, notFoundPage };
+  return { files, notFoundPage: notFoundPages.get("/") ?? null, notFoundPages };
 }

@@ -35,6 +35,10 @@ beforeAll(async () => {
     "index.html": page("Home"),
     "about/index.html": page("About"),
     "404/index.html": page("Not found"),
+    "codeville/404/index.html": page("Kids not found"),
+    "codeville/index.html": page("Codeville"),
+    "codeville/old/index.html":
+      '<!doctype html><head><title>Redirecting to: /codeville</title><meta http-equiv="refresh" content="2;url=/codeville"><meta name="robots" content="noindex"></head><body></body></html>',
     "__spa-fallback.html": page("Fallback"),
     "assets/app-1a2b.js": "console.log('app')".repeat(100),
     "robots.txt": "User-agent: *",
@@ -157,6 +161,28 @@ test("unknown pages, and /404 itself, answer 404 with the designed page, uncache
     expect(response.headers["content-type"]).toContain("text/html");
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.body).toContain("<h1>Not found</h1>");
+  }
+});
+
+test("an unknown path under a section with its own not-found page gets that page, with 404", async () => {
+  for (const url of ["/codeville/nowhere", "/codeville/404", "/codeville/a/b"]) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(404);
+    expect(response.body).toContain("<h1>Kids not found</h1>");
+  }
+  expect((await app.inject({ method: "GET", url: "/codeville" })).body).toContain(
+    "<h1>Codeville</h1>",
+  );
+  expect((await app.inject({ method: "GET", url: "/codevillex" })).body).toContain(
+    "<h1>Not found</h1>",
+  );
+});
+
+test("a prerendered redirect page is answered with a 301 to its target", async () => {
+  for (const url of ["/codeville/old", "/codeville/old/"]) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(301);
+    expect(response.headers.location).toBe("/codeville");
   }
 });
 

@@ -37,6 +37,10 @@ function matchesIfNoneMatch(header: string | undefined, etag: string) {
 }
 
 function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
+  if (file.redirectTo && status === 200) {
+    reply.header("Cache-Control", "public, max-age=3600");
+    return reply.redirect(file.redirectTo, 301);
+  }
   const available = availableEncodings(file);
   const encoding = negotiateEncoding(request.headers["accept-encoding"], available);
   // Caches must key the answer on what the client accepts when that chose it.
@@ -69,13 +73,20 @@ function decodePath(url: string): string | null {
 }
 
 const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
-  const { files, notFoundPage } = loadSiteFiles(options.siteDir, options.connectSources ?? []);
+  const { files, notFoundPages } = loadSiteFiles(options.siteDir, options.connectSources ?? []);
+  // Longest section first: /codeville/… gets the kids' not-found page, the rest the main one.
+  const sections = [...notFoundPages.keys()].sort((a, b) => b.length - a.length);
+  const notFoundPageFor = (path: string) => {
+    const section = sections.find((prefix) => path.startsWith(prefix));
+    return section === undefined ? undefined : notFoundPages.get(section);
+  };
   if (files.size === 0)
     app.log.warn({ siteDir: options.siteDir }, "no built site found; run npm run build");
   const limit = options.notFoundRateLimit ?? defaultNotFoundRateLimit;
 
   function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split("?")[0] ?? "/";
+    const notFoundPage = notFoundPageFor(decodePath(request.url) ?? "/");
     // Route data and API calls are read by code, never shown as a page.
     const isPageRequest =
       (request.method === "GET" || request.method === "HEAD") &&

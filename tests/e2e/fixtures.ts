@@ -2,9 +2,16 @@ import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
+import { entryPopupStorageKey } from "../../app/features/codeville/entry-popup-session.ts";
 import { type LeadServer, startLeadServer } from "./lead-server.ts";
 
 type TestFixtures = {
+  /**
+   * Whether the kids' entry popup may show (once per browser session). Off by
+   * default, so sweeps of every page test the pages; the popup's own tests
+   * turn it on with `test.use({ showEntryPopup: true })`.
+   */
+  showEntryPopup: boolean;
   /** Console errors a test expects (a failed request it provoked, say). */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
   expectNoAxeViolations: () => Promise<void>;
@@ -30,9 +37,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  showEntryPopup: [false, { option: true }],
   // Pages hydrate after their load event (scripts/defer-hydration.ts): a test
   // acts on a page once React owns it, as a visitor's tap after loading would.
-  page: async ({ page }, use) => {
+  page: async ({ page, showEntryPopup }, use) => {
+    if (!showEntryPopup) {
+      await page.addInitScript((key) => sessionStorage.setItem(key, "1"), entryPopupStorageKey);
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import routes from "../../app/routes.ts";
 import { mainHeader } from "../../content/site/navigation.ts";
 import { clientBuildDir } from "../../scripts/build-dir.ts";
 import { publicPages } from "../../scripts/site-pages.ts";
@@ -97,8 +98,16 @@ test("before JavaScript: the menu and the LEARNING dropdown open and their links
 });
 
 const builtPaths = new Set(publicPages(clientBuildDir()).map((built) => built.path));
+// Only the main layout draws the main header; a section (Codeville…) has its own.
+const mainLayoutPaths = new Set(
+  (routes.find((entry) => entry.id === "main")?.children ?? []).map(
+    (child) => `/${child.path ?? ""}`,
+  ),
+);
 
-for (const item of mainHeader.primary.filter((entry) => builtPaths.has(entry.link))) {
+for (const item of mainHeader.primary.filter(
+  (entry) => builtPaths.has(entry.link) && mainLayoutPaths.has(entry.link),
+)) {
   test(`${item.link} loaded directly marks its own menu item, with JavaScript on and off`, async ({
     page,
     staticPage,

@@ -28,8 +28,6 @@ export function CardGrid({
   perRow = 3,
 }: CardGridProps) {
   const headingId = useId();
-  const hasWide = cards.some((card) => card.wide);
-  const spans = hasWide ? [] : cardSpans(cards.length, perRow);
   return (
     <Section labelledBy={headingId} anchor={anchor} tone={tone}>
       <SectionIntro
@@ -39,31 +37,48 @@ export function CardGrid({
         text={text}
         tone={tone === "night" ? "inverse" : "default"}
       />
-      <ul
-        className={cn(
-          "mt-12 grid gap-6 md:grid-cols-2",
-          hasWide ? "lg:grid-cols-3" : "lg:grid-cols-12",
-        )}
-      >
-        {cards.map((card, index) => (
-          <li
-            key={card.heading}
-            data-brand={card.brand && card.brand !== "hub" ? card.brand : undefined}
-            className={cn(
-              "flex",
-              spans[index],
-              card.wide && "md:col-span-2",
-              !hasWide &&
-                cards.length % 2 === 1 &&
-                index === cards.length - 1 &&
-                "md:max-lg:col-span-2",
-            )}
-          >
-            <CardBody card={card} variant={variant} />
-          </li>
-        ))}
-      </ul>
+      <CardList cards={cards} variant={variant} perRow={perRow} className="mt-12" />
     </Section>
+  );
+}
+
+type CardListProps = {
+  cards: readonly Card[];
+  variant?: "raised" | "rule";
+  perRow?: 3 | 4;
+  className?: string;
+};
+
+/** The cards of a grid without their section: for a grid inside tabs or another block. */
+export function CardList({ cards, variant = "raised", perRow = 3, className }: CardListProps) {
+  const hasWide = cards.some((card) => card.wide);
+  const spans = hasWide ? [] : cardSpans(cards.length, perRow);
+  return (
+    <ul
+      className={cn(
+        "grid gap-6 md:grid-cols-2",
+        hasWide ? "lg:grid-cols-3" : "lg:grid-cols-12",
+        className,
+      )}
+    >
+      {cards.map((card, index) => (
+        <li
+          key={card.heading}
+          data-brand={card.brand && card.brand !== "hub" ? card.brand : undefined}
+          className={cn(
+            "flex",
+            spans[index],
+            card.wide && "md:col-span-2",
+            !hasWide &&
+              cards.length % 2 === 1 &&
+              index === cards.length - 1 &&
+              "md:max-lg:col-span-2",
+          )}
+        >
+          <CardBody card={card} variant={variant} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -29,15 +29,19 @@ export function SiteLogoMark({ className }: { className?: string }) {
 export function SiteLogo({
   words,
   tone = "default",
+  joined = false,
 }: {
   words: readonly [string, string];
   tone?: "default" | "inverse";
+  /** One word in two colours ("Codeville") rather than two words. */
+  joined?: boolean;
 }) {
   return (
     <span className="flex items-center gap-2.5">
       <SiteLogoMark className="size-10 shrink-0" />
       <span className="text-lg leading-tight font-extrabold tracking-tight whitespace-nowrap">
-        {words[0]}{" "}
+        {words[0]}
+        {joined ? "" : " "}
         <span className={tone === "inverse" ? "text-accent" : "text-brand"}>{words[1]}</span>
       </span>
     </span>

@@ -1,0 +1,102 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { MemoryRouter } from "react-router";
+import { expect, test, vi } from "vitest";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { brochureForm } from "#content/codeville/brochure.ts";
+import { emailProviderDefaults } from "#schemas/browser-endpoints.ts";
+import { brochureEmailSubject } from "#schemas/email-send.ts";
+import { mswServer } from "#tests/setup/msw.ts";
+import { BrochureForm } from "./codeville-brochure-form.tsx";
+
+function renderForm(onSent = vi.fn()) {
+  render(
+    <>
+      <BrochureForm copy={brochureForm} onSent={onSent} />
+      <Toaster durationMs={4_000} />
+    </>,
+    { wrapper: MemoryRouter },
+  );
+  return { input: screen.getByLabelText(brochureForm.emailLabel), onSent };
+}
+
+const submit = () => screen.getByRole("button", { name: brochureForm.submitLabel });
+
+test("a trimmed address posts SPEC §7.2's body, toasts Email sent successfully and closes", async () => {
+  let body: unknown;
+  mswServer.use(
+    http.post("*/api/v1.0/email/send", async ({ request }) => {
+      body = await request.json();
+      return new HttpResponse("OK", { status: 200 });
+    }),
+  );
+  const user = userEvent.setup();
+  const { input, onSent } = renderForm();
+  await user.type(input, "  ada@example.com  ");
+  await user.click(submit());
+  expect(await screen.findByText("Email sent successfully")).toBeInTheDocument();
+  expect(body).toEqual({
+    lib_version: expect.any(String),
+    user_id: emailProviderDefaults.VITE_EMAIL_PUBLIC_KEY,
+    service_id: emailProviderDefaults.VITE_EMAIL_SERVICE_ID,
+    template_id: emailProviderDefaults.VITE_EMAIL_TEMPLATE_ID,
+    template_params: { email_subject: "Codeville Brochure Request", to_email: "ada@example.com" },
+  });
+  expect(brochureForm.emailSubject).toBe(brochureEmailSubject);
+  expect(onSent).toHaveBeenCalledOnce();
+});
+
+test("an empty email warns Email is required and sends nothing", async () => {
+  const user = userEvent.setup();
+  const { input, onSent } = renderForm();
+  await user.type(input, "   ");
+  await user.click(submit());
+  expect(await screen.findByText("Email is required")).toBeInTheDocument();
+  expect(onSent).not.toHaveBeenCalled();
+  expect(submit()).toBeEnabled();
+});
+
+test.each([
+  ["a 400", () => new HttpResponse("Bad Request", { status: 400 })],
+  ["a 429", () => new HttpResponse("Too Many Requests", { status: 429 })],
+  ["a network failure", () => HttpResponse.error()],
+])("%s toasts Error sending email and keeps the dialog open", async (_name, answer) => {
+  mswServer.use(http.post("*/api/v1.0/email/send", answer));
+  const user = userEvent.setup();
+  const { input, onSent } = renderForm();
+  await user.type(input, "ada@example.com");
+  await user.click(submit());
+  expect(await screen.findByText("Error sending email")).toBeInTheDocument();
+  expect(onSent).not.toHaveBeenCalled();
+  expect(input).toHaveValue("ada@example.com");
+});
+
+test("while sending the input is disabled and a spinner shows", async () => {
+  let release: () => void = () => undefined;
+  mswServer.use(
+    http.post("*/api/v1.0/email/send", async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return new HttpResponse("OK");
+    }),
+  );
+  const user = userEvent.setup();
+  const { input } = renderForm();
+  await user.type(input, "ada@example.com");
+  await user.click(submit());
+  expect(await screen.findByTestId("brochure-spinner")).toBeInTheDocument();
+  expect(input).toBeDisabled();
+  expect(screen.getByRole("button", { name: brochureForm.sendingLabel })).toBeDisabled();
+  release();
+  expect(await screen.findByRole("button", { name: brochureForm.submitLabel })).toBeEnabled();
+});
+
+test("without JavaScript the form posts email and honeypot to the lead service", () => {
+  renderForm();
+  const form = screen.getByRole("form", { name: brochureForm.title });
+  expect(form).toHaveAttribute("method", "post");
+  expect(form).toHaveAttribute("action", "/api/forms/brochure");
+  expect(screen.getByLabelText(brochureForm.emailLabel)).toHaveAttribute("name", "email");
+});

@@ -1,0 +1,127 @@
+import { useEffect, useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { showToast } from "#app/components/ui/toast.ts";
+import { emailProvider, endpoints } from "#app/config/endpoints.ts";
+import type { BrochureFormCopy } from "#content/codeville/brochure.ts";
+// Types only: schemas/email-send.ts brings zod, which the browser must not load.
+import type { EmailSendBody } from "#schemas/email-send.ts";
+import { formActionPath } from "#schemas/form-posts.ts";
+import { HoneypotField } from "./honeypot-field.tsx";
+import { PrivacyNote } from "./privacy-note.tsx";
+
+/** The body of the brochure call (SPEC §7.2): the email provider's REST send. */
+export function brochureRequest(email: string, subject: string): EmailSendBody {
+  return {
+    lib_version: emailProvider.libVersion,
+    user_id: emailProvider.publicKey,
+    service_id: emailProvider.serviceId,
+    template_id: emailProvider.templateId,
+    template_params: { email_subject: subject, to_email: email },
+  };
+}
+
+/** SPEC §7.2: the answer is read as text plus status; a 2xx is a sent email. */
+async function sendBrochureRequest(email: string, subject: string): Promise<boolean> {
+  try {
+    const response = await fetch(endpoints.emailSend, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(brochureRequest(email, subject)),
+    });
+    await response.text();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+type BrochureFormProps = {
+  copy: BrochureFormCopy;
+  /** After a successful send (the modal closes, SPEC §2). */
+  onSent?: () => void;
+};
+
+/**
+ * The brochure request (SPEC §4): the email is trimmed; empty warns "Email is
+ * required" and sends nothing, though the loading state is still set and
+ * cleared; while sending the input is disabled and a spinner shows. Before
+ * hydration the form posts to the lead service, which answers with a page.
+ */
+export function BrochureForm({ copy, onSent }: BrochureFormProps) {
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  // Once hydrated the form checks the email itself, to give SPEC §8's warning.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const inputId = useId();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
+    const trimmed = email.trim();
+    setSending(true);
+    if (trimmed === "") {
+      showToast("warning", copy.requiredMessage);
+      setSending(false);
+      return;
+    }
+    if (input && !input.checkValidity()) {
+      setSending(false);
+      input.reportValidity();
+      return;
+    }
+    const sent = await sendBrochureRequest(trimmed, copy.emailSubject);
+    setSending(false);
+    if (sent) {
+      setEmail("");
+      showToast("success", copy.successMessage);
+      onSent?.();
+    } else {
+      showToast("error", copy.errorMessage);
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={formActionPath("brochure")}
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      aria-label={copy.title}
+      aria-busy={sending}
+      className="relative flex flex-col gap-4"
+    >
+      <Field>
+        <FieldLabel htmlFor={inputId}>{copy.emailLabel}</FieldLabel>
+        <Input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={copy.emailPlaceholder}
+          value={email}
+          disabled={sending}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <HoneypotField label={copy.honeypotLabel} />
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending ? (
+          <>
+            <span
+              aria-hidden
+              data-testid="brochure-spinner"
+              className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+            {copy.sendingLabel}
+          </>
+        ) : (
+          copy.submitLabel
+        )}
+      </Button>
+      <PrivacyNote copy={copy.privacyNote} />
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+import { ContactDetails } from "#app/components/blocks/contact-details.tsx";
+import { ContentImage } from "#app/components/blocks/content-image.tsx";
+import { Icon } from "#app/components/icons/icon.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { ContactForm } from "#app/features/leads/contact-form.tsx";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { metaTags } from "#app/lib/page-meta.ts";
+import { codevilleContactPage } from "#content/codeville/contact.ts";
+import { contactForm } from "#content/site/lead-forms.ts";
+import type { Route } from "./+types/contact";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    page: codevilleContactPage,
+    form: contactForm,
+    meta: pageMeta(codevilleContactPage.seo, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function CodevilleContact({ loaderData: { page, form } }: Route.ComponentProps) {
+  return (
+    <>
+      <div className="bg-surface-muted">
+        <div className="container-page py-14 md:py-20">
+          <SectionHeading level="h1" {...page.intro} />
+          <div className="mt-10 grid items-start gap-8 lg:grid-cols-[1.6fr_1fr]">
+            <section
+              aria-labelledby="contact-form-heading"
+              className="rounded-card bg-surface shadow-card p-6 sm:p-8"
+            >
+              <h2 id="contact-form-heading" className="text-h3">
+                {form.heading}
+              </h2>
+              <p className="text-ink-soft mt-2 mb-6">{form.intro}</p>
+              <ContactForm copy={form} />
+            </section>
+            <ContactDetails {...page.details} />
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="map-heading" className="container-page py-14 md:py-20">
+        <h2 id="map-heading" className="text-h2">
+          {page.map.heading}
+        </h2>
+        <p className="text-ink-soft text-lead mt-3">{page.map.address}</p>
+        <ExternalLink
+          href={page.map.link}
+          className="rounded-card border-line shadow-card mt-6 block overflow-hidden border"
+        >
+          <ContentImage image={page.map.image} className="h-auto w-full" />
+          <span className="bg-surface text-brand-strong flex min-h-11 items-center gap-2 px-5 py-3 font-semibold">
+            {page.map.linkLabel}
+            <Icon name="arrow-external" className="size-4" />
+          </span>
+        </ExternalLink>
+      </section>
+      <section aria-labelledby="hashtag-heading" className="bg-hero text-on-hero">
+        <div className="container-page grid items-center gap-8 py-14 md:grid-cols-[1.2fr_1fr] md:py-20">
+          <div className="space-y-4">
+            <h2 id="hashtag-heading" className="text-display text-accent break-words">
+              {page.hashtag.tag}
+            </h2>
+            <p className="text-lead text-on-hero/85 max-w-prose">{page.hashtag.text}</p>
+          </div>
+          <ContentImage image={page.hashtag.image} className="mx-auto h-auto w-full max-w-md" />
+        </div>
+      </section>
+    </>
+  );
+}

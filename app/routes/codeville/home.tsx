@@ -1,0 +1,51 @@
+import { CallToActionBand } from "#app/components/blocks/call-to-action-band.tsx";
+import { CardGrid } from "#app/components/blocks/card-grid.tsx";
+import { ProgrammeCards } from "#app/components/blocks/codeville/programme-cards.tsx";
+import { Reviews } from "#app/components/blocks/codeville/reviews.tsx";
+import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { Stats } from "#app/components/blocks/stats.tsx";
+import { navApplyTarget } from "#app/config/apply-links.ts";
+import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { metaTags } from "#app/lib/page-meta.ts";
+import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
+import { landingPage } from "#content/codeville/landing.ts";
+import { programmeCards } from "#content/codeville/programme-cards.ts";
+import type { Route } from "./+types/home";
+import { HeroActions } from "./hero-actions.tsx";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { applyLabel, brochureLabel, ...page } = landingPage;
+  const apply = navApplyTarget();
+  return {
+    page: {
+      ...page,
+      actions: {
+        apply: { label: applyLabel, link: apply.href, external: apply.external },
+        brochure: { label: brochureLabel, link: brochurePagePath, copy: brochureForm },
+      },
+      programmes: { ...page.programmes, cards: programmeCardsWithApply(programmeCards) },
+    },
+    meta: pageMeta(landingPage.seo, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function CodevilleHome({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero {...page.hero} size="display">
+        <HeroActions {...page.actions} />
+      </Hero>
+      <Stats {...page.impact} />
+      <CardGrid {...page.teaching} />
+      <ProgrammeCards {...page.programmes} tone="brand" />
+      <FeatureSplit {...page.funActivities} />
+      <Reviews {...page.testimonials} />
+      <FeatureSplit {...page.graduates} />
+      <CallToActionBand {...page.closing} />
+    </>
+  );
+}

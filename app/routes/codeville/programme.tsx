@@ -1,0 +1,123 @@
+import { redirect } from "react-router";
+import { CallToActionBand } from "#app/components/blocks/call-to-action-band.tsx";
+import { CardGrid, CardList } from "#app/components/blocks/card-grid.tsx";
+import { FactList } from "#app/components/blocks/codeville/fact-list.tsx";
+import { FaqSection } from "#app/components/blocks/faq-section.tsx";
+import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
+import { Hero } from "#app/components/blocks/hero.tsx";
+import { Prose } from "#app/components/blocks/prose.tsx";
+import { Section } from "#app/components/blocks/section.tsx";
+import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
+import { Steps } from "#app/components/blocks/steps.tsx";
+import { Tabs } from "#app/components/ui/tabs.tsx";
+import { programmeApplyTarget } from "#app/config/apply-links.ts";
+import {
+  courseStructuredData,
+  faqStructuredData,
+} from "#app/features/codeville/structured-data.server.ts";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { metaTags } from "#app/lib/page-meta.ts";
+import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
+import { programmePath } from "#content/codeville/navigation.ts";
+import { legacyProgrammeRedirects, programmePageById } from "#content/codeville/programme-pages.ts";
+import { kidsProgrammes } from "#content/codeville/programmes.ts";
+import { identity } from "#content/site/identity.ts";
+import type { Route } from "./+types/programme";
+import { HeroActions } from "./hero-actions.tsx";
+
+/**
+ * One route for the four programme pages (prerendered from the programme ids
+ * in content) and the two legacy paths, which redirect (DECISIONS.md).
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const legacy = legacyProgrammeRedirects[params.slug];
+  if (legacy) throw redirect(programmePath(legacy));
+  const page = programmePageById(params.slug);
+  const facts = kidsProgrammes.find((programme) => programme.id === params.slug);
+  if (!page || !facts) throw new Response("Not Found", { status: 404 });
+  const apply = programmeApplyTarget(page.id);
+  const { group, ...faqHeading } = page.faq;
+  const description = page.description.join(" ");
+  return {
+    page: {
+      ...page,
+      hero: {
+        eyebrow: facts.catchPhrase,
+        heading: facts.title,
+        paragraphs: page.description,
+        image: page.image,
+      },
+      actions: {
+        apply: { label: "Apply", link: apply.href, external: apply.external },
+        brochure: { label: "Download Brochure", link: brochurePagePath, copy: brochureForm },
+      },
+      faq: {
+        ...faqHeading,
+        items: group.items,
+        cta: { label: "All questions and answers", link: "/codeville/faqs" },
+      },
+    },
+    structuredData: [
+      courseStructuredData(facts, { path: programmePath(facts.id), description }, identity),
+      faqStructuredData(group.items),
+    ],
+    meta: pageMeta(page.seo, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...metaTags(loaderData?.meta),
+  ...(loaderData?.structuredData ?? []).map((data) => ({ "script:ld+json": data })),
+];
+
+export default function Programme({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero {...page.hero}>
+        <HeroActions {...page.actions} />
+      </Hero>
+      <FactList {...page.facts} />
+      <Prose {...page.about} />
+      {page.tutorials ? <CardGrid {...page.tutorials} tone="muted" /> : null}
+      {page.tracks ? <Tracks tracks={page.tracks} /> : null}
+      <CardGrid {...page.concepts} />
+      {page.getStarted ? <Steps {...page.getStarted} tone="brand" /> : null}
+      {page.learningPath ? <CardGrid {...page.learningPath} /> : null}
+      {page.cycles ? <CardGrid {...page.cycles} tone="muted" /> : null}
+      <FeatureSplit {...page.requirements} tone={page.getStarted ? "default" : "muted"} />
+      {page.getOnboard ? <CallToActionBand {...page.getOnboard} /> : null}
+      <FaqSection {...page.faq} />
+    </>
+  );
+}
+
+type ProgrammeTracks = NonNullable<Route.ComponentProps["loaderData"]["page"]["tracks"]>;
+
+/** Junior Academy's Web Dev and Game Dev tabs; the first shows before the JavaScript arrives. */
+function Tracks({ tracks }: { tracks: ProgrammeTracks }) {
+  const headingId = "programme-tracks";
+  return (
+    <Section labelledBy={headingId} tone="muted">
+      <SectionIntro
+        headingId={headingId}
+        eyebrow={tracks.eyebrow}
+        heading={tracks.heading}
+        text={tracks.text}
+      />
+      <Tabs
+        label={tracks.label}
+        className="mt-10"
+        items={tracks.items.map((track) => ({
+          value: track.value,
+          label: track.label,
+          content: (
+            <>
+              <h3 className="text-h3">{track.tutorials.heading}</h3>
+              <CardList cards={track.tutorials.cards} className="mt-6" />
+            </>
+          ),
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,108 @@
+import { closedApplicationPath, programmeApplyTarget } from "../../app/config/apply-links.ts";
+import { codevilleHeader, programmePath } from "../../content/codeville/navigation.ts";
+import { legacyProgrammeRedirects } from "../../content/codeville/programme-pages.ts";
+import { kidsProgrammes } from "../../content/codeville/programmes.ts";
+import { expect, isPhone, test } from "./fixtures.ts";
+
+for (const [legacy, target] of Object.entries(legacyProgrammeRedirects)) {
+  test(`the legacy path /codeville/programmes/${legacy} redirects to ${target}`, async ({
+    page,
+  }) => {
+    const response = await page.goto(`/codeville/programmes/${legacy}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()?.url()).toContain(legacy);
+    await expect(page).toHaveURL(new RegExp(`${programmePath(target)}$`));
+  });
+}
+
+for (const programme of kidsProgrammes) {
+  test(`${programme.title}: its facts, Apply and Course and FAQPage data are in the prerendered page`, async ({
+    staticPage: page,
+  }) => {
+    await page.goto(programmePath(programme.id));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(programme.title);
+    const main = page.getByRole("main");
+    await expect(main).toContainText(programme.catchPhrase);
+    for (const requirement of programme.requirements) await expect(main).toContainText(requirement);
+    const apply = main.getByRole("link", { name: /^Apply/ }).first();
+    const target = programmeApplyTarget(programme.id);
+    await expect(apply).toHaveAttribute("href", target.href);
+    if (target.external) await expect(apply).toHaveAttribute("target", "_blank");
+    else expect(target.href).toBe(closedApplicationPath);
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+    const course = data.find((item) => item["@type"] === "Course");
+    expect(course).toMatchObject({ name: programme.title, timeRequired: programme.durationIso });
+    expect(course.provider.name).toBeTruthy();
+    expect(data.find((item) => item["@type"] === "FAQPage")?.mainEntity.length).toBeGreaterThan(2);
+  });
+}
+
+test("a programme page marks its nav entry and opens its group in the menu before JavaScript", async ({
+  staticPage: page,
+  viewport,
+}) => {
+  const path = programmePath("middle-class");
+  await page.goto(path);
+  const nav = page.getByRole("navigation", { name: codevilleHeader.navLabel, includeHidden: true });
+  const current = nav.locator(`[aria-current="page"][href="${path}"]`);
+  await expect(current).toHaveCount(2);
+  if (isPhone(viewport?.width)) {
+    await page.getByRole("button", { name: codevilleHeader.menuLabel }).click();
+    const programmes = page
+      .getByRole("navigation", { name: codevilleHeader.navLabel })
+      .locator("details")
+      .filter({ hasText: "Programmes" });
+    expect(await programmes.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    await expect(programmes.getByRole("link", { name: "Middle Class", exact: true })).toBeVisible();
+  }
+});
+
+test("Junior Academy shows Web Dev first, switches to Game Dev, and its banner's Apply Now goes to the closed page", async ({
+  page,
+}) => {
+  await page.goto(programmePath("junior-academy"));
+  const tabs = page.getByRole("tablist", { name: "Junior Academy tracks" });
+  await expect(tabs.getByRole("tab", { name: "Web Dev" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("heading", { name: /^Web Dev:/ })).toBeVisible();
+  await tabs.getByRole("tab", { name: "Game Dev" }).click();
+  await expect(page.getByRole("heading", { name: /^Game Dev:/ })).toBeVisible();
+  const band = page.getByRole("region", { name: "Get Onboard" });
+  await band.getByRole("link", { name: /^Apply Now/ }).click();
+  await expect(page).toHaveURL(/\/codeville\/closed-app\/?$/);
+});
+
+test("Virtual Camp has its get-started, learning path, cycles and Must-Haves", async ({
+  staticPage: page,
+}) => {
+  await page.goto(programmePath("virtual-camp"));
+  const main = page.getByRole("main");
+  for (const text of [
+    "How to join Virtual Camp",
+    "Frontend Development",
+    "HTML",
+    "3 months, one month per micro path",
+    "Product Design",
+    "Graphic Design",
+    "2 cycles a year",
+    "Monthly subscription",
+    "Must-Haves",
+    "Intel Core i5 or equivalent, 8GB RAM",
+    "Headphones and a microphone",
+    "Stable internet",
+  ]) {
+    await expect(main).toContainText(text);
+  }
+});
+
+test("the programmes overview lists the four programmes, each linking its page", async ({
+  page,
+}) => {
+  await page.goto("/codeville/programmes");
+  for (const programme of kidsProgrammes) {
+    await expect(
+      page.getByRole("main").getByRole("link", { name: `About ${programme.title}` }),
+    ).toHaveAttribute("href", programmePath(programme.id));
+  }
+});

@@ -31,7 +31,7 @@ export default defineConfig(({ mode }) => ({
             {
               name: "site",
               test: (id: string) =>
-                /\/app\/(components|lib|config|features)\/|\/schemas\/|\/node_modules\/clsx\//.test(
+                /\/app\/(components|lib|config|features)\/|\/app\/layouts\/page-frame\.tsx$|\/schemas\/|\/node_modules\/clsx\//.test(
                   id,
                 ) &&
                 !codevilleOnly.test(id) &&

@@ -1,12 +1,7 @@
 import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
 import { CodevilleHeader } from "#app/components/site/codeville-header.tsx";
-import { SiteFooter } from "#app/components/site/site-footer.tsx";
-import { SkipLink } from "#app/components/site/skip-link.tsx";
 import { navApplyTarget } from "#app/config/apply-links.ts";
 import { useEntryPopupDue } from "#app/features/codeville/entry-popup-session.ts";
-import { MailingListForm } from "#app/features/leads/mailing-list-form.tsx";
-import { useScrollToTopOnPathChange } from "#app/lib/use-scroll-to-top.ts";
 import {
   codevilleHeader,
   codevilleNotFoundPage,
@@ -16,6 +11,7 @@ import { identity } from "#content/site/identity.ts";
 import { mailingListForm } from "#content/site/lead-forms.ts";
 import { siteFooter } from "#content/site/navigation.ts";
 import type { Route } from "./+types/codeville-layout";
+import { PageFrame } from "./page-frame.tsx";
 
 // The popup and its dialog library load only once the page is interactive.
 const EntryPopup = lazy(() =>
@@ -41,26 +37,20 @@ export type CodevilleLayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** The kids' layout of SPEC §2: header, entry popup, page, footer, in Codeville's colours. */
 export default function CodevilleLayout({ loaderData }: Route.ComponentProps) {
-  useScrollToTopOnPathChange();
   const popupDue = useEntryPopupDue();
-  const { header, apply, footer, logoWords, mailingListForm: signupCopy } = loaderData;
+  const { header, apply } = loaderData;
   return (
-    <div data-brand="codeville" className="flex min-h-dvh flex-col">
-      <SkipLink label={header.skipLinkLabel} />
-      <CodevilleHeader header={header} apply={apply} />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter
-        footer={footer}
-        logoWords={logoWords}
-        signup={<MailingListForm copy={signupCopy} />}
-      />
+    <PageFrame
+      brand="codeville"
+      skipLinkLabel={header.skipLinkLabel}
+      header={<CodevilleHeader header={header} apply={apply} />}
+      content={loaderData}
+    >
       {popupDue ? (
         <Suspense fallback={null}>
           <EntryPopup copy={loaderData.entryPopup} />
         </Suspense>
       ) : null}
-    </div>
+    </PageFrame>
   );
 }

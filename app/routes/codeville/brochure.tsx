@@ -1,3 +1,4 @@
+import { FormCard } from "#app/components/blocks/form-card.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
@@ -35,16 +36,9 @@ export default function Brochure({ loaderData: { page, form } }: Route.Component
           </a>
         </p>
       </div>
-      <section
-        aria-labelledby="brochure-form-heading"
-        className="rounded-card bg-surface shadow-card p-6 sm:p-8"
-      >
-        <h2 id="brochure-form-heading" className="text-h3">
-          {form.title}
-        </h2>
-        <p className="text-ink-soft mt-2 mb-6">{form.intro}</p>
+      <FormCard heading={form.title} intro={form.intro}>
         <BrochureForm copy={form} />
-      </section>
+      </FormCard>
     </Section>
   );
 }

@@ -15,8 +15,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { createDatabase, type Database } from "#server/db/database.ts";
+import { freshPostgresDatabase } from "#server/db/fresh-postgres.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { startSmtpServer } from "#server/mail/smtp-test-server.ts";
 import { startServerProcess } from "./server-process.ts";
@@ -147,30 +147,15 @@ function receivedMails(received: string[], marker: string) {
   return { received: keys.length, duplicates: keys.length - new Set(keys).size };
 }
 
-/** A database of its own for each run on DATABASE_URL's server, dropped after it. */
-async function freshPostgres() {
-  const base = process.env.DATABASE_URL as string;
-  const name = `bench_${runId}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database ${name} with (force)`) };
-}
-
 async function bench(kind: Kind, instances: number): Promise<Row[]> {
   const directory = mkdtempSync(join(tmpdir(), "bench-api-"));
   const received: string[] = [];
   const smtp = await startSmtpServer(received);
-  const postgres = kind === "postgres" ? await freshPostgres() : null;
+  // A database of its own for each run on DATABASE_URL's server, dropped after it.
+  const postgres =
+    kind === "postgres"
+      ? await freshPostgresDatabase(process.env.DATABASE_URL as string, `bench_${runId}`)
+      : null;
   const storage = { SQLITE_PATH: join(directory, "leads.db"), DATABASE_URL: postgres?.url ?? "" };
   const env: Record<string, string> = {
     ...storage,

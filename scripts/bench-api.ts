@@ -8,23 +8,29 @@
  * which the instances' workers send to an SMTP sink in this process.
  * Prints requests/s, p50/p99 latency, the largest instance's peak memory, how
  * many acknowledged (2xx) leads are really stored, and how many of the queued
- * mails were sent and received, duplicates counted. Writes bench-results/api.json.
+ * mails were sent and received, duplicates counted. Then, when PostgreSQL is
+ * installed, a run across a PostgreSQL restart (scripts/bench-api-restart.ts):
+ * answers (2xx, 503 with Retry-After, other) against rows stored. Writes
+ * bench-results/api.json.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import { createDatabase, type Database } from "#server/db/database.ts";
+import { freshPostgresDatabase } from "#server/db/fresh-postgres.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { startSmtpServer } from "#server/mail/smtp-test-server.ts";
+import { benchAcrossPostgresRestart, type RestartRow } from "./bench-api-restart.ts";
 import { startServerProcess } from "./server-process.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Load before the measured runs, not counted, so no endpoint is measured on a cold process. */
 const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+/** Length of the run across a PostgreSQL restart, which comes a third of the way in. */
+const restartSeconds = Number(process.env.BENCH_RESTART_SECONDS ?? durationSeconds);
 /** The service's log level during the run; `info` writes one line per request. */
 const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
 /** Longest wait, after the load, for the workers to empty the outbox. */
@@ -147,30 +153,15 @@ function receivedMails(received: string[], marker: string) {
   return { received: keys.length, duplicates: keys.length - new Set(keys).size };
 }
 
-/** A database of its own for each run on DATABASE_URL's server, dropped after it. */
-async function freshPostgres() {
-  const base = process.env.DATABASE_URL as string;
-  const name = `bench_${runId}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database ${name} with (force)`) };
-}
-
 async function bench(kind: Kind, instances: number): Promise<Row[]> {
   const directory = mkdtempSync(join(tmpdir(), "bench-api-"));
   const received: string[] = [];
   const smtp = await startSmtpServer(received);
-  const postgres = kind === "postgres" ? await freshPostgres() : null;
+  // A database of its own for each run on DATABASE_URL's server, dropped after it.
+  const postgres =
+    kind === "postgres"
+      ? await freshPostgresDatabase(process.env.DATABASE_URL as string, `bench_${runId}`)
+      : null;
   const storage = { SQLITE_PATH: join(directory, "leads.db"), DATABASE_URL: postgres?.url ?? "" };
   const env: Record<string, string> = {
     ...storage,
@@ -255,31 +246,70 @@ for (const kind of kinds) {
   for (const instances of [1, 2]) rows.push(...(await bench(kind, instances)));
 }
 
+const restart = await benchAcrossPostgresRestart({
+  seconds: restartSeconds,
+  connections,
+  logLevel,
+  marker: `${runId}-restart`,
+});
+
+/** A tab-separated table: a header line, then one line per row. */
+function printTable<T>(columns: [string, (row: T) => string | number][], tableRows: T[]) {
+  console.log(columns.map(([name]) => name).join("\t"));
+  for (const row of tableRows) console.log(columns.map(([, value]) => value(row)).join("\t"));
+}
+
 console.log(
   `\n${connections} connections, ${durationSeconds} s per endpoint, LOG_LEVEL=${logLevel}`,
 );
-const columns: [string, (row: Row) => string | number][] = [
-  ["database", (row) => row.database],
-  ["instances", (row) => row.instances],
-  ["endpoint", (row) => row.endpoint],
-  ["req/s", (row) => row.requestsPerSecond],
-  ["p50", (row) => `${row.p50Ms} ms`],
-  ["p99", (row) => `${row.p99Ms} ms`],
-  ["peak RSS", (row) => `${row.peakRssMb} MB`],
-  ["acknowledged", (row) => row.acknowledged],
-  ["stored", (row) => row.stored],
-  ["missing", (row) => row.missing],
-  ["errors", (row) => row.errors],
-  ["mails queued", (row) => row.mailsQueued],
-  ["sent", (row) => row.mailsSent],
-  ["received", (row) => row.mailsReceived],
-  ["duplicates", (row) => row.duplicates],
-];
-console.log(columns.map(([name]) => name).join("\t"));
-for (const row of rows) console.log(columns.map(([, value]) => value(row)).join("\t"));
+printTable<Row>(
+  [
+    ["database", (row) => row.database],
+    ["instances", (row) => row.instances],
+    ["endpoint", (row) => row.endpoint],
+    ["req/s", (row) => row.requestsPerSecond],
+    ["p50", (row) => `${row.p50Ms} ms`],
+    ["p99", (row) => `${row.p99Ms} ms`],
+    ["peak RSS", (row) => `${row.peakRssMb} MB`],
+    ["acknowledged", (row) => row.acknowledged],
+    ["stored", (row) => row.stored],
+    ["missing", (row) => row.missing],
+    ["errors", (row) => row.errors],
+    ["mails queued", (row) => row.mailsQueued],
+    ["sent", (row) => row.mailsSent],
+    ["received", (row) => row.mailsReceived],
+    ["duplicates", (row) => row.duplicates],
+  ],
+  rows,
+);
+if (restart) {
+  console.log(
+    `\nAcross a PostgreSQL restart: ${connections} clients for ${restart.seconds} s, one instance; ` +
+      `PostgreSQL stopped at ${restart.restartAtSeconds} s and accepted connections again ${restart.downSeconds} s later`,
+  );
+  printTable<RestartRow>(
+    [
+      ["database", () => "postgres (restarted)"],
+      ["instances", () => 1],
+      ["endpoint", (row) => row.endpoint],
+      ["req/s", (row) => row.requestsPerSecond],
+      ["requests", (row) => row.requests],
+      ["2xx", (row) => row.acknowledged],
+      ["503 + Retry-After", (row) => row.unavailable],
+      ["other", (row) => row.other],
+      ["stored", (row) => row.stored],
+      ["acknowledged, not stored", (row) => row.acknowledgedNotStored],
+      ["stored, not acknowledged", (row) => row.storedNotAcknowledged],
+      ["half-stored", (row) => row.halfStored],
+    ],
+    restart.rows,
+  );
+} else {
+  console.log("\nNo PostgreSQL installed under /usr/lib/postgresql: the restart run was skipped");
+}
 mkdirSync("bench-results", { recursive: true });
 writeFileSync(
   "bench-results/api.json",
-  `${JSON.stringify({ durationSeconds, connections, rows }, null, 2)}\n`,
+  `${JSON.stringify({ durationSeconds, connections, rows, restart }, null, 2)}\n`,
 );
 console.log("\nwritten to bench-results/api.json");

@@ -19,6 +19,7 @@ test("an empty environment gives the documented defaults", () => {
     SITE_URL: "http://localhost:3000",
     MAIL_RECIPIENT_WINDOW_HOURS: 24,
     MAIL_HOURLY_BUDGET: 200,
+    LIMITS_SWEEP_INTERVAL_MS: 600_000,
     REQUEST_TIMEOUT_MS: 30_000,
     HEADERS_TIMEOUT_MS: 15_000,
     KEEP_ALIVE_TIMEOUT_MS: 5_000,

@@ -61,6 +61,9 @@ const serverEnvSchema = z
     // window, and a budget of mail to visitors per clock hour, all instances together.
     MAIL_RECIPIENT_WINDOW_HOURS: z.coerce.number().positive().default(24),
     MAIL_HOURLY_BUDGET: z.coerce.number().int().positive().default(200),
+    // How often rows of those limits and of the shared rate limits that no longer
+    // limit anything (past windows, past hours) are deleted.
+    LIMITS_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(600_000),
     // Slow or stalled clients (issue 12, item 2): a whole request, its headers,
     // an idle kept-alive connection, and the number of open connections.
     REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),

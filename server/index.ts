@@ -1,6 +1,7 @@
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { databaseErrorDescriber } from "#server/db/database-errors.ts";
+import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 
@@ -38,6 +39,13 @@ const worker = createOutboxWorker({
   log: app.log,
   describeError: database.describeError,
 });
+// The per-recipient cap, send budget and rate-limit tables keep only current rows.
+const sweeper = createStaleLimitsSweeper({
+  database,
+  recipientWindowHours: config.MAIL_RECIPIENT_WINDOW_HOURS,
+  intervalMs: config.LIMITS_SWEEP_INTERVAL_MS,
+  log: app.log,
+});
 
 /** Longest wait for in-flight requests before the remaining connections are cut. */
 const drainTimeoutMs = 10_000;
@@ -61,6 +69,7 @@ async function shutdown(signal: string) {
     clearTimeout(cutOff);
     // A send in progress completes and is marked, so no brochure goes out twice.
     await worker.stop();
+    await sweeper.stop();
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, "unclean shutdown");
@@ -79,3 +88,4 @@ try {
   process.exit(1);
 }
 worker.start();
+sweeper.start();

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "#server/app.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
+import { freshPostgresDatabase } from "#server/db/fresh-postgres.ts";
 import { parseServerEnv, type ServerConfig } from "#server/env.ts";
 
 /** The databases the storage tests run on: SQLite always, PostgreSQL when DATABASE_URL points to one. */
@@ -18,30 +19,6 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   cleanup: () => Promise<void>;
 };
 
-/**
- * A fresh PostgreSQL database per test app, so parallel test files never see
- * each other's rows (Kysely's migrator looks for its tables in every schema, so
- * a schema per test is not enough).
- */
-async function freshPostgresUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import("pg");
-  const base = process.env.DATABASE_URL as string;
-  const name = `leads_t_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database ${name} with (force)`) };
-}
-
 /** Builds the app on a temporary site folder and database, with a silent logger. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -54,7 +31,11 @@ export async function createTestApp(
     join(siteDir, "downloads", "codeville-brochure.pdf"),
     "%PDF-1.7\n% test brochure\n",
   );
-  const postgres = kind === "postgres" ? await freshPostgresUrl() : null;
+  // A database per test app, so parallel test files never see each other's rows.
+  const postgres =
+    kind === "postgres"
+      ? await freshPostgresDatabase(process.env.DATABASE_URL as string, `leads_t_${Date.now()}`)
+      : null;
   const config = parseServerEnv({
     SITE_DIR: siteDir,
     SQLITE_PATH: join(directory, "leads.db"),

@@ -35,8 +35,16 @@ function now(): string {
 }
 
 /** The budget's clock hour (UTC) of a timestamp: "2026-11-24T13". */
-function hourOf(at: string): string {
+export function hourOf(at: string): string {
   return at.slice(0, 13);
+}
+
+/**
+ * The per-recipient cap's cutoff for a claim at `at`: a slot last taken at or
+ * before it no longer holds the address back.
+ */
+export function recipientCutoff(at: string, windowHours: number): string {
+  return new Date(Date.parse(at) - windowHours * 3_600_000).toISOString();
 }
 
 type QueueVisitorMail = (draft: OutboxDraft, at: string) => Promise<void>;
@@ -71,7 +79,7 @@ export function leadsRepository(
    * row, so two instances never both get it.
    */
   async function claimRecipient(tx: LeadTransaction, kind: string, address: string, at: string) {
-    const cutoff = new Date(Date.parse(at) - limits.recipientWindowHours * 3_600_000).toISOString();
+    const cutoff = recipientCutoff(at, limits.recipientWindowHours);
     const claim = db
       .insertInto("mail_recipient_caps")
       .values({ kind, address, last_queued_at: at })

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { buildApp } from "#server/app.ts";
+import { createDatabase } from "#server/db/database.ts";
+import { startWriters, storedLeadsWithMail, tallyWrites } from "#server/db/lead-audit.ts";
 import {
   type PrivatePostgres,
   postgresBinDir,
@@ -33,6 +35,15 @@ async function until<T>(attempt: () => Promise<T>, done: (value: T) => boolean):
     if (done(value) || tries >= 200) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Waits until `condition` holds; fails the test, naming what it waited for, if it never does. */
+async function waitFor(what: string, condition: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 1_200; tries += 1) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`never happened: ${what}`);
 }
 
 test.skipIf(!hasPostgres)(
@@ -96,4 +107,87 @@ test.skipIf(!hasPostgres)(
     }
   },
   60_000,
+);
+
+test.skipIf(!hasPostgres)(
+  `under concurrent load across a PostgreSQL restart, every acknowledged signup and contact message is stored with its one mail, none half-stored, and every other answer is 503 with Retry-After${
+    hasPostgres ? "" : " (skipped: no PostgreSQL binaries under /usr/lib/postgresql)"
+  }`,
+  async () => {
+    const server = cluster as PrivatePostgres;
+    // Rows of its own, apart from the other test's.
+    await server.createDatabase("leads_restart_load");
+    const config = parseServerEnv({
+      SITE_DIR: directory,
+      SQLITE_PATH: join(directory, "unused.db"),
+      DATABASE_URL: server.url(password, "leads_restart_load"),
+      CONTACT_NOTIFY_TO: "staff@enugutechhub.ng",
+      RATE_LIMIT_MAX: "1000000",
+      MAIL_HOURLY_BUDGET: "1000000",
+    });
+    const database = await createDatabase(config);
+    const app = await buildApp(config, { logger: false, database });
+    const marker = "restart-load";
+    // Twelve clients at once, more than the pool's ten connections: half sign
+    // up, half send contact messages, each with an address of its own.
+    let databaseDown = false;
+    const sentWhileDown = new Set<string>();
+    const writers = startWriters(12, async (client, sequence) => {
+      const email = `${marker}-${client}-${sequence}@example.com`;
+      if (databaseDown) sentWhileDown.add(email);
+      const response = await app.inject(
+        client % 2 === 0
+          ? { method: "POST", url: "/api/mailing-list", payload: createSignup({ email }) }
+          : { method: "POST", url: "/api/contact", payload: createContact({ email }) },
+      );
+      const retryAfter = response.headers["retry-after"];
+      return {
+        email,
+        status: response.statusCode,
+        retryAfter: retryAfter ? String(retryAfter) : null,
+      };
+    });
+    const { outcomes } = writers;
+    const answered = (from: number, status: (code: number) => boolean) =>
+      outcomes.slice(from).filter((outcome) => status(outcome.status)).length;
+    const ok = (code: number) => code >= 200 && code < 300;
+    try {
+      await waitFor("40 writes acknowledged before the restart", () => answered(0, ok) >= 40);
+      // Stopping cuts the writes in flight on the pool's connections.
+      await server.stop();
+      databaseDown = true;
+      const down = outcomes.length;
+      await waitFor(
+        "12 writes refused while PostgreSQL is down",
+        () => answered(down, (code) => code === 503) >= 12,
+      );
+      // Checked before the start: nothing sent to a stopped database was acknowledged.
+      expect(
+        outcomes.filter((outcome) => sentWhileDown.has(outcome.email) && ok(outcome.status)),
+      ).toEqual([]);
+      databaseDown = false;
+      await server.start();
+      const back = outcomes.length;
+      await waitFor("40 writes acknowledged after the restart", () => answered(back, ok) >= 40);
+    } finally {
+      await writers.stop();
+    }
+    try {
+      const stored = await storedLeadsWithMail(database, marker, true);
+      const tally = tallyWrites(outcomes, new Set([...stored.mailing, ...stored.contact]));
+      // Every answer is a stored lead or a refusal the client can retry: no 500, no 429.
+      expect(tally.other).toBe(0);
+      expect(tally.unavailable).toBeGreaterThanOrEqual(12);
+      expect(tally.acknowledged).toBeGreaterThanOrEqual(80);
+      expect(tally.acknowledgedNotStored).toEqual([]);
+      // A lead and its mail are stored together or not at all.
+      expect(stored.halfStored).toEqual([]);
+      expect(stored.mailing.size).toBeGreaterThan(0);
+      expect(stored.contact.size).toBeGreaterThan(0);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  },
+  120_000,
 );

@@ -60,21 +60,25 @@ export async function startPrivatePostgres(options: { role: string; database: st
       "-w",
       "start",
     );
+  const createDatabase = (name: string) =>
+    asPostgres(join(bin, "createdb"), [
+      "-h",
+      "127.0.0.1",
+      "-p",
+      String(port),
+      "-U",
+      options.role,
+      name,
+    ]);
   await start();
-  await asPostgres(join(bin, "createdb"), [
-    "-h",
-    "127.0.0.1",
-    "-p",
-    String(port),
-    "-U",
-    options.role,
-    options.database,
-  ]);
+  await createDatabase(options.database);
   return {
     port,
     /** A URL for the cluster; trust authentication ignores the password. */
-    url: (password: string) =>
-      `postgres://${options.role}:${password}@127.0.0.1:${port}/${options.database}`,
+    url: (password: string, database = options.database) =>
+      `postgres://${options.role}:${password}@127.0.0.1:${port}/${database}`,
+    /** Another database on the cluster, for a test or run that wants its own rows. */
+    createDatabase,
     /** Stops the server as an operator's restart does: clients are cut off. */
     stop: () => pgCtl("-m", "fast", "-w", "stop"),
     start,

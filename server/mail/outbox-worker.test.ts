@@ -3,7 +3,11 @@ import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { claimLeaseMs } from "#server/db/outbox-repository.ts";
 import { brochureMail } from "#server/mail/messages.ts";
-import { createOutboxWorker, retryDelayMs } from "#server/mail/outbox-worker.ts";
+import {
+  createOutboxWorker,
+  type OutboxWorkerOptions,
+  retryDelayMs,
+} from "#server/mail/outbox-worker.ts";
 import { attachedPdf, startSmtpServer } from "#server/mail/smtp-test-server.ts";
 import {
   createSecondInstance,
@@ -39,18 +43,27 @@ async function startSmtp(received: string[], reject = false) {
   return smtp.url;
 }
 
-test("a queued brochure email reaches the SMTP server with its PDF attached and is marked sent", async () => {
-  const received: string[] = [];
-  const smtpUrl = await startSmtp(received);
-  app = await createTestApp();
-  await app.inject({
+/** A visitor asks for the brochure, then one worker pass runs and the worker stops. */
+async function requestBrochureAndRunWorker(
+  testApp: TestApp,
+  smtpUrl: string | undefined,
+  options: Partial<OutboxWorkerOptions> = {},
+) {
+  await testApp.inject({
     method: "POST",
     url: "/api/v1.0/email/send",
     payload: createBrochureRequest(),
   });
-  const worker = createOutboxWorker(workerOptions(app, smtpUrl));
+  const worker = createOutboxWorker({ ...workerOptions(testApp, smtpUrl), ...options });
   await worker.runOnce();
   await worker.stop();
+}
+
+test("a queued brochure email reaches the SMTP server with its PDF attached and is marked sent", async () => {
+  const received: string[] = [];
+  const smtpUrl = await startSmtp(received);
+  app = await createTestApp();
+  await requestBrochureAndRunWorker(app, smtpUrl);
   expect(received).toHaveLength(1);
   expect(received[0]).toContain("Subject: Codeville Brochure Request");
   expect(received[0]).toContain("To: parent@example.com");
@@ -64,14 +77,7 @@ test("a queued brochure email reaches the SMTP server with its PDF attached and 
 test("a refused send records the attempt and its error and retries later", async () => {
   const smtpUrl = await startSmtp([], true);
   app = await createTestApp();
-  await app.inject({
-    method: "POST",
-    url: "/api/v1.0/email/send",
-    payload: createBrochureRequest(),
-  });
-  const worker = createOutboxWorker(workerOptions(app, smtpUrl));
-  await worker.runOnce();
-  await worker.stop();
+  await requestBrochureAndRunWorker(app, smtpUrl);
   expect(await app.outbox.countByStatus("queued")).toBe(1);
   expect(await app.outbox.claimDue(new Date(), 10)).toEqual([]);
   const [later] = await app.outbox.claimDue(new Date(Date.now() + retryDelayMs(1) + 1000), 10);
@@ -97,14 +103,7 @@ test("started, the worker polls and sends what is queued; stop waits for it", as
 test("after the last allowed attempt a message is marked failed", async () => {
   const smtpUrl = await startSmtp([], true);
   app = await createTestApp();
-  await app.inject({
-    method: "POST",
-    url: "/api/v1.0/email/send",
-    payload: createBrochureRequest(),
-  });
-  const worker = createOutboxWorker({ ...workerOptions(app, smtpUrl), maxAttempts: 1 });
-  await worker.runOnce();
-  await worker.stop();
+  await requestBrochureAndRunWorker(app, smtpUrl, { maxAttempts: 1 });
   expect(await app.outbox.countByStatus("failed")).toBe(1);
   expect(await app.outbox.countByStatus("queued")).toBe(0);
 });
@@ -185,14 +184,7 @@ test("mail to a visitor carries List-Unsubscribe and one-click List-Unsubscribe-
   const received: string[] = [];
   const smtpUrl = await startSmtp(received);
   app = await createTestApp({ SITE_URL: "https://hub.example" });
-  await app.inject({
-    method: "POST",
-    url: "/api/v1.0/email/send",
-    payload: createBrochureRequest(),
-  });
-  const worker = createOutboxWorker(workerOptions(app, smtpUrl));
-  await worker.runOnce();
-  await worker.stop();
+  await requestBrochureAndRunWorker(app, smtpUrl);
   const unfolded = (received[0] ?? "").replace(/\r?\n[ \t]+/g, " ");
   expect(unfolded).toMatch(
     /^List-Unsubscribe: <https:\/\/hub\.example\/api\/mailing-list\/unsubscribe\?token=[\w-]+>$/m,

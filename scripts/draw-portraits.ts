@@ -58,7 +58,13 @@ export const sparksMentorLooks: Record<string, Look> = {
   "ebere-uzor": { head: "bun", face: "cute", skin: "medium", top: "accent" },
   "kosi-madu": { head: "cornrows2", face: "driven", skin: "darker", top: "hub" },
   "nneka-ibe": { head: "longAfro", face: "smileBig", skin: "deep", top: "sparks" },
-  "ada-onyeka": { head: "twists", face: "explaining", skin: "dark", top: "startzone", glasses: "glasses" },
+  "ada-onyeka": {
+    head: "twists",
+    face: "explaining",
+    skin: "dark",
+    top: "startzone",
+    glasses: "glasses",
+  },
 };
 
 /** Each folder of portraits and the looks drawn into it. */

@@ -192,11 +192,13 @@ export const sparksLandingPage = sparksLandingSchema.parse({
       { question: "How much does Sparks cost?", answer: "Nothing. Sparks is free." },
       {
         question: "Do I need experience in tech?",
-        answer: "No strict prior experience is needed. Curiosity, commitment and time to practise matter more.",
+        answer:
+          "No strict prior experience is needed. Curiosity, commitment and time to practise matter more.",
       },
       {
         question: "Where does it take place?",
-        answer: "Sparks is virtual, so no particular city is needed. You learn from wherever you are.",
+        answer:
+          "Sparks is virtual, so no particular city is needed. You learn from wherever you are.",
       },
       {
         question: "Which learning paths can I choose?",

@@ -78,7 +78,7 @@ export const startzoneOverviewPage = startzoneOverviewSchema.parse({
       hubFacts.startups,
       hubFacts.incubated,
       hubFacts.trained,
-      { value: identity.foundedYear, suffix: "", label: "the year we began supporting startups" },
+      { value: 6, suffix: "", label: "startups in our investment portfolio" },
     ],
   },
   aims: {
@@ -117,7 +117,11 @@ export const startzoneOverviewPage = startzoneOverviewSchema.parse({
     heading: "Startup Boost 2024 is looking for founders",
     text: `Six months, free, with mentors from global companies. Apply online; it is the first of four steps.`,
     ctas: [
-      { label: "Apply Now", link: startupBoost.applyLink ?? startzonePaths.startupBoost, external: true },
+      {
+        label: "Apply Now",
+        link: startupBoost.applyLink ?? startzonePaths.startupBoost,
+        external: true,
+      },
       { label: "About Startup Boost", link: startzonePaths.startupBoost },
     ],
   },
@@ -129,7 +133,8 @@ export const startzoneOverviewPage = startzoneOverviewSchema.parse({
     items: [
       {
         question: "How much do Startzone programmes cost?",
-        answer: "Nothing. Startup Boost and Springboard are free: there are no fees to apply or to take part.",
+        answer:
+          "Nothing. Startup Boost and Springboard are free: there are no fees to apply or to take part.",
       },
       {
         question: "Who can apply?",
@@ -143,7 +148,8 @@ export const startzoneOverviewPage = startzoneOverviewSchema.parse({
       },
       {
         question: "Do I need to live in a particular city?",
-        answer: "No particular city is needed. Interviews happen online, and founders take part from wherever they are.",
+        answer:
+          "No particular city is needed. Interviews happen online, and founders take part from wherever they are.",
       },
       {
         question: "How long do the programmes run?",

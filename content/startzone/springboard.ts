@@ -111,7 +111,8 @@ export const springboardPage = springboardSchema.parse({
     items: [
       {
         question: "Does my business need to be fully operational?",
-        answer: "No. The business need not be fully operational: founders with an idea they are actively working on are welcome.",
+        answer:
+          "No. The business need not be fully operational: founders with an idea they are actively working on are welcome.",
       },
       {
         question: "How much does Springboard cost?",
@@ -131,7 +132,8 @@ export const springboardPage = springboardSchema.parse({
       },
       {
         question: "When can I apply?",
-        answer: "Applications are closed for now. The next intake will be announced on this page; Startup Boost 2024 is open in the meantime.",
+        answer:
+          "Applications are closed for now. The next intake will be announced on this page; Startup Boost 2024 is open in the meantime.",
       },
     ],
     cta: { label: "Contact us", link: "/contact" },

@@ -19,10 +19,12 @@ test("the FAQ anchor leads to /startzone#faq, and to Springboard's own FAQ on th
   );
 });
 
+function Header() {
+  return <StartzoneHeader header={startzoneHeader} />;
+}
+
 function renderHeaderAt(path: string) {
-  const Stub = createRoutesStub([
-    { path: "/startzone/*", Component: () => <StartzoneHeader header={startzoneHeader} /> },
-  ]);
+  const Stub = createRoutesStub([{ path: "/startzone/*", Component: Header }]);
   render(<Stub initialEntries={[path]} />);
   return screen.getByRole("banner");
 }

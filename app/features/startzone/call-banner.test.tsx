@@ -5,10 +5,12 @@ import { expect, test } from "vitest";
 import { startupBoostCall } from "#content/startzone/call-banner.ts";
 import { CallBanner } from "./call-banner.tsx";
 
+function Banner() {
+  return <CallBanner call={startupBoostCall} />;
+}
+
 function renderBanner() {
-  const Stub = createRoutesStub([
-    { path: "/startzone", Component: () => <CallBanner call={startupBoostCall} /> },
-  ]);
+  const Stub = createRoutesStub([{ path: "/startzone", Component: Banner }]);
   return render(<Stub initialEntries={["/startzone"]} />);
 }
 

@@ -40,7 +40,7 @@ export default function Springboard({ loaderData: { page } }: Route.ComponentPro
           <button
             type="button"
             disabled
-            className={buttonClasses({ variant: "accent", size: "lg" })}
+            className={buttonClasses({ variant: "outlineOnHero", size: "lg" })}
           >
             {page.closedLabel}
           </button>

@@ -25,6 +25,8 @@ const springboardSchema = z.strictObject({
   /** The disabled button's words (SPEC §2). */
   closedLabel: z.literal("APPLICATIONS ARE CLOSED"),
   closedNote: z.string(),
+  /** Where a founder can go while Springboard is closed. */
+  openAlternative: callToActionSchema,
   facts: factListBlockSchema,
   about: proseBlockSchema,
   steps: stepsBlockSchema,
@@ -54,7 +56,11 @@ export const springboardPage = springboardSchema.parse({
     },
   },
   closedLabel: "APPLICATIONS ARE CLOSED",
-  closedNote: "The next intake will be announced here. Startup Boost 2024 is open now.",
+  closedNote: "The next intake will be announced on this page.",
+  openAlternative: {
+    label: "Startup Boost 2024 is open: see it",
+    link: startzonePaths.startupBoost,
+  },
   facts: {
     heading: "Springboard at a glance",
     facts: [

@@ -40,8 +40,8 @@ export function CallBanner({ call }: { call: CallBannerContent }) {
         </button>
       ) : (
         <section aria-label={call.label} className="bg-hero text-on-hero relative">
-          <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-3 py-3 pr-14 md:pr-16">
-            <p className="min-w-0 flex-1 basis-72">
+          <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-3 py-3 md:pr-16">
+            <p className="min-w-0 flex-1 basis-72 pr-10 md:pr-0">
               <span className="text-accent text-eyebrow mr-2 uppercase">{call.label}</span>
               <span className="font-semibold">{call.headline}</span>
             </p>
@@ -62,7 +62,7 @@ export function CallBanner({ call }: { call: CallBannerContent }) {
                   }}
                   className={buttonClasses(
                     { variant: "outlineOnHero" },
-                    "min-h-10 cursor-pointer list-none py-2 [&::-webkit-details-marker]:hidden",
+                    "min-h-10 cursor-pointer list-none py-2 max-sm:[&_svg]:hidden [&::-webkit-details-marker]:hidden",
                   )}
                 >
                   {call.learnMoreLabel}

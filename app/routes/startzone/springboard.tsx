@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { CardGrid } from "#app/components/blocks/card-grid.tsx";
 import { FactList } from "#app/components/blocks/codeville/fact-list.tsx";
 import { FaqSection } from "#app/components/blocks/faq-section.tsx";
@@ -5,6 +6,7 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Prose } from "#app/components/blocks/prose.tsx";
 import { BackLink } from "#app/components/blocks/startzone/back-link.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
+import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
@@ -45,6 +47,13 @@ export default function Springboard({ loaderData: { page } }: Route.ComponentPro
             {page.closedLabel}
           </button>
           <p className="text-small text-on-hero/85">{page.closedNote}</p>
+          <Link
+            to={page.openAlternative.link}
+            className="text-accent inline-flex min-h-11 items-center gap-2 font-semibold hover:underline"
+          >
+            {page.openAlternative.label}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
         </div>
       </Hero>
       <FactList {...page.facts} />

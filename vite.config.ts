@@ -10,8 +10,14 @@ const libraryComponents = [
   "app/components/ui/year-tabs.tsx",
 ];
 
-/** Modules only the kids' section uses stay with its layout and pages, off the other pages. */
-const codevilleOnly = /\/codeville[-/]/;
+/**
+ * Modules only one section uses (the kids', Startzone's, Sparks') stay with
+ * its layout and pages, off the other pages.
+ */
+const sectionOnly = /\/(codeville|startzone|sparks)[-/]/;
+
+/** The in-page anchors that only the Startzone and Sparks layouts use. */
+const sectionAnchorModules = ["app/lib/anchor-scroll.ts", "app/components/ui/anchor-link.tsx"];
 
 export default defineConfig(({ mode }) => ({
   plugins: [tailwindcss(), reactRouter()],
@@ -34,7 +40,8 @@ export default defineConfig(({ mode }) => ({
                 /\/app\/(components|lib|config|features)\/|\/app\/layouts\/page-frame\.tsx$|\/schemas\/|\/node_modules\/clsx\//.test(
                   id,
                 ) &&
-                !codevilleOnly.test(id) &&
+                !sectionOnly.test(id) &&
+                !sectionAnchorModules.some((path) => id.endsWith(path)) &&
                 !libraryComponents.some((path) => id.endsWith(path)),
             },
           ],

@@ -45,4 +45,20 @@ export default [
       route("*", "routes/codeville/not-found.tsx", { id: "codeville-not-found" }),
     ]),
   ]),
+  // The startup programmes (SPEC §2): the call-for-applications banner, their
+  // own header, and a not-found page in their style.
+  layout("layouts/startzone-layout.tsx", { id: "startzone" }, [
+    ...prefix("startzone", [
+      index("routes/startzone/overview.tsx"),
+      route("investment", "routes/startzone/investment.tsx", exact),
+      route("business-incubation", "routes/startzone/incubation.tsx", exact),
+      route("business-incubation/springboard", "routes/startzone/springboard.tsx", exact),
+      route("business-incubation/start-up-boost", "routes/startzone/start-up-boost.tsx", exact),
+      route("*", "routes/startzone/not-found.tsx", { id: "startzone-not-found" }),
+    ]),
+  ]),
+  // The women's programme (SPEC §2): one page under its own header of anchors.
+  layout("layouts/sparks-layout.tsx", { id: "sparks" }, [
+    route("sparks", "routes/sparks/home.tsx", exact),
+  ]),
 ] satisfies RouteConfig;

@@ -287,6 +287,39 @@ export const reviewsBlockSchema = z.strictObject({
   reviews: z.array(reviewSchema).check(z.minLength(1)),
 });
 
+/** SPEC §3, "Portfolio item": a company we back, with its logo, a line about it and its site. */
+export const portfolioItemSchema = z.strictObject({
+  name: text,
+  /** What the company does, in two or three words ("Solar inverters"). */
+  sector: text,
+  icon: imageSchema,
+  text: text,
+  link: z.url({ protocol: /^https$/ }),
+  linkName: text,
+});
+
+export const portfolioBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  items: z.array(portfolioItemSchema).check(z.minLength(1)),
+});
+
+/** SPEC §3, "Learning path card": headerText, icon, stackList, paragraphOne, paragraphTwo. */
+export const learningPathSchema = z.strictObject({
+  headerText: text,
+  icon: iconNameSchema,
+  stackList: z.optional(z.array(text)),
+  paragraphOne: text,
+  paragraphTwo: text,
+});
+
+export const learningPathsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  stackLabel: text,
+  paths: z.array(learningPathSchema).check(z.minLength(1)),
+});
+
 export type Seo = z.infer<typeof seoSchema>;
 /** A picture as content gives it; at prerender a named one gains the build's AVIF and WebP sources. */
 export type ContentImage = z.infer<typeof imageSchema> & {
@@ -319,3 +352,7 @@ export type ProgrammeCardsBlock = z.infer<typeof programmeCardsBlockSchema>;
 export type FactListBlock = z.infer<typeof factListBlockSchema>;
 export type Review = z.infer<typeof reviewSchema>;
 export type ReviewsBlock = z.infer<typeof reviewsBlockSchema>;
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+export type PortfolioBlock = z.infer<typeof portfolioBlockSchema>;
+export type LearningPath = z.infer<typeof learningPathSchema>;
+export type LearningPathsBlock = z.infer<typeof learningPathsBlockSchema>;

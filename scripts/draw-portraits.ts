@@ -1,5 +1,6 @@
 /**
- * Draws the illustrated portraits of the sample people (DiceBear's Open Peeps,
+ * Draws the illustrated portraits of the sample people, the hub's team and
+ * the Sparks mentors (DiceBear's Open Peeps,
  * CC0, docs/credits.md) beside the team's content, as SVG sources of the
  * image pipeline. One style for everyone; skin tones and hair of people in
  * Enugu; each look is fixed below, so a portrait never changes between runs. A file that is already
@@ -50,6 +51,28 @@ export const sampleLooks: Record<string, Look> = {
   },
 };
 
+/** The sample mentors of content/sparks/landing.ts, by file name. */
+export const sparksMentorLooks: Record<string, Look> = {
+  "chiamaka-nnaji": { head: "bantuKnots", face: "smile", skin: "warm", top: "sparks" },
+  "amara-okafor": { head: "afro", face: "calm", skin: "dark", top: "night", glasses: "glasses2" },
+  "ebere-uzor": { head: "bun", face: "cute", skin: "medium", top: "accent" },
+  "kosi-madu": { head: "cornrows2", face: "driven", skin: "darker", top: "hub" },
+  "nneka-ibe": { head: "longAfro", face: "smileBig", skin: "deep", top: "sparks" },
+  "ada-onyeka": {
+    head: "twists",
+    face: "explaining",
+    skin: "dark",
+    top: "startzone",
+    glasses: "glasses",
+  },
+};
+
+/** Each folder of portraits and the looks drawn into it. */
+export const portraitSets = [
+  { folder: portraitFolder, looks: sampleLooks },
+  { folder: "content/sparks/mentors", looks: sparksMentorLooks },
+] as const;
+
 export function portraitSvg(seed: string, look: Look): string {
   const colours = siteBrandColours();
   const tops = {
@@ -80,11 +103,13 @@ export function portraitSvg(seed: string, look: Look): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const force = process.argv.includes("--force");
-  mkdirSync(portraitFolder, { recursive: true });
-  for (const [name, look] of Object.entries(sampleLooks)) {
-    const file = join(portraitFolder, `${name}.svg`);
-    if (existsSync(file) && !force) continue;
-    writeFileSync(file, `${portraitSvg(name, look)}\n`);
-    console.log(`drew ${file}`);
+  for (const { folder, looks } of portraitSets) {
+    mkdirSync(folder, { recursive: true });
+    for (const [name, look] of Object.entries(looks)) {
+      const file = join(folder, `${name}.svg`);
+      if (existsSync(file) && !force) continue;
+      writeFileSync(file, `${portraitSvg(name, look)}\n`);
+      console.log(`drew ${file}`);
+    }
   }
 }

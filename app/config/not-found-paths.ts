@@ -5,6 +5,7 @@
  */
 export const notFoundPages = [
   { section: "/codeville/", path: "/codeville/404" },
+  { section: "/startzone/", path: "/startzone/404" },
   { section: "/", path: "/404" },
 ] as const;
 

@@ -47,3 +47,45 @@ export function organizationJsonLd(
     sameAs: Object.values(identity.social),
   };
 }
+
+/** A free online programme as a schema.org Course (Startzone's programmes, Sparks). */
+export function freeOnlineCourseJsonLd(
+  course: { name: string; description: string; path: string; durationIso?: string },
+  identity: Pick<Identity, "name"> = siteIdentity,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    name: course.name,
+    description: course.description,
+    url: absoluteUrl(course.path, env),
+    isAccessibleForFree: true,
+    offers: { "@type": "Offer", price: "0", priceCurrency: "NGN", category: "Free" },
+    provider: { "@type": "Organization", name: identity.name, url: absoluteUrl("/", env) },
+    hasCourseInstance: {
+      "@type": "CourseInstance",
+      courseMode: "online",
+      ...(course.durationIso ? { courseWorkload: course.durationIso } : {}),
+    },
+    ...(course.durationIso ? { timeRequired: course.durationIso } : {}),
+  };
+}
+
+/** Questions and answers as schema.org FAQPage; an answer given as lines is read as one text. */
+export function faqPageJsonLd(
+  items: readonly { question: string; answer: string | readonly string[] }[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: {
+        "@type": "Answer",
+        text: typeof item.answer === "string" ? item.answer : item.answer.join(" "),
+      },
+    })),
+  };
+}

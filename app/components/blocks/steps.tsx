@@ -20,7 +20,7 @@ export function Steps({
         {steps.map((step, index) => (
           <li
             key={step.heading}
-            className="rounded-card bg-surface shadow-card flex flex-col gap-3 p-6"
+            className="rounded-card bg-surface shadow-card flex flex-col gap-3 p-6 sm:max-lg:odd:last:col-span-2"
           >
             <span
               aria-hidden

@@ -7,6 +7,8 @@ export const uiIconNames = [
   "close",
   "chevron-down",
   "arrow-right",
+  "arrow-left",
+  "info",
   "arrow-external",
   "success",
   "error",

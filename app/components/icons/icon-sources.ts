@@ -1,4 +1,5 @@
 import {
+  ArrowLeftIcon,
   ArrowRightIcon,
   ArrowUpRightIcon,
   AwardIcon,
@@ -20,6 +21,7 @@ import {
   HandshakeIcon,
   HeadphonesIcon,
   HeartIcon,
+  InfoIcon,
   LaptopIcon,
   LayersIcon,
   LightbulbIcon,
@@ -94,6 +96,8 @@ export const lineIcons: Record<IconName | UiIconName, LucideIcon> = {
   close: XIcon,
   "chevron-down": ChevronDownIcon,
   "arrow-right": ArrowRightIcon,
+  "arrow-left": ArrowLeftIcon,
+  info: InfoIcon,
   "arrow-external": ArrowUpRightIcon,
   success: CircleCheckIcon,
   error: CircleAlertIcon,

@@ -1,0 +1,18 @@
+import { Modal } from "#app/components/ui/modal.tsx";
+import type { CallBannerContent } from "#content/startzone/call-banner.ts";
+import { CallDetails } from "./call-details.tsx";
+
+type CallModalProps = {
+  call: CallBannerContent;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/** The banner's "Learn more" modal; loaded on first use, so the dialog library stays off the first load. */
+export function CallModal({ call, open, onOpenChange }: CallModalProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={call.details.title}>
+      <CallDetails call={call} onFollowLink={() => onOpenChange(false)} />
+    </Modal>
+  );
+}

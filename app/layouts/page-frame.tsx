@@ -17,18 +17,35 @@ type PageFrameProps = {
   /** The section's colours (`data-brand` in the design tokens); the hub's own when absent. */
   brand?: string;
   skipLinkLabel: string;
-  /** The section's header. */
+  /** The section's header (and a banner above it). */
   header: React.ReactNode;
+  /**
+   * The scroll offsets of a section with in-page anchors (anchorScrollStyle in
+   * lib/anchor-scroll.ts, which only those sections load).
+   */
+  anchorOffsets?: React.CSSProperties;
   content: FrameContent;
   /** What the section adds after the footer, such as its entry popup. */
   children?: React.ReactNode;
 };
 
 /** The frame every section shares (SPEC §2): skip link, header, page, footer with the mailing list. */
-export function PageFrame({ brand, skipLinkLabel, header, content, children }: PageFrameProps) {
+export function PageFrame({
+  brand,
+  skipLinkLabel,
+  header,
+  anchorOffsets,
+  content,
+  children,
+}: PageFrameProps) {
   useScrollToTopOnPathChange();
   return (
-    <div data-brand={brand} className="flex min-h-dvh flex-col">
+    <div
+      data-brand={brand}
+      data-anchor-offsets={anchorOffsets ? "" : undefined}
+      style={anchorOffsets}
+      className="flex min-h-dvh flex-col"
+    >
       <SkipLink label={skipLinkLabel} />
       {header}
       <main id="main" className="flex-1">

@@ -1,15 +1,11 @@
-import { Outlet } from "react-router";
-import { SiteFooter } from "#app/components/site/site-footer.tsx";
-import { SkipLink } from "#app/components/site/skip-link.tsx";
 import { SparksHeader } from "#app/components/site/sparks-header.tsx";
-import { MailingListForm } from "#app/features/leads/mailing-list-form.tsx";
 import { anchorScrollStyle, useHashTargetScroll } from "#app/lib/anchor-scroll.ts";
-import { useScrollToTopOnPathChange } from "#app/lib/use-scroll-to-top.ts";
 import { identity } from "#content/site/identity.ts";
 import { mailingListForm } from "#content/site/lead-forms.ts";
 import { siteFooter } from "#content/site/navigation.ts";
 import { sparksHeader } from "#content/sparks/navigation.ts";
 import type { Route } from "./+types/sparks-layout";
+import { PageFrame } from "./page-frame.tsx";
 
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
 export function loader() {
@@ -27,26 +23,15 @@ export function loader() {
  * (SPEC §9), also when arriving with a hash.
  */
 export default function SparksLayout({ loaderData }: Route.ComponentProps) {
-  useScrollToTopOnPathChange();
   useHashTargetScroll();
-  const { header, footer, logoWords, mailingListForm: signupCopy } = loaderData;
+  const { header } = loaderData;
   return (
-    <div
-      data-brand="sparks"
-      data-anchor-offsets
-      style={anchorScrollStyle()}
-      className="flex min-h-dvh flex-col"
-    >
-      <SkipLink label={header.skipLinkLabel} />
-      <SparksHeader header={header} />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter
-        footer={footer}
-        logoWords={logoWords}
-        signup={<MailingListForm copy={signupCopy} />}
-      />
-    </div>
+    <PageFrame
+      brand="sparks"
+      skipLinkLabel={header.skipLinkLabel}
+      anchorOffsets={anchorScrollStyle()}
+      header={<SparksHeader header={header} />}
+      content={loaderData}
+    />
   );
 }

@@ -16,6 +16,19 @@ const libraryComponents = [
  */
 const sectionOnly = /\/(codeville|startzone|sparks)[-/]/;
 
+/** Blocks of the programme pages of several sections (components/blocks/programme/), off the hub's pages. */
+const programmeBlocks = "/app/components/blocks/programme/";
+
+/**
+ * Modules of one kind of page (a form's result pages, /privacy, the blog feed
+ * of /tech-hub): they load with that page's own chunk, not with every page.
+ */
+const onePageModules = [
+  "app/components/site/result-page.tsx",
+  "app/components/blocks/document.tsx",
+  "app/features/blog/",
+];
+
 /** The in-page anchors that only the Startzone and Sparks layouts use. */
 const sectionAnchorModules = ["app/lib/anchor-scroll.ts", "app/components/ui/anchor-link.tsx"];
 
@@ -41,6 +54,8 @@ export default defineConfig(({ mode }) => ({
                   id,
                 ) &&
                 !sectionOnly.test(id) &&
+                !id.includes(programmeBlocks) &&
+                !onePageModules.some((path) => id.includes(path)) &&
                 !sectionAnchorModules.some((path) => id.endsWith(path)) &&
                 !libraryComponents.some((path) => id.endsWith(path)),
             },

@@ -1,5 +1,4 @@
 import { absoluteUrl } from "#app/config/site-url.ts";
-import type { FaqItem } from "#content/blocks.ts";
 import type { ProgrammeFacts } from "#content/codeville/programmes.ts";
 import type { Identity } from "#content/site/identity.ts";
 
@@ -39,21 +38,5 @@ export function courseStructuredData(
         ? { location: { "@type": "Place", name: organisation.name } }
         : {}),
     },
-  };
-}
-
-function answerText(answer: FaqItem["answer"]): string {
-  return typeof answer === "string" ? answer : answer.join(" ");
-}
-
-export function faqStructuredData(items: readonly FaqItem[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({
-      "@type": "Question",
-      name: item.question,
-      acceptedAnswer: { "@type": "Answer", text: answerText(item.answer) },
-    })),
   };
 }

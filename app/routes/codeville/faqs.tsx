@@ -3,16 +3,16 @@ import { Accordion } from "#app/components/ui/accordion.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
-import { faqStructuredData } from "#app/features/codeville/structured-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
 import { faqsPage } from "#content/codeville/faqs.ts";
 import type { Route } from "./+types/faqs";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
     page: faqsPage,
-    structuredData: faqStructuredData(faqsPage.groups.flatMap((group) => group.items)),
+    structuredData: faqPageJsonLd(faqsPage.groups.flatMap((group) => group.items)),
     meta: pageMeta(faqsPage.seo, request),
   };
 }

@@ -1,22 +1,20 @@
 import { redirect } from "react-router";
 import { CallToActionBand } from "#app/components/blocks/call-to-action-band.tsx";
 import { CardGrid, CardList } from "#app/components/blocks/card-grid.tsx";
-import { FactList } from "#app/components/blocks/codeville/fact-list.tsx";
 import { FaqSection } from "#app/components/blocks/faq-section.tsx";
 import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { FactList } from "#app/components/blocks/programme/fact-list.tsx";
 import { Prose } from "#app/components/blocks/prose.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import { programmeApplyTarget } from "#app/config/apply-links.ts";
-import {
-  courseStructuredData,
-  faqStructuredData,
-} from "#app/features/codeville/structured-data.server.ts";
+import { courseStructuredData } from "#app/features/codeville/structured-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
 import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
 import { programmePath } from "#content/codeville/navigation.ts";
 import { legacyProgrammeRedirects, programmePageById } from "#content/codeville/programme-pages.ts";
@@ -59,7 +57,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     },
     structuredData: [
       courseStructuredData(facts, { path: programmePath(facts.id), description }, identity),
-      faqStructuredData(group.items),
+      faqPageJsonLd(group.items),
     ],
     meta: pageMeta(page.seo, request),
   };

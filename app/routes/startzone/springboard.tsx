@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CardGrid } from "#app/components/blocks/card-grid.tsx";
-import { FactList } from "#app/components/blocks/codeville/fact-list.tsx";
 import { FaqSection } from "#app/components/blocks/faq-section.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { FactList } from "#app/components/blocks/programme/fact-list.tsx";
 import { Prose } from "#app/components/blocks/prose.tsx";
 import { BackLink } from "#app/components/blocks/startzone/back-link.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";

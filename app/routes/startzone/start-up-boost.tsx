@@ -1,9 +1,9 @@
 import { useId } from "react";
 import { CallToActionBand } from "#app/components/blocks/call-to-action-band.tsx";
 import { CardGrid } from "#app/components/blocks/card-grid.tsx";
-import { FactList } from "#app/components/blocks/codeville/fact-list.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { NameStrip } from "#app/components/blocks/name-strip.tsx";
+import { FactList } from "#app/components/blocks/programme/fact-list.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { BackLink } from "#app/components/blocks/startzone/back-link.tsx";

@@ -43,11 +43,11 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay
           data-testid="modal-overlay"
-          className="bg-night/70 fixed inset-0 z-50 backdrop-blur-sm"
+          className="bg-night/70 animate-dialog-in fixed inset-0 z-50 backdrop-blur-sm"
         />
         <Dialog.Content
           className={cn(
-            "rounded-card bg-surface text-ink shadow-raised fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 sm:p-8",
+            "rounded-card bg-surface text-ink shadow-raised animate-dialog-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 sm:p-8",
             className,
           )}
           {...(description ? {} : { "aria-describedby": undefined })}

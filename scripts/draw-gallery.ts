@@ -18,6 +18,7 @@ import { createAvatar } from "@dicebear/core";
 import { funActivities } from "../content/codeville/fun-activities.ts";
 import { graduatesByYear } from "../content/codeville/graduates.ts";
 import { pastProjectsByYear } from "../content/codeville/past-projects.ts";
+import { reviews } from "../content/codeville/reviews.ts";
 import { outlinedText } from "./outline-text.tsx";
 
 const force = process.argv.includes("--force");
@@ -109,7 +110,7 @@ const hairs = [
 
 type Child = { x: number; y: number; scale?: number; arms?: "up" | "out" | "down"; flip?: boolean };
 
-function child(c: Child, seed: number): string {
+export function child(c: Child, seed: number): string {
   const shirt = pick(shirts, seed);
   const skin = pick(skins, seed, 1);
   const hair = pick(hairs, seed, 2);
@@ -123,7 +124,7 @@ function child(c: Child, seed: number): string {
   return `<g transform="translate(${c.x} ${c.y}) scale(${c.flip ? -s : s} ${s})">${arms}<path d="M-78 190c0-70 30-112 78-112s78 42 78 112z" fill="${shirt}"/><rect x="-14" y="36" width="28" height="30" rx="10" fill="${skin}"/><circle cx="0" cy="0" r="44" fill="${skin}"/>${hair}<circle cx="-15" cy="6" r="5" fill="${ink}"/><circle cx="15" cy="6" r="5" fill="${ink}"/><path d="M-14 24c8 8 20 8 28 0" stroke="${ink}" stroke-width="3.5" fill="none" stroke-linecap="round"/></g>`;
 }
 
-const sparkle = (x: number, y: number, s: number, fill: string) =>
+export const sparkle = (x: number, y: number, s: number, fill: string) =>
   `<path transform="translate(${x} ${y}) scale(${s})" d="M0-18l5 13 13 5-13 5-5 13-5-13-13-5 13-5z" fill="${fill}"/>`;
 
 const rect = (x: number, y: number, w: number, h: number, fill: string, extra = "") =>
@@ -467,6 +468,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const year of Object.values(pastProjectsByYear)) {
     for (const project of year) people.add(project.student_image.src);
   }
+  for (const review of reviews) if (review.image) people.add(review.image.src);
   for (const name of people) save(name, childPortrait(name.split("/").pop() ?? name));
   save("codeville/gallery/portrait-fallback", fallbackPortrait);
   save("codeville/gallery/gallery-coming-soon", comingSoon);

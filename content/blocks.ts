@@ -180,6 +180,8 @@ export const featureSplitBlockSchema = z.strictObject({
   image: imageSchema,
   imageSide: z.enum(["start", "end"]),
   cta: z.optional(callToActionSchema),
+  /** A badge above the heading (the graduates' cap on the kids' landing page). */
+  icon: z.optional(iconNameSchema),
 });
 
 /** Everyone the site shows has a face: a photo, or an illustrated portrait in the site's one style. */

@@ -8,6 +8,8 @@ import {
   CalendarIcon,
   CheckIcon,
   ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   CircleAlertIcon,
   CircleCheckIcon,
   ClockIcon,
@@ -30,8 +32,10 @@ import {
   MessageCircleIcon,
   MonitorIcon,
   PaletteIcon,
+  PauseIcon,
   PenToolIcon,
   PhoneIcon,
+  PlayIcon,
   PuzzleIcon,
   RocketIcon,
   ShieldCheckIcon,
@@ -100,6 +104,10 @@ export const lineIcons: Record<IconName | UiIconName, LucideIcon> = {
   warning: TriangleAlertIcon,
   mail: MailIcon,
   "map-pin": MapPinIcon,
+  pause: PauseIcon,
+  play: PlayIcon,
+  "chevron-left": ChevronLeftIcon,
+  "chevron-right": ChevronRightIcon,
 };
 
 /**

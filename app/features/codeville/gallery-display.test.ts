@@ -3,9 +3,9 @@ import { site } from "#app/config/site.ts";
 import { galleryCopy } from "#content/codeville/gallery.ts";
 import { graduatesByYear } from "#content/codeville/graduates.ts";
 import { pastProjectsByYear } from "#content/codeville/past-projects.ts";
+import { fillTemplate } from "./fill-template.ts";
 import {
   ageLabel,
-  fillTemplate,
   graduateName,
   graduatePortrait,
   graduatesCutOnPhone,
@@ -13,6 +13,7 @@ import {
   projectsPreview,
   schoolLabel,
 } from "./gallery-display.ts";
+import { testimonialColumns } from "./testimonial-columns.ts";
 
 test("learning paths read as words, and no path gives no line", () => {
   expect(learningPathLabel("game_dev", galleryCopy)).toBe("Game Development");
@@ -73,4 +74,16 @@ test("the content has the counts of SPEC §3 and uses every fallback", () => {
   expect(all.some((graduate) => graduate.image === null)).toBe(true);
   expect(all.some((graduate) => graduate.school_name === null)).toBe(true);
   expect(graduatesByYear[2024].every((graduate) => graduate.learning_path)).toBe(true);
+});
+
+test("testimonials fill three columns of up to 4, and never more than 12 show", () => {
+  const twelve = Array.from({ length: 12 }, (_, index) => index);
+  expect(testimonialColumns(twelve)).toEqual([
+    [0, 1, 2, 3],
+    [4, 5, 6, 7],
+    [8, 9, 10, 11],
+  ]);
+  expect(testimonialColumns([...twelve, 12])).toHaveLength(3);
+  expect(testimonialColumns([0, 1, 2, 3, 4])).toEqual([[0, 1, 2, 3], [4]]);
+  expect(site.testimonialsPerColumn).toBe(4);
 });

@@ -1,19 +1,13 @@
 import { site } from "#app/config/site.ts";
 import type { ContentImage, Graduate, LearningPath, PastProject } from "#content/blocks.ts";
 import type { GalleryCopy } from "#content/codeville/gallery.ts";
+import { fillTemplate } from "./fill-template.ts";
 
 /**
  * The display rules of the galleries (SPEC §2 "Screen details", §8, §9), as
  * pure functions: what a card says when a value is missing, and how many
  * entries a year shows.
  */
-
-/** "{age} years old" with its placeholders filled. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
-    key in values ? String(values[key]) : whole,
-  );
-}
 
 /** game_dev reads "Game Development", web_dev "Web Development"; no path, no line. */
 export function learningPathLabel(

@@ -19,7 +19,7 @@ export function GalleryHero({ eyebrow, heading, text, teaser, images }: GalleryH
         <div
           className={cn(
             "grid grid-cols-2 gap-3 sm:gap-4",
-            rest.length === 2 ? "grid-rows-2" : "grid-cols-3",
+            rest.length === 2 ? undefined : "grid-cols-3",
           )}
         >
           {first ? (

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import {
+  heroBlockSchema,
   imageSchema,
   learningPaths,
   learningSlideSchema,
@@ -67,7 +68,7 @@ const galleryHeroSchema = z.strictObject({
   text: text,
   /** "We don't just work, we have fun!" (SPEC §2). */
   teaser: text,
-  images: z.array(imageSchema).check(z.minLength(3), z.maxLength(4)),
+  images: z.array(imageSchema).check(z.length(3)),
 });
 
 export type GalleryHeroContent = z.infer<typeof galleryHeroSchema>;
@@ -125,7 +126,13 @@ export const juniorAcademyGallery = z
 export const kidsCodeCampGallery = z
   .strictObject({
     seo: seoSchema,
-    hero: galleryHeroSchema,
+    hero: heroBlockSchema,
+    /** A photo collage with the same caption as the Junior Academy teaser (SPEC §2). */
+    collage: z.strictObject({
+      label: text,
+      caption: text,
+      images: z.array(imageSchema).check(z.length(4)),
+    }),
     slider: z.strictObject({
       ...sectionHeadingSchema.shape,
       label: text,
@@ -145,8 +152,13 @@ export const kidsCodeCampGallery = z
     hero: {
       eyebrow: "Gallery · Kids Code Camp",
       heading: "Kids Code Camp in pictures",
-      text: "Four weeks of first programs, first robots and new friends, for children aged 8 to 12.",
-      teaser,
+      paragraphs: [
+        "Four weeks of first programs, first robots and new friends, for children aged 8 to 12.",
+      ],
+    },
+    collage: {
+      label: "Photo collage of Kids Code Camp",
+      caption: teaser,
       images: [
         scene("scratch-game-demo", "Illustration of a child showing a Scratch game to a friend"),
         activity("balloon-pop", "Illustration of children popping coloured balloons"),

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ContentImage } from "#app/components/blocks/content-image.tsx";
 import { Section, type SectionTone } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
@@ -89,23 +89,10 @@ export function RotatingFrame({
   label,
 }: RotatingFrameProps) {
   const [index] = useRotation(images.length, intervalMs, moving);
-  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const image = images[index] ?? images[0];
-  const markLoaded = useCallback(
-    (src: string) =>
-      setLoaded((current) => (current.has(src) ? current : new Set(current).add(src))),
-    [],
-  );
-  // A picture that loaded before hydration fired its load event unseen.
-  const checkLoaded = useCallback(
-    (element: HTMLImageElement | null) => {
-      if (element?.complete && element.naturalWidth > 0)
-        markLoaded(element.getAttribute("src") ?? "");
-    },
-    [markLoaded],
-  );
   if (!image) return null;
-  const isLoaded = loaded.has(image.src);
+  const isLoaded = loadedSrc === image.src;
   return (
     <figure
       aria-label={label}
@@ -122,8 +109,11 @@ export function RotatingFrame({
         image={image}
         sizes="(min-width: 76rem) 23rem, (min-width: 40rem) 31vw, 100vw"
         className="relative size-full object-cover"
-        ref={checkLoaded}
-        onLoad={() => markLoaded(image.src)}
+        // A picture already loaded (before hydration, or from the cache) fired its load event unseen.
+        ref={(element) => {
+          if (element?.complete && element.naturalWidth > 0) setLoadedSrc(image.src);
+        }}
+        onLoad={() => setLoadedSrc(image.src)}
       />
     </figure>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { ContentImage } from "#app/components/blocks/content-image.tsx";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
@@ -67,18 +67,15 @@ export function Portrait({
 }) {
   const [failed, setFailed] = useState(false);
   const shown = failed ? fallback : image;
-  const checkFailed = useCallback(
-    (element: HTMLImageElement | null) => {
-      if (element?.complete && element.naturalWidth === 0 && shown !== fallback) setFailed(true);
-    },
-    [shown, fallback],
-  );
   return (
     <ContentImage
       key={shown.src}
       image={{ ...shown, alt: image.alt }}
       sizes="6rem"
-      ref={checkFailed}
+      // A photo that failed before hydration fired its error event unseen.
+      ref={(element) => {
+        if (element?.complete && element.naturalWidth === 0 && shown !== fallback) setFailed(true);
+      }}
       onError={() => setFailed(true)}
       className={cn("bg-brand-soft shrink-0 rounded-full object-cover", className)}
     />

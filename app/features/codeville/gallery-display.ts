@@ -1,7 +1,6 @@
 import { site } from "#app/config/site.ts";
 import type { ContentImage, Graduate, LearningPath, PastProject } from "#content/blocks.ts";
 import type { GalleryCopy } from "#content/codeville/gallery.ts";
-import { fillTemplate } from "./fill-template.ts";
 
 /**
  * The display rules of the galleries (SPEC §2 "Screen details", §8, §9), as
@@ -33,7 +32,7 @@ export function ageLabel(
 ): string {
   const value = typeof age === "string" ? age.trim() : age;
   if (value === null || value === "") return copy.ageFallback;
-  return fillTemplate(copy.ageTemplate, { age: value });
+  return copy.ageTemplate.replace("{age}", String(value));
 }
 
 /** The graduate's photo, or the fallback portrait when there is none. */

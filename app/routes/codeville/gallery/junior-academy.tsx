@@ -1,7 +1,10 @@
 import { FunActivities } from "#app/features/codeville/fun-activities.tsx";
 import { projectsPreview } from "#app/features/codeville/gallery-display.ts";
-import { GalleryHero } from "#app/features/codeville/gallery-hero.tsx";
-import { PastGraduates, PastProjects } from "#app/features/codeville/gallery-sections.tsx";
+import {
+  GalleryHero,
+  PastGraduates,
+  PastProjects,
+} from "#app/features/codeville/gallery-sections.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";

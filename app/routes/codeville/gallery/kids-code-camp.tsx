@@ -1,6 +1,7 @@
+import { Hero } from "#app/components/blocks/hero.tsx";
 import { FunActivities } from "#app/features/codeville/fun-activities.tsx";
-import { GalleryHero } from "#app/features/codeville/gallery-hero.tsx";
 import { LearningSlider } from "#app/features/codeville/learning-slider.tsx";
+import { PhotoCollage } from "#app/features/codeville/photo-collage.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function KidsCodeCampGallery({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <GalleryHero {...page.hero} />
+      <Hero {...page.hero} />
+      <PhotoCollage {...page.collage} />
       <LearningSlider {...page.slider} />
       <FunActivities {...page.funActivities} />
     </>

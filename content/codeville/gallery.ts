@@ -235,6 +235,7 @@ const listPageSchema = z.strictObject({
   /** "{count} projects" or "{count} graduates" under each year's heading. */
   countTemplate: text,
   backLink: z.strictObject({ label: text, link: text }),
+  image: imageSchema,
 });
 
 export const pastProjectsPage = listPageSchema.parse({
@@ -249,6 +250,10 @@ export const pastProjectsPage = listPageSchema.parse({
   yearsLabel: "Years",
   countTemplate: "{count} projects",
   backLink: { label: "Back to the Junior Academy gallery", link: galleryPaths.juniorAcademy },
+  image: scene(
+    "team-presentation",
+    "Illustration of children presenting their game to the class on a big screen",
+  ),
 });
 
 export const pastGraduatesPage = listPageSchema.parse({
@@ -263,4 +268,10 @@ export const pastGraduatesPage = listPageSchema.parse({
   yearsLabel: "Years",
   countTemplate: "{count} graduates",
   backLink: { label: "Back to the Junior Academy gallery", link: galleryPaths.juniorAcademy },
+  image: {
+    src: "/images/codeville/graduates.svg",
+    alt: "Illustration of smiling children in graduation caps holding certificates and a laptop",
+    width: 560,
+    height: 460,
+  },
 });

@@ -41,6 +41,13 @@ export default [
       route("contact", "routes/codeville/contact.tsx", exact),
       route("components", "routes/codeville/components.tsx", exact),
       route("closed-app", "routes/codeville/closed-app.tsx", exact),
+      // The galleries (SPEC §2); /codeville/gallery itself redirects to the first.
+      route("gallery", "routes/codeville/gallery/index.tsx", exact),
+      route("gallery/junior-academy", "routes/codeville/gallery/junior-academy.tsx", exact),
+      route("gallery/kids-code-camp", "routes/codeville/gallery/kids-code-camp.tsx", exact),
+      route("gallery/past-projects", "routes/codeville/gallery/past-projects.tsx", exact),
+      route("gallery/past-graduates", "routes/codeville/gallery/past-graduates.tsx", exact),
+      route("testimonials", "routes/codeville/testimonials.tsx", exact),
       route("brochure", "routes/codeville/brochure.tsx", exact),
       route("*", "routes/codeville/not-found.tsx", { id: "codeville-not-found" }),
     ]),

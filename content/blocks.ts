@@ -180,6 +180,8 @@ export const featureSplitBlockSchema = z.strictObject({
   image: imageSchema,
   imageSide: z.enum(["start", "end"]),
   cta: z.optional(callToActionSchema),
+  /** A badge above the heading (the graduates' cap on the kids' landing page). */
+  icon: z.optional(iconNameSchema),
 });
 
 /** Everyone the site shows has a face: a photo, or an illustrated portrait in the site's one style. */
@@ -318,6 +320,60 @@ export const learningPathsBlockSchema = z.strictObject({
   anchor: anchorSchema,
   stackLabel: text,
   paths: z.array(learningPathSchema).check(z.minLength(1)),
+
+/** SPEC §3, "Graduate": 2024 entries also carry their learning path. */
+export const learningPaths = ["game_dev", "web_dev"] as const;
+
+export const graduateSchema = z.strictObject({
+  id: z.number().check(z.int(), z.positive()),
+  first_name: text,
+  last_name: text,
+  /** A number, a text ("11 and a half") or null when the family did not say. */
+  age: z.nullable(z.union([z.number().check(z.positive()), text])),
+  /** Null when there is no photo: the card shows the fallback portrait. */
+  image: z.nullable(imageSchema),
+  school_name: z.nullable(z.string()),
+  learning_path: z.optional(z.enum(learningPaths)),
+});
+
+/** SPEC §3, "Past project"; one 2024 entry has no `school_name` key at all. */
+export const pastProjectSchema = z.strictObject({
+  id: z.number().check(z.int(), z.positive()),
+  name: text,
+  overview: z.string(),
+  livePreview: z.url({ protocol: /^https?$/ }),
+  coverImage: imageSchema,
+  student_name: text,
+  student_image: imageSchema,
+  school_name: z.optional(z.nullable(z.string())),
+});
+
+/** SPEC §3, "Learning slide": a picture and what it shows. */
+export const learningSlideSchema = z.strictObject({ image: imageSchema, overview: text });
+
+/** SPEC §3, "Testimonial": a parent's words, shown in columns. */
+export const testimonialSchema = z.strictObject({ name: text, content: text });
+
+/** One cue of a video's captions (WebVTT), times in seconds. */
+export const captionCueSchema = z.strictObject({
+  start: z.number().check(z.nonnegative()),
+  end: z.number().check(z.positive()),
+  text: text,
+});
+
+/**
+ * A testimonial video: a file shipped with the site (or on a media host),
+ * its poster, its captions, and the size it was made at.
+ */
+export const videoSchema = z.strictObject({
+  year: z.number().check(z.int()),
+  title: text,
+  src: text,
+  poster: imageSchema,
+  captions: text,
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
+  cues: z.array(captionCueSchema).check(z.minLength(1)),
 });
 
 export type Seo = z.infer<typeof seoSchema>;
@@ -356,3 +412,11 @@ export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
 export type PortfolioBlock = z.infer<typeof portfolioBlockSchema>;
 export type LearningPath = z.infer<typeof learningPathSchema>;
 export type LearningPathsBlock = z.infer<typeof learningPathsBlockSchema>;
+
+export type LearningPath = (typeof learningPaths)[number];
+export type Graduate = z.infer<typeof graduateSchema>;
+export type PastProject = z.infer<typeof pastProjectSchema>;
+export type LearningSlide = z.infer<typeof learningSlideSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type CaptionCue = z.infer<typeof captionCueSchema>;
+export type Video = z.infer<typeof videoSchema>;

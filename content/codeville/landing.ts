@@ -28,8 +28,15 @@ const landingPageSchema = z.strictObject({
   impact: statsBlockSchema,
   teaching: cardGridBlockSchema,
   programmes: z.omit(programmeCardsBlockSchema, { cards: true }),
-  funActivities: featureSplitBlockSchema,
   testimonials: reviewsBlockSchema,
+  /** The review carousel's controls (SPEC §4): names a screen reader reads. */
+  testimonialsCarousel: z.strictObject({
+    label: z.string(),
+    pause: z.string(),
+    play: z.string(),
+    dot: z.string(),
+    slide: z.string(),
+  }),
   graduates: featureSplitBlockSchema,
   closing: callToActionBandSchema,
 });
@@ -115,37 +122,18 @@ export const landingPage = landingPageSchema.parse({
     heading: "A programme for every stage",
     text: "Start with Kids Code Camp, move up to Middle Class, go deep in Junior Academy, or learn from home in Virtual Camp.",
   },
-  funActivities: {
-    eyebrow: "Learning through play",
-    heading: "Other Fun Activities",
-    text: "Between coding sessions, instructors run classroom games with a purpose.",
-    points: [
-      {
-        heading: "Games keep children motivated",
-        text: "Classroom games organised by adults lift children's motivation to learn and to keep going when a task gets hard.",
-      },
-      {
-        heading: "Games teach how to work together",
-        text: "Teamwork, taking turns, respect, listening and fair play: children practise them every day without a lecture.",
-      },
-      {
-        heading: "Fun is how learning sticks",
-        text: `${learningClaims.learnersValueFunPercent}% of learners value fun in learning, and gamification can raise productivity by up to ${learningClaims.gamificationProductivityGainPercent}%.`,
-      },
-    ],
-    image: {
-      src: "/images/codeville/fun-activities.svg",
-      alt: "Illustration of children playing a team game with coloured cards on the classroom floor, cheering",
-      width: 560,
-      height: 460,
-    },
-    imageSide: "start",
-  },
   testimonials: {
     anchor: "testimonials",
     eyebrow: "Testimonials",
     heading: "What parents and children say",
     reviews,
+  },
+  testimonialsCarousel: {
+    label: "Reviews",
+    pause: "Pause the reviews",
+    play: "Play the reviews",
+    dot: "Show review {n} of {total}",
+    slide: "{n} of {total}",
   },
   graduates: {
     eyebrow: "Our graduates",
@@ -160,7 +148,8 @@ export const landingPage = landingPageSchema.parse({
       height: 460,
     },
     imageSide: "end",
-    cta: { label: "Meet our graduates", link: "/codeville/gallery/junior-academy" },
+    icon: "graduation",
+    cta: { label: "Meet our graduates", link: "/codeville/gallery/past-graduates" },
   },
   closing: {
     heading: "Not sure where your child should start?",

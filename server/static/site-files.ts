@@ -44,6 +44,7 @@ const contentTypes: Record<string, string> = {
   ".pdf": "application/pdf",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
+  ".vtt": "text/vtt; charset=utf-8",
   ".map": "application/json; charset=utf-8",
   // React Router's turbo-stream route data, typed as its own server types it.
   ".data": "text/x-script",

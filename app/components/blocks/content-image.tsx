@@ -7,6 +7,10 @@ type ContentImageProps = {
   /** How wide the picture is drawn, so the browser fetches the one width it needs. */
   sizes?: string;
   className?: string;
+  /** For pictures that react to loading (a caption until loaded, a fallback on failure). */
+  onLoad?: React.ReactEventHandler<HTMLImageElement>;
+  onError?: React.ReactEventHandler<HTMLImageElement>;
+  ref?: React.Ref<HTMLImageElement>;
 };
 
 /**
@@ -19,6 +23,9 @@ export function ContentImage({
   priority = false,
   sizes = "100vw",
   className,
+  onLoad,
+  onError,
+  ref,
 }: ContentImageProps) {
   const img = (
     <img
@@ -30,6 +37,9 @@ export function ContentImage({
       decoding={priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={className}
+      onLoad={onLoad}
+      onError={onError}
+      ref={ref}
     />
   );
   if (!image.sources) return img;

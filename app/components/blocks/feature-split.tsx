@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Icon } from "#app/components/icons/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { FeatureSplitBlock } from "#content/blocks.ts";
 import { CallToActionLink } from "./call-to-action-link.tsx";
@@ -20,6 +21,7 @@ export function FeatureSplit({
   image,
   imageSide,
   cta,
+  icon,
   tone = "default",
 }: FeatureSplitProps) {
   const headingId = useId();
@@ -39,6 +41,11 @@ export function FeatureSplit({
         )}
       />
       <div className="space-y-6">
+        {icon ? (
+          <span className="rounded-card bg-accent text-on-accent flex size-14 items-center justify-center">
+            <Icon name={icon} className="size-7" />
+          </span>
+        ) : null}
         <SectionIntro headingId={headingId} eyebrow={eyebrow} heading={heading} text={text} />
         {paragraphs?.map((paragraph) => (
           <p key={paragraph} className="text-ink-soft text-lead">

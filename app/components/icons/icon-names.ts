@@ -15,6 +15,10 @@ export const uiIconNames = [
   "warning",
   "mail",
   "map-pin",
+  "pause",
+  "play",
+  "chevron-left",
+  "chevron-right",
 ] as const;
 
 export type UiIconName = (typeof uiIconNames)[number];

@@ -9,6 +9,8 @@ import {
   CalendarIcon,
   CheckIcon,
   ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
   CircleAlertIcon,
   CircleCheckIcon,
   ClockIcon,
@@ -32,8 +34,10 @@ import {
   MessageCircleIcon,
   MonitorIcon,
   PaletteIcon,
+  PauseIcon,
   PenToolIcon,
   PhoneIcon,
+  PlayIcon,
   PuzzleIcon,
   RocketIcon,
   ShieldCheckIcon,
@@ -104,6 +108,10 @@ export const lineIcons: Record<IconName | UiIconName, LucideIcon> = {
   warning: TriangleAlertIcon,
   mail: MailIcon,
   "map-pin": MapPinIcon,
+  pause: PauseIcon,
+  play: PlayIcon,
+  "chevron-left": ChevronLeftIcon,
+  "chevron-right": ChevronRightIcon,
 };
 
 /**

@@ -7,6 +7,7 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { withPictures } from "#app/lib/pictures.server.ts";
 import { componentsPage } from "#content/codeville/components.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
 import { reviews } from "#content/codeville/reviews.ts";
@@ -17,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: componentsPage,
     cards: programmeCardsWithApply(programmeCards).filter((card) => showcased.has(card.type)),
-    review: reviews[0],
+    review: reviews[0] && withPictures(reviews[0]),
     meta: pageMeta(componentsPage.seo, request),
   };
 }

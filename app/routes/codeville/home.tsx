@@ -1,15 +1,18 @@
 import { CallToActionBand } from "#app/components/blocks/call-to-action-band.tsx";
 import { CardGrid } from "#app/components/blocks/card-grid.tsx";
 import { ProgrammeCards } from "#app/components/blocks/codeville/programme-cards.tsx";
-import { Reviews } from "#app/components/blocks/codeville/reviews.tsx";
 import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Stats } from "#app/components/blocks/stats.tsx";
 import { navApplyTarget } from "#app/config/apply-links.ts";
+import { FunActivities } from "#app/features/codeville/fun-activities.tsx";
 import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
+import { ReviewCarousel } from "#app/features/codeville/review-carousel.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { withPictures } from "#app/lib/pictures.server.ts";
 import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
+import { funActivities } from "#content/codeville/fun-activities.ts";
 import { landingPage } from "#content/codeville/landing.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
 import type { Route } from "./+types/home";
@@ -19,14 +22,15 @@ export function loader({ request }: Route.LoaderArgs) {
   const { applyLabel, brochureLabel, ...page } = landingPage;
   const apply = navApplyTarget();
   return {
-    page: {
+    page: withPictures({
       ...page,
+      funActivities,
       actions: {
         apply: { label: applyLabel, link: apply.href, external: apply.external },
         brochure: { label: brochureLabel, link: brochurePagePath, copy: brochureForm },
       },
       programmes: { ...page.programmes, cards: programmeCardsWithApply(programmeCards) },
-    },
+    }),
     meta: pageMeta(landingPage.seo, request),
   };
 }
@@ -42,8 +46,8 @@ export default function CodevilleHome({ loaderData: { page } }: Route.ComponentP
       <Stats {...page.impact} />
       <CardGrid {...page.teaching} />
       <ProgrammeCards {...page.programmes} tone="brand" />
-      <FeatureSplit {...page.funActivities} />
-      <Reviews {...page.testimonials} />
+      <FunActivities {...page.funActivities} />
+      <ReviewCarousel {...page.testimonials} labels={page.testimonialsCarousel} />
       <FeatureSplit {...page.graduates} />
       <CallToActionBand {...page.closing} />
     </>

@@ -1,0 +1,61 @@
+import { FunActivities } from "#app/features/codeville/fun-activities.tsx";
+import { projectsPreview } from "#app/features/codeville/gallery-display.ts";
+import {
+  GalleryHero,
+  PastGraduates,
+  PastProjects,
+} from "#app/features/codeville/gallery-sections.tsx";
+import { pageMeta } from "#app/lib/page-meta.server.ts";
+import { metaTags } from "#app/lib/page-meta.ts";
+import { withPictures } from "#app/lib/pictures.server.ts";
+import { funActivities } from "#content/codeville/fun-activities.ts";
+import { galleryCopy, galleryPaths, juniorAcademyGallery } from "#content/codeville/gallery.ts";
+import { graduatesByYear } from "#content/codeville/graduates.ts";
+import { pastProjectsByYear } from "#content/codeville/past-projects.ts";
+import type { Route } from "./+types/junior-academy";
+
+/** /codeville/gallery/junior-academy: hero, Past Graduates, Past Projects and Fun Activities (SPEC §2). */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    page: withPictures({
+      ...juniorAcademyGallery,
+      copy: galleryCopy,
+      graduatesByYear,
+      // Only what the tabs show: each year's first projects, and whether there are more.
+      projectsPreview: {
+        2022: projectsPreview(pastProjectsByYear[2022]),
+        2023: projectsPreview(pastProjectsByYear[2023]),
+        2024: projectsPreview(pastProjectsByYear[2024]),
+      },
+      funActivities,
+      links: { pastGraduates: galleryPaths.pastGraduates, pastProjects: galleryPaths.pastProjects },
+    }),
+    meta: pageMeta(juniorAcademyGallery.seo, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function JuniorAcademyGallery({ loaderData: { page } }: Route.ComponentProps) {
+  return (
+    <>
+      <GalleryHero {...page.hero} />
+      <PastGraduates
+        {...page.graduates}
+        anchor="graduates"
+        graduatesByYear={page.graduatesByYear}
+        loadMoreHref={page.links.pastGraduates}
+        copy={page.copy}
+      />
+      <PastProjects
+        {...page.projects}
+        anchor="projects"
+        tone="muted"
+        previewByYear={page.projectsPreview}
+        loadMoreHref={page.links.pastProjects}
+        copy={page.copy}
+      />
+      <FunActivities {...page.funActivities} />
+    </>
+  );
+}

@@ -320,9 +320,10 @@ export const learningPathsBlockSchema = z.strictObject({
   anchor: anchorSchema,
   stackLabel: text,
   paths: z.array(learningPathSchema).check(z.minLength(1)),
+});
 
 /** SPEC §3, "Graduate": 2024 entries also carry their learning path. */
-export const learningPaths = ["game_dev", "web_dev"] as const;
+export const graduateLearningPaths = ["game_dev", "web_dev"] as const;
 
 export const graduateSchema = z.strictObject({
   id: z.number().check(z.int(), z.positive()),
@@ -333,7 +334,7 @@ export const graduateSchema = z.strictObject({
   /** Null when there is no photo: the card shows the fallback portrait. */
   image: z.nullable(imageSchema),
   school_name: z.nullable(z.string()),
-  learning_path: z.optional(z.enum(learningPaths)),
+  learning_path: z.optional(z.enum(graduateLearningPaths)),
 });
 
 /** SPEC §3, "Past project"; one 2024 entry has no `school_name` key at all. */
@@ -413,7 +414,7 @@ export type PortfolioBlock = z.infer<typeof portfolioBlockSchema>;
 export type LearningPath = z.infer<typeof learningPathSchema>;
 export type LearningPathsBlock = z.infer<typeof learningPathsBlockSchema>;
 
-export type LearningPath = (typeof learningPaths)[number];
+export type GraduateLearningPath = (typeof graduateLearningPaths)[number];
 export type Graduate = z.infer<typeof graduateSchema>;
 export type PastProject = z.infer<typeof pastProjectSchema>;
 export type LearningSlide = z.infer<typeof learningSlideSchema>;

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import {
+  graduateLearningPaths,
   heroBlockSchema,
   imageSchema,
-  learningPaths,
   learningSlideSchema,
   sectionHeadingSchema,
   seoSchema,
@@ -36,7 +36,7 @@ export const galleryCopySchema = z.strictObject({
   ageFallback: text,
   /** "{age} years old". */
   ageTemplate: text,
-  learningPathLabels: z.record(z.enum(learningPaths), text),
+  learningPathLabels: z.record(z.enum(graduateLearningPaths), text),
   /** Replaces a graduate's photo that is missing or fails to load (SPEC §8). */
   fallbackPortrait: imageSchema,
   newTab: text,

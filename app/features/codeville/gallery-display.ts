@@ -1,5 +1,5 @@
 import { site } from "#app/config/site.ts";
-import type { ContentImage, Graduate, LearningPath, PastProject } from "#content/blocks.ts";
+import type { ContentImage, Graduate, GraduateLearningPath, PastProject } from "#content/blocks.ts";
 import type { GalleryCopy } from "#content/codeville/gallery.ts";
 
 /**
@@ -10,7 +10,7 @@ import type { GalleryCopy } from "#content/codeville/gallery.ts";
 
 /** game_dev reads "Game Development", web_dev "Web Development"; no path, no line. */
 export function learningPathLabel(
-  path: LearningPath | undefined,
+  path: GraduateLearningPath | undefined,
   copy: Pick<GalleryCopy, "learningPathLabels">,
 ): string | undefined {
   return path ? copy.learningPathLabels[path] : undefined;

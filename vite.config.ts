@@ -21,12 +21,16 @@ const programmeBlocks = "/app/components/blocks/programme/";
 
 /**
  * Modules of one kind of page (a form's result pages, /privacy, the blog feed
- * of /tech-hub): they load with that page's own chunk, not with every page.
+ * of /tech-hub, the contact pages): they load with those pages' own chunks,
+ * not with every page.
  */
 const onePageModules = [
   "app/components/site/result-page.tsx",
   "app/components/blocks/document.tsx",
   "app/features/blog/",
+  "app/features/leads/contact-form.tsx",
+  "app/components/blocks/contact-hero.tsx",
+  "app/components/blocks/contact-details.tsx",
 ];
 
 /** The in-page anchors that only the Startzone and Sparks layouts use. */

@@ -30,10 +30,6 @@ export const budgetOverrides: Record<string, Partial<PageWeight>> = {
   // Galleries carry their lists in the page's data so that the year tabs work
   // without another request (every year's graduates, each year's first projects).
   "/codeville/gallery/*": { html: defaultBudget.html + 3 * 1024 },
-  // The one page with two tabbed galleries and the rotating frames: 0.4 KB past
-  // the section's 135 KB after moving everything else out of its chunks
-  // (docs/decisions/031-gallery-budgets.md).
-  "/codeville/gallery/junior-academy": { js: defaultBudget.js + 16 * 1024 },
 };
 
 export function budgetFor(path: string): PageWeight {

@@ -280,7 +280,7 @@ export const reviewSchema = z.strictObject({
   class: text,
   school: text,
   year: z.number().check(z.int()),
-  image: z.optional(imageSchema),
+  image: imageSchema,
 });
 
 export const reviewsBlockSchema = z.strictObject({

@@ -10,6 +10,7 @@ const createReview = (overrides: Partial<Review>): Review => ({
   class: "Parent",
   school: "A school",
   year: 2024,
+  image: { src: "https://media.example/portrait.png", alt: "", width: 200, height: 200 },
   ...overrides,
 });
 

@@ -28,15 +28,7 @@ export function Reviews({
   );
 }
 
-function initials(name: string): string {
-  const words = name.replace(/^(Mr|Mrs|Ms|Dr)\.?\s+/, "").split(/\s+/);
-  return words
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? "")
-    .join("");
-}
-
-/** One review: the words first, then a face (or initials), the name, the class and school. */
+/** One review: the words first, then the reviewer's portrait, name, class and school. */
 export function ReviewCard({ review }: { review: Review }) {
   return (
     <figure className="rounded-card bg-surface shadow-card flex w-full flex-col gap-6 p-6 sm:p-8">
@@ -47,16 +39,7 @@ export function ReviewCard({ review }: { review: Review }) {
         <p>{review.review}</p>
       </blockquote>
       <figcaption className="flex items-center gap-4">
-        {review.image ? (
-          <ContentImage image={review.image} className="size-14 rounded-full object-cover" />
-        ) : (
-          <span
-            aria-hidden
-            className="bg-brand-soft text-brand-strong flex size-14 shrink-0 items-center justify-center rounded-full text-lg font-extrabold"
-          >
-            {initials(review.reviewerName)}
-          </span>
-        )}
+        <ContentImage image={review.image} className="size-14 shrink-0 rounded-full object-cover" />
         <span className="min-w-0">
           <span className="block font-bold">{review.reviewerName}</span>
           <span className="text-small text-ink-soft block">{review.class}</span>

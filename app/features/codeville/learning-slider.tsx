@@ -76,7 +76,7 @@ export function LearningSlider({
             onClick={() => setIndex((current) => Math.max(0, current - 1))}
             disabled={index === 0}
             aria-label={previous}
-            className="rounded-pill bg-brand text-on-brand hover:bg-brand-strong inline-flex size-11 items-center justify-center disabled:opacity-40"
+            className="needs-hydration rounded-pill bg-brand text-on-brand hover:bg-brand-strong inline-flex size-11 items-center justify-center disabled:opacity-40"
           >
             <Icon name="chevron-left" className="size-6" />
           </button>
@@ -88,7 +88,7 @@ export function LearningSlider({
             onClick={() => setIndex((current) => Math.min(last, current + 1))}
             disabled={index === last}
             aria-label={next}
-            className="rounded-pill bg-brand text-on-brand hover:bg-brand-strong inline-flex size-11 items-center justify-center disabled:opacity-40"
+            className="needs-hydration rounded-pill bg-brand text-on-brand hover:bg-brand-strong inline-flex size-11 items-center justify-center disabled:opacity-40"
           >
             <Icon name="chevron-right" className="size-6" />
           </button>

@@ -14,7 +14,7 @@ export function MotionToggle({ playing, onToggle, pauseLabel, playLabel }: Motio
     <button
       type="button"
       onClick={onToggle}
-      className="rounded-pill bg-surface text-brand-strong hover:bg-brand-soft border-brand-muted inline-flex min-h-11 items-center gap-2 border-2 px-4 font-semibold"
+      className="needs-hydration rounded-pill bg-surface text-brand-strong hover:bg-brand-soft border-brand-muted inline-flex min-h-11 items-center gap-2 border-2 px-4 font-semibold"
     >
       <Icon name={playing ? "pause" : "play"} className="size-5" />
       {label}

@@ -88,7 +88,7 @@ export function ReviewCarousel({
             })}
           </ul>
         </div>
-        <div className="mt-6 flex justify-center gap-1">
+        <div className="needs-hydration mt-6 flex justify-center gap-1">
           {reviews.map((review, reviewIndex) => (
             <button
               key={review.reviewerName}

@@ -160,7 +160,7 @@ export const faqBlockSchema = z.strictObject({
 });
 
 export const statSchema = z.strictObject({
-  value: z.number().check(z.positive()),
+  value: z.int().check(z.positive()),
   suffix: z.string(),
   label: text,
 });

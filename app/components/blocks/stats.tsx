@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { groupDigits } from "#app/lib/group-digits.ts";
 import type { StatsBlock } from "#content/blocks.ts";
 import { Section } from "./section.tsx";
 import { SectionIntro } from "./section-intro.tsx";
@@ -21,7 +22,7 @@ export function Stats({ eyebrow, heading, text, stats }: StatsBlock) {
           >
             <dt className="text-ink-soft text-small sm:text-body">{stat.label}</dt>
             <dd className="text-brand-strong text-[2.25rem] leading-none font-extrabold tracking-tight sm:text-[3rem]">
-              {stat.value.toLocaleString("en-NG")}
+              {groupDigits(stat.value)}
               <span className="text-accent-ink">{stat.suffix}</span>
             </dd>
           </div>

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from "react";
 import { CodevilleHeader } from "#app/components/site/codeville-header.tsx";
 import { navApplyTarget } from "#app/config/apply-links.ts";
-import { useEntryPopupDue } from "#app/features/codeville/entry-popup-session.ts";
+import { EntryPopupSlot } from "#app/features/codeville/entry-popup-slot.tsx";
 import {
   codevilleHeader,
   codevilleNotFoundPage,
@@ -12,13 +11,6 @@ import { mailingListForm } from "#content/site/lead-forms.ts";
 import { siteFooter } from "#content/site/navigation.ts";
 import type { Route } from "./+types/codeville-layout";
 import { PageFrame } from "./page-frame.tsx";
-
-// The popup and its dialog library load only once the page is interactive.
-const EntryPopup = lazy(() =>
-  import("#app/features/codeville/entry-popup.tsx").then((module) => ({
-    default: module.EntryPopup,
-  })),
-);
 
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
 export function loader() {
@@ -37,7 +29,6 @@ export type CodevilleLayoutData = Awaited<ReturnType<typeof loader>>;
 
 /** The kids' layout of SPEC §2: header, entry popup, page, footer, in Codeville's colours. */
 export default function CodevilleLayout({ loaderData }: Route.ComponentProps) {
-  const popupDue = useEntryPopupDue();
   const { header, apply } = loaderData;
   return (
     <PageFrame
@@ -46,11 +37,7 @@ export default function CodevilleLayout({ loaderData }: Route.ComponentProps) {
       header={<CodevilleHeader header={header} apply={apply} />}
       content={loaderData}
     >
-      {popupDue ? (
-        <Suspense fallback={null}>
-          <EntryPopup copy={loaderData.entryPopup} />
-        </Suspense>
-      ) : null}
+      <EntryPopupSlot copy={loaderData.entryPopup} />
     </PageFrame>
   );
 }

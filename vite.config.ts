@@ -3,8 +3,12 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { browserEnvDefines } from "./schemas/browser-env.ts";
 
-/** Components that bring a library with them (see codeSplitting below). */
-const libraryComponents = [
+/**
+ * Components that bring a library with them, or that load only on demand
+ * (the modal), so they stay off the pages that never use them (see
+ * codeSplitting below).
+ */
+const ownChunkComponents = [
   "app/components/ui/modal.tsx",
   "app/components/ui/tabs.tsx",
   "app/components/ui/year-tabs.tsx",
@@ -61,7 +65,7 @@ export default defineConfig(({ mode }) => ({
                 !id.includes(programmeBlocks) &&
                 !onePageModules.some((path) => id.includes(path)) &&
                 !sectionAnchorModules.some((path) => id.endsWith(path)) &&
-                !libraryComponents.some((path) => id.endsWith(path)),
+                !ownChunkComponents.some((path) => id.endsWith(path)),
             },
           ],
         },

@@ -91,6 +91,35 @@ test("Learn more opens the call's details in a modal, which its close button clo
   await expect(banner(page)).toBeVisible();
 });
 
+test("the call's modal keeps the page behind out of reach, and Escape or a click beside it closes it, giving focus back", async ({
+  page,
+}) => {
+  await page.goto(startzonePaths.investment);
+  const learnMore = banner(page).getByText(startupBoostCall.learnMoreLabel);
+  await learnMore.click();
+  const dialog = page.getByRole("dialog", { name: startupBoostCall.details.title });
+  await expect(dialog).toBeVisible();
+  // The page behind is inert: tabbing never reaches it.
+  for (let press = 0; press < 8; press += 1) {
+    await page.keyboard.press("Tab");
+    const focusBehind = await page.evaluate(() => {
+      const focused = document.activeElement;
+      return focused !== document.body && !focused?.closest("dialog");
+    });
+    expect(focusBehind).toBe(false);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(learnMore).toBeFocused();
+
+  await learnMore.click();
+  await expect(dialog).toBeVisible();
+  // A click beside the modal, on its backdrop, dismisses it.
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
+  await expect(learnMore).toBeFocused();
+});
+
 test("the header's About anchor glides to the section and lands it below the header", async ({
   page,
   viewport,

@@ -1,79 +1,102 @@
-import { Dialog } from "radix-ui";
-import { useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 export type ModalProps = {
-  /** Controlled open state, so the modal can be opened from outside. */
-  open?: boolean;
-  /** Starts open when uncontrolled (SPEC §2: "can start open"). */
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open: boolean;
+  /** Called with false when the visitor dismisses the modal. */
+  onOpenChange: (open: boolean) => void;
   title: React.ReactNode;
   description?: React.ReactNode;
   /** Accessible name of the close button. */
   closeLabel?: string;
-  /** An element that opens the modal when activated (rendered as-is). */
-  trigger?: React.ReactNode;
   className?: string;
   children?: React.ReactNode;
 };
 
 /**
- * A dismissible overlay (SPEC §2). Escape, a click on the overlay and the close
- * button dismiss it; focus stays inside while open and returns to where it was.
+ * A dismissible overlay (SPEC §2) on the browser's own modal `<dialog>`:
+ * the page behind is inert, Escape closes it, and so do a click on the
+ * backdrop and the close button; focus returns to where it was.
+ *
+ * Native rather than a dialog library: the library locked scrolling by
+ * inserting a stylesheet, which restyled the whole page (some 40 ms of a slow
+ * phone's main thread each time the kids' entry popup opened, bench:web), and
+ * weighed 10 KB gzip more.
  */
-export function Modal({
-  open,
-  defaultOpen,
+export function Modal({ open, ...props }: ModalProps) {
+  return open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
   onOpenChange,
   title,
   description,
   closeLabel = "Close",
-  trigger,
   className,
   children,
-}: ModalProps) {
-  // Radix returns focus only to its own Trigger; a modal opened from outside
-  // returns it to whatever had focus when it opened.
-  const returnFocusTo = useRef<HTMLElement | null>(null);
+}: Omit<ModalProps, "open">) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+  // A click counts as on the backdrop only if it also began there, so that
+  // selecting text in the modal and releasing outside does not close it.
+  const pressedOnBackdrop = useRef(false);
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const returnFocusTo =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    return () => {
+      // Closed before it leaves: while it is modal the page is inert and
+      // cannot take focus back.
+      if (dialog.open) dialog.close();
+      if (returnFocusTo?.isConnected) returnFocusTo.focus();
+    };
+  }, []);
+
   return (
-    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay
-          data-testid="modal-overlay"
-          className="bg-night/70 animate-dialog-in fixed inset-0 z-50 backdrop-blur-sm"
-        />
-        <Dialog.Content
-          className={cn(
-            "rounded-card bg-surface text-ink shadow-raised animate-dialog-in fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 sm:p-8",
-            className,
-          )}
-          {...(description ? {} : { "aria-describedby": undefined })}
-          onOpenAutoFocus={() => {
-            returnFocusTo.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            if (trigger || !returnFocusTo.current?.isConnected) return;
-            event.preventDefault();
-            returnFocusTo.current.focus();
-          }}
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard twin is Escape, which the browser gives every modal dialog
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={() => {
+        // The close() above, once unmounted, must not close it a second time.
+        if (dialogRef.current) onOpenChange(false);
+      }}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && pressedOnBackdrop.current) onOpenChange(false);
+      }}
+      className={cn(
+        "rounded-card bg-surface text-ink shadow-raised animate-dialog-in backdrop:bg-night/70 backdrop:animate-dialog-in m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto overscroll-contain",
+        className,
+      )}
+    >
+      <div className="relative p-6 sm:p-8">
+        <h2 id={titleId} className="text-h3 pr-10">
+          {title}
+        </h2>
+        {description ? (
+          <p id={descriptionId} className="text-ink-soft mt-2">
+            {description}
+          </p>
+        ) : null}
+        <div className="mt-5">{children}</div>
+        <button
+          type="button"
+          aria-label={closeLabel}
+          onClick={() => onOpenChange(false)}
+          className="rounded-pill text-ink-soft hover:bg-surface-muted hover:text-ink absolute top-4 right-4 inline-flex size-11 items-center justify-center"
         >
-          <Dialog.Title className="text-h3 pr-10">{title}</Dialog.Title>
-          {description ? (
-            <Dialog.Description className="text-ink-soft mt-2">{description}</Dialog.Description>
-          ) : null}
-          <div className="mt-5">{children}</div>
-          <Dialog.Close
-            aria-label={closeLabel}
-            className="rounded-pill text-ink-soft hover:bg-surface-muted hover:text-ink absolute top-4 right-4 inline-flex size-11 items-center justify-center"
-          >
-            <Icon name="close" className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Icon name="close" className="size-5" />
+        </button>
+      </div>
+    </dialog>
   );
 }

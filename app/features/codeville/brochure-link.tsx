@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import type { BrochureFormCopy } from "#content/codeville/brochure.ts";
 
-// The dialog library loads only when a visitor asks for the brochure.
+// The dialog and its form load only when a visitor asks for the brochure.
 const loadDialog = () => import("./brochure-dialog.tsx");
 const BrochureDialog = lazy(() =>
   loadDialog().then((module) => ({ default: module.BrochureDialog })),

@@ -8,7 +8,7 @@ type CallModalProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-/** The banner's "Learn more" modal; loaded on first use, so the dialog library stays off the first load. */
+/** The banner's "Learn more" modal; loaded on first use, so it stays off the first load. */
 export function CallModal({ call, open, onOpenChange }: CallModalProps) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={call.details.title}>

@@ -4,9 +4,9 @@ import { defineConfig, loadEnv } from "vite";
 import { browserEnvDefines } from "./schemas/browser-env.ts";
 
 /**
- * Components that bring a library with them, or that load only on demand
- * (the modal), so they stay off the pages that never use them (see
- * codeSplitting below).
+ * Components only some pages use (the tabs of the kids' programme, FAQ and
+ * gallery pages; the modal, loaded on demand), so they stay off the pages
+ * that never use them (see codeSplitting below).
  */
 const ownChunkComponents = [
   "app/components/ui/modal.tsx",
@@ -51,8 +51,7 @@ export default defineConfig(({ mode }) => ({
       output: {
         // The site's own small modules load as one chunk (one request, one
         // compression window: 2 KB less per page than a dozen tiny chunks).
-        // Components built on a library (Radix, Embla) stay out of it, so the
-        // library loads only on the pages that use it.
+        // Components only some pages use stay out of it.
         codeSplitting: {
           groups: [
             {

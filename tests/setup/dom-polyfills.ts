@@ -1,14 +1,4 @@
 /**
- * jsdom lacks pointer capture, which Radix calls
- * on pointer down; a no-op stands in for what real browsers do.
- */
-if (typeof Element !== "undefined" && !Element.prototype.setPointerCapture) {
-  Element.prototype.setPointerCapture = () => undefined;
-  Element.prototype.releasePointerCapture = () => undefined;
-  Element.prototype.hasPointerCapture = () => false;
-}
-
-/**
  * jsdom has <dialog> without its methods. These stand in for what browsers do
  * that our code relies on: showModal() and close() set and clear `open`,
  * close() then fires "close", and Escape cancels the topmost modal. What only

@@ -9,6 +9,7 @@ import type { EmailSendBody } from "#schemas/email-send.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { PrivacyNote } from "./privacy-note.tsx";
+import { useLeadSend } from "./use-lead-send.ts";
 
 /** The body of the brochure call (SPEC §7.2): the email provider's REST send. */
 export function brochureRequest(email: string, subject: string): EmailSendBody {
@@ -44,42 +45,38 @@ type BrochureFormProps = {
 
 /**
  * The brochure request (SPEC §4): the email is trimmed; empty warns "Email is
- * required" and sends nothing, though the loading state is still set and
- * cleared; while sending the input is disabled and a spinner shows. Before
+ * required" and sends nothing (the older site's loading state, set and
+ * cleared in one go there, never shows, so it is not copied); while sending
+ * the input is disabled and a spinner shows. Before
  * hydration the form posts to the lead service, which answers with a page.
  */
 export function BrochureForm({ copy, onSent }: BrochureFormProps) {
   const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useLeadSend(copy);
   // Once hydrated the form checks the email itself, to give SPEC §8's warning.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const inputId = useId();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
     const trimmed = email.trim();
-    setSending(true);
     if (trimmed === "") {
       showToast("warning", copy.requiredMessage);
-      setSending(false);
       return;
     }
     if (input && !input.checkValidity()) {
-      setSending(false);
       input.reportValidity();
       return;
     }
-    const sent = await sendBrochureRequest(trimmed, copy.emailSubject);
-    setSending(false);
-    if (sent) {
-      setEmail("");
-      showToast("success", copy.successMessage);
-      onSent?.();
-    } else {
-      showToast("error", copy.errorMessage);
-    }
+    void send(
+      () => sendBrochureRequest(trimmed, copy.emailSubject),
+      () => {
+        setEmail("");
+        onSent?.();
+      },
+    );
   }
 
   return (

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
-import { showToast } from "#app/components/ui/toast.ts";
 import { endpoints } from "#app/config/endpoints.ts";
 import type { ContactFormCopy } from "#content/site/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
@@ -9,6 +8,7 @@ import { HoneypotField } from "./honeypot-field.tsx";
 import { type ContactInput, contactRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";
 import { PrivacyNote } from "./privacy-note.tsx";
+import { useLeadSend } from "./use-lead-send.ts";
 
 const emptyContact: ContactInput = { name: "", email: "", phone: "", message: "" };
 
@@ -41,7 +41,7 @@ const inputFields: readonly InputField[] = [
  */
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   const [values, setValues] = useState<ContactInput>(emptyContact);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useLeadSend(copy);
   const id = useId();
 
   function update(field: keyof ContactInput) {
@@ -49,17 +49,12 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
       setValues((current) => ({ ...current, [field]: event.target.value }));
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    const ok = await postLead(endpoints.contact, contactRequest(values));
-    setSending(false);
-    if (ok) {
-      setValues(emptyContact);
-      showToast("success", copy.successMessage);
-    } else {
-      showToast("error", copy.errorMessage);
-    }
+    void send(
+      () => postLead(endpoints.contact, contactRequest(values)),
+      () => setValues(emptyContact),
+    );
   }
 
   return (

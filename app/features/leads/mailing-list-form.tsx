@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/field.tsx";
-import { showToast } from "#app/components/ui/toast.ts";
 import { endpoints } from "#app/config/endpoints.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { MailingListFormCopy } from "#content/site/lead-forms.ts";
@@ -10,6 +9,7 @@ import { HoneypotField } from "./honeypot-field.tsx";
 import { mailingListRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";
 import { PrivacyNote } from "./privacy-note.tsx";
+import { useLeadSend } from "./use-lead-send.ts";
 
 type MailingListFormProps = {
   copy: MailingListFormCopy;
@@ -25,20 +25,15 @@ type MailingListFormProps = {
  */
 export function MailingListForm({ copy, className, tone = "dark" }: MailingListFormProps) {
   const [email, setEmail] = useState("");
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useLeadSend(copy);
   const inputId = useId();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
-    const ok = await postLead(endpoints.mailingList, mailingListRequest(email));
-    setSending(false);
-    if (ok) {
-      setEmail("");
-      showToast("success", copy.successMessage);
-    } else {
-      showToast("error", copy.errorMessage);
-    }
+    void send(
+      () => postLead(endpoints.mailingList, mailingListRequest(email)),
+      () => setEmail(""),
+    );
   }
 
   return (

@@ -1,6 +1,5 @@
 import { useId, useLayoutEffect, useRef } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
-import { cn } from "#app/lib/cn.ts";
 
 export type ModalProps = {
   open: boolean;
@@ -10,7 +9,6 @@ export type ModalProps = {
   description?: React.ReactNode;
   /** Accessible name of the close button. */
   closeLabel?: string;
-  className?: string;
   children?: React.ReactNode;
 };
 
@@ -33,7 +31,6 @@ function OpenModal({
   title,
   description,
   closeLabel = "Close",
-  className,
   children,
 }: Omit<ModalProps, "open">) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -64,7 +61,7 @@ function OpenModal({
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onClose={() => {
-        // The close() above, once unmounted, must not close it a second time.
+        // The cleanup's close(), run as the modal leaves, must not report a second closing.
         if (dialogRef.current) onOpenChange(false);
       }}
       onPointerDown={(event) => {
@@ -73,10 +70,7 @@ function OpenModal({
       onClick={(event) => {
         if (event.target === event.currentTarget && pressedOnBackdrop.current) onOpenChange(false);
       }}
-      className={cn(
-        "rounded-card bg-surface text-ink shadow-raised animate-dialog-in backdrop:bg-night/70 backdrop:animate-dialog-in m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto overscroll-contain",
-        className,
-      )}
+      className="rounded-card bg-surface text-ink shadow-raised animate-dialog-in backdrop:bg-night/70 backdrop:animate-dialog-in m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto overscroll-contain"
     >
       <div className="relative p-6 sm:p-8">
         <h2 id={titleId} className="text-h3 pr-10">

@@ -45,10 +45,10 @@ type BrochureFormProps = {
 
 /**
  * The brochure request (SPEC §4): the email is trimmed; empty warns "Email is
- * required" and sends nothing (the older site's loading state, set and
- * cleared in one go there, never shows, so it is not copied); while sending
- * the input is disabled and a spinner shows. Before
- * hydration the form posts to the lead service, which answers with a page.
+ * required" and sends nothing (the older site also set and cleared its
+ * loading state then, in one go that never shows, so that is not copied);
+ * while sending the input is disabled and a spinner shows. Before hydration
+ * the form posts to the lead service, which answers with a page.
  */
 export function BrochureForm({ copy, onSent }: BrochureFormProps) {
   const [email, setEmail] = useState("");

@@ -85,6 +85,10 @@ test("Learn more opens the call's details in a modal, which its close button clo
   const dialog = page.getByRole("dialog", { name: startupBoostCall.details.title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Nothing: Startup Boost is free");
+  // Longer than a phone's screen, it still opens at its beginning.
+  await expect(
+    dialog.getByRole("heading", { name: startupBoostCall.details.title }),
+  ).toBeInViewport();
   await expectNoAxeViolations();
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();

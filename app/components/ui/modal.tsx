@@ -34,6 +34,7 @@ function OpenModal({
   children,
 }: Omit<ModalProps, "open">) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   // A click counts as on the backdrop only if it also began there, so that
@@ -46,6 +47,13 @@ function OpenModal({
     const returnFocusTo =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.showModal();
+    // The browser focuses the first control. When reaching it scrolled the
+    // modal's beginning out of view (a long modal on a phone), the title
+    // takes focus instead, so the visitor starts at the top (WAI-ARIA dialog pattern).
+    if (dialog.scrollTop > 0) {
+      titleRef.current?.focus({ preventScroll: true });
+      dialog.scrollTop = 0;
+    }
     return () => {
       // Closed before it leaves: while it is modal the page is inert and
       // cannot take focus back.
@@ -73,7 +81,7 @@ function OpenModal({
       className="rounded-card bg-surface text-ink shadow-raised animate-dialog-in backdrop:bg-night/70 backdrop:animate-dialog-in m-auto max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg overflow-y-auto overscroll-contain"
     >
       <div className="relative p-6 sm:p-8">
-        <h2 id={titleId} className="text-h3 pr-10">
+        <h2 id={titleId} ref={titleRef} tabIndex={-1} className="text-h3 pr-10 outline-none">
           {title}
         </h2>
         {description ? (

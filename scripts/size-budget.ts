@@ -26,7 +26,9 @@ export const budgetOverrides: Record<string, Partial<PageWeight>> = {
   "/sparks": { js: defaultBudget.js + 2.5 * 1024 },
   // The kids' landing page's data now carries the 26 Fun Activities pictures
   // (8, 9 and 9, SPEC §3) and the carousel's reviews: 2 KB more HTML (issue 10).
-  "/codeville": { html: defaultBudget.html + 2 * 1024 },
+  // The start-up snippet that waits for the first paint (decision 008,
+  // 2026-11-24) took this fullest page 75 bytes over: 0.5 KB more.
+  "/codeville": { html: defaultBudget.html + 2.5 * 1024 },
   // Galleries carry their lists in the page's data so that the year tabs work
   // without another request (every year's graduates, each year's first projects).
   "/codeville/gallery/*": { html: defaultBudget.html + 3 * 1024 },

@@ -8,6 +8,7 @@ import type { BrochureFormCopy } from "#content/codeville/brochure.ts";
 import type { EmailSendBody } from "#schemas/email-send.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
+import { postLead } from "./post-lead.ts";
 import { PrivacyNote } from "./privacy-note.tsx";
 import { useLeadSend } from "./use-lead-send.ts";
 
@@ -23,18 +24,9 @@ export function brochureRequest(email: string, subject: string): EmailSendBody {
 }
 
 /** SPEC §7.2: the answer is read as text plus status; a 2xx is a sent email. */
-async function sendBrochureRequest(email: string, subject: string): Promise<boolean> {
-  try {
-    const response = await fetch(endpoints.emailSend, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(brochureRequest(email, subject)),
-    });
-    await response.text();
-    return response.ok;
-  } catch {
-    return false;
-  }
+async function emailSent(response: Response): Promise<boolean> {
+  await response.text();
+  return response.ok;
 }
 
 type BrochureFormProps = {
@@ -71,7 +63,7 @@ export function BrochureForm({ copy, onSent }: BrochureFormProps) {
       return;
     }
     void send(
-      () => sendBrochureRequest(trimmed, copy.emailSubject),
+      () => postLead(endpoints.emailSend, brochureRequest(trimmed, copy.emailSubject), emailSent),
       () => {
         setEmail("");
         onSent?.();

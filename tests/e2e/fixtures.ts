@@ -38,8 +38,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ server }, use) => use(server.url),
   showEntryPopup: [false, { option: true }],
-  // Pages hydrate after their load event and first paint (scripts/defer-hydration.ts): a test
-  // acts on a page once React owns it, as a visitor's tap after loading would.
+  // Pages hydrate after their load event and first paint
+  // (scripts/defer-hydration.ts): a test acts on a page once React owns it, as
+  // a visitor's tap after loading would.
   page: async ({ page, showEntryPopup }, use) => {
     if (!showEntryPopup) {
       await page.addInitScript((key) => sessionStorage.setItem(key, "1"), entryPopupStorageKey);

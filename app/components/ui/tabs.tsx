@@ -77,9 +77,8 @@ export function Tabs({ items, defaultValue, label, className, listClassName }: T
               // Only the selected tab's panel is in the page to point at.
               aria-controls={active ? panelId(item.value) : undefined}
               tabIndex={active ? 0 : -1}
-              data-state={active ? "active" : "inactive"}
               onClick={() => setSelected(item.value)}
-              className="rounded-pill text-ink-soft hover:text-ink data-[state=active]:bg-brand data-[state=active]:text-on-brand min-h-11 px-5 font-semibold transition-colors"
+              className="rounded-pill text-ink-soft hover:text-ink aria-selected:bg-brand aria-selected:text-on-brand min-h-11 px-5 font-semibold transition-colors"
             >
               {item.label}
             </button>

@@ -15,7 +15,7 @@ export function YearTabs({ label, renderYear, className }: YearTabsProps) {
       label={label}
       className={className}
       defaultValue={String(site.defaultYear)}
-      listClassName="[&>[data-state=active]]:bg-linear-to-r [&>[data-state=active]]:from-brand [&>[data-state=active]]:to-brand-strong"
+      listClassName="[&>[aria-selected=true]]:bg-linear-to-r [&>[aria-selected=true]]:from-brand [&>[aria-selected=true]]:to-brand-strong"
       items={site.years.map((year) => ({
         value: String(year),
         label: String(year),

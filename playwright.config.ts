@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./scripts/chromium.ts";
+import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
 import { expect, test } from "vitest";
-import { findImageSources } from "../scripts/images.ts";
+import { findImageSources } from "../scripts/build/images.ts";
 
 /**
  * The drawings under content/ are shown as <img>, which cannot use the page's

@@ -1,6 +1,10 @@
 import { afterAll, expect, test } from "vitest";
-import { postSignup, processTestEnv, storedSignupEmails } from "#server/process-test-support.ts";
-import { startServerProcess } from "../scripts/server-process.ts";
+import {
+  postSignup,
+  processTestEnv,
+  storedSignupEmails,
+} from "#tests/support/server-child-process.ts";
+import { startServerProcess } from "../tests/support/server-process.ts";
 
 const { env, cleanup } = processTestEnv("durability");
 afterAll(cleanup);

@@ -9,7 +9,7 @@ import {
   createBrochureRequest,
   createContact,
   createSignup,
-} from "#tests/lead-request-factories.ts";
+} from "#tests/support/lead-request-factories.ts";
 
 test("logs are structured, carry request ids, and never contain an email, a phone or a message", async () => {
   const directory = mkdtempSync(join(tmpdir(), "logging-"));

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { findImageSources } from "../../scripts/images.ts";
+import { findImageSources } from "../../scripts/build/images.ts";
 import { executiveTeam } from "./team.ts";
 
 test("every member of the team has a portrait that ships with the site, and a one-line bio", () => {

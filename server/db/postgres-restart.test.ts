@@ -5,13 +5,13 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { startWriters, storedLeadsWithMail, tallyWrites } from "#server/db/lead-audit.ts";
+import { parseServerEnv } from "#server/env.ts";
+import { createContact, createSignup } from "#tests/support/lead-request-factories.ts";
 import {
   type PrivatePostgres,
   postgresBinDir,
   startPrivatePostgres,
-} from "#server/db/private-postgres.ts";
-import { parseServerEnv } from "#server/env.ts";
-import { createContact, createSignup } from "#tests/lead-request-factories.ts";
+} from "#tests/support/private-postgres.ts";
 
 const hasPostgres = postgresBinDir() !== null;
 const role = "hub_writer_role";

@@ -3,7 +3,7 @@ import { LeadRefused } from "#server/db/lead-transaction.ts";
 import { hourOf } from "#server/db/leads-repository.ts";
 import { createStaleLimitsSweeper, sweepStaleLimits } from "#server/db/stale-limits.ts";
 import { brochureMail } from "#server/mail/messages.ts";
-import { createTestApp, type TestApp, testDatabases } from "#server/test-support.ts";
+import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp;
 afterEach(async () => {

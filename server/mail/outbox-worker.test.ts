@@ -8,14 +8,14 @@ import {
   type OutboxWorkerOptions,
   retryDelayMs,
 } from "#server/mail/outbox-worker.ts";
-import { attachedPdf, startSmtpServer } from "#server/mail/smtp-test-server.ts";
+import { createBrochureRequest, createContact } from "#tests/support/lead-request-factories.ts";
+import { attachedPdf, startSmtpServer } from "#tests/support/smtp-test-server.ts";
 import {
   createSecondInstance,
   createTestApp,
   type TestApp,
   testDatabases,
-} from "#server/test-support.ts";
-import { createBrochureRequest, createContact } from "#tests/lead-request-factories.ts";
+} from "#tests/support/test-app.ts";
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;

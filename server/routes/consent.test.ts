@@ -2,16 +2,16 @@ import { afterEach, describe, expect, test } from "vitest";
 import { formActionPath, formFailedPath, mailingListPages } from "#schemas/form-posts.ts";
 import { linkSealer } from "#server/mail/signed-links.ts";
 import {
+  createBrochureRequest,
+  createFormPost,
+  createSignup,
+} from "#tests/support/lead-request-factories.ts";
+import {
   createSecondInstance,
   createTestApp,
   type TestApp,
   testDatabases,
-} from "#server/test-support.ts";
-import {
-  createBrochureRequest,
-  createFormPost,
-  createSignup,
-} from "#tests/lead-request-factories.ts";
+} from "#tests/support/test-app.ts";
 
 let app: TestApp;
 afterEach(async () => {

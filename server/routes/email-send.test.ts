@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from "vitest";
-import { createTestApp, type TestApp } from "#server/test-support.ts";
-import { createBrochureRequest } from "#tests/lead-request-factories.ts";
+import { createBrochureRequest } from "#tests/support/lead-request-factories.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let app: TestApp;
 afterEach(async () => {

@@ -5,8 +5,8 @@ import {
   formSentPath,
   type LeadForm,
 } from "#schemas/form-posts.ts";
-import { createTestApp, type TestApp, testDatabases } from "#server/test-support.ts";
-import { createFormPost, createSignup } from "#tests/lead-request-factories.ts";
+import { createFormPost, createSignup } from "#tests/support/lead-request-factories.ts";
+import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp;
 afterEach(async () => {

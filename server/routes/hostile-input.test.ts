@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { formActionPath, formSentPath, leadForms } from "#schemas/form-posts.ts";
-import { createTestApp, type TestApp } from "#server/test-support.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let app: TestApp;
 beforeAll(async () => {

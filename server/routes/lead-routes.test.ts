@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { createTestApp, type TestApp, testDatabases } from "#server/test-support.ts";
-import { createContact, createSignup } from "#tests/lead-request-factories.ts";
+import { createContact, createSignup } from "#tests/support/lead-request-factories.ts";
+import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp;
 afterEach(async () => {

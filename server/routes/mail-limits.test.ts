@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { createBrochureRequest, createSignup } from "#tests/support/lead-request-factories.ts";
 import {
   createSecondInstance,
   createTestApp,
   type TestApp,
   testDatabases,
-} from "#server/test-support.ts";
-import { createBrochureRequest, createSignup } from "#tests/lead-request-factories.ts";
+} from "#tests/support/test-app.ts";
 
 let app: TestApp;
 afterEach(async () => {

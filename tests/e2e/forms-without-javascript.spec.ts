@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import { resultPagesByPath } from "../../content/site/form-results.ts";
 import { contactForm, mailingListForm } from "../../content/site/lead-forms.ts";
 import { formFailedPath, formSentPath } from "../../schemas/form-posts.ts";
-import { clientBuildDir } from "../../scripts/build-dir.ts";
-import { sitePages } from "../../scripts/site-pages.ts";
+import { clientBuildDir } from "../../scripts/build/build-dir.ts";
+import { sitePages } from "../../scripts/build/site-pages.ts";
 import { expect, exportLeads, test } from "./fixtures.ts";
 
 /*

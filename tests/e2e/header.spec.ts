@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import routes from "../../app/routes.ts";
 import { mainHeader } from "../../content/site/navigation.ts";
-import { clientBuildDir } from "../../scripts/build-dir.ts";
-import { publicPages } from "../../scripts/site-pages.ts";
+import { clientBuildDir } from "../../scripts/build/build-dir.ts";
+import { publicPages } from "../../scripts/build/site-pages.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: mainHeader.navLabel });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startServerProcess } from "../../scripts/server-process.ts";
+import { startServerProcess } from "../support/server-process.ts";
 
 export type LeadServer = { url: string; sqlitePath: string; stop: () => Promise<void> };
 

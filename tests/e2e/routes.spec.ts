@@ -1,7 +1,7 @@
 import { identity } from "../../content/site/identity.ts";
 import { mainNotFoundPage } from "../../content/site/system-pages.ts";
-import { clientBuildDir } from "../../scripts/build-dir.ts";
-import { publicPages } from "../../scripts/site-pages.ts";
+import { clientBuildDir } from "../../scripts/build/build-dir.ts";
+import { publicPages } from "../../scripts/build/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
 
 /** Every page the build prerendered, with the h1 its HTML carries. */

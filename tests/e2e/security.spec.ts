@@ -1,5 +1,5 @@
-import { startSmtpServer } from "../../server/mail/smtp-test-server.ts";
-import { createBrochureRequest } from "../lead-request-factories.ts";
+import { createBrochureRequest } from "../support/lead-request-factories.ts";
+import { startSmtpServer } from "../support/smtp-test-server.ts";
 import { expect, exportLeads, test } from "./fixtures.ts";
 import { startLeadServer } from "./lead-server.ts";
 

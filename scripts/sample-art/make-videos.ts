@@ -12,8 +12,8 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { CaptionCue, Video } from "../content/blocks.ts";
-import { testimonialsPage } from "../content/codeville/testimonials.ts";
+import type { CaptionCue, Video } from "../../content/blocks.ts";
+import { testimonialsPage } from "../../content/codeville/testimonials.ts";
 import { child, sparkle } from "./draw-gallery.ts";
 import { outlinedText } from "./outline-text.tsx";
 

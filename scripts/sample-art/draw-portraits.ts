@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { openPeeps } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
-import { siteBrandColours } from "./design-tokens.ts";
+import { siteBrandColours } from "../build/design-tokens.ts";
 
 export const portraitFolder = "content/hub/team";
 

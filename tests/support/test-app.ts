@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "#server/app.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
-import { freshPostgresDatabase } from "#server/db/fresh-postgres.ts";
 import { parseServerEnv, type ServerConfig } from "#server/env.ts";
+import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 
 /** The databases the storage tests run on: SQLite always, PostgreSQL when DATABASE_URL points to one. */
 export const testDatabases: ("sqlite" | "postgres")[] = process.env.DATABASE_URL?.startsWith(

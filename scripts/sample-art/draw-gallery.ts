@@ -15,10 +15,10 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { openPeeps } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
-import { funActivities } from "../content/codeville/fun-activities.ts";
-import { graduatesByYear } from "../content/codeville/graduates.ts";
-import { pastProjectsByYear } from "../content/codeville/past-projects.ts";
-import { reviews } from "../content/codeville/reviews.ts";
+import { funActivities } from "../../content/codeville/fun-activities.ts";
+import { graduatesByYear } from "../../content/codeville/graduates.ts";
+import { pastProjectsByYear } from "../../content/codeville/past-projects.ts";
+import { reviews } from "../../content/codeville/reviews.ts";
 import { outlinedText } from "./outline-text.tsx";
 
 const force = process.argv.includes("--force");

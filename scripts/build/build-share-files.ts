@@ -9,15 +9,15 @@
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { absoluteUrl, siteUrl } from "../app/config/site-url.ts";
-import { brandOfPath, sharePreviewPath } from "../app/lib/share-preview.ts";
-import type { Brand } from "../content/blocks.ts";
-import { identity, sampleValuesInUse } from "../content/site/identity.ts";
-import { mainHeader } from "../content/site/navigation.ts";
+import { absoluteUrl, siteUrl } from "../../app/config/site-url.ts";
+import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
+import type { Brand } from "../../content/blocks.ts";
+import { identity, sampleValuesInUse } from "../../content/site/identity.ts";
+import { mainHeader } from "../../content/site/navigation.ts";
 import { clientBuildDir } from "./build-dir.ts";
 import { siteBrandColours } from "./design-tokens.ts";
 import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
-import { renderSharePreview } from "./share-preview.tsx";
+import { renderSharePreview } from "./share-image.tsx";
 import { publicPages, type SitePage } from "./site-pages.ts";
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };

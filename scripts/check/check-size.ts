@@ -4,9 +4,9 @@
  * (scripts/size-budget.ts).
  *   tsx scripts/check-size.ts
  */
-import { clientBuildDir } from "./build-dir.ts";
+import { clientBuildDir } from "../build/build-dir.ts";
+import { sitePages } from "../build/site-pages.ts";
 import { type PageWeight, pageWeight } from "./page-weight.ts";
-import { sitePages } from "./site-pages.ts";
 import { budgetFor } from "./size-budget.ts";
 
 const siteDir = clientBuildDir();

@@ -3,9 +3,9 @@
  * target is neither a prerendered page nor a built file, and exits 1 if any.
  *   tsx scripts/check-links.ts
  */
-import { clientBuildDir } from "./build-dir.ts";
+import { clientBuildDir } from "../build/build-dir.ts";
+import { publicPages } from "../build/site-pages.ts";
 import { deadLinks } from "./internal-links.ts";
-import { publicPages } from "./site-pages.ts";
 
 const siteDir = clientBuildDir();
 const dead = deadLinks(publicPages(siteDir), siteDir);

@@ -21,8 +21,8 @@ import {
   tallyWrites,
   type WriteOutcome,
 } from "#server/db/lead-audit.ts";
-import { postgresBinDir, startPrivatePostgres } from "#server/db/private-postgres.ts";
-import { startServerProcess } from "./server-process.ts";
+import { postgresBinDir, startPrivatePostgres } from "#tests/support/private-postgres.ts";
+import { startServerProcess } from "../../tests/support/server-process.ts";
 
 export type RestartRow = {
   endpoint: string;

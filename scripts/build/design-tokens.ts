@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Brand } from "../content/blocks.ts";
+import type { Brand } from "../../content/blocks.ts";
 
 /**
  * The design tokens of app/styles/app.css, read in Node for pictures made at
@@ -93,5 +93,5 @@ export function brandColours(css: string): Record<Brand, BrandColours> {
 }
 
 export function siteBrandColours(): Record<Brand, BrandColours> {
-  return brandColours(readFileSync(new URL("../app/styles/app.css", import.meta.url), "utf8"));
+  return brandColours(readFileSync(new URL("../../app/styles/app.css", import.meta.url), "utf8"));
 }

@@ -19,11 +19,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { createDatabase, type Database } from "#server/db/database.ts";
-import { freshPostgresDatabase } from "#server/db/fresh-postgres.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
-import { startSmtpServer } from "#server/mail/smtp-test-server.ts";
+import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
+import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
+import { startServerProcess } from "../../tests/support/server-process.ts";
 import { benchAcrossPostgresRestart, type RestartRow } from "./bench-api-restart.ts";
-import { startServerProcess } from "./server-process.ts";
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Load before the measured runs, not counted, so no endpoint is measured on a cold process. */

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
-import { sharePreviewSize } from "../app/lib/share-preview.ts";
+import { sharePreviewSize } from "../../app/lib/share-preview.ts";
 import type { BrandColours } from "./design-tokens.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { precompressFile } from "./precompress.ts";
+import { precompressFile } from "../build/precompress.ts";
 
 /** The limit copies are served under this prefix, beside the pages they copy. */
 export const limitPrefix = "/__limit";

@@ -1,9 +1,9 @@
 import { execFile } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { freePort } from "./free-port.ts";
 
 const run = promisify(execFile);
 
@@ -16,15 +16,6 @@ export function postgresBinDir(): string | null {
     .sort((a, b) => Number(a) - Number(b));
   const newest = versions.at(-1);
   return newest ? join(root, newest, "bin") : null;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (address === null || typeof address === "string") throw new Error("no free port");
-  return address.port;
 }
 
 /**

@@ -4,7 +4,7 @@
  *   npx tsx scripts/screenshot.ts http://localhost:3000/about /tmp/about [360,1440]
  */
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
+import { chromiumArgs, chromiumExecutable } from "../../tests/support/chromium.ts";
 
 const [url, outPrefix, widthsArg] = process.argv.slice(2);
 if (!url || !outPrefix) {

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { siteBrandColours } from "./design-tokens.ts";
-import { clampWords, renderSharePreview } from "./share-preview.tsx";
+import { clampWords, renderSharePreview } from "./share-image.tsx";
 
 test("long texts are shortened at a word boundary, with an ellipsis", () => {
   expect(clampWords("Short enough", 40)).toBe("Short enough");

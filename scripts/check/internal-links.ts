@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { SitePage } from "./site-pages.ts";
+import type { SitePage } from "../build/site-pages.ts";
 
 /** Every internal link target in the built pages, with the pages that link to it. */
 export function internalLinks(pages: readonly SitePage[]): Map<string, string[]> {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import type { SitePage } from "../build/site-pages.ts";
 import { deadLinks } from "./internal-links.ts";
-import type { SitePage } from "./site-pages.ts";
 
 const page = (path: string, html: string): SitePage => ({
   path,

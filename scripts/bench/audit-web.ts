@@ -10,10 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { clientBuildDir } from "./build-dir.ts";
-import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
-import { startServerProcess } from "./server-process.ts";
-import { publicPages } from "./site-pages.ts";
+import { chromiumArgs, chromiumExecutable } from "../../tests/support/chromium.ts";
+import { startServerProcess } from "../../tests/support/server-process.ts";
+import { clientBuildDir } from "../build/build-dir.ts";
+import { publicPages } from "../build/site-pages.ts";
 
 const categories = ["accessibility", "seo", "best-practices"] as const;
 

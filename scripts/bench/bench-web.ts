@@ -16,11 +16,11 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { clientBuildDir } from "./build-dir.ts";
-import { chromiumArgs, chromiumExecutable } from "./chromium.ts";
+import { chromiumArgs, chromiumExecutable } from "../../tests/support/chromium.ts";
+import { startServerProcess } from "../../tests/support/server-process.ts";
+import { clientBuildDir } from "../build/build-dir.ts";
+import { publicPages } from "../build/site-pages.ts";
 import { writeLimitCopy } from "./limit-copy.ts";
-import { startServerProcess } from "./server-process.ts";
-import { publicPages } from "./site-pages.ts";
 import { measureOnSlowPhone, type SlowPhoneSample } from "./slow-phone.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);

@@ -18,39 +18,49 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-test("after a reload that interrupted a navigation, the browser goes on to the link's address once", () => {
-  rememberNavigationInFlight("/about?from=home");
+test("a reload of the page a navigation left from goes on to the link's address, once", () => {
+  rememberNavigationInFlight("/about?from=home", fakeLocation("/"));
   const location = fakeLocation("/");
 
-  expect(resumeInterruptedNavigation(location)).toBe(true);
+  expect(resumeInterruptedNavigation(location, "reload")).toBe(true);
   expect(location.replace).toHaveBeenCalledWith("/about?from=home");
 
   const next = fakeLocation("/about?from=home");
-  expect(resumeInterruptedNavigation(next)).toBe(false);
+  expect(resumeInterruptedNavigation(next, "reload")).toBe(false);
   expect(next.replace).not.toHaveBeenCalled();
 });
 
-test("a finished navigation leaves nothing to resume", () => {
-  rememberNavigationInFlight("/contact");
-  rememberNavigationInFlight(null);
-  const location = fakeLocation("/");
+test("a page the visitor opens themselves never resumes an earlier navigation", () => {
+  rememberNavigationInFlight("/startzone/business-incubation", fakeLocation("/startzone/x"));
+  const opened = fakeLocation("/startzone/business-incubation/start-up-boost");
 
-  expect(resumeInterruptedNavigation(location)).toBe(false);
+  expect(resumeInterruptedNavigation(opened, "navigate")).toBe(false);
+  expect(opened.replace).not.toHaveBeenCalled();
+  // The record is gone, so a later reload does not resume it either.
+  expect(resumeInterruptedNavigation(opened, "reload")).toBe(false);
+});
+
+test("a reload of another page than the one the navigation left from does not resume", () => {
+  rememberNavigationInFlight("/contact", fakeLocation("/"));
+  const location = fakeLocation("/about");
+
+  expect(resumeInterruptedNavigation(location, "reload")).toBe(false);
   expect(location.replace).not.toHaveBeenCalled();
 });
 
-test("a pending address equal to the current page does not navigate", () => {
-  rememberNavigationInFlight("/tech-hub");
-  const location = fakeLocation("/tech-hub");
+test("a finished navigation leaves nothing to resume", () => {
+  rememberNavigationInFlight("/contact", fakeLocation("/"));
+  rememberNavigationInFlight(null);
+  const location = fakeLocation("/");
 
-  expect(resumeInterruptedNavigation(location)).toBe(false);
+  expect(resumeInterruptedNavigation(location, "reload")).toBe(false);
   expect(location.replace).not.toHaveBeenCalled();
 });
 
 test("only same-site paths are resumed", () => {
-  rememberNavigationInFlight("https://elsewhere.example/");
+  rememberNavigationInFlight("https://elsewhere.example/", fakeLocation("/"));
   const location = fakeLocation("/");
 
-  expect(resumeInterruptedNavigation(location)).toBe(false);
+  expect(resumeInterruptedNavigation(location, "reload")).toBe(false);
   expect(location.replace).not.toHaveBeenCalled();
 });

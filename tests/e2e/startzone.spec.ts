@@ -173,6 +173,30 @@ test("Back links on the two programme pages lead to the incubation page", async 
   }
 });
 
+test("a page opened directly while a client-side navigation is in flight stays the page asked for", async ({
+  page,
+}) => {
+  await page.goto(startzonePaths.springboard);
+  // Hold the next route's scripts and data, so the Back link's navigation stays in flight.
+  const isRouteFetch = (url: URL) => /\.(js|data)$/.test(url.pathname);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(isRouteFetch, async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.getByRole("link", { name: springboardPage.back.label }).click();
+  await page.waitForFunction(() => sessionStorage.getItem("interrupted-navigation") !== null);
+  await page.unroute(isRouteFetch);
+  release();
+
+  await page.goto(startzonePaths.startupBoost);
+  await expect(page).toHaveURL(startzonePaths.startupBoost);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
 test("Springboard's APPLICATIONS ARE CLOSED is disabled; Startup Boost's APPLICATIONS ARE OPEN opens the form in a new tab", async ({
   page,
   context,

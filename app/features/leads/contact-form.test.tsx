@@ -11,7 +11,7 @@ import { ContactForm } from "./contact-form.tsx";
 const values = {
   name: "Ada Okafor",
   email: "ada@example.com",
-  phone: "08012345678",
+  phone: "+234 803 123 4567",
   message: "Hello",
 };
 
@@ -31,12 +31,17 @@ async function fillAndSend() {
   await user.click(screen.getByRole("button", { name: "Send message" }));
 }
 
-test("every field is required and the phone is a numeric input", () => {
+test("every field is required, names its autofill token, and the phone is a telephone input", () => {
   render(<ContactForm copy={contactForm} />, { wrapper: MemoryRouter });
   for (const label of ["Full name", "Email address", "Phone number", "Message"]) {
     expect(screen.getByLabelText(label)).toBeRequired();
   }
-  expect(screen.getByLabelText("Phone number")).toHaveAttribute("type", "number");
+  const phone = screen.getByLabelText("Phone number");
+  expect(phone).toHaveAttribute("type", "tel");
+  expect(phone).toHaveAttribute("inputmode", "tel");
+  expect(phone).toHaveAttribute("autocomplete", "tel");
+  expect(screen.getByLabelText("Full name")).toHaveAttribute("autocomplete", "name");
+  expect(screen.getByLabelText("Email address")).toHaveAttribute("autocomplete", "email");
   expect(screen.getByLabelText("Email address")).toHaveAttribute("type", "email");
 });
 
@@ -65,7 +70,7 @@ test.each([
   expect(await screen.findByText("Something went wrong!!!")).toBeInTheDocument();
   expect(screen.getByLabelText("Full name")).toHaveValue(values.name);
   expect(screen.getByLabelText("Email address")).toHaveValue(values.email);
-  expect(screen.getByLabelText("Phone number")).toHaveValue(Number(values.phone));
+  expect(screen.getByLabelText("Phone number")).toHaveValue(values.phone);
   expect(screen.getByLabelText("Message")).toHaveValue(values.message);
 });
 

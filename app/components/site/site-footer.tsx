@@ -51,32 +51,35 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
               </ul>
             </nav>
           ))}
-          <address className="col-span-2 not-italic md:col-span-1">
+          {/* The heading stays outside <address>, which may hold no headings (HTML). */}
+          <div className="col-span-2 md:col-span-1">
             <h2 className="text-eyebrow text-on-night uppercase">{visit.heading}</h2>
-            <p className="text-on-night-muted mt-3 mb-2 flex gap-2">
-              <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
-              <span>
-                {visit.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            <a href={visit.email.href} className={`${footerLinkClasses} whitespace-nowrap`}>
-              <Icon name="mail" className="size-4 shrink-0" />
-              {visit.email.text}
-            </a>
-            <a href={visit.phone.href} className={footerLinkClasses}>
-              <Icon name="phone" className="size-4 shrink-0" />
-              <span className="sr-only">{visit.phone.label}: </span>
-              {visit.phone.text}
-            </a>
-            <ExternalLink href={visit.whatsapp.href} className={footerLinkClasses}>
-              <Icon name="message" className="size-4 shrink-0" />
-              {visit.whatsapp.text}
-            </ExternalLink>
-          </address>
+            <address className="not-italic">
+              <p className="text-on-night-muted mt-3 mb-2 flex gap-2">
+                <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
+                <span>
+                  {visit.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </p>
+              <a href={visit.email.href} className={`${footerLinkClasses} whitespace-nowrap`}>
+                <Icon name="mail" className="size-4 shrink-0" />
+                {visit.email.text}
+              </a>
+              <a href={visit.phone.href} className={footerLinkClasses}>
+                <Icon name="phone" className="size-4 shrink-0" />
+                <span className="sr-only">{visit.phone.label}: </span>
+                {visit.phone.text}
+              </a>
+              <ExternalLink href={visit.whatsapp.href} className={footerLinkClasses}>
+                <Icon name="message" className="size-4 shrink-0" />
+                {visit.whatsapp.text}
+              </ExternalLink>
+            </address>
+          </div>
         </div>
       </div>
       <div className="border-night-soft border-t">

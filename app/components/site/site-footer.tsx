@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import { useIsCurrentPage } from "#app/lib/current-page.ts";
 import type { FooterContent } from "#content/site/navigation.ts";
 import { SiteLogo } from "./site-logo.tsx";
 
 const footerLinkClasses =
-  "inline-flex min-h-11 items-center gap-2 text-on-night-muted hover:text-on-night hover:underline";
+  "inline-flex min-h-11 items-center gap-2 text-on-night-muted hover:text-on-night hover:underline aria-[current=page]:text-on-night aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
 
 type SiteFooterProps = {
   footer: FooterContent;
@@ -15,9 +16,13 @@ type SiteFooterProps = {
   signup: React.ReactNode;
 };
 
-/** The footer on every page (SPEC §2, "Navigation and footer"). */
+/**
+ * The footer on every page (SPEC §2, "Navigation and footer"). A link to the
+ * page being shown is marked `aria-current="page"`, as in the headers.
+ */
 export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
   const { visit } = footer;
+  const isCurrent = useIsCurrentPage();
   return (
     <footer className="bg-night text-on-night">
       <div className="container-page grid gap-12 py-16 xl:grid-cols-[1.3fr_2fr] xl:gap-16">
@@ -42,6 +47,7 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
                     <SmartLink
                       href={link.link}
                       external={link.external}
+                      aria-current={!link.external && isCurrent(link.link) ? "page" : undefined}
                       className={footerLinkClasses}
                     >
                       {link.title}
@@ -93,7 +99,8 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
             <p>
               <Link
                 to={footer.privacy.link}
-                className="text-on-night inline-flex min-h-11 items-center underline underline-offset-4"
+                aria-current={isCurrent(footer.privacy.link) ? "page" : undefined}
+                className="text-on-night inline-flex min-h-11 items-center underline underline-offset-4 aria-[current=page]:decoration-2"
               >
                 {footer.privacy.title}
               </Link>

@@ -6,10 +6,8 @@ import {
   codevilleNotFoundPage,
   entryPopup,
 } from "#content/codeville/navigation.ts";
-import { identity } from "#content/site/identity.ts";
-import { mailingListForm } from "#content/site/lead-forms.ts";
-import { siteFooter } from "#content/site/navigation.ts";
 import type { Route } from "./+types/codeville-layout";
+import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
 
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
@@ -17,9 +15,7 @@ export function loader() {
   return {
     header: codevilleHeader,
     apply: navApplyTarget(),
-    footer: siteFooter,
-    logoWords: identity.logoWords,
-    mailingListForm,
+    ...frameContent(),
     notFound: codevilleNotFoundPage,
     entryPopup,
   };

@@ -1,18 +1,15 @@
 import { MainHeader } from "#app/components/site/main-header.tsx";
-import { identity } from "#content/site/identity.ts";
-import { mailingListForm } from "#content/site/lead-forms.ts";
-import { mainHeader, siteFooter } from "#content/site/navigation.ts";
+import { mainHeader } from "#content/site/navigation.ts";
 import { mainNotFoundPage } from "#content/site/system-pages.ts";
 import type { Route } from "./+types/main-layout";
+import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
 
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
 export function loader() {
   return {
     header: mainHeader,
-    footer: siteFooter,
-    logoWords: identity.logoWords,
-    mailingListForm,
+    ...frameContent(),
     notFound: mainNotFoundPage,
   };
 }

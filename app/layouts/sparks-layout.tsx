@@ -1,19 +1,15 @@
 import { SparksHeader } from "#app/components/site/sparks-header.tsx";
 import { anchorScrollStyle, useHashTargetScroll } from "#app/lib/anchor-scroll.ts";
-import { identity } from "#content/site/identity.ts";
-import { mailingListForm } from "#content/site/lead-forms.ts";
-import { siteFooter } from "#content/site/navigation.ts";
 import { sparksHeader } from "#content/sparks/navigation.ts";
 import type { Route } from "./+types/sparks-layout";
+import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
 
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
 export function loader() {
   return {
     header: sparksHeader,
-    footer: siteFooter,
-    logoWords: identity.logoWords,
-    mailingListForm,
+    ...frameContent(),
   };
 }
 

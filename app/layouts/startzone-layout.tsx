@@ -1,12 +1,10 @@
 import { StartzoneHeader } from "#app/components/site/startzone-header.tsx";
 import { CallBanner } from "#app/features/startzone/call-banner.tsx";
 import { anchorScrollStyle, useHashTargetScroll } from "#app/lib/anchor-scroll.ts";
-import { identity } from "#content/site/identity.ts";
-import { mailingListForm } from "#content/site/lead-forms.ts";
-import { siteFooter } from "#content/site/navigation.ts";
 import { startupBoostCall } from "#content/startzone/call-banner.ts";
 import { startzoneHeader, startzoneNotFoundPage } from "#content/startzone/navigation.ts";
 import type { Route } from "./+types/startzone-layout";
+import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
 
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
@@ -14,9 +12,7 @@ export function loader() {
   return {
     header: startzoneHeader,
     call: startupBoostCall,
-    footer: siteFooter,
-    logoWords: identity.logoWords,
-    mailingListForm,
+    ...frameContent(),
     notFound: startzoneNotFoundPage,
   };
 }

@@ -2,14 +2,13 @@ import { Link, useLocation } from "react-router";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Dropdown } from "#app/components/ui/dropdown.tsx";
-import { PopoverMenu } from "#app/components/ui/popover-menu.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import type { ApplyTarget } from "#app/config/apply-links.ts";
 import { site } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pagePath } from "#app/lib/current-page.ts";
 import type { CodevilleHeaderContent } from "#content/codeville/navigation.ts";
-import { SiteLogo } from "./site-logo.tsx";
+import { HeaderShell } from "./header-shell.tsx";
 
 type CodevilleHeaderProps = { header: CodevilleHeaderContent; apply: ApplyTarget };
 
@@ -28,27 +27,21 @@ function isWithin(path: string, link: string): boolean {
  */
 export function CodevilleHeader({ header, apply }: CodevilleHeaderProps) {
   return (
-    <header className="border-line bg-surface sticky top-0 z-30 border-b">
-      <div className="container-page flex min-h-18 items-center justify-between gap-4">
-        <Link to={header.homeLink} aria-label={header.homeLabel} className="shrink-0 rounded-xl">
-          <SiteLogo words={header.logoWords} joined />
-        </Link>
+    <HeaderShell
+      frame={header}
+      menuId="codeville-menu"
+      logoJoined
+      bar={
         <nav aria-label={header.navLabel} className="nav:flex hidden items-center gap-2">
-          <NavItems header={header} layout="bar" />
+          <ul className="flex flex-row items-center gap-1">
+            <NavItems header={header} layout="bar" />
+          </ul>
           <ApplyLink apply={apply} label={header.applyLabel} layout="bar" />
         </nav>
-        <PopoverMenu
-          id="codeville-menu"
-          toggleLabel={header.menuLabel}
-          navLabel={header.navLabel}
-          toggleClassName="nav:hidden"
-          className="border-line bg-surface text-ink shadow-raised nav:hidden fixed inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-b px-5 pt-2 pb-6"
-        >
-          <NavItems header={header} layout="menu" />
-          <ApplyLink apply={apply} label={header.applyLabel} layout="menu" />
-        </PopoverMenu>
-      </div>
-    </header>
+      }
+      nav={<NavItems header={header} layout="menu" />}
+      apply={<ApplyLink apply={apply} label={header.applyLabel} layout="menu" />}
+    />
   );
 }
 
@@ -58,11 +51,12 @@ const groupLabelClasses =
 const itemClasses =
   "flex min-h-11 items-center rounded-pill px-3 font-semibold text-ink hover:bg-brand-soft aria-[current=page]:text-brand-strong aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
 
+/** The list items of the bar or of the menu: the dropdowns (or the menu's groups) and Contact. */
 function NavItems({ header, layout }: { header: CodevilleHeaderContent; layout: "bar" | "menu" }) {
   const path = pagePath(useLocation().pathname);
   const bar = layout === "bar";
   return (
-    <ul className={cn("flex", bar ? "flex-row items-center gap-1" : "flex-col gap-1")}>
+    <>
       {header.dropdowns.map((dropdown) => {
         const inside = dropdown.dropdownItems.some((item) => isWithin(path, item.link));
         const links = (
@@ -124,7 +118,7 @@ function NavItems({ header, layout }: { header: CodevilleHeaderContent; layout: 
           {header.contact.title}
         </Link>
       </li>
-    </ul>
+    </>
   );
 }
 

@@ -2,75 +2,62 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { Dropdown } from "#app/components/ui/dropdown.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import { PopoverMenu } from "#app/components/ui/popover-menu.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { useIsCurrentPage } from "#app/lib/current-page.ts";
 import type { MainHeaderContent } from "#content/site/navigation.ts";
-import { SiteLogo } from "./site-logo.tsx";
-
-export const navLinkClasses =
-  "flex min-h-11 items-center rounded-pill px-3 font-semibold text-small text-ink uppercase tracking-wide hover:bg-surface-muted nav:px-2.5 xl:px-3 aria-[current=page]:text-brand-strong aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8";
+import { HeaderShell, navLinkClasses } from "./header-shell.tsx";
 
 /** The main header of SPEC §2; a hamburger menu at 1155 px wide or less. */
 export function MainHeader({ header }: { header: MainHeaderContent }) {
   const isCurrent = useIsCurrentPage();
   return (
-    <header className="border-line bg-surface sticky top-0 z-30 border-b">
-      <div className="container-page flex min-h-18 items-center justify-between gap-4">
-        <Link to="/" aria-label={header.homeLabel} className="shrink-0 rounded-xl">
-          <SiteLogo words={header.logoWords} />
-        </Link>
-        <PopoverMenu
-          id="main-menu"
-          toggleLabel={header.menuLabel}
-          navLabel={header.navLabel}
-          toggleClassName="nav:hidden"
-          className="border-line bg-surface text-ink shadow-raised nav:static nav:flex nav:max-h-none nav:w-auto nav:items-center nav:overflow-visible nav:border-0 nav:bg-transparent nav:p-0 nav:shadow-none fixed inset-x-0 top-18 bottom-auto m-0 max-h-[calc(100dvh-4.5rem)] w-full overflow-y-auto border-b px-5 pt-2 pb-6"
-        >
-          <ul className="nav:flex-row nav:items-center flex flex-col gap-1">
-            {header.primary.map((item) => (
-              <li key={item.link}>
-                <Link
-                  to={item.link}
-                  aria-current={isCurrent(item.link) ? "page" : undefined}
-                  className={navLinkClasses}
-                >
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Dropdown
-                label={header.learning.title}
-                summaryClassName="rounded-pill text-small text-ink hover:bg-surface-muted w-full justify-between px-3 font-semibold tracking-wide uppercase nav:w-auto nav:px-2.5 xl:px-3"
-                panelClassName="bg-surface-muted nav:absolute nav:top-full nav:left-0 nav:z-40 nav:mt-2 nav:w-56 nav:bg-surface nav:shadow-raised nav:ring-1 nav:ring-line mt-1 rounded-2xl p-2"
+    <HeaderShell
+      frame={{ ...header, homeLink: "/" }}
+      menuId="main-menu"
+      nav={
+        <>
+          {header.primary.map((item) => (
+            <li key={item.link}>
+              <Link
+                to={item.link}
+                aria-current={isCurrent(item.link) ? "page" : undefined}
+                className={navLinkClasses}
               >
-                <ul className="space-y-1">
-                  {header.learning.items.map((item) => (
-                    <li key={item.title}>
-                      <SmartLink
-                        href={item.link}
-                        external={item.external}
-                        className="text-small hover:bg-brand-soft hover:text-brand-strong flex min-h-11 items-center rounded-xl px-3 font-semibold tracking-wide uppercase"
-                      >
-                        {item.title}
-                      </SmartLink>
-                    </li>
-                  ))}
-                </ul>
-              </Dropdown>
+                {item.title}
+              </Link>
             </li>
-            {header.external.map((item) => (
-              <li key={item.title}>
-                <ExternalLink href={item.link} className={navLinkClasses}>
-                  {item.title}
-                  <Icon name="arrow-external" className="ml-0.5 size-4" />
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </PopoverMenu>
-      </div>
-    </header>
+          ))}
+          <li>
+            <Dropdown
+              label={header.learning.title}
+              summaryClassName="rounded-pill text-small text-ink hover:bg-surface-muted w-full justify-between px-3 font-semibold tracking-wide uppercase nav:w-auto nav:px-2.5 xl:px-3"
+              panelClassName="bg-surface-muted nav:absolute nav:top-full nav:left-0 nav:z-40 nav:mt-2 nav:w-56 nav:bg-surface nav:shadow-raised nav:ring-1 nav:ring-line mt-1 rounded-2xl p-2"
+            >
+              <ul className="space-y-1">
+                {header.learning.items.map((item) => (
+                  <li key={item.title}>
+                    <SmartLink
+                      href={item.link}
+                      external={item.external}
+                      className="text-small hover:bg-brand-soft hover:text-brand-strong flex min-h-11 items-center rounded-xl px-3 font-semibold tracking-wide uppercase"
+                    >
+                      {item.title}
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </Dropdown>
+          </li>
+          {header.external.map((item) => (
+            <li key={item.title}>
+              <ExternalLink href={item.link} className={navLinkClasses}>
+                {item.title}
+                <Icon name="arrow-external" className="ml-0.5 size-4" />
+              </ExternalLink>
+            </li>
+          ))}
+        </>
+      }
+    />
   );
 }

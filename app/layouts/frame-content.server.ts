@@ -1,0 +1,13 @@
+import { identity } from "#content/site/identity.ts";
+import { mailingListForm } from "#content/site/lead-forms.ts";
+import { siteFooter } from "#content/site/navigation.ts";
+import type { FrameContent } from "./page-frame.tsx";
+
+/**
+ * What every layout's loader hands the page frame: the shared footer, the
+ * logo's words and the signup form. Read at prerender only (a `.server`
+ * module), so the words reach the browser as data, never as code.
+ */
+export function frameContent(): FrameContent {
+  return { footer: siteFooter, logoWords: identity.logoWords, mailingListForm };
+}

@@ -4,6 +4,7 @@ import {
   browserEndpointVariables,
   emailProviderDefaults,
 } from "#schemas/browser-endpoints.ts";
+import { siteUrlSchema } from "#schemas/site-url.ts";
 
 /**
  * The lead service's whole configuration: one schema, parsed once at start,
@@ -51,9 +52,7 @@ const serverEnvSchema = z
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
     // The site's absolute address, for the links in mails and the form posts' origin check.
-    SITE_URL: z
-      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-      .default("http://localhost:3000"),
+    SITE_URL: siteUrlSchema,
     // Seals the mailing list's confirm and unsubscribe links; without it one is
     // made at first start and kept in the database for every instance.
     LINK_SIGNING_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),

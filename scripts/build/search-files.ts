@@ -1,4 +1,4 @@
-import { defaultSiteUrl } from "../../app/config/site-url.ts";
+import { defaultSiteUrl } from "../../schemas/site-url.ts";
 
 /**
  * The files that tell search engines which pages exist: sitemap.xml lists

@@ -1,3 +1,4 @@
+import { urlOnSite } from "#schemas/site-url.ts";
 import type { VisitorMailLinks } from "#server/mail/messages.ts";
 import { confirmLinkDays, type LinkSealer } from "#server/mail/signed-links.ts";
 
@@ -7,10 +8,10 @@ export const mailingListLinkPaths = {
   unsubscribe: "/api/mailing-list/unsubscribe",
 } as const;
 
-/** Absolute links on SITE_URL, each with its own sealed token. */
+/** Absolute links on SITE_URL (below its sub-path, if any), each with its own sealed token. */
 export function mailLinks(siteUrl: string, sealer: LinkSealer) {
   const link = (path: string, token: string) => {
-    const url = new URL(path, siteUrl);
+    const url = new URL(urlOnSite(siteUrl, path));
     url.searchParams.set("token", token);
     return url.toString();
   };

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/site-url.ts";
 import type { Seo } from "#content/blocks.ts";
+import type { ResultPage } from "#content/site/form-results.ts";
+import { identity } from "#content/site/identity.ts";
 import { pagePath } from "./current-page.ts";
 import type { PageMeta } from "./page-meta.ts";
 import { sharePreviewPath, sharePreviewSize } from "./share-preview.ts";
@@ -33,6 +35,15 @@ export function pageMetaData(seo: Seo, request: Request): PageMetaData {
     canonical: absoluteUrl(path),
     image: absoluteUrl(sharePreviewPath(path)),
     noindex: seo.noindex ?? false,
+  };
+}
+
+/** A form's result page's SEO: its title and first paragraph; never listed by search engines. */
+export function resultPageSeo(page: ResultPage): Seo {
+  return {
+    title: `${page.title} | ${identity.name}`,
+    description: page.body[0] ?? "",
+    noindex: true,
   };
 }
 

@@ -14,6 +14,7 @@ import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
 import type { Brand } from "../../content/blocks.ts";
 import { identity, sampleValuesInUse } from "../../content/site/identity.ts";
 import { mainHeader } from "../../content/site/navigation.ts";
+import { isPublicSiteUrl } from "../../schemas/site-url.ts";
 import { clientBuildDir } from "./build-dir.ts";
 import { siteBrandColours } from "./design-tokens.ts";
 import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
@@ -35,18 +36,27 @@ function metaContent(html: string, attribute: "name" | "property", key: string):
   return content === undefined || content === null ? null : decode(content);
 }
 
-/** "About us | Enugu Tech Hub" → "About us": the organisation's name is on the picture already. */
-export function pageOwnTitle(title: string, organisation: string = identity.name): string {
-  const parts = title.split(" | ").filter((part) => part.trim() !== organisation);
-  return parts.length > 0 ? parts.join(" | ") : title;
-}
-
 function sectionLabel(brand: Brand): string | undefined {
   if (brand === "hub") return undefined;
   return mainHeader.primary.find((link) => link.link === `/${brand}`)?.title ?? brand;
 }
 
-async function writeSharePreview(page: SitePage, siteDir: string, host: string): Promise<string> {
+/**
+ * The address a share preview prints at its foot: SITE_URL's host (and
+ * sub-path) when it is a public address; none for a build on localhost or a
+ * private network, whose address means nothing to the people a link reaches.
+ */
+export function previewAddress(siteUrl: string): string | undefined {
+  if (!isPublicSiteUrl(siteUrl)) return undefined;
+  const { host, pathname } = new URL(siteUrl);
+  return `${host}${pathname.replace(/\/+$/, "")}`;
+}
+
+async function writeSharePreview(
+  page: SitePage,
+  siteDir: string,
+  host: string | undefined,
+): Promise<string> {
   const image = metaContent(page.html, "property", "og:image");
   const expected = absoluteUrl(sharePreviewPath(page.path));
   if (image !== expected) {
@@ -57,7 +67,7 @@ async function writeSharePreview(page: SitePage, siteDir: string, host: string):
   const colours = siteBrandColours();
   const png = await renderSharePreview(
     {
-      title: pageOwnTitle(title),
+      title,
       description: metaContent(page.html, "name", "description") ?? "",
       section: sectionLabel(brand),
       logoWords: identity.logoWords,
@@ -79,7 +89,7 @@ async function writeSharePreview(page: SitePage, siteDir: string, host: string):
 if (import.meta.url === `file://${process.argv[1]}`) {
   const siteDir = clientBuildDir();
   const pages = publicPages(siteDir);
-  const host = new URL(siteUrl()).host;
+  const host = previewAddress(siteUrl());
   let bytes = 0;
   for (const page of pages) {
     const file = await writeSharePreview(page, siteDir, host);

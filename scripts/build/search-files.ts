@@ -34,7 +34,7 @@ export function indexablePaths(pages: readonly { path: string; noindex: boolean 
 
 /**
  * What a build for the public site should not ship with: the default address
- * (canonical links, the sitemap and share previews would point to localhost)
+ * (canonical links and the sitemap would point to localhost)
  * and the sample contact details of content/site/identity.ts.
  */
 export function publicBuildWarnings(siteAddressSet: boolean, sampleFields: string[]): string[] {
@@ -42,7 +42,7 @@ export function publicBuildWarnings(siteAddressSet: boolean, sampleFields: strin
     ...(siteAddressSet
       ? []
       : [
-          `SITE_URL is not set: canonical links, the sitemap and share previews use ${defaultSiteUrl}`,
+          `SITE_URL is not set: canonical links and the sitemap use ${defaultSiteUrl}, and share previews print no address`,
         ]),
     ...(sampleFields.length > 0
       ? [`content/site/identity.ts still holds sample values: ${sampleFields.join(", ")}`]

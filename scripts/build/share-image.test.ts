@@ -1,30 +1,124 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
+import { resultPageSeo } from "../../app/lib/page-meta.server.ts";
+import { type Seo, seoSchema } from "../../content/blocks.ts";
+import { resultPagesByPath } from "../../content/site/form-results.ts";
+import { previewAddress } from "./build-share-files.ts";
 import { siteBrandColours } from "./design-tokens.ts";
-import { clampWords, renderSharePreview } from "./share-image.tsx";
+import { fitSharePreviewText, renderSharePreview } from "./share-image.tsx";
+import { previewTitle } from "./share-text.ts";
 
-test("long texts are shortened at a word boundary, with an ellipsis", () => {
-  expect(clampWords("Short enough", 40)).toBe("Short enough");
-  expect(clampWords("Applications are open for the 2024 edition", 20)).toBe("Applications are…");
-  expect(clampWords("Applications are open for the 2024 edition", 20).length).toBeLessThanOrEqual(
-    21,
+function contentModules(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return contentModules(path);
+    return /(?<!\.test)\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+/** Every `seo` a content module gives a page, however deep in its exports. */
+function seoIn(value: unknown, found: Seo[], seen = new Set<unknown>()): Seo[] {
+  if (typeof value !== "object" || value === null || seen.has(value)) return found;
+  seen.add(value);
+  for (const [key, inner] of value instanceof Map ? value : Object.entries(value)) {
+    const seo = key === "seo" ? seoSchema.safeParse(inner) : null;
+    if (seo?.success) found.push(seo.data);
+    else seoIn(inner, found, seen);
+  }
+  return found;
+}
+
+async function everyPagesSeo(): Promise<Seo[]> {
+  const found: Seo[] = [];
+  for (const file of contentModules("content")) seoIn(await import(`../../${file}`), found);
+  return [...found, ...[...resultPagesByPath.values()].map(resultPageSeo)];
+}
+
+/**
+ * The rule: what a preview shows is the whole text, or its beginning up to the
+ * end of a sentence (its mark, where the text goes on after a space), or up to
+ * the end of a phrase (a comma, semicolon or colon, or a spaced dash or
+ * bracket, follows) with an ellipsis.
+ */
+function endsWhereASentenceOrPhraseEnds(text: string, shown: string): boolean {
+  if (shown === text) return true;
+  if (shown.endsWith("…")) {
+    const stem = shown.slice(0, -1);
+    return text.startsWith(stem) && /^([,;:]\s|\s[–—(])/.test(text.slice(stem.length));
+  }
+  return (
+    text.startsWith(shown) && /[.!?]["'”’)\]]?$/.test(shown) && /^\s/.test(text.slice(shown.length))
+  );
+}
+
+test("every page's preview shows its title and description whole, or shortened where a sentence or phrase ends", {
+  timeout: 60_000,
+}, async () => {
+  const pages = await everyPagesSeo();
+  expect(pages.length).toBeGreaterThan(40);
+  for (const seo of pages) {
+    // With a section name above the title: the least room a preview has.
+    const fitted = await fitSharePreviewText({
+      ...seo,
+      section: "Startzone",
+      logoWords: ["Enugu", "Tech Hub"],
+      colours: siteBrandColours().startzone,
+    });
+    expect(endsWhereASentenceOrPhraseEnds(previewTitle(seo.title), fitted.title), seo.title).toBe(
+      true,
+    );
+    expect(
+      endsWhereASentenceOrPhraseEnds(seo.description, fitted.description),
+      `${seo.title}: ${fitted.description}`,
+    ).toBe(true);
+  }
+});
+
+test("a description too long for the picture is cut after a sentence, not inside one", async () => {
+  const long =
+    "Springboard is a free 3-month learning programme for businesses mainly in West Africa, with a certificate at the end. Applications are closed until the next edition is announced on this page, with its dates, its mentors and the questions founders ask us most often about it.";
+  const fitted = await fitSharePreviewText({
+    title: "Springboard: a free 3-month programme for young businesses | Startzone",
+    description: long,
+    section: "Startzone",
+    logoWords: ["Enugu", "Tech Hub"],
+    colours: siteBrandColours().startzone,
+  });
+  expect(fitted.title).toBe("Springboard: a free 3-month programme for young businesses");
+  expect(fitted.description).not.toBe(long);
+  expect(endsWhereASentenceOrPhraseEnds(long, fitted.description)).toBe(true);
+  expect(endsWhereASentenceOrPhraseEnds(long, "Springboard is a free 3-month learning…")).toBe(
+    false,
   );
 });
 
-test("a share preview is a 1200x630 PNG", { timeout: 30_000 }, async () => {
+test("the preview prints the site's address only when SITE_URL is a public one", () => {
+  expect(previewAddress("https://enugutechhub.ng")).toBe("enugutechhub.ng");
+  expect(previewAddress("https://example.org/hub/")).toBe("example.org/hub");
+  expect(previewAddress("http://localhost:3000")).toBeUndefined();
+  expect(previewAddress("http://192.168.1.20:3000")).toBeUndefined();
+});
+
+test("a share preview is a 1200x630 PNG, with or without an address", {
+  timeout: 30_000,
+}, async () => {
   const colours = siteBrandColours();
-  const png = await renderSharePreview(
-    {
-      title: "Kids Code Camp",
-      description: "A first month of code for children new to tech.",
-      section: "Codeville",
-      logoWords: ["Enugu", "Tech Hub"],
-      host: "hub.example",
-      colours: colours.codeville,
-    },
-    { codeville: "#7224c0", startzone: "#0a41ad", sparks: "#b10b69" },
-  );
-  const metadata = await sharp(png).metadata();
-  expect(metadata).toMatchObject({ format: "png", width: 1200, height: 630 });
-  expect(png.length).toBeLessThan(300 * 1024);
+  for (const host of ["hub.example", undefined]) {
+    const png = await renderSharePreview(
+      {
+        title: "Kids Code Camp | Codeville | Enugu Tech Hub",
+        description: "A first month of code for children new to tech.",
+        section: "Codeville",
+        logoWords: ["Enugu", "Tech Hub"],
+        host,
+        colours: colours.codeville,
+      },
+      { codeville: "#7224c0", startzone: "#0a41ad", sparks: "#b10b69" },
+    );
+    const metadata = await sharp(png).metadata();
+    expect(metadata).toMatchObject({ format: "png", width: 1200, height: 630 });
+    expect(png.length).toBeLessThan(300 * 1024);
+  }
 });

@@ -5,6 +5,7 @@ import satori from "satori";
 import sharp from "sharp";
 import { sharePreviewSize } from "../../app/lib/share-preview.ts";
 import type { BrandColours } from "./design-tokens.ts";
+import { boundaryCuts, previewTitle } from "./share-text.ts";
 
 /**
  * A page's share preview: the page's title on its section's colours, in the
@@ -13,16 +14,19 @@ import type { BrandColours } from "./design-tokens.ts";
  */
 
 export type SharePreview = {
-  /** The page's own title, without the organisation's name. */
+  /** The page's title ("About us | Enugu Tech Hub"): the picture shows the part before the bar. */
   title: string;
   description: string;
   /** The section's name above the title ("Codeville"); none on the hub's own pages. */
   section?: string;
   logoWords: readonly [string, string];
-  /** The site's host, shown at the foot: "enugutechhub.ng". */
-  host: string;
+  /** The site's public address, shown at the foot ("enugutechhub.ng"); none for a local build. */
+  host?: string;
   colours: BrandColours;
 };
+
+/** The words as the picture shows them, fitted to its space. */
+export type FittedText = { title: string; titleSize: number; description: string };
 
 const require = createRequire(import.meta.url);
 const font = (weight: 400 | 700 | 800) => ({
@@ -41,19 +45,100 @@ function logoMark(colours: { codeville: string; startzone: string; sparks: strin
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
-/** Shortens a text at a word boundary so it fits the lines the layout gives it. */
-export function clampWords(text: string, maxCharacters: number): string {
-  if (text.length <= maxCharacters) return text;
-  const cut = text.slice(0, maxCharacters + 1).replace(/\s+\S*$/, "");
-  return `${cut.replace(/[\s,;:.–-]+$/, "")}…`;
+/** The width of the text column, and the height the section, title and description share. */
+// Clear of the accent dot at the right (its left edge is at 954 px).
+const textWidth = 860;
+const textBlockHeight = 340;
+const sectionHeight = 26 * 1.2 + 16;
+const descriptionGap = 24;
+
+const titleStyle = (fontSize: number) =>
+  ({ fontSize, fontWeight: 800, lineHeight: 1.06, letterSpacing: -2 }) as const;
+const descriptionStyle = { fontSize: 30, fontWeight: 400, lineHeight: 1.4 } as const;
+/** The title's sizes, largest first, each with the most lines it may take. */
+const titleSizes = [
+  { size: 76, maxLines: 2 },
+  { size: 64, maxLines: 3 },
+  { size: 56, maxLines: 3 },
+] as const;
+
+type TextStyle = { fontSize: number; fontWeight: 400 | 700 | 800; lineHeight: number };
+
+/** The lines `text` takes in the text column: satori lays it out as it will on the picture. */
+async function lineCount(text: string, style: TextStyle): Promise<number> {
+  fonts ??= [font(400), font(700), font(800)];
+  const svg = await satori(
+    <div style={{ display: "flex", width: textWidth, fontFamily: "DM Sans", ...style }}>
+      {text}
+    </div>,
+    { width: textWidth, height: sharePreviewSize.height * 4, fonts, embedFont: false },
+  );
+  return new Set([...svg.matchAll(/<text[^>]* y="([\d.]+)"/g)].map((match) => match[1])).size;
+}
+
+/** The first of `candidates` that takes at most `maxLines`, with its lines; null if none does. */
+async function firstThatFits(
+  candidates: readonly string[],
+  style: TextStyle,
+  maxLines: number,
+): Promise<{ text: string; lines: number } | null> {
+  for (const text of candidates) {
+    const lines = await lineCount(text, style);
+    if (lines <= maxLines) return { text, lines };
+  }
+  return null;
+}
+
+/**
+ * The title and description as the picture shows them: the largest title
+ * size at which both show whole, or else the largest at which the description
+ * shows shortened; the title itself is shortened only when it fits at no size.
+ * Anything shortened ends where a sentence or phrase ends (boundaryCuts).
+ * Fails the build when even the shortest such text does not fit, so that the
+ * page's content is changed instead.
+ */
+export async function fitSharePreviewText(preview: SharePreview): Promise<FittedText> {
+  const ownTitle = previewTitle(preview.title);
+  let shortened: FittedText | null = null;
+  for (const [index, { size, maxLines }] of titleSizes.entries()) {
+    const smallest = index === titleSizes.length - 1;
+    const style = titleStyle(size);
+    const title = await firstThatFits(
+      smallest && shortened === null ? boundaryCuts(ownTitle) : [ownTitle],
+      style,
+      maxLines,
+    );
+    if (title === null) continue;
+    const left =
+      textBlockHeight -
+      (preview.section ? sectionHeight : 0) -
+      title.lines * size * style.lineHeight -
+      descriptionGap;
+    const lines = Math.floor(left / (descriptionStyle.fontSize * descriptionStyle.lineHeight));
+    const description = await firstThatFits(
+      boundaryCuts(preview.description),
+      descriptionStyle,
+      Math.max(lines, 1),
+    );
+    if (description === null) continue;
+    const fitted = { title: title.text, titleSize: size, description: description.text };
+    if (fitted.title === ownTitle && fitted.description === preview.description.trim()) {
+      return fitted;
+    }
+    shortened ??= fitted;
+  }
+  if (shortened) return shortened;
+  throw new Error(
+    `share preview: "${preview.title}" and its description do not fit even where a sentence or phrase ends`,
+  );
 }
 
 export function sharePreviewElement(
   preview: SharePreview,
+  text: FittedText,
   markColours: { codeville: string; startzone: string; sparks: string },
 ) {
   const { colours } = preview;
-  const titleSize = preview.title.length > 48 ? 64 : 76;
   return (
     <div
       style={{
@@ -101,7 +186,7 @@ export function sharePreviewElement(
           <span style={{ color: colours.accent, marginLeft: 10 }}>{preview.logoWords[1]}</span>
         </div>
       </div>
-      <div style={{ display: "flex", flexDirection: "column", maxWidth: 940 }}>
+      <div style={{ display: "flex", flexDirection: "column", maxWidth: textWidth }}>
         {preview.section ? (
           <div
             style={{
@@ -117,28 +202,16 @@ export function sharePreviewElement(
             {preview.section}
           </div>
         ) : null}
+        <div style={{ display: "flex", ...titleStyle(text.titleSize) }}>{text.title}</div>
         <div
           style={{
             display: "flex",
-            fontSize: titleSize,
-            fontWeight: 800,
-            lineHeight: 1.06,
-            letterSpacing: -2,
-          }}
-        >
-          {clampWords(preview.title, 90)}
-        </div>
-        <div
-          style={{
-            display: "flex",
-            marginTop: 24,
-            fontSize: 30,
-            fontWeight: 400,
-            lineHeight: 1.4,
+            marginTop: descriptionGap,
+            ...descriptionStyle,
             color: colours.onHeroMuted,
           }}
         >
-          {clampWords(preview.description, 150)}
+          {text.description}
         </div>
       </div>
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
@@ -151,7 +224,9 @@ export function sharePreviewElement(
             background: colours.accent,
           }}
         />
-        <div style={{ display: "flex", fontSize: 26, fontWeight: 700 }}>{preview.host}</div>
+        {preview.host ? (
+          <div style={{ display: "flex", fontSize: 26, fontWeight: 700 }}>{preview.host}</div>
+        ) : null}
       </div>
     </div>
   );
@@ -161,8 +236,9 @@ export async function renderSharePreview(
   preview: SharePreview,
   markColours: { codeville: string; startzone: string; sparks: string },
 ): Promise<Buffer> {
+  const text = await fitSharePreviewText(preview);
   fonts ??= [font(400), font(700), font(800)];
-  const svg = await satori(sharePreviewElement(preview, markColours), {
+  const svg = await satori(sharePreviewElement(preview, text, markColours), {
     ...sharePreviewSize,
     fonts,
   });

@@ -1,9 +1,8 @@
 import { ResultPage } from "#app/components/site/result-page.tsx";
 import { pagePath } from "#app/lib/current-page.ts";
-import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
+import { pageMeta, requestedPage, resultPageSeo } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { resultPagesByPath } from "#content/site/form-results.ts";
-import { identity } from "#content/site/identity.ts";
 import type { Route } from "./+types/result";
 
 /**
@@ -13,12 +12,7 @@ import type { Route } from "./+types/result";
 export function loader({ request }: Route.LoaderArgs) {
   const page = resultPagesByPath.get(pagePath(requestedPage(request)));
   if (!page) throw new Response("Not Found", { status: 404 });
-  const seo = {
-    title: `${page.title} | ${identity.name}`,
-    description: page.body[0] as string,
-    noindex: true,
-  };
-  return { page, meta: pageMeta(seo, request) };
+  return { page, meta: pageMeta(resultPageSeo(page), request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -203,6 +203,36 @@ test("Fun Activities: each frame captions its picture while loading, and pauses 
   await expect(section.getByRole("button", { name: funActivities.controls.play })).toBeVisible();
 });
 
+test("Fun Activities: a frame's next picture has loaded before its turn, so no turn shows the loading caption", async ({
+  page,
+}) => {
+  // A slow network: every activity picture takes a while to arrive.
+  await page.route("**/gallery/activities/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.goto(galleryPaths.kidsCodeCamp);
+  const frame = sectionOf(page, funActivities.heading).getByRole("figure", {
+    name: "Fun activities, frame 2 of 3",
+  });
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame.getByText(funActivities.loadingCaption)).toBeHidden();
+  // From here on, the frame notes on itself any moment its loading caption shows.
+  await frame.evaluate((element, caption) => {
+    new MutationObserver(() => {
+      if (element.textContent?.includes(caption)) element.dataset.captionShown = "true";
+    }).observe(element, { childList: true, subtree: true });
+  }, funActivities.loadingCaption);
+  const picture = frame.getByRole("img");
+  await expect(picture).toHaveAttribute("alt", funActivities.frames[1][1]?.alt ?? "", {
+    timeout: 20_000,
+  });
+  expect(await picture.evaluate((image) => (image as HTMLImageElement).naturalWidth > 0)).toBe(
+    true,
+  );
+  await expect(frame).not.toHaveAttribute("data-caption-shown");
+});
+
 test("testimonials: year tabs on 2024, each year's video plays, parents in three columns", async ({
   page,
 }) => {

@@ -7,6 +7,8 @@ type ContentImageProps = {
   /** How wide the picture is drawn, so the browser fetches the one width it needs. */
   sizes?: string;
   className?: string;
+  /** Fetched ahead of its turn, unseen (a rotating frame's next picture): out of the accessibility tree. */
+  preloading?: boolean;
   /** For pictures that react to loading (a caption until loaded, a fallback on failure). */
   onLoad?: React.ReactEventHandler<HTMLImageElement>;
   onError?: React.ReactEventHandler<HTMLImageElement>;
@@ -23,6 +25,7 @@ export function ContentImage({
   priority = false,
   sizes = "100vw",
   className,
+  preloading,
   onLoad,
   onError,
   ref,
@@ -37,6 +40,7 @@ export function ContentImage({
       decoding={priority ? undefined : "async"}
       fetchPriority={priority ? "high" : undefined}
       className={className}
+      aria-hidden={preloading || undefined}
       onLoad={onLoad}
       onError={onError}
       ref={ref}

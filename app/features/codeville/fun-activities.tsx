@@ -80,7 +80,12 @@ type RotatingFrameProps = {
   label: string;
 };
 
-/** One frame: its current picture over an "Image is loading..." caption that the picture covers once loaded. */
+/**
+ * One frame: its current picture over an "Image is loading..." caption that
+ * the picture covers once loaded. Once the current picture shows, the next is
+ * fetched beneath it, unseen; the frame moves on when its interval has passed
+ * and that picture has loaded, so a turn never shows the caption.
+ */
 export function RotatingFrame({
   images,
   intervalMs,
@@ -88,11 +93,19 @@ export function RotatingFrame({
   loadingCaption,
   label,
 }: RotatingFrameProps) {
-  const [index] = useRotation(images.length, intervalMs, moving);
-  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState<ReadonlySet<string>>(() => new Set());
+  const markLoaded = (src: string) =>
+    setLoaded((before) => (before.has(src) ? before : new Set(before).add(src)));
+  const [index] = useRotation(images.length, intervalMs, moving, (nextIndex) =>
+    loaded.has(images[nextIndex]?.src ?? ""),
+  );
   const image = images[index] ?? images[0];
   if (!image) return null;
-  const isLoaded = loadedSrc === image.src;
+  const isLoaded = loaded.has(image.src);
+  const upcoming = images[(index + 1) % images.length];
+  // Fetched only after the JavaScript has seen the current picture load, so
+  // neither the prerendered page nor its first paint carries it.
+  const preloaded = moving && isLoaded && upcoming && upcoming !== image ? upcoming : null;
   return (
     <figure
       aria-label={label}
@@ -104,17 +117,27 @@ export function RotatingFrame({
           {loadingCaption}
         </figcaption>
       )}
-      <ContentImage
-        key={image.src}
-        image={image}
-        sizes="(min-width: 76rem) 23rem, (min-width: 40rem) 31vw, 100vw"
-        className="relative size-full object-cover"
-        // A picture already loaded (before hydration, or from the cache) fired its load event unseen.
-        ref={(element) => {
-          if (element?.complete && element.naturalWidth > 0) setLoadedSrc(image.src);
-        }}
-        onLoad={() => setLoadedSrc(image.src)}
-      />
+      {[image, preloaded].map((shown) =>
+        shown ? (
+          <ContentImage
+            // Keyed by picture: the preloaded one becomes the current one in place, already loaded.
+            key={shown.src}
+            image={shown}
+            sizes="(min-width: 76rem) 23rem, (min-width: 40rem) 31vw, 100vw"
+            preloading={shown !== image}
+            className={
+              shown === image
+                ? "relative size-full object-cover"
+                : "absolute inset-0 size-full object-cover opacity-0"
+            }
+            // A picture already loaded (before hydration, or from the cache) fired its load event unseen.
+            ref={(element) => {
+              if (element?.complete && element.naturalWidth > 0) markLoaded(shown.src);
+            }}
+            onLoad={() => markLoaded(shown.src)}
+          />
+        ) : null,
+      )}
     </figure>
   );
 }

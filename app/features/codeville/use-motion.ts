@@ -44,13 +44,22 @@ export function useMotionControl() {
 /**
  * An index that steps forward `intervalMs` after it last changed while
  * `moving`, wrapping to the first after the last; a jump (a dot) restarts the wait.
+ * With `isReady`, it steps only once `isReady(next index)` holds (the next
+ * picture has loaded, say), waiting its interval from then.
  */
-export function useRotation(count: number, intervalMs: number, moving: boolean) {
+export function useRotation(
+  count: number,
+  intervalMs: number,
+  moving: boolean,
+  isReady?: (nextIndex: number) => boolean,
+) {
   const [index, setIndex] = useState(0);
+  const nextIndex = (index + 1) % count;
+  const nextReady = isReady ? isReady(nextIndex) : true;
   useEffect(() => {
-    if (!moving || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((index + 1) % count), intervalMs);
+    if (!moving || count < 2 || !nextReady) return;
+    const timer = window.setTimeout(() => setIndex(nextIndex), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [moving, index, count, intervalMs]);
+  }, [moving, nextIndex, nextReady, count, intervalMs]);
   return [index, setIndex] as const;
 }

@@ -5,6 +5,7 @@ import { expect, test } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
+import { loggerOptions } from "#server/logging.ts";
 import {
   createBrochureRequest,
   createContact,
@@ -18,7 +19,7 @@ test("logs are structured, carry request ids, and never contain an email, a phon
   const lines: string[] = [];
   const app = await buildApp(config, {
     database,
-    logger: { level: "trace", stream: { write: (line: string) => lines.push(line) } },
+    logger: loggerOptions("trace", { write: (line: string) => lines.push(line) }),
   });
   await app.inject({
     method: "POST",
@@ -60,4 +61,33 @@ test("logs are structured, carry request ids, and never contain an email, a phon
   ]) {
     expect(all).not.toContain(secret);
   }
+});
+
+test("a logged error keeps its message readable while personal fields stay redacted", async () => {
+  const directory = mkdtempSync(join(tmpdir(), "logging-"));
+  const config = parseServerEnv({ SITE_DIR: directory, SQLITE_PATH: join(directory, "leads.db") });
+  const database = await createDatabase(config);
+  const lines: string[] = [];
+  const app = await buildApp(config, {
+    database,
+    serveSite: false,
+    logger: loggerOptions("info", { write: (line: string) => lines.push(line) }),
+  });
+  app.get("/fails", async (request) => {
+    request.log.warn({ lead: { email: "secret.person@example.com", message: "my private words" } });
+    throw new Error("disk quota exceeded on the leads volume");
+  });
+  const response = await app.inject({ method: "GET", url: "/fails" });
+  await app.close();
+  await database.close();
+  rmSync(directory, { recursive: true, force: true });
+
+  expect(response.statusCode).toBe(500);
+  const failure = lines
+    .map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string } })
+    .find((entry) => entry.msg === "request failed");
+  expect(failure?.err?.message).toBe("disk quota exceeded on the leads volume");
+  const all = lines.join("\n");
+  expect(all).not.toContain("secret.person");
+  expect(all).not.toContain("my private words");
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Fastify from "fastify";
 import { expect, test } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
@@ -90,4 +91,23 @@ test("a logged error keeps its message readable while personal fields stay redac
   const all = lines.join("\n");
   expect(all).not.toContain("secret.person");
   expect(all).not.toContain("my private words");
+});
+
+test("an error logged whole names no visitor: addresses and numbers in its text and fields are scrubbed", () => {
+  const lines: string[] = [];
+  const { log } = Fastify({ logger: loggerOptions("info", { write: (line) => lines.push(line) }) });
+  const rejection = Object.assign(
+    new Error("Can't send mail - all recipients were rejected: 550 <ada.eze@example.com>"),
+    {
+      code: "EENVELOPE",
+      response: "550 5.1.1 <ada.eze@example.com>: user unknown",
+      rejected: ["ada.eze@example.com"],
+      detail: "Key (phone)=(+2348031234567) already exists, call 0803 123 4567",
+    },
+  );
+  log.error({ err: rejection }, "send failed");
+  const entry = JSON.parse(lines[0] ?? "{}") as { err: Record<string, unknown> };
+  expect(entry.err).toMatchObject({ code: "EENVELOPE", type: "Error" });
+  expect(entry.err.message).toBe("Can't send mail - all recipients were rejected: 550 <[email]>");
+  expect(lines[0]).not.toMatch(/ada\.eze|2348031234567|0803 123 4567/);
 });

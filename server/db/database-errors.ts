@@ -1,3 +1,5 @@
+import { scrubPersonalData } from "#server/logging.ts";
+
 /**
  * Errors that mean "the database is away for now" (a restart, a refused or
  * cut connection, a full disk, a lock held too long), as opposed to a bug:
@@ -65,6 +67,8 @@ export function databaseErrorDescriber(databaseUrl: string | undefined) {
   return (error: unknown): DatabaseErrorDescription => {
     let reason = error instanceof Error ? error.message : String(error);
     for (const secret of secrets) reason = reason.replace(secret, "[redacted]");
+    // A constraint's message may quote the row it refused.
+    reason = scrubPersonalData(reason);
     const code = codeOf(error);
     return code ? { code, reason } : { reason };
   };

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
-import { rememberPeerAddresses } from "#server/client-address.ts";
+import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
@@ -40,8 +40,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: bodyLimitBytes,
-    // Fastify takes a hop count too (proxy-addr); its typings of this overload omit number.
-    trustProxy: config.TRUST_PROXY as boolean | string | string[],
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     // One line per request, written when it completes (below), instead of two.
     logController: new LogController({ disableRequestLogging: true }),

@@ -28,6 +28,9 @@ export function linkSealer(secret: string) {
     open(token: unknown, purpose: LinkPayload["purpose"], at = Date.now()): LinkPayload | null {
       if (typeof token !== "string" || token.length < 40 || token.length > 2_000) return null;
       const bytes = Buffer.from(token, "base64url");
+      // Node's decoder skips stray characters and a last character's unused
+      // bits; only the one encoding seal() makes is accepted (issue 25, item 6).
+      if (bytes.toString("base64url") !== token) return null;
       try {
         const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
         decipher.setAuthTag(bytes.subarray(bytes.length - 16));

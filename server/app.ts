@@ -1,11 +1,13 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
+import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
+import { loggerOptions } from "#server/logging.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
@@ -31,34 +33,14 @@ export type BuildAppOptions = {
 };
 
 /**
- * Bodies are never logged; these paths are redacted as well in case a future
- * log call passes a request body or a lead, so no email, phone or message leaks.
- */
-const redactedPaths = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "body",
-  "req.body",
-  "*.email",
-  "*.phone",
-  "*.message",
-  "*.to_email",
-  "*.to_address",
-];
-
-/**
  * The lead service without a listening socket: plugins, routes and the site.
  * server/index.ts owns the process; tests call this and use `inject`.
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: { paths: redactedPaths, censor: "[redacted]" },
-    },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: bodyLimitBytes,
-    // Fastify takes a hop count too (proxy-addr); its typings of this overload omit number.
-    trustProxy: config.TRUST_PROXY as boolean | string | string[],
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     // One line per request, written when it completes (below), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -77,6 +59,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       ),
     },
   });
+  rememberPeerAddresses(app.server);
   limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
 
   app.addHook("onResponse", async (request, reply) => {

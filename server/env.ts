@@ -1,9 +1,11 @@
+import { isIP } from "node:net";
 import * as z from "zod";
 import {
   type BrowserEndpointVariable,
   browserEndpointVariables,
   emailProviderDefaults,
 } from "#schemas/browser-endpoints.ts";
+import { namedProxyRanges } from "#server/client-address.ts";
 
 /**
  * The lead service's whole configuration: one schema, parsed once at start,
@@ -12,11 +14,37 @@ import {
 const optionalUrl = (protocols: RegExp) =>
   z.optional(z.url({ protocol: protocols, error: "must be a URL" }));
 
-const trustProxy = z.string().transform((value): boolean | number | string[] => {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((part) => part.trim());
+function isProxyAddress(entry: string): boolean {
+  if (Object.hasOwn(namedProxyRanges, entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's address (issue 25, item 1): nobody
+ * (false), the nearest N hops, or proxies by address or CIDR. `true` would
+ * believe every X-Forwarded-For entry, so a client could name any address and
+ * slip every per-address limit: it is refused.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === "false") return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(",").map((part) => part.trim());
+  if (trimmed === "true" || !entries.every(isProxyAddress)) {
+    context.addIssue({
+      code: "custom",
+      message:
+        trimmed === "true"
+          ? "true would let any client choose its address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5 or 10.0.0.0/8)"
+          : "must be false, a hop count, or a comma list of proxy addresses or CIDR ranges",
+    });
+    return z.NEVER;
+  }
+  return entries;
 });
 
 const browserEndpointShape = Object.fromEntries(

@@ -6,9 +6,9 @@ import {
   codevilleNotFoundPage,
   entryPopup,
 } from "#content/codeville/navigation.ts";
-import { identity } from "#content/site/identity.ts";
 import { mailingListForm } from "#content/site/lead-forms.ts";
 import { siteFooter } from "#content/site/navigation.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { Route } from "./+types/codeville-layout";
 import { PageFrame } from "./page-frame.tsx";
 

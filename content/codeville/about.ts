@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   heroBlockSchema,
@@ -7,7 +8,6 @@ import {
   statsBlockSchema,
 } from "../blocks.ts";
 import { hubFacts } from "../hub/facts.ts";
-import { identity } from "../site/identity.ts";
 
 /** /codeville/about: mission, vision and the count of children trained (SPEC §2). */
 const codevilleAboutSchema = z.strictObject({

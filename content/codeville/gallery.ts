@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   graduateLearningPaths,
   heroBlockSchema,
@@ -7,7 +8,6 @@ import {
   sectionHeadingSchema,
   seoSchema,
 } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 
 /**
  * The Codeville galleries (SPEC §2): /codeville/gallery/junior-academy,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -10,7 +11,6 @@ import {
   statsBlockSchema,
 } from "../blocks.ts";
 import { hubFacts, learningClaims } from "../hub/facts.ts";
-import { identity } from "../site/identity.ts";
 import { programmeAges } from "./programmes.ts";
 import { reviews } from "./reviews.ts";
 

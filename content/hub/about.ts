@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -7,7 +8,6 @@ import {
   seoSchema,
   statementBlockSchema,
 } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 import { hubFacts } from "./facts.ts";
 import { executiveTeam } from "./team.ts";
 

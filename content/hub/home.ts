@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -8,7 +9,6 @@ import {
   statsBlockSchema,
 } from "../blocks.ts";
 import { externalLinks } from "../site/external-links.ts";
-import { identity } from "../site/identity.ts";
 import { hubFacts, learningClaims } from "./facts.ts";
 
 /** The home page's six sections (SPEC §2, "/"). */

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   callToActionSchema,
@@ -8,7 +9,6 @@ import {
   seoSchema,
 } from "../blocks.ts";
 import { externalLinks } from "../site/external-links.ts";
-import { identity } from "../site/identity.ts";
 import { hubFacts } from "./facts.ts";
 
 /** /tech-hub: who we are, what we do, latest updates, call to action (SPEC §2). */

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -7,7 +8,6 @@ import {
   seoSchema,
 } from "../blocks.ts";
 import { hubFacts } from "../hub/facts.ts";
-import { identity } from "../site/identity.ts";
 import { startzonePaths } from "./paths.ts";
 import { springboard, startupBoost } from "./programmes.ts";
 

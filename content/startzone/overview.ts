@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -9,7 +10,6 @@ import {
   statsBlockSchema,
 } from "../blocks.ts";
 import { hubFacts } from "../hub/facts.ts";
-import { identity } from "../site/identity.ts";
 import { startzoneAnchors, startzonePaths } from "./paths.ts";
 import { springboard, startupBoost } from "./programmes.ts";
 

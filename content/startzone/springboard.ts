@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionSchema,
   cardGridBlockSchema,
@@ -9,7 +10,6 @@ import {
   seoSchema,
   stepsBlockSchema,
 } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 import { startzoneAnchors, startzonePaths } from "./paths.ts";
 import { applicationSteps, springboard } from "./programmes.ts";
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
@@ -7,7 +8,6 @@ import {
   statementBlockSchema,
   statsBlockSchema,
 } from "../blocks.ts";
-import { hubFacts } from "../hub/facts.ts";
 
 /** /codeville/about: mission, vision and the count of children trained (SPEC §2). */
 const codevilleAboutSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
@@ -10,7 +11,6 @@ import {
   seoSchema,
   statsBlockSchema,
 } from "../blocks.ts";
-import { hubFacts, learningClaims } from "../hub/facts.ts";
 import { programmeAges } from "./programmes.ts";
 import { reviews } from "./reviews.ts";
 
@@ -73,7 +73,7 @@ export const landingPage = landingPageSchema.parse({
       { value: 4, suffix: "", label: "programmes, from first steps to deep dives" },
       { value: 1, suffix: " year", label: "of free hub access after the programme" },
       {
-        value: learningClaims.learnersValueFunPercent,
+        value: hubFacts.learning.learnersValueFunPercent,
         suffix: "%",
         label: "of learners say fun matters when they learn",
       },

@@ -18,7 +18,7 @@ import { reviews } from "./reviews.ts";
  * /codeville: the kids' landing page (SPEC §2): hero with Apply and Download
  * Brochure, teaching areas, programme cards, fun activities, testimonials and
  * graduates. The hero's two buttons are added by the route (Apply is resolved
- * from the apply-links configuration; the brochure opens its form).
+ * from the calls in content/calls/; the brochure opens its form).
  */
 const landingPageSchema = z.strictObject({
   seo: seoSchema,

@@ -1,4 +1,14 @@
-import { type Call, callSchema, programmesWithSeveralOpenCalls } from "./calls.ts";
+import {
+  type ApplyTarget,
+  applyTargetFor,
+  type Call,
+  callSchema,
+  currentCall,
+  type KidsProgrammeWithCall,
+  kidsNavApplyTarget,
+  kidsProgrammeApplyTarget,
+  programmesWithSeveralOpenCalls,
+} from "./calls.ts";
 import { ContentError, loadCollection } from "./load.ts";
 
 /**
@@ -38,4 +48,25 @@ export function readCalls(today: string = buildDate()): Call[] {
     );
   }
   return calls;
+}
+
+/** The kids nav bar's Apply on the build's date (SPEC §2). */
+export function kidsNavApply(today: string = buildDate()): ApplyTarget {
+  return kidsNavApplyTarget(readCalls(today), today);
+}
+
+/** A kids programme page's Apply on the build's date: its call, the general call, or the closed page. */
+export function kidsProgrammeApply(
+  programme: KidsProgrammeWithCall,
+  today: string = buildDate(),
+): ApplyTarget {
+  return kidsProgrammeApplyTarget(readCalls(today), programme, today);
+}
+
+/** A programme card's Apply on the build's date: its own call, or the closed page. */
+export function kidsCardApply(
+  programme: KidsProgrammeWithCall,
+  today: string = buildDate(),
+): ApplyTarget {
+  return applyTargetFor(currentCall(readCalls(today), programme, today));
 }

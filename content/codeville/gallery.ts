@@ -32,8 +32,6 @@ export const galleryCopySchema = z.strictObject({
   loadMoreProjects: text,
   loadMoreGraduates: text,
   livePreview: text,
-  schoolFallback: text,
-  ageFallback: text,
   /** "{age} years old". */
   ageTemplate: text,
   learningPathLabels: z.record(z.enum(graduateLearningPaths), text),
@@ -54,8 +52,6 @@ export const galleryCopy = galleryCopySchema.parse({
   loadMoreProjects: "Load More Projects",
   loadMoreGraduates: "Load More Graduates",
   livePreview: "Live Preview",
-  schoolFallback: "School not provided",
-  ageFallback: "Age not provided",
   ageTemplate: "{age} years old",
   learningPathLabels: { game_dev: "Game Development", web_dev: "Web Development" },
   fallbackPortrait: { src: "codeville/gallery/portrait-fallback", alt: "" },

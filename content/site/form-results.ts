@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   type FormFailure,
   formFailedPath,
@@ -9,7 +10,6 @@ import {
   mailingListPages,
 } from "#schemas/form-posts.ts";
 import { callToActionSchema } from "../blocks.ts";
-import { identity } from "./identity.ts";
 
 /**
  * The pages a form lands on when it was sent without JavaScript (Post/Redirect/

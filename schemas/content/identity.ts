@@ -1,16 +1,15 @@
 import * as z from "zod/mini";
 
 /**
- * Who the organisation is and how to reach it, in one place: the header,
- * footer, contact pages, brochure, structured data and mails read it from here.
- *
- * The values below are sample data for the hub's editors to replace
- * (DECISIONS.md). `sampleValuesInUse()` names each one still in place, and a
- * production build prints them as a warning.
+ * The organisation's identity (content/site/identity.yaml): who it is and how
+ * to reach it, one record that the header, footer, contact pages, brochure,
+ * structured data and mails read. The project ships sample values for the
+ * hub's staff to replace (DECISIONS.md); `sampleValuesInUse()` names each one
+ * still in place, and a production build prints them as a warning.
  */
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-const identitySchema = z.strictObject({
+export const identitySchema = z.strictObject({
   name: z.string().check(z.minLength(2)),
   /** The name split for the logo: "Enugu" then "Tech Hub" in the brand colour. */
   logoWords: z.tuple([z.string(), z.string()]),
@@ -46,35 +45,6 @@ const identitySchema = z.strictObject({
 export type Identity = z.infer<typeof identitySchema>;
 export type SocialNetwork = keyof Identity["social"];
 
-export const identity = identitySchema.parse({
-  name: "Enugu Tech Hub",
-  logoWords: ["Enugu", "Tech Hub"],
-  legalName: "Enugu Tech Hub Limited",
-  foundedYear: 2017,
-  address: {
-    street: "7 Bisala Road",
-    area: "Independence Layout",
-    city: "Enugu",
-    region: "Enugu State",
-    postalCode: "400102",
-    country: "Nigeria",
-  },
-  phone: "+234 809 555 0142",
-  whatsapp: "2348095550142",
-  email: "hello@enugutechhub.ng",
-  workHours: "Monday - Friday: 8am - 5pm",
-  mapLink: "https://www.openstreetmap.org/?mlat=6.4468&mlon=7.5139#map=17/6.4468/7.5139",
-  geo: { latitude: 6.4468, longitude: 7.5139 },
-  social: {
-    twitter: "https://x.com/enugutechhub",
-    facebook: "https://www.facebook.com/enugutechhub",
-    linkedin: "https://www.linkedin.com/company/enugutechhub",
-    instagram: "https://www.instagram.com/enugutechhub",
-    youtube: "https://www.youtube.com/@enugutechhub",
-    tiktok: "https://www.tiktok.com/@enugutechhub",
-  },
-});
-
 /** The values this project ships with, none of them the hub's real details. */
 const sampleValues: Record<string, string> = {
   name: "Enugu Tech Hub",
@@ -98,22 +68,22 @@ function valueAt(source: unknown, path: string): unknown {
 }
 
 /** The fields of `source` that still hold a sample value, e.g. ["phone", "social.tiktok"]. */
-export function sampleValuesInUse(source: Identity = identity): string[] {
+export function sampleValuesInUse(source: Identity): string[] {
   return Object.entries(sampleValues)
     .filter(([path, sample]) => valueAt(source, path) === sample)
     .map(([path]) => path);
 }
 
 /** "tel:+2348095550142": the number without spaces. */
-export function phoneHref(phone: string = identity.phone): string {
+export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/\s/g, "")}`;
 }
 
-export function whatsappHref(number: string = identity.whatsapp): string {
+export function whatsappHref(number: string): string {
   return `https://wa.me/${number}`;
 }
 
 /** The address as the lines a letter would carry. */
-export function addressLines(address: Identity["address"] = identity.address): string[] {
+export function addressLines(address: Identity["address"]): string[] {
   return [address.street, address.area, `${address.city}, ${address.country}`];
 }

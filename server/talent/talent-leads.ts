@@ -52,6 +52,21 @@ export function retentionCutoff(now: Date, months: number): string {
 }
 
 /**
+ * A person's request to be forgotten: their applications, résumés and hiring
+ * requests. Rows go first, in one transaction; a file whose removal fails is
+ * an orphan that the next sweep deletes. The staff erasure and the CLI call it.
+ */
+export async function eraseTalentByEmail(
+  repository: Pick<TalentRepository, "eraseByEmail">,
+  store: Pick<ResumeStore, "remove">,
+  email: string,
+): Promise<TalentErasure> {
+  const erasure = await repository.eraseByEmail(email);
+  for (const file of erasure.resumeFiles) await store.remove(file);
+  return erasure;
+}
+
+/**
  * The talent leads of issue 23 as one unit of rows and files: what the form
  * routes store, what the staff erasure and the CLI's delete call, and the
  * retention sweep.
@@ -63,10 +78,6 @@ export function talentLeads({
   notifyTo,
   retentionMonths,
 }: TalentLeadsOptions) {
-  async function removeFiles(files: string[]) {
-    for (const file of files) await store.remove(file);
-  }
-
   return {
     repository,
     store,
@@ -140,16 +151,7 @@ export function talentLeads({
       );
     },
 
-    /**
-     * A person's request to be forgotten: their applications, résumés and
-     * hiring requests. Rows go first, in one transaction; a file whose removal
-     * fails is an orphan that the next sweep deletes.
-     */
-    async eraseByEmail(email: string): Promise<TalentErasure> {
-      const erasure = await repository.eraseByEmail(email);
-      await removeFiles(erasure.resumeFiles);
-      return erasure;
-    },
+    eraseByEmail: (email: string) => eraseTalentByEmail(repository, store, email),
 
     /**
      * The retention rule (RESUME_RETENTION_MONTHS, stated on /privacy):
@@ -160,7 +162,7 @@ export function talentLeads({
       const expired = await repository.deleteApplicationsBefore(
         retentionCutoff(now, retentionMonths),
       );
-      await removeFiles(expired);
+      for (const file of expired) await store.remove(file);
       const orphans = await store.sweepOrphans(await repository.resumeFiles(), now.getTime());
       return { expired: expired.length, orphans };
     },

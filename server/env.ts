@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { resumeRetentionMonths } from "#content/hub/talent-choices.ts";
 import {
   type BrowserEndpointVariable,
   browserEndpointVariables,
@@ -74,7 +75,7 @@ const serverEnvSchema = z
     // (docs/decisions/090-resume-storage.md). Applications and their résumés are
     // deleted after this many months (stated on /privacy).
     UPLOADS_DIR: z.string().default("data/uploads"),
-    RESUME_RETENTION_MONTHS: z.coerce.number().int().positive().default(12),
+    RESUME_RETENTION_MONTHS: z.coerce.number().int().positive().default(resumeRetentionMonths),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -9,6 +9,7 @@ import {
   mailingListPages,
 } from "#schemas/form-posts.ts";
 import { callToActionSchema } from "../blocks.ts";
+import { talentResultPages } from "../hub/talent-results.ts";
 import { identity } from "./identity.ts";
 
 /**
@@ -233,5 +234,7 @@ export const resultPagesByPath: ReadonlyMap<string, ResultPage> = new Map(
     ...(Object.keys(mailingListPages) as (keyof typeof mailingListPages)[]).map(
       (key) => [mailingListPages[key], mailingListResultPages[key]] as const,
     ),
+    // The talent forms' pages (issue 23).
+    ...talentResultPages,
   ].map(([path, page]) => [path, resultPageSchema.parse(page)]),
 );

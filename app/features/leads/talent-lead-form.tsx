@@ -180,6 +180,8 @@ function TalentLeadForm({ form, copy, schema, fields }: TalentLeadFormProps) {
       className="relative grid gap-5 sm:grid-cols-2"
       aria-label={copy.heading}
     >
+      {/* Before the fields: the service reads the whole form before the résumé's first byte. */}
+      <HoneypotField label={copy.honeypotLabel} />
       {fields.map((field) => {
         const spec = controls[field] ?? { kind: "input", type: "text" };
         const text = fieldCopy[field] as FieldCopy;
@@ -244,7 +246,6 @@ function TalentLeadForm({ form, copy, schema, fields }: TalentLeadFormProps) {
           </Field>
         );
       })}
-      <HoneypotField label={copy.honeypotLabel} />
       {sending && withFile ? (
         <div role="status" className="flex flex-col gap-2 sm:col-span-2">
           <label htmlFor={`${id}-progress`} className="text-small font-semibold">

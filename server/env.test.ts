@@ -24,6 +24,8 @@ test("an empty environment gives the documented defaults", () => {
     HEADERS_TIMEOUT_MS: 15_000,
     KEEP_ALIVE_TIMEOUT_MS: 5_000,
     MAX_CONNECTIONS: 1_000,
+    UPLOADS_DIR: "data/uploads",
+    RESUME_RETENTION_MONTHS: 12,
     LOG_LEVEL: "info",
   });
 });

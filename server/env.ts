@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import * as z from "zod";
+import { resumeRetentionMonths } from "#content/hub/talent-choices.ts";
 import {
   type BrowserEndpointVariable,
   browserEndpointVariables,
@@ -98,6 +99,11 @@ const serverEnvSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
+    // Issue 23: résumés, outside the web root; every instance must see the same folder
+    // (docs/decisions/090-resume-storage.md). Applications and their résumés are
+    // deleted after this many months (stated on /privacy).
+    UPLOADS_DIR: z.string().default("data/uploads"),
+    RESUME_RETENTION_MONTHS: z.coerce.number().int().positive().default(resumeRetentionMonths),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

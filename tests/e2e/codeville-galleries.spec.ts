@@ -3,7 +3,6 @@ import { site } from "../../app/config/site.ts";
 import { funActivities } from "../../content/codeville/fun-activities.ts";
 import { galleryCopy, galleryPaths, kidsCodeCampGallery } from "../../content/codeville/gallery.ts";
 import { landingPage } from "../../content/codeville/landing.ts";
-import { testimonialsPage } from "../../content/codeville/testimonials.ts";
 import { readGalleryYears } from "../../schemas/content/children.server.ts";
 import { expect, test } from "./fixtures.ts";
 

@@ -6,6 +6,8 @@ test("an empty environment gives the documented defaults", () => {
     PORT: 3000,
     HOST: "0.0.0.0",
     SITE_DIR: "build/client",
+    UPLOADS_DIR: "data/uploads",
+    CONTENT_DIR: "content",
     SQLITE_PATH: "data/leads.db",
     MAIL_FROM: "Enugu Tech Hub <hello@enugutechhub.ng>",
     EMAIL_PUBLIC_KEY: "codeville-site",

@@ -28,6 +28,9 @@ const serverEnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     SITE_DIR: z.string().default("build/client"),
+    // Files visitors send (résumés) and the content repository: both go in backups.
+    UPLOADS_DIR: z.string().default("data/uploads"),
+    CONTENT_DIR: z.string().default("content"),
     SQLITE_PATH: z.string().default("data/leads.db"),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),

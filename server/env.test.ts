@@ -26,6 +26,7 @@ test("an empty environment gives the documented defaults", () => {
     HEADERS_TIMEOUT_MS: 15_000,
     KEEP_ALIVE_TIMEOUT_MS: 5_000,
     MAX_CONNECTIONS: 1_000,
+    SHUTDOWN_DRAIN_MS: 0,
     LOG_LEVEL: "info",
   });
 });

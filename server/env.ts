@@ -73,6 +73,9 @@ const serverEnvSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
+    // On SIGTERM, how long /readyz fails while requests are still served, before
+    // the server closes: behind a load balancer, at least two health-check intervals.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

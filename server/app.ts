@@ -108,7 +108,16 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
   });
-  await app.register(healthRoutes, { leads, describeError: database.describeError });
+  // Set by the process on SIGTERM (server/index.ts), so /readyz fails before the server closes.
+  let draining = false;
+  app.decorate("drain", () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, {
+    leads,
+    describeError: database.describeError,
+    isDraining: () => draining,
+  });
   await app.register(mailingListRoutes, { actions, rateLimit: rateLimit("mailing-list") });
   await app.register(contactRoutes, { actions, rateLimit: rateLimit("contact") });
   await app.register(emailSendRoutes, {
@@ -150,5 +159,7 @@ declare module "fastify" {
     leads: ReturnType<typeof leadsRepository>;
     outbox: ReturnType<typeof outboxRepository>;
     talent: ReturnType<typeof talentLeads>;
+    /** From now on /readyz answers 503: load balancers stop sending new requests. */
+    drain: () => void;
   }
 }

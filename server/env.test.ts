@@ -6,6 +6,8 @@ test("an empty environment gives the documented defaults", () => {
     PORT: 3000,
     HOST: "0.0.0.0",
     SITE_DIR: "build/client",
+    UPLOADS_DIR: "data/uploads",
+    CONTENT_DIR: "content",
     SQLITE_PATH: "data/leads.db",
     MAIL_FROM: "Enugu Tech Hub <hello@enugutechhub.ng>",
     EMAIL_PUBLIC_KEY: "codeville-site",
@@ -24,8 +26,8 @@ test("an empty environment gives the documented defaults", () => {
     HEADERS_TIMEOUT_MS: 15_000,
     KEEP_ALIVE_TIMEOUT_MS: 5_000,
     MAX_CONNECTIONS: 1_000,
-    UPLOADS_DIR: "data/uploads",
     RESUME_RETENTION_MONTHS: 12,
+    SHUTDOWN_DRAIN_MS: 0,
     LOG_LEVEL: "info",
   });
 });

@@ -7,8 +7,8 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/config/site.ts";
 import { useMarkHydrated } from "#app/lib/use-mark-hydrated.ts";
 import { useTrackNavigationInFlight } from "#app/lib/use-track-navigation-in-flight.ts";
-import { identity } from "#content/site/identity.ts";
 import { unexpectedErrorPage } from "#content/site/system-pages.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: dmSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

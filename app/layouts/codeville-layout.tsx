@@ -1,11 +1,11 @@
 import { CodevilleHeader } from "#app/components/site/codeville-header.tsx";
-import { navApplyTarget } from "#app/config/apply-links.ts";
 import { EntryPopupSlot } from "#app/features/codeville/entry-popup-slot.tsx";
 import {
   codevilleHeader,
   codevilleNotFoundPage,
   entryPopup,
 } from "#content/codeville/navigation.ts";
+import { kidsNavApply } from "#schemas/content/calls.server.ts";
 import type { Route } from "./+types/codeville-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
@@ -14,7 +14,7 @@ import { PageFrame } from "./page-frame.tsx";
 export function loader() {
   return {
     header: codevilleHeader,
-    apply: navApplyTarget(),
+    apply: kidsNavApply(),
     ...frameContent(),
     notFound: codevilleNotFoundPage,
     entryPopup,

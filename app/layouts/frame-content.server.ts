@@ -1,6 +1,6 @@
-import { identity } from "#content/site/identity.ts";
 import { mailingListForm } from "#content/site/lead-forms.ts";
 import { siteFooter } from "#content/site/navigation.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { FrameContent } from "./page-frame.tsx";
 
 /**

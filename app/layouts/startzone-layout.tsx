@@ -1,8 +1,8 @@
 import { StartzoneHeader } from "#app/components/site/startzone-header.tsx";
 import { CallBanner } from "#app/features/startzone/call-banner.tsx";
 import { anchorScrollStyle, useHashTargetScroll } from "#app/lib/anchor-scroll.ts";
-import { startupBoostCall } from "#content/startzone/call-banner.ts";
 import { startzoneHeader, startzoneNotFoundPage } from "#content/startzone/navigation.ts";
+import { readCallBanner } from "#schemas/content/startzone.server.ts";
 import type { Route } from "./+types/startzone-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
@@ -11,7 +11,7 @@ import { PageFrame } from "./page-frame.tsx";
 export function loader() {
   return {
     header: startzoneHeader,
-    call: startupBoostCall,
+    call: readCallBanner(),
     ...frameContent(),
     notFound: startzoneNotFoundPage,
   };
@@ -34,7 +34,7 @@ export default function StartzoneLayout({ loaderData }: Route.ComponentProps) {
       anchorOffsets={anchorScrollStyle()}
       header={
         <>
-          <CallBanner call={call} />
+          {call && <CallBanner call={call} />}
           <StartzoneHeader header={header} />
         </>
       }

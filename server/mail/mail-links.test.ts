@@ -5,7 +5,10 @@ import { linkSealer } from "./signed-links.ts";
 const sealer = linkSealer("a".repeat(32));
 
 test("the mails' links stay below SITE_URL's sub-path and carry their token", () => {
-  const links = mailLinks("https://example.org/hub", sealer).forConfirmation("ada@example.com");
+  const links = mailLinks("https://example.org/hub", sealer).forConfirmation(
+    "ada@example.com",
+    "nonce-1",
+  );
   for (const [kind, href] of Object.entries(links)) {
     const url = new URL(href);
     expect(url.origin + url.pathname, kind).toBe(

@@ -8,6 +8,7 @@ import type { ServerConfig } from "#server/env.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
 import { loggerOptions } from "#server/logging.ts";
+import { mailBudgetNotice } from "#server/mail/mail-budget-notice.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
@@ -81,6 +82,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const leads = leadsRepository(database, {
     recipientWindowHours: config.MAIL_RECIPIENT_WINDOW_HOURS,
     hourlyBudget: config.MAIL_HOURLY_BUDGET,
+    onMailDeferred: mailBudgetNotice(app.log),
   });
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database));

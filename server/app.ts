@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
+import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
@@ -62,6 +63,13 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   rememberPeerAddresses(app.server);
   limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
+  const connectionLimits = {
+    perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+    firstByteTimeoutMs: config.FIRST_BYTE_TIMEOUT_MS,
+    trust: proxyTrust(config.TRUST_PROXY),
+  };
+  guardConnections(app.server, connectionLimits, app.log);
+  limitForwardedClients(app, connectionLimits);
 
   app.addHook("onResponse", async (request, reply) => {
     // The path only: a query string is the visitor's, not ours to keep.

@@ -1,10 +1,12 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
+import type { TalentForm } from "#schemas/talent-forms.ts";
 import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
+import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
@@ -19,8 +21,11 @@ import { healthRoutes } from "#server/routes/health.ts";
 import { leadActions } from "#server/routes/lead-actions.ts";
 import { mailingListRoutes } from "#server/routes/mailing-list.ts";
 import { mailingListLinkRoutes } from "#server/routes/mailing-list-links.ts";
+import { talentFormRoutes } from "#server/routes/talent-forms.ts";
 import { connectSourcesOf } from "#server/static/content-security-policy.ts";
 import { staticSite } from "#server/static/static-site.ts";
+import { resumeStore } from "#server/talent/resume-store.ts";
+import { talentLeads } from "#server/talent/talent-leads.ts";
 
 /** Write endpoints accept at most this many bytes of body (413 beyond). */
 export const bodyLimitBytes = 16 * 1024;
@@ -95,20 +100,34 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database));
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
-  const actions = leadActions({
-    leads,
-    links: mailLinks(config.SITE_URL, sealer),
-    contactNotifyTo: config.CONTACT_NOTIFY_TO,
+  const links = mailLinks(config.SITE_URL, sealer);
+  const actions = leadActions({ leads, links, contactNotifyTo: config.CONTACT_NOTIFY_TO });
+  const talent = talentLeads({
+    repository: talentRepository(database, leads),
+    store: resumeStore(config.UPLOADS_DIR),
+    links,
+    notifyTo: config.CONTACT_NOTIFY_TO,
+    retentionMonths: config.RESUME_RETENTION_MONTHS,
   });
+  app.decorate("talent", talent);
 
   await registerHardening(app, config, database);
 
-  const rateLimit = (groupId: LeadForm) => ({
+  const rateLimit = (groupId: LeadForm | TalentForm) => ({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
   });
-  await app.register(healthRoutes, { leads, describeError: database.describeError });
+  // Set by the process on SIGTERM (server/index.ts), so /readyz fails before the server closes.
+  let draining = false;
+  app.decorate("drain", () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, {
+    leads,
+    describeError: database.describeError,
+    isDraining: () => draining,
+  });
   await app.register(mailingListRoutes, { actions, rateLimit: rateLimit("mailing-list") });
   await app.register(contactRoutes, { actions, rateLimit: rateLimit("contact") });
   await app.register(emailSendRoutes, {
@@ -121,6 +140,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await app.register(mailingListLinkRoutes, { leads, sealer });
   await app.register(formPostRoutes, {
     actions,
+    rateLimit,
+    siteUrl: config.SITE_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    describeDatabaseError: database.describeError,
+  });
+  await app.register(talentFormRoutes, {
+    talent,
+    recordSpam: (form) => leads.recordSpam(form),
     rateLimit,
     siteUrl: config.SITE_URL,
     allowedOrigins: config.ALLOWED_ORIGINS,
@@ -141,5 +168,8 @@ declare module "fastify" {
   interface FastifyInstance {
     leads: ReturnType<typeof leadsRepository>;
     outbox: ReturnType<typeof outboxRepository>;
+    talent: ReturnType<typeof talentLeads>;
+    /** From now on /readyz answers 503: load balancers stop sending new requests. */
+    drain: () => void;
   }
 }

@@ -6,6 +6,8 @@ test("an empty environment gives the documented defaults", () => {
     PORT: 3000,
     HOST: "0.0.0.0",
     SITE_DIR: "build/client",
+    UPLOADS_DIR: "data/uploads",
+    CONTENT_DIR: "content",
     SQLITE_PATH: "data/leads.db",
     MAIL_FROM: "Enugu Tech Hub <hello@enugutechhub.ng>",
     EMAIL_PUBLIC_KEY: "codeville-site",
@@ -26,6 +28,8 @@ test("an empty environment gives the documented defaults", () => {
     MAX_CONNECTIONS: 1_000,
     MAX_CONNECTIONS_PER_ADDRESS: 100,
     FIRST_BYTE_TIMEOUT_MS: 3_000,
+    RESUME_RETENTION_MONTHS: 12,
+    SHUTDOWN_DRAIN_MS: 0,
     LOG_LEVEL: "info",
   });
 });

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import * as z from "zod";
+import { resumeRetentionMonths } from "#content/hub/talent-choices.ts";
 import {
   type BrowserEndpointVariable,
   browserEndpointVariables,
@@ -56,6 +57,9 @@ const serverEnvSchema = z
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     SITE_DIR: z.string().default("build/client"),
+    // Files visitors send (résumés) and the content repository: both go in backups.
+    UPLOADS_DIR: z.string().default("data/uploads"),
+    CONTENT_DIR: z.string().default("content"),
     SQLITE_PATH: z.string().default("data/leads.db"),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),
@@ -103,6 +107,13 @@ const serverEnvSchema = z
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
     FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
     HEALTH_PORT: z.optional(z.coerce.number().int().min(0).max(65_535)),
+    // Issue 23: applications and their résumés (in UPLOADS_DIR, shared by every
+    // instance: docs/decisions/090-resume-storage.md) are deleted after this many
+    // months (stated on /privacy).
+    RESUME_RETENTION_MONTHS: z.coerce.number().int().positive().default(resumeRetentionMonths),
+    // On SIGTERM, how long /readyz fails while requests are still served, before
+    // the server closes: behind a load balancer, at least two health-check intervals.
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import { mailingListActionPages } from "#schemas/form-posts.ts";
-import { identity } from "./identity.ts";
 
 /**
  * The pages the mailing list's links open (issue 25, item 5): they say what

@@ -226,6 +226,14 @@ export function leadsRepository(
 
   return {
     /**
+     * The mail rules above, for the repositories of other lead kinds
+     * (server/db/talent-repository.ts), so every lead spends the same budget.
+     */
+    writeLeadWithMail,
+    queueMail,
+    claimRecipient,
+
+    /**
      * A signup is stored pending and gets a confirmation mail (double
      * opt-in). Signing up again is a success that keeps the one row: a pending
      * address gets at most one confirmation mail per window, a confirmed one

@@ -18,6 +18,7 @@ import {
   type TestApp,
   testDatabases,
 } from "#tests/support/test-app.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
@@ -109,9 +110,7 @@ test("started, the worker polls and sends what is queued; stop waits for it", as
   const worker = createOutboxWorker({ ...workerOptions(app, smtpUrl), pollMs: 20 });
   worker.start();
   await app.inject({ method: "POST", url: "/api/contact", payload: createContact() });
-  while ((await app.outbox.countByStatus("sent")) < 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitFor("the queued mail sent", async () => (await app.outbox.countByStatus("sent")) >= 1);
   await worker.stop();
   expect(received).toHaveLength(1);
   expect(received[0]).toContain("To: staff@enugutechhub.ng");

@@ -2,8 +2,8 @@ import { MailLinkPage } from "#app/components/site/mail-link-page.tsx";
 import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { identity } from "#content/site/identity.ts";
 import { mailLinkPagesByPath } from "#content/site/mail-link-pages.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { Route } from "./+types/mail-link";
 
 /**

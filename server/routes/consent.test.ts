@@ -158,6 +158,19 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
     });
     expect(oneClick.statusCode).toBe(200);
     expect(await statusOf("obi@example.com")).toBe("unsubscribed");
+
+    // RFC 8058 allows the same body as multipart/form-data.
+    await signUp("uche@example.com");
+    const uche = await queuedLinks();
+    const multipart = await app.inject({
+      method: "POST",
+      url: uche.unsubscribe,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect([multipart.statusCode, multipart.json()]).toEqual([200, { status: "unsubscribed" }]);
+    expect(await statusOf("uche@example.com")).toBe("unsubscribed");
     const forged = await app.inject({
       method: "POST",
       url: "/api/mailing-list/unsubscribe?token=forged",

@@ -25,6 +25,15 @@ export default [
       route("sent", "routes/site/result.tsx", { id: "form-sent", ...exact }),
       route("failed/:reason", "routes/site/result.tsx", { id: "form-failed", ...exact }),
     ]),
+    // The pages the mailing list's links open: one button each, which posts.
+    route("mailing-list/confirm", "routes/site/mail-link.tsx", {
+      id: "mailing-list-confirm",
+      ...exact,
+    }),
+    route("mailing-list/unsubscribe", "routes/site/mail-link.tsx", {
+      id: "mailing-list-unsubscribe",
+      ...exact,
+    }),
     route("mailing-list/:result", "routes/site/result.tsx", {
       id: "mailing-list-result",
       ...exact,

@@ -75,3 +75,14 @@ export const mailingListPages = {
   linkInvalid: "/mailing-list/link-invalid",
   unsubscribed: "/mailing-list/unsubscribed",
 } as const;
+
+/**
+ * Where the mailing list's links lead first (issue 25, item 5): a page with
+ * one button that posts the link's token back to the page's own address. A
+ * link only looked at (a mail scanner's GET or HEAD) changes nothing; the
+ * post answers with one of `mailingListPages`.
+ */
+export const mailingListActionPages = {
+  confirm: "/mailing-list/confirm",
+  unsubscribe: "/mailing-list/unsubscribe",
+} as const;

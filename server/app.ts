@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
 import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
+import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
@@ -10,6 +11,7 @@ import type { ServerConfig } from "#server/env.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
 import { loggerOptions } from "#server/logging.ts";
+import { mailBudgetNotice } from "#server/mail/mail-budget-notice.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
@@ -66,6 +68,13 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   rememberPeerAddresses(app.server);
   limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
+  const connectionLimits = {
+    perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
+    firstByteTimeoutMs: config.FIRST_BYTE_TIMEOUT_MS,
+    trust: proxyTrust(config.TRUST_PROXY),
+  };
+  guardConnections(app.server, connectionLimits, app.log);
+  limitForwardedClients(app, connectionLimits);
 
   app.addHook("onResponse", async (request, reply) => {
     // The path only: a query string is the visitor's, not ours to keep.
@@ -86,6 +95,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const leads = leadsRepository(database, {
     recipientWindowHours: config.MAIL_RECIPIENT_WINDOW_HOURS,
     hourlyBudget: config.MAIL_HOURLY_BUDGET,
+    onMailDeferred: mailBudgetNotice(app.log),
   });
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database));

@@ -16,26 +16,35 @@ async function requestLines(app: ListeningApp) {
   return app.entries();
 }
 
-test("a client that resets mid-body is logged as a reset, not as the database being unavailable", async () => {
-  let bodyReading: () => void = () => undefined;
-  const reading = new Promise<void>((resolve) => {
-    bodyReading = resolve;
-  });
-  server = await startListeningApp({}, (app) => {
-    app.addHook("preParsing", async (_request, _reply, payload) => {
-      bodyReading();
-      return payload;
+test.each([
+  ["a JSON signup", `${signupHeaders}Content-Length: 100\r\n\r\n{"json":`],
+  [
+    "a multipart application",
+    'POST /api/forms/application HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 5000\r\n\r\n--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nada@exam',
+  ],
+])(
+  "a client that resets mid-body of %s is logged as a reset, not as the database being unavailable",
+  async (_name, request) => {
+    let bodyReading: () => void = () => undefined;
+    const reading = new Promise<void>((resolve) => {
+      bodyReading = resolve;
     });
-  });
-  const socket = await server.open();
-  socket.write(`${signupHeaders}Content-Length: 100\r\n\r\n{"json":`);
-  await reading;
-  socket.resetAndDestroy();
-  const entries = await requestLines(server);
-  expect(entries.map((entry) => entry.msg)).not.toContain("database unavailable");
-  expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
-  expect(entries.some((entry) => entry.msg === "client reset the connection")).toBe(true);
-});
+    server = await startListeningApp({}, (app) => {
+      app.addHook("preParsing", async (_request, _reply, payload) => {
+        bodyReading();
+        return payload;
+      });
+    });
+    const socket = await server.open();
+    socket.write(request);
+    await reading;
+    socket.resetAndDestroy();
+    const entries = await requestLines(server);
+    expect(entries.map((entry) => entry.msg)).not.toContain("database unavailable");
+    expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
+    expect(entries.some((entry) => entry.msg === "client reset the connection")).toBe(true);
+  },
+);
 
 test.each([
   ["a malformed chunked body", `${signupHeaders}Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n`],

@@ -26,6 +26,8 @@ test("an empty environment gives the documented defaults", () => {
     HEADERS_TIMEOUT_MS: 15_000,
     KEEP_ALIVE_TIMEOUT_MS: 5_000,
     MAX_CONNECTIONS: 1_000,
+    MAX_CONNECTIONS_PER_ADDRESS: 100,
+    FIRST_BYTE_TIMEOUT_MS: 3_000,
     RESUME_RETENTION_MONTHS: 12,
     SHUTDOWN_DRAIN_MS: 0,
     LOG_LEVEL: "info",

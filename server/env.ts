@@ -101,6 +101,11 @@ const serverEnvSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
+    // One client's share of those, and how long a new connection may stay
+    // silent (issue 25, item 3); /healthz and /readyz also on HEALTH_PORT if set.
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+    HEALTH_PORT: z.optional(z.coerce.number().int().min(0).max(65_535)),
     // Issue 23: applications and their résumés (in UPLOADS_DIR, shared by every
     // instance: docs/decisions/090-resume-storage.md) are deleted after this many
     // months (stated on /privacy).

@@ -3,6 +3,7 @@ import { createDatabase } from "#server/db/database.ts";
 import { databaseErrorDescriber } from "#server/db/database-errors.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
+import { listenForHealth } from "#server/health-listener.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 
@@ -57,6 +58,9 @@ const retention = createRetentionSweeper({
 /** Longest wait for in-flight requests before the remaining connections are cut. */
 const drainTimeoutMs = 10_000;
 
+/** /healthz and /readyz on HEALTH_PORT, when it is set (server/health-listener.ts). */
+let health: Awaited<ReturnType<typeof listenForHealth>> | null = null;
+
 let closing = false;
 // While draining, each answer closes its connection: a kept-alive one would
 // otherwise hold the server open until its keep-alive time-out.
@@ -78,6 +82,7 @@ async function shutdown(signal: string) {
   cutOff.unref();
   try {
     // Stop accepting and let in-flight requests finish (their writes are durable on reply).
+    await health?.close();
     await app.close();
     clearTimeout(cutOff);
     // A send in progress completes and is marked, so no brochure goes out twice.
@@ -100,6 +105,16 @@ try {
   app.log.error({ err: error }, "could not start");
   await database.close();
   process.exit(1);
+}
+if (config.HEALTH_PORT !== undefined) {
+  try {
+    health = await listenForHealth(app, config.HEALTH_PORT, config.HOST);
+  } catch (error) {
+    app.log.error({ err: error }, "could not start the health listener");
+    await app.close();
+    await database.close();
+    process.exit(1);
+  }
 }
 worker.start();
 sweeper.start();

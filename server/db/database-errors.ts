@@ -19,13 +19,15 @@ function codeOf(error: unknown): string | undefined {
 /**
  * A client that hung up while its request was read (issue 25, item 8): Node
  * fails the body with ECONNRESET "aborted", the same code a database's cut
- * connection has, and Fastify marks every error of reading a body with a 4xx
- * status, which no database error carries.
+ * connection has (whose message is never that). Fastify also marks every
+ * error of reading a body with a 4xx status, which no database error
+ * carries; the multipart parser passes Node's error on unmarked.
  */
 export function isClientReset(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
   const status = (error as { statusCode?: unknown }).statusCode;
   const code = codeOf(error);
+  if (code === "ECONNRESET" && error instanceof Error && error.message === "aborted") return true;
   return (
     typeof status === "number" &&
     status >= 400 &&

@@ -17,7 +17,19 @@ export type MailLimits = {
   recipientWindowHours: number;
   /** Mail queued to visitors per clock hour, all instances together. */
   hourlyBudget: number;
+  /**
+   * Told when a lead's mail has to wait for a later hour because this one's
+   * budget is spent: the hour it was queued in and the hour it goes out.
+   */
+  onMailDeferred?: (spentHour: string, sendHour: string) => void;
 };
+
+/**
+ * How many clock hours ahead a mail may be queued when the budget is spent
+ * (issue 25, item 2). Past them the lead is refused: a flood that large
+ * should not fill days of the SMTP account's quota.
+ */
+export const budgetHoursAhead = 72;
 
 export const defaultMailLimits: MailLimits = { recipientWindowHours: 24, hourlyBudget: 200 };
 
@@ -50,6 +62,16 @@ export function recipientCutoff(at: string, windowHours: number): string {
 
 type QueueVisitorMail = (draft: OutboxDraft, at: string) => Promise<void>;
 
+/** The clock hour `offset` hours after `hour` ("2026-11-24T13" + 1 = "2026-11-24T14"). */
+export function hourAfter(hour: string, offset: number): string {
+  return hourOf(new Date(Date.parse(`${hour}:00:00.000Z`) + offset * 3_600_000).toISOString());
+}
+
+/** When a mail queued for `hour` may go: at once in the current hour, else at the hour's start. */
+function sendTimeIn(hour: string, at: string): string {
+  return hourOf(at) === hour ? at : `${hour}:00:00.000Z`;
+}
+
 /** Seconds until the next clock hour, when the send budget starts again. */
 export function secondsToNextHour(at = new Date()): number {
   return 3_600 - at.getUTCMinutes() * 60 - at.getUTCSeconds();
@@ -60,7 +82,8 @@ export function leadsRepository(
   { db, dialect, writeAtomically }: Database,
   limits: MailLimits = defaultMailLimits,
 ) {
-  function queueMail(draft: OutboxDraft, createdAt: string): CompiledQuery {
+  /** A queued mail, sent from `sendFrom` on (its creation, or a later hour's start). */
+  function queueMail(draft: OutboxDraft, createdAt: string, sendFrom = createdAt): CompiledQuery {
     return db
       .insertInto("outbox_messages")
       .values({
@@ -68,7 +91,7 @@ export function leadsRepository(
         unsubscribe_url: draft.unsubscribe_url ?? null,
         status: "queued",
         attempts: 0,
-        next_attempt_at: createdAt,
+        next_attempt_at: sendFrom,
         created_at: createdAt,
       })
       .compile();
@@ -94,7 +117,7 @@ export function leadsRepository(
     return (await tx.run(claim)).changes === 1;
   }
 
-  /** Takes one mail of the hour's budget; false once it is spent. */
+  /** Takes one mail of the hour's budget; no row changes once it is spent. */
   function spendOne(hour: string): CompiledQuery {
     return db
       .insertInto("mail_send_budget")
@@ -108,13 +131,53 @@ export function leadsRepository(
       .compile();
   }
 
+  /** The hours from `from` on whose budget is spent, within the look-ahead. */
+  function spentHours(from: string): CompiledQuery<{ hour: string }> {
+    return db
+      .selectFrom("mail_send_budget")
+      .select("hour")
+      .where("hour", ">=", from)
+      .where("hour", "<", hourAfter(from, budgetHoursAhead))
+      .where("queued", ">=", limits.hourlyBudget)
+      .compile();
+  }
+
+  type Run = <R>(query: CompiledQuery<R>) => Promise<{ rows: R[]; changes: number }>;
+
+  /**
+   * Spends one mail of the first clock hour, from the current one on, whose
+   * budget is not spent, and says which; null when none is within the
+   * look-ahead. Another instance may take an hour's last mail between the
+   * look and the spend: the next open hour is tried then.
+   */
+  async function spendFirstOpenHour(run: Run, at: string): Promise<string | null> {
+    const current = hourOf(at);
+    const spent = new Set((await run(spentHours(current))).rows.map((row) => row.hour));
+    for (let offset = 0; offset < budgetHoursAhead; offset += 1) {
+      const hour = hourAfter(current, offset);
+      if (spent.has(hour)) continue;
+      if ((await run(spendOne(hour))).changes === 1) {
+        if (offset > 0) limits.onMailDeferred?.(current, hour);
+        return hour;
+      }
+    }
+    return null;
+  }
+
+  const runOutsideTransaction: Run = async (query) => {
+    const result = await db.executeQuery(query);
+    return { rows: result.rows, changes: Number(result.numAffectedRows ?? 0) };
+  };
+
   /**
    * One lead that may queue mail to a visitor. `queueVisitorMail` spends one
-   * mail of this clock hour's budget, shared by every instance, and refuses
-   * the whole lead (LeadRefused) once it is spent.
+   * mail of the budget, shared by every instance: this clock hour's, or once
+   * it is spent the next open hour's, and the mail then waits for that hour
+   * (issue 25, item 2). Only when every hour of the look-ahead is spent is
+   * the whole lead refused (LeadRefused).
    *
    * SQLite spends inside the lead's transaction: it has one writer anyway.
-   * On PostgreSQL the hour's one budget row, updated inside every such
+   * On PostgreSQL an hour's one budget row, updated inside every such
    * transaction, would stay locked until that commit's fsync, so these leads
    * would be written one at a time across all instances (a quarter of the
    * throughput, measured). There one mail is reserved first, in its own
@@ -126,22 +189,21 @@ export function leadsRepository(
     if (dialect === "sqlite") {
       await writeAtomically((tx) =>
         work(tx, async (draft, at) => {
-          if ((await tx.run(spendOne(hourOf(at)))).changes !== 1) {
-            throw new LeadRefused("budget-spent");
-          }
-          await tx.run(queueMail(draft, at));
+          const hour = await spendFirstOpenHour((query) => tx.run(query), at);
+          if (hour === null) throw new LeadRefused("budget-spent");
+          await tx.run(queueMail(draft, at, sendTimeIn(hour, at)));
         }),
       );
       return;
     }
-    const hour = hourOf(now());
-    const reserved = Number((await db.executeQuery(spendOne(hour))).numAffectedRows) === 1;
+    const reservedAt = now();
+    const hour = await spendFirstOpenHour(runOutsideTransaction, reservedAt);
     let spent = false;
     try {
       await writeAtomically((tx) =>
         work(tx, async (draft, at) => {
-          if (!reserved) throw new LeadRefused("budget-spent");
-          await tx.run(queueMail(draft, at));
+          if (hour === null) throw new LeadRefused("budget-spent");
+          await tx.run(queueMail(draft, at, sendTimeIn(hour, at)));
           spent = true;
         }),
       );
@@ -149,7 +211,7 @@ export function leadsRepository(
       spent = false;
       throw error;
     } finally {
-      if (reserved && !spent) {
+      if (hour !== null && !spent) {
         // Should this fail too (the database away), the hour counts one mail
         // too many: the budget errs on the safe side.
         await db

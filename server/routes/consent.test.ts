@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { formActionPath, formFailedPath, mailingListPages } from "#schemas/form-posts.ts";
+import {
+  formActionPath,
+  formFailedPath,
+  mailingListActionPages,
+  mailingListPages,
+} from "#schemas/form-posts.ts";
 import { linkSealer } from "#server/mail/signed-links.ts";
 import {
   createBrochureRequest,
@@ -35,6 +40,18 @@ async function queuedLinks() {
   };
 }
 
+/**
+ * What a visitor does with a link: opens it (GET), lands on its page, and
+ * presses the page's one button, which posts back to the page's own address.
+ * The answer to the press; or to the GET when it led nowhere to press.
+ */
+async function press(url: string, on: Pick<TestApp, "inject"> = app) {
+  const opened = await on.inject({ method: "GET", url });
+  const page = opened.headers.location;
+  if (typeof page !== "string" || !page.includes("?token=")) return opened;
+  return on.inject({ method: "POST", url: page });
+}
+
 async function statusOf(email: string) {
   const rows = await app.leads.listLeads("mailing");
   return rows.find((row) => row.email === email)?.status;
@@ -56,12 +73,12 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
     expect(mail?.text_body).not.toMatch(/token=[^\s]*ada/);
   });
 
-  test("opening the confirmation link confirms the address and redirects to the confirmed page, twice alike", async () => {
+  test("pressing the confirmation link's button confirms the address and redirects to the confirmed page, twice alike", async () => {
     app = await createTestApp({}, kind);
     await signUp();
     const { confirm } = await queuedLinks();
     for (let visit = 0; visit < 2; visit += 1) {
-      const response = await app.inject({ method: "GET", url: confirm });
+      const response = await press(confirm);
       expect(response.statusCode).toBe(303);
       expect(response.headers.location).toBe(mailingListPages.confirmed);
     }
@@ -88,19 +105,45 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
       unsubscribe.replace("/unsubscribe?", "/confirm?"),
       "/api/mailing-list/confirm",
     ]) {
-      const response = await app.inject({ method: "GET", url });
-      expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe(mailingListPages.linkInvalid);
+      for (const method of ["GET", "POST"] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe(mailingListPages.linkInvalid);
+      }
     }
     expect(await statusOf("ada@example.com")).toBe("pending");
   });
 
-  test("the unsubscribe link works in one step: GET redirects, the one-click POST answers 200", async () => {
+  test("opening a link (GET, or a mail scanner's HEAD) changes nothing and leads to its page with one button", async () => {
+    app = await createTestApp({}, kind);
+    await signUp();
+    const { confirm, unsubscribe } = await queuedLinks();
+    for (const [link, page] of [
+      [confirm, mailingListActionPages.confirm],
+      [unsubscribe, mailingListActionPages.unsubscribe],
+    ] as const) {
+      const token = new URL(link, "http://x").searchParams.get("token");
+      for (const method of ["GET", "HEAD", "GET"] as const) {
+        const response = await app.inject({ method, url: link });
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe(`${page}?token=${token}`);
+      }
+    }
+    expect(await statusOf("ada@example.com")).toBe("pending");
+    const pressed = await app.inject({
+      method: "POST",
+      url: `${mailingListActionPages.confirm}?${new URL(confirm, "http://x").searchParams}`,
+    });
+    expect(pressed.headers.location).toBe(mailingListPages.confirmed);
+    expect(await statusOf("ada@example.com")).toBe("confirmed");
+  });
+
+  test("unsubscribing: the page's button redirects to the unsubscribed page, the one-click POST answers 200", async () => {
     app = await createTestApp({}, kind);
     await signUp("ada@example.com");
     const ada = await queuedLinks();
-    await app.inject({ method: "GET", url: ada.confirm });
-    const viaBrowser = await app.inject({ method: "GET", url: ada.unsubscribe });
+    await press(ada.confirm);
+    const viaBrowser = await press(ada.unsubscribe);
     expect(viaBrowser.statusCode).toBe(303);
     expect(viaBrowser.headers.location).toBe(mailingListPages.unsubscribed);
     expect(await statusOf("ada@example.com")).toBe("unsubscribed");
@@ -115,6 +158,19 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
     });
     expect(oneClick.statusCode).toBe(200);
     expect(await statusOf("obi@example.com")).toBe("unsubscribed");
+
+    // RFC 8058 allows the same body as multipart/form-data.
+    await signUp("uche@example.com");
+    const uche = await queuedLinks();
+    const multipart = await app.inject({
+      method: "POST",
+      url: uche.unsubscribe,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      payload:
+        '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    });
+    expect([multipart.statusCode, multipart.json()]).toEqual([200, { status: "unsubscribed" }]);
+    expect(await statusOf("uche@example.com")).toBe("unsubscribed");
     const forged = await app.inject({
       method: "POST",
       url: "/api/mailing-list/unsubscribe?token=forged",
@@ -128,7 +184,7 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
     app = await createTestApp({}, kind);
     await signUp();
     const { unsubscribe } = await queuedLinks();
-    await app.inject({ method: "GET", url: unsubscribe });
+    await press(unsubscribe);
     const json = await app.inject({
       method: "POST",
       url: "/api/v1.0/email/send",
@@ -157,7 +213,7 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
     await signUp();
     expect(await app.outbox.countByStatus("queued")).toBe(1);
     const { confirm } = await queuedLinks();
-    await app.inject({ method: "GET", url: confirm });
+    await press(confirm);
     await signUp();
     expect(await statusOf("ada@example.com")).toBe("confirmed");
     expect(await app.outbox.countByStatus("queued")).toBe(1);
@@ -168,21 +224,21 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
     app = await createTestApp({ MAIL_RECIPIENT_WINDOW_HOURS: "0.000001" }, kind);
     await signUp();
     const old = await queuedLinks();
-    await app.inject({ method: "GET", url: old.confirm });
-    await app.inject({ method: "GET", url: old.unsubscribe });
+    await press(old.confirm);
+    await press(old.unsubscribe);
     expect(await statusOf("ada@example.com")).toBe("unsubscribed");
-    await app.inject({ method: "GET", url: old.confirm });
+    await press(old.confirm);
     expect(await statusOf("ada@example.com")).toBe("unsubscribed");
 
     await signUp();
     expect(await statusOf("ada@example.com")).toBe("pending");
-    const replayed = await app.inject({ method: "GET", url: old.confirm });
+    const replayed = await press(old.confirm);
     expect(replayed.headers.location).toBe(mailingListPages.linkInvalid);
     expect(await statusOf("ada@example.com")).toBe("pending");
 
     const fresh = await queuedLinks();
     expect(fresh.confirm).not.toBe(old.confirm);
-    await app.inject({ method: "GET", url: fresh.confirm });
+    await press(fresh.confirm);
     expect(await statusOf("ada@example.com")).toBe("confirmed");
   });
 });
@@ -192,7 +248,7 @@ test("without LINK_SIGNING_SECRET the secret made at first start is kept in the 
   await signUp();
   const { confirm } = await queuedLinks();
   const second = await createSecondInstance(app);
-  const response = await second.inject({ method: "GET", url: confirm });
+  const response = await press(confirm, second);
   await second.cleanup();
   expect(response.headers.location).toBe(mailingListPages.confirmed);
 });

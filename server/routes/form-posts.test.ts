@@ -5,6 +5,7 @@ import {
   formSentPath,
   type LeadForm,
 } from "#schemas/form-posts.ts";
+import { budgetHoursAhead, hourAfter, hourOf } from "#server/db/leads-repository.ts";
 import { createFormPost, createSignup } from "#tests/support/lead-request-factories.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
@@ -163,9 +164,17 @@ test("a form and its JSON call share one rate limit per client", async () => {
   expect(await app.leads.countLeads("mailing")).toBe(1);
 });
 
-test("a spent send budget or a database that is away lands on unavailable, never a 500", async () => {
+test("a send budget spent for every hour ahead or a database that is away lands on unavailable, never a 500", async () => {
   app = await createTestApp({ MAIL_HOURLY_BUDGET: "1" });
-  await post("brochure", { email: "a@example.com" });
+  const hour = hourOf(new Date().toISOString());
+  // One hour more than the look-ahead, should the hour turn during the test.
+  const hours = Array.from({ length: budgetHoursAhead + 1 }, (_, offset) =>
+    hourAfter(hour, offset),
+  );
+  await app.database.db
+    .insertInto("mail_send_budget")
+    .values(hours.map((booked) => ({ hour: booked, queued: 1 })))
+    .execute();
   const spent = await post("brochure", { email: "b@example.com" });
   expect(spent.headers.location).toBe(formFailedPath("brochure", "unavailable"));
   await app.database.close();

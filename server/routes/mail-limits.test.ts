@@ -1,5 +1,11 @@
-import { afterEach, describe, expect, test } from "vitest";
-import { createBrochureRequest, createSignup } from "#tests/support/lead-request-factories.ts";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { formActionPath, formSentPath } from "#schemas/form-posts.ts";
+import { budgetHoursAhead, hourAfter, hourOf } from "#server/db/leads-repository.ts";
+import {
+  createBrochureRequest,
+  createFormPost,
+  createSignup,
+} from "#tests/support/lead-request-factories.ts";
 import {
   createSecondInstance,
   createTestApp,
@@ -9,8 +15,31 @@ import {
 
 let app: TestApp;
 afterEach(async () => {
+  vi.useRealTimers();
   await app?.cleanup();
 });
+
+/**
+ * The budget counts clock hours: these tests stop the clock (Date only, timers
+ * run) in the middle of one, so an hour that turns during a test cannot move
+ * their mail.
+ */
+function midHour() {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2030-01-01T10:30:00.000Z") });
+  return "2030-01-01T10";
+}
+
+/** When each queued mail may be sent, earliest first. */
+async function queuedSendTimes(): Promise<string[]> {
+  const rows = await app.database.db
+    .selectFrom("outbox_messages")
+    .select("next_attempt_at")
+    .where("status", "=", "queued")
+    .orderBy("next_attempt_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.next_attempt_at);
+}
 
 const brochureFor = (to_email: string) =>
   createBrochureRequest({
@@ -41,16 +70,58 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
     expect(await app.outbox.countByStatus("queued")).toBe(2);
   });
 
-  test("once the hourly budget of mail to visitors is spent, brochures and signups get 503 with Retry-After and store nothing", async () => {
+  test("once the hourly budget is spent, leads are still stored and answered as usual; their mail waits for the next hour", async () => {
+    const hour = midHour();
     app = await createTestApp({ MAIL_HOURLY_BUDGET: "2" }, kind);
-    for (const email of ["a@example.com", "b@example.com"]) {
-      const ok = await app.inject({
+    const answers: number[] = [];
+    for (const email of ["a@example.com", "b@example.com", "c@example.com"]) {
+      const response = await app.inject({
         method: "POST",
         url: "/api/v1.0/email/send",
         payload: brochureFor(email),
       });
-      expect(ok.statusCode).toBe(200);
+      answers.push(response.statusCode);
     }
+    const signup = await app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      payload: createSignup({ email: "d@example.com" }),
+    });
+    const form = await app.inject({
+      method: "POST",
+      url: formActionPath("brochure"),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: createFormPost({ email: "e@example.com" }),
+    });
+    expect([...answers, signup.statusCode]).toEqual([200, 200, 200, 201]);
+    expect(form.headers.location).toBe(formSentPath("brochure"));
+    expect(await app.leads.countLeads("brochure")).toBe(4);
+    expect(await app.leads.countLeads("mailing")).toBe(1);
+    const queued = await queuedSendTimes();
+    expect(queued.map((at) => hourOf(at))).toEqual([
+      hour,
+      hour,
+      hourAfter(hour, 1),
+      hourAfter(hour, 1),
+      hourAfter(hour, 2),
+    ]);
+    expect(queued.slice(2).every((at) => at.endsWith(":00:00.000Z"))).toBe(true);
+    // Nothing of the next hour is sent before it starts.
+    expect(await app.outbox.claimDue(new Date(), 10)).toHaveLength(2);
+  });
+
+  test("when every hour of the look-ahead is spent the lead is refused with 503 and Retry-After, and nothing is stored", async () => {
+    const hour = midHour();
+    app = await createTestApp({ MAIL_HOURLY_BUDGET: "1" }, kind);
+    await app.database.db
+      .insertInto("mail_send_budget")
+      .values(
+        Array.from({ length: budgetHoursAhead }, (_, offset) => ({
+          hour: hourAfter(hour, offset),
+          queued: 1,
+        })),
+      )
+      .execute();
     const brochure = await app.inject({
       method: "POST",
       url: "/api/v1.0/email/send",
@@ -67,9 +138,9 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(3_600);
     }
-    expect(await app.leads.countLeads("brochure")).toBe(2);
+    expect(await app.leads.countLeads("brochure")).toBe(0);
     expect(await app.leads.countLeads("mailing")).toBe(0);
-    expect(await app.outbox.countByStatus("queued")).toBe(2);
+    expect(await app.outbox.countByStatus("queued")).toBe(0);
   });
 });
 
@@ -118,15 +189,24 @@ describe.each(testDatabases)("two instances on one %s database", (kind) => {
     });
   });
 
-  test("the hourly budget is one budget: with 5 to spend, 12 requests at once across both queue 5", async () => {
+  test("the hourly budget is one budget: with 5 to spend, 12 requests at once across both queue 5 an hour", async () => {
+    const hour = midHour();
     await withTwoInstances({ MAIL_HOURLY_BUDGET: "5" }, kind, async (instances) => {
       const answers = await atOnce(instances, 12, (index) => ({
         url: "/api/v1.0/email/send",
         payload: brochureFor(`parent${index}@example.com`),
       }));
-      expect(statusesOf(answers)).toEqual([...Array(5).fill(200), ...Array(7).fill(503)]);
-      expect(await app.leads.countLeads("brochure")).toBe(5);
-      expect(await app.outbox.countByStatus("queued")).toBe(5);
+      expect(statusesOf(answers)).toEqual(Array(12).fill(200));
+      expect(await app.leads.countLeads("brochure")).toBe(12);
+      const perHour: Record<string, number> = {};
+      for (const at of await queuedSendTimes()) {
+        perHour[hourOf(at)] = (perHour[hourOf(at)] ?? 0) + 1;
+      }
+      expect(perHour).toEqual({
+        [hour]: 5,
+        [hourAfter(hour, 1)]: 5,
+        [hourAfter(hour, 2)]: 2,
+      });
     });
   });
 });

@@ -16,7 +16,7 @@ import {
   talentSentPath,
 } from "#schemas/talent-forms.ts";
 import type { Database } from "#server/db/database.ts";
-import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
+import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import { isHoneypotFilled, type WriteRateLimit } from "#server/routes/validation.ts";
 import { type ReceivedResume, ResumeRefused } from "#server/talent/resume-store.ts";
@@ -164,6 +164,11 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
         return reply.status(429).send({ error: "Too Many Requests", message: error.message });
       }
       return redirect(request, reply, failPage(form, "too-many-requests"));
+    }
+    if (isClientReset(error)) {
+      // The client hung up mid-upload: nothing was stored, and nobody is left to answer.
+      request.log.info({ code: (error as { code?: string }).code }, "client reset the connection");
+      return reply.status(400).send({ error: "Bad Request", message: "The request was cut off" });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn(options.describeDatabaseError(error), "database unavailable");

@@ -1,5 +1,6 @@
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,14 +12,16 @@ export type LogLine = { level: number; msg?: string; [key: string]: unknown };
 
 /**
  * The service on a real loopback port, since time-outs, caps and resets live
- * on sockets. Its log lines, with the service's own redaction, land in
- * `lines`; `prepare` may add hooks before it listens.
+ * on sockets, serving a one-page site at `/`. Its log lines, with the
+ * service's own redaction, land in `lines`; `prepare` may add hooks before it
+ * listens.
  */
 export async function startListeningApp(
   env: Record<string, string> = {},
   prepare?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
 ) {
   const directory = mkdtempSync(join(tmpdir(), "listening-"));
+  writeFileSync(join(directory, "index.html"), "<!doctype html><title>Home</title><p>Home</p>");
   const lines: string[] = [];
   const config = parseServerEnv({
     SITE_DIR: directory,
@@ -26,7 +29,6 @@ export async function startListeningApp(
     ...env,
   });
   const app = await buildApp(config, {
-    serveSite: false,
     logger: loggerOptions(config.LOG_LEVEL, { write: (line: string) => lines.push(line) }),
   });
   prepare?.(app);
@@ -47,6 +49,24 @@ export async function startListeningApp(
       sockets.push(socket);
       await once(socket, "connect");
       return socket;
+    },
+    /**
+     * GET `path` over a new connection from `localAddress` (any 127.x.y.z is
+     * this machine, so each is another client): its status, or the error
+     * when it is refused or not answered within `timeoutMs`.
+     */
+    request(path: string, localAddress = "127.0.0.1", timeoutMs = 2_000) {
+      return new Promise<number | string>((resolve) => {
+        const outgoing = get(
+          { host: "127.0.0.1", port: address.port, path, localAddress, agent: false },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error("no answer in time")));
+        outgoing.on("error", (error) => resolve(error.message));
+      });
     },
     async close() {
       for (const socket of sockets) socket.destroy();

@@ -1,0 +1,80 @@
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { resultPagesByPath } from "../../content/site/form-results.ts";
+import { mailLinkPagesByPath } from "../../content/site/mail-link-pages.ts";
+import { mailingListActionPages, mailingListPages } from "../../schemas/form-posts.ts";
+import { expect, exportLeads, test } from "./fixtures.ts";
+import type { LeadServer } from "./lead-server.ts";
+
+/*
+ * The mailing list's links (issue 25, item 5): opening one, as a mail
+ * scanner does, changes nothing; its page's one button, which works with
+ * JavaScript off, does, and lands on a result page.
+ */
+
+/** The confirm and unsubscribe links of the newest mail to `email`, as paths on the site. */
+function mailedLinks(sqlitePath: string, email: string) {
+  const database = new Database(sqlitePath, { readonly: true });
+  try {
+    const row = database
+      .prepare("select text_body from outbox_messages where to_address = ? order by id desc")
+      .get(email) as { text_body: string } | undefined;
+    const links = (row?.text_body.match(/https?:\/\/\S+/g) ?? []).map((link) => {
+      const url = new URL(link);
+      return `${url.pathname}${url.search}`;
+    });
+    return {
+      confirm: links.find((link) => link.includes("/confirm?")) ?? "",
+      unsubscribe: links.find((link) => link.includes("/unsubscribe?")) ?? "",
+    };
+  } finally {
+    database.close();
+  }
+}
+
+const statusOf = (server: LeadServer, email: string) =>
+  exportLeads(server, "mailing").find((row) => row.email === email)?.status;
+
+/** Signs up, then opens each mailed link and presses its page's button. */
+async function openLinksAndPress(page: Page, server: LeadServer) {
+  const email = `links-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signup = await page.request.post(`${server.url}/api/mailing-list`, {
+    data: { json: { email, sheet: "Mailing List" } },
+  });
+  expect(signup.status()).toBe(201);
+  const links = mailedLinks(server.sqlitePath, email);
+
+  for (const [link, path, result, status] of [
+    [links.confirm, mailingListActionPages.confirm, mailingListPages.confirmed, "confirmed"],
+    [
+      links.unsubscribe,
+      mailingListActionPages.unsubscribe,
+      mailingListPages.unsubscribed,
+      "unsubscribed",
+    ],
+  ] as const) {
+    const before = statusOf(server, email);
+    await page.goto(link);
+    await expect(page).toHaveURL(new RegExp(`${path}\\?token=`));
+    const content = mailLinkPagesByPath.get(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content?.title ?? "");
+    expect(statusOf(server, email)).toBe(before);
+    await page.getByRole("button", { name: content?.button }).click();
+    await expect(page).toHaveURL(new RegExp(`${result}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      resultPagesByPath.get(result)?.title ?? "",
+    );
+    expect(statusOf(server, email)).toBe(status);
+  }
+}
+
+test("without JavaScript, a confirm link shows a page whose one button confirms; the unsubscribe link's button unsubscribes", async ({
+  staticPage,
+  server,
+}) => {
+  await openLinksAndPress(staticPage, server);
+});
+
+test("with JavaScript, the links' pages and buttons work the same", async ({ page, server }) => {
+  await openLinksAndPress(page, server);
+});

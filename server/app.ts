@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
+import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
@@ -100,6 +101,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     hourlyBudget: config.MAIL_HOURLY_BUDGET,
   });
   app.decorate("leads", leads);
+  app.decorate("leadQueries", leadQueries(database));
   app.decorate("outbox", outboxRepository(database));
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
   const actions = leadActions({
@@ -147,6 +149,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 declare module "fastify" {
   interface FastifyInstance {
     leads: ReturnType<typeof leadsRepository>;
+    leadQueries: ReturnType<typeof leadQueries>;
     outbox: ReturnType<typeof outboxRepository>;
   }
 }

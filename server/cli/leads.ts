@@ -7,7 +7,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { toCsv } from "#server/cli/csv.ts";
 import { createDatabase } from "#server/db/database.ts";
-import { type LeadType, leadsRepository } from "#server/db/leads-repository.ts";
+import { type LeadType, leadQueries } from "#server/db/lead-queries.ts";
 import { parseServerEnv } from "#server/env.ts";
 
 const leadTypes: readonly LeadType[] = ["mailing", "contact", "brochure"];
@@ -18,6 +18,9 @@ commands:
   list                 print the leads (CSV unless --format json)
   export               the same, for a file with --out
   delete --email ADDR  forget a person everywhere
+  staff add --email ADDR --role admin|staff|editor
+                       make a staff account (or give one a new role) and print
+                       a one-time enrolment link for it
 
 options of list and export:
   --type mailing|contact|brochure   one kind of lead (default: every kind)
@@ -44,6 +47,7 @@ function readArguments() {
         format: { type: "string", default: "csv" },
         out: { type: "string" },
         email: { type: "string" },
+        role: { type: "string" },
         all: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
@@ -63,8 +67,16 @@ if (values.help || positionals[0] === "help") {
 }
 
 const command = positionals[0];
+if (command === "staff") {
+  // Loaded only here: the auth library is a large import the lead commands do not need.
+  const { runStaffCommand } = await import("#server/cli/staff-command.ts");
+  await runStaffCommand(positionals.slice(1), values, fail);
+  process.exit(0);
+}
 if (command !== "list" && command !== "export" && command !== "delete") {
-  fail(command ? `unknown command "${command}"` : "a command is needed: list, export or delete");
+  fail(
+    command ? `unknown command "${command}"` : "a command is needed: list, export, delete or staff",
+  );
 }
 if (positionals.length > 1) fail(`unexpected argument "${positionals[1]}"`);
 if (values.type && !leadTypes.includes(values.type as LeadType))
@@ -74,7 +86,7 @@ if (values.format !== "csv" && values.format !== "json") fail("--format must be 
 
 const config = parseServerEnv(process.env);
 const database = await createDatabase(config);
-const leads = leadsRepository(database);
+const leads = leadQueries(database);
 try {
   if (command === "delete") {
     if (!values.email) fail("delete needs --email ADDRESS");

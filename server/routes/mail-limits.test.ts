@@ -30,7 +30,7 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200]);
-    expect(await app.leads.countLeads("brochure")).toBe(1);
+    expect(await app.leadQueries.countLeads("brochure")).toBe(1);
     expect(await app.outbox.countByStatus("queued")).toBe(1);
     const other = await app.inject({
       method: "POST",
@@ -67,8 +67,8 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(3_600);
     }
-    expect(await app.leads.countLeads("brochure")).toBe(2);
-    expect(await app.leads.countLeads("mailing")).toBe(0);
+    expect(await app.leadQueries.countLeads("brochure")).toBe(2);
+    expect(await app.leadQueries.countLeads("mailing")).toBe(0);
     expect(await app.outbox.countByStatus("queued")).toBe(2);
   });
 });
@@ -113,7 +113,7 @@ describe.each(testDatabases)("two instances on one %s database", (kind) => {
         payload: brochureFor("victim@example.com"),
       }));
       expect(statusesOf(answers)).toEqual(Array(20).fill(200));
-      expect(await app.leads.countLeads("brochure")).toBe(1);
+      expect(await app.leadQueries.countLeads("brochure")).toBe(1);
       expect(await app.outbox.countByStatus("queued")).toBe(1);
     });
   });
@@ -125,7 +125,7 @@ describe.each(testDatabases)("two instances on one %s database", (kind) => {
         payload: brochureFor(`parent${index}@example.com`),
       }));
       expect(statusesOf(answers)).toEqual([...Array(5).fill(200), ...Array(7).fill(503)]);
-      expect(await app.leads.countLeads("brochure")).toBe(5);
+      expect(await app.leadQueries.countLeads("brochure")).toBe(5);
       expect(await app.outbox.countByStatus("queued")).toBe(5);
     });
   });
@@ -142,7 +142,7 @@ describe.each(testDatabases.filter((kind) => kind === "postgres"))(
           payload: createSignup({ email: `s${index}@example.com` }),
         }));
         expect(statusesOf(answers)).toEqual([...Array(3).fill(201), ...Array(7).fill(429)]);
-        expect(await app.leads.countLeads("mailing")).toBe(3);
+        expect(await app.leadQueries.countLeads("mailing")).toBe(3);
       });
     });
   },

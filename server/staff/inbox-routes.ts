@@ -36,22 +36,31 @@ function exportRow(item: InboxItem): Record<(typeof exportColumns)[number], unkn
   return { ...item, status: item.handled_at ? "handled" : "new" };
 }
 
-/** The export streamed a row at a time, so 100,000 leads never sit in memory. */
+/**
+ * The export streamed a row at a time, so 100,000 leads never sit in memory.
+ * `finished` runs before the last byte goes out (or when the download is
+ * cut), so the audit entry with its row count is written by then.
+ */
 async function* exportLines(
   rows: AsyncGenerator<InboxItem>,
   format: "csv" | "json",
-  counted: { rows: number },
+  finished: (rowCount: number) => Promise<void>,
 ) {
-  if (format === "csv") yield `${exportColumns.join(",")}\n`;
-  else yield "[";
-  for await (const item of rows) {
-    const row = exportRow(item);
-    if (format === "csv")
-      yield `${exportColumns.map((column) => csvCell(row[column])).join(",")}\n`;
-    else yield `${counted.rows === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`;
-    counted.rows += 1;
+  let count = 0;
+  try {
+    if (format === "csv") yield `${exportColumns.join(",")}\n`;
+    else yield "[";
+    for await (const item of rows) {
+      const row = exportRow(item);
+      if (format === "csv") {
+        yield `${exportColumns.map((column) => csvCell(row[column])).join(",")}\n`;
+      } else yield `${count === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`;
+      count += 1;
+    }
+    if (format === "json") yield "\n]\n";
+  } finally {
+    await finished(count);
   }
-  if (format === "json") yield "\n]\n";
 }
 
 function filterOf(query: InboxFilter): InboxFilter {
@@ -89,20 +98,16 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     const query = parseOr400(inboxExportSchema, request.query, reply);
     if (!query) return reply;
     const filter = filterOf(query);
-    const counted = { rows: 0 };
     const staff = request.staff;
-    const lines = exportLines(queries.inboxRows(filter), query.format, counted);
+    const lines = exportLines(queries.inboxRows(filter), query.format, (rows) =>
+      audit.record({
+        action: "export",
+        actor: staff,
+        detail: { filter, format: query.format, rows },
+        address: request.ip,
+      }),
+    );
     const stream = Readable.from(lines);
-    stream.on("close", () => {
-      void audit
-        .record({
-          action: "export",
-          actor: staff,
-          detail: { filter, format: query.format, rows: counted.rows },
-          address: request.ip,
-        })
-        .catch((error: unknown) => request.log.error({ err: error }, "audit of an export failed"));
-    });
     const day = options.now().toISOString().slice(0, 10);
     return reply
       .type(query.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")

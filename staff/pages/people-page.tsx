@@ -77,7 +77,7 @@ export function PeoplePage() {
               onSubmit={(event) => {
                 event.preventDefault();
                 const role = new FormData(event.currentTarget).get("role");
-                void act(`/api/people/${person.id}/role`, { role }, copy.people.changeRole);
+                void act(`/api/people/${person.id}/role`, { role }, copy.people.roleChanged);
               }}
             >
               <Field>
@@ -110,7 +110,11 @@ export function PeoplePage() {
               <Button
                 type="button"
                 variant="outline"
-                onClick={() => act(`/api/people/${person.id}/remove`, {}, copy.people.remove)}
+                onClick={() => {
+                  if (window.confirm(`${copy.people.confirmRemove} ${person.email}?`)) {
+                    void act(`/api/people/${person.id}/remove`, {}, copy.people.removed);
+                  }
+                }}
               >
                 {copy.people.remove}
               </Button>

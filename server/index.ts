@@ -70,6 +70,9 @@ let closing = false;
 app.addHook("onSend", async (_request, reply) => {
   if (closing) reply.header("Connection", "close");
 });
+staffApp.addHook("onSend", async (_request, reply) => {
+  if (closing) reply.header("Connection", "close");
+});
 
 async function shutdown(signal: string) {
   if (closing) return;

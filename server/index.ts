@@ -6,6 +6,7 @@ import { parseServerEnv } from "#server/env.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
+import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 
 /** The process: configuration, listen, mail worker, and a clean shutdown. */
 let config: ReturnType<typeof parseServerEnv>;
@@ -50,6 +51,12 @@ const sweeper = createStaleLimitsSweeper({
   intervalMs: config.LIMITS_SWEEP_INTERVAL_MS,
   log: app.log,
 });
+// Applications and résumés past RESUME_RETENTION_MONTHS, and orphaned upload files.
+const retention = createRetentionSweeper({
+  talent: app.talent,
+  describeError: database.describeError,
+  log: app.log,
+});
 
 // The audit log keeps STAFF_AUDIT_RETENTION_DAYS; older entries go on the sweeper's rhythm.
 const audit = auditLog(database);
@@ -77,6 +84,12 @@ staffApp.addHook("onSend", async (_request, reply) => {
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  app.drain();
+  if (config.SHUTDOWN_DRAIN_MS > 0) {
+    // Still serving while the load balancer's health checks see /readyz fail.
+    app.log.info({ signal, ms: config.SHUTDOWN_DRAIN_MS }, "shutting down: leaving the rotation");
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+  }
   app.log.info({ signal }, "shutting down: draining in-flight requests");
   const cutOff = setTimeout(() => app.server.closeAllConnections(), drainTimeoutMs);
   cutOff.unref();
@@ -88,6 +101,7 @@ async function shutdown(signal: string) {
     // A send in progress completes and is marked, so no brochure goes out twice.
     await worker.stop();
     await sweeper.stop();
+    await retention.stop();
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, "unclean shutdown");
@@ -116,3 +130,4 @@ try {
 app.log.info({ site: config.SITE_URL, staff: config.STAFF_URL }, "listening: site and staff side");
 worker.start();
 sweeper.start();
+retention.start();

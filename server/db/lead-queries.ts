@@ -183,7 +183,9 @@ export function leadQueries({ db }: Pick<Database, "db">) {
       if (type === "mailing" && status) {
         query = query.where(sql.ref("status"), "=", status);
       }
-      return (await query.execute()) as Record<string, unknown>[];
+      const rows = (await query.execute()) as Record<string, unknown>[];
+      // The nonce is a key to the signup's confirmation, not a fact about the lead.
+      return rows.map(({ confirm_nonce: _key, ...lead }) => lead);
     },
 
     async countLeads(type: LeadType): Promise<number> {

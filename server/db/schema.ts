@@ -16,6 +16,8 @@ export type MailingListSignupsTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** Sealed into this signup's confirmation links; a new one when it becomes pending again. */
+  confirm_nonce: string | null;
   created_at: CreatedAt;
 };
 
@@ -48,6 +50,10 @@ export type OutboxMessagesTable = {
     | "brochure"
     | "contact-notification"
     | "confirmation"
+    | "application-confirmation"
+    | "application-notification"
+    | "hiring-request-confirmation"
+    | "hiring-request-notification"
     | "staff-sign-in-code"
     | "staff-invitation";
   to_address: string;
@@ -121,6 +127,42 @@ export type StaffSessionTable = {
 
 export type StaffPasskeyTable = { id: string; userId: string };
 
+/** Issue 23: an aspiring techie's application; the résumé is a file in UPLOADS_DIR. */
+export type TalentApplicationsTable = {
+  id: Generated<number>;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  stack: string;
+  skill_requirement: string;
+  /** The file's random name in UPLOADS_DIR; never the name it was sent with. */
+  resume_file: string;
+  /** The name the sender's file had, for the staff's download. */
+  resume_name: string;
+  resume_bytes: number;
+  resume_sha256: string;
+  created_at: CreatedAt;
+};
+
+/** Issue 23: a company asking the hub for talent. */
+export type HiringRequestsTable = {
+  id: Generated<number>;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  company_name: string;
+  company_website: string;
+  no_of_employees: string;
+  role: string;
+  skill_requirement: string;
+  level_of_commitment: string;
+  /** YYYY-MM-DD, as the form's date input gives it. */
+  start_date: string;
+  created_at: CreatedAt;
+};
+
 export type LeadsDatabase = {
   staff_audit_log: StaffAuditLogTable;
   staff_user: StaffUserTable;
@@ -135,4 +177,6 @@ export type LeadsDatabase = {
   mail_send_budget: MailSendBudgetTable;
   service_secrets: ServiceSecretsTable;
   rate_limit_hits: RateLimitHitsTable;
+  talent_applications: TalentApplicationsTable;
+  hiring_requests: HiringRequestsTable;
 };

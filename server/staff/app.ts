@@ -1,8 +1,10 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
+import { loggerOptions } from "#server/logging.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
@@ -31,15 +33,8 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   const { database } = deps;
   const now = deps.now ?? (() => new Date());
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: {
-        paths: ["req.headers.cookie", "req.headers.authorization", "body", "req.body"],
-        censor: "[redacted]",
-      },
-    },
-    // Fastify takes a hop count too (proxy-addr); its typings of this overload omit number.
-    trustProxy: config.TRUST_PROXY as boolean | string | string[],
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
@@ -48,6 +43,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
     http: { headersTimeout: config.HEADERS_TIMEOUT_MS },
   });
+  rememberPeerAddresses(app.server);
   limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
   app.addHook("onResponse", async (request, reply) => {
     request.log.info(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { staffRoles } from "#schemas/staff.ts";
+import { clientAddress } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { rateLimitCounter } from "#server/db/rate-limit-store.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
@@ -79,7 +80,7 @@ export async function staffAuthRoutes(app: FastifyInstance, options: AuthRoutesO
 
   /** One count per address and one per account; false (and 429 sent) once either is over. */
   async function withinSignInLimits(request: FastifyRequest, reply: FastifyReply) {
-    const keys = [`staff-sign-in:address:${request.ip}`];
+    const keys = [`staff-sign-in:address:${clientAddress(request)}`];
     const account = accountOf(request.body);
     if (account) keys.push(`staff-sign-in:account:${account}`);
     for (const key of keys) {
@@ -108,14 +109,14 @@ export async function staffAuthRoutes(app: FastifyInstance, options: AuthRoutesO
           await options.audit.record({
             action: "sign-in-failed",
             detail: { method: route.path },
-            address: request.ip,
+            address: clientAddress(request),
           });
         }
         if (route.path === "/sign-out" && request.staff) {
           await options.audit.record({
             action: "sign-out",
             actor: request.staff,
-            address: request.ip,
+            address: clientAddress(request),
           });
         }
         return reply.send(text);

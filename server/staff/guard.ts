@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { StaffRole } from "#schemas/staff.ts";
+import { clientAddress } from "#server/client-address.ts";
 import { clientAddressHeader, type StaffAuthPair } from "#server/staff/auth.ts";
 
 /** Who may call a route: some roles, or anyone ("public": sign-in, the UI's files). */
@@ -38,7 +39,7 @@ export function authHeaders(request: FastifyRequest): Headers {
     if (value === undefined || name === clientAddressHeader) continue;
     headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
-  headers.set(clientAddressHeader, request.ip);
+  headers.set(clientAddressHeader, clientAddress(request));
   return headers;
 }
 

@@ -10,6 +10,7 @@ import {
   type StaffRole,
 } from "#schemas/staff.ts";
 import { csvCell } from "#server/cli/csv.ts";
+import { clientAddress } from "#server/client-address.ts";
 import { decodeCursor, type InboxItem, type LeadQueries } from "#server/db/lead-queries.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
@@ -104,7 +105,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         action: "export",
         actor: staff,
         detail: { filter, format: query.format, rows },
-        address: request.ip,
+        address: clientAddress(request),
       }),
     );
     const stream = Readable.from(lines);
@@ -124,7 +125,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       action: "lead-viewed",
       actor: request.staff,
       target: `${ref.kind}:${ref.id}`,
-      address: request.ip,
+      address: clientAddress(request),
     });
     return { kind: ref.kind, lead };
   });
@@ -145,7 +146,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         action: body.handled ? "lead-handled" : "lead-reopened",
         actor: request.staff,
         target: `${ref.kind}:${ref.id}`,
-        address: request.ip,
+        address: clientAddress(request),
       });
       return { handled_at: body.handled ? at : null, handled_by: by };
     },
@@ -160,7 +161,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       action: "erasure",
       actor: request.staff,
       detail: { removed },
-      address: request.ip,
+      address: clientAddress(request),
     });
     return { removed };
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import { inviteSchema, roleChangeSchema } from "#schemas/staff.ts";
+import { clientAddress } from "#server/client-address.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { invitationMail, type QueueStaffMail } from "#server/staff/staff-mail.ts";
@@ -37,7 +38,7 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
       actor: request.staff,
       target: person.id,
       detail: { role: body.role },
-      address: request.ip,
+      address: clientAddress(request),
     });
     return reply.code(201).send({ id: person.id });
   });
@@ -64,7 +65,7 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
       actor: request.staff,
       target: person.id,
       detail: { from: person.role, to: body.role },
-      address: request.ip,
+      address: clientAddress(request),
     });
     return { role: body.role };
   });
@@ -77,7 +78,7 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
       action: "sessions-ended",
       actor: request.staff,
       target: person.id,
-      address: request.ip,
+      address: clientAddress(request),
     });
     return { ended: true };
   });
@@ -94,7 +95,7 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
       actor: request.staff,
       target: person.id,
       detail: { role: person.role },
-      address: request.ip,
+      address: clientAddress(request),
     });
     return { removed: true };
   });

@@ -21,7 +21,7 @@ function sendCode(email: string, headers: Record<string, string> = {}) {
 
 describe("the session cookie", () => {
   test("over HTTPS it is a __Host- cookie: Secure, HttpOnly, SameSite=Strict, Path=/, no Domain", async () => {
-    t = await createStaffTestApp({ STAFF_URL: "https://staff.hub.example", TRUST_PROXY: "true" });
+    t = await createStaffTestApp({ STAFF_URL: "https://staff.hub.example", TRUST_PROXY: "1" });
     await t.people.add("lead@hub.example", "staff");
     await sendCode("lead@hub.example", { "x-forwarded-proto": "https" });
     const response = await t.staff.inject({
@@ -161,7 +161,7 @@ describe("sign-in attempts", () => {
   });
 
   test("are limited per account, from any address", async () => {
-    t = await createStaffTestApp({ STAFF_SIGN_IN_LIMIT: "3", TRUST_PROXY: "true" });
+    t = await createStaffTestApp({ STAFF_SIGN_IN_LIMIT: "3", TRUST_PROXY: "1" });
     const statuses = [];
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       statuses.push(

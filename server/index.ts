@@ -85,6 +85,7 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.drain();
+  staffApp.drain();
   if (config.SHUTDOWN_DRAIN_MS > 0) {
     // Still serving while the load balancer's health checks see /readyz fail.
     app.log.info({ signal, ms: config.SHUTDOWN_DRAIN_MS }, "shutting down: leaving the rotation");

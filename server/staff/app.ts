@@ -2,9 +2,11 @@ import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
 import { loggerOptions } from "#server/logging.ts";
+import { healthRoutes } from "#server/routes/health.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
@@ -96,6 +98,17 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     queueMail: staffMailQueue(database),
     enrolmentHours: config.STAFF_ENROLMENT_HOURS,
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
+  });
+  // The load balancer's checks (deploy/Caddyfile), as on the public app.
+  let draining = false;
+  app.decorate("drain", () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, {
+    leads: leadsRepository(database),
+    describeError: database.describeError,
+    isDraining: () => draining,
+    routeConfig: { roles: "public" },
   });
   await app.register(staffUi, { uiDir: config.STAFF_DIR, shell });
   app.decorate("staffRoutes", guard.routes);

@@ -85,3 +85,10 @@ test("the public app serves no staff page or call", async () => {
     expect(response.statusCode, url).toBe(404);
   }
 });
+
+test("the staff side answers the load balancer's health checks without a session", async () => {
+  for (const url of ["/healthz", "/readyz"]) {
+    const response = await t.staff.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(200);
+  }
+});

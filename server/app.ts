@@ -4,6 +4,7 @@ import type { TalentForm } from "#schemas/talent-forms.ts";
 import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
+import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
@@ -98,6 +99,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     onMailDeferred: mailBudgetNotice(app.log),
   });
   app.decorate("leads", leads);
+  app.decorate("leadQueries", leadQueries(database));
   app.decorate("outbox", outboxRepository(database));
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
   const links = mailLinks(config.SITE_URL, sealer);
@@ -167,6 +169,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 declare module "fastify" {
   interface FastifyInstance {
     leads: ReturnType<typeof leadsRepository>;
+    leadQueries: ReturnType<typeof leadQueries>;
     outbox: ReturnType<typeof outboxRepository>;
     talent: ReturnType<typeof talentLeads>;
     /** From now on /readyz answers 503: load balancers stop sending new requests. */

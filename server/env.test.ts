@@ -31,6 +31,14 @@ test("an empty environment gives the documented defaults", () => {
     RESUME_RETENTION_MONTHS: 12,
     SHUTDOWN_DRAIN_MS: 0,
     LOG_LEVEL: "info",
+    STAFF_PORT: 3001,
+    STAFF_URL: "http://localhost:3001",
+    STAFF_DIR: "build/staff",
+    STAFF_SESSION_IDLE_MINUTES: 30,
+    STAFF_SESSION_MAX_HOURS: 12,
+    STAFF_ENROLMENT_HOURS: 72,
+    STAFF_SIGN_IN_LIMIT: 10,
+    STAFF_AUDIT_RETENTION_DAYS: 365,
   });
 });
 

@@ -116,6 +116,21 @@ const serverEnvSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    // The staff side (issue 21): its own port and public address, a host name of its own
+    // in production (docs/decisions/060-staff-host-and-app.md).
+    STAFF_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+    STAFF_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default("http://localhost:3001"),
+    STAFF_DIR: z.string().default("build/staff"),
+    // Signs staff session cookies; without it one is made at first start and kept in the database.
+    STAFF_AUTH_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
+    STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+    STAFF_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+    STAFF_ENROLMENT_HOURS: z.coerce.number().int().positive().default(72),
+    // Sign-in attempts per address and per account in a quarter of an hour.
+    STAFF_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(10),
+    STAFF_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
     // The browser build's call endpoints: absolute ones join the pages' CSP connect-src.
     ...browserEndpointShape,
   })

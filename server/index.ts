@@ -5,6 +5,8 @@ import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { listenForHealth } from "#server/health-listener.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
+import { buildStaffApp } from "#server/staff/app.ts";
+import { auditLog } from "#server/staff/audit-log.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 
 /** The process: configuration, listen, mail worker, and a clean shutdown. */
@@ -28,6 +30,8 @@ try {
   process.exit(1);
 }
 const app = await buildApp(config, { database });
+// The staff side on its own port and host name (issue 21), on the same database and outbox.
+const staffApp = await buildStaffApp(config, { database });
 if (process.env.NODE_ENV === "production" && !process.env.SITE_URL) {
   // The links in mails (docs/decisions/020-mailing-list-consent.md) would lead nowhere.
   app.log.warn({ siteUrl: config.SITE_URL }, "SITE_URL is not set: links in mails use the default");
@@ -55,6 +59,16 @@ const retention = createRetentionSweeper({
   log: app.log,
 });
 
+// The audit log keeps STAFF_AUDIT_RETENTION_DAYS; older entries go on the sweeper's rhythm.
+const audit = auditLog(database);
+const sweepAudit = () =>
+  audit
+    .purge(config.STAFF_AUDIT_RETENTION_DAYS)
+    .catch((error: unknown) => app.log.error({ err: error }, "audit log sweep failed"));
+const auditSweep = setInterval(sweepAudit, config.LIMITS_SWEEP_INTERVAL_MS);
+auditSweep.unref();
+void sweepAudit();
+
 /** Longest wait for in-flight requests before the remaining connections are cut. */
 const drainTimeoutMs = 10_000;
 
@@ -67,11 +81,15 @@ let closing = false;
 app.addHook("onSend", async (_request, reply) => {
   if (closing) reply.header("Connection", "close");
 });
+staffApp.addHook("onSend", async (_request, reply) => {
+  if (closing) reply.header("Connection", "close");
+});
 
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.drain();
+  staffApp.drain();
   if (config.SHUTDOWN_DRAIN_MS > 0) {
     // Still serving while the load balancer's health checks see /readyz fail.
     app.log.info({ signal, ms: config.SHUTDOWN_DRAIN_MS }, "shutting down: leaving the rotation");
@@ -83,8 +101,9 @@ async function shutdown(signal: string) {
   try {
     // Stop accepting and let in-flight requests finish (their writes are durable on reply).
     await health?.close();
-    await app.close();
+    await Promise.all([app.close(), staffApp.close()]);
     clearTimeout(cutOff);
+    clearInterval(auditSweep);
     // A send in progress completes and is marked, so no brochure goes out twice.
     await worker.stop();
     await sweeper.stop();
@@ -116,6 +135,16 @@ if (config.HEALTH_PORT !== undefined) {
     process.exit(1);
   }
 }
+try {
+  await staffApp.listen({ port: config.STAFF_PORT, host: config.HOST });
+} catch (error) {
+  staffApp.log.error({ err: error }, "could not start the staff side");
+  await health?.close();
+  await app.close();
+  await database.close();
+  process.exit(1);
+}
+app.log.info({ site: config.SITE_URL, staff: config.STAFF_URL }, "listening: site and staff side");
 worker.start();
 sweeper.start();
 retention.start();

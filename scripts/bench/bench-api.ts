@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { createDatabase, type Database } from "#server/db/database.ts";
-import { leadsRepository } from "#server/db/leads-repository.ts";
+import { leadQueries } from "#server/db/lead-queries.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
@@ -180,7 +180,7 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
     servers.push(await startServerProcess(env));
   }
   const database = await createDatabase(storage);
-  const leads = leadsRepository(database);
+  const leads = leadQueries(database);
   const rows: Row[] = [];
   try {
     for (const endpoint of ["mailing-list", "contact"] as const) {

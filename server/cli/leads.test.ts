@@ -80,7 +80,7 @@ test("export writes CSV a spreadsheet never runs as a formula", async () => {
   const { stdout } = await leadsCli("export", "--type", "contact", "--format", "csv", "--out", out);
   expect(stdout).toContain("wrote 1 leads");
   const [header, row] = readFileSync(out, "utf8").trim().split("\n");
-  expect(header).toBe("type,id,name,email,phone,message,created_at");
+  expect(header).toBe("type,id,name,email,phone,message,created_at,handled_at,handled_by");
   expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
   expect(row).toContain("'+2348012345678");
   expect(row).toContain(`"'@SUM(A1), then a ""quote"""`);

@@ -8,7 +8,8 @@ import { parseArgs } from "node:util";
 import { BackupError, backup, restore } from "#server/cli/backup.ts";
 import { toCsv } from "#server/cli/csv.ts";
 import { createDatabase } from "#server/db/database.ts";
-import { type LeadType, leadsRepository } from "#server/db/leads-repository.ts";
+import { type LeadType, leadQueries } from "#server/db/lead-queries.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
 import {
   type TalentLeadType,
   talentLeadTypes,
@@ -32,6 +33,9 @@ commands:
   delete --email ADDR  forget a person everywhere (résumé files included)
   backup DIR           the database, the uploads and the content into a new folder
   restore DIR          a backup into an empty database and folders (--force replaces)
+  staff add --email ADDR --role admin|staff|editor
+                       make a staff account (or give one a new role) and print
+                       a one-time enrolment link for it
 
 options of list and export:
   --type mailing|contact|brochure|application|hiring-request
@@ -60,6 +64,7 @@ function readArguments() {
         format: { type: "string", default: "csv" },
         out: { type: "string" },
         email: { type: "string" },
+        role: { type: "string" },
         all: { type: "boolean", default: false },
         force: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
@@ -80,6 +85,12 @@ if (values.help || positionals[0] === "help") {
 }
 
 const command = positionals[0];
+if (command === "staff") {
+  // Loaded only here: the auth library is a large import the lead commands do not need.
+  const { runStaffCommand } = await import("#server/cli/staff-command.ts");
+  await runStaffCommand(positionals.slice(1), values, fail);
+  process.exit(0);
+}
 if (command === "backup" || command === "restore") {
   const directory = positionals[1];
   if (!directory) fail(`${command} needs a folder: npm run leads -- ${command} DIR`);
@@ -104,7 +115,7 @@ if (command !== "list" && command !== "export" && command !== "delete") {
   fail(
     command
       ? `unknown command "${command}"`
-      : "a command is needed: list, export, delete, backup or restore",
+      : "a command is needed: list, export, delete, backup, restore or staff",
   );
 }
 if (positionals.length > 1) fail(`unexpected argument "${positionals[1]}"`);
@@ -115,8 +126,8 @@ if (values.format !== "csv" && values.format !== "json") fail("--format must be 
 
 const config = parseServerEnv(process.env);
 const database = await createDatabase(config);
-const leads = leadsRepository(database);
-const talent = talentRepository(database, leads);
+const leads = leadQueries(database);
+const talent = talentRepository(database, leadsRepository(database));
 try {
   if (command === "delete") {
     if (!values.email) fail("delete needs --email ADDRESS");

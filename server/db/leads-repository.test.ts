@@ -36,14 +36,14 @@ describe.each(testDatabases)("storage on %s", (kind) => {
       url: "/api/mailing-list",
       payload: createSignup({ email: "stays@example.com" }),
     });
-    const removed = await app.leads.deleteByEmail(" Gone@Example.com ");
+    const removed = await app.leadQueries.deleteByEmail(" Gone@Example.com ");
     expect(removed).toEqual({
       mailing_list_signups: 1,
       contact_messages: 1,
       brochure_requests: 1,
       outbox_messages: 3,
     });
-    expect((await app.leads.listLeads("mailing")).map((row) => row.email)).toEqual([
+    expect((await app.leadQueries.listLeads("mailing")).map((row) => row.email)).toEqual([
       "stays@example.com",
     ]);
   });
@@ -51,8 +51,8 @@ describe.each(testDatabases)("storage on %s", (kind) => {
   test("listing since a date leaves out older leads", async () => {
     app = await createTestApp({}, kind);
     await app.inject({ method: "POST", url: "/api/mailing-list", payload: createSignup() });
-    expect(await app.leads.listLeads("mailing", "2000-01-01")).toHaveLength(1);
-    expect(await app.leads.listLeads("mailing", "2999-01-01")).toHaveLength(0);
+    expect(await app.leadQueries.listLeads("mailing", "2000-01-01")).toHaveLength(1);
+    expect(await app.leadQueries.listLeads("mailing", "2999-01-01")).toHaveLength(0);
   });
 
   test("a repeated signup succeeds and keeps one row", async () => {
@@ -64,7 +64,7 @@ describe.each(testDatabases)("storage on %s", (kind) => {
         payload: createSignup({ email: "twice@example.com" }),
       });
     }
-    expect(await app.leads.countLeads("mailing")).toBe(1);
+    expect(await app.leadQueries.countLeads("mailing")).toBe(1);
   });
 
   test("a lead whose mail cannot be queued is not stored either", async () => {
@@ -78,7 +78,7 @@ describe.each(testDatabases)("storage on %s", (kind) => {
       attachment_name: null,
     };
     await expect(app.leads.addBrochureRequest("half@example.com", brokenMail)).rejects.toThrow();
-    expect(await app.leads.countLeads("brochure")).toBe(0);
+    expect(await app.leadQueries.countLeads("brochure")).toBe(0);
     expect(await app.outbox.countByStatus("queued")).toBe(0);
   });
 
@@ -87,10 +87,10 @@ describe.each(testDatabases)("storage on %s", (kind) => {
     for (const email of ["a_b@example.com", "axb@example.com"]) {
       await app.inject({ method: "POST", url: "/api/contact", payload: createContact({ email }) });
     }
-    const removed = await app.leads.deleteByEmail("a_b@example.com");
+    const removed = await app.leadQueries.deleteByEmail("a_b@example.com");
     expect(removed).toMatchObject({ contact_messages: 1, outbox_messages: 1 });
     expect(await app.outbox.countByStatus("queued")).toBe(1);
-    expect((await app.leads.listLeads("contact")).map((row) => row.email)).toEqual([
+    expect((await app.leadQueries.listLeads("contact")).map((row) => row.email)).toEqual([
       "axb@example.com",
     ]);
   });

@@ -9,7 +9,7 @@ export type OutboxDraft = Pick<
   "kind" | "to_address" | "subject" | "text_body" | "attachment_name"
 > & { unsubscribe_url?: string | null };
 
-export type LeadType = "mailing" | "contact" | "brochure";
+export type { LeadType } from "#server/db/lead-queries.ts";
 
 /** Limits on mail to addresses visitors type (issue 12, item 3), shared by every instance. */
 export type MailLimits = {
@@ -32,16 +32,6 @@ export type MailLimits = {
 export const budgetHoursAhead = 72;
 
 export const defaultMailLimits: MailLimits = { recipientWindowHours: 24, hourlyBudget: 200 };
-
-const leadTables = {
-  mailing: "mailing_list_signups",
-  contact: "contact_messages",
-  brochure: "brochure_requests",
-} as const;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 function now(): string {
   return new Date().toISOString();
@@ -77,7 +67,10 @@ export function secondsToNextHour(at = new Date()): number {
   return 3_600 - at.getUTCMinutes() * 60 - at.getUTCSeconds();
 }
 
-/** Every write of a lead: one atomic write per lead, the mail it causes included. */
+/**
+ * Every write of a lead: one atomic write per lead, the mail it causes
+ * included. Reading and erasing leads is server/db/lead-queries.ts.
+ */
 export function leadsRepository(
   { db, dialect, writeAtomically }: Database,
   limits: MailLimits = defaultMailLimits,
@@ -362,66 +355,6 @@ export function leadsRepository(
       await writeAtomically((tx) =>
         tx.run(db.insertInto("spam_rejections").values({ endpoint, created_at: now() }).compile()),
       );
-    },
-
-    /** Newest first; mailing-list rows of one status only when `status` is given. */
-    async listLeads(type: LeadType, since?: string, status?: SignupStatus) {
-      let query = db
-        .selectFrom(leadTables[type])
-        .selectAll()
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc");
-      if (since) query = query.where("created_at", ">=", since);
-      if (type === "mailing" && status) {
-        query = query.where(sql.ref("status"), "=", status);
-      }
-      const rows = (await query.execute()) as Record<string, unknown>[];
-      // The nonce is a key to the signup's confirmation, not a fact about the lead.
-      return rows.map(({ confirm_nonce: _key, ...lead }) => lead);
-    },
-
-    async countLeads(type: LeadType): Promise<number> {
-      const row = await db
-        .selectFrom(leadTables[type])
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    async countSpam(): Promise<number> {
-      const row = await db
-        .selectFrom("spam_rejections")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
-    },
-
-    /** A request to be forgotten: the address leaves every table, outbox and caps included. */
-    async deleteByEmail(email: string): Promise<Record<string, number>> {
-      const address = email.trim().toLowerCase();
-      return db.transaction().execute(async (trx) => {
-        const removed: Record<string, number> = {};
-        for (const table of Object.values(leadTables)) {
-          const result = await trx
-            .deleteFrom(table)
-            .where("email", "=", address)
-            .executeTakeFirst();
-          removed[table] = Number(result.numDeletedRows);
-        }
-        const outbox = await trx
-          .deleteFrom("outbox_messages")
-          .where((eb) =>
-            eb.or([
-              eb("to_address", "=", address),
-              // Staff notifications quote the address; _ and % in it must match literally.
-              sql<boolean>`${eb.ref("text_body")} like ${`%${escapeLike(address)}%`} escape '\\'`,
-            ]),
-          )
-          .executeTakeFirst();
-        removed.outbox_messages = Number(outbox.numDeletedRows);
-        await trx.deleteFrom("mail_recipient_caps").where("address", "=", address).execute();
-        return removed;
-      });
     },
 
     async isReachable(): Promise<boolean> {

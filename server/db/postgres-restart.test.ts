@@ -90,11 +90,11 @@ test.skipIf(!hasPostgres)(
       );
       expect(after.statusCode).toBe(201);
       expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
-      expect((await app.leads.listLeads("mailing")).map((row) => row.email).sort()).toEqual([
+      expect((await app.leadQueries.listLeads("mailing")).map((row) => row.email).sort()).toEqual([
         "after@example.com",
         "before@example.com",
       ]);
-      expect(await app.leads.countLeads("contact")).toBe(0);
+      expect(await app.leadQueries.countLeads("contact")).toBe(0);
       // The two stored signups' confirmation mails; none for the refused ones.
       expect(await app.outbox.countByStatus("queued")).toBe(2);
     } finally {

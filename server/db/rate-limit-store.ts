@@ -51,12 +51,17 @@ function memoryCounter(): Counter {
   };
 }
 
+/** The shared counter itself, for limits a route counts by more than one key (staff sign-in). */
+export function rateLimitCounter(database: Database): Counter {
+  return database.dialect === "postgres" ? postgresCounter(database) : memoryCounter();
+}
+
 /**
  * A store for @fastify/rate-limit. Every route shares it (child() returns the
  * same store); the route's groupId in the key keeps routes apart.
  */
 export function rateLimitStore(database: Database) {
-  const count = database.dialect === "postgres" ? postgresCounter(database) : memoryCounter();
+  const count = rateLimitCounter(database);
   return class SharedRateLimitStore {
     incr(key: string, callback: (error: Error | null, hits?: Hits) => void, timeWindow: number) {
       count(key, timeWindow).then(

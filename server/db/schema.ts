@@ -13,6 +13,9 @@ export type MailingListSignupsTable = {
   status: ColumnType<SignupStatus, SignupStatus | undefined, SignupStatus>;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** When and by which staff member the lead was marked handled; null while new. */
+  handled_at: ColumnType<string | null, never, string | null>;
+  handled_by: ColumnType<string | null, never, string | null>;
   /** Sealed into this signup's confirmation links; a new one when it becomes pending again. */
   confirm_nonce: string | null;
   created_at: CreatedAt;
@@ -24,12 +27,18 @@ export type ContactMessagesTable = {
   email: string;
   phone: string;
   message: string;
+  /** When and by which staff member the lead was marked handled; null while new. */
+  handled_at: ColumnType<string | null, never, string | null>;
+  handled_by: ColumnType<string | null, never, string | null>;
   created_at: CreatedAt;
 };
 
 export type BrochureRequestsTable = {
   id: Generated<number>;
   email: string;
+  /** When and by which staff member the lead was marked handled; null while new. */
+  handled_at: ColumnType<string | null, never, string | null>;
+  handled_by: ColumnType<string | null, never, string | null>;
   created_at: CreatedAt;
 };
 
@@ -44,7 +53,9 @@ export type OutboxMessagesTable = {
     | "application-confirmation"
     | "application-notification"
     | "hiring-request-confirmation"
-    | "hiring-request-notification";
+    | "hiring-request-notification"
+    | "staff-sign-in-code"
+    | "staff-invitation";
   to_address: string;
   subject: string;
   text_body: string;
@@ -78,6 +89,43 @@ export type MailSendBudgetTable = { hour: string; queued: number };
 export type ServiceSecretsTable = { name: string; value: string };
 
 export type RateLimitHitsTable = { key: string; hits: number; reset_at: number | string };
+
+/** One line of the staff audit log: never lead content (issue 21). */
+export type StaffAuditLogTable = {
+  id: Generated<number>;
+  at: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  address: string | null;
+};
+
+/** better-auth's user table, as the staff queries read it. */
+export type StaffUserTable = {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  emailVerified: ColumnType<boolean | number, boolean | number, boolean | number>;
+  image: string | null;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+};
+
+export type StaffSessionTable = {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+export type StaffPasskeyTable = { id: string; userId: string };
 
 /** Issue 23: an aspiring techie's application; the résumé is a file in UPLOADS_DIR. */
 export type TalentApplicationsTable = {
@@ -116,6 +164,10 @@ export type HiringRequestsTable = {
 };
 
 export type LeadsDatabase = {
+  staff_audit_log: StaffAuditLogTable;
+  staff_user: StaffUserTable;
+  staff_session: StaffSessionTable;
+  staff_passkey: StaffPasskeyTable;
   mailing_list_signups: MailingListSignupsTable;
   contact_messages: ContactMessagesTable;
   brochure_requests: BrochureRequestsTable;

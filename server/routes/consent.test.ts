@@ -53,7 +53,7 @@ async function press(url: string, on: Pick<TestApp, "inject"> = app) {
 }
 
 async function statusOf(email: string) {
-  const rows = await app.leads.listLeads("mailing");
+  const rows = await app.leadQueries.listLeads("mailing");
   return rows.find((row) => row.email === email)?.status;
 }
 
@@ -203,7 +203,7 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
       payload: createFormPost({ email: "ada@example.com" }),
     });
     expect(form.headers.location).toBe(formFailedPath("brochure", "already-sent"));
-    expect(await app.leads.countLeads("brochure")).toBe(0);
+    expect(await app.leadQueries.countLeads("brochure")).toBe(0);
     expect(await app.outbox.countByStatus("queued")).toBe(1);
   });
 

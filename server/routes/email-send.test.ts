@@ -32,7 +32,7 @@ test.each([
     payload: createBrochureRequest({ [name]: value }),
   });
   expect(response.statusCode).toBe(status);
-  expect(await app.leads.countLeads("brochure")).toBe(0);
+  expect(await app.leadQueries.countLeads("brochure")).toBe(0);
 });
 
 test("a brochure request is stored, queues the email with the PDF, and answers OK", async () => {
@@ -40,7 +40,9 @@ test("a brochure request is stored, queues the email with the PDF, and answers O
   const response = await app.inject({ method: "POST", url, payload: createBrochureRequest() });
   expect(response.statusCode).toBe(200);
   expect(response.body).toBe("OK");
-  expect(await app.leads.listLeads("brochure")).toMatchObject([{ email: "parent@example.com" }]);
+  expect(await app.leadQueries.listLeads("brochure")).toMatchObject([
+    { email: "parent@example.com" },
+  ]);
   const [mail] = await app.outbox.claimDue(new Date(Date.now() + 1000), 10);
   expect(mail).toMatchObject({
     to_address: "parent@example.com",
@@ -58,5 +60,5 @@ test("a bad visitor address gets 400 naming the field and stores nothing", async
   const response = await app.inject({ method: "POST", url, payload });
   expect(response.statusCode).toBe(400);
   expect(response.json().fields).toEqual({ to_email: "Please enter a valid email" });
-  expect(await app.leads.countLeads("brochure")).toBe(0);
+  expect(await app.leadQueries.countLeads("brochure")).toBe(0);
 });

@@ -39,9 +39,9 @@ const contactFields = {
 
 async function storedCount() {
   return (
-    (await app.leads.countLeads("mailing")) +
-    (await app.leads.countLeads("contact")) +
-    (await app.leads.countLeads("brochure"))
+    (await app.leadQueries.countLeads("mailing")) +
+    (await app.leadQueries.countLeads("contact")) +
+    (await app.leadQueries.countLeads("brochure"))
   );
 }
 
@@ -58,13 +58,15 @@ describe.each(testDatabases)("form posts on %s", (kind) => {
       [303, formSentPath("contact")],
       [303, formSentPath("brochure")],
     ]);
-    expect(await app.leads.listLeads("mailing")).toMatchObject([
+    expect(await app.leadQueries.listLeads("mailing")).toMatchObject([
       { email: "ada@example.com", status: "pending", sheet: "Mailing List" },
     ]);
-    expect(await app.leads.listLeads("contact")).toMatchObject([
+    expect(await app.leadQueries.listLeads("contact")).toMatchObject([
       { ...contactFields, phone: "08031234567" },
     ]);
-    expect(await app.leads.listLeads("brochure")).toMatchObject([{ email: "parent@example.com" }]);
+    expect(await app.leadQueries.listLeads("brochure")).toMatchObject([
+      { email: "parent@example.com" },
+    ]);
     const kinds = (await app.outbox.claimDue(new Date(), 10)).map((mail) => mail.kind);
     expect(kinds).toEqual(["confirmation", "contact-notification", "brochure"]);
   });
@@ -133,7 +135,7 @@ test("the site's own posts pass: its Origin, this host's, Sec-Fetch-Site same-or
     const response = await post("mailing-list", { email: `a${index}@example.com` }, headers);
     expect(response.headers.location).toBe(formSentPath("mailing-list"));
   }
-  expect(await app.leads.countLeads("mailing")).toBe(7);
+  expect(await app.leadQueries.countLeads("mailing")).toBe(7);
 });
 
 test("a post from an ALLOWED_ORIGINS site is sent back to that site's result page", async () => {
@@ -153,7 +155,7 @@ test("a filled honeypot lands on the sent page, is counted and stores nothing", 
   const response = await post("contact", { ...contactFields, website: "buy now" });
   expect(response.headers.location).toBe(formSentPath("contact"));
   expect(await storedCount()).toBe(0);
-  expect(await app.leads.countSpam()).toBe(1);
+  expect(await app.leadQueries.countSpam()).toBe(1);
 });
 
 test("a form and its JSON call share one rate limit per client", async () => {
@@ -161,7 +163,7 @@ test("a form and its JSON call share one rate limit per client", async () => {
   await app.inject({ method: "POST", url: "/api/mailing-list", payload: createSignup() });
   const response = await post("mailing-list", { email: "obi@example.com" });
   expect(response.headers.location).toBe(formFailedPath("mailing-list", "too-many-requests"));
-  expect(await app.leads.countLeads("mailing")).toBe(1);
+  expect(await app.leadQueries.countLeads("mailing")).toBe(1);
 });
 
 test("a send budget spent for every hour ahead or a database that is away lands on unavailable, never a 500", async () => {
@@ -188,7 +190,7 @@ test("a 5,000-letter message in Igbo fits a form post, though its body passes 16
   const message = "ị".repeat(5_000);
   const response = await post("contact", { ...contactFields, message });
   expect(response.headers.location).toBe(formSentPath("contact"));
-  expect((await app.leads.listLeads("contact"))[0]?.message).toBe(message);
+  expect((await app.leadQueries.listLeads("contact"))[0]?.message).toBe(message);
 });
 
 test("a form path takes urlencoded bodies only", async () => {

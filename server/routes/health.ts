@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyContextConfig, FastifyPluginAsync } from "fastify";
 import type { Database } from "#server/db/database.ts";
 import type { LeadsRepository } from "#server/db/leads-repository.ts";
 
@@ -7,6 +7,8 @@ export type HealthRoutesOptions = {
   describeError: Database["describeError"];
   /** True once the process is shutting down: a load balancer must stop sending requests. */
   isDraining?: () => boolean;
+  /** Route config the host app asks of every route (the staff side: `{ roles: "public" }`). */
+  routeConfig?: FastifyContextConfig;
 };
 
 /**
@@ -14,8 +16,9 @@ export type HealthRoutesOptions = {
  * and the process is not draining before a shutdown.
  */
 export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, options) => {
-  app.get("/healthz", async () => ({ status: "ok" }));
-  app.get("/readyz", async (request, reply) => {
+  const config = options.routeConfig ?? {};
+  app.get("/healthz", { config }, async () => ({ status: "ok" }));
+  app.get("/readyz", { config }, async (request, reply) => {
     if (options.isDraining?.()) return reply.status(503).send({ status: "draining" });
     try {
       await options.leads.isReachable();

@@ -63,9 +63,9 @@ const leadBody = fc.oneof(
 
 async function storedCount() {
   return (
-    (await app.leads.countLeads("mailing")) +
-    (await app.leads.countLeads("contact")) +
-    (await app.leads.countLeads("brochure"))
+    (await app.leadQueries.countLeads("mailing")) +
+    (await app.leadQueries.countLeads("contact")) +
+    (await app.leadQueries.countLeads("brochure"))
   );
 }
 

@@ -18,7 +18,7 @@ describe.each(testDatabases)("lead endpoints on %s", (kind) => {
       });
       expect(response.statusCode).toBe(201);
     }
-    const rows = await app.leads.listLeads("mailing");
+    const rows = await app.leadQueries.listLeads("mailing");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: "ada@example.com", sheet: "Mailing List" });
   });
@@ -31,7 +31,7 @@ describe.each(testDatabases)("lead endpoints on %s", (kind) => {
       payload: createContact(),
     });
     expect(response.statusCode).toBe(201);
-    expect(await app.leads.listLeads("contact")).toMatchObject([
+    expect(await app.leadQueries.listLeads("contact")).toMatchObject([
       {
         name: "Ada Okafor",
         email: "ada@example.com",
@@ -47,15 +47,18 @@ describe.each(testDatabases)("lead endpoints on %s", (kind) => {
     const payload = { json: { ...createContact().json, admin: true, id: 99 }, extra: "x" };
     const response = await app.inject({ method: "POST", url: "/api/contact", payload });
     expect(response.statusCode).toBe(201);
-    const [row] = await app.leads.listLeads("contact");
+    const [row] = await app.leadQueries.listLeads("contact");
     expect(Object.keys(row ?? {}).sort()).toEqual([
       "created_at",
       "email",
+      "handled_at",
+      "handled_by",
       "id",
       "message",
       "name",
       "phone",
     ]);
+    expect(row?.handled_at).toBeNull();
     expect(row?.id).not.toBe(99);
   });
 
@@ -72,9 +75,9 @@ describe.each(testDatabases)("lead endpoints on %s", (kind) => {
       payload: createContact({ website: "buy now" }),
     });
     expect([signup.statusCode, contact.statusCode]).toEqual([201, 201]);
-    expect(await app.leads.countLeads("mailing")).toBe(0);
-    expect(await app.leads.countLeads("contact")).toBe(0);
-    expect(await app.leads.countSpam()).toBe(2);
+    expect(await app.leadQueries.countLeads("mailing")).toBe(0);
+    expect(await app.leadQueries.countLeads("contact")).toBe(0);
+    expect(await app.leadQueries.countSpam()).toBe(2);
   });
 });
 
@@ -91,7 +94,7 @@ test("invalid fields get a 400 naming each of them", async () => {
     email: "Please enter a valid email",
     phone: "Phone number is not valid",
   });
-  expect(await app.leads.countLeads("contact")).toBe(0);
+  expect(await app.leadQueries.countLeads("contact")).toBe(0);
 });
 
 test("a body over 16 KB gets 413", async () => {
@@ -120,7 +123,7 @@ test.each([
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe("Send the body as application/json");
-    expect(await app.leads.countLeads("mailing")).toBe(0);
+    expect(await app.leadQueries.countLeads("mailing")).toBe(0);
   },
 );
 
@@ -246,7 +249,7 @@ test.each([
     });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toEqual([field]);
-    expect(await app.leads.countLeads("contact")).toBe(0);
+    expect(await app.leadQueries.countLeads("contact")).toBe(0);
     expect(await app.outbox.countByStatus("queued")).toBe(0);
   },
 );
@@ -260,7 +263,7 @@ test("a message keeps its line breaks", async () => {
     payload: createContact({ message }),
   });
   expect(response.statusCode).toBe(201);
-  expect((await app.leads.listLeads("contact"))[0]?.message).toBe(message);
+  expect((await app.leadQueries.listLeads("contact"))[0]?.message).toBe(message);
 });
 
 test("the sheet is trimmed and must be the mailing list's", async () => {
@@ -271,7 +274,7 @@ test("the sheet is trimmed and must be the mailing list's", async () => {
     payload: createSignup({ sheet: "  Mailing List " }),
   });
   expect(padded.statusCode).toBe(201);
-  expect((await app.leads.listLeads("mailing"))[0]?.sheet).toBe("Mailing List");
+  expect((await app.leadQueries.listLeads("mailing"))[0]?.sheet).toBe("Mailing List");
   for (const sheet of ["Payroll", "Mailing List\r\n"]) {
     const other = await app.inject({
       method: "POST",
@@ -281,7 +284,7 @@ test("the sheet is trimmed and must be the mailing list's", async () => {
     expect(other.statusCode).toBe(400);
     expect(Object.keys(other.json().fields)).toEqual(["sheet"]);
   }
-  expect(await app.leads.countLeads("mailing")).toBe(1);
+  expect(await app.leadQueries.countLeads("mailing")).toBe(1);
 });
 
 test("JSON answers, errors included, are never cached", async () => {

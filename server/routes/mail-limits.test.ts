@@ -59,7 +59,7 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200]);
-    expect(await app.leads.countLeads("brochure")).toBe(1);
+    expect(await app.leadQueries.countLeads("brochure")).toBe(1);
     expect(await app.outbox.countByStatus("queued")).toBe(1);
     const other = await app.inject({
       method: "POST",
@@ -95,8 +95,8 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
     });
     expect([...answers, signup.statusCode]).toEqual([200, 200, 200, 201]);
     expect(form.headers.location).toBe(formSentPath("brochure"));
-    expect(await app.leads.countLeads("brochure")).toBe(4);
-    expect(await app.leads.countLeads("mailing")).toBe(1);
+    expect(await app.leadQueries.countLeads("brochure")).toBe(4);
+    expect(await app.leadQueries.countLeads("mailing")).toBe(1);
     const queued = await queuedSendTimes();
     expect(queued.map((at) => hourOf(at))).toEqual([
       hour,
@@ -138,8 +138,8 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(3_600);
     }
-    expect(await app.leads.countLeads("brochure")).toBe(0);
-    expect(await app.leads.countLeads("mailing")).toBe(0);
+    expect(await app.leadQueries.countLeads("brochure")).toBe(0);
+    expect(await app.leadQueries.countLeads("mailing")).toBe(0);
     expect(await app.outbox.countByStatus("queued")).toBe(0);
   });
 });
@@ -184,7 +184,7 @@ describe.each(testDatabases)("two instances on one %s database", (kind) => {
         payload: brochureFor("victim@example.com"),
       }));
       expect(statusesOf(answers)).toEqual(Array(20).fill(200));
-      expect(await app.leads.countLeads("brochure")).toBe(1);
+      expect(await app.leadQueries.countLeads("brochure")).toBe(1);
       expect(await app.outbox.countByStatus("queued")).toBe(1);
     });
   });
@@ -197,7 +197,7 @@ describe.each(testDatabases)("two instances on one %s database", (kind) => {
         payload: brochureFor(`parent${index}@example.com`),
       }));
       expect(statusesOf(answers)).toEqual(Array(12).fill(200));
-      expect(await app.leads.countLeads("brochure")).toBe(12);
+      expect(await app.leadQueries.countLeads("brochure")).toBe(12);
       const perHour: Record<string, number> = {};
       for (const at of await queuedSendTimes()) {
         perHour[hourOf(at)] = (perHour[hourOf(at)] ?? 0) + 1;
@@ -222,7 +222,7 @@ describe.each(testDatabases.filter((kind) => kind === "postgres"))(
           payload: createSignup({ email: `s${index}@example.com` }),
         }));
         expect(statusesOf(answers)).toEqual([...Array(3).fill(201), ...Array(7).fill(429)]);
-        expect(await app.leads.countLeads("mailing")).toBe(3);
+        expect(await app.leadQueries.countLeads("mailing")).toBe(3);
       });
     });
   },

@@ -293,7 +293,7 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
     const answer = await apply(applicationFields({ website: "https://spam.example" }));
     expect(answer.statusCode).toBe(201);
     await nothingStored();
-    expect(await app.leads.countSpam()).toBe(1);
+    expect(await app.leadQueries.countSpam()).toBe(1);
   });
 
   test("a database error after the upload leaves neither a row nor a file", async () => {

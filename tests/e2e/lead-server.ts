@@ -3,7 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startServerProcess } from "../support/server-process.ts";
 
-export type LeadServer = { url: string; sqlitePath: string; stop: () => Promise<void> };
+export type LeadServer = {
+  url: string;
+  /** The staff side's address (its own port, a host name that needs no DNS). */
+  staffUrl: string;
+  sqlitePath: string;
+  stop: () => Promise<void>;
+};
 
 /** The real lead service on a free port, with its own SQLite file, serving the built site. */
 export async function startLeadServer(env: Record<string, string> = {}): Promise<LeadServer> {
@@ -18,6 +24,7 @@ export async function startLeadServer(env: Record<string, string> = {}): Promise
   });
   return {
     url: server.url,
+    staffUrl: server.staffUrl,
     sqlitePath,
     async stop() {
       await server.stop();

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDatabase } from "#server/db/database.ts";
-import { leadsRepository } from "#server/db/leads-repository.ts";
+import { leadQueries } from "#server/db/lead-queries.ts";
 
 /**
  * For tests that run the service as a real process (kill -9, SIGTERM): its
@@ -39,7 +39,7 @@ export async function storedSignupEmails(sqlitePath: string): Promise<Set<string
   const database = await createDatabase({ SQLITE_PATH: sqlitePath });
   try {
     return new Set(
-      (await leadsRepository(database).listLeads("mailing")).map((row) => String(row.email)),
+      (await leadQueries(database).listLeads("mailing")).map((row) => String(row.email)),
     );
   } finally {
     await database.close();

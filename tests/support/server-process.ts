@@ -9,14 +9,19 @@ import { freePort } from "./free-port.ts";
 export async function startServerProcess(env: Record<string, string>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  // The staff side listens too (issue 21): on a port of its own, so parallel servers never clash.
+  const staffPort = await freePort();
+  const staffUrl = `http://localhost:${staffPort}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
+      STAFF_URL: staffUrl,
       ...env,
       PORT: String(port),
+      STAFF_PORT: String(staffPort),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -41,6 +46,7 @@ export async function startServerProcess(env: Record<string, string>) {
   }
   return {
     url,
+    staffUrl,
     child,
     async stop() {
       if (child.exitCode !== null) return;

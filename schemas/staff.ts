@@ -1,0 +1,78 @@
+import * as z from "zod";
+
+/**
+ * The staff side's calls (issue 21): one schema per body or query, used by the
+ * staff UI and re-checked by the server.
+ */
+export const staffRoles = ["admin", "staff", "editor"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * Kinds of lead the inbox lists. A new kind (applications, hiring requests)
+ * is one more entry here and one more table in server/db/lead-queries.ts.
+ */
+export const leadKinds = ["contact", "brochure", "mailing"] as const;
+export type LeadKind = (typeof leadKinds)[number];
+
+export const leadStatuses = ["new", "handled"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+const staffEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "Enter a valid email address." }));
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use a date as YYYY-MM-DD." });
+
+/** The inbox's filter, as the list, the counts and the export take it. */
+export const inboxFilterSchema = z.strictObject({
+  kind: z.optional(z.enum(leadKinds, { error: "Unknown kind of lead." })),
+  status: z.optional(z.enum(leadStatuses, { error: "Status is new or handled." })),
+  from: z.optional(day),
+  to: z.optional(day),
+  q: z.optional(z.string().trim().max(100, { error: "Search for at most 100 characters." })),
+});
+export type InboxFilter = z.output<typeof inboxFilterSchema>;
+
+/** A page of the inbox: the filter, where the last page ended, and how many rows. */
+export const inboxPageSchema = inboxFilterSchema.extend({
+  after: z.optional(z.string().max(200)),
+  limit: z.optional(z.coerce.number().int().min(1).max(100)),
+});
+
+export const exportFormats = ["csv", "json"] as const;
+export const inboxExportSchema = inboxFilterSchema.extend({
+  format: z.enum(exportFormats, { error: "Export as csv or json." }),
+});
+
+export const leadRefSchema = z.strictObject({
+  kind: z.enum(leadKinds, { error: "Unknown kind of lead." }),
+  id: z.coerce.number().int().positive({ error: "Unknown lead." }),
+});
+
+export const handledSchema = z.strictObject({
+  handled: z.boolean({ error: "Say whether the lead is handled." }),
+});
+
+export const signInEmailSchema = z.strictObject({ email: staffEmail });
+
+export const inviteSchema = z.strictObject({
+  email: staffEmail,
+  role: z.enum(staffRoles, { error: "Choose a role." }),
+});
+
+export const roleChangeSchema = z.strictObject({
+  role: z.enum(staffRoles, { error: "Choose a role." }),
+});
+
+export const eraseSchema = z
+  .strictObject({ email: staffEmail, confirmation: staffEmail })
+  .refine((body) => body.email === body.confirmation, {
+    path: ["confirmation"],
+    error: "Type the same address again to confirm.",
+  });
+
+export const enrolmentSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,100}$/, { error: "This link is not complete." }),
+});

@@ -1,0 +1,174 @@
+/**
+ * The staff inbox with 100,000 leads (issue 21), on SQLite and, when
+ * DATABASE_URL names a PostgreSQL server, on a fresh database there:
+ * server time p50/p95 of the list and the search (in-process `inject`, so
+ * no network), and a CSV export of every row streamed over a real socket
+ * (time, bytes, growth of the process's resident memory).
+ *   npm run bench:staff            LEADS=20000 npm run bench:staff
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDatabase, type Database } from "#server/db/database.ts";
+import { parseServerEnv } from "#server/env.ts";
+import { buildStaffApp } from "#server/staff/app.ts";
+import { staffPeople } from "#server/staff/staff-people.ts";
+import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
+
+const total = Number(process.env.LEADS ?? 100_000);
+const samples = Number(process.env.SAMPLES ?? 200);
+
+/** 50 % contact messages, 25 % brochure requests, 25 % subscribers, over the last year. */
+async function seed(database: Database) {
+  const { db } = database;
+  const start = Date.now() - 365 * 86_400_000;
+  const batch = 1_000;
+  for (let offset = 0; offset < total; offset += batch) {
+    const rows = Array.from({ length: Math.min(batch, total - offset) }, (_, index) => {
+      const n = offset + index;
+      return { n, at: new Date(start + Math.floor((n / total) * 365 * 86_400_000)).toISOString() };
+    });
+    const contact = rows.filter((row) => row.n % 4 < 2);
+    const brochure = rows.filter((row) => row.n % 4 === 2);
+    const mailing = rows.filter((row) => row.n % 4 === 3);
+    await db
+      .insertInto("contact_messages")
+      .values(
+        contact.map((row) => ({
+          name: `Person ${row.n}`,
+          email: `person${row.n}@example.com`,
+          phone: "08031234567",
+          message: `Message number ${row.n} about the programmes.`,
+          created_at: row.at,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto("brochure_requests")
+      .values(brochure.map((row) => ({ email: `person${row.n}@example.com`, created_at: row.at })))
+      .execute();
+    await db
+      .insertInto("mailing_list_signups")
+      .values(
+        mailing.map((row) => ({
+          email: `person${row.n}@example.com`,
+          sheet: "Mailing List",
+          status: "confirmed" as const,
+          created_at: row.at,
+        })),
+      )
+      .execute();
+  }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(kind: string, env: Record<string, string>) {
+  const directory = mkdtempSync(join(tmpdir(), "bench-staff-"));
+  const postgres =
+    kind === "postgres"
+      ? await freshPostgresDatabase(process.env.DATABASE_URL as string, "bench_staff")
+      : null;
+  const config = parseServerEnv({
+    SQLITE_PATH: join(directory, "leads.db"),
+    DATABASE_URL: postgres?.url ?? "",
+    STAFF_DIR: join(directory, "no-ui"),
+    STAFF_SIGN_IN_LIMIT: "1000",
+    LOG_LEVEL: "silent",
+    ...env,
+  });
+  const database = await createDatabase(config);
+  const rows: string[][] = [];
+  try {
+    const seeded = performance.now();
+    await seed(database);
+    process.stderr.write(
+      `${kind}: ${total} leads seeded in ${Math.round(performance.now() - seeded)} ms\n`,
+    );
+    const app = await buildStaffApp(config, { database, logger: false });
+    const origin = new URL(config.STAFF_URL).origin;
+    const person = await staffPeople(database, app.staffAuth.plain, config).add(
+      "bench@hub.example",
+      "staff",
+    );
+    await app.inject({
+      method: "POST",
+      url: "/api/auth/email-otp/send-verification-otp",
+      headers: { origin },
+      payload: { email: person.email, type: "sign-in" },
+    });
+    const mail = await database.db
+      .selectFrom("outbox_messages")
+      .select("text_body")
+      .where("kind", "=", "staff-sign-in-code")
+      .executeTakeFirstOrThrow();
+    const signedIn = await app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email-otp",
+      headers: { origin },
+      payload: { email: person.email, otp: mail.text_body.match(/is (\d{6})\./)?.[1] },
+    });
+    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+
+    const cases: [string, (i: number) => string][] = [
+      ["list, first page", () => "/api/leads"],
+      ["list, new contact messages", () => "/api/leads?kind=contact&status=new"],
+      ["list, a date range", () => "/api/leads?from=2026-03-01&to=2026-03-31"],
+      ["search, a name or email", (i) => `/api/leads?q=person${(i * 7919) % total}@`],
+      ["search, no match", () => "/api/leads?q=nobody-at-all"],
+    ];
+    for (const [name, url] of cases) {
+      const times: number[] = [];
+      for (let i = 0; i < samples; i += 1) {
+        const began = performance.now();
+        const response = await app.inject({ method: "GET", url: url(i), headers: { cookie } });
+        times.push(performance.now() - began);
+        if (response.statusCode !== 200) throw new Error(`${name}: ${response.statusCode}`);
+      }
+      times.sort((a, b) => a - b);
+      rows.push([kind, name, percentile(times, 50).toFixed(1), percentile(times, 95).toFixed(1)]);
+    }
+
+    // The export over a real socket, read as a browser would, a chunk at a time.
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    global.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const began = performance.now();
+    const response = await fetch(`${address}/api/leads/export?format=csv`, { headers: { cookie } });
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      bytes += chunk.byteLength;
+      for (const byte of chunk) if (byte === 10) lines += 1;
+    }
+    const seconds = (performance.now() - began) / 1_000;
+    clearInterval(sampler);
+    rows.push([
+      kind,
+      `CSV export, ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB`,
+      `${seconds.toFixed(1)} s`,
+      `+${((peak - baseline) / 1e6).toFixed(0)} MB RSS`,
+    ]);
+    await app.close();
+  } finally {
+    await database.close();
+    await postgres?.drop();
+    rmSync(directory, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+const kinds = process.env.DATABASE_URL?.startsWith("postgres")
+  ? ["sqlite", "postgres"]
+  : ["sqlite"];
+const table: string[][] = [];
+for (const kind of kinds) table.push(...(await measure(kind, {})));
+process.stdout.write(`\n${total} leads, ${samples} requests per case (server time, ms)\n\n`);
+process.stdout.write("| database | case | p50 | p95 |\n|---|---|---|---|\n");
+for (const row of table) process.stdout.write(`| ${row.join(" | ")} |\n`);

@@ -1,0 +1,53 @@
+import { type StaffRole, staffRoles } from "#schemas/staff.ts";
+import { createDatabase } from "#server/db/database.ts";
+import { parseServerEnv } from "#server/env.ts";
+import { auditLog } from "#server/staff/audit-log.ts";
+import { createStaffAuth, staffAuthSecret } from "#server/staff/auth.ts";
+import { staffMailQueue } from "#server/staff/staff-mail.ts";
+import { staffPeople } from "#server/staff/staff-people.ts";
+
+/**
+ * `npm run leads -- staff add --email … --role …`: the first admin is made on
+ * the server (issue 21); later people are invited in the staff UI.
+ */
+export async function runStaffCommand(
+  positionals: string[],
+  values: { email?: string; role?: string },
+  fail: (message: string) => never,
+): Promise<void> {
+  if (positionals[0] !== "add")
+    fail('the staff command is "staff add --email ADDRESS --role ROLE"');
+  if (positionals.length > 1) fail(`unexpected argument "${positionals[1]}"`);
+  const email = values.email?.trim().toLowerCase();
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail("staff add needs --email ADDRESS");
+  if (!staffRoles.includes(values.role as StaffRole)) {
+    fail(`--role must be one of ${staffRoles.join(", ")}`);
+  }
+  const config = parseServerEnv(process.env);
+  const database = await createDatabase(config);
+  try {
+    const audit = auditLog(database);
+    const auth = createStaffAuth(
+      config,
+      {
+        database,
+        secret: await staffAuthSecret(database, config.STAFF_AUTH_SECRET),
+        queueMail: staffMailQueue(database),
+        audit,
+      },
+      config.STAFF_URL.startsWith("https:"),
+    );
+    const person = await staffPeople(database, auth, config).add(email, values.role as StaffRole);
+    await audit.record({
+      action: "invitation",
+      target: person.id,
+      detail: { role: values.role, by: "cli" },
+    });
+    process.stdout.write(
+      `${person.created ? "made" : "updated"} ${person.email} (${values.role}); ` +
+        `enrolment link, valid once for ${config.STAFF_ENROLMENT_HOURS} hours:\n${person.link}\n`,
+    );
+  } finally {
+    await database.close();
+  }
+}

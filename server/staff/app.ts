@@ -1,0 +1,127 @@
+import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
+import type { Database } from "#server/db/database.ts";
+import { leadQueries } from "#server/db/lead-queries.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
+import type { ServerConfig } from "#server/env.ts";
+import { limitConnections, registerHardening } from "#server/http-hardening.ts";
+import { loggerOptions } from "#server/logging.ts";
+import { healthRoutes } from "#server/routes/health.ts";
+import { auditLog } from "#server/staff/audit-log.ts";
+import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
+import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
+import { refusal, registerStaffGuard } from "#server/staff/guard.ts";
+import { inboxRoutes } from "#server/staff/inbox-routes.ts";
+import { peopleRoutes } from "#server/staff/people-routes.ts";
+import { staffMailQueue } from "#server/staff/staff-mail.ts";
+import { staffPeople } from "#server/staff/staff-people.ts";
+import { readShell, sendShell, staffUi } from "#server/staff/staff-ui.ts";
+
+export type StaffAppDeps = {
+  /** The database the public app uses: leads, outbox and sessions are shared. */
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+  /** The clock of the session time-outs and the audit log (tests move it). */
+  now?: () => Date;
+};
+
+/**
+ * The staff side (issue 21) without a listening socket: its own Fastify
+ * instance on its own host (STAFF_URL), never mounted on the public one.
+ * Every route declares the roles that may call it; one guard decides
+ * (server/staff/guard.ts).
+ */
+export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
+  const { database } = deps;
+  const now = deps.now ?? (() => new Date());
+  const app = Fastify({
+    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
+    trustProxy: proxyTrust(config.TRUST_PROXY),
+    genReqId: () => crypto.randomUUID(),
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    return503OnClosing: true,
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS },
+  });
+  rememberPeerAddresses(app.server);
+  limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split("?")[0],
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request completed",
+    );
+  });
+  // No staff page or answer belongs in a search engine.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("x-robots-tag", "noindex, nofollow");
+  });
+
+  await registerHardening(app, { ALLOWED_ORIGINS: [] }, database);
+
+  const audit = auditLog(database, now);
+  const auth = createStaffAuthPair(config, {
+    database,
+    secret: await staffAuthSecret(database, config.STAFF_AUTH_SECRET),
+    queueMail: staffMailQueue(database),
+    audit,
+  });
+  const shell = readShell(config.STAFF_DIR);
+  const guard = registerStaffGuard(app, {
+    auth,
+    staffOrigin: new URL(config.STAFF_URL).origin,
+    maxSessionHours: config.STAFF_SESSION_MAX_HOURS,
+    now,
+    forbiddenPage: (reply) =>
+      shell === null
+        ? refusal(reply, 403, "Your role may not open this page.")
+        : sendShell(reply, shell),
+  });
+
+  await app.register(staffAuthRoutes, {
+    auth,
+    database,
+    audit,
+    staffUrl: config.STAFF_URL,
+    signInLimit: config.STAFF_SIGN_IN_LIMIT,
+  });
+  await app.register(inboxRoutes, { queries: leadQueries(database), audit, now });
+  await app.register(peopleRoutes, {
+    people: staffPeople(database, auth.plain, config),
+    audit,
+    queueMail: staffMailQueue(database),
+    enrolmentHours: config.STAFF_ENROLMENT_HOURS,
+    auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
+  });
+  // The load balancer's checks (deploy/Caddyfile), as on the public app.
+  let draining = false;
+  app.decorate("drain", () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, {
+    leads: leadsRepository(database),
+    describeError: database.describeError,
+    isDraining: () => draining,
+    routeConfig: { roles: "public" },
+  });
+  await app.register(staffUi, { uiDir: config.STAFF_DIR, shell });
+  app.decorate("staffRoutes", guard.routes);
+  app.decorate("staffAuth", auth);
+  return app;
+}
+
+export type StaffApp = Awaited<ReturnType<typeof buildStaffApp>>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The staff app's routes as it registered them, with their roles (the guard's list). */
+    staffRoutes: ReturnType<typeof registerStaffGuard>["routes"];
+    staffAuth: ReturnType<typeof createStaffAuthPair>;
+  }
+}

@@ -1,0 +1,209 @@
+import { createHash, randomBytes } from "node:crypto";
+import { passkey } from "@better-auth/passkey";
+import { type BetterAuthPlugin, betterAuth } from "better-auth";
+import { APIError, createAuthEndpoint } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
+import { emailOTP } from "better-auth/plugins";
+import { enrolmentSchema } from "#schemas/staff.ts";
+import type { Database } from "#server/db/database.ts";
+import type { ServerConfig } from "#server/env.ts";
+import type { AuditLog } from "#server/staff/audit-log.ts";
+import { type QueueStaffMail, signInCodeMail } from "#server/staff/staff-mail.ts";
+
+export type StaffAuthSettings = Pick<
+  ServerConfig,
+  "STAFF_URL" | "STAFF_SESSION_IDLE_MINUTES" | "STAFF_ENROLMENT_HOURS"
+>;
+
+export type StaffAuthDeps = {
+  database: Database;
+  secret: string;
+  queueMail: QueueStaffMail;
+  audit: AuditLog;
+};
+
+/** The header the staff app puts the client's address in (request.ip, proxy-aware). */
+export const clientAddressHeader = "x-staff-client-address";
+
+/** How long an emailed sign-in code works. */
+export const signInCodeMinutes = 10;
+
+const enrolmentPrefix = "staff-enrolment:";
+
+function enrolmentIdentifier(token: string): string {
+  return `${enrolmentPrefix}${createHash("sha256").update(token).digest("base64url")}`;
+}
+
+/**
+ * Redeeming an enrolment link: a POST from the page the link opens (mail
+ * scanners fetch GET links), once, within its time. It signs the person in
+ * through the library's own session cookie; the page then asks for a passkey.
+ */
+function staffEnrolment(audit: AuditLog) {
+  return {
+    id: "staff-enrolment",
+    endpoints: {
+      redeemEnrolment: createAuthEndpoint(
+        "/enrolment/redeem",
+        { method: "POST", body: enrolmentSchema },
+        async (ctx) => {
+          const entry = await ctx.context.internalAdapter.consumeVerificationValue(
+            enrolmentIdentifier(ctx.body.token),
+          );
+          const user =
+            entry && entry.expiresAt.getTime() > Date.now()
+              ? await ctx.context.internalAdapter.findUserById(entry.value)
+              : null;
+          if (!user) {
+            throw APIError.fromStatus("BAD_REQUEST", {
+              message:
+                "This enrolment link has been used or has expired. Ask an admin for a new one.",
+            });
+          }
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          await audit.record({
+            action: "enrolment",
+            actor: { id: user.id, email: user.email },
+            address: ctx.request?.headers.get(clientAddressHeader) ?? null,
+          });
+          return ctx.json({ ok: true });
+        },
+      ),
+    },
+  } satisfies BetterAuthPlugin;
+}
+
+/**
+ * better-auth on our database with the passkey and email-code plugins, and no
+ * sign-up of any kind (docs/decisions/061-staff-sign-in.md). `secure` picks
+ * the cookies for HTTPS requests: `__Host-` names, Secure, SameSite=Strict;
+ * plain HTTP (a fresh local machine) gets the same cookies without the prefix
+ * and Secure, which browsers refuse there.
+ */
+export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps, secure: boolean) {
+  const { database, audit } = deps;
+  const staffUrl = new URL(settings.STAFF_URL);
+  return betterAuth({
+    appName: "Enugu Tech Hub staff",
+    baseURL: settings.STAFF_URL,
+    basePath: "/api/auth",
+    secret: deps.secret,
+    // The library's Kysely adapter, on the connection the rest of the service uses.
+    database: { db: database.db, type: database.dialect },
+    trustedOrigins: [staffUrl.origin],
+    telemetry: { enabled: false },
+    // Sign-in attempts are limited by the staff app per address and per account.
+    rateLimit: { enabled: false },
+    emailAndPassword: { enabled: false },
+    user: {
+      modelName: "staff_user",
+      additionalFields: { role: { type: "string", required: true, input: false } },
+    },
+    session: {
+      modelName: "staff_session",
+      // The idle time-out: every request more than a minute after the last
+      // refresh moves the end on; the absolute limit is the guard's.
+      expiresIn: settings.STAFF_SESSION_IDLE_MINUTES * 60,
+      updateAge: 60,
+      cookieCache: { enabled: false },
+    },
+    account: { modelName: "staff_account" },
+    verification: { modelName: "staff_verification" },
+    advanced: {
+      cookiePrefix: secure ? "__Host-staff" : "staff",
+      useSecureCookies: false,
+      defaultCookieAttributes: { secure, httpOnly: true, sameSite: "strict", path: "/" },
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async after(session) {
+            const user = await database.db
+              .selectFrom("staff_user")
+              .select(["id", "email"])
+              .where("id", "=", session.userId)
+              .executeTakeFirst();
+            await audit.record({
+              action: "sign-in",
+              actor: user ?? null,
+              address: session.ipAddress ?? null,
+            });
+          },
+        },
+      },
+    },
+    plugins: [
+      passkey({
+        rpID: staffUrl.hostname,
+        rpName: "Enugu Tech Hub staff",
+        origin: staffUrl.origin,
+        schema: { passkey: { modelName: "staff_passkey" } },
+        authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      }),
+      emailOTP({
+        disableSignUp: true,
+        expiresIn: signInCodeMinutes * 60,
+        allowedAttempts: 3,
+        storeOTP: "hashed",
+        async sendVerificationOTP({ email, otp, type }) {
+          if (type !== "sign-in") return;
+          await deps.queueMail(signInCodeMail(email, otp, signInCodeMinutes));
+        },
+      }),
+      staffEnrolment(audit),
+    ],
+  });
+}
+
+export type StaffAuth = ReturnType<typeof createStaffAuth>;
+
+/** One instance per scheme, chosen per request by whether it came over HTTPS. */
+export function createStaffAuthPair(settings: StaffAuthSettings, deps: StaffAuthDeps) {
+  const secure = createStaffAuth(settings, deps, true);
+  const plain = createStaffAuth(settings, deps, false);
+  return {
+    forProtocol: (protocol: string) => (protocol === "https" ? secure : plain),
+    secure,
+    plain,
+  };
+}
+
+export type StaffAuthPair = ReturnType<typeof createStaffAuthPair>;
+
+/**
+ * A one-time enrolment token for a person; the link carries it in the
+ * fragment, so it reaches neither the server's logs nor a proxy's.
+ */
+export async function createEnrolmentLink(
+  auth: StaffAuth,
+  settings: StaffAuthSettings,
+  userId: string,
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const context = await auth.$context;
+  await context.internalAdapter.createVerificationValue({
+    identifier: enrolmentIdentifier(token),
+    value: userId,
+    expiresAt: new Date(Date.now() + settings.STAFF_ENROLMENT_HOURS * 3_600_000),
+  });
+  return new URL(`/enrol#${token}`, settings.STAFF_URL).toString();
+}
+
+/** The secret that signs session cookies: configured, or made once and kept for every instance. */
+export async function staffAuthSecret(database: Database, configured: string | undefined) {
+  if (configured) return configured;
+  const { db } = database;
+  await db
+    .insertInto("service_secrets")
+    .values({ name: "staff-auth", value: randomBytes(32).toString("base64url") })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("service_secrets")
+    .select("value")
+    .where("name", "=", "staff-auth")
+    .executeTakeFirstOrThrow();
+  return row.value;
+}

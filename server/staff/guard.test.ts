@@ -1,0 +1,94 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type StaffRole, staffRoles } from "#schemas/staff.ts";
+import { registerStaffGuard } from "#server/staff/guard.ts";
+import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
+
+let t: StaffTestApp;
+const cookies = {} as Record<StaffRole, string>;
+
+beforeAll(async () => {
+  t = await createStaffTestApp();
+  for (const role of staffRoles) cookies[role] = (await t.personWithRole(role)).cookie;
+});
+afterAll(() => t.cleanup());
+
+/** A concrete URL for a route pattern: any value fills a parameter, the guard decides first. */
+function concrete(url: string) {
+  return url
+    .replace(/:kind/g, "contact")
+    .replace(/:[a-z]+/g, "1")
+    .replace("*", "x.js");
+}
+
+function call(route: { method: string; url: string }, cookie?: string) {
+  return t.staff.inject({
+    method: route.method as "GET" | "POST",
+    url: concrete(route.url),
+    headers: { origin: t.origin, ...(cookie ? { cookie } : {}) },
+    ...(route.method === "POST" ? { payload: {} } : {}),
+  });
+}
+
+describe("every staff route is guarded by its declared roles", () => {
+  test("the server lists its routes, and guarded ones are most of them", () => {
+    const guarded = t.staff.staffRoutes.filter((route) => route.roles !== "public");
+    expect(guarded.length).toBeGreaterThan(10);
+  });
+
+  test("an anonymous request gets 401, or a guarded page a redirect to sign in", async () => {
+    for (const route of t.staff.staffRoutes) {
+      if (route.roles === "public") continue;
+      const response = await call(route);
+      if (route.page && route.method !== "HEAD") {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(303);
+        expect(response.headers.location).toBe("/sign-in");
+      } else if (route.page) {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(303);
+      } else {
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      }
+    }
+  });
+
+  test("a signed-in person whose role the route does not name gets 403", async () => {
+    let checked = 0;
+    for (const route of t.staff.staffRoutes) {
+      if (route.roles === "public") continue;
+      const roles = route.roles;
+      for (const role of staffRoles.filter((candidate) => !roles.includes(candidate))) {
+        const response = await call(route, cookies[role]);
+        expect(response.statusCode, `${role}: ${route.method} ${route.url}`).toBe(403);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  test("a route that declares no roles cannot be registered", () => {
+    const bare = Fastify({ logger: false });
+    registerStaffGuard(bare, {
+      auth: t.staff.staffAuth,
+      staffOrigin: t.origin,
+      maxSessionHours: 12,
+      now: () => new Date(),
+      forbiddenPage: (reply) => reply,
+    });
+    expect(() => bare.get("/undeclared", () => "never")).toThrow(/declares no roles/);
+    expect(() => bare.get("/declared", { config: { roles: ["admin"] } }, () => "ok")).not.toThrow();
+  });
+});
+
+test("the public app serves no staff page or call", async () => {
+  for (const url of ["/api/leads", "/api/auth/sign-in/email-otp", "/people", "/api/me"]) {
+    const response = await t.site.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(404);
+  }
+});
+
+test("the staff side answers the load balancer's health checks without a session", async () => {
+  for (const url of ["/healthz", "/readyz"]) {
+    const response = await t.staff.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(200);
+  }
+});

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { StaffRole } from "#schemas/staff.ts";
+import { clientAddress } from "#server/client-address.ts";
+import { clientAddressHeader, type StaffAuthPair } from "#server/staff/auth.ts";
+
+/** Who may call a route: some roles, or anyone ("public": sign-in, the UI's files). */
+export type RouteRoles = readonly StaffRole[] | "public";
+
+export type StaffPrincipal = { id: string; email: string; role: StaffRole; sessionToken: string };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Every staff route declares this; the guard refuses to register one without it. */
+    roles?: RouteRoles;
+    /** A page: an anonymous visitor is sent to sign in instead of getting 401. */
+    page?: boolean;
+  }
+  interface FastifyRequest {
+    staff: StaffPrincipal | null;
+  }
+}
+
+export type GuardOptions = {
+  auth: StaffAuthPair;
+  staffOrigin: string;
+  maxSessionHours: number;
+  /** The clock the time-outs are judged by (tests move it). */
+  now: () => Date;
+  /** A page the person's role may not open: the UI's shell says so (403). */
+  forbiddenPage: (reply: FastifyReply) => FastifyReply;
+};
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The request's headers for the auth library, with the address as Fastify sees it (proxy-aware). */
+export function authHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === clientAddressHeader) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  headers.set(clientAddressHeader, clientAddress(request));
+  return headers;
+}
+
+const statusTexts = { 401: "Unauthorized", 403: "Forbidden" } as const;
+
+export function refusal(reply: FastifyReply, status: 400 | 401 | 403 | 404 | 409, message: string) {
+  const error = status === 401 || status === 403 ? statusTexts[status] : "Bad Request";
+  return reply
+    .code(status)
+    .send({ error: status === 404 ? "Not Found" : status === 409 ? "Conflict" : error, message });
+}
+
+/**
+ * The one authorization decision of the staff side (issue 21, "Roles"). Every
+ * route declares its roles in its config; a route without them fails at
+ * registration, so a future route cannot skip the guard. Each request then:
+ * a state change must come from the staff origin; a non-public route needs a
+ * live session (idle and absolute time-outs, judged by `now`) of a person
+ * whose role the route names.
+ */
+export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) {
+  /** Every route registered after the guard, as the server itself saw it (the route-guard test reads this). */
+  const routes: { method: string; url: string; roles: RouteRoles; page: boolean }[] = [];
+  app.decorateRequest("staff", null);
+  app.addHook("onRoute", (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.config?.roles === undefined) {
+      throw new Error(`staff route ${methods.join(",")} ${route.url} declares no roles`);
+    }
+    for (const method of methods) {
+      routes.push({
+        method,
+        url: route.url,
+        roles: route.config.roles,
+        page: Boolean(route.config.page),
+      });
+    }
+  });
+
+  function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 401 | 403,
+    message: string,
+  ) {
+    if (request.routeOptions.config.page) {
+      if (status === 401) return reply.redirect("/sign-in", 303);
+      return options.forbiddenPage(reply.code(403));
+    }
+    return refusal(reply, status, message);
+  }
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (!safeMethods.has(request.method)) {
+      // Cross-site requests are refused before anything else (the library's
+      // own origin check repeats this for its endpoints).
+      const origin = request.headers.origin;
+      const site = request.headers["sec-fetch-site"];
+      if (origin !== options.staffOrigin || (site !== undefined && site !== "same-origin")) {
+        return refusal(reply, 403, "Cross-site requests are refused.");
+      }
+    }
+    const roles = request.routeOptions.config.roles;
+    // No route matched (404 follows), or anyone may call it.
+    if (roles === undefined || roles === "public") return;
+
+    const auth = options.auth.forProtocol(request.protocol);
+    const { headers, response } = await auth.api.getSession({
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    // The library's refreshed cookie (the idle time-out moving on).
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) reply.header("set-cookie", cookies);
+    if (!response) return refuse(request, reply, 401, "Sign in first.");
+
+    const { session, user } = response;
+    const now = options.now().getTime();
+    const idleOver = new Date(session.expiresAt).getTime() <= now;
+    const absoluteOver =
+      new Date(session.createdAt).getTime() + options.maxSessionHours * 3_600_000 <= now;
+    if (idleOver || absoluteOver) {
+      const context = await auth.$context;
+      await context.internalAdapter.deleteSession(session.token);
+      return refuse(request, reply, 401, "Your session has ended. Sign in again.");
+    }
+    const role = (user as { role?: string }).role as StaffRole;
+    request.staff = { id: user.id, email: user.email, role, sessionToken: session.token };
+    if (!roles.includes(role)) return refuse(request, reply, 403, "Your role may not do this.");
+  });
+  return { routes };
+}

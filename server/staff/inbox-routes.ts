@@ -1,0 +1,168 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import {
+  eraseSchema,
+  handledSchema,
+  type InboxFilter,
+  inboxExportSchema,
+  inboxPageSchema,
+  leadRefSchema,
+  type StaffRole,
+} from "#schemas/staff.ts";
+import { csvCell } from "#server/cli/csv.ts";
+import { clientAddress } from "#server/client-address.ts";
+import { decodeCursor, type InboxItem, type LeadQueries } from "#server/db/lead-queries.ts";
+import type { AuditLog } from "#server/staff/audit-log.ts";
+import { refusal } from "#server/staff/guard.ts";
+import { parseOr400 } from "#server/staff/validate.ts";
+
+export type InboxRoutesOptions = { queries: LeadQueries; audit: AuditLog; now: () => Date };
+
+const leadReaders: readonly StaffRole[] = ["staff", "admin"];
+
+/** The export's columns, in order: the inbox's row, never more than the list shows. */
+const exportColumns = [
+  "kind",
+  "id",
+  "name",
+  "email",
+  "created_at",
+  "status",
+  "handled_at",
+  "handled_by",
+  "subscription",
+] as const;
+
+function exportRow(item: InboxItem): Record<(typeof exportColumns)[number], unknown> {
+  return { ...item, status: item.handled_at ? "handled" : "new" };
+}
+
+/**
+ * The export streamed a row at a time, so 100,000 leads never sit in memory.
+ * `finished` runs before the last byte goes out (or when the download is
+ * cut), so the audit entry with its row count is written by then.
+ */
+async function* exportLines(
+  rows: AsyncGenerator<InboxItem>,
+  format: "csv" | "json",
+  finished: (rowCount: number) => Promise<void>,
+) {
+  let count = 0;
+  try {
+    if (format === "csv") yield `${exportColumns.join(",")}\n`;
+    else yield "[";
+    for await (const item of rows) {
+      const row = exportRow(item);
+      if (format === "csv") {
+        yield `${exportColumns.map((column) => csvCell(row[column])).join(",")}\n`;
+      } else yield `${count === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`;
+      count += 1;
+    }
+    if (format === "json") yield "\n]\n";
+  } finally {
+    await finished(count);
+  }
+}
+
+function filterOf(query: InboxFilter): InboxFilter {
+  const { kind, status, from, to, q } = query;
+  return Object.fromEntries(
+    Object.entries({ kind, status, from, to, q }).filter(
+      ([, value]) => value !== undefined && value !== "",
+    ),
+  ) as InboxFilter;
+}
+
+export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions) {
+  const { queries, audit } = options;
+
+  app.get("/api/me", { config: { roles: ["admin", "staff", "editor"] } }, (request) => ({
+    email: request.staff?.email,
+    role: request.staff?.role,
+  }));
+
+  app.get("/api/start", { config: { roles: leadReaders } }, async () => {
+    const since = new Date(options.now().getTime() - 7 * 86_400_000).toISOString();
+    return { since, ...(await queries.startCounts(since)) };
+  });
+
+  app.get("/api/leads", { config: { roles: leadReaders } }, async (request, reply) => {
+    const query = parseOr400(inboxPageSchema, request.query, reply);
+    if (!query) return reply;
+    const after = query.after ? decodeCursor(query.after) : null;
+    if (query.after && !after)
+      return refusal(reply, 400, "That page no longer exists; start again.");
+    return queries.inboxPage(filterOf(query), after, query.limit ?? 50);
+  });
+
+  app.get("/api/leads/export", { config: { roles: leadReaders } }, async (request, reply) => {
+    const query = parseOr400(inboxExportSchema, request.query, reply);
+    if (!query) return reply;
+    const filter = filterOf(query);
+    const staff = request.staff;
+    const lines = exportLines(queries.inboxRows(filter), query.format, (rows) =>
+      audit.record({
+        action: "export",
+        actor: staff,
+        detail: { filter, format: query.format, rows },
+        address: clientAddress(request),
+      }),
+    );
+    const stream = Readable.from(lines);
+    const day = options.now().toISOString().slice(0, 10);
+    return reply
+      .type(query.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
+      .header("content-disposition", `attachment; filename="leads-${day}.${query.format}"`)
+      .send(stream);
+  });
+
+  app.get("/api/leads/:kind/:id", { config: { roles: leadReaders } }, async (request, reply) => {
+    const ref = parseOr400(leadRefSchema, request.params, reply);
+    if (!ref) return reply;
+    const lead = await queries.leadDetail(ref.kind, ref.id);
+    if (!lead) return refusal(reply, 404, "There is no such lead (it may have been erased).");
+    await audit.record({
+      action: "lead-viewed",
+      actor: request.staff,
+      target: `${ref.kind}:${ref.id}`,
+      address: clientAddress(request),
+    });
+    return { kind: ref.kind, lead };
+  });
+
+  app.post(
+    "/api/leads/:kind/:id/handled",
+    { config: { roles: leadReaders } },
+    async (request, reply) => {
+      const ref = parseOr400(leadRefSchema, request.params, reply);
+      const body = ref && parseOr400(handledSchema, request.body, reply);
+      if (!ref || !body) return reply;
+      const at = options.now().toISOString();
+      const by = body.handled ? (request.staff?.email ?? null) : null;
+      if (!(await queries.markHandled(ref.kind, ref.id, by, at))) {
+        return refusal(reply, 404, "There is no such lead (it may have been erased).");
+      }
+      await audit.record({
+        action: body.handled ? "lead-handled" : "lead-reopened",
+        actor: request.staff,
+        target: `${ref.kind}:${ref.id}`,
+        address: clientAddress(request),
+      });
+      return { handled_at: body.handled ? at : null, handled_by: by };
+    },
+  );
+
+  app.post("/api/erasure", { config: { roles: ["admin"] } }, async (request, reply) => {
+    const body = parseOr400(eraseSchema, request.body, reply);
+    if (!body) return reply;
+    const removed = await queries.deleteByEmail(body.email);
+    // The counts only: the address itself is what was asked to be forgotten.
+    await audit.record({
+      action: "erasure",
+      actor: request.staff,
+      detail: { removed },
+      address: clientAddress(request),
+    });
+    return { removed };
+  });
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { type StaffRole, staffRoles } from "#schemas/staff.ts";
+import type { RouteRoles } from "#server/staff/guard.ts";
+
+/** The staff pages' policy: nothing inline, nothing from elsewhere. */
+export const staffContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join("; ");
+
+const leadReaders: readonly StaffRole[] = ["staff", "admin"];
+
+/**
+ * The client-rendered pages and who may open them. Each path answers with
+ * the same HTML shell; the staff UI's router draws the page. Anonymous
+ * visitors of a guarded page are sent to sign in (the guard).
+ */
+export const staffPages: readonly { path: string; roles: RouteRoles }[] = [
+  { path: "/sign-in", roles: "public" },
+  { path: "/enrol", roles: "public" },
+  { path: "/", roles: staffRoles },
+  { path: "/leads", roles: leadReaders },
+  { path: "/leads/:kind/:id", roles: leadReaders },
+  { path: "/people", roles: ["admin"] },
+  { path: "/audit", roles: ["admin"] },
+];
+
+export function sendShell(reply: FastifyReply, shell: string | null): FastifyReply {
+  if (shell === null) {
+    return reply
+      .code(503)
+      .send({ error: "Service Unavailable", message: "The staff UI is not built: npm run build" });
+  }
+  return reply
+    .type("text/html; charset=utf-8")
+    .header("content-security-policy", staffContentSecurityPolicy)
+    .header("cache-control", "no-store")
+    .send(shell);
+}
+
+/** Reads the built shell once; null when the staff UI has not been built. */
+export function readShell(uiDir: string): string | null {
+  const path = join(uiDir, "index.html");
+  return existsSync(path) ? readFileSync(path, "utf8") : null;
+}
+
+/**
+ * The staff UI's files (build/staff) through @fastify/static, which only
+ * sends them: its own wildcard route would declare no roles.
+ */
+export async function staffUi(
+  app: FastifyInstance,
+  options: { uiDir: string; shell: string | null },
+) {
+  await app.register(fastifyStatic, { root: resolve(options.uiDir), serve: false });
+  app.get("/assets/*", { config: { roles: "public" } }, (request, reply) => {
+    const file = (request.params as { "*": string })["*"];
+    return reply
+      .header("cache-control", "public, max-age=31536000, immutable")
+      .sendFile(join("assets", file));
+  });
+  for (const page of staffPages) {
+    app.get(page.path, { config: { roles: page.roles, page: true } }, (_request, reply) =>
+      sendShell(reply, options.shell),
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { AuditPage } from "./pages/audit-page.tsx";
+import { EnrolPage } from "./pages/enrol-page.tsx";
+import { LeadPage } from "./pages/lead-page.tsx";
+import { LeadsPage } from "./pages/leads-page.tsx";
+import { PeoplePage } from "./pages/people-page.tsx";
+import { SignInPage } from "./pages/sign-in-page.tsx";
+import { StartPage } from "./pages/start-page.tsx";
+import { StaffLayout } from "./staff-layout.tsx";
+
+const root = document.getElementById("root");
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/sign-in" element={<SignInPage />} />
+          <Route path="/enrol" element={<EnrolPage />} />
+          <Route element={<StaffLayout />}>
+            <Route index element={<StartPage />} />
+            <Route path="leads" element={<LeadsPage />} />
+            <Route path="leads/:kind/:id" element={<LeadPage />} />
+            <Route path="people" element={<PeoplePage />} />
+            <Route path="audit" element={<AuditPage />} />
+          </Route>
+        </Routes>
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

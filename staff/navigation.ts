@@ -1,0 +1,18 @@
+import type { StaffRole } from "#schemas/staff.ts";
+import { copy } from "./copy.ts";
+
+/**
+ * The staff side's sections and who sees them: one list, so the content
+ * editor and the applications add a line each. The server's guard decides
+ * access; this only hides what a role cannot open.
+ */
+export const staffNavigation: readonly {
+  to: string;
+  label: string;
+  roles: readonly StaffRole[];
+}[] = [
+  { to: "/", label: copy.nav.start, roles: ["admin", "staff", "editor"] },
+  { to: "/leads", label: copy.nav.leads, roles: ["admin", "staff"] },
+  { to: "/people", label: copy.nav.people, roles: ["admin"] },
+  { to: "/audit", label: copy.nav.audit, roles: ["admin"] },
+];

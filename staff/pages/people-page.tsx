@@ -1,0 +1,153 @@
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { type StaffRole, staffRoles } from "#schemas/staff.ts";
+import { ApiError, api } from "../api.ts";
+import { copy, roleNames } from "../copy.ts";
+
+type Person = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  passkeys: number;
+  activeSessions: number;
+};
+
+const selectClasses =
+  "text-body border-line bg-surface text-ink min-h-12 rounded-xl border px-4 py-3";
+
+/** Admins invite people, change their role, sign them out everywhere, or remove them. */
+export function PeoplePage() {
+  const [people, setPeople] = useState<Person[]>([]);
+  const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null);
+  const load = useCallback(
+    () => api<{ people: Person[] }>("/api/people").then((answer) => setPeople(answer.people)),
+    [],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function act(path: string, body: unknown, done: string) {
+    try {
+      await api(path, { method: "POST", body });
+      setMessage({ text: done, problem: false });
+      await load();
+    } catch (error) {
+      setMessage({ text: error instanceof ApiError ? error.message : copy.failed, problem: true });
+    }
+  }
+
+  function invite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    event.currentTarget.reset();
+    void act(
+      "/api/people",
+      { email: form.get("email"), role: form.get("role") },
+      copy.people.invited,
+    );
+  }
+
+  return (
+    <section aria-labelledby="people-title">
+      <h1 id="people-title" className="text-h1">
+        {copy.people.title}
+      </h1>
+      {message && (
+        <p
+          role={message.problem ? "alert" : "status"}
+          className={message.problem ? "text-danger mt-3 font-semibold" : "mt-3"}
+        >
+          {message.text}
+        </p>
+      )}
+      <ul className="mt-6 flex flex-col gap-3">
+        {people.map((person) => (
+          <li key={person.id} className="border-line flex flex-col gap-3 rounded-xl border p-4">
+            <p className="flex flex-col">
+              <span className="font-semibold break-all">{person.email}</span>
+              <span className="text-small text-ink-soft">
+                {roleNames[person.role]} · {person.passkeys} {copy.people.passkeys} ·{" "}
+                {person.activeSessions} {copy.people.sessions}
+              </span>
+            </p>
+            <form
+              className="flex flex-wrap items-end gap-2"
+              onSubmit={(event) => {
+                event.preventDefault();
+                const role = new FormData(event.currentTarget).get("role");
+                void act(`/api/people/${person.id}/role`, { role }, copy.people.roleChanged);
+              }}
+            >
+              <Field>
+                <FieldLabel htmlFor={`role-${person.id}`}>{copy.people.role}</FieldLabel>
+                <select
+                  id={`role-${person.id}`}
+                  name="role"
+                  defaultValue={person.role}
+                  className={selectClasses}
+                >
+                  {staffRoles.map((role) => (
+                    <option key={role} value={role}>
+                      {roleNames[role]}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <Button type="submit" variant="outline">
+                {copy.people.changeRole}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() =>
+                  act(`/api/people/${person.id}/end-sessions`, {}, copy.people.endSessions)
+                }
+              >
+                {copy.people.endSessions}
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => {
+                  if (window.confirm(`${copy.people.confirmRemove} ${person.email}?`)) {
+                    void act(`/api/people/${person.id}/remove`, {}, copy.people.removed);
+                  }
+                }}
+              >
+                {copy.people.remove}
+              </Button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <form
+        onSubmit={invite}
+        className="bg-surface-muted rounded-card mt-8 flex flex-col gap-3 p-4 sm:max-w-md"
+      >
+        <h2 className="text-h3">{copy.people.invite}</h2>
+        <Field>
+          <FieldLabel htmlFor="invite-email">{copy.people.email}</FieldLabel>
+          <Input id="invite-email" name="email" type="email" required autoComplete="off" />
+        </Field>
+        <Field>
+          <FieldLabel htmlFor="invite-role">{copy.people.role}</FieldLabel>
+          <select
+            id="invite-role"
+            name="role"
+            defaultValue={"staff" satisfies StaffRole}
+            className={selectClasses}
+          >
+            {staffRoles.map((role) => (
+              <option key={role} value={role}>
+                {roleNames[role]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Button type="submit">{copy.people.send}</Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { type LeadServer, startLeadServer } from "../lead-server.ts";
+import {
+  addStaffWithCli,
+  addVirtualAuthenticator,
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  invitationLink,
+} from "./staff-support.ts";
+
+let server: LeadServer;
+test.beforeAll(async () => {
+  server = await startLeadServer();
+});
+test.afterAll(() => server.stop());
+
+/** One CSV line split into its cells (the export quotes cells with commas or quotes). */
+function csvCells(line: string): string[] {
+  return [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)]
+    .slice(0, -1)
+    .map((match) => (match[1] ?? "").replace(/^"|"$/g, "").replaceAll('""', '"'));
+}
+
+test("an admin made with the CLI enrols a passkey, handles a contact message, exports it and invites a staff member who cannot erase", async ({
+  browser,
+  viewport,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const project = testInfo.project.name;
+  const adminEmail = `admin-${project}@hub.example`;
+  const staffEmail = `staff-${project}@hub.example`;
+  const sender = { name: `Ngozi ${project} Eze`, email: `ngozi-${project}@family.example` };
+
+  // The first admin is made on the server.
+  const enrolment = addStaffWithCli(server, adminEmail, "admin");
+
+  const adminContext = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await adminContext.newPage();
+  const errors = collectConsoleErrors(page);
+  const authenticator = await addVirtualAuthenticator(page);
+
+  // The public /contact form sends a message moments before.
+  await page.goto(`${server.url}/contact`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await form.getByLabel("Full name").fill(sender.name);
+  await form.getByLabel("Email address").fill(sender.email);
+  await form.getByLabel("Phone number").fill("08012345678");
+  await form.getByLabel("Message").fill("Is there a holiday camp in December?");
+  await form.getByRole("button", { name: "Send message" }).click();
+  await expect(page.getByText("Response taken!")).toBeVisible();
+
+  // Enrolment: the link's page waits for a press (a POST), then asks for a passkey.
+  await page.goto(enrolment);
+  await expect(page.getByRole("heading", { name: "Welcome to the staff side" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Set up a passkey" }).click();
+  await expect(page.getByText("Your passkey is ready")).toBeVisible();
+  expect(await authenticator.credentialCount()).toBe(1);
+
+  // A fresh sign-in with the passkey alone.
+  await adminContext.clearCookies();
+  await page.goto(`${server.staffUrl}/leads`);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { name: "This week" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The inbox has the message; it is marked handled.
+  await page
+    .getByRole("navigation", { name: "Staff sections" })
+    .getByRole("link", { name: "Leads" })
+    .click();
+  await page.getByRole("searchbox", { name: "Name or email" }).fill(sender.email);
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await page.getByRole("link", { name: new RegExp(sender.name) }).click();
+  await expect(page.getByRole("heading", { name: sender.name })).toBeVisible();
+  await expect(page.getByText("Is there a holiday camp in December?")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Reply by email" })).toHaveAttribute(
+    "href",
+    `mailto:${sender.email}`,
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Mark handled" }).click();
+  await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
+  await expect(page.getByText(`Handled by ${adminEmail}`)).toBeVisible();
+
+  // The export of the current filter, downloaded and parsed.
+  await page.getByRole("link", { name: "All leads" }).click();
+  await expectNoAxeViolations(page);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await (await downloading).path();
+  const [header, ...rows] = readFileSync(file, "utf8").trim().split("\n").map(csvCells);
+  const exported = rows.map((cells) =>
+    Object.fromEntries((header ?? []).map((name, index) => [name, cells[index]])),
+  );
+  expect(exported).toContainEqual(
+    expect.objectContaining({
+      kind: "contact",
+      email: sender.email,
+      status: "handled",
+      handled_by: adminEmail,
+    }),
+  );
+
+  // An invitation to a staff member, through the outbox.
+  await page
+    .getByRole("navigation", { name: "Staff sections" })
+    .getByRole("link", { name: "People" })
+    .click();
+  await page.getByRole("textbox", { name: "Email" }).fill(staffEmail);
+  await page.getByRole("combobox", { name: "Role" }).last().selectOption("staff");
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByRole("status")).toHaveText("Invitation sent.");
+  await expectNoAxeViolations(page);
+
+  // The staff member reads the lead but has no erase button, and the server refuses an erasure.
+  const staffContext = await browser.newContext({ viewport });
+  const staffPage = await staffContext.newPage();
+  const staffErrors = collectConsoleErrors(staffPage);
+  await staffPage.goto(invitationLink(server, staffEmail));
+  await staffPage.getByRole("button", { name: "Continue" }).click();
+  await staffPage.getByRole("link", { name: "Not now" }).click();
+  await expect(staffPage.getByRole("heading", { name: "This week" })).toBeVisible();
+  await expect(staffPage.getByRole("link", { name: "People" })).toHaveCount(0);
+  await staffPage.goto(`${server.staffUrl}/leads?q=${encodeURIComponent(sender.email)}`);
+  await staffPage.getByRole("link", { name: new RegExp(sender.name) }).click();
+  await expect(staffPage.getByText("Is there a holiday camp in December?")).toBeVisible();
+  await expect(staffPage.getByRole("button", { name: "Erase this person" })).toHaveCount(0);
+  const erasure = await staffPage.evaluate(async (email) => {
+    const response = await fetch("/api/erasure", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, confirmation: email }),
+    });
+    return response.status;
+  }, sender.email);
+  expect(erasure).toBe(403);
+
+  // Signing out ends the session: the inbox sends to sign in again.
+  await staffPage.getByRole("button", { name: "Sign out" }).click();
+  await expect(staffPage).toHaveURL(/\/sign-in$/);
+  await staffPage.goto(`${server.staffUrl}/leads`);
+  await expect(staffPage).toHaveURL(/\/sign-in$/);
+
+  expect(errors).toEqual([]);
+  // The only error the staff member's console may show is the refused erasure's 403.
+  expect(staffErrors.filter((text) => !text.includes("403"))).toEqual([]);
+  await staffContext.close();
+  await adminContext.close();
+});

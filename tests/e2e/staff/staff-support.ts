@@ -1,0 +1,91 @@
+import { execFileSync } from "node:child_process";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import SQLite from "better-sqlite3";
+import type { StaffRole } from "../../../schemas/staff.ts";
+import type { LeadServer } from "../lead-server.ts";
+
+/** `npm run leads -- staff add`, as the server's operator runs it; resolves with the enrolment link. */
+export function addStaffWithCli(server: LeadServer, email: string, role: StaffRole): string {
+  const output = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "server/cli/leads.ts", "staff", "add", "--email", email, "--role", role],
+    {
+      env: {
+        ...process.env,
+        SQLITE_PATH: server.sqlitePath,
+        DATABASE_URL: "",
+        STAFF_URL: server.staffUrl,
+      },
+      encoding: "utf8",
+    },
+  );
+  const link = output.match(/https?:\/\/\S+\/enrol#\S+/)?.[0];
+  if (!link) throw new Error(`no enrolment link in: ${output}`);
+  return link;
+}
+
+/** The enrolment link of the newest invitation mail to an address, read from the outbox. */
+export function invitationLink(server: LeadServer, email: string): string {
+  const database = new SQLite(server.sqlitePath, { readonly: true });
+  try {
+    const row = database
+      .prepare(
+        "select text_body from outbox_messages where kind = 'staff-invitation' and to_address = ? order by id desc",
+      )
+      .get(email) as { text_body: string } | undefined;
+    const link = row?.text_body.match(/https?:\/\/\S+\/enrol#\S+/)?.[0];
+    if (!link) throw new Error(`no invitation mail to ${email}`);
+    return link;
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * Chromium's virtual authenticator (DevTools WebAuthn domain): a platform
+ * authenticator with resident keys and user verification, as a phone's or
+ * laptop's built-in one, answering every ceremony by itself.
+ */
+export async function addVirtualAuthenticator(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  await session.send("WebAuthn.enable");
+  const { authenticatorId } = await session.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    async credentialCount() {
+      const { credentials } = await session.send("WebAuthn.getCredentials", { authenticatorId });
+      return credentials.length;
+    },
+  };
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
+}
+
+/** Fails the test on any console error or CSP violation of the staff pages. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { readReviews } from "#schemas/content/people.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -12,7 +13,6 @@ import {
   statsBlockSchema,
 } from "../blocks.ts";
 import { programmeAges } from "./programmes.ts";
-import { reviews } from "./reviews.ts";
 
 /**
  * /codeville: the kids' landing page (SPEC §2): hero with Apply and Download
@@ -126,7 +126,7 @@ export const landingPage = landingPageSchema.parse({
     anchor: "testimonials",
     eyebrow: "Testimonials",
     heading: "What parents and children say",
-    reviews,
+    reviews: readReviews(),
   },
   testimonialsCarousel: {
     label: "Reviews",

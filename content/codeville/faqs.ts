@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { identity } from "#schemas/content/identity.server.ts";
+import { programmeRules } from "#schemas/content/kids-programmes.server.ts";
 import { faqItemSchema, sectionHeadingSchema, seoSchema } from "../blocks.ts";
-import { learnerPc, programmeAges, programmeSchedule } from "./programmes.ts";
 
 /**
  * The kids programmes' questions and answers (SPEC §2, /codeville/faqs): one
@@ -19,12 +19,12 @@ export type FaqGroup = z.infer<typeof faqGroupSchema>;
 
 const payment = {
   question: "Can we pay in instalments?",
-  answer: programmeSchedule.payment,
+  answer: programmeRules.payment,
 };
 
 const afterProgramme = {
   question: "What happens when the programme ends?",
-  answer: `Children show what they built to their families on the last day. ${programmeSchedule.afterProgramme} They can come back to practise, join events and meet other young builders.`,
+  answer: `Children show what they built to their families on the last day. ${programmeRules.afterProgramme} They can come back to practise, join events and meet other young builders.`,
 };
 
 export const kidsCodeCampFaqs = faqGroupSchema.parse({
@@ -34,11 +34,11 @@ export const kidsCodeCampFaqs = faqGroupSchema.parse({
   items: [
     {
       question: "What age is Kids Code Camp for?",
-      answer: `Children aged ${programmeAges.kidsCampFaq} who are new to tech. No coding experience is needed: most of our campers have never written a line of code before.`,
+      answer: `Children aged ${programmeRules.ages.kidsCampFaq} who are new to tech. No coding experience is needed: most of our campers have never written a line of code before.`,
     },
     {
       question: "When and where do classes hold?",
-      answer: `At the hub in ${identity.address.city}. ${programmeSchedule.schedule} The camp lasts about one month.`,
+      answer: `At the hub in ${identity.address.city}. ${programmeRules.schedule} The camp lasts about one month.`,
     },
     {
       question: "What does my child need to bring?",
@@ -78,7 +78,7 @@ export const middleClassFaqs = faqGroupSchema.parse({
     },
     {
       question: "When do classes hold?",
-      answer: `${programmeSchedule.schedule} The programme lasts about one month.`,
+      answer: `${programmeRules.schedule} The programme lasts about one month.`,
     },
     payment,
     afterProgramme,
@@ -118,11 +118,15 @@ export const virtualCampFaqs = faqGroupSchema.parse({
   items: [
     {
       question: "Who is Virtual Camp for?",
-      answer: `Children aged ${programmeAges.virtualCamp} who cannot attend the hub in person. Classes are live and online, so they can join from anywhere.`,
+      answer: `Children aged ${programmeRules.ages.virtualCamp} who cannot attend the hub in person. Classes are live and online, so they can join from anywhere.`,
     },
     {
       question: "What equipment does my child need?",
-      answer: [`A laptop (${learnerPc})`, "Stable internet", "A headphone and a microphone"],
+      answer: [
+        `A laptop (${programmeRules.learnerPc})`,
+        "Stable internet",
+        "A headphone and a microphone",
+      ],
     },
     {
       question: "How is it organised and paid for?",

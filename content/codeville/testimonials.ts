@@ -31,6 +31,8 @@ export const testimonialsPage = z
     captionsLabel: z.string(),
     /** Shown inside <video> by browsers that cannot play it. */
     videoFallback: z.string(),
+    /** The years with a tab, oldest first; a video of another year is kept without one. */
+    videoYears: z.array(z.number().check(z.int())).check(z.minLength(1)),
     videos: z.array(videoSchema),
     parents: z.strictObject({
       eyebrow: z.string(),
@@ -51,6 +53,7 @@ export const testimonialsPage = z
     videosLabel: "Demo day videos by year",
     captionsLabel: "English",
     videoFallback: "Your browser cannot play this video. Download it instead:",
+    videoYears: [2022, 2023, 2024],
     videos: [
       video(2019, "Demo day 2019", [
         [0, 2.5, "Codeville demo day, 2019."],

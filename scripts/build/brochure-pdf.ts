@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { absoluteUrl } from "#app/config/site-url.ts";
-import { kidsProgrammes, programmeSchedule } from "#content/codeville/programmes.ts";
+import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { addressLines } from "#schemas/content/identity.ts";
 
@@ -102,9 +102,9 @@ export async function buildBrochurePdf(): Promise<Uint8Array> {
 
   ensure(160);
   write("Good to know", { font: bold, size: 18, gap: 10 });
-  write(programmeSchedule.schedule);
-  write(programmeSchedule.payment);
-  write(programmeSchedule.afterProgramme, { gap: 14 });
+  write(programmeRules.schedule);
+  write(programmeRules.payment);
+  write(programmeRules.afterProgramme, { gap: 14 });
 
   ensure(120);
   write("Talk to us", { font: bold, size: 18, gap: 10 });

@@ -25,7 +25,7 @@ export default function Testimonials({ loaderData: { page } }: Route.ComponentPr
         <h2 id="testimonial-videos" className="sr-only">
           {page.videosLabel}
         </h2>
-        <VideoTabs videos={page.videos} labels={page} />
+        <VideoTabs videos={page.videos} years={page.videoYears} labels={page} />
       </Section>
       <TestimonialColumns {...page.parents} />
     </>

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { readFaqGroup } from "#schemas/content/faqs.server.ts";
+import type { FaqGroup } from "#schemas/content/faqs.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
 import {
@@ -18,13 +20,6 @@ import {
   seoSchema,
   stepsBlockSchema,
 } from "../blocks.ts";
-import {
-  type FaqGroup,
-  juniorAcademyFaqs,
-  kidsCodeCampFaqs,
-  middleClassFaqs,
-  virtualCampFaqs,
-} from "./faqs.ts";
 
 /**
  * The four programme pages (SPEC §2): title, catchPhrase, description, Apply,
@@ -213,7 +208,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         facts,
         "The camp needs only one thing from home. We provide the robot kits and everything else.",
       ),
-      faq: faqOf(kidsCodeCampFaqs, facts.title),
+      faq: faqOf(readFaqGroup("junior"), facts.title),
     };
   })(),
   (() => {
@@ -296,7 +291,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         facts,
         "Middle Class continues what the camp started, so it has one condition as well as the laptop.",
       ),
-      faq: faqOf(middleClassFaqs, facts.title),
+      faq: faqOf(readFaqGroup("middle"), facts.title),
     };
   })(),
   (() => {
@@ -413,7 +408,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         text: "Give your child a break that builds something. Apply for the next Junior Academy.",
         ctas: [{ label: "Apply Now", link: "/codeville/closed-app" }],
       },
-      faq: faqOf(juniorAcademyFaqs, facts.title),
+      faq: faqOf(readFaqGroup("juniorAcademy"), facts.title),
     };
   })(),
   (() => {
@@ -575,7 +570,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         },
         imageSide: "end",
       },
-      faq: faqOf(virtualCampFaqs, facts.title),
+      faq: faqOf(readFaqGroup("virtual"), facts.title),
     };
   })(),
 ];

@@ -17,6 +17,9 @@ export const programmeRulePlaceholders: Placeholders = {
   "codeville.learnerPc": programmeRules.learnerPc,
   "codeville.month": programmeRules.month,
   "codeville.classHours": programmeRules.classHours,
+  "codeville.schedule": programmeRules.schedule,
+  "codeville.payment": programmeRules.payment,
+  "codeville.afterProgramme": programmeRules.afterProgramme,
 };
 
 function readProgrammes(): ProgrammeFacts[] {

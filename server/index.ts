@@ -4,6 +4,7 @@ import { databaseErrorDescriber } from "#server/db/database-errors.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
+import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 
 /** The process: configuration, listen, mail worker, and a clean shutdown. */
 let config: ReturnType<typeof parseServerEnv>;
@@ -46,6 +47,12 @@ const sweeper = createStaleLimitsSweeper({
   intervalMs: config.LIMITS_SWEEP_INTERVAL_MS,
   log: app.log,
 });
+// Applications and résumés past RESUME_RETENTION_MONTHS, and orphaned upload files.
+const retention = createRetentionSweeper({
+  talent: app.talent,
+  describeError: database.describeError,
+  log: app.log,
+});
 
 /** Longest wait for in-flight requests before the remaining connections are cut. */
 const drainTimeoutMs = 10_000;
@@ -60,6 +67,12 @@ app.addHook("onSend", async (_request, reply) => {
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  app.drain();
+  if (config.SHUTDOWN_DRAIN_MS > 0) {
+    // Still serving while the load balancer's health checks see /readyz fail.
+    app.log.info({ signal, ms: config.SHUTDOWN_DRAIN_MS }, "shutting down: leaving the rotation");
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+  }
   app.log.info({ signal }, "shutting down: draining in-flight requests");
   const cutOff = setTimeout(() => app.server.closeAllConnections(), drainTimeoutMs);
   cutOff.unref();
@@ -70,6 +83,7 @@ async function shutdown(signal: string) {
     // A send in progress completes and is marked, so no brochure goes out twice.
     await worker.stop();
     await sweeper.stop();
+    await retention.stop();
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, "unclean shutdown");
@@ -89,3 +103,4 @@ try {
 }
 worker.start();
 sweeper.start();
+retention.start();

@@ -123,13 +123,14 @@ export const homePage = homePageSchema.parse({
     heading: "Have software to build?",
     paragraphs: [
       "Our outsourcing team puts the talent we train to work on real products: websites, mobile apps and internal tools, delivered by engineers from Enugu.",
+      "Need people on your own team instead? Tell us the role and we match you with developers and designers from our talent pool.",
     ],
     image: {
       src: "hub/images/about-community",
       alt: "Illustration of a team of engineers and mentors in front of the hub building",
     },
     imageSide: "end",
-    cta: { label: "Hire our team", link: externalLinks.outsourcing, external: true },
+    cta: { label: "Hire tech talent", link: "/hire" },
   },
   closing: {
     heading: "Ready to start?",

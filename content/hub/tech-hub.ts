@@ -60,6 +60,7 @@ export const techHubPage = techHubPageSchema.parse({
           { label: "Learnable", link: externalLinks.learnable, external: true },
           { label: "Codeville for kids", link: "/codeville" },
           { label: "Sparks for women", link: "/sparks" },
+          { label: "Join the talent pool", link: "/talent" },
         ],
       },
       {
@@ -91,6 +92,9 @@ export const techHubPage = techHubPageSchema.parse({
   cta: {
     heading: "Build the future with us",
     text: "Join a programme, mentor a cohort, or partner with the hub.",
-    ctas: [{ label: "Get in touch", link: "/contact" }],
+    ctas: [
+      { label: "Get in touch", link: "/contact" },
+      { label: "Hire tech talent", link: "/hire" },
+    ],
   },
 });

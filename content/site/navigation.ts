@@ -46,6 +46,7 @@ export const mainHeader = mainHeaderSchema.parse({
     { title: "Codeville", link: "/codeville" },
     { title: "Sparks", link: "/sparks" },
     { title: "Startzone", link: "/startzone" },
+    { title: "Hire talent", link: "/hire" },
     { title: "Contact", link: "/contact" },
   ],
   learning: {
@@ -54,6 +55,7 @@ export const mainHeader = mainHeaderSchema.parse({
       { title: "Learnable", link: externalLinks.learnable, external: true },
       { title: "Codeville", link: "/codeville" },
       { title: "Sparks", link: "/sparks" },
+      { title: "Talent pool", link: "/talent" },
     ],
   },
   external: [
@@ -118,6 +120,8 @@ export const siteFooter = footerSchema.parse({
         { title: "Startzone", link: "/startzone" },
         { title: "Events", link: externalLinks.events, external: true },
         { title: "Who we are", link: "/tech-hub" },
+        { title: "Join the talent pool", link: "/talent" },
+        { title: "Hire talent", link: "/hire" },
       ],
     },
     {

@@ -9,11 +9,11 @@
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { identity } from "#schemas/content/identity.server.ts";
+import { sampleValuesInUse } from "#schemas/content/identity.ts";
 import { absoluteUrl, siteUrl } from "../../app/config/site-url.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
 import type { Brand } from "../../content/blocks.ts";
-import { identity } from "#schemas/content/identity.server.ts";
-import { sampleValuesInUse } from "#schemas/content/identity.ts";
 import { mainHeader } from "../../content/site/navigation.ts";
 import { clientBuildDir } from "./build-dir.ts";
 import { siteBrandColours } from "./design-tokens.ts";

@@ -29,21 +29,34 @@ const routes = [
 const sectionOf = (page: Page, heading: string | RegExp) =>
   page.locator("section", { has: page.getByRole("heading", { name: heading, level: 2 }) });
 
-/** Sum of the layout shifts so far, as Lighthouse's CLS counts them (none after input). */
+/**
+ * Sum of the layout shifts so far, as Lighthouse's CLS counts them (none after
+ * input). Shifts are reported as frames render: two animation frames from now,
+ * the frame showing everything done before this call has rendered, and the
+ * observer's records hold its shifts.
+ */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
           })[]) {
             if (!entry.hadRecentInput) total += entry.value;
           }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
       }),
   );
 

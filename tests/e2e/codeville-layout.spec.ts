@@ -140,14 +140,14 @@ test.describe("the entry popup", () => {
     page,
   }) => {
     await page.goto("/codeville/closed-app");
+    await expect(page.locator("html")).toHaveAttribute("data-entry-popup", "due");
     const popup = page.getByRole("dialog", { name: entryPopup.title });
     await expect(popup).toBeVisible();
     await popup.getByRole("button", { name: entryPopup.dismissLabel }).click();
     await expect(popup).toBeHidden();
     await page.goto("/codeville/closed-app");
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.waitForTimeout(500);
+    await expect(page.locator("html")).toHaveAttribute("data-entry-popup", "not-due");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

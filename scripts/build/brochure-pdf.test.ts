@@ -1,8 +1,8 @@
 import { inflateSync } from "node:zlib";
 import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { expect, test } from "vitest";
-import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
 import { buildBrochurePdf } from "./brochure-pdf.ts";
 
 /** The text drawn on the pages: pdf-lib writes standard-font text as hex strings in deflated streams. */

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
+import { readFaqGroup } from "#schemas/content/faqs.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { cardSchema, faqItemSchema, sectionHeadingSchema, seoSchema } from "../blocks.ts";
-import { kidsCodeCampFaqs } from "./faqs.ts";
 
 /** /codeville/components: the component showcase (SPEC §2), kept out of search engines. */
 const componentsPageSchema = z.strictObject({
@@ -35,7 +35,7 @@ export const componentsPage = componentsPageSchema.parse({
     basicCard: "Basic card",
     reviewCard: "Review card",
   },
-  accordion: kidsCodeCampFaqs.items.slice(0, 3),
+  accordion: readFaqGroup("junior").items.slice(0, 3),
   basicCard: {
     icon: "bot",
     heading: "Robotics",

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
 import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { programmeRules } from "#schemas/content/kids-programmes.server.ts";
+import { readReviews } from "#schemas/content/people.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -11,8 +13,6 @@ import {
   seoSchema,
   statsBlockSchema,
 } from "../blocks.ts";
-import { programmeAges } from "./programmes.ts";
-import { reviews } from "./reviews.ts";
 
 /**
  * /codeville: the kids' landing page (SPEC §2): hero with Apply and Download
@@ -53,7 +53,7 @@ export const landingPage = landingPageSchema.parse({
     eyebrow: "Codeville · Coding for kids in Enugu",
     heading: "Your child can build the games they love to play",
     paragraphs: [
-      `Codeville is the Enugu Tech Hub's coding school for children aged ${programmeAges.siteOverview}. In a month at the hub, or live from home, they learn to code games, build websites and program robots, with friends and instructors who make it fun.`,
+      `Codeville is the Enugu Tech Hub's coding school for children aged ${programmeRules.ages.siteOverview}. In a month at the hub, or live from home, they learn to code games, build websites and program robots, with friends and instructors who make it fun.`,
     ],
     image: {
       src: "/images/codeville/hero-kids-building.svg",
@@ -126,7 +126,7 @@ export const landingPage = landingPageSchema.parse({
     anchor: "testimonials",
     eyebrow: "Testimonials",
     heading: "What parents and children say",
-    reviews,
+    reviews: readReviews(),
   },
   testimonialsCarousel: {
     label: "Reviews",

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
+import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
 import { navLinkSchema } from "../site/navigation.ts";
 import { notFoundPageSchema } from "../site/system-pages.ts";
-import { kidsProgrammes } from "./programmes.ts";
 
 /**
  * The kids' section chrome (SPEC §2, "Kids coding nav bar"): Programmes,

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
+import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
+import { programmeIds } from "#schemas/content/kids-programmes.ts";
 import { programmeCardSchema } from "../blocks.ts";
 import { programmePath } from "./navigation.ts";
-import { kidsProgrammes, programmeIds } from "./programmes.ts";
 
 /**
  * The four programme cards (SPEC §3), from the same facts as the pages and the

@@ -1,5 +1,13 @@
 import * as z from "zod/mini";
+import { readFaqGroup } from "#schemas/content/faqs.server.ts";
+import type { FaqGroup } from "#schemas/content/faqs.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
+import {
+  type ProgrammeFacts,
+  type ProgrammeId,
+  programmeIds,
+} from "#schemas/content/kids-programmes.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -12,21 +20,6 @@ import {
   seoSchema,
   stepsBlockSchema,
 } from "../blocks.ts";
-import {
-  type FaqGroup,
-  juniorAcademyFaqs,
-  kidsCodeCampFaqs,
-  middleClassFaqs,
-  virtualCampFaqs,
-} from "./faqs.ts";
-import {
-  kidsProgrammes,
-  learnerPc,
-  type ProgrammeFacts,
-  type ProgrammeId,
-  programmeIds,
-  programmeSchedule,
-} from "./programmes.ts";
 
 /**
  * The four programme pages (SPEC §2): title, catchPhrase, description, Apply,
@@ -110,7 +103,7 @@ const requirementNotes: Record<string, string> = {
     "Any working laptop with a charger. Children use it in every class and keep their projects on it.",
   "Prior participation in Kids Code Camp":
     "Middle Class picks up where the camp stops, so children need the camp behind them.",
-  [`A laptop (${learnerPc})`]: "With its charger, ready before the first class.",
+  [`A laptop (${programmeRules.learnerPc})`]: "With its charger, ready before the first class.",
   "Stable internet": "Enough for a live video class without freezing.",
   "Headphones and a microphone":
     "To hear the instructor clearly in a busy home, and to ask questions and present projects.",
@@ -153,7 +146,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
           "Kids Code Camp is where most Codeville children begin. In about a month they go from never having written code to building games and animations they are proud to show you.",
           "They start with Scratch, where code snaps together like puzzle pieces, then build and program robot kits. Every week ends with something that moves, lights up or keeps score.",
           "Children learn in small groups with instructors who know their names, and a lot of the work happens in pairs and teams, because explaining an idea to a friend is how it sticks.",
-          `${programmeSchedule.schedule} ${programmeSchedule.payment} ${programmeSchedule.afterProgramme}`,
+          `${programmeRules.schedule} ${programmeRules.payment} ${programmeRules.afterProgramme}`,
         ],
       },
       tutorials: {
@@ -215,7 +208,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         facts,
         "The camp needs only one thing from home. We provide the robot kits and everything else.",
       ),
-      faq: faqOf(kidsCodeCampFaqs, facts.title),
+      faq: faqOf(readFaqGroup("junior"), facts.title),
     };
   })(),
   (() => {
@@ -244,7 +237,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         paragraphs: [
           "Middle Class is for children who have finished Kids Code Camp and want more. The puzzles get bigger, the projects get longer, and the blocks give way to real, typed code.",
           "Children plan their own projects, build them over several weeks and learn to test and improve them, the way working developers do.",
-          `${programmeSchedule.schedule} ${programmeSchedule.payment} ${programmeSchedule.afterProgramme}`,
+          `${programmeRules.schedule} ${programmeRules.payment} ${programmeRules.afterProgramme}`,
         ],
       },
       tutorials: {
@@ -298,7 +291,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         facts,
         "Middle Class continues what the camp started, so it has one condition as well as the laptop.",
       ),
-      faq: faqOf(middleClassFaqs, facts.title),
+      faq: faqOf(readFaqGroup("middle"), facts.title),
     };
   })(),
   (() => {
@@ -327,7 +320,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         paragraphs: [
           "Junior Academy is our most focused programme. Children pick one track, Web Dev or Game Dev, and spend a month going deep into it with an instructor by their side.",
           "By the end they have a real project of their own: a website they can share, or a game their friends can play.",
-          `${programmeSchedule.schedule} ${programmeSchedule.payment} ${programmeSchedule.afterProgramme}`,
+          `${programmeRules.schedule} ${programmeRules.payment} ${programmeRules.afterProgramme}`,
         ],
       },
       tracks: {
@@ -415,7 +408,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         text: "Give your child a break that builds something. Apply for the next Junior Academy.",
         ctas: [{ label: "Apply Now", link: "/codeville/closed-app" }],
       },
-      faq: faqOf(juniorAcademyFaqs, facts.title),
+      faq: faqOf(readFaqGroup("juniorAcademy"), facts.title),
     };
   })(),
   (() => {
@@ -509,7 +502,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
           },
           {
             heading: "Check the set-up",
-            text: `A laptop (${learnerPc}), stable internet, a headphone and a microphone.`,
+            text: `A laptop (${programmeRules.learnerPc}), stable internet, a headphone and a microphone.`,
           },
           { heading: "Apply", text: "Fill in the application form when a cycle opens." },
           {
@@ -564,7 +557,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
       requirements: {
         eyebrow: "Must-Haves",
         heading: "What your child needs at home",
-        text: `The learner's computer should have an ${learnerPc.replace(", ", " and ")}.`,
+        text: `The learner's computer should have an ${programmeRules.learnerPc.replace(", ", " and ")}.`,
         points: facts.requirements.map((requirement) => ({
           heading: requirement,
           text: requirementNotes[requirement] ?? "",
@@ -577,7 +570,7 @@ const pages: z.input<typeof programmePageSchema>[] = [
         },
         imageSide: "end",
       },
-      faq: faqOf(virtualCampFaqs, facts.title),
+      faq: faqOf(readFaqGroup("virtual"), facts.title),
     };
   })(),
 ];

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { identity } from "#schemas/content/identity.server.ts";
+import { programmeRules } from "#schemas/content/kids-programmes.server.ts";
 import {
   callToActionBandSchema,
   heroBlockSchema,
@@ -7,7 +8,6 @@ import {
   seoSchema,
   stepsBlockSchema,
 } from "../blocks.ts";
-import { programmeSchedule } from "./programmes.ts";
 
 /** /codeville/programmes: the four programmes side by side (DECISIONS.md, "Routes"). */
 const programmesOverviewSchema = z.strictObject({
@@ -29,7 +29,7 @@ export const programmesOverview = programmesOverviewSchema.parse({
     heading: "Four ways into tech for your child",
     paragraphs: [
       "Three month-long programmes at the hub in Enugu, one after the other, and a Virtual Camp for children who learn from home.",
-      `${programmeSchedule.schedule} ${programmeSchedule.payment}`,
+      `${programmeRules.schedule} ${programmeRules.payment}`,
     ],
     image: {
       src: "/images/codeville/programmes-path.svg",

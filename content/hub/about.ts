@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { readTeam } from "#schemas/content/people.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -9,7 +10,6 @@ import {
   seoSchema,
   statementBlockSchema,
 } from "../blocks.ts";
-import { executiveTeam } from "./team.ts";
 
 /** /about: about us, mission, target audiences, culture, team, contact CTA (SPEC §2). */
 const aboutPageSchema = z.strictObject({
@@ -104,7 +104,7 @@ export const aboutPage = aboutPageSchema.parse({
     eyebrow: "Executive team",
     heading: "The people who run the hub",
     text: "A small team of engineers, educators and operators who care about Enugu.",
-    people: executiveTeam,
+    people: readTeam(),
   },
   contactCta: {
     heading: "Want to work with us?",

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { readTeam } from "#schemas/content/people.server.ts";
 import {
   cardGridBlockSchema,
   faqBlockSchema,
@@ -12,7 +13,6 @@ import {
 } from "../blocks.ts";
 import { externalLinks } from "../site/external-links.ts";
 import { resumeRetentionMonths, talentChoices } from "./talent-choices.ts";
-import { executiveTeam } from "./team.ts";
 
 /**
  * /talent (aspiring techies apply) and /hire (companies ask for talent), the
@@ -42,8 +42,8 @@ export type TalentPage = z.infer<typeof talentPageSchema>;
 /** The team members a page shows, by name, from the one team list. */
 function teamMembers(...names: string[]) {
   return names.map((name) => {
-    const person = executiveTeam.find((member) => member.name === name);
-    if (!person) throw new Error(`${name} is not in content/hub/team.ts`);
+    const person = readTeam().find((member) => member.name === name);
+    if (!person) throw new Error(`${name} is not in content/hub/team/`);
     return person;
   });
 }

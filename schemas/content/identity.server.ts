@@ -11,4 +11,5 @@ export const organisationPlaceholders: Placeholders = {
   "organisation.foundedYear": String(identity.foundedYear),
   "organisation.phone": identity.phone,
   "organisation.email": identity.email,
+  "organisation.city": identity.address.city,
 };

@@ -1,8 +1,8 @@
 import { inflateSync } from "node:zlib";
 import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { expect, test } from "vitest";
-import { kidsProgrammes, programmeSchedule } from "#content/codeville/programmes.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
 import { buildBrochurePdf } from "./brochure-pdf.ts";
 
 /** The text drawn on the pages: pdf-lib writes standard-font text as hex strings in deflated streams. */
@@ -45,7 +45,7 @@ test("the brochure prints every programme, the schedule, payment, hub access and
   expect(text).toContain("Learning path: Frontend Development (HTML, CSS, JavaScript)");
   expect(text).toContain("10am-3pm on weekdays in August");
   expect(text).toContain("two instalments");
-  expect(text).toContain(programmeSchedule.afterProgramme);
+  expect(text).toContain(programmeRules.afterProgramme);
   expect(text).toContain(identity.email);
   expect(text).toContain(identity.phone);
   expect(text).toContain(identity.workHours);

@@ -1,8 +1,8 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { absoluteUrl } from "#app/config/site-url.ts";
-import { kidsProgrammes, programmeSchedule } from "#content/codeville/programmes.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { addressLines } from "#schemas/content/identity.ts";
+import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 const margin = 56;
@@ -28,7 +28,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 /**
  * The Codeville brochure (README, "Brochure"): every kids programme with its
  * ages, duration and requirements, the schedule, payment, free hub access and
- * how to reach the hub. Built from content/codeville/programmes.ts at build time.
+ * how to reach the hub. Built from content/codeville/programmes/ at build time.
  */
 export async function buildBrochurePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -102,9 +102,9 @@ export async function buildBrochurePdf(): Promise<Uint8Array> {
 
   ensure(160);
   write("Good to know", { font: bold, size: 18, gap: 10 });
-  write(programmeSchedule.schedule);
-  write(programmeSchedule.payment);
-  write(programmeSchedule.afterProgramme, { gap: 14 });
+  write(programmeRules.schedule);
+  write(programmeRules.payment);
+  write(programmeRules.afterProgramme, { gap: 14 });
 
   ensure(120);
   write("Talk to us", { font: bold, size: 18, gap: 10 });

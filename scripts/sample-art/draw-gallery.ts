@@ -16,9 +16,9 @@ import { dirname, join } from "node:path";
 import { openPeeps } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import { funActivities } from "../../content/codeville/fun-activities.ts";
-import { reviews } from "../../content/codeville/reviews.ts";
 import { graduatesYearSchema, projectsYearSchema } from "../../schemas/content/children.ts";
 import { loadCollection } from "../../schemas/content/load.ts";
+import { readReviews } from "../../schemas/content/people.server.ts";
 import { outlinedText } from "./outline-text.tsx";
 
 const force = process.argv.includes("--force");
@@ -473,7 +473,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       if (project.student_image) people.add(project.student_image.src);
     }
   }
-  for (const review of reviews) if (review.image) people.add(review.image.src);
+  for (const review of readReviews()) if (review.image) people.add(review.image.src);
   for (const name of people) save(name, childPortrait(name.split("/").pop() ?? name));
   save("codeville/gallery/portrait-fallback", fallbackPortrait);
   save("codeville/gallery/gallery-coming-soon", comingSoon);

@@ -29,7 +29,7 @@ type Look = {
   glasses?: string;
 };
 
-/** The sample team of content/hub/team.ts, by file name. */
+/** The sample team of content/hub/team/, by file name. */
 export const sampleLooks: Record<string, Look> = {
   "chinedu-eze": { head: "short2", face: "smile", skin: "dark", top: "hub", facialHair: "full" },
   "ngozi-okonkwo": {

@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import type { CaptionCue, Video } from "../../content/blocks.ts";
-import { testimonialsPage } from "../../content/codeville/testimonials.ts";
+import { readTestimonialsPage } from "../../schemas/content/testimonials.server.ts";
 import { child, sparkle } from "./draw-gallery.ts";
 import { outlinedText } from "./outline-text.tsx";
 
@@ -113,7 +113,7 @@ async function encode(video: Video, title: string, duration: number, output: str
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const video of testimonialsPage.videos) {
+  for (const video of readTestimonialsPage().videos) {
     const title = await outlinedText(video.title, {
       size: 40,
       weight: 800,

@@ -4,6 +4,7 @@ import { funActivities } from "../../content/codeville/fun-activities.ts";
 import { galleryCopy, galleryPaths, kidsCodeCampGallery } from "../../content/codeville/gallery.ts";
 import { landingPage } from "../../content/codeville/landing.ts";
 import { readGalleryYears } from "../../schemas/content/children.server.ts";
+import { readTestimonialsPage } from "../../schemas/content/testimonials.server.ts";
 import { expect, test } from "./fixtures.ts";
 
 // The galleries as the build published them: one entry a year, oldest first.
@@ -13,6 +14,7 @@ const newestProjects = gallery.projects.at(-1)?.items ?? [];
 const newestGraduates = gallery.graduates.at(-1)?.items ?? [];
 const allProjects = gallery.projects.flatMap((year) => year.items);
 const allGraduates = gallery.graduates.flatMap((year) => year.items);
+const testimonialsPage = readTestimonialsPage();
 
 const routes = [
   "/codeville/",
@@ -159,6 +161,115 @@ test("a graduate's card shows what the family agreed to publish and leaves missi
   }
   // Without consent for the name, the last name is its initial only.
   expect(allGraduates.some((graduate) => /^\p{Lu}\.$/u.test(graduate.last_name))).toBe(true);
+});
+
+test("a graduate's photo that fails to load is replaced by the fallback portrait", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource/);
+  await page.route("**/codeville/gallery/people/amara-okeke.svg", (route) => route.abort());
+  await page.goto(galleryPaths.pastGraduates);
+  const photo = page.getByRole("article").filter({ hasText: "Amara Okeke" }).first().locator("img");
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveAttribute("src", /portrait-fallback\.svg$/);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test("Kids Code Camp gallery: the slider counts n/6 and stops at both ends", async ({ page }) => {
+  await page.goto(galleryPaths.kidsCodeCamp);
+  const slider = page.getByRole("region", { name: kidsCodeCampGallery.slider.label });
+  const previous = slider.getByRole("button", { name: kidsCodeCampGallery.slider.previous });
+  const next = slider.getByRole("button", { name: kidsCodeCampGallery.slider.next });
+  await expect(slider.getByText("1/6")).toBeVisible();
+  await expect(previous).toBeDisabled();
+  for (let step = 2; step <= 6; step++) {
+    await next.click();
+    await expect(slider.getByText(`${step}/6`)).toBeVisible();
+  }
+  await expect(next).toBeDisabled();
+  await expect(
+    slider.getByText(kidsCodeCampGallery.slider.slides[5]?.overview ?? ""),
+  ).toBeVisible();
+  await previous.click();
+  await expect(slider.getByText("5/6")).toBeVisible();
+});
+
+test("Fun Activities: each frame captions its picture while loading, and pauses on its control", async ({
+  page,
+}) => {
+  await page.goto(galleryPaths.kidsCodeCamp);
+  const section = sectionOf(page, funActivities.heading);
+  const frame = section.getByRole("figure", { name: "Fun activities, frame 1 of 3" });
+  await frame.scrollIntoViewIfNeeded();
+  await expect(frame.getByRole("img")).toHaveAttribute(
+    "alt",
+    funActivities.frames[0][0]?.alt ?? "",
+  );
+  await expect(frame.getByText(funActivities.loadingCaption)).toBeHidden();
+  await section.getByRole("button", { name: funActivities.controls.pause }).click();
+  await expect(section.getByRole("button", { name: funActivities.controls.play })).toBeVisible();
+});
+
+test("testimonials: year tabs on 2024, each year's video plays, parents in three columns", async ({
+  page,
+}) => {
+  await page.goto("/codeville/testimonials");
+  const tabs = page.getByRole("tablist", { name: testimonialsPage.videosLabel });
+  await expect(tabs.getByRole("tab")).toHaveText(["2022", "2023", "2024"]);
+  await expect(tabs.getByRole("tab", { selected: true })).toHaveText("2024");
+  const video = page.locator("video");
+  await expect(video).toHaveAttribute("preload", "none");
+  await expect(video).toHaveAttribute("poster", /demo-day-2024\.svg$/);
+  await expect(video.locator("track[kind=captions]")).toHaveAttribute("src", /\.vtt$/);
+  await expect(video.locator("source")).toHaveAttribute(
+    "src",
+    "/videos/codeville/demo-day-2024.mp4",
+  );
+  expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
+
+  await tabs.getByRole("tab", { name: "2022" }).click();
+  await expect(page.locator("video source")).toHaveAttribute(
+    "src",
+    "/videos/codeville/demo-day-2022.mp4",
+  );
+  await expect(page.locator("video source[src*='2019']")).toHaveCount(0);
+
+  const parents = sectionOf(page, testimonialsPage.parents.heading);
+  const columns = parents.locator("ul");
+  await expect(columns).toHaveCount(3);
+  for (const column of await columns.all()) {
+    expect(await column.locator("li").count()).toBeLessThanOrEqual(site.testimonialsPerColumn);
+  }
+});
+
+test("the kids' landing page composes Fun Activities, the review carousel and the graduates", async ({
+  page,
+}) => {
+  await page.goto("/codeville/");
+  await expect(page.getByRole("heading", { name: funActivities.heading })).toBeVisible();
+  const carousel = page.getByRole("region", { name: landingPage.testimonialsCarousel.label });
+  await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+  await carousel.getByRole("button", { name: "Show review 2 of 3" }).click();
+  await expect(carousel.getByRole("button", { name: "Show review 2 of 3" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(
+    page.getByRole("button", { name: landingPage.testimonialsCarousel.pause }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Faces of Our Amazing Graduates" })).toBeVisible();
 });
 

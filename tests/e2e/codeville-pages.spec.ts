@@ -1,8 +1,9 @@
 import { site } from "../../app/config/site.ts";
 import { codevilleContactPage } from "../../content/codeville/contact.ts";
-import { faqsPage } from "../../content/codeville/faqs.ts";
+import { readFaqsPage } from "../../schemas/content/faqs.server.ts";
 import { expect, test } from "./fixtures.ts";
 
+const faqsPage = readFaqsPage();
 const [junior, middle] = faqsPage.groups;
 
 test("FAQ tabs read their short titles under 680 px and their long ones from 680 px", async ({

@@ -1,6 +1,6 @@
+import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
 import { codevilleHeader, programmePath } from "../../content/codeville/navigation.ts";
 import { legacyProgrammeRedirects } from "../../content/codeville/programme-pages.ts";
-import { kidsProgrammes } from "../../content/codeville/programmes.ts";
 import { kidsProgrammeApply } from "../../schemas/content/calls.server.ts";
 import { closedApplicationPath } from "../../schemas/content/calls.ts";
 import { expect, isPhone, test } from "./fixtures.ts";

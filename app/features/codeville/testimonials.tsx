@@ -44,9 +44,16 @@ export function TestimonialVideo({ video, labels }: { video: Video; labels: Vide
   );
 }
 
-/** A year tab for each year with a video (the newest first), each with that year's video. */
-export function VideoTabs({ videos, labels }: { videos: Video[]; labels: VideoLabels }) {
-  const years = [...new Set(videos.map((video) => video.year))].sort((a, b) => a - b);
+/** A tab for each of `years` (the newest selected first), each with that year's video. */
+export function VideoTabs({
+  videos,
+  years,
+  labels,
+}: {
+  videos: Video[];
+  years: readonly number[];
+  labels: VideoLabels;
+}) {
   return (
     <YearTabs
       label={labels.videosLabel}

@@ -10,15 +10,16 @@ import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { componentsPage } from "#content/codeville/components.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
-import { reviews } from "#content/codeville/reviews.ts";
+import { readReviews } from "#schemas/content/people.server.ts";
 import type { Route } from "./+types/components";
 
 export function loader({ request }: Route.LoaderArgs) {
   const showcased = new Set(["entry", "junior", "advanced"]);
+  const [review] = readReviews();
   return {
     page: componentsPage,
     cards: programmeCardsWithApply(programmeCards).filter((card) => showcased.has(card.type)),
-    review: reviews[0] && withPictures(reviews[0]),
+    review: review && withPictures(review),
     meta: pageMeta(componentsPage.seo, request),
   };
 }

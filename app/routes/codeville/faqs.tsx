@@ -6,10 +6,11 @@ import { Tabs } from "#app/components/ui/tabs.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { faqsPage } from "#content/codeville/faqs.ts";
+import { readFaqsPage } from "#schemas/content/faqs.server.ts";
 import type { Route } from "./+types/faqs";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const faqsPage = readFaqsPage();
   return {
     page: faqsPage,
     structuredData: faqPageJsonLd(faqsPage.groups.flatMap((group) => group.items)),

@@ -17,9 +17,9 @@ import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
 import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
 import { programmePath } from "#content/codeville/navigation.ts";
 import { legacyProgrammeRedirects, programmePageById } from "#content/codeville/programme-pages.ts";
-import { kidsProgrammes } from "#content/codeville/programmes.ts";
 import { kidsProgrammeApply } from "#schemas/content/calls.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
 import type { Route } from "./+types/programme";
 import { HeroActions } from "./hero-actions.tsx";
 

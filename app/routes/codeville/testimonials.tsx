@@ -4,11 +4,12 @@ import { TestimonialColumns, VideoTabs } from "#app/features/codeville/testimoni
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { testimonialsPage } from "#content/codeville/testimonials.ts";
+import { readTestimonialsPage } from "#schemas/content/testimonials.server.ts";
 import type { Route } from "./+types/testimonials";
 
 /** /codeville/testimonials: a demo day video per year behind year tabs, then parents' words (SPEC §2). */
 export function loader({ request }: Route.LoaderArgs) {
+  const testimonialsPage = readTestimonialsPage();
   return {
     page: withPictures(testimonialsPage),
     meta: pageMeta(testimonialsPage.seo, request),
@@ -25,7 +26,7 @@ export default function Testimonials({ loaderData: { page } }: Route.ComponentPr
         <h2 id="testimonial-videos" className="sr-only">
           {page.videosLabel}
         </h2>
-        <VideoTabs videos={page.videos} labels={page} />
+        <VideoTabs videos={page.videos} years={page.videoYears} labels={page} />
       </Section>
       <TestimonialColumns {...page.parents} />
     </>

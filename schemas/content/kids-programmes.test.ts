@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { kidsProgrammes, learnerPc, programmeAges, programmeSchedule } from "./programmes.ts";
+import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
 
 const byId = (id: string) => kidsProgrammes.find((programme) => programme.id === id);
 
@@ -18,7 +18,7 @@ test("the four kids programmes of SPEC §1 are listed, each needing a laptop", (
 });
 
 test("ages stay as the specification gives them per place", () => {
-  expect(programmeAges).toMatchObject({
+  expect(programmeRules.ages).toMatchObject({
     cardAgeLimit: "8-10",
     kidsCampDescription: "9-12",
     kidsCampFaq: "9-13",
@@ -44,9 +44,9 @@ test("Junior Academy has the Web Dev and Game Dev tracks", () => {
 
 test("Virtual Camp: its equipment, learner PC, cycles and learning path", () => {
   const camp = byId("virtual-camp");
-  expect(learnerPc).toBe("Intel Core i5 or equivalent, 8GB RAM");
+  expect(programmeRules.learnerPc).toBe("Intel Core i5 or equivalent, 8GB RAM");
   expect(camp?.requirements).toEqual([
-    `A laptop (${learnerPc})`,
+    `A laptop (${programmeRules.learnerPc})`,
     "Stable internet",
     "Headphones and a microphone",
   ]);
@@ -66,16 +66,16 @@ test("Virtual Camp: its equipment, learner PC, cycles and learning path", () => 
 });
 
 test("schedule, instalments and free hub access carry the SPEC's facts", () => {
-  expect(programmeSchedule).toMatchObject({
+  expect(programmeRules).toMatchObject({
     classHours: "10am-3pm",
     classDays: "weekdays",
     month: "August",
     instalments: 2,
     freeHubAccessYears: 1,
   });
-  expect(programmeSchedule.schedule).toContain("10am-3pm on weekdays in August");
-  expect(programmeSchedule.payment).toContain("two instalments");
-  expect(programmeSchedule.payment).toContain("before the application deadline");
-  expect(programmeSchedule.payment).toContain("two weeks before programme completion");
-  expect(programmeSchedule.afterProgramme).toContain("1 year of free access");
+  expect(programmeRules.schedule).toContain("10am-3pm on weekdays in August");
+  expect(programmeRules.payment).toContain("two instalments");
+  expect(programmeRules.payment).toContain("before the application deadline");
+  expect(programmeRules.payment).toContain("two weeks before programme completion");
+  expect(programmeRules.afterProgramme).toContain("1 year of free access");
 });

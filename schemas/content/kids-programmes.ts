@@ -1,0 +1,71 @@
+import * as z from "zod/mini";
+
+/**
+ * The kids' programmes of SPEC §1 (content/codeville/programmes/<id>.yaml)
+ * and the rules they share (content/codeville/programme-rules.yaml).
+ */
+const text = z.string().check(z.minLength(1));
+
+/** The programmes, in SPEC §1's order; a file's name is its id. */
+export const programmeIds = [
+  "kids-code-camp",
+  "middle-class",
+  "junior-academy",
+  "virtual-camp",
+] as const;
+export type ProgrammeId = (typeof programmeIds)[number];
+
+export const programmeFileSchema = z.strictObject({
+  title: text,
+  catchPhrase: text,
+  summary: text,
+  /** What the programme's card shows; SPEC §1 gives "8-10" for the cards. */
+  ageLimit: text,
+  /** What the programme's description says. */
+  ages: text,
+  duration: text,
+  /** The duration for structured data (ISO 8601, "P1M"). */
+  durationIso: z.string().check(z.regex(/^P\d+[MWD]$/)),
+  /** At the hub in Enugu, or online from home. */
+  mode: z.enum(["onsite", "online"]),
+  /** SPEC §3: the card type, which sets the card's colours and pattern. */
+  cardType: z.enum(["entry", "junior", "advanced", "advancedVirtual"]),
+  /** Who it is for, in a line, for the card and the overview. */
+  forWhom: text,
+  requirements: z.array(text).check(z.minLength(1)),
+  tracks: z.optional(z.array(text)),
+  learningPath: z.optional(
+    z.array(
+      z.strictObject({
+        name: text,
+        topics: z.array(text),
+        length: z.optional(text),
+      }),
+    ),
+  ),
+});
+
+export type ProgrammeFacts = z.infer<typeof programmeFileSchema> & { id: ProgrammeId };
+
+export const programmeRulesSchema = z.strictObject({
+  ages: z.strictObject({
+    cardAgeLimit: text,
+    kidsCampDescription: text,
+    kidsCampFaq: text,
+    siteOverview: text,
+    virtualCamp: text,
+  }),
+  /** The computer a Virtual Camp learner needs (SPEC §1). */
+  learnerPc: text,
+  classHours: text,
+  classDays: text,
+  /** The month of the yearly onsite intake. */
+  month: text,
+  instalments: z.number().check(z.int(), z.positive()),
+  freeHubAccessYears: z.number().check(z.int(), z.positive()),
+  schedule: text,
+  payment: text,
+  afterProgramme: text,
+});
+
+export type ProgrammeRules = z.infer<typeof programmeRulesSchema>;

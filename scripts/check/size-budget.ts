@@ -32,6 +32,12 @@ export const budgetOverrides: Record<string, Partial<PageWeight>> = {
   // Galleries carry their lists in the page's data so that the year tabs work
   // without another request (every year's graduates, each year's first projects).
   "/codeville/gallery/*": { html: defaultBudget.html + 3 * 1024 },
+  // The talent forms (issue 23) check each field as it is typed with the
+  // service's own zod schemas (zod/mini and SPEC §5's rules, about 4 KB) and
+  // upload with a progress bar (the form, about 3 KB); both load on these
+  // two pages only. Their HTML carries six sections, the form and FAQPage data.
+  "/talent": { js: defaultBudget.js + 8 * 1024, html: defaultBudget.html + 1024 },
+  "/hire": { js: defaultBudget.js + 8 * 1024, html: defaultBudget.html + 1024 },
 };
 
 export function budgetFor(path: string): PageWeight {

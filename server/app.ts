@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
+import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
@@ -8,6 +9,7 @@ import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
+import { loggerOptions } from "#server/logging.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
@@ -36,34 +38,14 @@ export type BuildAppOptions = {
 };
 
 /**
- * Bodies are never logged; these paths are redacted as well in case a future
- * log call passes a request body or a lead, so no email, phone or message leaks.
- */
-const redactedPaths = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "body",
-  "req.body",
-  "*.email",
-  "*.phone",
-  "*.message",
-  "*.to_email",
-  "*.to_address",
-];
-
-/**
  * The lead service without a listening socket: plugins, routes and the site.
  * server/index.ts owns the process; tests call this and use `inject`.
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: { paths: redactedPaths, censor: "[redacted]" },
-    },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: bodyLimitBytes,
-    // Fastify takes a hop count too (proxy-addr); its typings of this overload omit number.
-    trustProxy: config.TRUST_PROXY as boolean | string | string[],
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     // One line per request, written when it completes (below), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -82,6 +64,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       ),
     },
   });
+  rememberPeerAddresses(app.server);
   limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
 
   app.addHook("onResponse", async (request, reply) => {
@@ -125,7 +108,16 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
   });
-  await app.register(healthRoutes, { leads, describeError: database.describeError });
+  // Set by the process on SIGTERM (server/index.ts), so /readyz fails before the server closes.
+  let draining = false;
+  app.decorate("drain", () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, {
+    leads,
+    describeError: database.describeError,
+    isDraining: () => draining,
+  });
   await app.register(mailingListRoutes, { actions, rateLimit: rateLimit("mailing-list") });
   await app.register(contactRoutes, { actions, rateLimit: rateLimit("contact") });
   await app.register(emailSendRoutes, {
@@ -167,5 +159,7 @@ declare module "fastify" {
     leads: ReturnType<typeof leadsRepository>;
     outbox: ReturnType<typeof outboxRepository>;
     talent: ReturnType<typeof talentLeads>;
+    /** From now on /readyz answers 503: load balancers stop sending new requests. */
+    drain: () => void;
   }
 }

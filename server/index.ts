@@ -67,6 +67,12 @@ app.addHook("onSend", async (_request, reply) => {
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  app.drain();
+  if (config.SHUTDOWN_DRAIN_MS > 0) {
+    // Still serving while the load balancer's health checks see /readyz fail.
+    app.log.info({ signal, ms: config.SHUTDOWN_DRAIN_MS }, "shutting down: leaving the rotation");
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+  }
   app.log.info({ signal }, "shutting down: draining in-flight requests");
   const cutOff = setTimeout(() => app.server.closeAllConnections(), drainTimeoutMs);
   cutOff.unref();

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -8,8 +10,6 @@ import {
   statsBlockSchema,
 } from "../blocks.ts";
 import { externalLinks } from "../site/external-links.ts";
-import { identity } from "../site/identity.ts";
-import { hubFacts, learningClaims } from "./facts.ts";
 
 /** The home page's six sections (SPEC §2, "/"). */
 const homePageSchema = z.strictObject({
@@ -95,7 +95,7 @@ export const homePage = homePageSchema.parse({
     eyebrow: "How we teach",
     heading: "Serious skills, learned the fun way",
     paragraphs: [
-      `${learningClaims.learnersValueFunPercent}% of learners tell us fun matters when they learn, and gamification can raise productivity by up to ${learningClaims.gamificationProductivityGainPercent}%. So our classes are built around projects, games and teamwork.`,
+      `${hubFacts.learning.learnersValueFunPercent}% of learners tell us fun matters when they learn, and gamification can raise productivity by up to ${hubFacts.learning.gamificationProductivityGainPercent}%. So our classes are built around projects, games and teamwork.`,
     ],
     numbered: true,
     points: [

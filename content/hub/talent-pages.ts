@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   cardGridBlockSchema,
   faqBlockSchema,
@@ -9,8 +11,6 @@ import {
   stepsBlockSchema,
 } from "../blocks.ts";
 import { externalLinks } from "../site/external-links.ts";
-import { identity } from "../site/identity.ts";
-import { hubFacts } from "./facts.ts";
 import { resumeRetentionMonths, talentChoices } from "./talent-choices.ts";
 import { executiveTeam } from "./team.ts";
 

@@ -1,3 +1,4 @@
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   type ResumeProblem,
   resumeMessages,
@@ -9,7 +10,6 @@ import {
   talentSentPath,
 } from "#schemas/talent-forms.ts";
 import type { CallToAction } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 import { applicationFormCopy, type FieldCopy, hiringRequestFormCopy } from "./talent-form-copy.ts";
 
 /**

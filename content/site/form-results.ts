@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   type FormFailure,
   formFailedPath,
@@ -10,7 +11,6 @@ import {
 } from "#schemas/form-posts.ts";
 import { callToActionSchema } from "../blocks.ts";
 import { talentResultPages } from "../hub/talent-results.ts";
-import { identity } from "./identity.ts";
 
 /**
  * The pages a form lands on when it was sent without JavaScript (Post/Redirect/

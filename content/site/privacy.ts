@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
+import { addressLines } from "#schemas/content/identity.ts";
 import { documentBlockSchema, sectionHeadingSchema, seoSchema } from "../blocks.ts";
 import { resumeRetentionMonths } from "../hub/talent-choices.ts";
-import { addressLines, identity } from "./identity.ts";
 
 const privacyPageSchema = z.strictObject({
   seo: seoSchema,
@@ -34,7 +35,7 @@ export const privacyPage = privacyPageSchema.parse({
       {
         heading: "Who we are",
         paragraphs: [
-          `${identity.legalName} runs this website and its programmes (Codeville, Startzone and Sparks), and decides how the details you send through it are used. You can reach us at ${identity.email}, on ${identity.phone}, or at ${addressLines().join(", ")}.`,
+          `${identity.legalName} runs this website and its programmes (Codeville, Startzone and Sparks), and decides how the details you send through it are used. You can reach us at ${identity.email}, on ${identity.phone}, or at ${addressLines(identity.address).join(", ")}.`,
         ],
       },
       {

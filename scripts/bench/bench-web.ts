@@ -169,7 +169,7 @@ const chosen = process.env.BENCH_ROUTES?.split(",");
 const unknown = chosen?.filter((route) => !pages.some((page) => page.path === route)) ?? [];
 if (unknown.length > 0) throw new Error(`BENCH_ROUTES names no built page: ${unknown.join(", ")}`);
 const benched = pages.filter((page) => (chosen ? chosen.includes(page.path) : !page.noindex));
-// Written before the server starts: it reads the site into memory once.
+// Written before the server starts: it indexes the site once, at start.
 const limitCopies = new Map(benched.map((page) => [page.path, writeLimitCopy(siteDir, page)]));
 
 const server = await startServerProcess({

@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { BackupError, backup, restore } from "#server/cli/backup.ts";
 import { toCsv } from "#server/cli/csv.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { type LeadType, leadsRepository } from "#server/db/leads-repository.ts";
@@ -15,7 +16,6 @@ import {
 } from "#server/db/talent-repository.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { resumeStore } from "#server/talent/resume-store.ts";
-import { eraseTalentByEmail } from "#server/talent/talent-leads.ts";
 
 const leadTypes: readonly (LeadType | TalentLeadType)[] = [
   "mailing",
@@ -30,6 +30,8 @@ commands:
   list                 print the leads (CSV unless --format json)
   export               the same, for a file with --out
   delete --email ADDR  forget a person everywhere (résumé files included)
+  backup DIR           the database, the uploads and the content into a new folder
+  restore DIR          a backup into an empty database and folders (--force replaces)
 
 options of list and export:
   --type mailing|contact|brochure|application|hiring-request
@@ -38,6 +40,7 @@ options of list and export:
   --format csv|json                 output format (default: csv)
   --out FILE                        write to FILE instead of standard output
   --all                             the mailing list's pending and unsubscribed addresses too
+  --force                           restore over a database and folders that hold data
   --help                            this text
 `;
 
@@ -58,6 +61,7 @@ function readArguments() {
         out: { type: "string" },
         email: { type: "string" },
         all: { type: "boolean", default: false },
+        force: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
       },
     });
@@ -76,8 +80,32 @@ if (values.help || positionals[0] === "help") {
 }
 
 const command = positionals[0];
+if (command === "backup" || command === "restore") {
+  const directory = positionals[1];
+  if (!directory) fail(`${command} needs a folder: npm run leads -- ${command} DIR`);
+  if (positionals.length > 2) fail(`unexpected argument "${positionals[2]}"`);
+  const settings = parseServerEnv(process.env);
+  const started = performance.now();
+  try {
+    const result =
+      command === "backup"
+        ? { manifest: await backup(settings, directory) }
+        : await restore(settings, directory, { force: values.force });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    process.stdout.write(`${JSON.stringify({ [command]: directory, seconds, ...result })}\n`);
+    process.exit(0);
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
 if (command !== "list" && command !== "export" && command !== "delete") {
-  fail(command ? `unknown command "${command}"` : "a command is needed: list, export or delete");
+  fail(
+    command
+      ? `unknown command "${command}"`
+      : "a command is needed: list, export, delete, backup or restore",
+  );
 }
 if (positionals.length > 1) fail(`unexpected argument "${positionals[1]}"`);
 if (values.type && !leadTypes.includes(values.type as LeadType | TalentLeadType))
@@ -92,6 +120,9 @@ const talent = talentRepository(database, leads);
 try {
   if (command === "delete") {
     if (!values.email) fail("delete needs --email ADDRESS");
+    // Loaded here, not at the top: the talent mails read the content folder, and
+    // backup and restore must run where that folder is still empty.
+    const { eraseTalentByEmail } = await import("#server/talent/talent-leads.ts");
     const removed = {
       ...(await leads.deleteByEmail(values.email)),
       ...(await eraseTalentByEmail(talent, resumeStore(config.UPLOADS_DIR), values.email)).removed,

@@ -13,6 +13,8 @@ export type MailingListSignupsTable = {
   status: ColumnType<SignupStatus, SignupStatus | undefined, SignupStatus>;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** Sealed into this signup's confirmation links; a new one when it becomes pending again. */
+  confirm_nonce: string | null;
   created_at: CreatedAt;
 };
 

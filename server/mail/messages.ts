@@ -1,4 +1,4 @@
-import { identity } from "#content/site/identity.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import { brochureEmailSubject } from "#schemas/email-send.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 

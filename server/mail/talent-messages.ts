@@ -1,4 +1,4 @@
-import { identity } from "#content/site/identity.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { ApplicationFields, HiringRequestFields } from "#schemas/talent-forms.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 import { unsubscribeFooter, type VisitorMailLinks } from "#server/mail/messages.ts";

@@ -14,7 +14,7 @@ import {
 } from "#schemas/form-posts.ts";
 import { mailingListSheet, mailingListSignupSchema } from "#schemas/mailing-list.ts";
 import type { Database } from "#server/db/database.ts";
-import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
+import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
 import type { LeadActions, LeadOutcome } from "#server/routes/lead-actions.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import { isHoneypotFilled, type WriteRateLimit } from "#server/routes/validation.ts";
@@ -130,7 +130,9 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
     if (error.statusCode === 413) {
       return fail(request, reply, form, form === "contact" ? "invalid-message" : "invalid-email");
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isClientReset(error)) {
+      request.log.info({ code: (error as { code?: string }).code }, "client reset the connection");
+    } else if (isDatabaseUnavailable(error)) {
       request.log.warn(options.describeDatabaseError(error), "database unavailable");
     } else if ((error.statusCode ?? 500) >= 500) {
       request.log.error({ err: error }, "form post failed");

@@ -27,6 +27,25 @@ test("/readyz answers 503 once the database is gone, while /healthz still answer
   await app.close();
 });
 
+test("once draining, /readyz answers 503 while pages and writes are still served", async () => {
+  directory = mkdtempSync(join(tmpdir(), "health-"));
+  const config = parseServerEnv({ SQLITE_PATH: join(directory, "leads.db"), SITE_DIR: directory });
+  const database = await createDatabase(config);
+  const app = await buildApp(config, { logger: false, database, serveSite: false });
+  app.drain();
+  const ready = await app.inject({ method: "GET", url: "/readyz" });
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toEqual({ status: "draining" });
+  const write = await app.inject({
+    method: "POST",
+    url: "/api/mailing-list",
+    payload: { json: { email: "ada@example.com", sheet: "Mailing List" } },
+  });
+  expect(write.statusCode).toBe(201);
+  await app.close();
+  await database.close();
+});
+
 test("a write while the database is gone gets 503 with Retry-After and leaks nothing", async () => {
   directory = mkdtempSync(join(tmpdir(), "health-"));
   const config = parseServerEnv({ SQLITE_PATH: join(directory, "leads.db"), SITE_DIR: directory });

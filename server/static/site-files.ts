@@ -1,16 +1,15 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy.ts";
 
+/** What the server needs to know of one built file; @fastify/static reads its bytes. */
 export type SiteFile = {
-  body: Buffer;
-  brotli: Buffer | null;
-  gzip: Buffer | null;
-  contentType: string;
-  etag: string;
+  /** The file under the site folder, with a leading slash: `/about/index.html`. */
+  file: string;
   cacheControl: string;
   csp: string | null;
+  /** The build wrote brotli or gzip copies beside it, so caches must key on Accept-Encoding. */
+  compressed: boolean;
   /**
    * Where a prerendered redirect leads: React Router writes a loader's
    * `redirect()` as a meta-refresh document, which the server answers with a
@@ -20,35 +19,10 @@ export type SiteFile = {
 };
 
 function prerenderedRedirect(html: string): string | null {
-  const target = /<meta http-equiv="refresh" content="\d+;url=([^"]+)">/.exec(html)?.[1];
+  const target = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]+)">/.exec(html)?.[1];
   // Only same-site paths: a redirect document never sends a visitor elsewhere.
   return target?.startsWith("/") && !target.startsWith("//") ? target : null;
 }
-
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".json": "application/json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".pdf": "application/pdf",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".vtt": "text/vtt; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  // React Router's turbo-stream route data, typed as its own server types it.
-  ".data": "text/x-script",
-};
 
 /**
  * Files the build writes that must never be served as pages of their own: the
@@ -57,9 +31,11 @@ const contentTypes: Record<string, string> = {
  */
 const hiddenFiles = new Set(["__spa-fallback.html", "404.data"]);
 
+/** Hashed build output: a new build writes new names, so a copy never goes stale. */
+export const hashedAssetCacheControl = "public, max-age=31536000, immutable";
+
 function cacheControlOf(relativePath: string, extension: string): string {
-  // Hashed build output: a new build writes new names.
-  if (relativePath.startsWith("assets/")) return "public, max-age=31536000, immutable";
+  if (relativePath.startsWith("assets/")) return hashedAssetCacheControl;
   // Pages and their route data name the hashed assets of the current build.
   if (extension === ".html" || extension === ".data") return "no-cache";
   // Unhashed files (favicon, robots.txt, the brochure) change rarely but keep their names.
@@ -91,40 +67,31 @@ function walk(directory: string): string[] {
   });
 }
 
-function variant(path: string): Buffer | null {
-  return existsSync(path) ? readFileSync(path) : null;
-}
-
 /**
- * Loads the prerendered site into memory once at start (it is a few
- * megabytes), with its precompressed variants and, for each page, a CSP that
- * allows exactly its own inline scripts. A section's designed not-found page
- * is prerendered in its `404/` folder (`404/`, `codeville/404/`) and answers
- * for unknown paths under that section, by section prefix (`/`, `/codeville/`).
+ * Indexes the prerendered site once at start: each file's addresses, caching,
+ * whether it has precompressed copies, and, for each page, a CSP that allows
+ * exactly its own inline scripts (read once here, never per request). A
+ * section's designed not-found page is prerendered in its `404/` folder (`404/`,
+ * `codeville/404/`) and answers for unknown paths under that section, by
+ * section prefix (`/`, `/codeville/`).
  */
-export function loadSiteFiles(siteDir: string, connectSources: readonly string[]) {
+export function indexSiteFiles(siteDir: string, connectSources: readonly string[]) {
   const files = new Map<string, SiteFile>();
   const notFoundPages = new Map<string, SiteFile>();
-  if (!existsSync(siteDir)) return { files, notFoundPage: null, notFoundPages };
+  if (!existsSync(siteDir)) return { files, notFoundPages };
 
   for (const path of walk(siteDir)) {
     const extension = extname(path);
     if (extension === ".br" || extension === ".gz") continue;
     const relativePath = relative(siteDir, path).split(sep).join("/");
     if (hiddenFiles.has(relativePath)) continue;
-    const body = readFileSync(path);
+    const html = extension === ".html" ? readFileSync(path, "utf8") : null;
     const file: SiteFile = {
-      body,
-      brotli: variant(`${path}.br`),
-      gzip: variant(`${path}.gz`),
-      contentType: contentTypes[extension] ?? "application/octet-stream",
-      etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+      file: `/${relativePath}`,
       cacheControl: cacheControlOf(relativePath, extension),
-      csp:
-        extension === ".html"
-          ? contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")), connectSources)
-          : null,
-      redirectTo: extension === ".html" ? prerenderedRedirect(body.toString("utf8")) : null,
+      csp: html === null ? null : contentSecurityPolicy(inlineScriptHashes(html), connectSources),
+      compressed: existsSync(`${path}.br`) || existsSync(`${path}.gz`),
+      redirectTo: html === null ? null : prerenderedRedirect(html),
     };
     if (relativePath === "404/index.html" || relativePath.endsWith("/404/index.html")) {
       notFoundPages.set(`/${relativePath.slice(0, -"404/index.html".length)}`, file);
@@ -132,5 +99,5 @@ export function loadSiteFiles(siteDir: string, connectSources: readonly string[]
     }
     for (const address of addressesOf(relativePath)) files.set(address, file);
   }
-  return { files, notFoundPage: notFoundPages.get("/") ?? null, notFoundPages };
+  return { files, notFoundPages };
 }

@@ -1,7 +1,9 @@
+import { resolve } from "node:path";
+import send from "@fastify/send";
+import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type Encoding, negotiateEncoding } from "./accept-encoding.ts";
-import { loadSiteFiles, type SiteFile } from "./site-files.ts";
+import { indexSiteFiles, type SiteFile } from "./site-files.ts";
 
 export type StaticSiteOptions = {
   siteDir: string;
@@ -16,53 +18,18 @@ export type StaticSiteOptions = {
  */
 const defaultNotFoundRateLimit = { max: 60, timeWindowMs: 60_000 };
 
-function availableEncodings(file: SiteFile): Set<Encoding> {
-  const available = new Set<Encoding>(["identity"]);
-  if (file.brotli) available.add("br");
-  if (file.gzip) available.add("gzip");
-  return available;
-}
+// @fastify/send's documented hook for types (its `mime` export): JavaScript as
+// RFC 9239 names it, and React Router's route data as its own server types it.
+send.mime.define({ "text/javascript": ["js", "mjs"] }, true);
+send.mime.define({ "text/x-script": ["data"] }, true);
 
-/** Each encoding is its own representation, so each gets its own strong ETag. */
-function etagOf(file: SiteFile, encoding: Encoding) {
-  return encoding === "identity" ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`;
-}
-
-function matchesIfNoneMatch(header: string | undefined, etag: string) {
-  if (!header) return false;
-  return header
-    .split(",")
-    .map((tag) => tag.trim().replace(/^W\//, ""))
-    .some((tag) => tag === "*" || tag === etag);
-}
-
-function sendFile(request: FastifyRequest, reply: FastifyReply, file: SiteFile, status = 200) {
-  if (file.redirectTo && status === 200) {
-    reply.header("Cache-Control", "public, max-age=3600");
-    return reply.redirect(file.redirectTo, 301);
-  }
-  const available = availableEncodings(file);
-  const encoding = negotiateEncoding(request.headers["accept-encoding"], available);
-  // Caches must key the answer on what the client accepts when that chose it.
-  if (available.size > 1 || encoding === null) reply.header("Vary", "Accept-Encoding");
-  if (encoding === null) {
-    return reply.status(406).send({
-      error: "Not Acceptable",
-      message: `Accept-Encoding excludes every coding this file has: ${[...available].join(", ")}`,
-    });
-  }
-  reply.header("Content-Type", file.contentType);
-  reply.header("Cache-Control", file.cacheControl);
-  if (file.csp) reply.header("Content-Security-Policy", file.csp);
-  if (status === 200) {
-    const etag = etagOf(file, encoding);
-    reply.header("ETag", etag);
-    if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) return reply.status(304).send();
-  }
-  if (encoding !== "identity") reply.header("Content-Encoding", encoding);
-  const body = encoding === "br" ? file.brotli : encoding === "gzip" ? file.gzip : file.body;
-  return reply.status(status).send(body);
-}
+/**
+ * A designed not-found page is sent whole with its 404: no validators and no
+ * ranges, and the request's preconditions are dropped, since they name a
+ * representation of the missing address (If-None-Match: * would make a 304).
+ */
+const notFoundSendOptions = { etag: false, lastModified: false, acceptRanges: false };
+const preconditions = ["if-match", "if-none-match", "if-modified-since", "if-unmodified-since"];
 
 function decodePath(url: string): string | null {
   try {
@@ -72,8 +39,17 @@ function decodePath(url: string): string | null {
   }
 }
 
+/** The headers the file's kind decides; @fastify/static adds the validators and the coding. */
+function sendSiteFile(reply: FastifyReply, file: SiteFile, sendOptions = {}) {
+  reply.header("Cache-Control", file.cacheControl);
+  if (file.csp) reply.header("Content-Security-Policy", file.csp);
+  // Caches must key the answer on what the client accepts when that chose it.
+  if (file.compressed) reply.header("Vary", "Accept-Encoding");
+  return reply.sendFile(file.file, sendOptions);
+}
+
 const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
-  const { files, notFoundPages } = loadSiteFiles(options.siteDir, options.connectSources ?? []);
+  const { files, notFoundPages } = indexSiteFiles(options.siteDir, options.connectSources ?? []);
   // Longest section first: /codeville/… gets the kids' not-found page, the rest the main one.
   const sections = [...notFoundPages.keys()].sort((a, b) => b.length - a.length);
   const notFoundPageFor = (path: string) => {
@@ -83,6 +59,15 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
   if (files.size === 0)
     app.log.warn({ siteDir: options.siteDir }, "no built site found; run npm run build");
   const limit = options.notFoundRateLimit ?? defaultNotFoundRateLimit;
+
+  // Only reply.sendFile: which addresses exist is the index's to say, not the disk's.
+  await app.register(fastifyStatic, {
+    root: resolve(options.siteDir),
+    serve: false,
+    preCompressed: true,
+    // Cache-Control is per kind of file (site-files.ts), set before each send.
+    cacheControl: false,
+  });
 
   function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split("?")[0] ?? "/";
@@ -97,16 +82,34 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
         .status(404)
         .send({ error: "Not Found", message: `${request.method} ${path} is not here` });
     }
-    return sendFile(request, reply, notFoundPage, 404);
+    for (const header of preconditions) delete request.raw.headers[header];
+    return sendSiteFile(reply.status(404), notFoundPage, notFoundSendOptions);
   }
 
-  app.get("/*", (request, reply) => {
-    const path = decodePath(request.url);
-    const file = path === null ? undefined : files.get(path);
-    if (file) return sendFile(request, reply, file);
-    // Through the not-found handler, so its rate limit counts this miss too.
-    return reply.callNotFound();
-  });
+  app.get(
+    "/*",
+    {
+      // A visitor who stops a video midway closes the stream: not a server error.
+      errorHandler(error, request, reply) {
+        if ((error as { code?: string }).code === "ERR_STREAM_PREMATURE_CLOSE") {
+          request.raw.destroy();
+          return;
+        }
+        return app.errorHandler(error, request, reply);
+      },
+    },
+    (request, reply) => {
+      const path = decodePath(request.url);
+      const file = path === null ? undefined : files.get(path);
+      // Through the not-found handler, so its rate limit counts this miss too.
+      if (!file) return reply.callNotFound();
+      if (file.redirectTo) {
+        reply.header("Cache-Control", "public, max-age=3600");
+        return reply.redirect(file.redirectTo, 301);
+      }
+      return sendSiteFile(reply, file);
+    },
+  );
 
   // An unlimited 404 lets anyone enumerate the server's paths at full speed.
   app.setNotFoundHandler(
@@ -116,12 +119,14 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
 };
 
 /**
- * Serves the prerendered site (build/client) from memory (docs/decisions/013):
- * `/about` and `/about/` are the same page, paths are case sensitive, route
- * data answers React Router's client navigation, unknown paths get the designed
- * not-found page with status 404 (unknown /api paths and route data a JSON
- * 404), rate limited per client. Not encapsulated, so its not-found handler
- * is the application's; needs @fastify/rate-limit registered first.
+ * Serves the prerendered site (build/client) with @fastify/static
+ * (docs/decisions/080): precompressed brotli and gzip, ETag and Last-Modified,
+ * range requests. `/about` and `/about/` are the same page, paths are case
+ * sensitive, route data answers React Router's client navigation, unknown
+ * paths get the designed not-found page with status 404 (unknown /api paths
+ * and route data a JSON 404), rate limited per client. Not encapsulated, so
+ * its not-found handler is the application's; needs @fastify/rate-limit
+ * registered first.
  */
 export const staticSite = fp(plugin, {
   fastify: "5.x",

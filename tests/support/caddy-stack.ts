@@ -1,0 +1,214 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { Agent, request as httpsRequest } from "node:https";
+import type { LookupFunction } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "#tests/support/free-port.ts";
+
+/** Debian's caddy package (docs/deploy.md); tests that need it skip without it. */
+export const caddyInstalled = spawnSync("caddy", ["version"]).status === 0;
+
+export const siteHost = "site.localhost";
+export const staffHost = "staff.localhost";
+
+/** Every *.localhost name is this machine: no DNS and no /etc/hosts entry needed. */
+const loopback: LookupFunction = (_hostname, options, callback) => {
+  if (options.all) callback(null, [{ address: "127.0.0.1", family: 4 }]);
+  else callback(null, "127.0.0.1", 4);
+};
+
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+
+export type Instance = { port: number; child: ChildProcess; inRotation: () => boolean };
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const isLive = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/healthz`).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/**
+ * Caddy with deploy/Caddyfile (TLS=internal, high ports, *.localhost names)
+ * in front of two instances of the service on one database, as in production.
+ * `env` reaches the instances (DATABASE_URL, SITE_DIR, limits).
+ */
+export async function startCaddyStack(env: Record<string, string>) {
+  const directory = mkdtempSync(join(tmpdir(), "caddy-stack-"));
+  const [httpPort, httpsPort, ...ports] = await Promise.all(
+    Array.from({ length: 4 }, () => freePort()),
+  );
+  const siteUrl = `https://${siteHost}:${httpsPort}`;
+  const instanceEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    // Info: the request lines show when Caddy's health checks reach an instance.
+    LOG_LEVEL: "info",
+    // Caddy is the one hop the service trusts for X-Forwarded-For.
+    TRUST_PROXY: "127.0.0.1",
+    SITE_URL: siteUrl,
+    // Health checks every second (deploy/Caddyfile), with room for a starved machine.
+    SHUTDOWN_DRAIN_MS: "5000",
+    ...env,
+  };
+  let errors = "";
+  const startInstance = async (port: number): Promise<Instance> => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...instanceEnv, PORT: String(port) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    // The service logs each request; a /readyz answered 200 is one of Caddy's
+    // health checks (this helper probes /healthz), so Caddy has it in rotation.
+    let inRotation = false;
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (/"path":"\/readyz","statusCode":200/.test(chunk.toString())) inRotation = true;
+    });
+    await waitFor(() => {
+      if (child.exitCode !== null) throw new Error(`instance exited:\n${errors}`);
+      return isLive(port);
+    }, `the instance on ${port}`);
+    return { port, child, inRotation: () => inRotation };
+  };
+  const stopInstance = async (instance: Instance) => {
+    if (instance.child.exitCode !== null) return;
+    const exited = new Promise((resolve) => instance.child.once("exit", resolve));
+    instance.child.kill("SIGTERM");
+    await exited;
+  };
+
+  const instances = await Promise.all((ports as number[]).map((port) => startInstance(port)));
+  const caddy = spawn("caddy", ["run", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
+    env: {
+      ...process.env,
+      HOME: directory,
+      XDG_DATA_HOME: join(directory, "data"),
+      XDG_CONFIG_HOME: join(directory, "config"),
+      TLS: "internal",
+      HTTP_PORT: String(httpPort),
+      HTTPS_PORT: String(httpsPort),
+      CADDY_ADMIN: "off",
+      CADDY_ACCESS_LOG: join(directory, "access.log"),
+      SITE_HOST: siteHost,
+      STAFF_HOST: staffHost,
+      PUBLIC_UPSTREAMS: instances.map((instance) => `127.0.0.1:${instance.port}`).join(" "),
+      // The staff side (issue 21) is not in this service yet: its host proxies nowhere.
+      STAFF_UPSTREAMS: "127.0.0.1:9",
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let caddyLog = "";
+  caddy.stderr?.on("data", (chunk: Buffer) => {
+    caddyLog += chunk.toString();
+  });
+  const rootCertificate = join(directory, "data/caddy/pki/authorities/local/root.crt");
+  await waitFor(async () => {
+    if (caddy.exitCode !== null) throw new Error(`caddy exited:\n${caddyLog}`);
+    return existsSync(rootCertificate);
+  }, "Caddy's local CA");
+  const agent = new Agent({
+    keepAlive: true,
+    ca: readFileSync(rootCertificate),
+    lookup: loopback,
+    maxSockets: 256,
+  });
+
+  /** One HTTPS request through Caddy, as a browser on this machine sends it. */
+  function request(
+    path: string,
+    options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpsRequest(
+        `${siteUrl}${path}`,
+        { method: options.method ?? "GET", headers: options.headers, agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+          response.on("error", reject);
+        },
+      );
+      outgoing.on("error", reject);
+      outgoing.end(options.body);
+    });
+  }
+
+  /** One plain-HTTP request to Caddy's HTTP port, redirects not followed. */
+  function plainRequest(path: string, host = siteHost): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        `http://${host}:${httpPort}${path}`,
+        { lookup: loopback },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: "" }),
+          );
+        },
+      );
+      outgoing.on("error", reject);
+      outgoing.end();
+    });
+  }
+
+  await waitFor(
+    () =>
+      request("/readyz").then(
+        (answer) => answer.status === 200,
+        () => false,
+      ),
+    "Caddy to serve the site",
+  );
+
+  return {
+    siteUrl,
+    httpPort,
+    accessLog: join(directory, "access.log"),
+    instances,
+    request,
+    plainRequest,
+    /**
+     * SIGTERM (which drains), wait for the exit, start again on the same port,
+     * and wait until Caddy's health checks have put it back in the rotation,
+     * as docs/deploy.md's rolling restart does before the next instance.
+     */
+    async restartInstance(index: number) {
+      const instance = instances[index] as Instance;
+      await stopInstance(instance);
+      const started = await startInstance(instance.port);
+      instances[index] = started;
+      await waitFor(async () => started.inRotation(), "Caddy to put the instance back");
+    },
+    stopInstance: (index: number) => stopInstance(instances[index] as Instance),
+    logs: () => ({ caddy: caddyLog, instances: errors }),
+    async stop() {
+      agent.destroy();
+      await Promise.all(instances.map(stopInstance));
+      const exited = new Promise((resolve) => caddy.once("exit", resolve));
+      caddy.kill("SIGTERM");
+      await exited;
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+export type CaddyStack = Awaited<ReturnType<typeof startCaddyStack>>;

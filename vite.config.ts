@@ -42,6 +42,7 @@ const onePageModules = [
   "schemas/talent-forms.ts",
   "schemas/application-form.ts",
   "schemas/company-hiring-request.ts",
+  "schemas/form-rules.ts",
 ];
 
 /** The in-page anchors that only the Startzone and Sparks layouts use. */

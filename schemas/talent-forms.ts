@@ -25,11 +25,11 @@ export const talentFormFields = {
     "phoneNumber",
     "companyName",
     "companyWebsite",
-    "noOfEmployees",
     "role",
+    "noOfEmployees",
+    "startDate",
     "skillRequirement",
     "levelOfCommitment",
-    "startDate",
   ],
 } as const satisfies Record<TalentForm, readonly string[]>;
 

@@ -98,7 +98,7 @@ function failedPage(form: TalentForm, failure: TalentFailure): ResultPageContent
   return {
     outcome: "problem",
     eyebrow: "Not sent",
-    title: `Please check "${label}"`,
+    title: `Please check the “${label}” field`,
     body: [
       `It was left empty or does not look right${fields[field]?.hint ? `: ${fields[field]?.hint}` : "."} ${notSaved}`,
       backToForm,

@@ -46,7 +46,7 @@ export const mainHeader = mainHeaderSchema.parse({
     { title: "Codeville", link: "/codeville" },
     { title: "Sparks", link: "/sparks" },
     { title: "Startzone", link: "/startzone" },
-    { title: "Hire talent", link: "/hire" },
+    { title: "Hire", link: "/hire" },
     { title: "Contact", link: "/contact" },
   ],
   learning: {

@@ -101,7 +101,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
  * Reads leads through the staff CLI, as the staff would (README, "Leads for
  * the staff"); `--all` includes mailing-list addresses not yet confirmed.
  */
-export function exportLeads(server: LeadServer, type: "mailing" | "contact" | "brochure") {
+export function exportLeads(
+  server: LeadServer,
+  type: "mailing" | "contact" | "brochure" | "application" | "hiring-request",
+) {
   const output = execFileSync(
     process.execPath,
     [

@@ -17,6 +17,7 @@ export async function startLeadServer(env: Record<string, string> = {}): Promise
   const sqlitePath = join(directory, "leads.db");
   const server = await startServerProcess({
     SQLITE_PATH: sqlitePath,
+    UPLOADS_DIR: join(directory, "uploads"),
     DATABASE_URL: "",
     SMTP_URL: "",
     RATE_LIMIT_MAX: "1000",

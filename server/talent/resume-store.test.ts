@@ -1,0 +1,62 @@
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { afterEach, beforeEach, expect, test } from "vitest";
+import { orphanAgeMs, ResumeRefused, type ResumeStore, resumeStore } from "./resume-store.ts";
+import { safeResumeName } from "./talent-leads.ts";
+
+let directory: string;
+let store: ResumeStore;
+beforeEach(() => {
+  directory = mkdtempSync(join(tmpdir(), "resume-store-"));
+  store = resumeStore(directory);
+});
+afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+const chunks = (...parts: string[]) => Readable.from(parts.map((part) => Buffer.from(part)));
+
+test("a PDF arriving in pieces is recognised by its first five bytes, even split across chunks", async () => {
+  const received = await store.receive(chunks("%P", "DF", "-1.7\n", "rest of the file"));
+  const kept = await store.keep(received);
+  expect(kept.bytes).toBe("%PDF-1.7\nrest of the file".length);
+  expect(readdirSync(directory).filter((name) => name !== ".incoming")).toEqual([kept.file]);
+  expect(readdirSync(join(directory, ".incoming"))).toEqual([]);
+});
+
+test.each([
+  ["a file that is not a PDF", chunks("GIF89a…"), "notPdf"],
+  ["a file shorter than the signature", chunks("%PD"), "notPdf"],
+  ["an empty file", chunks(), "missing"],
+])("%s is refused and leaves no temporary file", async (_case, source, problem) => {
+  await expect(store.receive(source)).rejects.toEqual(new ResumeRefused(problem as "notPdf"));
+  expect(readdirSync(join(directory, ".incoming"))).toEqual([]);
+});
+
+test("the sweep deletes old files no row names and old temporary files, and keeps the rest", async () => {
+  const now = Date.now();
+  const old = new Date(now - orphanAgeMs - 60_000);
+  const name = (digit: string) => digit.repeat(32);
+  await store.sweepOrphans(new Set(), now);
+  for (const file of [name("a"), name("b"), name("c")])
+    writeFileSync(join(directory, file), "%PDF-");
+  writeFileSync(join(directory, ".incoming", "stale"), "%PDF-");
+  writeFileSync(join(directory, ".incoming", "in-flight"), "%PDF-");
+  for (const file of [name("a"), name("b"), ".incoming/stale"]) {
+    utimesSync(join(directory, file), old, old);
+  }
+  // a: old and named by a row; b: old orphan; c: a young file whose row may be committing.
+  expect(await store.sweepOrphans(new Set([name("a")]), now)).toBe(2);
+  expect(readdirSync(directory).sort()).toEqual([".incoming", name("a"), name("c")]);
+  expect(readdirSync(join(directory, ".incoming"))).toEqual(["in-flight"]);
+});
+
+test.each([
+  ["C:\\Users\\ada\\My CV.pdf", "My CV.pdf"],
+  ['cv"><script>.PDF', "cvscript.pdf"],
+  ["", "resume.pdf"],
+  [undefined, "resume.pdf"],
+  ["notes.txt", "notes.txt.pdf"],
+])("the sender's file name %j is offered as %j", (name, safe) => {
+  expect(safeResumeName(name)).toBe(safe);
+});

@@ -5,7 +5,8 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A flaky test is a bug to fix, never to retry.
+  retries: 0,
   workers: 2,
   reporter: "list",
   timeout: 30_000,

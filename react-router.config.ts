@@ -3,6 +3,7 @@ import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
 import { programmePath } from "./content/codeville/navigation.ts";
 import { programmeSlugs } from "./content/codeville/programme-pages.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
+import { talentResultPaths } from "./schemas/talent-forms.ts";
 
 export default {
   ssr: false,
@@ -17,6 +18,7 @@ export default {
       // The programme pages and their legacy redirects, from content.
       ...programmeSlugs.map(programmePath),
       ...formResultPaths(),
+      ...talentResultPaths(),
       ...Object.values(mailingListPages),
       ...notFoundPrerenderPaths,
     ];

@@ -35,6 +35,13 @@ const onePageModules = [
   "app/features/leads/contact-form.tsx",
   "app/components/blocks/contact-hero.tsx",
   "app/components/blocks/contact-details.tsx",
+  // The talent forms of /talent and /hire (issue 23) and the schemas only they use.
+  "app/features/leads/talent-lead-form.tsx",
+  "app/features/leads/send-multipart.ts",
+  "app/components/blocks/form-section.tsx",
+  "schemas/talent-forms.ts",
+  "schemas/application-form.ts",
+  "schemas/company-hiring-request.ts",
 ];
 
 /** The in-page anchors that only the Startzone and Sparks layouts use. */

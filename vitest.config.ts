@@ -15,7 +15,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
-          include: ["{content,schemas,server,scripts}/**/*.test.ts", "app/config/**/*.test.ts"],
+          include: [
+            "{content,schemas,server,scripts}/**/*.test.ts",
+            "app/config/**/*.test.ts",
+            "tests/support/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

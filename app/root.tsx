@@ -8,6 +8,7 @@ import { site } from "#app/config/site.ts";
 import { useMarkHydrated } from "#app/lib/use-mark-hydrated.ts";
 import { useTrackNavigationInFlight } from "#app/lib/use-track-navigation-in-flight.ts";
 import { unexpectedErrorPage } from "#content/site/system-pages.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: dmSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -16,8 +17,16 @@ export const links: Route.LinksFunction = () => [
 
 /** Runs at prerender only; the error page's words must not depend on a page's own data. */
 export function loader() {
-  return { errorPage: unexpectedErrorPage };
+  return { errorPage: unexpectedErrorPage, siteName: identity.name };
 }
+
+/**
+ * The title of a document no page names: the SPA fallback React Router writes
+ * (`__spa-fallback.html`), which HTML requires to have one. Every page's own
+ * meta replaces it.
+ */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: loaderData.siteName }] : [];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

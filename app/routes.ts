@@ -16,6 +16,8 @@ export default [
     route("about", "routes/hub/about.tsx", exact),
     route("contact", "routes/hub/contact.tsx", exact),
     route("tech-hub", "routes/hub/tech-hub.tsx", exact),
+    route("talent", "routes/hub/talent.tsx", exact),
+    route("hire", "routes/hub/hire.tsx", exact),
     route("privacy", "routes/site/privacy.tsx", exact),
     // Where a form sent without JavaScript lands, and where the mailing list's
     // links lead (schemas/form-posts.ts); one module draws them all.

@@ -4,7 +4,7 @@ import {
   firstNameRule,
   lastNameRule,
   phoneNumberRule,
-  requiredText,
+  requiredLine,
   resumeRule,
 } from "./form-rules.ts";
 
@@ -14,8 +14,8 @@ export const applicationFormSchema = z.object({
   lastname: lastNameRule,
   email: emailRule(),
   phoneNumber: phoneNumberRule,
-  stack: requiredText("Stack field is required"),
-  skillRequirement: requiredText("Skill requirement field is required"),
+  stack: requiredLine("Stack field is required"),
+  skillRequirement: requiredLine("Skill requirement field is required"),
   resume: resumeRule,
 });
 

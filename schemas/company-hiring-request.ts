@@ -6,8 +6,8 @@ import {
   firstNameRule,
   lastNameRule,
   phoneNumberRule,
+  requiredLine,
   requiredMessage,
-  requiredText,
   urlRule,
 } from "./form-rules.ts";
 
@@ -17,11 +17,11 @@ export const companyHiringRequestSchema = z.object({
   lastname: lastNameRule,
   email: emailRule(),
   noOfEmployees: digitsRule("No of employees is a required field"),
-  role: requiredText(requiredMessage("role")),
-  levelOfCommitment: requiredText("Level of commitment is a required field"),
+  role: requiredLine(requiredMessage("role")),
+  levelOfCommitment: requiredLine("Level of commitment is a required field"),
   startDate: dateRule("startDate"),
-  skillRequirement: requiredText("Skill requirement is a required field"),
-  companyName: requiredText("Company name is a required field"),
+  skillRequirement: requiredLine("Skill requirement is a required field"),
+  companyName: requiredLine("Company name is a required field"),
   phoneNumber: phoneNumberRule,
   companyWebsite: urlRule("companyWebsite", "Company website is a required field"),
 });

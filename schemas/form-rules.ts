@@ -17,8 +17,27 @@ export function requiredText(message: string) {
     .check(z.trim(), z.minLength(1, { error: message, abort: true }));
 }
 
+/** The longest one-line answer a form takes; nobody's name, stack or website is longer. */
+export const lineMaxChars = 200;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const lineControlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * A required one-line answer: bounded, and without line breaks or other
+ * control characters, which could forge lines in the staff's notification.
+ */
+export function requiredLine(message: string) {
+  return requiredText(message).check(
+    z.maxLength(lineMaxChars, { error: `Keep it under ${lineMaxChars} characters` }),
+    z.refine((value) => !lineControlCharacters.test(value), {
+      error: "Use one line, without control characters",
+    }),
+  );
+}
+
 export function emailRule(requiredError = "Email field is required") {
-  return requiredText(requiredError).check(z.email({ error: "Please enter a valid email" }));
+  return requiredLine(requiredError).check(z.email({ error: "Please enter a valid email" }));
 }
 
 /**
@@ -32,17 +51,22 @@ export const phonePattern = /^(\+?\d{1,3}[\s.-]?)?\(?0?\d{3}\)?[\s.-]?\d{3}[\s.-
 /** Separators people type in a phone number; the stored number is digits with an optional +. */
 export const phoneSeparators = /[\s().-]/g;
 
-export const phoneNumberRule = requiredText("Phone number is a required field").check(
+export const phoneNumberRule = requiredLine("Phone number is a required field").check(
   z.regex(phonePattern, { error: "Phone number is not valid" }),
 );
 
-export const firstNameRule = requiredText("First Name field is required");
-export const lastNameRule = requiredText("Last Name field is required");
+export const firstNameRule = requiredLine("First Name field is required");
+export const lastNameRule = requiredLine("Last Name field is required");
 
 /** SPEC §9: a resume is at most 26,214,400 bytes (25 MB), PDF only. */
 export const resumeMaxBytes = 26_214_400;
 
-const fileMissing = "You need to provide a file";
+/** SPEC §5's three résumé messages. */
+export const resumeRuleMessages = {
+  missing: "You need to provide a file",
+  tooLarge: "File too large",
+  notPdf: "Unsupported Format:- Upload a PDF file",
+} as const;
 
 /** What a chosen file tells about itself; a browser File has these three. */
 export type ResumeFile = { name: string; size: number; type: string };
@@ -65,15 +89,17 @@ function isPdf(file: ResumeFile): boolean {
  * A custom check rather than z.object, so the parsed value is the File itself
  * (an object schema would copy three fields and lose the content to upload).
  */
-export const resumeRule = z.custom<ResumeFile>(isFileLike, { error: fileMissing }).check(
-  z.refine((file) => file.size > 0, { error: fileMissing, abort: true }),
-  z.refine((file) => file.size <= resumeMaxBytes, { error: "File too large" }),
-  z.refine(isPdf, { error: "Unsupported Format:- Upload a PDF file" }),
-);
+export const resumeRule = z
+  .custom<ResumeFile>(isFileLike, { error: resumeRuleMessages.missing })
+  .check(
+    z.refine((file) => file.size > 0, { error: resumeRuleMessages.missing, abort: true }),
+    z.refine((file) => file.size <= resumeMaxBytes, { error: resumeRuleMessages.tooLarge }),
+    z.refine(isPdf, { error: resumeRuleMessages.notPdf }),
+  );
 
 /** Digits only, as a typed string: "Numbers only". */
 export function digitsRule(requiredError: string) {
-  return requiredText(requiredError).check(z.regex(/^\d+$/, { error: "Numbers only" }));
+  return requiredLine(requiredError).check(z.regex(/^\d+$/, { error: "Numbers only" }));
 }
 
 /** A calendar date written YYYY-MM-DD that exists (no 30 February). */
@@ -86,14 +112,14 @@ export function isCalendarDate(value: string): boolean {
 }
 
 export function dateRule(path: string) {
-  return requiredText(requiredMessage(path)).check(
+  return requiredLine(requiredMessage(path)).check(
     z.refine(isCalendarDate, { error: `${path} must be a valid date` }),
   );
 }
 
 /** Only web addresses: a javascript: or data: URL would be a link nobody should follow. */
 export function urlRule(path: string, requiredError: string) {
-  return requiredText(requiredError).check(
+  return requiredLine(requiredError).check(
     z.url({ protocol: /^https?$/, hostname: /\./, error: `${path} must be a valid URL` }),
   );
 }

@@ -1,11 +1,15 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
+import type { TalentForm } from "#schemas/talent-forms.ts";
+import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
+import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
+import { loggerOptions } from "#server/logging.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
@@ -15,8 +19,11 @@ import { healthRoutes } from "#server/routes/health.ts";
 import { leadActions } from "#server/routes/lead-actions.ts";
 import { mailingListRoutes } from "#server/routes/mailing-list.ts";
 import { mailingListLinkRoutes } from "#server/routes/mailing-list-links.ts";
+import { talentFormRoutes } from "#server/routes/talent-forms.ts";
 import { connectSourcesOf } from "#server/static/content-security-policy.ts";
 import { staticSite } from "#server/static/static-site.ts";
+import { resumeStore } from "#server/talent/resume-store.ts";
+import { talentLeads } from "#server/talent/talent-leads.ts";
 
 /** Write endpoints accept at most this many bytes of body (413 beyond). */
 export const bodyLimitBytes = 16 * 1024;
@@ -31,34 +38,14 @@ export type BuildAppOptions = {
 };
 
 /**
- * Bodies are never logged; these paths are redacted as well in case a future
- * log call passes a request body or a lead, so no email, phone or message leaks.
- */
-const redactedPaths = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "body",
-  "req.body",
-  "*.email",
-  "*.phone",
-  "*.message",
-  "*.to_email",
-  "*.to_address",
-];
-
-/**
  * The lead service without a listening socket: plugins, routes and the site.
  * server/index.ts owns the process; tests call this and use `inject`.
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.LOG_LEVEL,
-      redact: { paths: redactedPaths, censor: "[redacted]" },
-    },
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
     bodyLimit: bodyLimitBytes,
-    // Fastify takes a hop count too (proxy-addr); its typings of this overload omit number.
-    trustProxy: config.TRUST_PROXY as boolean | string | string[],
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     genReqId: () => crypto.randomUUID(),
     // One line per request, written when it completes (below), instead of two.
     logController: new LogController({ disableRequestLogging: true }),
@@ -77,6 +64,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       ),
     },
   });
+  rememberPeerAddresses(app.server);
   limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
 
   app.addHook("onResponse", async (request, reply) => {
@@ -102,15 +90,20 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate("leads", leads);
   app.decorate("outbox", outboxRepository(database));
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
-  const actions = leadActions({
-    leads,
-    links: mailLinks(config.SITE_URL, sealer),
-    contactNotifyTo: config.CONTACT_NOTIFY_TO,
+  const links = mailLinks(config.SITE_URL, sealer);
+  const actions = leadActions({ leads, links, contactNotifyTo: config.CONTACT_NOTIFY_TO });
+  const talent = talentLeads({
+    repository: talentRepository(database, leads),
+    store: resumeStore(config.UPLOADS_DIR),
+    links,
+    notifyTo: config.CONTACT_NOTIFY_TO,
+    retentionMonths: config.RESUME_RETENTION_MONTHS,
   });
+  app.decorate("talent", talent);
 
   await registerHardening(app, config, database);
 
-  const rateLimit = (groupId: LeadForm) => ({
+  const rateLimit = (groupId: LeadForm | TalentForm) => ({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
@@ -142,6 +135,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     allowedOrigins: config.ALLOWED_ORIGINS,
     describeDatabaseError: database.describeError,
   });
+  await app.register(talentFormRoutes, {
+    talent,
+    recordSpam: (form) => leads.recordSpam(form),
+    rateLimit,
+    siteUrl: config.SITE_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    describeDatabaseError: database.describeError,
+  });
   await app.register(blogFeedRoutes, { rssUrl: config.BLOG_RSS_URL, fetchImpl: options.fetchImpl });
   if (options.serveSite !== false) {
     await app.register(staticSite, {
@@ -157,6 +158,7 @@ declare module "fastify" {
   interface FastifyInstance {
     leads: ReturnType<typeof leadsRepository>;
     outbox: ReturnType<typeof outboxRepository>;
+    talent: ReturnType<typeof talentLeads>;
     /** From now on /readyz answers 503: load balancers stop sending new requests. */
     drain: () => void;
   }

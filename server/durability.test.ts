@@ -5,6 +5,7 @@ import {
   storedSignupEmails,
 } from "#tests/support/server-child-process.ts";
 import { startServerProcess } from "../tests/support/server-process.ts";
+import { waitFor } from "../tests/support/wait-for.ts";
 
 const { env, cleanup } = processTestEnv("durability");
 afterAll(cleanup);
@@ -23,7 +24,9 @@ test("every signup acknowledged before a kill -9 is in the database after a rest
     }
   }
   const senders = Array.from({ length: 16 }, (_, worker) => sender(worker));
-  while (acknowledged.length < 300) await new Promise((resolve) => setTimeout(resolve, 20));
+  await waitFor("300 signups acknowledged", () => acknowledged.length >= 300, {
+    timeoutMs: 40_000,
+  });
   server.child.kill("SIGKILL");
   stop = true;
   await Promise.all(senders);

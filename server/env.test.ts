@@ -26,6 +26,7 @@ test("an empty environment gives the documented defaults", () => {
     HEADERS_TIMEOUT_MS: 15_000,
     KEEP_ALIVE_TIMEOUT_MS: 5_000,
     MAX_CONNECTIONS: 1_000,
+    RESUME_RETENTION_MONTHS: 12,
     SHUTDOWN_DRAIN_MS: 0,
     LOG_LEVEL: "info",
   });
@@ -51,12 +52,19 @@ test("values are typed: lists, numbers and the forms of TRUST_PROXY", () => {
   expect(config.PORT).toBe(0);
   expect(config.ALLOWED_ORIGINS).toEqual(["https://cdn.example", "https://www.example"]);
   expect(config.RATE_LIMIT_MAX).toBe(5);
-  expect(parseServerEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
   expect(parseServerEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
-  expect(parseServerEnv({ TRUST_PROXY: "10.0.0.1, 10.0.0.2" }).TRUST_PROXY).toEqual([
-    "10.0.0.1",
-    "10.0.0.2",
-  ]);
+  expect(
+    parseServerEnv({ TRUST_PROXY: "10.0.0.1, 10.0.0.0/8, fd00::/8, loopback" }).TRUST_PROXY,
+  ).toEqual(["10.0.0.1", "10.0.0.0/8", "fd00::/8", "loopback"]);
+});
+
+test("TRUST_PROXY=true, which would let any client choose its address, is refused at start by name", () => {
+  expect(() => parseServerEnv({ TRUST_PROXY: "true" })).toThrowError(
+    /TRUST_PROXY: true would let any client choose its address/,
+  );
+  for (const bad of ["yes", "10.0.0.1, proxy.example", "10.0.0.0/33", "1.2.3"]) {
+    expect(() => parseServerEnv({ TRUST_PROXY: bad })).toThrowError(/TRUST_PROXY: must be/);
+  }
 });
 
 test("every bad variable is listed in one error", () => {

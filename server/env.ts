@@ -1,9 +1,12 @@
+import { isIP } from "node:net";
 import * as z from "zod";
+import { resumeRetentionMonths } from "#content/hub/talent-choices.ts";
 import {
   type BrowserEndpointVariable,
   browserEndpointVariables,
   emailProviderDefaults,
 } from "#schemas/browser-endpoints.ts";
+import { namedProxyRanges } from "#server/client-address.ts";
 
 /**
  * The lead service's whole configuration: one schema, parsed once at start,
@@ -12,11 +15,37 @@ import {
 const optionalUrl = (protocols: RegExp) =>
   z.optional(z.url({ protocol: protocols, error: "must be a URL" }));
 
-const trustProxy = z.string().transform((value): boolean | number | string[] => {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value.split(",").map((part) => part.trim());
+function isProxyAddress(entry: string): boolean {
+  if (Object.hasOwn(namedProxyRanges, entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe about the client's address (issue 25, item 1): nobody
+ * (false), the nearest N hops, or proxies by address or CIDR. `true` would
+ * believe every X-Forwarded-For entry, so a client could name any address and
+ * slip every per-address limit: it is refused.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === "false") return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(",").map((part) => part.trim());
+  if (trimmed === "true" || !entries.every(isProxyAddress)) {
+    context.addIssue({
+      code: "custom",
+      message:
+        trimmed === "true"
+          ? "true would let any client choose its address; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.5 or 10.0.0.0/8)"
+          : "must be false, a hop count, or a comma list of proxy addresses or CIDR ranges",
+    });
+    return z.NEVER;
+  }
+  return entries;
 });
 
 const browserEndpointShape = Object.fromEntries(
@@ -73,6 +102,10 @@ const serverEnvSchema = z
     HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
     MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
+    // Issue 23: applications and their résumés (in UPLOADS_DIR, shared by every
+    // instance: docs/decisions/090-resume-storage.md) are deleted after this many
+    // months (stated on /privacy).
+    RESUME_RETENTION_MONTHS: z.coerce.number().int().positive().default(resumeRetentionMonths),
     // On SIGTERM, how long /readyz fails while requests are still served, before
     // the server closes: behind a load balancer, at least two health-check intervals.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),

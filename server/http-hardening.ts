@@ -1,10 +1,11 @@
 import type { Server } from "node:http";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
+import rateLimit, { normalizeIP } from "@fastify/rate-limit";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { clientAddress } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
-import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
+import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
 import { rateLimitStore } from "#server/db/rate-limit-store.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { apiContentSecurityPolicy } from "#server/static/content-security-policy.ts";
@@ -60,7 +61,13 @@ export async function registerHardening(
   });
   // Limits are per route (config.rateLimit on each write); reads stay unlimited.
   // A store that fails (the database is away) fails the request: 503, never unlimited.
-  await app.register(rateLimit, { global: false, store: rateLimitStore(database) });
+  // The key is the client's address as TRUST_PROXY reads it, and there always
+  // is one, even for a request whose client has already reset.
+  await app.register(rateLimit, {
+    global: false,
+    store: rateLimitStore(database),
+    keyGenerator: (request) => normalizeIP(clientAddress(request)),
+  });
 
   // Only JSON is parsed, so a cross-site form post (urlencoded, multipart,
   // text/plain) cannot write without a CORS preflight. Fastify parses
@@ -75,6 +82,11 @@ export async function registerHardening(
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (isClientReset(error)) {
+      // The client hung up mid-request: nothing to store, nobody to answer.
+      request.log.info({ code: (error as { code?: string }).code }, "client reset the connection");
+      return reply.status(400).send({ error: "Bad Request", message: "The request was cut off" });
+    }
     if (isDatabaseUnavailable(error)) {
       // Nothing was stored (each lead is one transaction); the client may retry.
       request.log.warn(describeDatabaseError(error), "database unavailable");

@@ -4,6 +4,7 @@ import { databaseErrorDescriber } from "#server/db/database-errors.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
+import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 
 /** The process: configuration, listen, mail worker, and a clean shutdown. */
 let config: ReturnType<typeof parseServerEnv>;
@@ -46,6 +47,12 @@ const sweeper = createStaleLimitsSweeper({
   intervalMs: config.LIMITS_SWEEP_INTERVAL_MS,
   log: app.log,
 });
+// Applications and résumés past RESUME_RETENTION_MONTHS, and orphaned upload files.
+const retention = createRetentionSweeper({
+  talent: app.talent,
+  describeError: database.describeError,
+  log: app.log,
+});
 
 /** Longest wait for in-flight requests before the remaining connections are cut. */
 const drainTimeoutMs = 10_000;
@@ -76,6 +83,7 @@ async function shutdown(signal: string) {
     // A send in progress completes and is marked, so no brochure goes out twice.
     await worker.stop();
     await sweeper.stop();
+    await retention.stop();
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, "unclean shutdown");
@@ -95,3 +103,4 @@ try {
 }
 worker.start();
 sweeper.start();
+retention.start();

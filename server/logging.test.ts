@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Fastify from "fastify";
 import { expect, test } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
+import { loggerOptions } from "#server/logging.ts";
 import {
   createBrochureRequest,
   createContact,
@@ -18,7 +20,7 @@ test("logs are structured, carry request ids, and never contain an email, a phon
   const lines: string[] = [];
   const app = await buildApp(config, {
     database,
-    logger: { level: "trace", stream: { write: (line: string) => lines.push(line) } },
+    logger: loggerOptions("trace", { write: (line: string) => lines.push(line) }),
   });
   await app.inject({
     method: "POST",
@@ -60,4 +62,52 @@ test("logs are structured, carry request ids, and never contain an email, a phon
   ]) {
     expect(all).not.toContain(secret);
   }
+});
+
+test("a logged error keeps its message readable while personal fields stay redacted", async () => {
+  const directory = mkdtempSync(join(tmpdir(), "logging-"));
+  const config = parseServerEnv({ SITE_DIR: directory, SQLITE_PATH: join(directory, "leads.db") });
+  const database = await createDatabase(config);
+  const lines: string[] = [];
+  const app = await buildApp(config, {
+    database,
+    serveSite: false,
+    logger: loggerOptions("info", { write: (line: string) => lines.push(line) }),
+  });
+  app.get("/fails", async (request) => {
+    request.log.warn({ lead: { email: "secret.person@example.com", message: "my private words" } });
+    throw new Error("disk quota exceeded on the leads volume");
+  });
+  const response = await app.inject({ method: "GET", url: "/fails" });
+  await app.close();
+  await database.close();
+  rmSync(directory, { recursive: true, force: true });
+
+  expect(response.statusCode).toBe(500);
+  const failure = lines
+    .map((line) => JSON.parse(line) as { msg?: string; err?: { message?: string } })
+    .find((entry) => entry.msg === "request failed");
+  expect(failure?.err?.message).toBe("disk quota exceeded on the leads volume");
+  const all = lines.join("\n");
+  expect(all).not.toContain("secret.person");
+  expect(all).not.toContain("my private words");
+});
+
+test("an error logged whole names no visitor: addresses and numbers in its text and fields are scrubbed", () => {
+  const lines: string[] = [];
+  const { log } = Fastify({ logger: loggerOptions("info", { write: (line) => lines.push(line) }) });
+  const rejection = Object.assign(
+    new Error("Can't send mail - all recipients were rejected: 550 <ada.eze@example.com>"),
+    {
+      code: "EENVELOPE",
+      response: "550 5.1.1 <ada.eze@example.com>: user unknown",
+      rejected: ["ada.eze@example.com"],
+      detail: "Key (phone)=(+2348031234567) already exists, call 0803 123 4567",
+    },
+  );
+  log.error({ err: rejection }, "send failed");
+  const entry = JSON.parse(lines[0] ?? "{}") as { err: Record<string, unknown> };
+  expect(entry.err).toMatchObject({ code: "EENVELOPE", type: "Error" });
+  expect(entry.err.message).toBe("Can't send mail - all recipients were rejected: 550 <[email]>");
+  expect(lines[0]).not.toMatch(/ada\.eze|2348031234567|0803 123 4567/);
 });

@@ -29,8 +29,6 @@ export const site = {
   applyButtonWidthPx: 118,
 
   // Codeville galleries and testimonials.
-  years: [2022, 2023, 2024] as const,
-  defaultYear: 2024,
   /** Under this width the graduates list shows only the first few entries. */
   mobileGraduatesBelowPx: 540,
   mobileGraduatesShown: 5,
@@ -39,5 +37,3 @@ export const site = {
   funActivityIntervalsMs: [5_000, 4_000, 6_000] as const,
   testimonialsPerColumn: 4,
 } as const;
-
-export type Year = (typeof site.years)[number];

@@ -1,14 +1,14 @@
 import { CodevilleHeader } from "#app/components/site/codeville-header.tsx";
-import { navApplyTarget } from "#app/config/apply-links.ts";
 import { EntryPopupSlot } from "#app/features/codeville/entry-popup-slot.tsx";
 import {
   codevilleHeader,
   codevilleNotFoundPage,
   entryPopup,
 } from "#content/codeville/navigation.ts";
-import { identity } from "#content/site/identity.ts";
 import { mailingListForm } from "#content/site/lead-forms.ts";
 import { siteFooter } from "#content/site/navigation.ts";
+import { kidsNavApply } from "#schemas/content/calls.server.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { Route } from "./+types/codeville-layout";
 import { PageFrame } from "./page-frame.tsx";
 
@@ -16,7 +16,7 @@ import { PageFrame } from "./page-frame.tsx";
 export function loader() {
   return {
     header: codevilleHeader,
-    apply: navApplyTarget(),
+    apply: kidsNavApply(),
     footer: siteFooter,
     logoWords: identity.logoWords,
     mailingListForm,

@@ -1,8 +1,8 @@
 import { MainHeader } from "#app/components/site/main-header.tsx";
-import { identity } from "#content/site/identity.ts";
 import { mailingListForm } from "#content/site/lead-forms.ts";
 import { mainHeader, siteFooter } from "#content/site/navigation.ts";
 import { mainNotFoundPage } from "#content/site/system-pages.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { Route } from "./+types/main-layout";
 import { PageFrame } from "./page-frame.tsx";
 

@@ -1,9 +1,9 @@
 import { SparksHeader } from "#app/components/site/sparks-header.tsx";
 import { anchorScrollStyle, useHashTargetScroll } from "#app/lib/anchor-scroll.ts";
-import { identity } from "#content/site/identity.ts";
 import { mailingListForm } from "#content/site/lead-forms.ts";
 import { siteFooter } from "#content/site/navigation.ts";
 import { sparksHeader } from "#content/sparks/navigation.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { Route } from "./+types/sparks-layout";
 import { PageFrame } from "./page-frame.tsx";
 

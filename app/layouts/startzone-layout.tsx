@@ -1,11 +1,11 @@
 import { StartzoneHeader } from "#app/components/site/startzone-header.tsx";
 import { CallBanner } from "#app/features/startzone/call-banner.tsx";
 import { anchorScrollStyle, useHashTargetScroll } from "#app/lib/anchor-scroll.ts";
-import { identity } from "#content/site/identity.ts";
 import { mailingListForm } from "#content/site/lead-forms.ts";
 import { siteFooter } from "#content/site/navigation.ts";
-import { startupBoostCall } from "#content/startzone/call-banner.ts";
 import { startzoneHeader, startzoneNotFoundPage } from "#content/startzone/navigation.ts";
+import { identity } from "#schemas/content/identity.server.ts";
+import { readCallBanner } from "#schemas/content/startzone.server.ts";
 import type { Route } from "./+types/startzone-layout";
 import { PageFrame } from "./page-frame.tsx";
 
@@ -13,7 +13,7 @@ import { PageFrame } from "./page-frame.tsx";
 export function loader() {
   return {
     header: startzoneHeader,
-    call: startupBoostCall,
+    call: readCallBanner(),
     footer: siteFooter,
     logoWords: identity.logoWords,
     mailingListForm,
@@ -38,7 +38,7 @@ export default function StartzoneLayout({ loaderData }: Route.ComponentProps) {
       anchorOffsets={anchorScrollStyle()}
       header={
         <>
-          <CallBanner call={call} />
+          {call && <CallBanner call={call} />}
           <StartzoneHeader header={header} />
         </>
       }

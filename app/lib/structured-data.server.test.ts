@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { identity } from "#content/site/identity.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import { organizationJsonLd } from "./structured-data.server.ts";
 
 const env = { SITE_URL: "https://hub.example/" };

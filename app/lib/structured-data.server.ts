@@ -1,5 +1,6 @@
 import { absoluteUrl } from "#app/config/site-url.ts";
-import { type Identity, identity as siteIdentity } from "#content/site/identity.ts";
+import { identity as siteIdentity } from "#schemas/content/identity.server.ts";
+import type { Identity } from "#schemas/content/identity.ts";
 
 /**
  * The organisation as schema.org JSON-LD, from the one identity file, for the

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   heroBlockSchema,
@@ -6,8 +8,6 @@ import {
   statementBlockSchema,
   statsBlockSchema,
 } from "../blocks.ts";
-import { hubFacts } from "../hub/facts.ts";
-import { identity } from "../site/identity.ts";
 
 /** /codeville/about: mission, vision and the count of children trained (SPEC §2). */
 const codevilleAboutSchema = z.strictObject({

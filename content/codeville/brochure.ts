@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import { sectionHeadingSchema, seoSchema } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 
 /** Where the brochure request form lives as a page of its own (before JavaScript, or shared as a link). */
 export const brochurePagePath = "/codeville/brochure";

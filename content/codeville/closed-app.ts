@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import { heroBlockSchema, seoSchema } from "../blocks.ts";
 import { externalLinks } from "../site/external-links.ts";
-import { identity } from "../site/identity.ts";
 
 /** /codeville/closed-app: where Apply leads while no application form is open (SPEC §2, §8). */
 const closedAppPageSchema = z.strictObject({ seo: seoSchema, hero: heroBlockSchema });

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import { cardSchema, faqItemSchema, sectionHeadingSchema, seoSchema } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 import { kidsCodeCampFaqs } from "./faqs.ts";
 
 /** /codeville/components: the component showcase (SPEC §2), kept out of search engines. */

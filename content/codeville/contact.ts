@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
+import { addressLines } from "#schemas/content/identity.ts";
 import {
   contactDetailsBlockSchema,
   imageSchema,
@@ -6,7 +8,6 @@ import {
   seoSchema,
 } from "../blocks.ts";
 import { contactDetails } from "../site/contact-details.ts";
-import { addressLines, identity } from "../site/identity.ts";
 
 /**
  * /codeville/contact (SPEC §2): the shared contact form, a map that works with
@@ -47,11 +48,11 @@ export const codevilleContactPage = codevilleContactSchema.parse({
     heading: "Find the hub",
     image: {
       src: "/images/codeville/hub-map.svg",
-      alt: `Map of the streets around the hub at ${addressLines().join(", ")}, with a pin on the building`,
+      alt: `Map of the streets around the hub at ${addressLines(identity.address).join(", ")}, with a pin on the building`,
       width: 640,
       height: 400,
     },
-    address: addressLines().join(", "),
+    address: addressLines(identity.address).join(", "),
     linkLabel: "Open the full map",
     link: identity.mapLink,
   },

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import { faqItemSchema, sectionHeadingSchema, seoSchema } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 import { learnerPc, programmeAges, programmeSchedule } from "./programmes.ts";
 
 /**

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { imageSchema, sectionHeadingSchema } from "../blocks.ts";
-import { learningClaims } from "../hub/facts.ts";
 
 /**
  * "Other Fun Activities" (SPEC §2, Screen details): three frames of pictures
@@ -78,7 +78,7 @@ export const funActivities = funActivitiesSchema.parse({
     },
     {
       heading: "Fun is how learning sticks",
-      text: `${learningClaims.learnersValueFunPercent}% of learners value fun in learning, and gamification can raise productivity by up to ${learningClaims.gamificationProductivityGainPercent}%.`,
+      text: `${hubFacts.learning.learnersValueFunPercent}% of learners value fun in learning, and gamification can raise productivity by up to ${hubFacts.learning.gamificationProductivityGainPercent}%.`,
     },
   ],
 });

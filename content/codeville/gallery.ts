@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   graduateLearningPaths,
   heroBlockSchema,
@@ -7,7 +8,6 @@ import {
   sectionHeadingSchema,
   seoSchema,
 } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 
 /**
  * The Codeville galleries (SPEC §2): /codeville/gallery/junior-academy,
@@ -32,8 +32,6 @@ export const galleryCopySchema = z.strictObject({
   loadMoreProjects: text,
   loadMoreGraduates: text,
   livePreview: text,
-  schoolFallback: text,
-  ageFallback: text,
   /** "{age} years old". */
   ageTemplate: text,
   learningPathLabels: z.record(z.enum(graduateLearningPaths), text),
@@ -54,8 +52,6 @@ export const galleryCopy = galleryCopySchema.parse({
   loadMoreProjects: "Load More Projects",
   loadMoreGraduates: "Load More Graduates",
   livePreview: "Live Preview",
-  schoolFallback: "School not provided",
-  ageFallback: "Age not provided",
   ageTemplate: "{age} years old",
   learningPathLabels: { game_dev: "Game Development", web_dev: "Web Development" },
   fallbackPortrait: { src: "codeville/gallery/portrait-fallback", alt: "" },

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -9,8 +11,6 @@ import {
   seoSchema,
   statsBlockSchema,
 } from "../blocks.ts";
-import { hubFacts, learningClaims } from "../hub/facts.ts";
-import { identity } from "../site/identity.ts";
 import { programmeAges } from "./programmes.ts";
 import { reviews } from "./reviews.ts";
 
@@ -18,7 +18,7 @@ import { reviews } from "./reviews.ts";
  * /codeville: the kids' landing page (SPEC §2): hero with Apply and Download
  * Brochure, teaching areas, programme cards, fun activities, testimonials and
  * graduates. The hero's two buttons are added by the route (Apply is resolved
- * from the apply-links configuration; the brochure opens its form).
+ * from the calls in content/calls/; the brochure opens its form).
  */
 const landingPageSchema = z.strictObject({
   seo: seoSchema,
@@ -73,7 +73,7 @@ export const landingPage = landingPageSchema.parse({
       { value: 4, suffix: "", label: "programmes, from first steps to deep dives" },
       { value: 1, suffix: " year", label: "of free hub access after the programme" },
       {
-        value: learningClaims.learnersValueFunPercent,
+        value: hubFacts.learning.learnersValueFunPercent,
         suffix: "%",
         label: "of learners say fun matters when they learn",
       },

@@ -5,7 +5,7 @@ import { kidsProgrammes, programmeIds } from "./programmes.ts";
 
 /**
  * The four programme cards (SPEC §3), from the same facts as the pages and the
- * brochure. A card's Apply is resolved from the apply-links configuration by
+ * brochure. A card's Apply is resolved from its programme's call (content/calls/) by
  * the route's loader, so the content holds everything else.
  */
 const programmeCardContentSchema = z.strictObject({

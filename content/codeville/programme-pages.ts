@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -11,7 +12,6 @@ import {
   seoSchema,
   stepsBlockSchema,
 } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 import {
   type FaqGroup,
   juniorAcademyFaqs,

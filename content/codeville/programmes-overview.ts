@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   heroBlockSchema,
@@ -6,7 +7,6 @@ import {
   seoSchema,
   stepsBlockSchema,
 } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 import { programmeSchedule } from "./programmes.ts";
 
 /** /codeville/programmes: the four programmes side by side (DECISIONS.md, "Routes"). */

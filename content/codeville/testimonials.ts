@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import { seoSchema, testimonialSchema, videoSchema } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
 
 /**
  * /codeville/testimonials (SPEC §2): a video per year behind year tabs (2022,

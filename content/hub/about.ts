@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -7,8 +9,6 @@ import {
   seoSchema,
   statementBlockSchema,
 } from "../blocks.ts";
-import { identity } from "../site/identity.ts";
-import { hubFacts } from "./facts.ts";
 import { executiveTeam } from "./team.ts";
 
 /** /about: about us, mission, target audiences, culture, team, contact CTA (SPEC §2). */

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import { contactDetailsBlockSchema, sectionHeadingSchema, seoSchema } from "../blocks.ts";
 import { contactDetails } from "../site/contact-details.ts";
-import { identity } from "../site/identity.ts";
 
 /** /contact: the contact form and the hub's other contact details (SPEC §2, §9). */
 const contactPageSchema = z.strictObject({

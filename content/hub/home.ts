@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -8,8 +10,6 @@ import {
   statsBlockSchema,
 } from "../blocks.ts";
 import { externalLinks } from "../site/external-links.ts";
-import { identity } from "../site/identity.ts";
-import { hubFacts, learningClaims } from "./facts.ts";
 
 /** The home page's six sections (SPEC §2, "/"). */
 const homePageSchema = z.strictObject({
@@ -95,7 +95,7 @@ export const homePage = homePageSchema.parse({
     eyebrow: "How we teach",
     heading: "Serious skills, learned the fun way",
     paragraphs: [
-      `${learningClaims.learnersValueFunPercent}% of learners tell us fun matters when they learn, and gamification can raise productivity by up to ${learningClaims.gamificationProductivityGainPercent}%. So our classes are built around projects, games and teamwork.`,
+      `${hubFacts.learning.learnersValueFunPercent}% of learners tell us fun matters when they learn, and gamification can raise productivity by up to ${hubFacts.learning.gamificationProductivityGainPercent}%. So our classes are built around projects, games and teamwork.`,
     ],
     numbered: true,
     points: [
@@ -123,13 +123,14 @@ export const homePage = homePageSchema.parse({
     heading: "Have software to build?",
     paragraphs: [
       "Our outsourcing team puts the talent we train to work on real products: websites, mobile apps and internal tools, delivered by engineers from Enugu.",
+      "Need people on your own team instead? Tell us the role and we match you with developers and designers from our talent pool.",
     ],
     image: {
       src: "hub/images/about-community",
       alt: "Illustration of a team of engineers and mentors in front of the hub building",
     },
     imageSide: "end",
-    cta: { label: "Hire our team", link: externalLinks.outsourcing, external: true },
+    cta: { label: "Hire tech talent", link: "/hire" },
   },
   closing: {
     heading: "Ready to start?",

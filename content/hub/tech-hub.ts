@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { hubFacts } from "#schemas/content/hub-facts.server.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
   callToActionSchema,
@@ -8,8 +10,6 @@ import {
   seoSchema,
 } from "../blocks.ts";
 import { externalLinks } from "../site/external-links.ts";
-import { identity } from "../site/identity.ts";
-import { hubFacts } from "./facts.ts";
 
 /** /tech-hub: who we are, what we do, latest updates, call to action (SPEC §2). */
 const techHubPageSchema = z.strictObject({
@@ -60,6 +60,7 @@ export const techHubPage = techHubPageSchema.parse({
           { label: "Learnable", link: externalLinks.learnable, external: true },
           { label: "Codeville for kids", link: "/codeville" },
           { label: "Sparks for women", link: "/sparks" },
+          { label: "Join the talent pool", link: "/talent" },
         ],
       },
       {
@@ -91,6 +92,9 @@ export const techHubPage = techHubPageSchema.parse({
   cta: {
     heading: "Build the future with us",
     text: "Join a programme, mentor a cohort, or partner with the hub.",
-    ctas: [{ label: "Get in touch", link: "/contact" }],
+    ctas: [
+      { label: "Get in touch", link: "/contact" },
+      { label: "Hire tech talent", link: "/hire" },
+    ],
   },
 });

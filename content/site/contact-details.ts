@@ -1,5 +1,6 @@
+import { identity } from "#schemas/content/identity.server.ts";
+import { addressLines, phoneHref, whatsappHref } from "#schemas/content/identity.ts";
 import { contactDetailsBlockSchema } from "../blocks.ts";
-import { addressLines, identity, phoneHref, whatsappHref } from "./identity.ts";
 
 /**
  * The organisation's contact details as a block: /contact and
@@ -9,18 +10,18 @@ export const contactDetails = contactDetailsBlockSchema.parse({
   heading: "Other ways to reach us",
   rows: [
     { kind: "email", label: "Email", text: identity.email, href: `mailto:${identity.email}` },
-    { kind: "phone", label: "Phone", text: identity.phone, href: phoneHref() },
+    { kind: "phone", label: "Phone", text: identity.phone, href: phoneHref(identity.phone) },
     {
       kind: "whatsapp",
       label: "WhatsApp",
       text: "Chat with us on WhatsApp",
-      href: whatsappHref(),
+      href: whatsappHref(identity.whatsapp),
       external: true,
     },
     {
       kind: "location",
       label: "Location",
-      text: addressLines().join(", "),
+      text: addressLines(identity.address).join(", "),
       href: identity.mapLink,
       external: true,
     },

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
 import {
   type FormFailure,
   formFailedPath,
@@ -9,7 +10,7 @@ import {
   mailingListPages,
 } from "#schemas/form-posts.ts";
 import { callToActionSchema } from "../blocks.ts";
-import { identity } from "./identity.ts";
+import { talentResultPages } from "../hub/talent-results.ts";
 
 /**
  * The pages a form lands on when it was sent without JavaScript (Post/Redirect/
@@ -233,5 +234,7 @@ export const resultPagesByPath: ReadonlyMap<string, ResultPage> = new Map(
     ...(Object.keys(mailingListPages) as (keyof typeof mailingListPages)[]).map(
       (key) => [mailingListPages[key], mailingListResultPages[key]] as const,
     ),
+    // The talent forms' pages (issue 23).
+    ...talentResultPages,
   ].map(([path, page]) => [path, resultPageSchema.parse(page)]),
 );

@@ -1,6 +1,12 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
+import {
+  addressLines,
+  phoneHref,
+  type SocialNetwork,
+  whatsappHref,
+} from "#schemas/content/identity.ts";
 import { externalLinks } from "./external-links.ts";
-import { addressLines, identity, phoneHref, type SocialNetwork, whatsappHref } from "./identity.ts";
 
 /**
  * The main header and the footer of SPEC §2 ("Navigation and footer"). Internal
@@ -40,6 +46,7 @@ export const mainHeader = mainHeaderSchema.parse({
     { title: "Codeville", link: "/codeville" },
     { title: "Sparks", link: "/sparks" },
     { title: "Startzone", link: "/startzone" },
+    { title: "Hire talent", link: "/hire" },
     { title: "Contact", link: "/contact" },
   ],
   learning: {
@@ -48,6 +55,7 @@ export const mainHeader = mainHeaderSchema.parse({
       { title: "Learnable", link: externalLinks.learnable, external: true },
       { title: "Codeville", link: "/codeville" },
       { title: "Sparks", link: "/sparks" },
+      { title: "Talent pool", link: "/talent" },
     ],
   },
   external: [
@@ -112,6 +120,8 @@ export const siteFooter = footerSchema.parse({
         { title: "Startzone", link: "/startzone" },
         { title: "Events", link: externalLinks.events, external: true },
         { title: "Who we are", link: "/tech-hub" },
+        { title: "Join the talent pool", link: "/talent" },
+        { title: "Hire talent", link: "/hire" },
       ],
     },
     {
@@ -136,10 +146,14 @@ export const siteFooter = footerSchema.parse({
   ],
   visit: {
     heading: "Visit us",
-    addressLines: addressLines(),
+    addressLines: addressLines(identity.address),
     email: { label: "Email", text: identity.email, href: `mailto:${identity.email}` },
-    phone: { label: "Call", text: identity.phone, href: phoneHref() },
-    whatsapp: { label: "WhatsApp", text: "Chat on WhatsApp", href: whatsappHref() },
+    phone: { label: "Call", text: identity.phone, href: phoneHref(identity.phone) },
+    whatsapp: {
+      label: "WhatsApp",
+      text: "Chat on WhatsApp",
+      href: whatsappHref(identity.whatsapp),
+    },
   },
   stayConnected: {
     heading: "Stay Connected",

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
+import { identity } from "#schemas/content/identity.server.ts";
+import { addressLines } from "#schemas/content/identity.ts";
 import { documentBlockSchema, sectionHeadingSchema, seoSchema } from "../blocks.ts";
-import { addressLines, identity } from "./identity.ts";
+import { resumeRetentionMonths } from "../hub/talent-choices.ts";
 
 const privacyPageSchema = z.strictObject({
   seo: seoSchema,
@@ -28,12 +30,12 @@ export const privacyPage = privacyPageSchema.parse({
   },
   contentsLabel: "On this page",
   document: {
-    updated: "Last updated 23 November 2026",
+    updated: "Last updated 25 November 2026",
     parts: [
       {
         heading: "Who we are",
         paragraphs: [
-          `${identity.legalName} runs this website and its programmes (Codeville, Startzone and Sparks), and decides how the details you send through it are used. You can reach us at ${identity.email}, on ${identity.phone}, or at ${addressLines().join(", ")}.`,
+          `${identity.legalName} runs this website and its programmes (Codeville, Startzone and Sparks), and decides how the details you send through it are used. You can reach us at ${identity.email}, on ${identity.phone}, or at ${addressLines(identity.address).join(", ")}.`,
         ],
       },
       {
@@ -43,12 +45,14 @@ export const privacyPage = privacyPageSchema.parse({
           "Mailing list: your email address, to send you news of cohorts, open applications and events once you have confirmed you want them.",
           "Contact form: your name, email address, phone number and message, so the team can answer you.",
           "Brochure request: your email address, to send you the Codeville brochure once.",
+          "Talent pool application: your name, email address, phone number, stack, skill level and résumé, so our talent team can consider you for training, projects and placements.",
+          "Request for talent: your name, work email, phone number and your company's details and needs, so we can suggest people and call you back.",
         ],
       },
       {
         heading: "Our reasons under the law",
         paragraphs: [
-          "The mailing list relies on your consent, which you give by confirming the link we email you and can withdraw at any time. Contact messages and brochure requests are handled because you asked us to do something: answer you, or send you a document.",
+          "The mailing list relies on your consent, which you give by confirming the link we email you and can withdraw at any time. Contact messages, brochure requests, applications and requests for talent are handled because you asked us to do something: answer you, send you a document, or consider you for a place or a match.",
         ],
       },
       {
@@ -57,6 +61,8 @@ export const privacyPage = privacyPageSchema.parse({
           "Mailing list addresses: until you unsubscribe. An address that is never confirmed gets nothing more from us. After you unsubscribe we keep only a note of the address, so that no mail goes to it again, unless you ask us to forget it entirely.",
           "Contact messages: up to 24 months after our last reply, so we can follow up on a conversation.",
           "Brochure requests: up to 12 months, to stop the same address being sent the brochure again and again.",
+          `Talent pool applications and the résumés sent with them: ${resumeRetentionMonths} months from the day you apply, then deleted automatically. Only signed-in staff can open a résumé.`,
+          "Requests for talent: up to 24 months after our last contact, like contact messages.",
         ],
         paragraphs: [
           "Each kind of record is kept only as long as it serves you, and then deleted:",

@@ -7,5 +7,5 @@ export const startzonePaths = {
   startupBoost: "/startzone/business-incubation/start-up-boost",
 } as const;
 
-/** The ids of the sections that header links and anchors reach. */
-export const startzoneAnchors = { about: "about", faq: "faq", call: "call-2024" } as const;
+/** The ids of the sections that header links and anchors reach; a call's section adds its edition ("call-2024"). */
+export const startzoneAnchors = { about: "about", faq: "faq", call: "call" } as const;

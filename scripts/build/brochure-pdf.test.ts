@@ -2,7 +2,7 @@ import { inflateSync } from "node:zlib";
 import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { expect, test } from "vitest";
 import { kidsProgrammes, programmeSchedule } from "#content/codeville/programmes.ts";
-import { identity } from "#content/site/identity.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import { buildBrochurePdf } from "./brochure-pdf.ts";
 
 /** The text drawn on the pages: pdf-lib writes standard-font text as hex strings in deflated streams. */

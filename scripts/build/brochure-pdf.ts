@@ -1,7 +1,8 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { absoluteUrl } from "#app/config/site-url.ts";
 import { kidsProgrammes, programmeSchedule } from "#content/codeville/programmes.ts";
-import { addressLines, identity } from "#content/site/identity.ts";
+import { identity } from "#schemas/content/identity.server.ts";
+import { addressLines } from "#schemas/content/identity.ts";
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 const margin = 56;
@@ -107,7 +108,7 @@ export async function buildBrochurePdf(): Promise<Uint8Array> {
 
   ensure(120);
   write("Talk to us", { font: bold, size: 18, gap: 10 });
-  write(addressLines().join(", "));
+  write(addressLines(identity.address).join(", "));
   write(`Email: ${identity.email}`);
   write(`Phone and WhatsApp: ${identity.phone}`);
   write(`Work hours: ${identity.workHours}`);

@@ -9,10 +9,11 @@
  */
 import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { identity } from "#schemas/content/identity.server.ts";
+import { sampleValuesInUse } from "#schemas/content/identity.ts";
 import { absoluteUrl, siteUrl } from "../../app/config/site-url.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
 import type { Brand } from "../../content/blocks.ts";
-import { identity, sampleValuesInUse } from "../../content/site/identity.ts";
 import { mainHeader } from "../../content/site/navigation.ts";
 import { clientBuildDir } from "./build-dir.ts";
 import { siteBrandColours } from "./design-tokens.ts";
@@ -90,7 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   writeFileSync(join(siteDir, "robots.txt"), robotsTxt(absoluteUrl("/sitemap.xml")));
   for (const warning of publicBuildWarnings(
     Boolean(process.env.SITE_URL?.trim()),
-    sampleValuesInUse(),
+    sampleValuesInUse(identity),
   )) {
     console.warn(`warning: ${warning}`);
   }

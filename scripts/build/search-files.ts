@@ -35,7 +35,7 @@ export function indexablePaths(pages: readonly { path: string; noindex: boolean 
 /**
  * What a build for the public site should not ship with: the default address
  * (canonical links, the sitemap and share previews would point to localhost)
- * and the sample contact details of content/site/identity.ts.
+ * and the sample contact details of content/site/identity.yaml.
  */
 export function publicBuildWarnings(siteAddressSet: boolean, sampleFields: string[]): string[] {
   return [
@@ -45,7 +45,7 @@ export function publicBuildWarnings(siteAddressSet: boolean, sampleFields: strin
           `SITE_URL is not set: canonical links, the sitemap and share previews use ${defaultSiteUrl}`,
         ]),
     ...(sampleFields.length > 0
-      ? [`content/site/identity.ts still holds sample values: ${sampleFields.join(", ")}`]
+      ? [`content/site/identity.yaml still holds sample values: ${sampleFields.join(", ")}`]
       : []),
   ];
 }

@@ -24,7 +24,7 @@ export type SitePage = {
  * meta refresh and no scripts; the lead service answers it with a real redirect.
  */
 export function redirectTarget(html: string): string | null {
-  return /<meta http-equiv="refresh" content="\d+;url=([^"]+)">/.exec(html)?.[1] ?? null;
+  return /<meta http-equiv="refresh" content="\d+;\s*url=([^"]+)">/.exec(html)?.[1] ?? null;
 }
 
 function htmlFiles(directory: string): string[] {

@@ -16,9 +16,9 @@ import { dirname, join } from "node:path";
 import { openPeeps } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
 import { funActivities } from "../../content/codeville/fun-activities.ts";
-import { graduatesByYear } from "../../content/codeville/graduates.ts";
-import { pastProjectsByYear } from "../../content/codeville/past-projects.ts";
 import { reviews } from "../../content/codeville/reviews.ts";
+import { graduatesYearSchema, projectsYearSchema } from "../../schemas/content/children.ts";
+import { loadCollection } from "../../schemas/content/load.ts";
 import { outlinedText } from "./outline-text.tsx";
 
 const force = process.argv.includes("--force");
@@ -462,11 +462,16 @@ ${[0, 1, 2].map((i) => `${rect(40 + i * 140, 150, 124, 116, "#ffffff")}${rect(52
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const people = new Set<string>();
-  for (const year of Object.values(graduatesByYear)) {
-    for (const graduate of year) if (graduate.image) people.add(graduate.image.src);
+  // Every entry's own picture, published or not: the sample files name them all.
+  const graduatesByYear = loadCollection("codeville/graduates", graduatesYearSchema);
+  const projectsByYear = loadCollection("codeville/past-projects", projectsYearSchema);
+  for (const { data } of graduatesByYear) {
+    for (const graduate of data.graduates) if (graduate.image) people.add(graduate.image.src);
   }
-  for (const year of Object.values(pastProjectsByYear)) {
-    for (const project of year) people.add(project.student_image.src);
+  for (const { data } of projectsByYear) {
+    for (const project of data.projects) {
+      if (project.student_image) people.add(project.student_image.src);
+    }
   }
   for (const review of reviews) if (review.image) people.add(review.image.src);
   for (const name of people) save(name, childPortrait(name.split("/").pop() ?? name));
@@ -482,9 +487,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, spec] of Object.entries(classroom)) {
     save(`codeville/gallery/scenes/${name}`, scene(name, spec));
   }
-  for (const year of Object.values(pastProjectsByYear)) {
-    for (const project of year) {
-      save(project.coverImage.src, await projectCover(project.name, project.overview, project.id));
+  for (const { data } of projectsByYear) {
+    for (const project of data.projects) {
+      save(
+        project.coverImage.src,
+        await projectCover(project.name, project.overview ?? "", project.id),
+      );
     }
   }
   console.log(`drew ${written.length} pictures`);

@@ -1,5 +1,5 @@
 /**
- * Draws the logos of the sample Startzone portfolio (content/startzone/investment.ts)
+ * Draws the logos of the sample Startzone portfolio (content/startzone/investment.yaml)
  * as SVG sources of the image pipeline: simple marks made for this site, any
  * letters outlined in DM Sans (scripts/outline-text.tsx), never a live font.
  * A file that is already there is kept, so an editor's real logo is never

@@ -63,13 +63,14 @@ async function git(directory: string, ...args: string[]) {
 /** Leads of every kind, with text a careless dump would mangle. */
 async function fillDatabase(database: Database) {
   const leads = leadsRepository(database);
+  const nonces = new Map<string, string>();
   for (const email of ["ada@example.com", "chiamaka@example.com", "obi@example.com"]) {
-    await leads.addMailingListSignup(
-      { email, sheet: "Mailing List" },
-      confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7),
-    );
+    await leads.addMailingListSignup({ email, sheet: "Mailing List" }, (nonce) => {
+      nonces.set(email, nonce);
+      return confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7);
+    });
   }
-  await leads.confirmSignup("ada@example.com");
+  await leads.confirmSignup("ada@example.com", nonces.get("ada@example.com") ?? "");
   await leads.addContactMessage(
     {
       name: "Ngozi Ọkọnkwọ",

@@ -6,6 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { talentRepository } from "#server/db/talent-repository.ts";
 import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
 
 const run = promisify(execFile);
@@ -14,7 +15,12 @@ const run = promisify(execFile);
 // TypeScript: seconds on a busy two-core machine, so more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 const directory = mkdtempSync(join(tmpdir(), "leads-cli-"));
-const env = { ...process.env, SQLITE_PATH: join(directory, "leads.db"), DATABASE_URL: "" };
+const env = {
+  ...process.env,
+  SQLITE_PATH: join(directory, "leads.db"),
+  UPLOADS_DIR: join(directory, "uploads"),
+  DATABASE_URL: "",
+};
 
 /** The CLI as the staff run it, in its own process, on the same SQLITE_PATH. */
 async function leadsCli(...args: string[]) {
@@ -24,14 +30,15 @@ async function leadsCli(...args: string[]) {
 beforeAll(async () => {
   const database = await createDatabase(env as { SQLITE_PATH: string });
   const leads = leadsRepository(database);
+  const nonces = new Map<string, string>();
   for (const email of ["ada@example.com", "obi@example.com", "pending@example.com"]) {
-    await leads.addMailingListSignup(
-      { email, sheet: "Mailing List" },
-      confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7),
-    );
+    await leads.addMailingListSignup({ email, sheet: "Mailing List" }, (nonce) => {
+      nonces.set(email, nonce);
+      return confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7);
+    });
   }
-  await leads.confirmSignup("ada@example.com");
-  await leads.confirmSignup("obi@example.com");
+  await leads.confirmSignup("ada@example.com", nonces.get("ada@example.com") ?? "");
+  await leads.confirmSignup("obi@example.com", nonces.get("obi@example.com") ?? "");
   await leads.addContactMessage(
     {
       name: '=HYPERLINK("http://evil.example")',
@@ -44,6 +51,25 @@ beforeAll(async () => {
   await leads.addBrochureRequest(
     "ada@example.com",
     brochureMail("ada@example.com", { unsubscribe: "http://x/u" }),
+  );
+  await talentRepository(database, leads).addHiringRequest(
+    {
+      firstname: "Ada",
+      lastname: "Okafor",
+      email: "ada@example.com",
+      phone: "+2348012345678",
+      company_name: "Acme",
+      company_website: "https://acme.ng",
+      no_of_employees: "12",
+      role: "Developer",
+      skill_requirement: "Beginner",
+      level_of_commitment: "Full-time",
+      start_date: "2027-01-15",
+    },
+    {
+      confirmation: brochureMail("ada@example.com", { unsubscribe: "http://x/u" }),
+      notification: null,
+    },
   );
   await database.close();
 });
@@ -69,12 +95,26 @@ test("only confirmed addresses are exported from the mailing list unless --all i
     (await leadsCli("export", "--type", "mailing", "--all", "--format", "json")).stdout,
   ) as { email: string; status: string }[];
   expect(all.find((row) => row.email === "pending@example.com")?.status).toBe("pending");
+  // The confirmation nonce is a key, not part of the lead.
+  expect(all.every((row) => !("confirm_nonce" in row))).toBe(true);
   expect(all).toHaveLength(3);
 });
 
 test("list and --since filter by date; JSON keeps every field", async () => {
-  const all = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as unknown[];
-  expect(all).toHaveLength(4);
+  const all = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {
+    type: string;
+  }[];
+  expect(all.map((row) => row.type).sort()).toEqual([
+    "brochure",
+    "contact",
+    "hiring-request",
+    "mailing",
+    "mailing",
+  ]);
+  const hiring = await leadsCli("list", "--type", "hiring-request", "--format", "json");
+  expect(JSON.parse(hiring.stdout)).toMatchObject([
+    { type: "hiring-request", company_name: "Acme" },
+  ]);
   const future = await leadsCli("export", "--since", "2999-01-01", "--format", "json");
   expect(JSON.parse(future.stdout)).toEqual([]);
 });
@@ -115,6 +155,8 @@ test("delete forgets the person in every table, outbox included, and no one else
       contact_messages: 1,
       brochure_requests: 1,
       outbox_messages: 2,
+      talent_applications: 0,
+      hiring_requests: 1,
     },
   });
   const left = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {

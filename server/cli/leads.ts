@@ -9,21 +9,33 @@ import { BackupError, backup, restore } from "#server/cli/backup.ts";
 import { toCsv } from "#server/cli/csv.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { type LeadType, leadsRepository } from "#server/db/leads-repository.ts";
+import {
+  type TalentLeadType,
+  talentLeadTypes,
+  talentRepository,
+} from "#server/db/talent-repository.ts";
 import { parseServerEnv } from "#server/env.ts";
+import { resumeStore } from "#server/talent/resume-store.ts";
 
-const leadTypes: readonly LeadType[] = ["mailing", "contact", "brochure"];
+const leadTypes: readonly (LeadType | TalentLeadType)[] = [
+  "mailing",
+  "contact",
+  "brochure",
+  ...talentLeadTypes,
+];
 
 const usage = `usage: npm run leads -- <command> [options]
 
 commands:
   list                 print the leads (CSV unless --format json)
   export               the same, for a file with --out
-  delete --email ADDR  forget a person everywhere
+  delete --email ADDR  forget a person everywhere (résumé files included)
   backup DIR           the database, the uploads and the content into a new folder
   restore DIR          a backup into an empty database and folders (--force replaces)
 
 options of list and export:
-  --type mailing|contact|brochure   one kind of lead (default: every kind)
+  --type mailing|contact|brochure|application|hiring-request
+                                    one kind of lead (default: every kind)
   --since YYYY-MM-DD                only leads from that day on
   --format csv|json                 output format (default: csv)
   --out FILE                        write to FILE instead of standard output
@@ -96,7 +108,7 @@ if (command !== "list" && command !== "export" && command !== "delete") {
   );
 }
 if (positionals.length > 1) fail(`unexpected argument "${positionals[1]}"`);
-if (values.type && !leadTypes.includes(values.type as LeadType))
+if (values.type && !leadTypes.includes(values.type as LeadType | TalentLeadType))
   fail(`--type must be one of ${leadTypes.join(", ")}`);
 if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) fail("--since must be YYYY-MM-DD");
 if (values.format !== "csv" && values.format !== "json") fail("--format must be csv or json");
@@ -104,18 +116,28 @@ if (values.format !== "csv" && values.format !== "json") fail("--format must be 
 const config = parseServerEnv(process.env);
 const database = await createDatabase(config);
 const leads = leadsRepository(database);
+const talent = talentRepository(database, leads);
 try {
   if (command === "delete") {
     if (!values.email) fail("delete needs --email ADDRESS");
-    const removed = await leads.deleteByEmail(values.email);
+    // Loaded here, not at the top: the talent mails read the content folder, and
+    // backup and restore must run where that folder is still empty.
+    const { eraseTalentByEmail } = await import("#server/talent/talent-leads.ts");
+    const removed = {
+      ...(await leads.deleteByEmail(values.email)),
+      ...(await eraseTalentByEmail(talent, resumeStore(config.UPLOADS_DIR), values.email)).removed,
+    };
     process.stdout.write(`${JSON.stringify({ deleted: removed })}\n`);
   } else {
-    const types = values.type ? [values.type as LeadType] : leadTypes;
+    const types = values.type ? [values.type as LeadType | TalentLeadType] : leadTypes;
     const rows: Record<string, unknown>[] = [];
     for (const type of types) {
       // Consent (issue 12): only confirmed addresses are the mailing list.
       const status = values.all ? undefined : "confirmed";
-      for (const row of await leads.listLeads(type, values.since, status)) {
+      const listed = (talentLeadTypes as readonly string[]).includes(type)
+        ? await talent.listLeads(type as TalentLeadType, values.since)
+        : await leads.listLeads(type as LeadType, values.since, status);
+      for (const row of listed) {
         rows.push({ type, ...row });
       }
     }

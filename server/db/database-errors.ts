@@ -1,3 +1,5 @@
+import { scrubPersonalData } from "#server/logging.ts";
+
 /**
  * Errors that mean "the database is away for now" (a restart, a refused or
  * cut connection, a full disk, a lock held too long), as opposed to a bug:
@@ -14,8 +16,27 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === "string" ? code : undefined;
 }
 
+/**
+ * A client that hung up while its request was read (issue 25, item 8): Node
+ * fails the body with ECONNRESET "aborted", the same code a database's cut
+ * connection has, and Fastify marks every error of reading a body with a 4xx
+ * status, which no database error carries.
+ */
+export function isClientReset(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  const code = codeOf(error);
+  return (
+    typeof status === "number" &&
+    status >= 400 &&
+    status < 500 &&
+    (code === "ECONNRESET" || code === "ECONNABORTED" || code === "EPIPE")
+  );
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== "object" || error === null) return false;
+  if (isClientReset(error)) return false;
   const code = codeOf(error);
   if (code && unavailableCodes.test(code)) return true;
   if (error instanceof Error && unavailableMessages.test(error.message)) return true;
@@ -46,6 +67,8 @@ export function databaseErrorDescriber(databaseUrl: string | undefined) {
   return (error: unknown): DatabaseErrorDescription => {
     let reason = error instanceof Error ? error.message : String(error);
     for (const secret of secrets) reason = reason.replace(secret, "[redacted]");
+    // A constraint's message may quote the row it refused.
+    reason = scrubPersonalData(reason);
     const code = codeOf(error);
     return code ? { code, reason } : { reason };
   };

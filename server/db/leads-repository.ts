@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type CompiledQuery, sql } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
@@ -163,6 +164,14 @@ export function leadsRepository(
 
   return {
     /**
+     * The mail rules above, for the repositories of other lead kinds
+     * (server/db/talent-repository.ts), so every lead spends the same budget.
+     */
+    writeLeadWithMail,
+    queueMail,
+    claimRecipient,
+
+    /**
      * A signup is stored pending and gets a confirmation mail (double
      * opt-in). Signing up again is a success that keeps the one row: a pending
      * address gets at most one confirmation mail per window, a confirmed one
@@ -170,30 +179,39 @@ export function leadsRepository(
      */
     async addMailingListSignup(
       signup: { email: string; sheet: string },
-      confirmation: OutboxDraft,
+      confirmationFor: (nonce: string) => OutboxDraft,
     ): Promise<void> {
       const createdAt = now();
+      // A new signup, or one that had unsubscribed, gets a new nonce: links
+      // sealed before (an old confirmation mail) no longer confirm it.
+      const nonce = randomBytes(16).toString("base64url");
+      const wasUnsubscribed = sql<boolean>`${sql.ref("mailing_list_signups.status")} = 'unsubscribed'`;
       await writeLeadWithMail(async (tx, queueVisitorMail) => {
         const { rows } = await tx.run(
           db
             .insertInto("mailing_list_signups")
-            .values({ ...signup, status: "pending", created_at: createdAt })
+            .values({ ...signup, status: "pending", confirm_nonce: nonce, created_at: createdAt })
             .onConflict((conflict) =>
               conflict.column("email").doUpdateSet({
-                status: sql<SignupStatus>`case when ${sql.ref("mailing_list_signups.status")} = 'unsubscribed' then 'pending' else ${sql.ref("mailing_list_signups.status")} end`,
+                status: sql<SignupStatus>`case when ${wasUnsubscribed} then 'pending' else ${sql.ref("mailing_list_signups.status")} end`,
+                confirm_nonce: sql<string>`case when ${wasUnsubscribed} then ${nonce} else ${sql.ref("mailing_list_signups.confirm_nonce")} end`,
               }),
             )
-            .returning("status")
+            .returning(["status", "confirm_nonce"])
             .compile(),
         );
-        if (rows[0]?.status !== "pending") return;
+        const row = rows[0];
+        if (row?.status !== "pending" || !row.confirm_nonce) return;
         if (!(await claimRecipient(tx, "confirmation", signup.email, createdAt))) return;
-        await queueVisitorMail(confirmation, createdAt);
+        await queueVisitorMail(confirmationFor(row.confirm_nonce), createdAt);
       });
     },
 
-    /** Opening the confirmation link: pending becomes confirmed; false when there is no such signup. */
-    async confirmSignup(email: string): Promise<boolean> {
+    /**
+     * Opening the confirmation link: the pending signup that sealed `nonce`
+     * becomes confirmed; false for any other signup of the address, or none.
+     */
+    async confirmSignup(email: string, nonce: string): Promise<boolean> {
       return writeAtomically(async (tx) => {
         const confirmed = await tx.run(
           db
@@ -201,17 +219,18 @@ export function leadsRepository(
             .set({ status: "confirmed", confirmed_at: now() })
             .where("email", "=", email)
             .where("status", "=", "pending")
+            .where("confirm_nonce", "=", nonce)
             .compile(),
         );
         if (confirmed.changes === 1) return true;
         const { rows } = await tx.run(
           db
             .selectFrom("mailing_list_signups")
-            .select("status")
+            .select(["status", "confirm_nonce"])
             .where("email", "=", email)
             .compile(),
         );
-        return rows[0]?.status === "confirmed";
+        return rows[0]?.status === "confirmed" && rows[0].confirm_nonce === nonce;
       });
     },
 
@@ -294,7 +313,9 @@ export function leadsRepository(
       if (type === "mailing" && status) {
         query = query.where(sql.ref("status"), "=", status);
       }
-      return (await query.execute()) as Record<string, unknown>[];
+      const rows = (await query.execute()) as Record<string, unknown>[];
+      // The nonce is a key to the signup's confirmation, not a fact about the lead.
+      return rows.map(({ confirm_nonce: _key, ...lead }) => lead);
     },
 
     async countLeads(type: LeadType): Promise<number> {

@@ -13,6 +13,8 @@ export type MailingListSignupsTable = {
   status: ColumnType<SignupStatus, SignupStatus | undefined, SignupStatus>;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+  /** Sealed into this signup's confirmation links; a new one when it becomes pending again. */
+  confirm_nonce: string | null;
   created_at: CreatedAt;
 };
 
@@ -35,7 +37,14 @@ export type OutboxStatus = "queued" | "sent" | "failed";
 
 export type OutboxMessagesTable = {
   id: Generated<number>;
-  kind: "brochure" | "contact-notification" | "confirmation";
+  kind:
+    | "brochure"
+    | "contact-notification"
+    | "confirmation"
+    | "application-confirmation"
+    | "application-notification"
+    | "hiring-request-confirmation"
+    | "hiring-request-notification";
   to_address: string;
   subject: string;
   text_body: string;
@@ -70,6 +79,42 @@ export type ServiceSecretsTable = { name: string; value: string };
 
 export type RateLimitHitsTable = { key: string; hits: number; reset_at: number | string };
 
+/** Issue 23: an aspiring techie's application; the résumé is a file in UPLOADS_DIR. */
+export type TalentApplicationsTable = {
+  id: Generated<number>;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  stack: string;
+  skill_requirement: string;
+  /** The file's random name in UPLOADS_DIR; never the name it was sent with. */
+  resume_file: string;
+  /** The name the sender's file had, for the staff's download. */
+  resume_name: string;
+  resume_bytes: number;
+  resume_sha256: string;
+  created_at: CreatedAt;
+};
+
+/** Issue 23: a company asking the hub for talent. */
+export type HiringRequestsTable = {
+  id: Generated<number>;
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+  company_name: string;
+  company_website: string;
+  no_of_employees: string;
+  role: string;
+  skill_requirement: string;
+  level_of_commitment: string;
+  /** YYYY-MM-DD, as the form's date input gives it. */
+  start_date: string;
+  created_at: CreatedAt;
+};
+
 export type LeadsDatabase = {
   mailing_list_signups: MailingListSignupsTable;
   contact_messages: ContactMessagesTable;
@@ -80,4 +125,6 @@ export type LeadsDatabase = {
   mail_send_budget: MailSendBudgetTable;
   service_secrets: ServiceSecretsTable;
   rate_limit_hits: RateLimitHitsTable;
+  talent_applications: TalentApplicationsTable;
+  hiring_requests: HiringRequestsTable;
 };

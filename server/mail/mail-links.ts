@@ -1,5 +1,9 @@
 import type { VisitorMailLinks } from "#server/mail/messages.ts";
-import { confirmLinkDays, type LinkSealer } from "#server/mail/signed-links.ts";
+import {
+  confirmLinkDays,
+  type LinkSealer,
+  unsubscribeLinkDays,
+} from "#server/mail/signed-links.ts";
 
 /** Where the links in the mailing list's mails point; the service answers them. */
 export const mailingListLinkPaths = {
@@ -14,20 +18,29 @@ export function mailLinks(siteUrl: string, sealer: LinkSealer) {
     url.searchParams.set("token", token);
     return url.toString();
   };
-  const unsubscribe = (email: string) =>
-    link(mailingListLinkPaths.unsubscribe, sealer.seal({ purpose: "unsubscribe", email }));
+  const expiresAfter = (days: number, at: number) => Math.floor(at / 1000) + days * 86_400;
+  const unsubscribe = (email: string, at: number) =>
+    link(
+      mailingListLinkPaths.unsubscribe,
+      sealer.seal({
+        purpose: "unsubscribe",
+        email,
+        expires: expiresAfter(unsubscribeLinkDays, at),
+      }),
+    );
   return {
-    forBrochure(email: string): VisitorMailLinks {
-      return { unsubscribe: unsubscribe(email) };
+    forBrochure(email: string, at = Date.now()): VisitorMailLinks {
+      return { unsubscribe: unsubscribe(email, at) };
     },
-    forConfirmation(email: string, at = Date.now()): Required<VisitorMailLinks> {
-      const expires = Math.floor(at / 1000) + confirmLinkDays * 86_400;
+    /** `nonce` is the signup's own (leads-repository.ts): only its links confirm it. */
+    forConfirmation(email: string, nonce: string, at = Date.now()): Required<VisitorMailLinks> {
+      const expires = expiresAfter(confirmLinkDays, at);
       return {
         confirm: link(
           mailingListLinkPaths.confirm,
-          sealer.seal({ purpose: "confirm", email, expires }),
+          sealer.seal({ purpose: "confirm", email, expires, nonce }),
         ),
-        unsubscribe: unsubscribe(email),
+        unsubscribe: unsubscribe(email, at),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { identity } from "#content/site/identity.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import { brochureEmailSubject } from "#schemas/email-send.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 
@@ -12,7 +12,7 @@ export const brochureFile = {
 export type VisitorMailLinks = { confirm?: string; unsubscribe: string };
 
 /** Every mail to a visitor ends with a one-step way out (and carries it as List-Unsubscribe). */
-function unsubscribeFooter(unsubscribeUrl: string): string[] {
+export function unsubscribeFooter(unsubscribeUrl: string): string[] {
   return ["", "--", `To stop all mail from the ${identity.name}, open:`, unsubscribeUrl];
 }
 

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import Fastify from "fastify";
 import { afterEach, describe, expect, test } from "vitest";
 import { claimLeaseMs } from "#server/db/outbox-repository.ts";
+import { loggerOptions } from "#server/logging.ts";
 import { brochureMail } from "#server/mail/messages.ts";
 import {
   createOutboxWorker,
@@ -16,6 +18,7 @@ import {
   type TestApp,
   testDatabases,
 } from "#tests/support/test-app.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
@@ -38,7 +41,7 @@ function workerOptions(testApp: TestApp, smtpUrl: string | undefined) {
   };
 }
 
-async function startSmtp(received: string[], reject = false) {
+async function startSmtp(received: string[], reject: boolean | ((to: string) => string) = false) {
   smtp = await startSmtpServer(received, reject);
   return smtp.url;
 }
@@ -85,6 +88,21 @@ test("a refused send records the attempt and its error and retries later", async
   expect(later?.last_error).toMatch(/mailbox unavailable/);
 });
 
+test("a rejection that quotes the recipient's address is logged readable and without the address", async () => {
+  const smtpUrl = await startSmtp(
+    [],
+    (to) => `5.1.1 <${to}>: Recipient address rejected: User unknown in virtual mailbox table`,
+  );
+  app = await createTestApp();
+  const lines: string[] = [];
+  const { log } = Fastify({ logger: loggerOptions("info", { write: (line) => lines.push(line) }) });
+  await requestBrochureAndRunWorker(app, smtpUrl, { log });
+  const logged = lines.join("\n");
+  expect(logged).toContain("mail attempt failed");
+  expect(logged).toContain("Recipient address rejected: User unknown");
+  expect(logged).not.toContain("parent@example.com");
+});
+
 test("started, the worker polls and sends what is queued; stop waits for it", async () => {
   const received: string[] = [];
   const smtpUrl = await startSmtp(received);
@@ -92,9 +110,7 @@ test("started, the worker polls and sends what is queued; stop waits for it", as
   const worker = createOutboxWorker({ ...workerOptions(app, smtpUrl), pollMs: 20 });
   worker.start();
   await app.inject({ method: "POST", url: "/api/contact", payload: createContact() });
-  while ((await app.outbox.countByStatus("sent")) < 1) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await waitFor("the queued mail sent", async () => (await app.outbox.countByStatus("sent")) >= 1);
   await worker.stop();
   expect(received).toHaveLength(1);
   expect(received[0]).toContain("To: staff@enugutechhub.ng");

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { OutboxRepository } from "#server/db/outbox-repository.ts";
+import { scrubPersonalData } from "#server/logging.ts";
 import { brochureFile } from "#server/mail/messages.ts";
 
 export type OutboxWorkerOptions = {
@@ -77,7 +78,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
             ? ({ giveUp: true } as const)
             : { retryAt: new Date(Date.now() + retryDelayMs(attempts)).toISOString() };
         await options.outbox.markAttemptFailed(message.id, attempts, reason, next);
-        options.log.warn({ outboxId: message.id, attempts, reason }, "mail attempt failed");
+        // Mail servers quote the recipient in their rejections (issue 25, item 7):
+        // the row keeps the whole text for staff, the log none of the address.
+        options.log.warn(
+          { outboxId: message.id, attempts, reason: scrubPersonalData(reason) },
+          "mail attempt failed",
+        );
       }
     }
   }

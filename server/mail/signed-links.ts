@@ -1,11 +1,19 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { Database } from "#server/db/database.ts";
 
-/** What a link in a mail may do, for which address, until when (epoch seconds; none for unsubscribing). */
-export type LinkPayload = { purpose: "confirm" | "unsubscribe"; email: string; expires?: number };
+/**
+ * What a link in a mail may do, for which address, until when (epoch
+ * seconds). A confirmation link also names the signup that issued it
+ * (issue 25, item 4).
+ */
+export type LinkPayload =
+  | { purpose: "confirm"; email: string; expires: number; nonce: string }
+  | { purpose: "unsubscribe"; email: string; expires: number };
 
-/** A confirmation link works for a week; an unsubscribe link as long as the secret stays. */
+/** A confirmation link works for a week. */
 export const confirmLinkDays = 7;
+/** An unsubscribe link works for two years: long after anyone reads the mail it came in. */
+export const unsubscribeLinkDays = 730;
 
 /**
  * Sealed links for the mailing list's mails (issue 12): AES-256-GCM, so a
@@ -25,9 +33,16 @@ export function linkSealer(secret: string) {
       return Buffer.concat([iv, sealed, cipher.getAuthTag()]).toString("base64url");
     },
     /** The payload of a genuine, unexpired token of this purpose; null for anything else. */
-    open(token: unknown, purpose: LinkPayload["purpose"], at = Date.now()): LinkPayload | null {
+    open<P extends LinkPayload["purpose"]>(
+      token: unknown,
+      purpose: P,
+      at = Date.now(),
+    ): Extract<LinkPayload, { purpose: P }> | null {
       if (typeof token !== "string" || token.length < 40 || token.length > 2_000) return null;
       const bytes = Buffer.from(token, "base64url");
+      // Node's decoder skips stray characters and a last character's unused
+      // bits; only the one encoding seal() makes is accepted (issue 25, item 6).
+      if (bytes.toString("base64url") !== token) return null;
       try {
         const decipher = createDecipheriv("aes-256-gcm", key, bytes.subarray(0, 12));
         decipher.setAuthTag(bytes.subarray(bytes.length - 16));
@@ -35,10 +50,12 @@ export function linkSealer(secret: string) {
           decipher.update(bytes.subarray(12, bytes.length - 16)),
           decipher.final(),
         ]).toString("utf8");
-        const payload = JSON.parse(text) as LinkPayload;
+        const payload = JSON.parse(text) as Record<string, unknown>;
         if (payload.purpose !== purpose || typeof payload.email !== "string") return null;
-        if (payload.expires !== undefined && payload.expires * 1000 < at) return null;
-        return payload;
+        // Every token expires; one without a time is refused, not kept for ever.
+        if (typeof payload.expires !== "number" || payload.expires * 1000 < at) return null;
+        if (purpose === "confirm" && typeof payload.nonce !== "string") return null;
+        return payload as Extract<LinkPayload, { purpose: P }>;
       } catch {
         return null;
       }

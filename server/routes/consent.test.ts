@@ -73,12 +73,18 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
     await signUp();
     const { confirm, unsubscribe } = await queuedLinks();
     const foreign = linkSealer("another-secret-of-at-least-32-characters");
-    const expired = foreign.seal({ purpose: "confirm", email: "ada@example.com", expires: 1 });
+    const inAWeek = Math.floor(Date.now() / 1000) + 7 * 86_400;
+    const expired = foreign.seal({
+      purpose: "confirm",
+      email: "ada@example.com",
+      expires: 1,
+      nonce: "n",
+    });
     const tampered = `${confirm.slice(0, -4)}AAAA`;
     for (const url of [
       tampered,
       `/api/mailing-list/confirm?token=${expired}`,
-      `/api/mailing-list/confirm?token=${foreign.seal({ purpose: "confirm", email: "ada@example.com" })}`,
+      `/api/mailing-list/confirm?token=${foreign.seal({ purpose: "confirm", email: "ada@example.com", expires: inAWeek, nonce: "n" })}`,
       unsubscribe.replace("/unsubscribe?", "/confirm?"),
       "/api/mailing-list/confirm",
     ]) {
@@ -145,23 +151,39 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
     expect(await app.outbox.countByStatus("queued")).toBe(1);
   });
 
-  test("signing up again: a pending address gets no second mail in the window, a confirmed one none, an unsubscribed one must confirm again", async () => {
+  test("signing up again: a pending address gets no second mail in the window, a confirmed one none", async () => {
     app = await createTestApp({}, kind);
     await signUp();
     await signUp();
     expect(await app.outbox.countByStatus("queued")).toBe(1);
-    const { confirm, unsubscribe } = await queuedLinks();
+    const { confirm } = await queuedLinks();
     await app.inject({ method: "GET", url: confirm });
     await signUp();
-    expect(await statusOf("ada@example.com")).toBe("confirmed");
-    await app.inject({ method: "GET", url: unsubscribe });
-    await app.inject({ method: "GET", url: confirm });
-    expect(await statusOf("ada@example.com")).toBe("unsubscribed");
-    await signUp();
-    expect(await statusOf("ada@example.com")).toBe("pending");
-    await app.inject({ method: "GET", url: confirm });
     expect(await statusOf("ada@example.com")).toBe("confirmed");
     expect(await app.outbox.countByStatus("queued")).toBe(1);
+  });
+
+  test("after an unsubscribe, a signup someone else makes cannot be confirmed with an old link; only its own mail's link confirms it", async () => {
+    // A window of a few milliseconds, so the second signup gets its own mail.
+    app = await createTestApp({ MAIL_RECIPIENT_WINDOW_HOURS: "0.000001" }, kind);
+    await signUp();
+    const old = await queuedLinks();
+    await app.inject({ method: "GET", url: old.confirm });
+    await app.inject({ method: "GET", url: old.unsubscribe });
+    expect(await statusOf("ada@example.com")).toBe("unsubscribed");
+    await app.inject({ method: "GET", url: old.confirm });
+    expect(await statusOf("ada@example.com")).toBe("unsubscribed");
+
+    await signUp();
+    expect(await statusOf("ada@example.com")).toBe("pending");
+    const replayed = await app.inject({ method: "GET", url: old.confirm });
+    expect(replayed.headers.location).toBe(mailingListPages.linkInvalid);
+    expect(await statusOf("ada@example.com")).toBe("pending");
+
+    const fresh = await queuedLinks();
+    expect(fresh.confirm).not.toBe(old.confirm);
+    await app.inject({ method: "GET", url: fresh.confirm });
+    expect(await statusOf("ada@example.com")).toBe("confirmed");
   });
 });
 
@@ -173,6 +195,25 @@ test("without LINK_SIGNING_SECRET the secret made at first start is kept in the 
   const response = await second.inject({ method: "GET", url: confirm });
   await second.cleanup();
   expect(response.headers.location).toBe(mailingListPages.confirmed);
+});
+
+test("a genuine token without an expiry is refused", async () => {
+  const secret = "a-configured-secret-of-at-least-32-chars";
+  app = await createTestApp({ LINK_SIGNING_SECRET: secret });
+  await signUp();
+  const { confirm } = await queuedLinks();
+  const token = new URL(confirm, "http://x").searchParams.get("token");
+  const sealer = linkSealer(secret);
+  const { expires: _dropped, ...timeless } = sealer.open(token, "confirm") ?? {};
+  const forever = sealer.seal(timeless as Parameters<typeof sealer.seal>[0]);
+  for (const url of [
+    `/api/mailing-list/confirm?token=${forever}`,
+    `/api/mailing-list/unsubscribe?token=${sealer.seal({ purpose: "unsubscribe", email: "ada@example.com" } as Parameters<typeof sealer.seal>[0])}`,
+  ]) {
+    const response = await app.inject({ method: "GET", url });
+    expect(response.headers.location).toBe(mailingListPages.linkInvalid);
+  }
+  expect(await statusOf("ada@example.com")).toBe("pending");
 });
 
 test("LINK_SIGNING_SECRET seals the links when set", async () => {

@@ -14,8 +14,9 @@ import {
 } from "#schemas/form-posts.ts";
 import { mailingListSheet, mailingListSignupSchema } from "#schemas/mailing-list.ts";
 import type { Database } from "#server/db/database.ts";
-import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
+import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
 import type { LeadActions, LeadOutcome } from "#server/routes/lead-actions.ts";
+import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import { isHoneypotFilled, type WriteRateLimit } from "#server/routes/validation.ts";
 
 export type FormPostOptions = {
@@ -85,29 +86,7 @@ function firstBadField(form: LeadForm, paths: PropertyKey[][]): string {
  * transaction, so nothing is half-stored.
  */
 export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, options) => {
-  const siteOrigin = new URL(options.siteUrl).origin;
-  const allowed = new Set([siteOrigin, ...options.allowedOrigins]);
-
-  /**
-   * Whether the post comes from the site itself, asking the browser's
-   * headers from the most to the least telling
-   * (docs/decisions/022-form-post-origin.md). `Origin: null` (a sandboxed
-   * frame, or a page with a no-referrer policy) proves nothing either way, so
-   * Sec-Fetch-Site decides it; without that, it is refused. A post with none
-   * of the headers is not from a browser that a foreign page could steer.
-   */
-  function isFromSite(request: FastifyRequest): boolean {
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    const isOurs = (origin: string) => allowed.has(origin) || origin === ownOrigin;
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== "null") return isOurs(origin);
-    const fetchSite = request.headers["sec-fetch-site"];
-    if (fetchSite !== undefined) return fetchSite === "same-origin" || fetchSite === "none";
-    if (origin === "null") return false;
-    const referer = request.headers.referer;
-    if (referer !== undefined) return URL.canParse(referer) && isOurs(new URL(referer).origin);
-    return true;
-  }
+  const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
 
   /** A result page on the origin the form was posted from (a CDN-served site), else this one. */
   function redirect(request: FastifyRequest, reply: FastifyReply, path: string) {
@@ -151,7 +130,9 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
     if (error.statusCode === 413) {
       return fail(request, reply, form, form === "contact" ? "invalid-message" : "invalid-email");
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isClientReset(error)) {
+      request.log.info({ code: (error as { code?: string }).code }, "client reset the connection");
+    } else if (isDatabaseUnavailable(error)) {
       request.log.warn(options.describeDatabaseError(error), "database unavailable");
     } else if ((error.statusCode ?? 500) >= 500) {
       request.log.error({ err: error }, "form post failed");
@@ -168,12 +149,7 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
         // Before the rate limit (added after this by its plugin): a forged
         // cross-site post neither counts nor stores.
         onRequest: async (request, reply) => {
-          if (!isFromSite(request)) {
-            return reply
-              .status(403)
-              .type("text/plain")
-              .send("Forbidden: this form can only be sent from the site itself");
-          }
+          if (!isFromSite(request)) return replyForeignPost(reply);
         },
       },
       async (request, reply) => {

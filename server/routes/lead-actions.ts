@@ -43,9 +43,10 @@ export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOption
         await leads.recordSpam("mailing-list");
         return stored;
       }
-      const confirmation = confirmationMail(email, links.forConfirmation(email), confirmLinkDays);
+      const confirmationFor = (nonce: string) =>
+        confirmationMail(email, links.forConfirmation(email, nonce), confirmLinkDays);
       return leads
-        .addMailingListSignup({ email, sheet: mailingListSheet }, confirmation)
+        .addMailingListSignup({ email, sheet: mailingListSheet }, confirmationFor)
         .then(() => stored, refusedOutcome);
     },
 

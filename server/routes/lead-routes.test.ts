@@ -153,7 +153,7 @@ test("writes over the rate limit get 429 with Retry-After", async () => {
 });
 
 test("the client address comes from X-Forwarded-For only when TRUST_PROXY says so", async () => {
-  app = await createTestApp({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "true" });
+  app = await createTestApp({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "1" });
   const send = (forwardedFor: string) =>
     app.inject({
       method: "POST",
@@ -167,6 +167,27 @@ test("the client address comes from X-Forwarded-For only when TRUST_PROXY says s
   app = await createTestApp({ RATE_LIMIT_MAX: "1" });
   expect((await send("198.51.100.1")).statusCode).toBe(201);
   expect((await send("198.51.100.2")).statusCode).toBe(429);
+});
+
+test.each([
+  ["one trusted hop", "1"],
+  ["the proxy's address", "127.0.0.1"],
+  ["the proxy's range", "127.0.0.0/8"],
+])("behind %s a forged X-Forwarded-For is not believed beyond that hop", async (_name, trust) => {
+  app = await createTestApp({ RATE_LIMIT_MAX: "1", TRUST_PROXY: trust });
+  // The proxy appends the address it saw; whatever the client sent stays to its left.
+  const send = (forged: string, seenByProxy: string, email: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      remoteAddress: "127.0.0.1",
+      headers: { "x-forwarded-for": `${forged}, ${seenByProxy}` },
+      payload: createSignup({ email }),
+    });
+  expect((await send("6.6.6.1", "198.51.100.7", "a@example.com")).statusCode).toBe(201);
+  expect((await send("6.6.6.2", "198.51.100.7", "b@example.com")).statusCode).toBe(429);
+  expect((await send("6.6.6.3, 6.6.6.4", "198.51.100.7", "c@example.com")).statusCode).toBe(429);
+  expect((await send("6.6.6.1", "198.51.100.8", "d@example.com")).statusCode).toBe(201);
 });
 
 test("CORS: same origin by default, listed origins when ALLOWED_ORIGINS is set", async () => {
@@ -185,7 +206,7 @@ test("CORS: same origin by default, listed origins when ALLOWED_ORIGINS is set",
 });
 
 test("every response carries the security headers; HSTS only over HTTPS", async () => {
-  app = await createTestApp({ TRUST_PROXY: "true" });
+  app = await createTestApp({ TRUST_PROXY: "1" });
   const plain = await app.inject({ method: "GET", url: "/healthz" });
   expect(plain.headers).toMatchObject({
     "x-content-type-options": "nosniff",

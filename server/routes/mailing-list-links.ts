@@ -33,7 +33,7 @@ export const mailingListLinkRoutes: FastifyPluginAsync<MailingListLinksOptions> 
 
   app.get<TokenQuery>(mailingListLinkPaths.confirm, async (request, reply) => {
     const link = sealer.open(request.query.token, "confirm");
-    const confirmed = link ? await leads.confirmSignup(link.email) : false;
+    const confirmed = link ? await leads.confirmSignup(link.email, link.nonce) : false;
     return reply.redirect(
       confirmed ? mailingListPages.confirmed : mailingListPages.linkInvalid,
       303,

@@ -19,7 +19,7 @@ export type SiteFile = {
 };
 
 function prerenderedRedirect(html: string): string | null {
-  const target = /<meta http-equiv="refresh" content="\d+;url=([^"]+)">/.exec(html)?.[1];
+  const target = /<meta http-equiv="refresh" content="\d+;\s*url=([^"]+)">/.exec(html)?.[1];
   // Only same-site paths: a redirect document never sends a visitor elsewhere.
   return target?.startsWith("/") && !target.startsWith("//") ? target : null;
 }

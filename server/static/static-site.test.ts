@@ -41,7 +41,7 @@ beforeAll(async () => {
     "codeville/404/index.html": page("Kids not found"),
     "codeville/index.html": page("Codeville"),
     "codeville/old/index.html":
-      '<!doctype html><head><title>Redirecting to: /codeville</title><meta http-equiv="refresh" content="2;url=/codeville"><meta name="robots" content="noindex"></head><body></body></html>',
+      '<!doctype html><head><title>Redirecting to: /codeville</title><meta http-equiv="refresh" content="2; url=/codeville"><meta name="robots" content="noindex"></head><body></body></html>',
     "__spa-fallback.html": page("Fallback"),
     "assets/app-1a2b.js": "console.log('app')".repeat(100),
     "robots.txt": "User-agent: *",

@@ -2,11 +2,17 @@ import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { funActivities } from "../../content/codeville/fun-activities.ts";
 import { galleryCopy, galleryPaths, kidsCodeCampGallery } from "../../content/codeville/gallery.ts";
-import { graduatesByYear } from "../../content/codeville/graduates.ts";
 import { landingPage } from "../../content/codeville/landing.ts";
-import { pastProjectsByYear } from "../../content/codeville/past-projects.ts";
-import { testimonialsPage } from "../../content/codeville/testimonials.ts";
+import { readGalleryYears } from "../../schemas/content/children.server.ts";
 import { expect, test } from "./fixtures.ts";
+
+// The galleries as the build published them: one entry a year, oldest first.
+const gallery = readGalleryYears(galleryCopy.fallbackPortrait);
+const newestYear = gallery.projects.at(-1)?.year ?? 0;
+const newestProjects = gallery.projects.at(-1)?.items ?? [];
+const newestGraduates = gallery.graduates.at(-1)?.items ?? [];
+const allProjects = gallery.projects.flatMap((year) => year.items);
+const allGraduates = gallery.graduates.flatMap((year) => year.items);
 
 const routes = [
   "/codeville/",
@@ -21,21 +27,34 @@ const routes = [
 const sectionOf = (page: Page, heading: string | RegExp) =>
   page.locator("section", { has: page.getByRole("heading", { name: heading, level: 2 }) });
 
-/** Sum of the layout shifts so far, as Lighthouse's CLS counts them (none after input). */
+/**
+ * Sum of the layout shifts so far, as Lighthouse's CLS counts them (none after
+ * input). Shifts are reported as frames render: two animation frames from now,
+ * the frame showing everything done before this call has rendered, and the
+ * observer's records hold its shifts.
+ */
 const layoutShift = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
           })[]) {
             if (!entry.hadRecentInput) total += entry.value;
           }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(total), 300);
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            add(observer.takeRecords());
+            observer.disconnect();
+            resolve(total);
+          }),
+        );
       }),
   );
 
@@ -67,12 +86,12 @@ test("Junior Academy gallery: the teaser, year tabs on 2024, three projects and 
   await page.goto(galleryPaths.juniorAcademy);
   await expect(page.getByText("We don't just work, we have fun!")).toBeVisible();
   for (const tablist of await page.getByRole("tablist").all()) {
-    await expect(tablist.getByRole("tab", { selected: true })).toHaveText(String(site.defaultYear));
+    await expect(tablist.getByRole("tab", { selected: true })).toHaveText(String(newestYear));
   }
   const projects = sectionOf(page, "What they built");
   const panel = projects.getByRole("tabpanel");
   await expect(panel.getByRole("article")).toHaveCount(site.pastProjectsShownPerYear);
-  const first = pastProjectsByYear[2024][0];
+  const first = newestProjects[0];
   await expect(panel.getByRole("heading", { name: first?.name })).toBeVisible();
   const preview = panel.getByRole("link", {
     name: new RegExp(`Live Preview\\s*:\\s*${first?.name}`),
@@ -98,16 +117,14 @@ test("Junior Academy gallery: the teaser, year tabs on 2024, three projects and 
   await opened.waitForLoadState();
   expect(new URL(opened.url()).pathname).toBe(galleryPaths.pastProjects);
   // A new tab is a new session, so the entry popup may cover it: count the cards in the DOM.
-  await expect(opened.locator("article")).toHaveCount(
-    pastProjectsByYear[2023].length + pastProjectsByYear[2024].length,
-  );
+  await expect(opened.locator("article")).toHaveCount(allProjects.length);
   await opened.close();
 });
 
 test("graduates: under 540 px the first 5 and Load More Graduates; from 540 px all of them", async ({
   page,
 }) => {
-  const year = graduatesByYear[2024];
+  const year = newestGraduates;
   await page.setViewportSize({ width: site.mobileGraduatesBelowPx - 1, height: 900 });
   await page.goto(galleryPaths.juniorAcademy);
   const panel = sectionOf(page, /graduates/i).getByRole("tabpanel");
@@ -124,129 +141,24 @@ test("graduates: under 540 px the first 5 and Load More Graduates; from 540 px a
   await expect(more).toBeHidden();
 });
 
-test("a graduate's card reads its learning path, school and age with their fallbacks", async ({
+test("a graduate's card shows what the family agreed to publish and leaves missing details out", async ({
   page,
 }) => {
   await page.goto(galleryPaths.pastGraduates);
-  const card = (name: string) => page.getByRole("article").filter({ hasText: name });
-  await expect(card("Ebuka Okafor")).toContainText("Game Development");
-  await expect(card("Ebuka Okafor")).toContainText("Age not provided");
-  await expect(card("Kosisochukwu Ani")).toContainText("twelve years old");
-  await expect(card("Nkechi Udeh")).toContainText("School not provided");
-  await expect(card("Amara Okeke")).toContainText("Web Development");
-  await expect(card("Tobenna Mbah").locator("img")).toHaveAttribute(
-    "src",
-    /portrait-fallback\.svg$/,
-  );
-});
-
-test("a graduate's photo that fails to load is replaced by the fallback portrait", async ({
-  page,
-  allowConsoleErrors,
-}) => {
-  allowConsoleErrors(/Failed to load resource/);
-  await page.route("**/codeville/gallery/people/amara-okeke.svg", (route) => route.abort());
-  await page.goto(galleryPaths.pastGraduates);
-  const photo = page.getByRole("article").filter({ hasText: "Amara Okeke" }).first().locator("img");
-  await photo.scrollIntoViewIfNeeded();
-  await expect(photo).toHaveAttribute("src", /portrait-fallback\.svg$/);
-  await expect
-    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBeGreaterThan(0);
-});
-
-test("Kids Code Camp gallery: the slider counts n/6 and stops at both ends", async ({ page }) => {
-  await page.goto(galleryPaths.kidsCodeCamp);
-  const slider = page.getByRole("region", { name: kidsCodeCampGallery.slider.label });
-  const previous = slider.getByRole("button", { name: kidsCodeCampGallery.slider.previous });
-  const next = slider.getByRole("button", { name: kidsCodeCampGallery.slider.next });
-  await expect(slider.getByText("1/6")).toBeVisible();
-  await expect(previous).toBeDisabled();
-  for (let step = 2; step <= 6; step++) {
-    await next.click();
-    await expect(slider.getByText(`${step}/6`)).toBeVisible();
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(allGraduates.length);
+  await expect(page.getByRole("main")).not.toContainText(/not provided/i);
+  for (const graduate of allGraduates) {
+    const card = cards.filter({
+      has: page.getByRole("heading", { name: `${graduate.first_name} ${graduate.last_name}` }),
+    });
+    if (graduate.school_name) await expect(card).toContainText(graduate.school_name);
+    if (!graduate.image) {
+      await expect(card.locator("img")).toHaveAttribute("src", /portrait-fallback\.svg$/);
+    }
   }
-  await expect(next).toBeDisabled();
-  await expect(
-    slider.getByText(kidsCodeCampGallery.slider.slides[5]?.overview ?? ""),
-  ).toBeVisible();
-  await previous.click();
-  await expect(slider.getByText("5/6")).toBeVisible();
-});
-
-test("Fun Activities: each frame captions its picture while loading, and pauses on its control", async ({
-  page,
-}) => {
-  await page.goto(galleryPaths.kidsCodeCamp);
-  const section = sectionOf(page, funActivities.heading);
-  const frame = section.getByRole("figure", { name: "Fun activities, frame 1 of 3" });
-  await frame.scrollIntoViewIfNeeded();
-  await expect(frame.getByRole("img")).toHaveAttribute(
-    "alt",
-    funActivities.frames[0][0]?.alt ?? "",
-  );
-  await expect(frame.getByText(funActivities.loadingCaption)).toBeHidden();
-  await section.getByRole("button", { name: funActivities.controls.pause }).click();
-  await expect(section.getByRole("button", { name: funActivities.controls.play })).toBeVisible();
-});
-
-test("testimonials: year tabs on 2024, each year's video plays, parents in three columns", async ({
-  page,
-}) => {
-  await page.goto("/codeville/testimonials");
-  const tabs = page.getByRole("tablist", { name: testimonialsPage.videosLabel });
-  await expect(tabs.getByRole("tab")).toHaveText(["2022", "2023", "2024"]);
-  await expect(tabs.getByRole("tab", { selected: true })).toHaveText("2024");
-  const video = page.locator("video");
-  await expect(video).toHaveAttribute("preload", "none");
-  await expect(video).toHaveAttribute("poster", /demo-day-2024\.svg$/);
-  await expect(video.locator("track[kind=captions]")).toHaveAttribute("src", /\.vtt$/);
-  await expect(video.locator("source")).toHaveAttribute(
-    "src",
-    "/videos/codeville/demo-day-2024.mp4",
-  );
-  expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
-  await video.evaluate((element: HTMLVideoElement) => {
-    element.muted = true;
-    return element.play();
-  });
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
-    .toBeGreaterThanOrEqual(2);
-  await expect
-    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-    .toBeGreaterThan(0);
-
-  await tabs.getByRole("tab", { name: "2022" }).click();
-  await expect(page.locator("video source")).toHaveAttribute(
-    "src",
-    "/videos/codeville/demo-day-2022.mp4",
-  );
-  await expect(page.locator("video source[src*='2019']")).toHaveCount(0);
-
-  const parents = sectionOf(page, testimonialsPage.parents.heading);
-  const columns = parents.locator("ul");
-  await expect(columns).toHaveCount(3);
-  for (const column of await columns.all()) {
-    expect(await column.locator("li").count()).toBeLessThanOrEqual(site.testimonialsPerColumn);
-  }
-});
-
-test("the kids' landing page composes Fun Activities, the review carousel and the graduates", async ({
-  page,
-}) => {
-  await page.goto("/codeville/");
-  await expect(page.getByRole("heading", { name: funActivities.heading })).toBeVisible();
-  const carousel = page.getByRole("region", { name: landingPage.testimonialsCarousel.label });
-  await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
-  await carousel.getByRole("button", { name: "Show review 2 of 3" }).click();
-  await expect(carousel.getByRole("button", { name: "Show review 2 of 3" })).toHaveAttribute(
-    "aria-current",
-    "true",
-  );
-  await expect(
-    page.getByRole("button", { name: landingPage.testimonialsCarousel.pause }),
-  ).toBeVisible();
+  // Without consent for the name, the last name is its initial only.
+  expect(allGraduates.some((graduate) => /^\p{Lu}\.$/u.test(graduate.last_name))).toBe(true);
   await expect(page.getByRole("heading", { name: "Faces of Our Amazing Graduates" })).toBeVisible();
 });
 
@@ -255,11 +167,9 @@ test("before JavaScript: default years, first slides and working Load More links
 }) => {
   await page.goto(galleryPaths.juniorAcademy);
   for (const tablist of await page.getByRole("tablist").all()) {
-    await expect(tablist.getByRole("tab", { selected: true })).toHaveText("2024");
+    await expect(tablist.getByRole("tab", { selected: true })).toHaveText(String(newestYear));
   }
-  await expect(
-    page.getByRole("heading", { name: pastProjectsByYear[2024][0]?.name ?? "" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: newestProjects[0]?.name ?? "" })).toBeVisible();
   const more = page.getByRole("link", { name: /Load More Projects/ });
   await expect(more).toHaveAttribute("href", galleryPaths.pastProjects);
   await expect(more).toHaveAttribute("target", "_blank");

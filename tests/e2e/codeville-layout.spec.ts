@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { closedApplicationPath, navApplyTarget } from "../../app/config/apply-links.ts";
 import { site } from "../../app/config/site.ts";
 import { closedAppPage } from "../../content/codeville/closed-app.ts";
 import {
@@ -8,6 +7,8 @@ import {
   entryPopup,
 } from "../../content/codeville/navigation.ts";
 import { externalLinks } from "../../content/site/external-links.ts";
+import { kidsNavApply } from "../../schemas/content/calls.server.ts";
+import { closedApplicationPath } from "../../schemas/content/calls.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const kidsNav = (page: Page) => page.getByRole("navigation", { name: codevilleHeader.navLabel });
@@ -52,7 +53,7 @@ test("the nav has the three dropdowns, Contact and Apply; Apply opens the open f
     codevilleHeader.contact.link,
   );
   const apply = nav.getByRole("link", { name: new RegExp(`^${codevilleHeader.applyLabel}`) });
-  const target = navApplyTarget();
+  const target = kidsNavApply();
   await expect(apply).toHaveAttribute("href", target.href);
   if (target.external) {
     await expect(apply).toHaveAttribute("target", "_blank");
@@ -139,14 +140,14 @@ test.describe("the entry popup", () => {
     page,
   }) => {
     await page.goto("/codeville/closed-app");
+    await expect(page.locator("html")).toHaveAttribute("data-entry-popup", "due");
     const popup = page.getByRole("dialog", { name: entryPopup.title });
     await expect(popup).toBeVisible();
     await popup.getByRole("button", { name: entryPopup.dismissLabel }).click();
     await expect(popup).toBeHidden();
     await page.goto("/codeville/closed-app");
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.waitForTimeout(500);
+    await expect(page.locator("html")).toHaveAttribute("data-entry-popup", "not-due");
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

@@ -1,7 +1,8 @@
-import { closedApplicationPath, programmeApplyTarget } from "../../app/config/apply-links.ts";
 import { codevilleHeader, programmePath } from "../../content/codeville/navigation.ts";
 import { legacyProgrammeRedirects } from "../../content/codeville/programme-pages.ts";
 import { kidsProgrammes } from "../../content/codeville/programmes.ts";
+import { kidsProgrammeApply } from "../../schemas/content/calls.server.ts";
+import { closedApplicationPath } from "../../schemas/content/calls.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 for (const [legacy, target] of Object.entries(legacyProgrammeRedirects)) {
@@ -25,7 +26,7 @@ for (const programme of kidsProgrammes) {
     await expect(main).toContainText(programme.catchPhrase);
     for (const requirement of programme.requirements) await expect(main).toContainText(requirement);
     const apply = main.getByRole("link", { name: /^Apply/ }).first();
-    const target = programmeApplyTarget(programme.id);
+    const target = kidsProgrammeApply(programme.id);
     await expect(apply).toHaveAttribute("href", target.href);
     if (target.external) await expect(apply).toHaveAttribute("target", "_blank");
     else expect(target.href).toBe(closedApplicationPath);

@@ -39,8 +39,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => use(server.url),
   showEntryPopup: [false, { option: true }],
   // Pages hydrate after their load event and first paint
-  // (scripts/defer-hydration.ts): a test acts on a page once React owns it, as
-  // a visitor's tap after loading would.
+  // (scripts/build/defer-hydration.ts): a test acts on a page once React owns
+  // it, as a visitor's tap after loading would. Every full load (goto, reload)
+  // waits for that.
   page: async ({ page, showEntryPopup }, use) => {
     if (!showEntryPopup) {
       await page.addInitScript((key) => sessionStorage.setItem(key, "1"), entryPopupStorageKey);
@@ -48,7 +49,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForHydration(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitForHydration(page);
       return response;
     };
     await use(page);
@@ -114,6 +121,16 @@ export function exportLeads(server: LeadServer, type: "mailing" | "contact" | "b
     },
   );
   return JSON.parse(output) as Record<string, unknown>[];
+}
+
+/**
+ * Waits until React has hydrated the page: `<html data-hydrated>`, set by
+ * app/lib/use-mark-hydrated.ts once the effects of the first render have run,
+ * so every handler and listener of the page is in place. The `page` fixture
+ * does this on every goto and reload; a tab a test opens itself calls it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** Whether the viewport gets the mobile navigation (SPEC §9). */

@@ -3,7 +3,7 @@ import routes from "../../app/routes.ts";
 import { mainHeader } from "../../content/site/navigation.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { publicPages } from "../../scripts/build/site-pages.ts";
-import { expect, isPhone, test } from "./fixtures.ts";
+import { expect, isPhone, test, waitForHydration } from "./fixtures.ts";
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: mainHeader.navLabel });
 const learning = (page: Page) =>
@@ -141,6 +141,6 @@ test("mobile: a menu opened before hydration stays open when React takes over", 
   await tab.getByRole("button", { name: mainHeader.menuLabel }).click();
   await expect(mainNav(tab)).toBeVisible();
   release();
-  await tab.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(tab);
   await expect(mainNav(tab)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { identity } from "../../content/site/identity.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import { mainNotFoundPage } from "../../content/site/system-pages.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { publicPages } from "../../scripts/build/site-pages.ts";

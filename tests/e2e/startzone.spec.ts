@@ -1,11 +1,24 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
-import { startupBoostCall } from "../../content/startzone/call-banner.ts";
 import { startzoneHeader, startzoneNotFoundPage } from "../../content/startzone/navigation.ts";
 import { startzonePaths } from "../../content/startzone/paths.ts";
-import { springboardPage } from "../../content/startzone/springboard.ts";
-import { startupBoostPage } from "../../content/startzone/start-up-boost.ts";
+import {
+  readCallBanner,
+  readSpringboardPage,
+  readStartupBoostPage,
+} from "../../schemas/content/startzone.server.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
+
+// The shipped content, read as the build read it: Startup Boost's call open,
+// Springboard's closed (SPEC §2).
+const startupBoostCall = readCallBanner();
+const springboard = readSpringboardPage();
+const startupBoost = readStartupBoostPage();
+if (!startupBoostCall || springboard.button.open || !startupBoost.button.open) {
+  throw new Error("the shipped content must keep SPEC §2: Startup Boost open, Springboard closed");
+}
+const openButton = startupBoost.button;
+const springboardPage = springboard.page;
 
 const nav = (page: Page) => page.getByRole("navigation", { name: startzoneHeader.navLabel });
 const banner = (page: Page) => page.getByRole("region", { name: startupBoostCall.label });
@@ -202,17 +215,17 @@ test("Springboard's APPLICATIONS ARE CLOSED is disabled; Startup Boost's APPLICA
   context,
 }) => {
   await page.goto(startzonePaths.springboard);
-  await expect(page.getByRole("button", { name: springboardPage.closedLabel })).toBeDisabled();
+  await expect(page.getByRole("button", { name: springboard.button.label })).toBeDisabled();
 
   await context.route("https://forms.gle/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Application form</title>" }),
   );
   await page.goto(startzonePaths.startupBoost);
-  const open = page.getByRole("link", { name: new RegExp(`^${startupBoostPage.apply.label}`) });
-  await expect(open).toHaveAttribute("href", startupBoostPage.apply.link);
+  const open = page.getByRole("link", { name: new RegExp(`^${openButton.label}`) });
+  await expect(open).toHaveAttribute("href", openButton.link);
   await expect(open).toHaveAttribute("rel", "noopener noreferrer");
   const [tab] = await Promise.all([page.waitForEvent("popup"), open.click()]);
-  await expect(tab).toHaveURL(startupBoostPage.apply.link);
+  await expect(tab).toHaveURL(openButton.link);
   await tab.close();
   await expect(page).toHaveURL(startzonePaths.startupBoost);
 });
@@ -287,6 +300,7 @@ test.describe("before JavaScript", () => {
       banner(page).getByRole("button", { name: startupBoostCall.closeLabel }),
     ).toBeHidden();
     await banner(page).getByText(startupBoostCall.learnMoreLabel).click();
-    await expect(banner(page).getByText("Nothing: Startup Boost is free")).toBeVisible();
+    const [firstFact] = startupBoostCall.details.facts;
+    await expect(banner(page).getByText(firstFact?.value ?? "")).toBeVisible();
   });
 });

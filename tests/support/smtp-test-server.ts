@@ -5,12 +5,21 @@ import { SMTPServer } from "smtp-server";
 /**
  * A real SMTP server in the test process, on a free loopback port. Each
  * message arrives raw (headers and MIME parts) in `received`; with `reject`
- * every message is refused, as a full mailbox would.
+ * every message is refused, as a full mailbox would. Given a function, each
+ * recipient is refused with the text it makes of the address, as real mail
+ * servers do ("550 5.1.1 <ada@example.com>: user unknown").
  */
-export async function startSmtpServer(received: string[], reject = false) {
+export async function startSmtpServer(
+  received: string[],
+  reject: boolean | ((recipient: string) => string) = false,
+) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
+    onRcptTo(address, _session, callback) {
+      if (typeof reject !== "function") return callback();
+      callback(Object.assign(new Error(reject(address.address)), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       let raw = "";
       stream.on("data", (chunk: Buffer) => {

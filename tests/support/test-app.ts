@@ -39,6 +39,7 @@ export async function createTestApp(
   const config = parseServerEnv({
     SITE_DIR: siteDir,
     SQLITE_PATH: join(directory, "leads.db"),
+    UPLOADS_DIR: join(directory, "uploads"),
     DATABASE_URL: postgres?.url ?? "",
     ...env,
   });

@@ -1,5 +1,5 @@
 import type { IconName } from "#content/blocks.ts";
-import type { SocialNetwork } from "#content/site/identity.ts";
+import type { SocialNetwork } from "#schemas/content/identity.ts";
 
 /** Icons the site's own controls draw (menus, toasts, links), besides those content names. */
 export const uiIconNames = [

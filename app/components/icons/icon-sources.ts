@@ -52,7 +52,7 @@ import {
   XIcon,
 } from "lucide-react";
 import type { IconName } from "#content/blocks.ts";
-import type { SocialNetwork } from "#content/site/identity.ts";
+import type { SocialNetwork } from "#schemas/content/identity.ts";
 import type { UiIconName } from "./icon-names.ts";
 
 /**

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import type { ApplyTarget } from "#app/config/apply-links.ts";
 import { codevilleHeader } from "#content/codeville/navigation.ts";
+import type { ApplyTarget } from "#schemas/content/calls.ts";
 import { CodevilleHeader } from "./codeville-header.tsx";
 
 const openForm: ApplyTarget = { href: "https://forms.example/apply", external: true };

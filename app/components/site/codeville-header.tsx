@@ -4,11 +4,11 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { Dropdown } from "#app/components/ui/dropdown.tsx";
 import { PopoverMenu } from "#app/components/ui/popover-menu.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
-import type { ApplyTarget } from "#app/config/apply-links.ts";
 import { site } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pagePath } from "#app/lib/current-page.ts";
 import type { CodevilleHeaderContent } from "#content/codeville/navigation.ts";
+import type { ApplyTarget } from "#schemas/content/calls.ts";
 import { SiteLogo } from "./site-logo.tsx";
 
 type CodevilleHeaderProps = { header: CodevilleHeaderContent; apply: ApplyTarget };

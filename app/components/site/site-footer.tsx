@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import { useIsCurrentPage } from "#app/lib/current-page.ts";
 import type { FooterContent } from "#content/site/navigation.ts";
 import { SiteLogo } from "./site-logo.tsx";
 
 const footerLinkClasses =
-  "inline-flex min-h-11 items-center gap-2 text-on-night-muted hover:text-on-night hover:underline";
+  "inline-flex min-h-11 items-center gap-2 text-on-night-muted hover:text-on-night hover:underline aria-[current=page]:text-on-night aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-4";
 
 type SiteFooterProps = {
   footer: FooterContent;
@@ -15,9 +16,13 @@ type SiteFooterProps = {
   signup: React.ReactNode;
 };
 
-/** The footer on every page (SPEC §2, "Navigation and footer"). */
+/**
+ * The footer on every page (SPEC §2, "Navigation and footer"). A link to the
+ * page being shown is marked `aria-current="page"`, as in the headers.
+ */
 export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
   const { visit } = footer;
+  const isCurrent = useIsCurrentPage();
   return (
     <footer className="bg-night text-on-night">
       <div className="container-page grid gap-12 py-16 xl:grid-cols-[1.3fr_2fr] xl:gap-16">
@@ -42,6 +47,7 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
                     <SmartLink
                       href={link.link}
                       external={link.external}
+                      aria-current={!link.external && isCurrent(link.link) ? "page" : undefined}
                       className={footerLinkClasses}
                     >
                       {link.title}
@@ -51,32 +57,35 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
               </ul>
             </nav>
           ))}
-          <address className="col-span-2 not-italic md:col-span-1">
+          {/* The heading stays outside <address>, which may hold no headings (HTML). */}
+          <div className="col-span-2 md:col-span-1">
             <h2 className="text-eyebrow text-on-night uppercase">{visit.heading}</h2>
-            <p className="text-on-night-muted mt-3 mb-2 flex gap-2">
-              <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
-              <span>
-                {visit.addressLines.map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </span>
-            </p>
-            <a href={visit.email.href} className={`${footerLinkClasses} whitespace-nowrap`}>
-              <Icon name="mail" className="size-4 shrink-0" />
-              {visit.email.text}
-            </a>
-            <a href={visit.phone.href} className={footerLinkClasses}>
-              <Icon name="phone" className="size-4 shrink-0" />
-              <span className="sr-only">{visit.phone.label}: </span>
-              {visit.phone.text}
-            </a>
-            <ExternalLink href={visit.whatsapp.href} className={footerLinkClasses}>
-              <Icon name="message" className="size-4 shrink-0" />
-              {visit.whatsapp.text}
-            </ExternalLink>
-          </address>
+            <address className="not-italic">
+              <p className="text-on-night-muted mt-3 mb-2 flex gap-2">
+                <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
+                <span>
+                  {visit.addressLines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </p>
+              <a href={visit.email.href} className={`${footerLinkClasses} whitespace-nowrap`}>
+                <Icon name="mail" className="size-4 shrink-0" />
+                {visit.email.text}
+              </a>
+              <a href={visit.phone.href} className={footerLinkClasses}>
+                <Icon name="phone" className="size-4 shrink-0" />
+                <span className="sr-only">{visit.phone.label}: </span>
+                {visit.phone.text}
+              </a>
+              <ExternalLink href={visit.whatsapp.href} className={footerLinkClasses}>
+                <Icon name="message" className="size-4 shrink-0" />
+                {visit.whatsapp.text}
+              </ExternalLink>
+            </address>
+          </div>
         </div>
       </div>
       <div className="border-night-soft border-t">
@@ -90,7 +99,8 @@ export function SiteFooter({ footer, logoWords, signup }: SiteFooterProps) {
             <p>
               <Link
                 to={footer.privacy.link}
-                className="text-on-night inline-flex min-h-11 items-center underline underline-offset-4"
+                aria-current={isCurrent(footer.privacy.link) ? "page" : undefined}
+                className="text-on-night inline-flex min-h-11 items-center underline underline-offset-4 aria-[current=page]:decoration-2"
               >
                 {footer.privacy.title}
               </Link>

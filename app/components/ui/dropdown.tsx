@@ -32,13 +32,17 @@ export function Dropdown({
 }: DropdownProps) {
   const [open, setOpen] = useState(defaultOpen);
   const rootRef = useRef<HTMLDetailsElement>(null);
+  // The DOM is the truth: a click opens <details> at once, and its toggle
+  // event (which tells React) follows as a task of its own.
+  const isOpen = useCallback(() => rootRef.current?.open === true, []);
   const close = useCallback(() => {
+    const details = rootRef.current;
+    if (!details) return;
+    details.open = false;
     setOpen(false);
-    if (rootRef.current?.contains(document.activeElement)) {
-      rootRef.current.querySelector("summary")?.focus();
-    }
+    if (details.contains(document.activeElement)) details.querySelector("summary")?.focus();
   }, []);
-  useDismiss(rootRef, open, close);
+  useDismiss(rootRef, isOpen, close);
 
   return (
     <details

@@ -24,7 +24,7 @@ const controlClasses = (tone: ControlTone) =>
     controlTones[tone],
   );
 
-type ControlProps<E extends "input" | "textarea"> = React.ComponentProps<E> & {
+type ControlProps<E extends "input" | "textarea" | "select"> = React.ComponentProps<E> & {
   tone?: ControlTone;
 };
 
@@ -35,5 +35,27 @@ export function Input({ className, tone = "light", ...props }: ControlProps<"inp
 export function Textarea({ className, tone = "light", ...props }: ControlProps<"textarea">) {
   return (
     <textarea className={cn(controlClasses(tone), "min-h-36 resize-y", className)} {...props} />
+  );
+}
+
+export function Select({ className, tone = "light", ...props }: ControlProps<"select">) {
+  return <select className={cn(controlClasses(tone), "min-h-12", className)} {...props} />;
+}
+
+/** A field's hint or error under it, tied to the control by `aria-describedby`. */
+export function FieldMessage({
+  tone = "hint",
+  className,
+  ...props
+}: React.ComponentProps<"p"> & { tone?: "hint" | "error" }) {
+  return (
+    <p
+      className={cn(
+        "text-small",
+        tone === "error" ? "text-danger font-semibold" : "text-ink-soft",
+        className,
+      )}
+      {...props}
+    />
   );
 }

@@ -3,9 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { YearTabs } from "./year-tabs.tsx";
 
-test("year tabs offer 2022, 2023 and 2024 with 2024 selected first", async () => {
+test("year tabs offer one tab a year, oldest to newest, with the newest selected first", async () => {
   const user = userEvent.setup();
-  render(<YearTabs label="Past projects" renderYear={(year) => <p>Projects of {year}</p>} />);
+  render(
+    <YearTabs
+      label="Past projects"
+      years={[2022, 2023, 2024]}
+      renderYear={(year) => <p>Projects of {year}</p>}
+    />,
+  );
   expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
     "2022",
     "2023",

@@ -23,12 +23,16 @@ export function rememberEntryPopupDismissed(): void {
 /**
  * Whether the entry popup should show (DECISIONS.md: on the first page load of
  * a browser session, not again once dismissed). Decided after hydration, so
- * the prerendered page never carries it and nothing waits for it.
+ * the prerendered page never carries it and nothing waits for it. The decision
+ * is marked on `<html data-entry-popup>` ("due" or "not-due"), as hydration is,
+ * so end-to-end tests wait for it rather than for time.
  */
 export function useEntryPopupDue(): boolean {
   const [due, setDue] = useState(false);
   useEffect(() => {
-    setDue(!dismissedThisSession());
+    const isDue = !dismissedThisSession();
+    setDue(isDue);
+    document.documentElement.dataset.entryPopup = isDue ? "due" : "not-due";
   }, []);
   return due;
 }

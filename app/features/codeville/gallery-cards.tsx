@@ -82,9 +82,11 @@ export function Portrait({
   );
 }
 
-/** A graduate: photo, name, learning path, school and age, each with its fallback. */
+/** A graduate: photo (or the neutral portrait), name, and the learning path, school and age it has. */
 export function GraduateCard({ graduate, copy }: { graduate: Graduate; copy: GalleryCopy }) {
   const path = learningPathLabel(graduate.learning_path, copy);
+  const school = schoolLabel(graduate.school_name);
+  const age = ageLabel(graduate.age, copy);
   return (
     <article className="rounded-card bg-surface shadow-card flex h-full items-center gap-4 p-4 sm:flex-col sm:p-6 sm:text-center">
       <Portrait
@@ -95,8 +97,8 @@ export function GraduateCard({ graduate, copy }: { graduate: Graduate; copy: Gal
       <div className="min-w-0">
         <h3 className="text-lead font-bold">{graduateName(graduate)}</h3>
         {path ? <p className="text-brand-strong text-small font-semibold">{path}</p> : null}
-        <p className="text-ink-soft text-small">{schoolLabel(graduate.school_name, copy)}</p>
-        <p className="text-ink-soft text-small">{ageLabel(graduate.age, copy)}</p>
+        {school ? <p className="text-ink-soft text-small">{school}</p> : null}
+        {age ? <p className="text-ink-soft text-small">{age}</p> : null}
       </div>
     </article>
   );
@@ -124,7 +126,9 @@ export function ProjectCard({ project, copy }: { project: PastProject; copy: Gal
           />
           <div className="min-w-0">
             <p className="font-bold">{project.student_name}</p>
-            <p className="text-ink-soft text-small">{schoolLabel(project.school_name, copy)}</p>
+            {schoolLabel(project.school_name) ? (
+              <p className="text-ink-soft text-small">{schoolLabel(project.school_name)}</p>
+            ) : null}
           </div>
         </div>
         <ExternalLink

@@ -4,7 +4,7 @@ import type { GalleryCopy } from "#content/codeville/gallery.ts";
 
 /**
  * The display rules of the galleries (SPEC §2 "Screen details", §8, §9), as
- * pure functions: what a card says when a value is missing, and how many
+ * pure functions: what a card leaves out when a value is missing, and how many
  * entries a year shows.
  */
 
@@ -16,22 +16,21 @@ export function learningPathLabel(
   return path ? copy.learningPathLabels[path] : undefined;
 }
 
-/** The school, or "School not provided" when it is null, blank or absent. */
-export function schoolLabel(
-  school: string | null | undefined,
-  copy: Pick<GalleryCopy, "schoolFallback">,
-): string {
-  const name = school?.trim();
-  return name ? name : copy.schoolFallback;
+/**
+ * The school, or nothing when it is null, blank or absent: a child's missing
+ * details are left out, never spelt out (children's privacy, decision 070).
+ */
+export function schoolLabel(school: string | null | undefined): string | undefined {
+  return school?.trim() || undefined;
 }
 
-/** "{age} years old" for a number or a text; "Age not provided" for null or blank. */
+/** "{age} years old" for a number or a text; nothing for null or blank. */
 export function ageLabel(
   age: Graduate["age"],
-  copy: Pick<GalleryCopy, "ageTemplate" | "ageFallback">,
-): string {
+  copy: Pick<GalleryCopy, "ageTemplate">,
+): string | undefined {
   const value = typeof age === "string" ? age.trim() : age;
-  if (value === null || value === "") return copy.ageFallback;
+  if (value === null || value === "") return undefined;
   return copy.ageTemplate.replace("{age}", String(value));
 }
 

@@ -44,15 +44,16 @@ test("a graduate card shows the name, the learning path, the school and the age"
   expect(card).toHaveTextContent("13 years old");
 });
 
-test("a graduate card falls back for a missing school, age and photo", () => {
+test("a graduate card leaves out a missing school and age, and shows the neutral portrait without a photo", () => {
   const { container } = render(
     <GraduateCard
       graduate={createGraduate({ school_name: null, age: null, image: null })}
       copy={copy}
     />,
   );
-  expect(screen.getByRole("article")).toHaveTextContent("School not provided");
-  expect(screen.getByRole("article")).toHaveTextContent("Age not provided");
+  expect(screen.getByRole("article")).not.toHaveTextContent(
+    /years old|not provided|Hilltop Secondary School/i,
+  );
   expect(container.querySelector("img")).toHaveAttribute("src", "/fallback.svg");
 });
 
@@ -77,11 +78,10 @@ test("Past Projects opens on 2024 with 3 projects and Load More Projects in a ne
       heading="What they built"
       copy={copy}
       loadMoreHref="/codeville/gallery/past-projects"
-      previewByYear={{
-        2022: projectsPreview(projects[2022]),
-        2023: projectsPreview(projects[2023]),
-        2024: projectsPreview(projects[2024]),
-      }}
+      previewByYear={([2022, 2023, 2024] as const).map((year) => ({
+        year,
+        ...projectsPreview(projects[year]),
+      }))}
     />,
   );
   expect(screen.getByRole("tab", { name: "2024" })).toHaveAttribute("aria-selected", "true");
@@ -90,7 +90,7 @@ test("Past Projects opens on 2024 with 3 projects and Load More Projects in a ne
   const preview = within(panel).getAllByRole("link", { name: /Live Preview/ })[0];
   expect(preview).toHaveAttribute("target", "_blank");
   expect(preview).toHaveAttribute("rel", "noopener noreferrer");
-  expect(within(panel).getAllByText("School not provided")).toHaveLength(3);
+  expect(panel).not.toHaveTextContent(/not provided/i);
   const more = within(panel).getByRole("link", { name: /Load More Projects/ });
   expect(more).toHaveAttribute("href", "/codeville/gallery/past-projects");
   expect(more).toHaveAttribute("target", "_blank");
@@ -109,7 +109,11 @@ test("Past Graduates marks the grid for the 540 px cut and offers Load More Grad
       heading="Graduates"
       copy={copy}
       loadMoreHref="/codeville/gallery/past-graduates"
-      graduatesByYear={{ 2022: [], 2023: graduates.slice(0, 5), 2024: graduates }}
+      graduatesByYear={[
+        { year: 2022, items: [] },
+        { year: 2023, items: graduates.slice(0, 5) },
+        { year: 2024, items: graduates },
+      ]}
     />,
   );
   const panel = screen.getByRole("tabpanel");

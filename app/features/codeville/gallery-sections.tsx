@@ -3,17 +3,15 @@ import { ContentImage } from "#app/components/blocks/content-image.tsx";
 import { Section, type SectionTone } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { YearTabs } from "#app/components/ui/year-tabs.tsx";
-import type { Year } from "#app/config/site.ts";
 import type { Graduate, PastProject, SectionHeadingContent } from "#content/blocks.ts";
 import type { GalleryCopy, GalleryHeroContent } from "#content/codeville/gallery.ts";
+import type { GalleryYear } from "#schemas/content/children.ts";
 import { EmptyYear, LoadMoreLink } from "./gallery-cards.tsx";
 import { graduatesCutOnPhone } from "./gallery-display.ts";
 import { GraduateGrid, ProjectGrid } from "./gallery-grids.tsx";
 
-type ByYear<T> = Record<Year, T[]>;
-
 /** A year of projects as the page receives it: the first ones, and whether there are more (`projectsPreview`). */
-type ProjectsPreview = { shown: PastProject[]; hasMore: boolean };
+type ProjectsPreviewYear = { year: number; shown: PastProject[]; hasMore: boolean };
 
 /** The Junior Academy gallery's opening (SPEC §2): heading, intro, the teaser and three pictures. */
 export function GalleryHero({ eyebrow, heading, text, teaser, images }: GalleryHeroContent) {
@@ -58,19 +56,31 @@ type YearSectionProps = SectionHeadingContent & {
   tone?: SectionTone;
 };
 
-/** A gallery section whose content changes with the year tabs (2022, 2023, 2024; 2024 first). */
-function YearTabsSection({
+/** A gallery section whose content changes with the year tabs (one a year, the newest first). */
+function YearTabsSection<Entry extends { year: number }>({
   copy,
   tone,
   anchor,
+  years,
   renderYear,
   ...intro
-}: YearSectionProps & { renderYear: (year: Year) => React.ReactNode }) {
+}: YearSectionProps & {
+  years: readonly Entry[];
+  renderYear: (entry: Entry) => React.ReactNode;
+}) {
   const headingId = useId();
   return (
     <Section labelledBy={headingId} anchor={anchor} tone={tone}>
       <SectionIntro headingId={headingId} {...intro} />
-      <YearTabs label={copy.yearTabsLabel} className="mt-10" renderYear={renderYear} />
+      <YearTabs
+        label={copy.yearTabsLabel}
+        className="mt-10"
+        years={years.map(({ year }) => year)}
+        renderYear={(year) => {
+          const entry = years.find((candidate) => candidate.year === year);
+          return entry ? renderYear(entry) : null;
+        }}
+      />
     </Section>
   );
 }
@@ -83,13 +93,16 @@ export function PastProjects({
   previewByYear,
   loadMoreHref,
   ...section
-}: YearSectionProps & { previewByYear: Record<Year, ProjectsPreview>; loadMoreHref: string }) {
+}: YearSectionProps & {
+  previewByYear: readonly ProjectsPreviewYear[];
+  loadMoreHref: string;
+}) {
   const { copy } = section;
   return (
     <YearTabsSection
       {...section}
-      renderYear={(year) => {
-        const { shown, hasMore } = previewByYear[year];
+      years={previewByYear}
+      renderYear={({ shown, hasMore }) => {
         if (shown.length === 0) return <EmptyYear copy={copy} />;
         return (
           <>
@@ -118,13 +131,13 @@ export function PastGraduates({
   graduatesByYear,
   loadMoreHref,
   ...section
-}: YearSectionProps & { graduatesByYear: ByYear<Graduate>; loadMoreHref: string }) {
+}: YearSectionProps & { graduatesByYear: readonly GalleryYear<Graduate>[]; loadMoreHref: string }) {
   const { copy } = section;
   return (
     <YearTabsSection
       {...section}
-      renderYear={(year) => {
-        const graduates = graduatesByYear[year];
+      years={graduatesByYear}
+      renderYear={({ items: graduates }) => {
         if (graduates.length === 0) return <EmptyYear copy={copy} />;
         return (
           <>

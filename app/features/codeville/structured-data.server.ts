@@ -1,6 +1,6 @@
 import { absoluteUrl } from "#app/config/site-url.ts";
 import type { ProgrammeFacts } from "#content/codeville/programmes.ts";
-import type { Identity } from "#content/site/identity.ts";
+import type { Identity } from "#schemas/content/identity.ts";
 
 /**
  * Structured data (schema.org JSON-LD) for search engines, built at prerender

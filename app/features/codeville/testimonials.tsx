@@ -44,11 +44,13 @@ export function TestimonialVideo({ video, labels }: { video: Video; labels: Vide
   );
 }
 
-/** Year tabs 2022, 2023 and 2024 (2024 first), each with that year's video; other years have no tab. */
+/** A year tab for each year with a video (the newest first), each with that year's video. */
 export function VideoTabs({ videos, labels }: { videos: Video[]; labels: VideoLabels }) {
+  const years = [...new Set(videos.map((video) => video.year))].sort((a, b) => a - b);
   return (
     <YearTabs
       label={labels.videosLabel}
+      years={years}
       renderYear={(year) => {
         const video = videos.find((entry) => entry.year === year);
         return video ? <TestimonialVideo video={video} labels={labels} /> : null;

@@ -1,12 +1,10 @@
-import type { Year } from "#app/config/site.ts";
-import { site } from "#app/config/site.ts";
 import type { GalleryCopy } from "#content/codeville/gallery.ts";
+import type { GalleryYear } from "#schemas/content/children.ts";
 import { EmptyYear } from "./gallery-cards.tsx";
 
-type ByYear<T> = Record<Year, T[]>;
-
 type YearListProps<T> = {
-  itemsByYear: ByYear<T>;
+  /** Every year, oldest first. */
+  itemsByYear: readonly GalleryYear<T>[];
   yearsLabel: string;
   countTemplate: string;
   copy: GalleryCopy;
@@ -21,12 +19,12 @@ export function YearList<T>({
   copy,
   render,
 }: YearListProps<T>) {
-  const years = [...site.years].reverse();
+  const years = [...itemsByYear].reverse();
   return (
     <>
       <nav aria-label={yearsLabel} className="container-page pt-10">
         <ul className="flex flex-wrap gap-2">
-          {years.map((year) => (
+          {years.map(({ year }) => (
             <li key={year}>
               <a
                 href={`#year-${year}`}
@@ -38,8 +36,7 @@ export function YearList<T>({
           ))}
         </ul>
       </nav>
-      {years.map((year) => {
-        const items = itemsByYear[year];
+      {years.map(({ year, items }) => {
         return (
           <section
             key={year}

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { CallBannerContent } from "#content/startzone/call-banner.ts";
+import type { CallBannerContent } from "#schemas/content/startzone.ts";
 
 type CallDetailsProps = {
   call: CallBannerContent;

@@ -1,5 +1,5 @@
 import { Modal } from "#app/components/ui/modal.tsx";
-import type { CallBannerContent } from "#content/startzone/call-banner.ts";
+import type { CallBannerContent } from "#schemas/content/startzone.ts";
 import { CallDetails } from "./call-details.tsx";
 
 type CallModalProps = {

@@ -4,7 +4,6 @@ import { ProgrammeCards } from "#app/components/blocks/codeville/programme-cards
 import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Stats } from "#app/components/blocks/stats.tsx";
-import { navApplyTarget } from "#app/config/apply-links.ts";
 import { FunActivities } from "#app/features/codeville/fun-activities.tsx";
 import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
 import { ReviewCarousel } from "#app/features/codeville/review-carousel.tsx";
@@ -15,12 +14,13 @@ import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
 import { funActivities } from "#content/codeville/fun-activities.ts";
 import { landingPage } from "#content/codeville/landing.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
+import { kidsNavApply } from "#schemas/content/calls.server.ts";
 import type { Route } from "./+types/home";
 import { HeroActions } from "./hero-actions.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { applyLabel, brochureLabel, ...page } = landingPage;
-  const apply = navApplyTarget();
+  const apply = kidsNavApply();
   return {
     page: withPictures({
       ...page,

@@ -10,7 +10,6 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
-import { programmeApplyTarget } from "#app/config/apply-links.ts";
 import { courseStructuredData } from "#app/features/codeville/structured-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
@@ -19,7 +18,8 @@ import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
 import { programmePath } from "#content/codeville/navigation.ts";
 import { legacyProgrammeRedirects, programmePageById } from "#content/codeville/programme-pages.ts";
 import { kidsProgrammes } from "#content/codeville/programmes.ts";
-import { identity } from "#content/site/identity.ts";
+import { kidsProgrammeApply } from "#schemas/content/calls.server.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { Route } from "./+types/programme";
 import { HeroActions } from "./hero-actions.tsx";
 
@@ -33,7 +33,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const page = programmePageById(params.slug);
   const facts = kidsProgrammes.find((programme) => programme.id === params.slug);
   if (!page || !facts) throw new Response("Not Found", { status: 404 });
-  const apply = programmeApplyTarget(page.id);
+  const apply = kidsProgrammeApply(page.id);
   const { group, ...faqHeading } = page.faq;
   const description = page.description.join(" ");
   return {

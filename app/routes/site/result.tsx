@@ -3,7 +3,7 @@ import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { resultPagesByPath } from "#content/site/form-results.ts";
-import { identity } from "#content/site/identity.ts";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { Route } from "./+types/result";
 
 /**

@@ -5,11 +5,12 @@ import { Prose } from "#app/components/blocks/prose.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { incubationPage } from "#content/startzone/incubation.ts";
+import { readIncubationPage } from "#schemas/content/startzone.server.ts";
 import type { Route } from "./+types/incubation";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: withPictures(incubationPage), meta: pageMeta(incubationPage.seo, request) };
+  const page = readIncubationPage();
+  return { page: withPictures(page), meta: pageMeta(page.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

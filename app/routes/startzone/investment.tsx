@@ -5,11 +5,12 @@ import { Steps } from "#app/components/blocks/steps.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { investmentPage } from "#content/startzone/investment.ts";
+import { readInvestmentPage } from "#schemas/content/startzone.server.ts";
 import type { Route } from "./+types/investment";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: withPictures(investmentPage), meta: pageMeta(investmentPage.seo, request) };
+  const page = readInvestmentPage();
+  return { page: withPictures(page), meta: pageMeta(page.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -8,11 +8,11 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { startzoneOverviewPage } from "#content/startzone/overview.ts";
+import { readStartzoneOverviewPage } from "#schemas/content/startzone.server.ts";
 import type { Route } from "./+types/overview";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = startzoneOverviewPage;
+  const page = readStartzoneOverviewPage();
   return {
     page: withPictures(page),
     meta: pageMeta(page.seo, request, { structuredData: [faqPageJsonLd(page.faq.items)] }),

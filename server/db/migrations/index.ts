@@ -6,6 +6,8 @@ import {
 import { mailLimits } from "#server/db/migrations/2026-11-23-002-mail-limits.ts";
 import { mailingListConsent } from "#server/db/migrations/2026-11-23-003-mailing-list-consent.ts";
 import { sharedRateLimits } from "#server/db/migrations/2026-11-23-004-shared-rate-limits.ts";
+import { talentLeads } from "#server/db/migrations/2026-11-25-3-talent-leads.ts";
+import { signupNonce } from "#server/db/migrations/2026-11-25-101-signup-nonce.ts";
 
 export type { SqlDialect };
 
@@ -22,6 +24,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-23-002-mail-limits": mailLimits(dialect),
         "2026-11-23-003-mailing-list-consent": mailingListConsent,
         "2026-11-23-004-shared-rate-limits": sharedRateLimits(dialect),
+        "2026-11-25-101-signup-nonce": signupNonce,
+        "2026-11-25-3-talent-leads": talentLeads(dialect),
       };
     },
   };

@@ -10,23 +10,19 @@ import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { funActivities } from "#content/codeville/fun-activities.ts";
 import { galleryCopy, galleryPaths, juniorAcademyGallery } from "#content/codeville/gallery.ts";
-import { graduatesByYear } from "#content/codeville/graduates.ts";
-import { pastProjectsByYear } from "#content/codeville/past-projects.ts";
+import { readGalleryYears } from "#schemas/content/children.server.ts";
 import type { Route } from "./+types/junior-academy";
 
 /** /codeville/gallery/junior-academy: hero, Past Graduates, Past Projects and Fun Activities (SPEC §2). */
 export function loader({ request }: Route.LoaderArgs) {
+  const { graduates, projects } = readGalleryYears(galleryCopy.fallbackPortrait);
   return {
     page: withPictures({
       ...juniorAcademyGallery,
       copy: galleryCopy,
-      graduatesByYear,
+      graduatesByYear: graduates,
       // Only what the tabs show: each year's first projects, and whether there are more.
-      projectsPreview: {
-        2022: projectsPreview(pastProjectsByYear[2022]),
-        2023: projectsPreview(pastProjectsByYear[2023]),
-        2024: projectsPreview(pastProjectsByYear[2024]),
-      },
+      projectsPreview: projects.map(({ year, items }) => ({ year, ...projectsPreview(items) })),
       funActivities,
       links: { pastGraduates: galleryPaths.pastGraduates, pastProjects: galleryPaths.pastProjects },
     }),

@@ -5,13 +5,17 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { galleryCopy, pastGraduatesPage } from "#content/codeville/gallery.ts";
-import { graduatesByYear } from "#content/codeville/graduates.ts";
+import { readGalleryYears } from "#schemas/content/children.server.ts";
 import type { Route } from "./+types/past-graduates";
 
 /** /codeville/gallery/past-graduates: every graduate of every year, phones included (SPEC §2). */
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    page: withPictures({ ...pastGraduatesPage, copy: galleryCopy, byYear: graduatesByYear }),
+    page: withPictures({
+      ...pastGraduatesPage,
+      copy: galleryCopy,
+      byYear: readGalleryYears(galleryCopy.fallbackPortrait).graduates,
+    }),
     meta: pageMeta(pastGraduatesPage.seo, request),
   };
 }

@@ -5,13 +5,17 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { galleryCopy, pastProjectsPage } from "#content/codeville/gallery.ts";
-import { pastProjectsByYear } from "#content/codeville/past-projects.ts";
+import { readGalleryYears } from "#schemas/content/children.server.ts";
 import type { Route } from "./+types/past-projects";
 
 /** /codeville/gallery/past-projects: every project of every year, the target of "Load More Projects". */
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    page: withPictures({ ...pastProjectsPage, copy: galleryCopy, byYear: pastProjectsByYear }),
+    page: withPictures({
+      ...pastProjectsPage,
+      copy: galleryCopy,
+      byYear: readGalleryYears(galleryCopy.fallbackPortrait).projects,
+    }),
     meta: pageMeta(pastProjectsPage.seo, request),
   };
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { Icon } from "#app/components/icons/icon.tsx";
+import { buttonClasses } from "#app/components/ui/button.tsx";
+import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import type { ProgrammeButton } from "#schemas/content/startzone.server.ts";
+
+type ProgrammeStatusButtonProps = {
+  button: ProgrammeButton;
+  /** Shown under a closed button: where a founder can go meanwhile. */
+  children?: ReactNode;
+};
+
+/**
+ * A Startzone programme page's status button (SPEC §2), following its call:
+ * "APPLICATIONS ARE OPEN" to the form in a new tab, or a disabled
+ * "APPLICATIONS ARE CLOSED" that leads nowhere, with a note.
+ */
+export function ProgrammeStatusButton({ button, children }: ProgrammeStatusButtonProps) {
+  if (button.open) {
+    return (
+      <ExternalLink
+        href={button.link}
+        className={buttonClasses({ variant: "accent", size: "lg" }, "mt-1")}
+      >
+        {button.label}
+        <Icon name="arrow-external" />
+      </ExternalLink>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-2 pt-1">
+      <button
+        type="button"
+        disabled
+        className={buttonClasses({ variant: "outlineOnHero", size: "lg" })}
+      >
+        {button.label}
+      </button>
+      <p className="text-small text-on-hero/85">{button.note}</p>
+      {children}
+    </div>
+  );
+}

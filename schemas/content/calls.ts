@@ -1,0 +1,141 @@
+import * as z from "zod/mini";
+
+/**
+ * Calls for applications (content/calls/, one file per programme and
+ * edition). A call's one status drives every Apply button, banner, card and
+ * answer about it; an optional closing date closes it by itself, since the
+ * site is rebuilt every day with that day's date (README, "Daily rebuild").
+ */
+
+const text = z.string().check(z.minLength(1));
+const isoDate = z.iso.date();
+
+/**
+ * Programmes that take applications, in the order of SPEC §3's apply-links
+ * configuration for the kids' section ("codeville" is its general call, the
+ * fallback of every kids programme): the kids' nav Apply takes the last open one.
+ */
+export const callProgrammes = [
+  "codeville",
+  "kids-code-camp",
+  "middle-class",
+  "junior-academy",
+  "virtual-camp",
+  "springboard",
+  "start-up-boost",
+] as const;
+
+export const kidsCallProgrammes = [
+  "codeville",
+  "kids-code-camp",
+  "middle-class",
+  "junior-academy",
+  "virtual-camp",
+] as const satisfies readonly CallProgramme[];
+
+export type CallProgramme = (typeof callProgrammes)[number];
+export type KidsProgrammeWithCall = Exclude<(typeof kidsCallProgrammes)[number], "codeville">;
+
+export const callSchema = z
+  .strictObject({
+    programme: z.enum(callProgrammes),
+    /** "2024", "2027 cohort 2": names this round of the programme on the site. */
+    edition: text,
+    status: z.enum(["open", "closed"]),
+    /** The first day applications are taken; before it an open call is still closed. */
+    opens: z.optional(isoDate),
+    /** The last day applications are taken; the next day's build closes the call. */
+    closes: z.optional(isoDate),
+    /** The application form; an open call needs one. */
+    applyUrl: z.optional(z.url({ protocol: /^https$/, message: "an https:// address" })),
+    /** What the call offers, for its banner and the programme page's call section. */
+    details: z.optional(
+      z.strictObject({
+        intro: text,
+        facts: z.array(z.strictObject({ label: text, value: text })).check(z.minLength(1)),
+        closing: text,
+      }),
+    ),
+  })
+  .check(
+    z.refine((call) => call.status === "closed" || call.applyUrl !== undefined, {
+      message: "an open call needs the address of its application form",
+      path: ["applyUrl"],
+    }),
+    z.refine((call) => !(call.opens && call.closes) || call.opens <= call.closes, {
+      message: "the closing date is before the opening date",
+      path: ["closes"],
+    }),
+  );
+
+export type Call = z.infer<typeof callSchema>;
+
+/** Whether a call takes applications on `today` (YYYY-MM-DD): its status within its dates. */
+export function isCallOpen(call: Call, today: string): boolean {
+  return (
+    call.status === "open" &&
+    (call.opens === undefined || call.opens <= today) &&
+    (call.closes === undefined || today <= call.closes)
+  );
+}
+
+/** A call with the state it has on the build's date. */
+export type CallOnDate = Call & { open: boolean };
+
+const byEdition = (a: Call, b: Call) => a.edition.localeCompare(b.edition, "en", { numeric: true });
+
+/**
+ * A programme's call on `today`: its open call, else its latest edition (so
+ * a closed page can still name the last round). Undefined if it never had one.
+ */
+export function currentCall(
+  calls: readonly Call[],
+  programme: CallProgramme,
+  today: string,
+): CallOnDate | undefined {
+  const own = calls.filter((call) => call.programme === programme).sort(byEdition);
+  const chosen = own.find((call) => isCallOpen(call, today)) ?? own.at(-1);
+  return chosen && { ...chosen, open: isCallOpen(chosen, today) };
+}
+
+/** Programmes with more than one call open on `today`: the content must say which one applies. */
+export function programmesWithSeveralOpenCalls(
+  calls: readonly Call[],
+  today: string,
+): CallProgramme[] {
+  return callProgrammes.filter(
+    (programme) =>
+      calls.filter((call) => call.programme === programme && isCallOpen(call, today)).length > 1,
+  );
+}
+
+/** The page a kids' Apply leads to when no call is open (SPEC §2, /codeville/closed-app). */
+export const closedApplicationPath = "/codeville/closed-app/";
+
+/** Where an Apply control leads: an external form in a new tab, or the closed page. */
+export type ApplyTarget = { href: string; external: boolean };
+
+/** An open call's form, or the closed-application page. */
+export function applyTargetFor(call: CallOnDate | undefined): ApplyTarget {
+  return call?.open && call.applyUrl
+    ? { href: call.applyUrl, external: true }
+    : { href: closedApplicationPath, external: false };
+}
+
+/** The kids nav bar's Apply (SPEC §2): the last open call in the order above, or the closed page. */
+export function kidsNavApplyTarget(calls: readonly Call[], today: string): ApplyTarget {
+  const open = kidsCallProgrammes
+    .map((programme) => currentCall(calls, programme, today))
+    .filter((call) => call?.open);
+  return applyTargetFor(open.at(-1));
+}
+
+/** A kids programme page's Apply: its own open call, else the general call, else the closed page. */
+export function kidsProgrammeApplyTarget(
+  calls: readonly Call[],
+  programme: KidsProgrammeWithCall,
+  today: string,
+): ApplyTarget {
+  const own = currentCall(calls, programme, today);
+  return applyTargetFor(own?.open ? own : currentCall(calls, "codeville", today));
+}

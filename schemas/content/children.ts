@@ -1,0 +1,104 @@
+import * as z from "zod/mini";
+import {
+  type ContentImage,
+  type Graduate,
+  graduateLearningPaths,
+  imageSchema,
+  type PastProject,
+} from "#content/blocks.ts";
+
+/**
+ * Children in the Codeville galleries (content/codeville/graduates/<year>.yaml,
+ * content/codeville/past-projects/<year>.yaml): each entry carries the
+ * publication consent the hub holds from the family, and the site publishes
+ * only what it covers. Without consent for the name, a child is shown by
+ * first name and the initial of the last name; without consent for the
+ * school, no school; without consent for the photo, the neutral portrait.
+ * Missing data is left out.
+ */
+
+const text = z.string().check(z.minLength(1));
+
+export const publicationConsentSchema = z.strictObject({
+  /** The full name may be published; without it, "Chiamaka O.". */
+  name: z.boolean(),
+  school: z.boolean(),
+  photo: z.boolean(),
+});
+
+export type PublicationConsent = z.infer<typeof publicationConsentSchema>;
+
+export const graduateEntrySchema = z.strictObject({
+  id: z.number().check(z.int(), z.positive()),
+  first_name: text,
+  last_name: text,
+  /** A number or a text ("11 and a half"); left out when the family did not say. */
+  age: z.optional(z.union([z.number().check(z.positive()), text])),
+  image: z.optional(imageSchema),
+  school_name: z.optional(text),
+  learning_path: z.optional(z.enum(graduateLearningPaths)),
+  consent: publicationConsentSchema,
+});
+
+export const graduatesYearSchema = z.strictObject({ graduates: z.array(graduateEntrySchema) });
+
+export const projectEntrySchema = z.strictObject({
+  id: z.number().check(z.int(), z.positive()),
+  name: text,
+  overview: z.optional(z.string()),
+  livePreview: z.url({ protocol: /^https?$/ }),
+  coverImage: imageSchema,
+  student_name: text,
+  student_image: z.optional(imageSchema),
+  school_name: z.optional(text),
+  consent: publicationConsentSchema,
+});
+
+export const projectsYearSchema = z.strictObject({ projects: z.array(projectEntrySchema) });
+
+export type GraduateEntry = z.infer<typeof graduateEntrySchema>;
+export type ProjectEntry = z.infer<typeof projectEntrySchema>;
+
+/** "Okafor" → "O.": the initial of a last name. */
+function initial(lastName: string): string {
+  return `${Array.from(lastName.trim())[0]?.toUpperCase() ?? ""}.`;
+}
+
+/** A full name as the site may show it: whole with consent, else first name and last initial. */
+export function publishedName(fullName: string, consent: PublicationConsent): string {
+  const words = fullName.trim().split(/\s+/);
+  if (consent.name || words.length < 2) return words.join(" ");
+  return `${words[0]} ${initial(words.at(-1) ?? "")}`;
+}
+
+/** A graduate as the page receives it: only what the consent covers, nothing missing spelt out. */
+export function publishGraduate(entry: GraduateEntry): Graduate {
+  const { consent } = entry;
+  return {
+    id: entry.id,
+    first_name: entry.first_name,
+    last_name: consent.name ? entry.last_name : initial(entry.last_name),
+    age: entry.age ?? null,
+    image: consent.photo ? (entry.image ?? null) : null,
+    school_name: consent.school ? (entry.school_name ?? null) : null,
+    ...(entry.learning_path ? { learning_path: entry.learning_path } : {}),
+  };
+}
+
+/** A project as the page receives it; the student's photo becomes `portrait` without consent. */
+export function publishProject(entry: ProjectEntry, portrait: ContentImage): PastProject {
+  const { consent } = entry;
+  return {
+    id: entry.id,
+    name: entry.name,
+    overview: entry.overview ?? "",
+    livePreview: entry.livePreview,
+    coverImage: entry.coverImage,
+    student_name: publishedName(entry.student_name, consent),
+    student_image: consent.photo ? (entry.student_image ?? portrait) : portrait,
+    school_name: consent.school ? (entry.school_name ?? null) : null,
+  };
+}
+
+/** One year of a gallery: its file's year and its entries, as the pages receive them. */
+export type GalleryYear<T> = { year: number; items: T[] };

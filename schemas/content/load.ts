@@ -1,0 +1,143 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import type * as z from "zod/mini";
+
+/**
+ * The one way content reaches the site: a YAML file under content/ (or under
+ * CONTENT_DIR, the folder a publish builds from), parsed, filled and checked
+ * against its zod schema. Any problem stops the build with the file, the
+ * field's path and the reason, so staff see exactly what to fix.
+ *
+ * Runs in Node only (prerender, the build scripts, the server, tests): pages
+ * get content through their loaders, as data.
+ */
+
+/** One problem in one content file. */
+export type ContentProblem = { file: string; field: string; reason: string };
+
+export class ContentError extends Error {
+  readonly problems: readonly ContentProblem[];
+  constructor(problems: readonly ContentProblem[]) {
+    super(
+      problems
+        .map(({ file, field, reason }) => `${file}: ${field || "(whole file)"}: ${reason}`)
+        .join("\n"),
+    );
+    this.name = "ContentError";
+    this.problems = problems;
+  }
+}
+
+/** The folder content is read from: CONTENT_DIR, else content/ of the working directory. */
+export function contentRoot(): string {
+  return path.resolve(process.env.CONTENT_DIR ?? "content");
+}
+
+/**
+ * Values a text may name as `{record.field}` ("{organisation.name}",
+ * "{startupBoost.edition}"), so a fact is written in one record and not
+ * retyped. Placeholders without a dot ("{age}") are left for the page to fill.
+ */
+export type Placeholders = Readonly<Record<string, string>>;
+
+const placeholderPattern = /\{([A-Za-z]\w*\.[A-Za-z]\w*)\}/g;
+
+function fillStrings(
+  value: unknown,
+  placeholders: Placeholders,
+  file: string,
+  field: (string | number)[],
+  problems: ContentProblem[],
+): unknown {
+  if (typeof value === "string") {
+    return value.replace(placeholderPattern, (whole, key: string) => {
+      const filled = placeholders[key];
+      if (filled !== undefined) return filled;
+      problems.push({ file, field: field.join("."), reason: `unknown placeholder ${whole}` });
+      return whole;
+    });
+  }
+  if (Array.isArray(value)) {
+    return value.map((item, index) =>
+      fillStrings(item, placeholders, file, [...field, index], problems),
+    );
+  }
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        fillStrings(item, placeholders, file, [...field, key], problems),
+      ]),
+    );
+  }
+  return value;
+}
+
+function readYaml(file: string): unknown {
+  const source = readFileSync(path.join(contentRoot(), file), "utf8");
+  const document = parseDocument(source, { uniqueKeys: true });
+  const [first] = document.errors;
+  if (first) {
+    const line = first.linePos?.[0];
+    throw new ContentError([
+      { file, field: line ? `line ${line.line}` : "", reason: first.message.split("\n")[0] ?? "" },
+    ]);
+  }
+  return document.toJS();
+}
+
+/** Reads one content file (a path under the content folder) and checks it against its schema. */
+export function loadEntry<Schema extends z.ZodMiniType>(
+  file: string,
+  schema: Schema,
+  placeholders: Placeholders = {},
+): z.output<Schema> {
+  const problems: ContentProblem[] = [];
+  const filled = fillStrings(readYaml(file), placeholders, file, [], problems);
+  if (problems.length > 0) throw new ContentError(problems);
+  const result = schema.safeParse(filled);
+  if (!result.success) {
+    throw new ContentError(
+      result.error.issues.map((issue) => ({
+        file,
+        field: issue.path.map(String).join("."),
+        reason: issue.message,
+      })),
+    );
+  }
+  return result.data;
+}
+
+/** One entry of a collection: its file's name without `.yaml` (the slug), and its data. */
+export type CollectionEntry<Data> = { slug: string; data: Data };
+
+/**
+ * Reads every `.yaml` file of a collection folder, in file-name order: adding
+ * an entry (a year, an edition, a person) is adding a file. Every file's
+ * problems are reported together.
+ */
+export function loadCollection<Schema extends z.ZodMiniType>(
+  folder: string,
+  schema: Schema,
+  placeholders: Placeholders = {},
+): CollectionEntry<z.output<Schema>>[] {
+  const names = readdirSync(path.join(contentRoot(), folder))
+    .filter((name) => name.endsWith(".yaml"))
+    .sort();
+  const problems: ContentProblem[] = [];
+  const entries: CollectionEntry<z.output<Schema>>[] = [];
+  for (const name of names) {
+    try {
+      entries.push({
+        slug: name.slice(0, -".yaml".length),
+        data: loadEntry(`${folder}/${name}`, schema, placeholders),
+      });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new ContentError(problems);
+  return entries;
+}

@@ -1,0 +1,233 @@
+import type { CallToAction, CallToActionBandBlock, StepsBlock } from "#content/blocks.ts";
+import { startzoneAnchors, startzonePaths } from "#content/startzone/paths.ts";
+import { buildDate, readCalls } from "./calls.server.ts";
+import { type CallOnDate, currentCall } from "./calls.ts";
+import { hubFactPlaceholders, resolveStats } from "./hub-facts.server.ts";
+import { organisationPlaceholders } from "./identity.server.ts";
+import { loadEntry, type Placeholders } from "./load.ts";
+import {
+  applicationStepsSchema,
+  type CallBannerContent,
+  callAnnouncementSchema,
+  incubationPageSchema,
+  investmentPageSchema,
+  type StartzoneProgramme,
+  springboardPageSchema,
+  startupBoostPageSchema,
+  startzoneOverviewPageSchema,
+  startzoneProgrammeSchema,
+} from "./startzone.ts";
+
+/**
+ * Startzone's pages, read for the build's date: each programme with its
+ * current call, and every text filled from those records. Route loaders call
+ * these at prerender.
+ */
+
+const programmes = {
+  startupBoost: { id: "start-up-boost", path: startzonePaths.startupBoost },
+  springboard: { id: "springboard", path: startzonePaths.springboard },
+} as const;
+
+type ProgrammeKey = keyof typeof programmes;
+
+/** A programme with its call on the build's date and what the site says about it. */
+export type StartzoneProgrammeOnDate = StartzoneProgramme & {
+  id: (typeof programmes)[ProgrammeKey]["id"];
+  path: string;
+  call: CallOnDate | undefined;
+  open: boolean;
+  /** "Open for 2024", "Open until 31 March 2027", "Closed for now". */
+  applicationsShort: string;
+  applicationsSentence: string;
+};
+
+/** "2027-03-31" as "31 March 2027", the way the site writes dates. */
+export function formatCallDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+function readProgramme(key: ProgrammeKey, calls: ReturnType<typeof readCalls>, today: string) {
+  const { id, path } = programmes[key];
+  const call = currentCall(calls, id, today);
+  const programme = loadEntry(`startzone/programmes/${id}.yaml`, startzoneProgrammeSchema, {
+    "call.edition": call?.edition ?? "",
+    "call.closes": call?.closes ? formatCallDate(call.closes) : "",
+  });
+  const open = call?.open ?? false;
+  const { applications } = programme;
+  const until = open && call?.closes !== undefined;
+  return {
+    ...programme,
+    id,
+    path,
+    call,
+    open,
+    applicationsShort: open
+      ? until
+        ? applications.openUntil
+        : applications.open
+      : applications.closed,
+    applicationsSentence: open
+      ? until
+        ? applications.openUntilSentence
+        : applications.openSentence
+      : applications.closedSentence,
+  } satisfies StartzoneProgrammeOnDate;
+}
+
+function programmePlaceholders(key: ProgrammeKey, programme: StartzoneProgrammeOnDate) {
+  const { call } = programme;
+  return {
+    [`${key}.title`]: programme.title,
+    [`${key}.duration`]: programme.duration,
+    [`${key}.summary`]: programme.summary,
+    [`${key}.edition`]: call?.edition ?? "",
+    [`${key}.closes`]: call?.closes ? formatCallDate(call.closes) : "",
+    [`${key}.applications`]: programme.applicationsSentence,
+    [`${key}.applicationsShort`]: programme.applicationsShort,
+    /** The open call's form, else the programme's page. */
+    [`${key}.applyUrl`]: programme.open && call?.applyUrl ? call.applyUrl : programme.path,
+  };
+}
+
+/** Both programmes and the placeholders every Startzone text may use, for `today`. */
+export function readStartzoneContext(today: string = buildDate()) {
+  const calls = readCalls(today);
+  const startupBoost = readProgramme("startupBoost", calls, today);
+  const springboard = readProgramme("springboard", calls, today);
+  const placeholders: Placeholders = {
+    ...organisationPlaceholders,
+    ...hubFactPlaceholders,
+    ...programmePlaceholders("startupBoost", startupBoost),
+    ...programmePlaceholders("springboard", springboard),
+  };
+  return { startupBoost, springboard, placeholders };
+}
+
+type StartzoneContext = ReturnType<typeof readStartzoneContext>;
+
+function pick<T>(variants: { whenOpen: T; whenClosed: T }, open: boolean): T {
+  return open ? variants.whenOpen : variants.whenClosed;
+}
+
+/** The status button of a programme page: the form while its call is open. */
+export type ProgrammeButton =
+  | { open: true; label: string; link: string }
+  | { open: false; label: string; note: string };
+
+function programmeButton(programme: StartzoneProgrammeOnDate): ProgrammeButton {
+  const applyUrl = programme.call?.applyUrl;
+  return programme.open && applyUrl
+    ? { open: true, label: programme.button.open, link: applyUrl }
+    : { open: false, label: programme.button.closed, note: programme.button.closedNote };
+}
+
+function applicationSteps(context: StartzoneContext): StepsBlock {
+  return loadEntry(
+    "startzone/application-steps.yaml",
+    applicationStepsSchema,
+    context.placeholders,
+  );
+}
+
+/** The id of the call's section on its programme's page: "call-2024". */
+export function callAnchor(edition: string): string {
+  return `${startzoneAnchors.call}-${edition.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
+
+/**
+ * The call banner of the Startzone layout and the call section of Startup
+ * Boost's page (SPEC §2): there only while the call is open and describes itself.
+ */
+export function readCallBanner(context: StartzoneContext = readStartzoneContext()) {
+  const programme = context.startupBoost;
+  const { call } = programme;
+  if (!(programme.open && call?.applyUrl && call.details)) return null;
+  const words = loadEntry("startzone/call-announcement.yaml", callAnnouncementSchema, {
+    ...context.placeholders,
+  });
+  return {
+    label: words.label,
+    headline: words.headline,
+    applyLabel: words.applyLabel,
+    applyLink: call.applyUrl,
+    learnMoreLabel: words.learnMoreLabel,
+    closeLabel: words.closeLabel,
+    compactLabel: words.compactLabel,
+    details: {
+      title: words.detailsTitle,
+      intro: call.details.intro,
+      facts: [
+        ...call.details.facts,
+        { label: words.applicationsLabel, value: programme.applicationsShort },
+      ],
+      closing: call.details.closing,
+      moreLabel: words.moreLabel,
+      moreLink: `${programme.path}#${callAnchor(call.edition)}`,
+    },
+  } satisfies CallBannerContent;
+}
+
+export function readStartupBoostPage(context: StartzoneContext = readStartzoneContext()) {
+  const { closing, ...page } = loadEntry(
+    "startzone/start-up-boost.yaml",
+    startupBoostPageSchema,
+    context.placeholders,
+  );
+  const programme = context.startupBoost;
+  return {
+    page: {
+      ...page,
+      steps: applicationSteps(context),
+      closing: pick<CallToActionBandBlock>(closing, programme.open),
+    },
+    programme,
+    button: programmeButton(programme),
+    call: readCallBanner(context),
+    callAnchor: programme.call ? callAnchor(programme.call.edition) : undefined,
+  };
+}
+
+export function readSpringboardPage(context: StartzoneContext = readStartzoneContext()) {
+  const { openAlternative, ...page } = loadEntry(
+    "startzone/springboard.yaml",
+    springboardPageSchema,
+    context.placeholders,
+  );
+  const programme = context.springboard;
+  const alternative: CallToAction | undefined =
+    !programme.open && context.startupBoost.open ? openAlternative : undefined;
+  return {
+    page: { ...page, steps: applicationSteps(context) },
+    programme,
+    button: programmeButton(programme),
+    openAlternative: alternative,
+  };
+}
+
+export function readStartzoneOverviewPage(context: StartzoneContext = readStartzoneContext()) {
+  const { identity, callToAction, ...page } = loadEntry(
+    "startzone/overview.yaml",
+    startzoneOverviewPageSchema,
+    context.placeholders,
+  );
+  return {
+    ...page,
+    identity: { ...identity, stats: resolveStats(identity.stats) },
+    callToAction: pick<CallToActionBandBlock>(callToAction, context.startupBoost.open),
+  };
+}
+
+export function readIncubationPage(context: StartzoneContext = readStartzoneContext()) {
+  return loadEntry("startzone/incubation.yaml", incubationPageSchema, context.placeholders);
+}
+
+export function readInvestmentPage(context: StartzoneContext = readStartzoneContext()) {
+  return loadEntry("startzone/investment.yaml", investmentPageSchema, context.placeholders);
+}

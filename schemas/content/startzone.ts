@@ -1,0 +1,149 @@
+import * as z from "zod/mini";
+import {
+  callToActionBandSchema,
+  callToActionSchema,
+  cardGridBlockSchema,
+  factListBlockSchema,
+  faqBlockSchema,
+  featureSplitBlockSchema,
+  heroBlockSchema,
+  nameStripBlockSchema,
+  portfolioBlockSchema,
+  proseBlockSchema,
+  sectionHeadingSchema,
+  seoSchema,
+  stepsBlockSchema,
+} from "#content/blocks.ts";
+import { statEntrySchema } from "./hub-facts.ts";
+
+/**
+ * The Startzone section's content (content/startzone/). Texts name the
+ * programmes and their calls by placeholder ("{startupBoost.edition}",
+ * "{springboard.applications}"), so an edition or a status is written once,
+ * in content/calls/, and every page, card, banner and answer follows it.
+ */
+
+const text = z.string().check(z.minLength(1));
+
+/** A part of a page that reads differently while its programme's call is open or closed. */
+export function byCallStatus<Schema extends z.ZodMiniType>(schema: Schema) {
+  return z.strictObject({ whenOpen: schema, whenClosed: schema });
+}
+
+/**
+ * A programme of SPEC §1 (content/startzone/programmes/<id>.yaml). Its texts
+ * about applications may name its current call: {call.edition}, {call.closes}.
+ */
+export const startzoneProgrammeSchema = z.strictObject({
+  title: text,
+  duration: text,
+  /** ISO 8601 duration, for the Course structured data. */
+  durationIso: z.string().check(z.regex(/^P\d+[MW]$/)),
+  summary: text,
+  applications: z.strictObject({
+    /** Short, in fact lists and on cards: "Open for 2024", "Closed for now". */
+    open: text,
+    openUntil: text,
+    closed: text,
+    /** A sentence, in paragraphs and answers. */
+    openSentence: text,
+    openUntilSentence: text,
+    closedSentence: text,
+  }),
+  /** The page's status button (SPEC §2): a link to the form while open, disabled when closed. */
+  button: z.strictObject({ open: text, closed: text, closedNote: text }),
+});
+
+export type StartzoneProgramme = z.infer<typeof startzoneProgrammeSchema>;
+
+/** The words of the call banner; the call itself (edition, form, details) is the call's record. */
+export const callAnnouncementSchema = z.strictObject({
+  label: text,
+  headline: text,
+  applyLabel: text,
+  learnMoreLabel: text,
+  closeLabel: text,
+  /** The compact view's button, once the banner is closed. */
+  compactLabel: text,
+  detailsTitle: text,
+  /** The label of the details' fact that says whether applications are open. */
+  applicationsLabel: text,
+  moreLabel: text,
+});
+
+/** The banner and call section as the components take them, assembled from the records. */
+export type CallBannerContent = {
+  label: string;
+  headline: string;
+  applyLabel: string;
+  applyLink: string;
+  learnMoreLabel: string;
+  closeLabel: string;
+  compactLabel: string;
+  details: {
+    title: string;
+    intro: string;
+    facts: { label: string; value: string }[];
+    closing: string;
+    /** The page with the whole story, and the section the banner's details match. */
+    moreLabel: string;
+    moreLink: string;
+  };
+};
+
+/** SPEC §2: both programmes select founders in the same four steps. */
+export const applicationStepsSchema = stepsBlockSchema;
+
+export const startupBoostPageSchema = z.strictObject({
+  seo: seoSchema,
+  back: callToActionSchema,
+  hero: heroBlockSchema,
+  facts: factListBlockSchema,
+  mentorsFrom: nameStripBlockSchema,
+  benefits: cardGridBlockSchema,
+  closing: byCallStatus(callToActionBandSchema),
+});
+
+export const springboardPageSchema = z.strictObject({
+  seo: seoSchema,
+  back: callToActionSchema,
+  hero: heroBlockSchema,
+  /** While Springboard is closed and Startup Boost open, a link there. */
+  openAlternative: callToActionSchema,
+  facts: factListBlockSchema,
+  about: proseBlockSchema,
+  learning: cardGridBlockSchema,
+  faq: faqBlockSchema,
+});
+
+const statsWithFactsSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  stats: z.array(statEntrySchema).check(z.minLength(1)),
+});
+
+export const startzoneOverviewPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroBlockSchema,
+  about: featureSplitBlockSchema,
+  identity: statsWithFactsSchema,
+  aims: cardGridBlockSchema,
+  callToAction: byCallStatus(callToActionBandSchema),
+  faq: faqBlockSchema,
+});
+
+export const incubationPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroBlockSchema,
+  about: proseBlockSchema,
+  work: cardGridBlockSchema,
+  programmes: cardGridBlockSchema,
+  closing: callToActionBandSchema,
+});
+
+export const investmentPageSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroBlockSchema,
+  funding: stepsBlockSchema,
+  portfolio: portfolioBlockSchema,
+  closing: callToActionBandSchema,
+});

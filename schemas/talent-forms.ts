@@ -1,0 +1,94 @@
+import * as z from "zod/mini";
+import { applicationFormSchema } from "./application-form.ts";
+import { companyHiringRequestSchema } from "./company-hiring-request.ts";
+import { resumeRuleMessages } from "./form-rules.ts";
+
+/**
+ * The contract of the two SPEC §5 forms that the talent pages use (issue 23):
+ * the application of an aspiring techie, with a résumé, and a company's
+ * hiring request. Both post `multipart/form-data` to one endpoint each. A
+ * browser running the page's script asks for JSON (`Accept:
+ * application/json`) and gets 201, 400 with a message per field, 413, 429 or
+ * 503; a plain form post gets a 303 to one of the prerendered result pages
+ * below, whose paths name no personal data.
+ */
+export const talentForms = ["application", "hiring-request"] as const;
+export type TalentForm = (typeof talentForms)[number];
+
+/** The fields each form posts, in the order the form shows them (the résumé last, see below). */
+export const talentFormFields = {
+  application: ["firstname", "lastname", "email", "phoneNumber", "stack", "skillRequirement"],
+  "hiring-request": [
+    "firstname",
+    "lastname",
+    "email",
+    "phoneNumber",
+    "companyName",
+    "companyWebsite",
+    "noOfEmployees",
+    "role",
+    "skillRequirement",
+    "levelOfCommitment",
+    "startDate",
+  ],
+} as const satisfies Record<TalentForm, readonly string[]>;
+
+/**
+ * The résumé's field. The form puts it after every text field, so the service
+ * has checked them all before the first byte of the file arrives and can
+ * refuse a bad form without storing anything.
+ */
+export const resumeFieldName = "resume";
+
+/** The application's text fields, through the same rules as in the browser. */
+export const applicationFieldsSchema = z.omit(applicationFormSchema, { resume: true });
+export const hiringRequestFieldsSchema = companyHiringRequestSchema;
+
+export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
+export type HiringRequestFields = z.output<typeof hiringRequestFieldsSchema>;
+
+/** SPEC §5's three résumé messages, and the one for a post with two files. */
+export const resumeMessages = { ...resumeRuleMessages, several: "Send one file only" } as const;
+
+export type ResumeProblem = keyof typeof resumeMessages;
+
+/** Why a post was refused, besides an invalid field or a résumé problem. */
+export const talentRefusals = ["too-many-requests", "unavailable"] as const;
+
+export type TalentFailure<F extends TalentForm = TalentForm> =
+  | `invalid-${(typeof talentFormFields)[F][number]}`
+  | (typeof talentRefusals)[number]
+  | (F extends "application" ? `resume-${ResumeProblem}` : never);
+
+export function talentActionPath(form: TalentForm): string {
+  return `/api/forms/${form}`;
+}
+
+export function talentSentPath(form: TalentForm): string {
+  return `/forms/${form}/sent`;
+}
+
+export function talentFailedPath<F extends TalentForm>(form: F, failure: TalentFailure<F>): string {
+  return `/forms/${form}/failed/${failure}`;
+}
+
+/** Every failure a form can meet, in a stable order. */
+export function talentFailures<F extends TalentForm>(form: F): TalentFailure<F>[] {
+  const invalid = talentFormFields[form].map((field) => `invalid-${field}`);
+  const resume =
+    form === "application"
+      ? (Object.keys(resumeMessages) as ResumeProblem[]).map((problem) => `resume-${problem}`)
+      : [];
+  return [...invalid, ...resume, ...talentRefusals] as TalentFailure<F>[];
+}
+
+/** Every result page the site prerenders for these forms. */
+export function talentResultPaths(): string[] {
+  return talentForms.flatMap((form) => [
+    talentSentPath(form),
+    ...talentFailures(form).map((failure) => talentFailedPath(form, failure)),
+  ]);
+}
+
+/** The JSON answer to a refused post: a message per field, SPEC §5's where it has one. */
+export type TalentFieldErrors = Partial<Record<string, string>>;

@@ -1,0 +1,188 @@
+import type { Insertable, Selectable } from "kysely";
+import type { Database } from "#server/db/database.ts";
+import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
+import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
+import type { HiringRequestsTable, TalentApplicationsTable } from "#server/db/schema.ts";
+
+export type TalentApplicationRow = Selectable<TalentApplicationsTable>;
+export type HiringRequestRow = Selectable<HiringRequestsTable>;
+export type NewTalentApplication = Omit<Insertable<TalentApplicationsTable>, "created_at">;
+export type NewHiringRequest = Omit<Insertable<HiringRequestsTable>, "created_at">;
+
+/** The two kinds of issue 23, as the CLI and the staff inbox name them. */
+export const talentLeadTypes = ["application", "hiring-request"] as const;
+export type TalentLeadType = (typeof talentLeadTypes)[number];
+
+const tables = {
+  application: "talent_applications",
+  "hiring-request": "hiring_requests",
+} as const satisfies Record<TalentLeadType, string>;
+
+/** The mails one talent lead causes: the sender's confirmation and the staff's notification. */
+export type TalentMails = { confirmation: OutboxDraft; notification: OutboxDraft | null };
+
+/** What erasing a person removed: rows per table, and the résumé files to delete. */
+export type TalentErasure = { removed: Record<string, number>; resumeFiles: string[] };
+
+/**
+ * The rows of the talent leads (issue 23). Files are not its business: the
+ * caller stores a résumé before `addApplication` and removes the files that
+ * `eraseByEmail` and `deleteApplicationsBefore` name (server/talent/talent-leads.ts).
+ */
+export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepository) {
+  /**
+   * The sender's confirmation, unless the address asked for no more mail, got
+   * one of this kind within the recipient window (a form sent twice, or
+   * someone else's address typed in again and again), or this hour's mail
+   * budget is spent. The lead is stored either way: it is what the hub needs,
+   * and the mail is a courtesy (docs/decisions/091-talent-lead-mails.md).
+   */
+  async function confirm(
+    tx: LeadTransaction,
+    queueVisitorMail: (draft: OutboxDraft, at: string) => Promise<void>,
+    draft: OutboxDraft,
+    at: string,
+  ) {
+    const { rows } = await tx.run(
+      db
+        .selectFrom("mailing_list_signups")
+        .select("status")
+        .where("email", "=", draft.to_address)
+        .compile(),
+    );
+    if (rows[0]?.status === "unsubscribed") return;
+    if (!(await leads.claimRecipient(tx, draft.kind, draft.to_address, at))) return;
+    try {
+      await queueVisitorMail(draft, at);
+    } catch (error) {
+      // Spending failed before anything was written, so the lead carries on without the mail.
+      if (!(error instanceof LeadRefused)) throw error;
+    }
+  }
+
+  async function write(
+    insert: (tx: LeadTransaction, at: string) => Promise<void>,
+    mails: TalentMails,
+  ) {
+    const createdAt = new Date().toISOString();
+    await leads.writeLeadWithMail(async (tx, queueVisitorMail) => {
+      await insert(tx, createdAt);
+      if (mails.notification) await tx.run(leads.queueMail(mails.notification, createdAt));
+      await confirm(tx, queueVisitorMail, mails.confirmation, createdAt);
+    });
+  }
+
+  return {
+    /** One application and its mails, atomically; its résumé file must already be in place. */
+    async addApplication(application: NewTalentApplication, mails: TalentMails): Promise<void> {
+      await write(
+        (tx, at) =>
+          tx
+            .run(
+              db
+                .insertInto("talent_applications")
+                .values({ ...application, created_at: at })
+                .compile(),
+            )
+            .then(() => undefined),
+        mails,
+      );
+    },
+
+    async addHiringRequest(request: NewHiringRequest, mails: TalentMails): Promise<void> {
+      await write(
+        (tx, at) =>
+          tx
+            .run(
+              db
+                .insertInto("hiring_requests")
+                .values({ ...request, created_at: at })
+                .compile(),
+            )
+            .then(() => undefined),
+        mails,
+      );
+    },
+
+    /** Newest first, from `since` (an ISO date or time) on when given; for the CLI and the inbox. */
+    async listLeads(type: TalentLeadType, since?: string): Promise<Record<string, unknown>[]> {
+      let query = db
+        .selectFrom(tables[type])
+        .selectAll()
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc");
+      if (since) query = query.where("created_at", ">=", since);
+      return (await query.execute()) as Record<string, unknown>[];
+    },
+
+    async countLeads(type: TalentLeadType): Promise<number> {
+      const row = await db
+        .selectFrom(tables[type])
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** One application by id, with its résumé's file name, size and hash (the staff's download). */
+    async findApplication(id: number): Promise<TalentApplicationRow | undefined> {
+      return db
+        .selectFrom("talent_applications")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+    },
+
+    async findHiringRequest(id: number): Promise<HiringRequestRow | undefined> {
+      return db.selectFrom("hiring_requests").selectAll().where("id", "=", id).executeTakeFirst();
+    },
+
+    /** Every résumé file a row refers to: files in UPLOADS_DIR besides these are orphans. */
+    async resumeFiles(): Promise<Set<string>> {
+      const rows = await db.selectFrom("talent_applications").select("resume_file").execute();
+      return new Set(rows.map((row) => row.resume_file));
+    },
+
+    /** A request to be forgotten: both tables, in one transaction; the caller deletes the files. */
+    async eraseByEmail(email: string): Promise<TalentErasure> {
+      const address = email.trim().toLowerCase();
+      return db.transaction().execute(async (trx) => {
+        const files = await trx
+          .selectFrom("talent_applications")
+          .select("resume_file")
+          .where("email", "=", address)
+          .execute();
+        const applications = await trx
+          .deleteFrom("talent_applications")
+          .where("email", "=", address)
+          .executeTakeFirst();
+        const requests = await trx
+          .deleteFrom("hiring_requests")
+          .where("email", "=", address)
+          .executeTakeFirst();
+        return {
+          removed: {
+            talent_applications: Number(applications.numDeletedRows),
+            hiring_requests: Number(requests.numDeletedRows),
+          },
+          resumeFiles: files.map((row) => row.resume_file),
+        };
+      });
+    },
+
+    /** The retention rule: applications sent before `cutoff` go, with their files (by the caller). */
+    async deleteApplicationsBefore(cutoff: string): Promise<string[]> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .selectFrom("talent_applications")
+          .select("resume_file")
+          .where("created_at", "<", cutoff)
+          .execute();
+        if (rows.length === 0) return [];
+        await trx.deleteFrom("talent_applications").where("created_at", "<", cutoff).execute();
+        return rows.map((row) => row.resume_file);
+      });
+    },
+  };
+}
+
+export type TalentRepository = ReturnType<typeof talentRepository>;

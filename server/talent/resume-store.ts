@@ -1,0 +1,151 @@
+import { createHash, randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { type Readable, Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { resumeMaxBytes } from "#schemas/form-rules.ts";
+import type { ResumeProblem } from "#schemas/talent-forms.ts";
+
+/** A résumé refused for what it is, with the SPEC §5 problem it has. */
+export class ResumeRefused extends Error {
+  constructor(readonly problem: ResumeProblem) {
+    super(`resume refused: ${problem}`);
+  }
+}
+
+/** A file received whole and checked, still under its temporary name. */
+export type ReceivedResume = { tempPath: string; bytes: number; sha256: string };
+
+/** What a stored résumé's row records. */
+export type StoredResume = { file: string; bytes: number; sha256: string };
+
+/** Every PDF starts with these bytes; the name and the declared type prove nothing. */
+const pdfSignature = Buffer.from("%PDF-");
+
+/**
+ * Counts, hashes and checks the bytes on their way to disk, so a file that is
+ * not a PDF is refused at its first chunk and one that is too large at the
+ * byte past the limit, before the rest is read.
+ */
+class ResumeInspector extends Transform {
+  bytes = 0;
+  private readonly hash = createHash("sha256");
+  private head = Buffer.alloc(0);
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    this.bytes += chunk.length;
+    if (this.bytes > resumeMaxBytes) return done(new ResumeRefused("tooLarge"));
+    if (this.head.length < pdfSignature.length) {
+      this.head = Buffer.concat([this.head, chunk.subarray(0, pdfSignature.length)]);
+      const seen = Math.min(this.head.length, pdfSignature.length);
+      if (!this.head.subarray(0, seen).equals(pdfSignature.subarray(0, seen))) {
+        return done(new ResumeRefused("notPdf"));
+      }
+    }
+    this.hash.update(chunk);
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback) {
+    if (this.bytes === 0) return done(new ResumeRefused("missing"));
+    if (this.head.length < pdfSignature.length) return done(new ResumeRefused("notPdf"));
+    done();
+  }
+
+  digest(): string {
+    return this.hash.digest("hex");
+  }
+}
+
+/** Files older than this in the temporary folder, or without a row, belong to no request any more. */
+export const orphanAgeMs = 60 * 60 * 1000;
+
+/**
+ * Résumés on disk in UPLOADS_DIR, outside the web root, under random names.
+ * A file arrives in `.incoming/` and is renamed into place (one atomic step on
+ * one file system) only once it is whole and checked; every failure removes
+ * what it wrote. Several instances share the folder (docs/decisions/090-resume-storage.md).
+ */
+export function resumeStore(directory: string) {
+  const incoming = join(directory, ".incoming");
+  /** Made on first use, so a service that never receives a file never needs the folder. */
+  const prepare = () => mkdir(incoming, { recursive: true, mode: 0o700 });
+
+  const pathOf = (file: string) => {
+    if (!/^[0-9a-f]{32}$/.test(file)) throw new Error("not a résumé file name");
+    return join(directory, file);
+  };
+
+  return {
+    directory,
+    pathOf,
+
+    /**
+     * Streams one file to a temporary name, checking it on the way. Throws
+     * ResumeRefused for an empty, oversized or non-PDF file, and whatever the
+     * stream or the disk throws (a client gone, a full disk); in every case the
+     * temporary file is gone. `truncated` is the parser's word that the file
+     * went past its own limit.
+     */
+    async receive(source: Readable & { truncated?: boolean }): Promise<ReceivedResume> {
+      await prepare();
+      const tempPath = join(incoming, randomBytes(16).toString("hex"));
+      const inspector = new ResumeInspector();
+      try {
+        await pipeline(
+          source,
+          inspector,
+          createWriteStream(tempPath, { flags: "wx", mode: 0o600 }),
+        );
+        if (source.truncated) throw new ResumeRefused("tooLarge");
+        return { tempPath, bytes: inspector.bytes, sha256: inspector.digest() };
+      } catch (error) {
+        await rm(tempPath, { force: true });
+        throw error;
+      }
+    },
+
+    /** Gives a received file its random final name. */
+    async keep(received: ReceivedResume): Promise<StoredResume> {
+      const file = randomBytes(16).toString("hex");
+      await rename(received.tempPath, pathOf(file));
+      return { file, bytes: received.bytes, sha256: received.sha256 };
+    },
+
+    /** Forgets a received file that will not be kept. */
+    async discard(received: ReceivedResume): Promise<void> {
+      await rm(received.tempPath, { force: true });
+    },
+
+    async remove(file: string): Promise<void> {
+      await rm(pathOf(file), { force: true });
+    },
+
+    /**
+     * Deletes what no request will finish: temporary files and files without a
+     * row, older than `orphanAgeMs` (a process that died between rename and
+     * commit, or mid-upload). Younger ones may belong to a request in flight.
+     */
+    async sweepOrphans(known: Set<string>, now = Date.now()): Promise<number> {
+      await prepare();
+      let removed = 0;
+      const candidates = [
+        ...(await readdir(incoming)).map((name) => join(incoming, name)),
+        ...(await readdir(directory))
+          .filter((name) => /^[0-9a-f]{32}$/.test(name) && !known.has(name))
+          .map((name) => join(directory, name)),
+      ];
+      for (const path of candidates) {
+        const info = await stat(path).catch(() => null);
+        if (info?.isFile() && now - info.mtimeMs > orphanAgeMs) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+}
+
+export type ResumeStore = ReturnType<typeof resumeStore>;

@@ -1,0 +1,172 @@
+import { phoneSeparators } from "#schemas/form-rules.ts";
+import type { ApplicationFields, HiringRequestFields } from "#schemas/talent-forms.ts";
+import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
+import type { MailLinks } from "#server/mail/mail-links.ts";
+import {
+  applicationConfirmation,
+  applicationNotification,
+  hiringRequestConfirmation,
+  hiringRequestNotification,
+} from "#server/mail/talent-messages.ts";
+import type { ReceivedResume, ResumeStore } from "#server/talent/resume-store.ts";
+
+export type TalentLeadsOptions = {
+  repository: TalentRepository;
+  store: ResumeStore;
+  links: MailLinks;
+  /** Where the staff's notifications go (CONTACT_NOTIFY_TO); none without it. */
+  notifyTo: string | undefined;
+  /** RESUME_RETENTION_MONTHS: how long an application and its résumé are kept. */
+  retentionMonths: number;
+};
+
+/** The longest file name kept for the staff's download; longer ones are cut. */
+const resumeNameMaxChars = 120;
+
+/**
+ * The name the sender's file had, safe to show and to offer as a download:
+ * one line, no path, no quotes, ending in .pdf.
+ */
+export function safeResumeName(name: string | undefined): string {
+  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f"<>|:*?]/g, "").trim();
+  const stem = clean.replace(/\.pdf$/i, "").slice(0, resumeNameMaxChars - 4);
+  return `${stem || "resume"}.pdf`;
+}
+
+/** An address is kept as the erasure and the caps look it up. */
+function normalised<T extends { email: string; phoneNumber: string }>(fields: T): T {
+  return {
+    ...fields,
+    email: fields.email.trim().toLowerCase(),
+    phoneNumber: fields.phoneNumber.replace(phoneSeparators, ""),
+  };
+}
+
+/** The start of the retention period at `now`: rows created before it are deleted. */
+export function retentionCutoff(now: Date, months: number): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+/**
+ * A person's request to be forgotten: their applications, résumés and hiring
+ * requests. Rows go first, in one transaction; a file whose removal fails is
+ * an orphan that the next sweep deletes. The staff erasure and the CLI call it.
+ */
+export async function eraseTalentByEmail(
+  repository: Pick<TalentRepository, "eraseByEmail">,
+  store: Pick<ResumeStore, "remove">,
+  email: string,
+): Promise<TalentErasure> {
+  const erasure = await repository.eraseByEmail(email);
+  for (const file of erasure.resumeFiles) await store.remove(file);
+  return erasure;
+}
+
+/**
+ * The talent leads of issue 23 as one unit of rows and files: what the form
+ * routes store, what the staff erasure and the CLI's delete call, and the
+ * retention sweep.
+ */
+export function talentLeads({
+  repository,
+  store,
+  links,
+  notifyTo,
+  retentionMonths,
+}: TalentLeadsOptions) {
+  return {
+    repository,
+    store,
+
+    /**
+     * Keeps a checked résumé and stores the application with its mails. The
+     * file is renamed into place first and removed again if the row cannot be
+     * written, so no row lacks its file and no file outlives a failed write.
+     */
+    async addApplication(
+      fields: ApplicationFields,
+      resume: ReceivedResume,
+      resumeName: string | undefined,
+    ): Promise<void> {
+      const application = normalised(fields);
+      let stored: Awaited<ReturnType<ResumeStore["keep"]>>;
+      try {
+        stored = await store.keep(resume);
+      } catch (error) {
+        await store.discard(resume);
+        throw error;
+      }
+      try {
+        await repository.addApplication(
+          {
+            firstname: application.firstname,
+            lastname: application.lastname,
+            email: application.email,
+            phone: application.phoneNumber,
+            stack: application.stack,
+            skill_requirement: application.skillRequirement,
+            resume_file: stored.file,
+            resume_name: safeResumeName(resumeName),
+            resume_bytes: stored.bytes,
+            resume_sha256: stored.sha256,
+          },
+          {
+            confirmation: applicationConfirmation(
+              application,
+              links.forBrochure(application.email),
+            ),
+            notification: notifyTo ? applicationNotification(notifyTo, application) : null,
+          },
+        );
+      } catch (error) {
+        await store.remove(stored.file);
+        throw error;
+      }
+    },
+
+    async addHiringRequest(fields: HiringRequestFields): Promise<void> {
+      const request = normalised(fields);
+      await repository.addHiringRequest(
+        {
+          firstname: request.firstname,
+          lastname: request.lastname,
+          email: request.email,
+          phone: request.phoneNumber,
+          company_name: request.companyName,
+          company_website: request.companyWebsite,
+          no_of_employees: request.noOfEmployees,
+          role: request.role,
+          skill_requirement: request.skillRequirement,
+          level_of_commitment: request.levelOfCommitment,
+          start_date: request.startDate,
+        },
+        {
+          confirmation: hiringRequestConfirmation(request, links.forBrochure(request.email)),
+          notification: notifyTo ? hiringRequestNotification(notifyTo, request) : null,
+        },
+      );
+    },
+
+    eraseByEmail: (email: string) => eraseTalentByEmail(repository, store, email),
+
+    /**
+     * The retention rule (RESUME_RETENTION_MONTHS, stated on /privacy):
+     * applications older than the period go with their résumés; files that no
+     * row names and no request is still writing go too.
+     */
+    async sweep(now = new Date()): Promise<{ expired: number; orphans: number }> {
+      const expired = await repository.deleteApplicationsBefore(
+        retentionCutoff(now, retentionMonths),
+      );
+      for (const file of expired) await store.remove(file);
+      const orphans = await store.sweepOrphans(await repository.resumeFiles(), now.getTime());
+      return { expired: expired.length, orphans };
+    },
+  };
+}
+
+export type TalentLeads = ReturnType<typeof talentLeads>;

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+
+/** One part of a multipart body: a text field, or a file with its name and declared type. */
+export type MultipartPart =
+  | { name: string; value: string }
+  | { name: string; filename: string; type: string; content: Buffer };
+
+/**
+ * A `multipart/form-data` body as a browser sends it, built by hand so a test
+ * can send what no browser would (two files, a field after the file, a
+ * truncated body).
+ */
+export function multipartBody(parts: MultipartPart[]): { body: Buffer; contentType: string } {
+  const boundary = `----test${randomBytes(8).toString("hex")}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition =
+      "filename" in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
+        : `form-data; name="${part.name}"`;
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    chunks.push("filename" in part ? part.content : Buffer.from(part.value));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A file of exactly `bytes` bytes that starts as every PDF does. */
+export function pdfOfSize(bytes: number): Buffer {
+  const file = Buffer.alloc(bytes, 0x20);
+  file.write("%PDF-1.7\n");
+  return file;
+}
+
+/** The first bytes of a PNG: what a picture renamed résumé.pdf still is. */
+export const pngBytes = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
+]);
+
+/** The application's text fields as the form posts them. */
+export function applicationFields(overrides: Record<string, string> = {}) {
+  return {
+    firstname: "Ada",
+    lastname: "Okafor",
+    email: "Ada@Example.com",
+    phoneNumber: "0803 123 4567",
+    stack: "Frontend development",
+    skillRequirement: "Beginner",
+    website: "",
+    ...overrides,
+  };
+}
+
+export function hiringRequestFields(overrides: Record<string, string> = {}) {
+  return {
+    firstname: "Chidi",
+    lastname: "Nwosu",
+    email: "chidi@acme.ng",
+    phoneNumber: "+234 803 555 1234",
+    companyName: "Acme Logistics",
+    companyWebsite: "https://acme.ng",
+    noOfEmployees: "40",
+    role: "Frontend developer",
+    skillRequirement: "Intermediate",
+    levelOfCommitment: "Full-time",
+    startDate: "2027-01-15",
+    website: "",
+    ...overrides,
+  };
+}
+
+/** Text fields as parts, in the order given. */
+export function fieldParts(fields: Record<string, string>): MultipartPart[] {
+  return Object.entries(fields).map(([name, value]) => ({ name, value }));
+}

@@ -145,6 +145,9 @@ export async function backup(settings: BackupSettings, directory: string): Promi
     }
   }
 
+  // Leads are personal data: the copy is its owner's alone, whatever the umask.
+  chmodSync(join(directory, database === "postgres" ? files.postgres : files.sqlite), 0o600);
+
   const uploads = existsSync(settings.UPLOADS_DIR);
   if (uploads) cpSync(settings.UPLOADS_DIR, join(directory, files.uploads), { recursive: true });
 

@@ -162,7 +162,8 @@ describe.skipIf(!caddyInstalled)(
         try {
           if (!signup) {
             const answer = await stack.request(n % 4 === 0 ? "/" : "/about");
-            return { kind: "page", ok: answer.status === 200, status: answer.status };
+            const ok = answer.status === 200;
+            return { kind: "page", ok, status: answer.status, detail: ok ? "" : answer.body };
           }
           const email = `roll-${client}-${n}@caddy.example`;
           const answer = await stack.request("/api/mailing-list", {
@@ -175,10 +176,10 @@ describe.skipIf(!caddyInstalled)(
             kind: "signup",
             ok,
             status: answer.status,
-            ...(ok ? { acknowledged: email } : {}),
+            ...(ok ? { acknowledged: email } : { detail: answer.body }),
           };
-        } catch {
-          return { kind: signup ? "signup" : "page", ok: false, status: 0 };
+        } catch (error) {
+          return { kind: signup ? "signup" : "page", ok: false, status: 0, detail: String(error) };
         }
       };
       const clients = startClients(50, step);
@@ -193,7 +194,11 @@ describe.skipIf(!caddyInstalled)(
       const { outcomes } = await clients.stop();
 
       const failed = outcomes.filter((outcome) => !outcome.ok);
-      expect(failed.map((outcome) => `${outcome.kind} ${outcome.status}`)).toEqual([]);
+      expect(
+        failed.map(
+          (outcome) => `${outcome.kind} ${outcome.status} ${outcome.detail?.slice(0, 80)}`,
+        ),
+      ).toEqual([]);
       const acknowledged = outcomes.flatMap((outcome) => outcome.acknowledged ?? []);
       expect(acknowledged.length).toBeGreaterThan(0);
       const stored = await storedSignups();

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
@@ -334,5 +334,26 @@ test("a flood of unknown paths is rate limited; pages and assets never are", asy
     }
   } finally {
     await limited.close();
+  }
+});
+
+test("a site folder given as a link keeps serving the build it indexed after the link moves", async () => {
+  const releases = mkdtempSync(join(tmpdir(), "releases-"));
+  const build = (name: string, title: string) => {
+    mkdirSync(join(releases, name, "about"), { recursive: true });
+    writeFileSync(join(releases, name, "about/index.html"), page(title));
+  };
+  build("one", "First build");
+  build("two", "Second build");
+  symlinkSync(join(releases, "one"), join(releases, "current"));
+  const pinned = await siteServer({ siteDir: join(releases, "current") });
+  try {
+    symlinkSync(join(releases, "two"), join(releases, "next"));
+    renameSync(join(releases, "next"), join(releases, "current"));
+    const answer = await pinned.inject({ method: "GET", url: "/about" });
+    expect(answer.body).toContain("<h1>First build</h1>");
+  } finally {
+    await pinned.close();
+    rmSync(releases, { recursive: true, force: true });
   }
 });

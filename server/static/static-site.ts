@@ -1,3 +1,4 @@
+import { existsSync, realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import send from "@fastify/send";
 import fastifyStatic from "@fastify/static";
@@ -62,7 +63,10 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
 
   // Only reply.sendFile: which addresses exist is the index's to say, not the disk's.
   await app.register(fastifyStatic, {
-    root: resolve(options.siteDir),
+    // The folder itself, not a link to it: when a new build is switched in
+    // (docs/deploy.md), this instance keeps serving the build it indexed
+    // until it restarts, never new files against old addresses and CSPs.
+    root: existsSync(options.siteDir) ? realpathSync(options.siteDir) : resolve(options.siteDir),
     serve: false,
     preCompressed: true,
     // Cache-Control is per kind of file (site-files.ts), set before each send.

@@ -199,7 +199,6 @@ export async function startCaddyStack(env: Record<string, string>) {
       await waitFor(async () => started.inRotation(), "Caddy to put the instance back");
     },
     stopInstance: (index: number) => stopInstance(instances[index] as Instance),
-    logs: () => ({ caddy: caddyLog, instances: errors }),
     async stop() {
       agent.destroy();
       await Promise.all(instances.map(stopInstance));

@@ -10,6 +10,8 @@ export type StepOutcome = {
   status: number;
   /** The lead's address when this step sent one and it was acknowledged. */
   acknowledged?: string;
+  /** For a failure: what came back (the start of the body, or the error). */
+  detail?: string;
 };
 
 export type TimedOutcome = StepOutcome & { ms: number };

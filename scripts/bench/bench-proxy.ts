@@ -1,0 +1,129 @@
+/**
+ * npm run bench:proxy: the production topology on this machine. Caddy
+ * (deploy/Caddyfile, TLS=internal) in front of two instances on one
+ * PostgreSQL database (DATABASE_URL names the server; a fresh database is made
+ * there), serving SITE_DIR (default build/client: build first).
+ * 1. A page and signups, BENCH_CLIENTS clients (50) for BENCH_SECONDS (10)
+ *    each: one instance directly over HTTP, then both through Caddy over HTTPS.
+ * 2. The rolling restart: the same clients browse and sign up through Caddy
+ *    while each instance is restarted in turn, then one is stopped for good and
+ *    the other serves 1,000 more requests. Failed requests and acknowledged
+ *    signups missing from the database must both be 0.
+ * No SMTP_URL: mail stays in the outbox. Limits are raised so nothing is refused.
+ */
+import { existsSync } from "node:fs";
+import { createDatabase } from "#server/db/database.ts";
+import { startCaddyStack } from "#tests/support/caddy-stack.ts";
+import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
+import { type StepOutcome, startClients, summarise } from "#tests/support/load-clients.ts";
+
+const clients = Number(process.env.BENCH_CLIENTS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const siteDir = process.env.SITE_DIR ?? "build/client";
+if (!process.env.DATABASE_URL?.startsWith("postgres")) {
+  throw new Error("bench:proxy needs DATABASE_URL naming a PostgreSQL server");
+}
+if (!existsSync(siteDir)) throw new Error(`no built site at ${siteDir}: npm run build first`);
+
+type Send = (
+  path: string,
+  init?: { method?: string; headers: Record<string, string>; body?: string },
+) => Promise<number>;
+
+const signupBody = (email: string) => JSON.stringify({ json: { email, sheet: "Mailing List" } });
+
+function pageStep(send: Send) {
+  return async (): Promise<StepOutcome> => {
+    // As browsers ask, so both paths send the brotli copy.
+    const status = await send("/", { headers: { "accept-encoding": "br, gzip" } }).catch(() => 0);
+    return { kind: "page", ok: status === 200, status };
+  };
+}
+
+function signupStep(send: Send, run: string) {
+  return async (client: number, n: number): Promise<StepOutcome> => {
+    const email = `${run}-${client}-${n}@bench.example`;
+    const status = await send("/api/mailing-list", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: signupBody(email),
+    }).catch(() => 0);
+    const ok = status === 201;
+    return { kind: "signup", ok, status, ...(ok ? { acknowledged: email } : {}) };
+  };
+}
+
+async function measure(
+  label: string,
+  step: (client: number, n: number) => Promise<StepOutcome>,
+  kind: string,
+) {
+  const run = startClients(clients, step);
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const { outcomes, seconds: elapsed } = await run.stop();
+  const row = summarise(outcomes, kind, elapsed);
+  console.log([label, kind, row.perSecond, `${row.p99} ms`, row.failed].join("\t"));
+  return row;
+}
+
+const postgres = await freshPostgresDatabase(process.env.DATABASE_URL, "bench_proxy");
+const settings = { SQLITE_PATH: "", DATABASE_URL: postgres.url };
+await (await createDatabase(settings)).close();
+const stack = await startCaddyStack({
+  DATABASE_URL: postgres.url,
+  SITE_DIR: siteDir,
+  RATE_LIMIT_MAX: "100000000",
+  MAIL_HOURLY_BUDGET: "100000000",
+});
+try {
+  const direct = `http://127.0.0.1:${stack.instances[0]?.port}`;
+  const sendDirect: Send = (path, init) =>
+    fetch(`${direct}${path}`, init).then(async (response) => {
+      await response.arrayBuffer();
+      return response.status;
+    });
+  const sendCaddy: Send = (path, init) => stack.request(path, init).then((answer) => answer.status);
+
+  console.log(`${clients} clients, ${seconds} s each`);
+  console.log(["path", "request", "per second", "p99", "failed"].join("\t"));
+  await measure("one instance, HTTP", pageStep(sendDirect), "page");
+  await measure("one instance, HTTP", signupStep(sendDirect, "direct"), "signup");
+  await measure("Caddy + two instances, HTTPS", pageStep(sendCaddy), "page");
+  await measure("Caddy + two instances, HTTPS", signupStep(sendCaddy, "caddy"), "signup");
+
+  // The rolling restart.
+  const browse = pageStep(sendCaddy);
+  const signup = signupStep(sendCaddy, "rolling");
+  const load = startClients(clients, (client, n) => (n % 2 === 0 ? browse() : signup(client, n)));
+  const began = performance.now();
+  await stack.restartInstance(0);
+  await stack.restartInstance(1);
+  await stack.stopInstance(0);
+  const afterStop = load.outcomes.length;
+  while (load.outcomes.length < afterStop + 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const { outcomes } = await load.stop();
+  const acknowledged = outcomes.flatMap((outcome) => outcome.acknowledged ?? []);
+  const database = await createDatabase(settings);
+  const stored = new Set(
+    (
+      await database.db
+        .selectFrom("mailing_list_signups")
+        .select("email")
+        .where("email", "like", "rolling-%")
+        .execute()
+    ).map((row) => row.email),
+  );
+  await database.close();
+  const failed = outcomes.filter((outcome) => !outcome.ok);
+  console.log(
+    `\nrolling restart (${((performance.now() - began) / 1000).toFixed(0)} s): ${outcomes.length} requests after` +
+      ` restarting each instance and stopping one (${outcomes.length - afterStop} served by the last alone);` +
+      ` failed ${failed.length} (${[...new Set(failed.map((outcome) => outcome.status))].join(", ") || "none"});` +
+      ` signups acknowledged ${acknowledged.length}, lost ${acknowledged.filter((email) => !stored.has(email)).length}`,
+  );
+} finally {
+  await stack.stop();
+  await postgres.drop();
+}

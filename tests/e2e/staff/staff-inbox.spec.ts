@@ -11,9 +11,11 @@ import {
 
 let server: LeadServer;
 test.beforeAll(async () => {
+  // Two workers start a server each on a busy machine: more than the default 30 s at worst.
+  test.setTimeout(90_000);
   server = await startLeadServer();
 });
-test.afterAll(() => server.stop());
+test.afterAll(() => server?.stop());
 
 /** One CSV line split into its cells (the export quotes cells with commas or quotes). */
 function csvCells(line: string): string[] {

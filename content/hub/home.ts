@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import {
@@ -9,7 +10,6 @@ import {
   seoSchema,
   statsBlockSchema,
 } from "../blocks.ts";
-import { externalLinks } from "../site/external-links.ts";
 
 /** The home page's six sections (SPEC §2, "/"). */
 const homePageSchema = z.strictObject({

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { readTeam } from "#schemas/content/people.server.ts";
@@ -11,7 +12,6 @@ import {
   seoSchema,
   stepsBlockSchema,
 } from "../blocks.ts";
-import { externalLinks } from "../site/external-links.ts";
 import { resumeRetentionMonths, talentChoices } from "./talent-choices.ts";
 
 /**

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { hubFacts } from "#schemas/content/hub-facts.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import {
@@ -9,7 +10,6 @@ import {
   sectionHeadingSchema,
   seoSchema,
 } from "../blocks.ts";
-import { externalLinks } from "../site/external-links.ts";
 
 /** /tech-hub: who we are, what we do, latest updates, call to action (SPEC §2). */
 const techHubPageSchema = z.strictObject({

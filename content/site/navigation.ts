@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import {
   addressLines,
@@ -6,7 +7,6 @@ import {
   type SocialNetwork,
   whatsappHref,
 } from "#schemas/content/identity.ts";
-import { externalLinks } from "./external-links.ts";
 
 /**
  * The main header and the footer of SPEC §2 ("Navigation and footer"). Internal

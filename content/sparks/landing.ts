@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import {
   callToActionBandSchema,
@@ -11,7 +12,6 @@ import {
   seoSchema,
   stepsBlockSchema,
 } from "../blocks.ts";
-import { externalLinks } from "../site/external-links.ts";
 import { sparksAnchors } from "./paths.ts";
 
 /**

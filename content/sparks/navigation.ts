@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { externalLinks } from "../site/external-links.ts";
+import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { navLinkSchema } from "../site/navigation.ts";
 import { sparksAnchors, sparksPath } from "./paths.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { externalLinks } from "../site/external-links.ts";
+import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { sparksLandingPage as page } from "./landing.ts";
 import { sparksHeader } from "./navigation.ts";
 

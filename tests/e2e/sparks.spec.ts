@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { site } from "../../app/config/site.ts";
-import { externalLinks } from "../../content/site/external-links.ts";
 import { sparksLandingPage } from "../../content/sparks/landing.ts";
 import { sparksHeader } from "../../content/sparks/navigation.ts";
 import { sparksAnchors, sparksPath } from "../../content/sparks/paths.ts";

@@ -1,0 +1,15 @@
+import * as z from "zod/mini";
+
+/** The addresses outside this site (content/site/external-links.yaml), https only. */
+const url = z.url({ protocol: /^https$/ });
+
+export const externalLinksSchema = z.strictObject({
+  learnable: url,
+  outsourcing: url,
+  blog: url,
+  events: url,
+  ignite: url,
+  sparksApplication: url,
+  sparksCommunity: url,
+  codevilleWaitlist: url,
+});

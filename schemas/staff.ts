@@ -8,10 +8,17 @@ export const staffRoles = ["admin", "staff", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /**
- * Kinds of lead the inbox lists. A new kind (applications, hiring requests)
- * is one more entry here and one more table in server/db/lead-queries.ts.
+ * Kinds of lead the inbox lists: the public forms' three and the talent
+ * leads of issue 23. A new kind is one more entry here and one more table in
+ * server/db/lead-queries.ts.
  */
-export const leadKinds = ["contact", "brochure", "mailing"] as const;
+export const leadKinds = [
+  "contact",
+  "brochure",
+  "mailing",
+  "application",
+  "hiring-request",
+] as const;
 export type LeadKind = (typeof leadKinds)[number];
 
 export const leadStatuses = ["new", "handled"] as const;
@@ -49,6 +56,11 @@ export const inboxExportSchema = inboxFilterSchema.extend({
 export const leadRefSchema = z.strictObject({
   kind: z.enum(leadKinds, { error: "Unknown kind of lead." }),
   id: z.coerce.number().int().positive({ error: "Unknown lead." }),
+});
+
+/** An application whose résumé is asked for. */
+export const resumeRefSchema = z.strictObject({
+  id: z.coerce.number().int().positive({ error: "Unknown application." }),
 });
 
 export const handledSchema = z.strictObject({

@@ -68,11 +68,12 @@ export const copy = {
     erase: "Erase this person",
     eraseTitle: "Erase every record of this address",
     eraseIntro:
-      "Every lead, mail and signup of this address is deleted for good (Nigeria Data Protection Act 2023, right to erasure). Type the address to confirm.",
+      "Every lead, mail, signup, application, hiring request and résumé of this address is deleted for good (Nigeria Data Protection Act 2023, right to erasure). Type the address to confirm.",
     eraseConfirm: "Erase for good",
     erased: "Erased.",
     cancel: "Cancel",
     confirmLabel: "Type the address",
+    resume: "Download the résumé",
   },
   people: {
     title: "People",
@@ -100,6 +101,8 @@ export const kindNames: Record<LeadKind, string> = {
   contact: "Contact message",
   brochure: "Brochure request",
   mailing: "Mailing list",
+  application: "Application",
+  "hiring-request": "Hiring request",
 };
 
 export const statusNames: Record<LeadStatus, string> = { new: "New", handled: "Handled" };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
+import type { LeadKind } from "#schemas/staff.ts";
 import { decodeCursor, leadQueries } from "#server/db/lead-queries.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
@@ -6,12 +7,45 @@ let app: TestApp;
 afterEach(() => app.cleanup());
 
 /** Leads written straight to their tables, with the times a test needs. */
-async function seed(
-  rows: { kind: "contact" | "brochure" | "mailing"; email: string; at: string; name?: string }[],
-) {
+async function seed(rows: { kind: LeadKind; email: string; at: string; name?: string }[]) {
   const { db } = app.database;
-  for (const row of rows) {
-    if (row.kind === "contact") {
+  const person = {
+    firstname: "Ngozi",
+    lastname: "Eze",
+    phone: "080",
+    skill_requirement: "Beginner",
+  };
+  for (const [index, row] of rows.entries()) {
+    if (row.kind === "application") {
+      await db
+        .insertInto("talent_applications")
+        .values({
+          ...person,
+          email: row.email,
+          stack: "Backend development",
+          resume_file: index.toString(16).padStart(32, "0"),
+          resume_name: "cv.pdf",
+          resume_bytes: 10,
+          resume_sha256: "0".repeat(64),
+          created_at: row.at,
+        })
+        .execute();
+    } else if (row.kind === "hiring-request") {
+      await db
+        .insertInto("hiring_requests")
+        .values({
+          ...person,
+          email: row.email,
+          company_name: "Acme",
+          company_website: "https://acme.example",
+          no_of_employees: "12",
+          role: "Developer",
+          level_of_commitment: "Full time",
+          start_date: "2027-01-04",
+          created_at: row.at,
+        })
+        .execute();
+    } else if (row.kind === "contact") {
       await db
         .insertInto("contact_messages")
         .values({
@@ -50,6 +84,8 @@ describe.each(testDatabases)("the inbox queries on %s", (kind) => {
       { kind: "brochure", email: "b@x.example", at: same },
       { kind: "mailing", email: "c@x.example", at: same },
       { kind: "contact", email: "d@x.example", at: same },
+      { kind: "hiring-request", email: "f@x.example", at: same },
+      { kind: "application", email: "g@x.example", at: same },
       { kind: "brochure", email: "e@x.example", at: "2026-11-21T09:00:00.000Z" },
     ]);
     const queries = leadQueries(app.database);
@@ -60,10 +96,13 @@ describe.each(testDatabases)("the inbox queries on %s", (kind) => {
       page = await queries.inboxPage({}, decodeCursor(page.next), 2);
       seen.push(...page.items.map((item) => item.email));
     }
+    // At one instant the kinds sort by name, the same in SQL and in the cursor's comparison.
     expect(seen).toEqual([
       "e@x.example",
+      "g@x.example",
       "b@x.example",
       "d@x.example",
+      "f@x.example",
       "c@x.example",
       "a@x.example",
     ]);
@@ -132,7 +171,7 @@ describe.each(testDatabases)("the inbox queries on %s", (kind) => {
       { kind: "mailing", email: "sub@x.example", at: "2026-10-01T09:00:00.000Z" },
     ]);
     expect(await leadQueries(app.database).startCounts("2026-11-18T00:00:00.000Z")).toEqual({
-      received: { mailing: 0, contact: 1, brochure: 0 },
+      received: { mailing: 0, contact: 1, brochure: 0, application: 0, "hiring-request": 0 },
       confirmedSubscribers: 1,
     });
   });

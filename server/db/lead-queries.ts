@@ -3,28 +3,43 @@ import type { InboxFilter, LeadKind } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
 import type { SignupStatus } from "#server/db/schema.ts";
 
-/** The CLI's names for the kinds of lead (`--type`). */
-export type LeadType = LeadKind;
+/** The public forms' kinds of lead, as the CLI names them (`--type`); talent leads have their own repository. */
+export type LeadType = "mailing" | "contact" | "brochure";
 
-const leadTables = {
+const formLeadTables = {
   mailing: "mailing_list_signups",
   contact: "contact_messages",
   brochure: "brochure_requests",
+} as const satisfies Record<LeadType, string>;
+
+/** Every table the inbox lists: the forms' leads and the talent leads of issue 23. */
+const leadTables = {
+  ...formLeadTables,
+  application: "talent_applications",
+  "hiring-request": "hiring_requests",
 } as const satisfies Record<LeadKind, string>;
 
+const fullName = sql`firstname || ' ' || lastname`;
+
 /**
- * How each kind of lead appears in the inbox: one row shape for all. Another
- * kind (applications, hiring requests) is one more entry here and in
- * `leadKinds` (schemas/staff.ts); its table needs handled_at, handled_by and
- * a (created_at desc, id desc) index.
+ * How each kind of lead appears in the inbox: one row shape for all, and the
+ * columns a search looks in besides the address. Another kind is one more
+ * entry here and in `leadKinds` (schemas/staff.ts); its table needs
+ * handled_at, handled_by and a (created_at desc, id desc) index.
  */
 const inboxColumns: Record<
   LeadKind,
-  { name: RawBuilder<unknown>; subscription: RawBuilder<unknown> }
+  { name: RawBuilder<unknown>; subscription: RawBuilder<unknown>; searched: RawBuilder<unknown>[] }
 > = {
-  contact: { name: sql`name`, subscription: sql`null` },
-  brochure: { name: sql`null`, subscription: sql`null` },
-  mailing: { name: sql`null`, subscription: sql`status` },
+  contact: { name: sql`name`, subscription: sql`null`, searched: [sql`name`] },
+  brochure: { name: sql`null`, subscription: sql`null`, searched: [] },
+  mailing: { name: sql`null`, subscription: sql`status`, searched: [] },
+  application: { name: fullName, subscription: sql`null`, searched: [fullName] },
+  "hiring-request": {
+    name: fullName,
+    subscription: sql`null`,
+    searched: [fullName, sql`company_name`],
+  },
 };
 
 export type InboxItem = {
@@ -82,7 +97,7 @@ export function leadQueries({ db }: Pick<Database, "db">) {
    * index serves; the page's order across kinds adds the kind's name.
    */
   function branch(kind: LeadKind, filter: InboxFilter, after: Cursor | null, limit: number) {
-    const { name, subscription } = inboxColumns[kind];
+    const { name, subscription, searched } = inboxColumns[kind];
     const conditions: RawBuilder<unknown>[] = [];
     if (filter.status === "new") conditions.push(sql`handled_at is null`);
     if (filter.status === "handled") conditions.push(sql`handled_at is not null`);
@@ -90,11 +105,10 @@ export function leadQueries({ db }: Pick<Database, "db">) {
     if (filter.to) conditions.push(sql`created_at < ${dayAfter(filter.to)}`);
     if (filter.q) {
       const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-      conditions.push(
-        kind === "contact"
-          ? sql`(lower(email) like ${pattern} escape '\\' or lower(name) like ${pattern} escape '\\')`
-          : sql`lower(email) like ${pattern} escape '\\'`,
+      const matches = [sql`email`, ...searched].map(
+        (column) => sql`lower(${column}) like ${pattern} escape '\\'`,
       );
+      conditions.push(sql`(${sql.join(matches, sql` or `)})`);
     }
     if (after) {
       // Rows of kinds that sort before the cursor's at the same instant were on earlier pages.
@@ -139,7 +153,10 @@ export function leadQueries({ db }: Pick<Database, "db">) {
         Record<string, unknown>
       >`select * from ${sql.table(leadTables[kind])}
         where id = ${id}`.execute(db);
-      return rows[0];
+      if (!rows[0]) return undefined;
+      // A résumé's random name on disk is the service's business; staff download it by the lead's id.
+      const { resume_file: _file, ...lead } = rows[0];
+      return lead;
     },
 
     /**
@@ -175,7 +192,7 @@ export function leadQueries({ db }: Pick<Database, "db">) {
     /** Newest first; mailing-list rows of one status only when `status` is given. */
     async listLeads(type: LeadType, since?: string, status?: SignupStatus) {
       let query = db
-        .selectFrom(leadTables[type])
+        .selectFrom(formLeadTables[type])
         .selectAll()
         .orderBy("created_at", "desc")
         .orderBy("id", "desc");
@@ -190,7 +207,7 @@ export function leadQueries({ db }: Pick<Database, "db">) {
 
     async countLeads(type: LeadType): Promise<number> {
       const row = await db
-        .selectFrom(leadTables[type])
+        .selectFrom(formLeadTables[type])
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .executeTakeFirstOrThrow();
       return Number(row.count);
@@ -206,13 +223,15 @@ export function leadQueries({ db }: Pick<Database, "db">) {
 
     /**
      * A request to be forgotten (the right to erasure): the address leaves
-     * every table, outbox and caps included, in one transaction.
+     * the forms' tables, outbox and caps included, in one transaction. The
+     * talent leads have files too, so `eraseTalentByEmail`
+     * (server/talent/talent-leads.ts) erases those; callers run both.
      */
     async deleteByEmail(email: string): Promise<Record<string, number>> {
       const address = email.trim().toLowerCase();
       return db.transaction().execute(async (trx) => {
         const removed: Record<string, number> = {};
-        for (const table of Object.values(leadTables)) {
+        for (const table of Object.values(formLeadTables)) {
           const result = await trx
             .deleteFrom(table)
             .where("email", "=", address)

@@ -143,6 +143,9 @@ export type TalentApplicationsTable = {
   resume_bytes: number;
   resume_sha256: string;
   created_at: CreatedAt;
+  /** When and by which staff member the lead was marked handled; null while new. */
+  handled_at: ColumnType<string | null, never, string | null>;
+  handled_by: ColumnType<string | null, never, string | null>;
 };
 
 /** Issue 23: a company asking the hub for talent. */
@@ -161,6 +164,9 @@ export type HiringRequestsTable = {
   /** YYYY-MM-DD, as the form's date input gives it. */
   start_date: string;
   created_at: CreatedAt;
+  /** When and by which staff member the lead was marked handled; null while new. */
+  handled_at: ColumnType<string | null, never, string | null>;
+  handled_by: ColumnType<string | null, never, string | null>;
 };
 
 export type LeadsDatabase = {

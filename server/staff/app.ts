@@ -3,6 +3,7 @@ import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { limitConnections, registerHardening } from "#server/http-hardening.ts";
 import { loggerOptions } from "#server/logging.ts";
@@ -16,6 +17,8 @@ import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import { readShell, sendShell, staffUi } from "#server/staff/staff-ui.ts";
+import { resumeStore } from "#server/talent/resume-store.ts";
+import { eraseTalentByEmail } from "#server/talent/talent-leads.ts";
 
 export type StaffAppDeps = {
   /** The database the public app uses: leads, outbox and sessions are shared. */
@@ -91,7 +94,20 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     staffUrl: config.STAFF_URL,
     signInLimit: config.STAFF_SIGN_IN_LIMIT,
   });
-  await app.register(inboxRoutes, { queries: leadQueries(database), audit, now });
+  // The talent leads' rows and résumés (issue 23), in the UPLOADS_DIR the public app writes.
+  const talent = {
+    repository: talentRepository(database, leadsRepository(database)),
+    store: resumeStore(config.UPLOADS_DIR),
+  };
+  await app.register(inboxRoutes, {
+    queries: leadQueries(database),
+    talent: {
+      ...talent,
+      eraseByEmail: (email) => eraseTalentByEmail(talent.repository, talent.store, email),
+    },
+    audit,
+    now,
+  });
   await app.register(peopleRoutes, {
     people: staffPeople(database, auth.plain, config),
     audit,

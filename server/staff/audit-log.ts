@@ -9,6 +9,7 @@ export const auditActions = [
   "lead-viewed",
   "lead-handled",
   "lead-reopened",
+  "resume-downloaded",
   "export",
   "erasure",
   "invitation",

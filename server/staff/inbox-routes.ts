@@ -1,3 +1,4 @@
+import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import {
@@ -7,16 +8,51 @@ import {
   inboxExportSchema,
   inboxPageSchema,
   leadRefSchema,
+  resumeRefSchema,
   type StaffRole,
 } from "#schemas/staff.ts";
 import { csvCell } from "#server/cli/csv.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { decodeCursor, type InboxItem, type LeadQueries } from "#server/db/lead-queries.ts";
+import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
+import type { ResumeStore } from "#server/talent/resume-store.ts";
 
-export type InboxRoutesOptions = { queries: LeadQueries; audit: AuditLog; now: () => Date };
+/** What the inbox needs of the talent leads (issue 23): their files and their erasure. */
+export type InboxTalent = {
+  repository: Pick<TalentRepository, "findApplication">;
+  store: Pick<ResumeStore, "pathOf">;
+  eraseByEmail: (email: string) => Promise<TalentErasure>;
+};
+
+export type InboxRoutesOptions = {
+  queries: LeadQueries;
+  talent: InboxTalent;
+  audit: AuditLog;
+  now: () => Date;
+};
+
+/**
+ * A résumé's download headers: always saved, never rendered in the staff's
+ * origin (a PDF can carry scripts), under the sender's file name made safe.
+ * `filename` is the ASCII fallback, `filename*` the name as sent (RFC 6266).
+ */
+function resumeHeaders(name: string, bytes: number): Record<string, string> {
+  const ascii = name
+    .normalize("NFKD")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/["\\;]/g, "");
+  return {
+    "content-type": "application/pdf",
+    "content-length": String(bytes),
+    "content-disposition": `attachment; filename="${ascii.trim() || "resume.pdf"}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'; sandbox",
+    "cache-control": "no-store",
+  };
+}
 
 const leadReaders: readonly StaffRole[] = ["staff", "admin"];
 
@@ -74,7 +110,7 @@ function filterOf(query: InboxFilter): InboxFilter {
 }
 
 export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions) {
-  const { queries, audit } = options;
+  const { queries, talent, audit } = options;
 
   app.get("/api/me", { config: { roles: ["admin", "staff", "editor"] } }, (request) => ({
     email: request.staff?.email,
@@ -130,6 +166,32 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     return { kind: ref.kind, lead };
   });
 
+  app.get(
+    "/api/leads/application/:id/resume",
+    { config: { roles: leadReaders } },
+    async (request, reply) => {
+      const ref = parseOr400(resumeRefSchema, request.params, reply);
+      if (!ref) return reply;
+      const application = await talent.repository.findApplication(ref.id);
+      // Opened before any header goes out, so a file the sweep removed is a 404, not a cut download.
+      const file =
+        application && (await open(talent.store.pathOf(application.resume_file)).catch(() => null));
+      if (!application || !file) {
+        return refusal(reply, 404, "There is no such résumé (it may have been erased).");
+      }
+      // Who fetched which application's file; never its name or content.
+      await audit.record({
+        action: "resume-downloaded",
+        actor: request.staff,
+        target: `application:${ref.id}`,
+        address: clientAddress(request),
+      });
+      return reply
+        .headers(resumeHeaders(application.resume_name, application.resume_bytes))
+        .send(file.createReadStream());
+    },
+  );
+
   app.post(
     "/api/leads/:kind/:id/handled",
     { config: { roles: leadReaders } },
@@ -155,7 +217,13 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   app.post("/api/erasure", { config: { roles: ["admin"] } }, async (request, reply) => {
     const body = parseOr400(eraseSchema, request.body, reply);
     if (!body) return reply;
-    const removed = await queries.deleteByEmail(body.email);
+    // The talent leads first: their rows name the résumé files to delete.
+    const talentErasure = await talent.eraseByEmail(body.email);
+    const removed = {
+      ...(await queries.deleteByEmail(body.email)),
+      ...talentErasure.removed,
+      resume_files: talentErasure.resumeFiles.length,
+    };
     // The counts only: the address itself is what was asked to be forgotten.
     await audit.record({
       action: "erasure",

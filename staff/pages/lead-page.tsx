@@ -15,15 +15,47 @@ type Lead = Record<string, string | number | null> & {
   handled_by: string | null;
 };
 
-/** The fields a lead shows, in order, besides when it came and its status. */
-const shownFields = ["name", "email", "phone", "sheet", "status", "message"] as const;
+/**
+ * The fields a lead shows, in order, besides when it came and its status;
+ * each kind has some of them (the talent leads of issue 23 the last ones).
+ */
+const shownFields = [
+  "name",
+  "firstname",
+  "lastname",
+  "email",
+  "phone",
+  "sheet",
+  "status",
+  "message",
+  "company_name",
+  "company_website",
+  "no_of_employees",
+  "role",
+  "stack",
+  "skill_requirement",
+  "level_of_commitment",
+  "start_date",
+  "resume_name",
+] as const;
 const fieldNames: Record<(typeof shownFields)[number], string> = {
   name: "Name",
+  firstname: "First name",
+  lastname: "Last name",
   email: "Email",
   phone: "Phone",
   sheet: "List",
   status: "Subscription",
   message: "Message",
+  company_name: "Company",
+  company_website: "Company website",
+  no_of_employees: "Number of employees",
+  role: "Role",
+  stack: "Stack",
+  skill_requirement: "Skill requirement",
+  level_of_commitment: "Level of commitment",
+  start_date: "Start date",
+  resume_name: "Résumé",
 };
 
 /** One lead in full: mark it handled or reopen it, reply, and (admins) erase the person. */
@@ -72,7 +104,7 @@ export function LeadPage() {
       </Link>
       <p className="text-eyebrow text-ink-soft mt-4 uppercase">{kindNames[leadKind]}</p>
       <h1 id="lead-title" className="text-h2 break-words">
-        {String(lead.name ?? lead.email)}
+        {String(lead.name ?? (lead.firstname ? `${lead.firstname} ${lead.lastname}` : lead.email))}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <StatusBadge status={lead.handled_at ? "handled" : "new"} />
@@ -105,6 +137,16 @@ export function LeadPage() {
         >
           {copy.lead.reply}
         </a>
+        {leadKind === "application" && (
+          // A plain link: the service answers with an attachment, so the browser saves it.
+          <a
+            href={`/api/leads/application/${id}/resume`}
+            download
+            className="rounded-pill text-brand-strong inline-flex min-h-11 items-center border-2 border-current px-6 font-semibold"
+          >
+            {copy.lead.resume}
+          </a>
+        )}
       </div>
       {me.role === "admin" && (
         <section

@@ -24,7 +24,7 @@ export function StartPage() {
       {counts && (
         <>
           <h2 className="text-h3 mt-6">{copy.start.received}</h2>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          <ul className="mt-3 grid gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {leadKinds.map((kind) => (
               <li key={kind} className="bg-surface-muted rounded-card p-4">
                 <Link to={`/leads?kind=${kind}`} className="flex flex-col">

@@ -8,6 +8,7 @@ import { mailingListConsent } from "#server/db/migrations/2026-11-23-003-mailing
 import { sharedRateLimits } from "#server/db/migrations/2026-11-23-004-shared-rate-limits.ts";
 import { staffSide } from "#server/db/migrations/2026-11-25-2-staff-side.ts";
 import { talentLeads } from "#server/db/migrations/2026-11-25-3-talent-leads.ts";
+import { talentInbox } from "#server/db/migrations/2026-11-25-5-talent-inbox.ts";
 import { signupNonce } from "#server/db/migrations/2026-11-25-101-signup-nonce.ts";
 
 export type { SqlDialect };
@@ -28,6 +29,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-25-2-staff-side": staffSide(dialect),
         "2026-11-25-101-signup-nonce": signupNonce,
         "2026-11-25-3-talent-leads": talentLeads(dialect),
+        "2026-11-25-5-talent-inbox": talentInbox,
       };
     },
   };

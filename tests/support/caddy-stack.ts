@@ -21,7 +21,12 @@ const loopback: LookupFunction = (_hostname, options, callback) => {
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
 
-export type Instance = { port: number; child: ChildProcess; inRotation: () => boolean };
+export type Instance = {
+  port: number;
+  staffPort: number;
+  child: ChildProcess;
+  inRotation: () => boolean;
+};
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -45,8 +50,13 @@ const isLive = (port: number) =>
 export async function startCaddyStack(env: Record<string, string>) {
   const directory = mkdtempSync(join(tmpdir(), "caddy-stack-"));
   const [httpPort, httpsPort, ...ports] = await Promise.all(
-    Array.from({ length: 4 }, () => freePort()),
+    Array.from({ length: 6 }, () => freePort()),
   );
+  // Each instance listens twice: the public site, and the staff side next to it.
+  const instancePorts = [
+    { port: ports[0] as number, staffPort: ports[1] as number },
+    { port: ports[2] as number, staffPort: ports[3] as number },
+  ];
   const siteUrl = `https://${siteHost}:${httpsPort}`;
   const instanceEnv = {
     ...process.env,
@@ -57,14 +67,21 @@ export async function startCaddyStack(env: Record<string, string>) {
     // Caddy is the one hop the service trusts for X-Forwarded-For.
     TRUST_PROXY: "127.0.0.1",
     SITE_URL: siteUrl,
+    STAFF_URL: `https://${staffHost}:${httpsPort}`,
     // Health checks every second (deploy/Caddyfile), with room for a starved machine.
     SHUTDOWN_DRAIN_MS: "5000",
     ...env,
   };
   let errors = "";
-  const startInstance = async (port: number): Promise<Instance> => {
+  const startInstance = async ({
+    port,
+    staffPort,
+  }: {
+    port: number;
+    staffPort: number;
+  }): Promise<Instance> => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...instanceEnv, PORT: String(port) },
+      env: { ...instanceEnv, PORT: String(port), STAFF_PORT: String(staffPort) },
       stdio: ["ignore", "pipe", "pipe"],
     });
     child.stderr?.on("data", (chunk: Buffer) => {
@@ -80,7 +97,7 @@ export async function startCaddyStack(env: Record<string, string>) {
       if (child.exitCode !== null) throw new Error(`instance exited:\n${errors}`);
       return isLive(port);
     }, `the instance on ${port}`);
-    return { port, child, inRotation: () => inRotation };
+    return { port, staffPort, child, inRotation: () => inRotation };
   };
   const stopInstance = async (instance: Instance) => {
     if (instance.child.exitCode !== null) return;
@@ -89,7 +106,7 @@ export async function startCaddyStack(env: Record<string, string>) {
     await exited;
   };
 
-  const instances = await Promise.all((ports as number[]).map((port) => startInstance(port)));
+  const instances = await Promise.all(instancePorts.map((ports) => startInstance(ports)));
   const caddy = spawn("caddy", ["run", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
     env: {
       ...process.env,
@@ -104,8 +121,7 @@ export async function startCaddyStack(env: Record<string, string>) {
       SITE_HOST: siteHost,
       STAFF_HOST: staffHost,
       PUBLIC_UPSTREAMS: instances.map((instance) => `127.0.0.1:${instance.port}`).join(" "),
-      // The staff side (issue 21) is not in this service yet: its host proxies nowhere.
-      STAFF_UPSTREAMS: "127.0.0.1:9",
+      STAFF_UPSTREAMS: instancePorts.map(({ staffPort }) => `127.0.0.1:${staffPort}`).join(" "),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -128,11 +144,16 @@ export async function startCaddyStack(env: Record<string, string>) {
   /** One HTTPS request through Caddy, as a browser on this machine sends it. */
   function request(
     path: string,
-    options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    options: {
+      method?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      host?: string;
+    } = {},
   ): Promise<Answer> {
     return new Promise((resolve, reject) => {
       const outgoing = httpsRequest(
-        `${siteUrl}${path}`,
+        `https://${options.host ?? siteHost}:${httpsPort}${path}`,
         { method: options.method ?? "GET", headers: options.headers, agent },
         (response) => {
           const chunks: Buffer[] = [];
@@ -194,7 +215,7 @@ export async function startCaddyStack(env: Record<string, string>) {
     async restartInstance(index: number) {
       const instance = instances[index] as Instance;
       await stopInstance(instance);
-      const started = await startInstance(instance.port);
+      const started = await startInstance(instance);
       instances[index] = started;
       await waitFor(async () => started.inRotation(), "Caddy to put the instance back");
     },

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium, PostgreSQL and a Java runtime (for the Nu Html
-# Checker of npm run check:html) when they are missing. Never downloads a
+# Installs Debian's Chromium, PostgreSQL, a Java runtime (for the Nu Html
+# Checker of npm run check:html) and Caddy (for the HTTPS tests of
+# deploy/Caddyfile) when they are missing. Never downloads a
 # browser build of its own.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v pg_ctlcluster >/dev/null 2>&1 || missing+=(postgresql)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+command -v caddy >/dev/null 2>&1 || missing+=(caddy)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installing ${missing[*]} from Debian's packages" >&2
   apt-get update -qq

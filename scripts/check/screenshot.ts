@@ -1,14 +1,14 @@
 /**
  * Takes full-page screenshots of a page at phone and desktop widths in
  * Debian's Chromium, for looking at a page as a visitor would.
- *   npx tsx scripts/screenshot.ts http://localhost:3000/about /tmp/about [360,1440]
+ *   npx tsx scripts/check/screenshot.ts http://localhost:3000/about /tmp/about [360,1440]
  */
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "../../tests/support/chromium.ts";
 
 const [url, outPrefix, widthsArg] = process.argv.slice(2);
 if (!url || !outPrefix) {
-  console.error("usage: tsx scripts/screenshot.ts URL OUT_PREFIX [WIDTHS]");
+  console.error("usage: tsx scripts/check/screenshot.ts URL OUT_PREFIX [WIDTHS]");
   process.exit(2);
 }
 const widths = (widthsArg ?? "360,1440").split(",").map(Number);

@@ -1,0 +1,19 @@
+import { hubFactPlaceholders, hubFacts } from "./hub-facts.server.ts";
+import { organisationPlaceholders } from "./identity.server.ts";
+import { programmeRulePlaceholders } from "./kids-programmes.server.ts";
+import type { Placeholders } from "./load.ts";
+
+/**
+ * What a Codeville page's text may name: the organisation ("{organisation.name}"),
+ * the programmes' shared rules ("{ages.siteOverview}", "{codeville.payment}")
+ * and the hub's figures ("{hub.children}", and SPEC §1's learning figures as
+ * "{hub.learnersValueFunPercent}"), each written once in its own record.
+ */
+export const codevillePlaceholders: Placeholders = {
+  ...organisationPlaceholders,
+  ...programmeRulePlaceholders,
+  ...hubFactPlaceholders,
+  ...Object.fromEntries(
+    Object.entries(hubFacts.learning).map(([key, value]) => [`hub.${key}`, String(value)]),
+  ),
+};

@@ -5,10 +5,6 @@ import { loadEntry } from "./load.ts";
 
 /** /codeville/about as the page receives it, the hub's figures filled in. */
 export function readCodevilleAboutPage() {
-  const { impact, ...page } = loadEntry(
-    "codeville/about.yaml",
-    codevilleAboutFileSchema,
-    codevillePlaceholders,
-  );
-  return { ...page, impact: { ...impact, stats: resolveStats(impact.stats) } };
+  const page = loadEntry("codeville/about.yaml", codevilleAboutFileSchema, codevillePlaceholders);
+  return { ...page, impact: { ...page.impact, stats: resolveStats(page.impact.stats) } };
 }

@@ -8,14 +8,15 @@ import { programmeCardsWithApply } from "#app/features/codeville/programme-cards
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { componentsPage } from "#content/codeville/components.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
+import { readComponentsPage } from "#schemas/content/codeville-components.server.ts";
 import { readReviews } from "#schemas/content/people.server.ts";
 import type { Route } from "./+types/components";
 
 export function loader({ request }: Route.LoaderArgs) {
   const showcased = new Set(["entry", "junior", "advanced"]);
   const [review] = readReviews();
+  const componentsPage = readComponentsPage();
   return {
     page: componentsPage,
     cards: programmeCardsWithApply(programmeCards).filter((card) => showcased.has(card.type)),

@@ -1,15 +1,24 @@
 import { expect, test } from "vitest";
 import { readCodevilleAboutPage } from "./codeville-about.server.ts";
 import { readBrochureForm, readBrochurePage } from "./codeville-brochure.server.ts";
+import { readComponentsPage } from "./codeville-components.server.ts";
+import { readCodevilleContactPage } from "./codeville-contact.server.ts";
+import { readFaqGroup } from "./faqs.server.ts";
 import { hubFacts } from "./hub-facts.server.ts";
 import { identity } from "./identity.server.ts";
+import { addressLines } from "./identity.ts";
 
 const unfilled = /\{\w+\.\w+\}/;
 
 test("every Codeville page loads with no record placeholder left unfilled", () => {
-  for (const page of [readCodevilleAboutPage(), readBrochureForm(), readBrochurePage()]) {
-    expect(JSON.stringify(page)).not.toMatch(unfilled);
-  }
+  const pages = [
+    readCodevilleAboutPage(),
+    readBrochureForm(),
+    readBrochurePage(),
+    readComponentsPage(),
+    readCodevilleContactPage(),
+  ];
+  for (const page of pages) expect(JSON.stringify(page)).not.toMatch(unfilled);
 });
 
 test("the About page names the organisation and counts the children from their records", () => {
@@ -17,4 +26,20 @@ test("the About page names the organisation and counts the children from their r
   expect(page.seo.title).toContain(identity.name);
   expect(page.impact.stats).toContainEqual(hubFacts.children);
   expect(page.seo.description).toContain(String(hubFacts.children.value));
+});
+
+test("the showcase's accordion is the first questions of a FAQ group, not copies", () => {
+  const { accordion } = readComponentsPage();
+  const group = readFaqGroup("junior").items;
+  expect(accordion.length).toBeGreaterThan(0);
+  expect(group.slice(0, accordion.length)).toEqual(accordion);
+});
+
+test("the Codeville contact page shows the organisation's address, map and details", () => {
+  const page = readCodevilleContactPage();
+  const address = addressLines(identity.address).join(", ");
+  expect(page.map.address).toBe(address);
+  expect(page.map.image.alt).toContain(address);
+  expect(page.map.link).toBe(identity.mapLink);
+  expect(page.details.rows.map((row) => row.text)).toContain(identity.email);
 });

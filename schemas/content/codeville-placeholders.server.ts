@@ -1,5 +1,6 @@
 import { hubFactPlaceholders, hubFacts } from "./hub-facts.server.ts";
-import { organisationPlaceholders } from "./identity.server.ts";
+import { identity, organisationPlaceholders } from "./identity.server.ts";
+import { addressLines } from "./identity.ts";
 import { programmeRulePlaceholders } from "./kids-programmes.server.ts";
 import type { Placeholders } from "./load.ts";
 
@@ -8,9 +9,12 @@ import type { Placeholders } from "./load.ts";
  * the programmes' shared rules ("{ages.siteOverview}", "{codeville.payment}")
  * and the hub's figures ("{hub.children}", and SPEC §1's learning figures as
  * "{hub.learnersValueFunPercent}"), each written once in its own record.
+ * The address is named on one line ("{organisation.address}"), with its map.
  */
 export const codevillePlaceholders: Placeholders = {
   ...organisationPlaceholders,
+  "organisation.address": addressLines(identity.address).join(", "),
+  "organisation.mapLink": identity.mapLink,
   ...programmeRulePlaceholders,
   ...hubFactPlaceholders,
   ...Object.fromEntries(

@@ -3,10 +3,12 @@ import { readCodevilleAboutPage } from "./codeville-about.server.ts";
 import { readBrochureForm, readBrochurePage } from "./codeville-brochure.server.ts";
 import { readComponentsPage } from "./codeville-components.server.ts";
 import { readCodevilleContactPage } from "./codeville-contact.server.ts";
+import { readProgrammesOverview } from "./codeville-programmes-overview.server.ts";
 import { readFaqGroup } from "./faqs.server.ts";
 import { hubFacts } from "./hub-facts.server.ts";
 import { identity } from "./identity.server.ts";
 import { addressLines } from "./identity.ts";
+import { kidsProgrammes, programmeRules } from "./kids-programmes.server.ts";
 
 const unfilled = /\{\w+\.\w+\}/;
 
@@ -17,6 +19,7 @@ test("every Codeville page loads with no record placeholder left unfilled", () =
     readBrochurePage(),
     readComponentsPage(),
     readCodevilleContactPage(),
+    readProgrammesOverview(),
   ];
   for (const page of pages) expect(JSON.stringify(page)).not.toMatch(unfilled);
 });
@@ -42,4 +45,11 @@ test("the Codeville contact page shows the organisation's address, map and detai
   expect(page.map.image.alt).toContain(address);
   expect(page.map.link).toBe(identity.mapLink);
   expect(page.details.rows.map((row) => row.text)).toContain(identity.email);
+});
+
+test("the programmes overview names programmes and shared rules from their records", () => {
+  const page = readProgrammesOverview();
+  const titles = kidsProgrammes.map((programme) => programme.title);
+  for (const step of page.pathway.steps) expect(titles).toContain(step.heading);
+  expect(page.hero.paragraphs.join(" ")).toContain(programmeRules.payment);
 });

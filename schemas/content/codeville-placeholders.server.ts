@@ -1,7 +1,7 @@
 import { hubFactPlaceholders, hubFacts } from "./hub-facts.server.ts";
 import { identity, organisationPlaceholders } from "./identity.server.ts";
 import { addressLines } from "./identity.ts";
-import { programmeRulePlaceholders } from "./kids-programmes.server.ts";
+import { kidsProgrammes, programmeRulePlaceholders } from "./kids-programmes.server.ts";
 import type { Placeholders } from "./load.ts";
 
 /**
@@ -10,6 +10,7 @@ import type { Placeholders } from "./load.ts";
  * and the hub's figures ("{hub.children}", and SPEC §1's learning figures as
  * "{hub.learnersValueFunPercent}"), each written once in its own record.
  * The address is named on one line ("{organisation.address}"), with its map.
+ * A programme is named by its record ("{kidsCodeCamp.title}": its id in camel case).
  */
 export const codevillePlaceholders: Placeholders = {
   ...organisationPlaceholders,
@@ -18,6 +19,14 @@ export const codevillePlaceholders: Placeholders = {
   ...programmeRulePlaceholders,
   ...hubFactPlaceholders,
   ...Object.fromEntries(
+    kidsProgrammes.map((programme) => [`${camelCase(programme.id)}.title`, programme.title]),
+  ),
+  ...Object.fromEntries(
     Object.entries(hubFacts.learning).map(([key, value]) => [`hub.${key}`, String(value)]),
   ),
 };
+
+/** "kids-code-camp" as a placeholder's record name: "kidsCodeCamp". */
+function camelCase(id: string): string {
+  return id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}

@@ -6,11 +6,11 @@ import { programmeCardsWithApply } from "#app/features/codeville/programme-cards
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
-import { programmesOverview } from "#content/codeville/programmes-overview.ts";
+import { readProgrammesOverview } from "#schemas/content/codeville-programmes-overview.server.ts";
 import type { Route } from "./+types/programmes";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = programmesOverview;
+  const page = readProgrammesOverview();
   return {
     page: {
       ...page,

@@ -3,6 +3,7 @@ import { readCodevilleAboutPage } from "./codeville-about.server.ts";
 import { readBrochureForm, readBrochurePage } from "./codeville-brochure.server.ts";
 import { readComponentsPage } from "./codeville-components.server.ts";
 import { readCodevilleContactPage } from "./codeville-contact.server.ts";
+import { readFunActivities } from "./codeville-fun-activities.server.ts";
 import { readProgrammesOverview } from "./codeville-programmes-overview.server.ts";
 import { readFaqGroup } from "./faqs.server.ts";
 import { hubFacts } from "./hub-facts.server.ts";
@@ -20,6 +21,7 @@ test("every Codeville page loads with no record placeholder left unfilled", () =
     readComponentsPage(),
     readCodevilleContactPage(),
     readProgrammesOverview(),
+    readFunActivities(),
   ];
   for (const page of pages) expect(JSON.stringify(page)).not.toMatch(unfilled);
 });
@@ -52,4 +54,12 @@ test("the programmes overview names programmes and shared rules from their recor
   const titles = kidsProgrammes.map((programme) => programme.title);
   for (const step of page.pathway.steps) expect(titles).toContain(step.heading);
   expect(page.hero.paragraphs.join(" ")).toContain(programmeRules.payment);
+});
+
+test("the fun activities quote the hub's learning figures from their record", () => {
+  const text = readFunActivities()
+    .cards.map((card) => card.text)
+    .join(" ");
+  expect(text).toContain(`${hubFacts.learning.learnersValueFunPercent}%`);
+  expect(text).toContain(`${hubFacts.learning.gamificationProductivityGainPercent}%`);
 });

@@ -11,11 +11,11 @@ import { ReviewCarousel } from "#app/features/codeville/review-carousel.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { funActivities } from "#content/codeville/fun-activities.ts";
 import { landingPage } from "#content/codeville/landing.ts";
 import { programmeCards } from "#content/codeville/programme-cards.ts";
 import { kidsNavApply } from "#schemas/content/calls.server.ts";
 import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
+import { readFunActivities } from "#schemas/content/codeville-fun-activities.server.ts";
 import type { Route } from "./+types/home";
 import { HeroActions } from "./hero-actions.tsx";
 
@@ -25,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     page: withPictures({
       ...page,
-      funActivities,
+      funActivities: readFunActivities(),
       actions: {
         apply: { label: applyLabel, link: apply.href, external: apply.external },
         brochure: { label: brochureLabel, link: brochurePagePath, copy: readBrochureForm() },

@@ -1,15 +1,18 @@
 import { expect, test } from "vitest";
+import { kidsCardApply } from "./calls.server.ts";
 import { readCodevilleAboutPage } from "./codeville-about.server.ts";
 import { readBrochureForm, readBrochurePage } from "./codeville-brochure.server.ts";
 import { readComponentsPage } from "./codeville-components.server.ts";
 import { readCodevilleContactPage } from "./codeville-contact.server.ts";
 import { readFunActivities } from "./codeville-fun-activities.server.ts";
+import { readProgrammeCards } from "./codeville-programme-cards.server.ts";
 import { readProgrammesOverview } from "./codeville-programmes-overview.server.ts";
 import { readFaqGroup } from "./faqs.server.ts";
 import { hubFacts } from "./hub-facts.server.ts";
 import { identity } from "./identity.server.ts";
 import { addressLines } from "./identity.ts";
 import { kidsProgrammes, programmeRules } from "./kids-programmes.server.ts";
+import { programmePath } from "./kids-programmes.ts";
 
 const unfilled = /\{\w+\.\w+\}/;
 
@@ -22,6 +25,7 @@ test("every Codeville page loads with no record placeholder left unfilled", () =
     readCodevilleContactPage(),
     readProgrammesOverview(),
     readFunActivities(),
+    readProgrammeCards(),
   ];
   for (const page of pages) expect(JSON.stringify(page)).not.toMatch(unfilled);
 });
@@ -62,4 +66,21 @@ test("the fun activities quote the hub's learning figures from their record", ()
     .join(" ");
   expect(text).toContain(`${hubFacts.learning.learnersValueFunPercent}%`);
   expect(text).toContain(`${hubFacts.learning.gamificationProductivityGainPercent}%`);
+});
+
+test("each programme card shows its programme's record and follows its call", () => {
+  const cards = readProgrammeCards();
+  expect(cards).toHaveLength(kidsProgrammes.length);
+  kidsProgrammes.forEach((programme, index) => {
+    const card = cards[index];
+    expect(card).toMatchObject({
+      type: programme.cardType,
+      title: programme.title,
+      ageLimit: programme.ageLimit,
+      description: programme.summary,
+      details: { link: programmePath(programme.id) },
+      apply: { link: kidsCardApply(programme.id).href },
+    });
+    expect(`${card?.ageLabel} ${card?.details.label}`).toContain(programme.title);
+  });
 });

@@ -2,6 +2,7 @@ import { hubFactPlaceholders, hubFacts } from "./hub-facts.server.ts";
 import { identity, organisationPlaceholders } from "./identity.server.ts";
 import { addressLines } from "./identity.ts";
 import { kidsProgrammes, programmeRulePlaceholders } from "./kids-programmes.server.ts";
+import type { ProgrammeFacts } from "./kids-programmes.ts";
 import type { Placeholders } from "./load.ts";
 
 /**
@@ -25,6 +26,22 @@ export const codevillePlaceholders: Placeholders = {
     Object.entries(hubFacts.learning).map(([key, value]) => [`hub.${key}`, String(value)]),
   ),
 };
+
+/**
+ * What a text written for every programme (a card, a page's heading) may name
+ * about the programme it is shown for: "{programme.title}".
+ */
+export function programmePlaceholders(programme: ProgrammeFacts): Placeholders {
+  return {
+    "programme.title": programme.title,
+    "programme.catchPhrase": programme.catchPhrase,
+    "programme.summary": programme.summary,
+    "programme.ageLimit": programme.ageLimit,
+    "programme.ages": programme.ages,
+    "programme.duration": programme.duration,
+    "programme.forWhom": programme.forWhom,
+  };
+}
 
 /** "kids-code-camp" as a placeholder's record name: "kidsCodeCamp". */
 function camelCase(id: string): string {

@@ -15,12 +15,12 @@ import { courseStructuredData } from "#app/features/codeville/structured-data.se
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { programmePath } from "#content/codeville/navigation.ts";
 import { legacyProgrammeRedirects, programmePageById } from "#content/codeville/programme-pages.ts";
 import { kidsProgrammeApply } from "#schemas/content/calls.server.ts";
 import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
+import { programmePath } from "#schemas/content/kids-programmes.ts";
 import type { Route } from "./+types/programme";
 import { HeroActions } from "./hero-actions.tsx";
 

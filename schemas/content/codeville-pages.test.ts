@@ -5,6 +5,7 @@ import { readBrochureForm, readBrochurePage } from "./codeville-brochure.server.
 import { readComponentsPage } from "./codeville-components.server.ts";
 import { readCodevilleContactPage } from "./codeville-contact.server.ts";
 import { readFunActivities } from "./codeville-fun-activities.server.ts";
+import { readCodevilleNavigation } from "./codeville-navigation.server.ts";
 import { readProgrammeCards } from "./codeville-programme-cards.server.ts";
 import { readProgrammesOverview } from "./codeville-programmes-overview.server.ts";
 import { readFaqGroup } from "./faqs.server.ts";
@@ -26,6 +27,7 @@ test("every Codeville page loads with no record placeholder left unfilled", () =
     readProgrammesOverview(),
     readFunActivities(),
     readProgrammeCards(),
+    readCodevilleNavigation(),
   ];
   for (const page of pages) expect(JSON.stringify(page)).not.toMatch(unfilled);
 });
@@ -83,4 +85,13 @@ test("each programme card shows its programme's record and follows its call", ()
     });
     expect(`${card?.ageLabel} ${card?.details.label}`).toContain(programme.title);
   });
+});
+
+test("the kids menu leads to every programme's page under the programme's title", () => {
+  const items = readCodevilleNavigation().header.dropdowns.flatMap(
+    (dropdown) => dropdown.dropdownItems,
+  );
+  for (const programme of kidsProgrammes) {
+    expect(items).toContainEqual({ title: programme.title, link: programmePath(programme.id) });
+  }
 });

@@ -1,10 +1,12 @@
 import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
-import { codevilleHeader } from "../../content/codeville/navigation.ts";
 import { legacyProgrammeRedirects } from "../../content/codeville/programme-pages.ts";
 import { kidsProgrammeApply } from "../../schemas/content/calls.server.ts";
 import { closedApplicationPath } from "../../schemas/content/calls.ts";
+import { readCodevilleNavigation } from "../../schemas/content/codeville-navigation.server.ts";
 import { programmePath } from "../../schemas/content/kids-programmes.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
+
+const codevilleHeader = readCodevilleNavigation().header;
 
 for (const [legacy, target] of Object.entries(legacyProgrammeRedirects)) {
   test(`the legacy path /codeville/programmes/${legacy} redirects to ${target}`, async ({

@@ -5,6 +5,7 @@ import { readBrochureForm, readBrochurePage } from "./codeville-brochure.server.
 import { readComponentsPage } from "./codeville-components.server.ts";
 import { readCodevilleContactPage } from "./codeville-contact.server.ts";
 import { readFunActivities } from "./codeville-fun-activities.server.ts";
+import { readLandingPage } from "./codeville-landing.server.ts";
 import { readCodevilleNavigation } from "./codeville-navigation.server.ts";
 import { readProgrammeCards } from "./codeville-programme-cards.server.ts";
 import { readProgrammesOverview } from "./codeville-programmes-overview.server.ts";
@@ -14,6 +15,7 @@ import { identity } from "./identity.server.ts";
 import { addressLines } from "./identity.ts";
 import { kidsProgrammes, programmeRules } from "./kids-programmes.server.ts";
 import { programmePath } from "./kids-programmes.ts";
+import { readReviews } from "./people.server.ts";
 
 const unfilled = /\{\w+\.\w+\}/;
 
@@ -28,6 +30,7 @@ test("every Codeville page loads with no record placeholder left unfilled", () =
     readFunActivities(),
     readProgrammeCards(),
     readCodevilleNavigation(),
+    readLandingPage(),
   ];
   for (const page of pages) expect(JSON.stringify(page)).not.toMatch(unfilled);
 });
@@ -94,4 +97,14 @@ test("the kids menu leads to every programme's page under the programme's title"
   for (const programme of kidsProgrammes) {
     expect(items).toContainEqual({ title: programme.title, link: programmePath(programme.id) });
   }
+});
+
+test("the landing page's figures and reviews are the records' own", () => {
+  const page = readLandingPage();
+  expect(page.impact.stats).toContainEqual(hubFacts.children);
+  expect(page.impact.stats.map((stat) => stat.value)).toContain(
+    hubFacts.learning.learnersValueFunPercent,
+  );
+  expect(page.testimonials.reviews).toEqual(readReviews());
+  expect(page.hero.paragraphs.join(" ")).toContain(identity.name);
 });

@@ -5,6 +5,13 @@ import { readBrochureForm, readBrochurePage } from "./codeville-brochure.server.
 import { readComponentsPage } from "./codeville-components.server.ts";
 import { readCodevilleContactPage } from "./codeville-contact.server.ts";
 import { readFunActivities } from "./codeville-fun-activities.server.ts";
+import {
+  readGalleryCopy,
+  readJuniorAcademyGallery,
+  readKidsCodeCampGallery,
+  readPastGraduatesPage,
+  readPastProjectsPage,
+} from "./codeville-gallery.server.ts";
 import { readLandingPage } from "./codeville-landing.server.ts";
 import { readCodevilleNavigation } from "./codeville-navigation.server.ts";
 import { readProgrammeCards } from "./codeville-programme-cards.server.ts";
@@ -31,6 +38,11 @@ test("every Codeville page loads with no record placeholder left unfilled", () =
     readProgrammeCards(),
     readCodevilleNavigation(),
     readLandingPage(),
+    readGalleryCopy(),
+    readJuniorAcademyGallery(),
+    readKidsCodeCampGallery(),
+    readPastProjectsPage(),
+    readPastGraduatesPage(),
   ];
   for (const page of pages) expect(JSON.stringify(page)).not.toMatch(unfilled);
 });
@@ -107,4 +119,19 @@ test("the landing page's figures and reviews are the records' own", () => {
   );
   expect(page.testimonials.reviews).toEqual(readReviews());
   expect(page.hero.paragraphs.join(" ")).toContain(identity.name);
+});
+
+test("the galleries' teaser is written once: the Junior Academy hero and the camp's collage", () => {
+  expect(readKidsCodeCampGallery().collage.caption).toBe(readJuniorAcademyGallery().hero.teaser);
+});
+
+test("the galleries name their programmes from the programmes' records", () => {
+  const titles = kidsProgrammes.map((programme) => programme.title);
+  const headings = [
+    readJuniorAcademyGallery().hero.heading,
+    readKidsCodeCampGallery().hero.heading,
+  ];
+  for (const heading of headings) {
+    expect(titles.some((title) => heading.startsWith(title))).toBe(true);
+  }
 });

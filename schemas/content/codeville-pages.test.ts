@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { kidsCardApply } from "./calls.server.ts";
+import { kidsCardApply, kidsProgrammeApply } from "./calls.server.ts";
 import { readCodevilleAboutPage } from "./codeville-about.server.ts";
 import { readBrochureForm, readBrochurePage } from "./codeville-brochure.server.ts";
 import { readComponentsPage } from "./codeville-components.server.ts";
@@ -15,6 +15,7 @@ import {
 import { readLandingPage } from "./codeville-landing.server.ts";
 import { readCodevilleNavigation } from "./codeville-navigation.server.ts";
 import { readProgrammeCards } from "./codeville-programme-cards.server.ts";
+import { readProgrammePage } from "./codeville-programme-pages.server.ts";
 import { readProgrammesOverview } from "./codeville-programmes-overview.server.ts";
 import { readFaqGroup } from "./faqs.server.ts";
 import { hubFacts } from "./hub-facts.server.ts";
@@ -43,6 +44,7 @@ test("every Codeville page loads with no record placeholder left unfilled", () =
     readKidsCodeCampGallery(),
     readPastProjectsPage(),
     readPastGraduatesPage(),
+    ...kidsProgrammes.map((programme) => readProgrammePage(programme.id)),
   ];
   for (const page of pages) expect(JSON.stringify(page)).not.toMatch(unfilled);
 });
@@ -133,5 +135,34 @@ test("the galleries name their programmes from the programmes' records", () => {
   ];
   for (const heading of headings) {
     expect(titles.some((title) => heading.startsWith(title))).toBe(true);
+  }
+});
+
+test("a programme page lists its programme's requirements, each with a note", () => {
+  for (const programme of kidsProgrammes) {
+    const points = readProgrammePage(programme.id).requirements.points;
+    expect(points.map((point) => point.heading)).toEqual(programme.requirements);
+    for (const point of points) expect(point.text).not.toBe("");
+  }
+});
+
+test("every Apply on a programme page follows the programme's call", () => {
+  for (const programme of kidsProgrammes) {
+    const page = readProgrammePage(programme.id);
+    const target = kidsProgrammeApply(programme.id);
+    expect(page.apply).toEqual(target);
+    for (const cta of page.getOnboard?.ctas ?? []) expect(cta.link).toBe(target.href);
+  }
+});
+
+test("a learning path's cards are the programme's paths, with their topics", () => {
+  for (const programme of kidsProgrammes) {
+    const cards = readProgrammePage(programme.id).learningPath?.cards ?? [];
+    const paths = programme.learningPath ?? [];
+    expect(cards.map((card) => card.heading)).toEqual(paths.map((path) => path.name));
+    cards.forEach((card, index) => {
+      expect(card.points ?? []).toEqual(paths[index]?.topics);
+      expect(card.text).not.toContain("{");
+    });
   }
 });

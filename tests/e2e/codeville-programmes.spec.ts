@@ -1,5 +1,5 @@
 import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
-import { legacyProgrammeRedirects } from "../../content/codeville/programme-pages.ts";
+import { legacyProgrammeRedirects } from "../../app/config/codeville-programme-paths.ts";
 import { kidsProgrammeApply } from "../../schemas/content/calls.server.ts";
 import { closedApplicationPath } from "../../schemas/content/calls.ts";
 import { readCodevilleNavigation } from "../../schemas/content/codeville-navigation.server.ts";

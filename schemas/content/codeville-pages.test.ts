@@ -1,11 +1,21 @@
 import { expect, test } from "vitest";
-import { kidsCardApply } from "./calls.server.ts";
+import { kidsCardApply, kidsProgrammeApply } from "./calls.server.ts";
 import { readCodevilleAboutPage } from "./codeville-about.server.ts";
 import { readBrochureForm, readBrochurePage } from "./codeville-brochure.server.ts";
 import { readComponentsPage } from "./codeville-components.server.ts";
 import { readCodevilleContactPage } from "./codeville-contact.server.ts";
 import { readFunActivities } from "./codeville-fun-activities.server.ts";
+import {
+  readGalleryCopy,
+  readJuniorAcademyGallery,
+  readKidsCodeCampGallery,
+  readPastGraduatesPage,
+  readPastProjectsPage,
+} from "./codeville-gallery.server.ts";
+import { readLandingPage } from "./codeville-landing.server.ts";
+import { readCodevilleNavigation } from "./codeville-navigation.server.ts";
 import { readProgrammeCards } from "./codeville-programme-cards.server.ts";
+import { readProgrammePage } from "./codeville-programme-pages.server.ts";
 import { readProgrammesOverview } from "./codeville-programmes-overview.server.ts";
 import { readFaqGroup } from "./faqs.server.ts";
 import { hubFacts } from "./hub-facts.server.ts";
@@ -13,6 +23,7 @@ import { identity } from "./identity.server.ts";
 import { addressLines } from "./identity.ts";
 import { kidsProgrammes, programmeRules } from "./kids-programmes.server.ts";
 import { programmePath } from "./kids-programmes.ts";
+import { readReviews } from "./people.server.ts";
 
 const unfilled = /\{\w+\.\w+\}/;
 
@@ -26,6 +37,14 @@ test("every Codeville page loads with no record placeholder left unfilled", () =
     readProgrammesOverview(),
     readFunActivities(),
     readProgrammeCards(),
+    readCodevilleNavigation(),
+    readLandingPage(),
+    readGalleryCopy(),
+    readJuniorAcademyGallery(),
+    readKidsCodeCampGallery(),
+    readPastProjectsPage(),
+    readPastGraduatesPage(),
+    ...kidsProgrammes.map((programme) => readProgrammePage(programme.id)),
   ];
   for (const page of pages) expect(JSON.stringify(page)).not.toMatch(unfilled);
 });
@@ -83,4 +102,67 @@ test("each programme card shows its programme's record and follows its call", ()
     });
     expect(`${card?.ageLabel} ${card?.details.label}`).toContain(programme.title);
   });
+});
+
+test("the kids menu leads to every programme's page under the programme's title", () => {
+  const items = readCodevilleNavigation().header.dropdowns.flatMap(
+    (dropdown) => dropdown.dropdownItems,
+  );
+  for (const programme of kidsProgrammes) {
+    expect(items).toContainEqual({ title: programme.title, link: programmePath(programme.id) });
+  }
+});
+
+test("the landing page's figures and reviews are the records' own", () => {
+  const page = readLandingPage();
+  expect(page.impact.stats).toContainEqual(hubFacts.children);
+  expect(page.impact.stats.map((stat) => stat.value)).toContain(
+    hubFacts.learning.learnersValueFunPercent,
+  );
+  expect(page.testimonials.reviews).toEqual(readReviews());
+  expect(page.hero.paragraphs.join(" ")).toContain(identity.name);
+});
+
+test("the galleries' teaser is written once: the Junior Academy hero and the camp's collage", () => {
+  expect(readKidsCodeCampGallery().collage.caption).toBe(readJuniorAcademyGallery().hero.teaser);
+});
+
+test("the galleries name their programmes from the programmes' records", () => {
+  const titles = kidsProgrammes.map((programme) => programme.title);
+  const headings = [
+    readJuniorAcademyGallery().hero.heading,
+    readKidsCodeCampGallery().hero.heading,
+  ];
+  for (const heading of headings) {
+    expect(titles.some((title) => heading.startsWith(title))).toBe(true);
+  }
+});
+
+test("a programme page lists its programme's requirements, each with a note", () => {
+  for (const programme of kidsProgrammes) {
+    const points = readProgrammePage(programme.id).requirements.points;
+    expect(points.map((point) => point.heading)).toEqual(programme.requirements);
+    for (const point of points) expect(point.text).not.toBe("");
+  }
+});
+
+test("every Apply on a programme page follows the programme's call", () => {
+  for (const programme of kidsProgrammes) {
+    const page = readProgrammePage(programme.id);
+    const target = kidsProgrammeApply(programme.id);
+    expect(page.apply).toEqual(target);
+    for (const cta of page.getOnboard?.ctas ?? []) expect(cta.link).toBe(target.href);
+  }
+});
+
+test("a learning path's cards are the programme's paths, with their topics", () => {
+  for (const programme of kidsProgrammes) {
+    const cards = readProgrammePage(programme.id).learningPath?.cards ?? [];
+    const paths = programme.learningPath ?? [];
+    expect(cards.map((card) => card.heading)).toEqual(paths.map((path) => path.name));
+    cards.forEach((card, index) => {
+      expect(card.points ?? []).toEqual(paths[index]?.topics);
+      expect(card.text).not.toContain("{");
+    });
+  }
 });

@@ -1,7 +1,11 @@
 import { hubFactPlaceholders, hubFacts } from "./hub-facts.server.ts";
 import { identity, organisationPlaceholders } from "./identity.server.ts";
 import { addressLines } from "./identity.ts";
-import { kidsProgrammes, programmeRulePlaceholders } from "./kids-programmes.server.ts";
+import {
+  kidsProgrammes,
+  programmeRulePlaceholders,
+  programmeRules,
+} from "./kids-programmes.server.ts";
 import type { ProgrammeFacts } from "./kids-programmes.ts";
 import type { Placeholders } from "./load.ts";
 
@@ -18,6 +22,7 @@ export const codevillePlaceholders: Placeholders = {
   "organisation.address": addressLines(identity.address).join(", "),
   "organisation.mapLink": identity.mapLink,
   ...programmeRulePlaceholders,
+  "codeville.classDays": programmeRules.classDays,
   ...hubFactPlaceholders,
   ...Object.fromEntries(
     kidsProgrammes.map((programme) => [`${camelCase(programme.id)}.title`, programme.title]),

@@ -1,6 +1,6 @@
 import { MainHeader } from "#app/components/site/main-header.tsx";
 import { mainHeader } from "#content/site/navigation.ts";
-import { mainNotFoundPage } from "#content/site/system-pages.ts";
+import { readMainNotFoundPage } from "#schemas/content/system-pages.server.ts";
 import type { Route } from "./+types/main-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
@@ -10,7 +10,7 @@ export function loader() {
   return {
     header: mainHeader,
     ...frameContent(),
-    notFound: mainNotFoundPage,
+    notFound: readMainNotFoundPage(),
   };
 }
 

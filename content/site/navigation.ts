@@ -7,19 +7,12 @@ import {
   type SocialNetwork,
   whatsappHref,
 } from "#schemas/content/identity.ts";
+import { navLinkSchema } from "#schemas/content/navigation.ts";
 
-/**
- * The main header and the footer of SPEC §2 ("Navigation and footer"). Internal
- * links are paths on this site; external ones carry `external: true` and open in
- * a new tab.
- */
-export const navLinkSchema = z.strictObject({
-  title: z.string().check(z.minLength(1)),
-  link: z.string().check(z.minLength(1)),
-  external: z.optional(z.boolean()),
-});
+/** Kept here for content/codeville/navigation.ts until it moves to data. */
+export { navLinkSchema };
 
-export type NavLink = z.infer<typeof navLinkSchema>;
+/** The main header and the footer of SPEC §2 ("Navigation and footer"). */
 
 const mainHeaderSchema = z.strictObject({
   homeLabel: z.string(),

@@ -22,8 +22,8 @@ function placeholders(today?: string) {
 
 /** The home page for `today` (its Startzone card follows the calls). */
 export function readHomePage(today?: string) {
-  const { impact, ...page } = loadEntry("hub/home.yaml", homePageFileSchema, placeholders(today));
-  return { ...page, impact: { ...impact, stats: resolveStats(impact.stats) } };
+  const page = loadEntry("hub/home.yaml", homePageFileSchema, placeholders(today));
+  return { ...page, impact: { ...page.impact, stats: resolveStats(page.impact.stats) } };
 }
 
 export function readTechHubPage() {
@@ -31,8 +31,8 @@ export function readTechHubPage() {
 }
 
 export function readAboutPage() {
-  const { team, ...page } = loadEntry("hub/about.yaml", aboutPageFileSchema, placeholders());
-  return { ...page, team: { ...team, people: readTeam() } };
+  const page = loadEntry("hub/about.yaml", aboutPageFileSchema, placeholders());
+  return { ...page, team: { ...page.team, people: readTeam() } };
 }
 
 export function readContactPage() {

@@ -19,12 +19,8 @@ export function readSparksMentors(): Person[] {
 
 /** /sparks with its mentors. */
 export function readSparksLandingPage() {
-  const { mentors, ...page } = loadEntry(
-    "sparks/landing.yaml",
-    sparksLandingFileSchema,
-    placeholders,
-  );
-  return { ...page, mentors: { ...mentors, people: readSparksMentors() } };
+  const page = loadEntry("sparks/landing.yaml", sparksLandingFileSchema, placeholders);
+  return { ...page, mentors: { ...page.mentors, people: readSparksMentors() } };
 }
 
 export function readSparksHeader(): SparksHeaderContent {

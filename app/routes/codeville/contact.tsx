@@ -7,13 +7,13 @@ import { ContactForm } from "#app/features/leads/contact-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { codevilleContactPage } from "#content/codeville/contact.ts";
-import { contactForm } from "#content/site/lead-forms.ts";
+import { leadForms } from "#schemas/content/lead-forms.server.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
   return {
     page: codevilleContactPage,
-    form: contactForm,
+    form: leadForms.contact,
     meta: pageMeta(codevilleContactPage.seo, request),
   };
 }

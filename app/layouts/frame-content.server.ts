@@ -1,6 +1,6 @@
-import { siteFooter } from "#content/site/navigation.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { leadForms } from "#schemas/content/lead-forms.server.ts";
+import { readSiteFooter } from "#schemas/content/navigation.server.ts";
 import type { FrameContent } from "./page-frame.tsx";
 
 /**
@@ -10,7 +10,7 @@ import type { FrameContent } from "./page-frame.tsx";
  */
 export function frameContent(): FrameContent {
   return {
-    footer: siteFooter,
+    footer: readSiteFooter(),
     logoWords: identity.logoWords,
     mailingListForm: leadForms.mailingList,
   };

@@ -1,5 +1,5 @@
 import { MainHeader } from "#app/components/site/main-header.tsx";
-import { mainHeader } from "#content/site/navigation.ts";
+import { readMainHeader } from "#schemas/content/navigation.server.ts";
 import { readMainNotFoundPage } from "#schemas/content/system-pages.server.ts";
 import type { Route } from "./+types/main-layout";
 import { frameContent } from "./frame-content.server.ts";
@@ -8,7 +8,7 @@ import { PageFrame } from "./page-frame.tsx";
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
 export function loader() {
   return {
-    header: mainHeader,
+    header: readMainHeader(),
     ...frameContent(),
     notFound: readMainNotFoundPage(),
   };

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
+import { programmePath } from "#schemas/content/kids-programmes.ts";
 import { navLinkSchema } from "../site/navigation.ts";
 import { notFoundPageSchema } from "../site/system-pages.ts";
 
@@ -26,8 +27,6 @@ const codevilleHeaderSchema = z.strictObject({
 });
 
 export type CodevilleHeaderContent = z.infer<typeof codevilleHeaderSchema>;
-
-export const programmePath = (id: string) => `/codeville/programmes/${id}`;
 
 export const codevilleHeader = codevilleHeaderSchema.parse({
   homeLabel: "Codeville, kids coding home",

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
-import { funActivities } from "../../content/codeville/fun-activities.ts";
 import { galleryCopy, galleryPaths, kidsCodeCampGallery } from "../../content/codeville/gallery.ts";
 import { landingPage } from "../../content/codeville/landing.ts";
 import { readGalleryYears } from "../../schemas/content/children.server.ts";
+import { readFunActivities } from "../../schemas/content/codeville-fun-activities.server.ts";
 import { readTestimonialsPage } from "../../schemas/content/testimonials.server.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -15,6 +15,7 @@ const newestGraduates = gallery.graduates.at(-1)?.items ?? [];
 const allProjects = gallery.projects.flatMap((year) => year.items);
 const allGraduates = gallery.graduates.flatMap((year) => year.items);
 const testimonialsPage = readTestimonialsPage();
+const funActivities = readFunActivities();
 
 const routes = [
   "/codeville/",

@@ -1,8 +1,9 @@
 import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
-import { codevilleHeader, programmePath } from "../../content/codeville/navigation.ts";
+import { codevilleHeader } from "../../content/codeville/navigation.ts";
 import { legacyProgrammeRedirects } from "../../content/codeville/programme-pages.ts";
 import { kidsProgrammeApply } from "../../schemas/content/calls.server.ts";
 import { closedApplicationPath } from "../../schemas/content/calls.ts";
+import { programmePath } from "../../schemas/content/kids-programmes.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 for (const [legacy, target] of Object.entries(legacyProgrammeRedirects)) {

@@ -10,16 +10,17 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
+import { brochurePagePath } from "#app/features/codeville/brochure-paths.ts";
 import { courseStructuredData } from "#app/features/codeville/structured-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
-import { programmePath } from "#content/codeville/navigation.ts";
 import { legacyProgrammeRedirects, programmePageById } from "#content/codeville/programme-pages.ts";
 import { kidsProgrammeApply } from "#schemas/content/calls.server.ts";
+import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
+import { programmePath } from "#schemas/content/kids-programmes.ts";
 import type { Route } from "./+types/programme";
 import { HeroActions } from "./hero-actions.tsx";
 
@@ -47,7 +48,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       },
       actions: {
         apply: { label: "Apply", link: apply.href, external: apply.external },
-        brochure: { label: "Download Brochure", link: brochurePagePath, copy: brochureForm },
+        brochure: { label: "Download Brochure", link: brochurePagePath, copy: readBrochureForm() },
       },
       faq: {
         ...faqHeading,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { resultPagesByPath } from "../../content/site/form-results.ts";
-import { mailLinkPagesByPath } from "../../content/site/mail-link-pages.ts";
+import { readMailLinkPagesByPath } from "../../schemas/content/mail-link-pages.server.ts";
 import { mailingListActionPages, mailingListPages } from "../../schemas/form-posts.ts";
 import { expect, test } from "./fixtures.ts";
 import type { LeadServer } from "./lead-server.ts";
@@ -69,7 +69,7 @@ async function openLinksAndPress(page: Page, server: LeadServer) {
     const before = statusOf(server, email);
     await page.goto(link);
     await expect(page).toHaveURL(new RegExp(`${path}\\?token=`));
-    const content = mailLinkPagesByPath.get(path);
+    const content = readMailLinkPagesByPath().get(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content?.title ?? "");
     expect(statusOf(server, email)).toBe(before);
     await page.getByRole("button", { name: content?.button }).click();

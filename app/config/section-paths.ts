@@ -1,4 +1,4 @@
-/** The Startzone section's paths (SPEC §2, "Startzone group"), named once. */
+/** The Startzone section's paths (SPEC §2, "Startzone group"), named once for the code that links to them. */
 export const startzonePaths = {
   overview: "/startzone",
   investment: "/startzone/investment",
@@ -7,5 +7,5 @@ export const startzonePaths = {
   startupBoost: "/startzone/business-incubation/start-up-boost",
 } as const;
 
-/** The ids of the sections that header links and anchors reach; a call's section adds its edition ("call-2024"). */
-export const startzoneAnchors = { about: "about", faq: "faq", call: "call" } as const;
+/** The Sparks page (SPEC §2); its sections' anchors are content (content/sparks/landing.yaml). */
+export const sparksPath = "/sparks";

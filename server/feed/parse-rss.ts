@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
+import { contentRoot } from "#schemas/content/load.ts";
 
 /** The RSS-to-JSON service's answer (SPEC §7.4), which the site reads. */
 export type FeedAnswer = {
@@ -76,8 +77,8 @@ export const shippedFeedAddress = "https://blog.enugutechhub.ng/feed";
  * by the lead service and prerendered into /tech-hub when no BLOG_RSS_URL is set.
  */
 export function readShippedFeed(): FeedAnswer {
-  // From the working directory, as every path of the project is (SITE_DIR,
-  // SQLITE_PATH): a bundled prerender has no module-relative file to find.
-  const xml = readFileSync(resolve("content/blog/feed.xml"), "utf8");
+  // From the content folder (CONTENT_DIR, else content/ of the working
+  // directory): a bundled prerender has no module-relative file to find.
+  const xml = readFileSync(path.join(contentRoot(), "blog/feed.xml"), "utf8");
   return parseRss(xml, shippedFeedAddress);
 }

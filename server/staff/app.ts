@@ -11,6 +11,7 @@ import { healthRoutes } from "#server/routes/health.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
+import { editorRoutes } from "#server/staff/editor-routes.ts";
 import { refusal, registerStaffGuard } from "#server/staff/guard.ts";
 import { inboxRoutes } from "#server/staff/inbox-routes.ts";
 import { peopleRoutes } from "#server/staff/people-routes.ts";
@@ -114,6 +115,12 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     queueMail: staffMailQueue(database),
     enrolmentHours: config.STAFF_ENROLMENT_HOURS,
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
+  });
+  // The content editor's API (issue 22), writing into CONTENT_DIR.
+  await app.register(editorRoutes, {
+    contentDir: config.CONTENT_DIR,
+    staffOrigin: new URL(config.STAFF_URL).origin,
+    audit,
   });
   // The load balancer's checks (deploy/Caddyfile), as on the public app.
   let draining = false;

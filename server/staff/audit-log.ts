@@ -16,6 +16,7 @@ export const auditActions = [
   "role-change",
   "person-removed",
   "sessions-ended",
+  "content-saved",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

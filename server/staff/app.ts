@@ -14,6 +14,7 @@ import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
 import { refusal, registerStaffGuard } from "#server/staff/guard.ts";
 import { inboxRoutes } from "#server/staff/inbox-routes.ts";
 import { peopleRoutes } from "#server/staff/people-routes.ts";
+import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import { readShell, sendShell, staffUi } from "#server/staff/staff-ui.ts";
@@ -26,6 +27,8 @@ export type StaffAppDeps = {
   logger?: FastifyServerOptions["logger"];
   /** The clock of the session time-outs and the audit log (tests move it). */
   now?: () => Date;
+  /** Publishing's parts a test replaces (the build's steps), and what serves a new release at once. */
+  publishing?: PublishingDeps;
 };
 
 /**
@@ -115,6 +118,8 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     enrolmentHours: config.STAFF_ENROLMENT_HOURS,
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
   });
+  // Publishing content (issue 22): the queue, the release folders, the routes.
+  await publishing(app, { ...deps.publishing, config, database, audit, now });
   // The load balancer's checks (deploy/Caddyfile), as on the public app.
   let draining = false;
   app.decorate("drain", () => {

@@ -16,6 +16,8 @@ export const auditActions = [
   "role-change",
   "person-removed",
   "sessions-ended",
+  "publish",
+  "rollback",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -122,10 +122,12 @@ export function contentRepository(contentDir: string) {
     /** Writes the folder as it was at a commit into `target` (the build's own copy). */
     async snapshot(commit: string, target: string): Promise<void> {
       const prefix = await this.prefix();
+      // From the repository's top: git archive refuses to run in a subfolder's view of a tree.
+      const top = (await git(["rev-parse", "--show-toplevel"])).trim();
       mkdirSync(target, { recursive: true });
       await new Promise<void>((resolve, reject) => {
         const archive = spawn("git", ["archive", "--format=tar", `${commit}:${prefix}`], {
-          cwd: contentDir,
+          cwd: top,
           stdio: ["ignore", "pipe", "pipe"],
         });
         const extract = spawn("tar", ["-x", "-C", target], { stdio: ["pipe", "ignore", "pipe"] });

@@ -12,6 +12,11 @@
  * installed, a run across a PostgreSQL restart (scripts/bench-api-restart.ts):
  * answers (2xx, 503 with Retry-After, other) against rows stored. Writes
  * bench-results/api.json.
+ *
+ * It says what it is doing as it goes: each step, the answers per second
+ * during a load, and the mails still queued while the outbox drains.
+ * BENCH_PROFILE=short is a quick look (5 s per endpoint, 1 s warm-up, no
+ * restart run); BENCH_DATABASES=postgres (or sqlite) runs one database only.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -25,9 +30,10 @@ import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
 import { benchAcrossPostgresRestart, type RestartRow } from "./bench-api-restart.ts";
 
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const short = process.env.BENCH_PROFILE === "short";
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? (short ? 5 : 10));
 /** Load before the measured runs, not counted, so no endpoint is measured on a cold process. */
-const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? (short ? 1 : 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 /** Length of the run across a PostgreSQL restart, which comes a third of the way in. */
 const restartSeconds = Number(process.env.BENCH_RESTART_SECONDS ?? durationSeconds);
@@ -36,6 +42,12 @@ const logLevel = process.env.BENCH_LOG_LEVEL ?? "info";
 /** Longest wait, after the load, for the workers to empty the outbox. */
 const drainTimeoutMs = Number(process.env.BENCH_DRAIN_SECONDS ?? 300) * 1000;
 const runId = Date.now().toString(36);
+const began = performance.now();
+
+/** One line of progress, with the seconds since the bench began. */
+function progress(message: string) {
+  console.log(`[${((performance.now() - began) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+}
 
 type Kind = "sqlite" | "postgres";
 type Endpoint = "mailing-list" | "contact";
@@ -71,7 +83,13 @@ type ConnectionContext = { email: string };
 /** Load on every instance at once, `connections` shared between them. */
 async function load(urls: string[], endpoint: Endpoint, marker: string, seconds = durationSeconds) {
   let counter = 0;
+  let answered = 0;
+  let reported = 0;
   const acknowledged = new Set<string>();
+  const ticker = setInterval(() => {
+    progress(`  ${endpoint}: ${answered - reported} answers in the last second`);
+    reported = answered;
+  }, 1000);
   const results = await Promise.all(
     urls.map((url) =>
       autocannon({
@@ -100,6 +118,7 @@ async function load(urls: string[], endpoint: Endpoint, marker: string, seconds 
               return { ...request, body: JSON.stringify({ json }) };
             },
             onResponse: (status, _body, context) => {
+              answered += 1;
               if (status >= 200 && status < 300) {
                 acknowledged.add((context as ConnectionContext).email);
               }
@@ -108,7 +127,7 @@ async function load(urls: string[], endpoint: Endpoint, marker: string, seconds 
         ],
       }),
     ),
-  );
+  ).finally(() => clearInterval(ticker));
   const total = (pick: (result: autocannon.Result) => number) =>
     results.reduce((sum, result) => sum + pick(result), 0);
   return {
@@ -141,7 +160,14 @@ async function outboxCounts({ db }: Database, marker: string) {
 
 async function drained(database: Database, marker: string): Promise<void> {
   const deadline = Date.now() + drainTimeoutMs;
-  while ((await outboxCounts(database, marker)).queued > 0 && Date.now() < deadline) {
+  let lastReport = 0;
+  for (;;) {
+    const { queued } = await outboxCounts(database, marker);
+    if (queued === 0 || Date.now() >= deadline) return;
+    if (Date.now() - lastReport >= 2_000) {
+      progress(`  ${queued} mails still queued, waiting for the workers`);
+      lastReport = Date.now();
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -175,6 +201,7 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
     LOG_LEVEL: logLevel,
   };
   // One by one, so the first runs the migrations alone.
+  progress(`${kind}, ${instances} instance(s): starting`);
   const servers = [];
   for (let index = 0; index < instances; index += 1) {
     servers.push(await startServerProcess(env));
@@ -183,6 +210,7 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
   const leads = leadQueries(database);
   const rows: Row[] = [];
   try {
+    progress(`${kind}, ${instances} instance(s): warming up for ${warmUpSeconds} s`);
     for (const endpoint of ["mailing-list", "contact"] as const) {
       await load(
         servers.map((server) => server.url),
@@ -194,6 +222,7 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
     await drained(database, `${runId}-warm-up`);
     for (const endpoint of ["mailing-list", "contact"] as const) {
       const marker = `${runId}-${kind}-${instances}-${endpoint}`;
+      progress(`${kind}, ${instances} instance(s): POST /api/${endpoint} for ${durationSeconds} s`);
       const figures = await load(
         servers.map((server) => server.url),
         endpoint,
@@ -208,6 +237,11 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
       );
       const mails = await outboxCounts(database, marker);
       const sink = receivedMails(received, marker);
+      progress(
+        `${kind}, ${instances} instance(s): POST /api/${endpoint} ${figures.requestsPerSecond} req/s, ` +
+          `p99 ${figures.p99Ms} ms, ${figures.acknowledged.size} acknowledged, ${stored.size} stored, ` +
+          `${sink.received} mails received`,
+      );
       rows.push({
         database: kind,
         instances,
@@ -238,20 +272,24 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
   return rows;
 }
 
-const kinds: Kind[] = process.env.DATABASE_URL?.startsWith("postgres")
-  ? ["sqlite", "postgres"]
-  : ["sqlite"];
+const wanted = process.env.BENCH_DATABASES?.split(",") ?? ["sqlite", "postgres"];
+const kinds = (
+  process.env.DATABASE_URL?.startsWith("postgres") ? ["sqlite", "postgres"] : ["sqlite"]
+).filter((kind): kind is Kind => wanted.includes(kind));
 const rows: Row[] = [];
 for (const kind of kinds) {
   for (const instances of [1, 2]) rows.push(...(await bench(kind, instances)));
 }
 
-const restart = await benchAcrossPostgresRestart({
-  seconds: restartSeconds,
-  connections,
-  logLevel,
-  marker: `${runId}-restart`,
-});
+if (!short) progress("across a PostgreSQL restart");
+const restart = short
+  ? null
+  : await benchAcrossPostgresRestart({
+      seconds: restartSeconds,
+      connections,
+      logLevel,
+      marker: `${runId}-restart`,
+    });
 
 /** A tab-separated table: a header line, then one line per row. */
 function printTable<T>(columns: [string, (row: T) => string | number][], tableRows: T[]) {
@@ -304,7 +342,7 @@ if (restart) {
     ],
     restart.rows,
   );
-} else {
+} else if (!short) {
   console.log("\nNo PostgreSQL installed under /usr/lib/postgresql: the restart run was skipped");
 }
 mkdirSync("bench-results", { recursive: true });

@@ -20,7 +20,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { createDatabase, type Database } from "#server/db/database.ts";
@@ -60,6 +60,11 @@ type Row = {
   p50Ms: number;
   p99Ms: number;
   peakRssMb: number;
+  /**
+   * The instances' CPU time per answered request, their mail worker's
+   * included: unlike req/s it hardly moves with what else the machine runs.
+   */
+  cpuMsPerRequest: number;
   acknowledged: number;
   stored: number;
   /** Acknowledged with a 2xx but not in the database: must be 0. */
@@ -76,6 +81,14 @@ function peakRssMb(pid: number): number {
   // VmHWM is the process's peak resident set size.
   const status = execFileSync("cat", [`/proc/${pid}/status`], { encoding: "utf8" });
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** CPU seconds (user and system) a process has used so far. */
+function cpuSeconds(pid: number): number {
+  const stat = execFileSync("cat", [`/proc/${pid}/stat`], { encoding: "utf8" });
+  // Fields 14 and 15 (utime, stime), counted after the command's closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 type ConnectionContext = { email: string };
@@ -202,7 +215,7 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
   };
   // One by one, so the first runs the migrations alone.
   progress(`${kind}, ${instances} instance(s): starting`);
-  const servers = [];
+  const servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
   for (let index = 0; index < instances; index += 1) {
     servers.push(await startServerProcess(env));
   }
@@ -223,12 +236,17 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
     for (const endpoint of ["mailing-list", "contact"] as const) {
       const marker = `${runId}-${kind}-${instances}-${endpoint}`;
       progress(`${kind}, ${instances} instance(s): POST /api/${endpoint} for ${durationSeconds} s`);
+      const cpu = () =>
+        servers.reduce((sum, server) => sum + cpuSeconds(server.child.pid as number), 0);
+      const cpuBefore = cpu();
       const figures = await load(
         servers.map((server) => server.url),
         endpoint,
         marker,
       );
       await drained(database, marker);
+      const answered = figures.requestsPerSecond * durationSeconds;
+      const cpuMsPerRequest = ((cpu() - cpuBefore) * 1000) / Math.max(1, answered);
       const type = endpoint === "mailing-list" ? "mailing" : "contact";
       const stored = new Set(
         (await leads.listLeads(type))
@@ -239,7 +257,7 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
       const sink = receivedMails(received, marker);
       progress(
         `${kind}, ${instances} instance(s): POST /api/${endpoint} ${figures.requestsPerSecond} req/s, ` +
-          `p99 ${figures.p99Ms} ms, ${figures.acknowledged.size} acknowledged, ${stored.size} stored, ` +
+          `p99 ${figures.p99Ms} ms, ${cpuMsPerRequest.toFixed(2)} CPU ms per request, ${figures.acknowledged.size} acknowledged, ${stored.size} stored, ` +
           `${sink.received} mails received`,
       );
       rows.push({
@@ -252,6 +270,7 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
         peakRssMb: Math.round(
           Math.max(...servers.map((server) => peakRssMb(server.child.pid as number))),
         ),
+        cpuMsPerRequest: Math.round(cpuMsPerRequest * 100) / 100,
         acknowledged: figures.acknowledged.size,
         stored: stored.size,
         missing: [...figures.acknowledged].filter((email) => !stored.has(email)).length,
@@ -298,7 +317,10 @@ function printTable<T>(columns: [string, (row: T) => string | number][], tableRo
 }
 
 console.log(
-  `\n${connections} connections, ${durationSeconds} s per endpoint, LOG_LEVEL=${logLevel}`,
+  `\n${connections} connections, ${durationSeconds} s per endpoint, LOG_LEVEL=${logLevel}, ` +
+    `load average at the end ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(" ")}`,
 );
 printTable<Row>(
   [
@@ -309,6 +331,7 @@ printTable<Row>(
     ["p50", (row) => `${row.p50Ms} ms`],
     ["p99", (row) => `${row.p99Ms} ms`],
     ["peak RSS", (row) => `${row.peakRssMb} MB`],
+    ["CPU per request", (row) => `${row.cpuMsPerRequest} ms`],
     ["acknowledged", (row) => row.acknowledged],
     ["stored", (row) => row.stored],
     ["missing", (row) => row.missing],

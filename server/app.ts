@@ -63,6 +63,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     onMailDeferred: mailBudgetNotice(app.log),
   });
   app.decorate("leads", leads);
+  // onClose hooks run last-added first, so this runs before the database closes above.
+  app.addHook("onClose", () => leads.releaseMailBudget());
   app.decorate("leadQueries", leadQueries(database));
   app.decorate("outbox", outboxRepository(database));
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import { readTalentChoices } from "#schemas/content/talent.server.ts";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
 import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
@@ -149,6 +150,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   await app.register(talentFormRoutes, {
     talent,
+    // Read once at start from the file the pages were built from.
+    choices: readTalentChoices(),
     recordSpam: (form) => leads.recordSpam(form),
     rateLimit,
     siteUrl: config.SITE_URL,

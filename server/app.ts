@@ -6,6 +6,7 @@ import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
+import { leadRetention } from "#server/db/lead-retention.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
@@ -113,6 +114,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     retentionMonths: config.RESUME_RETENTION_MONTHS,
   });
   app.decorate("talent", talent);
+  app.decorate(
+    "leadRetention",
+    leadRetention(database, {
+      "hiring-request": config.HIRING_REQUEST_RETENTION_MONTHS,
+      contact: config.CONTACT_RETENTION_MONTHS,
+      brochure: config.BROCHURE_RETENTION_MONTHS,
+    }),
+  );
 
   await registerHardening(app, config, database);
 
@@ -175,6 +184,8 @@ declare module "fastify" {
     leadQueries: ReturnType<typeof leadQueries>;
     outbox: ReturnType<typeof outboxRepository>;
     talent: ReturnType<typeof talentLeads>;
+    /** Deletes contact messages, brochure and hiring requests past their periods (/privacy). */
+    leadRetention: ReturnType<typeof leadRetention>;
     /** From now on /readyz answers 503: load balancers stop sending new requests. */
     drain: () => void;
   }

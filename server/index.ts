@@ -56,9 +56,10 @@ const sweeper = createStaleLimitsSweeper({
   intervalMs: config.LIMITS_SWEEP_INTERVAL_MS,
   log: app.log,
 });
-// Applications and résumés past RESUME_RETENTION_MONTHS, and orphaned upload files.
+// Leads past their retention periods (/privacy), with their résumés and mails, and orphaned upload files.
 const retention = createRetentionSweeper({
   talent: app.talent,
+  leads: app.leadRetention,
   describeError: database.describeError,
   log: app.log,
 });

@@ -1,6 +1,6 @@
-import { contactDetails } from "#content/site/contact-details.ts";
 import { codevilleContactFileSchema } from "./codeville-contact.ts";
 import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
+import { readContactDetails } from "./contact-details.server.ts";
 import { loadEntry } from "./load.ts";
 
 /** /codeville/contact as the page receives it, with the organisation's contact details. */
@@ -10,5 +10,5 @@ export function readCodevilleContactPage() {
     codevilleContactFileSchema,
     codevillePlaceholders,
   );
-  return { seo, intro, details: { ...contactDetails, heading: detailsHeading }, ...rest };
+  return { seo, intro, details: { ...readContactDetails(), heading: detailsHeading }, ...rest };
 }

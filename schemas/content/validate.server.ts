@@ -3,6 +3,7 @@ import path from "node:path";
 import {
   ContentError,
   type ContentProblem,
+  checkEntry,
   contentRoot,
   loadEntry,
   type Placeholders,
@@ -55,7 +56,12 @@ async function readerPlaceholders(): Promise<ReaderPlaceholders> {
   return { known, complete };
 }
 
-function check(file: string, item: ContentItem, { known, complete }: ReaderPlaceholders) {
+function check(
+  file: string,
+  item: ContentItem,
+  { known, complete }: ReaderPlaceholders,
+  data?: unknown,
+): ContentProblem[] {
   // A placeholder only one reader fills ("{call.edition}" of a programme file) stays as written.
   let unfilled = false;
   const placeholders: Placeholders = new Proxy(known, {
@@ -67,7 +73,8 @@ function check(file: string, item: ContentItem, { known, complete }: ReaderPlace
     },
   });
   try {
-    loadEntry(file, item.schema, placeholders);
+    if (data === undefined) loadEntry(file, item.schema, placeholders);
+    else checkEntry(file, data, item.schema, placeholders);
     return [];
   } catch (error) {
     if (error instanceof ContentError) {
@@ -80,6 +87,15 @@ function check(file: string, item: ContentItem, { known, complete }: ReaderPlace
     }
     throw error;
   }
+}
+
+/** The data a file would hold (a save not yet written) checked against its item's schema. */
+export async function validateData(
+  file: string,
+  item: ContentItem,
+  data: unknown,
+): Promise<ContentProblem[]> {
+  return check(file, item, await readerPlaceholders(), data);
 }
 
 /** One content file (a path under the content folder) checked against its item's schema. */

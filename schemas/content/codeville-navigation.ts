@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { navLinkSchema } from "#content/site/navigation.ts";
-import { notFoundPageSchema } from "#content/site/system-pages.ts";
+import { navLinkSchema } from "./navigation.ts";
+import { notFoundPageSchema } from "./system-pages.ts";
 
 /**
  * The kids' section chrome (content/codeville/navigation.yaml, SPEC §2): the

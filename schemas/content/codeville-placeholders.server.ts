@@ -1,6 +1,5 @@
-import { hubFactPlaceholders, hubFacts } from "./hub-facts.server.ts";
-import { identity, organisationPlaceholders } from "./identity.server.ts";
-import { addressLines } from "./identity.ts";
+import { hubFactPlaceholders } from "./hub-facts.server.ts";
+import { organisationPlaceholders } from "./identity.server.ts";
 import {
   kidsProgrammes,
   programmeRulePlaceholders,
@@ -10,25 +9,19 @@ import type { ProgrammeFacts } from "./kids-programmes.ts";
 import type { Placeholders } from "./load.ts";
 
 /**
- * What a Codeville page's text may name: the organisation ("{organisation.name}"),
- * the programmes' shared rules ("{ages.siteOverview}", "{codeville.payment}")
- * and the hub's figures ("{hub.children}", and SPEC §1's learning figures as
- * "{hub.learnersValueFunPercent}"), each written once in its own record.
- * The address is named on one line ("{organisation.address}"), with its map.
- * A programme is named by its record ("{kidsCodeCamp.title}": its id in camel case).
+ * What a Codeville page's text may name: the organisation ("{organisation.name}",
+ * "{organisation.address}"), the programmes' shared rules ("{ages.siteOverview}",
+ * "{codeville.payment}") and the hub's figures ("{hub.children}",
+ * "{hub.learnersValueFunPercent}"), each written once in its own record. A
+ * programme is named by its record ("{kidsCodeCamp.title}": its id in camel case).
  */
 export const codevillePlaceholders: Placeholders = {
   ...organisationPlaceholders,
-  "organisation.address": addressLines(identity.address).join(", "),
-  "organisation.mapLink": identity.mapLink,
   ...programmeRulePlaceholders,
   "codeville.classDays": programmeRules.classDays,
   ...hubFactPlaceholders,
   ...Object.fromEntries(
     kidsProgrammes.map((programme) => [`${camelCase(programme.id)}.title`, programme.title]),
-  ),
-  ...Object.fromEntries(
-    Object.entries(hubFacts.learning).map(([key, value]) => [`hub.${key}`, String(value)]),
   ),
 };
 

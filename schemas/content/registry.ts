@@ -3,6 +3,22 @@ import { contactDetailsBlockSchema } from "#content/blocks.ts";
 import { callSchema } from "./calls.ts";
 import { graduatesYearSchema, projectsYearSchema } from "./children.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
+import { codevilleAboutFileSchema } from "./codeville-about.ts";
+import { brochureFileSchema } from "./codeville-brochure.ts";
+import { componentsPageFileSchema } from "./codeville-components.ts";
+import { codevilleContactFileSchema } from "./codeville-contact.ts";
+import { funActivitiesSchema } from "./codeville-fun-activities.ts";
+import {
+  galleryCopyFileSchema,
+  galleryListPageFileSchema,
+  juniorAcademyGalleryFileSchema,
+  kidsCodeCampGalleryFileSchema,
+} from "./codeville-gallery.ts";
+import { landingPageFileSchema } from "./codeville-landing.ts";
+import { codevilleNavigationFileSchema } from "./codeville-navigation.ts";
+import { programmeCardWordsSchema } from "./codeville-programme-cards.ts";
+import { programmePageFileSchema, programmePageWordsSchema } from "./codeville-programme-pages.ts";
+import { programmesOverviewFileSchema } from "./codeville-programmes-overview.ts";
 import { externalLinksSchema } from "./external-links.ts";
 import { faqGroupFileSchema, faqsPageFileSchema } from "./faqs.ts";
 import { hubFactsSchema } from "./hub-facts.ts";
@@ -116,7 +132,55 @@ export const contentItems: readonly ContentItem[] = [
   singleton("sparks/navigation.yaml", sparksHeaderSchema, "Sparks: header"),
   collection("sparks/mentors", teamMemberSchema, "Sparks: mentors"),
   // Codeville
+  singleton(
+    "codeville/navigation.yaml",
+    codevilleNavigationFileSchema,
+    "Codeville: menu, not-found page and welcome popup",
+  ),
+  singleton("codeville/landing.yaml", landingPageFileSchema, "Codeville: landing page"),
+  singleton("codeville/about.yaml", codevilleAboutFileSchema, "Codeville: about page"),
+  singleton("codeville/contact.yaml", codevilleContactFileSchema, "Codeville: contact page"),
+  singleton("codeville/brochure.yaml", brochureFileSchema, "Codeville: brochure form and page"),
+  singleton("codeville/components.yaml", componentsPageFileSchema, "Codeville: component showcase"),
+  singleton(
+    "codeville/programmes-overview.yaml",
+    programmesOverviewFileSchema,
+    "Codeville: programmes overview",
+  ),
   collection("codeville/programmes", programmeFileSchema, "Codeville programmes"),
+  singleton(
+    "codeville/programme-cards.yaml",
+    programmeCardWordsSchema,
+    "Codeville: programme cards",
+  ),
+  collection("codeville/programme-pages", programmePageFileSchema, "Codeville: programme pages"),
+  singleton(
+    "codeville/programme-page-words.yaml",
+    programmePageWordsSchema,
+    "Codeville: what every programme page says",
+  ),
+  singleton("codeville/fun-activities.yaml", funActivitiesSchema, "Codeville: fun activities"),
+  singleton("codeville/gallery-copy.yaml", galleryCopyFileSchema, "Codeville: gallery words"),
+  singleton(
+    "codeville/gallery-junior-academy.yaml",
+    juniorAcademyGalleryFileSchema,
+    "Codeville: Junior Academy gallery",
+  ),
+  singleton(
+    "codeville/gallery-kids-code-camp.yaml",
+    kidsCodeCampGalleryFileSchema,
+    "Codeville: Kids Code Camp gallery",
+  ),
+  singleton(
+    "codeville/gallery-past-projects.yaml",
+    galleryListPageFileSchema,
+    "Codeville: past projects page",
+  ),
+  singleton(
+    "codeville/gallery-past-graduates.yaml",
+    galleryListPageFileSchema,
+    "Codeville: past graduates page",
+  ),
   singleton("codeville/programme-rules.yaml", programmeRulesSchema, "Codeville: shared rules"),
   singleton("codeville/closed-app.yaml", closedAppPageSchema, "Codeville: applications closed"),
   singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),

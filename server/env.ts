@@ -61,6 +61,10 @@ const serverEnvSchema = z
     // Files visitors send (résumés) and the content repository: both go in backups.
     UPLOADS_DIR: z.string().default("data/uploads"),
     CONTENT_DIR: z.string().default("content"),
+    // Each publish builds the site into a new folder here and switches
+    // RELEASES_DIR/current to it; SITE_DIR must be RELEASES_DIR/current/client
+    // for the service to publish (docs/decisions/105-publishing-builds-and-switches.md).
+    RELEASES_DIR: z.string().default("releases"),
     SQLITE_PATH: z.string().default("data/leads.db"),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),

@@ -7,6 +7,7 @@ test("an empty environment gives the documented defaults", () => {
     PORT: 3000,
     HOST: "0.0.0.0",
     SITE_DIR: "build/client",
+    RELEASES_DIR: "releases",
     UPLOADS_DIR: "data/uploads",
     CONTENT_DIR: "content",
     SQLITE_PATH: "data/leads.db",

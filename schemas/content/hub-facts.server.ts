@@ -11,7 +11,10 @@ export const hubFacts = loadEntry("hub/facts.yaml", hubFactsSchema);
  * "{hub.learnersValueFunPercent}" a percentage of SPEC §1.
  */
 export const hubFactPlaceholders: Placeholders = {
-  ...Object.fromEntries(hubFactKeys.map((key) => [`hub.${key}`, String(hubFacts[key].value)])),
+  // Grouped as readers write them: "1,000", not "1000".
+  ...Object.fromEntries(
+    hubFactKeys.map((key) => [`hub.${key}`, hubFacts[key].value.toLocaleString("en-NG")]),
+  ),
   ...Object.fromEntries(
     Object.entries(hubFacts.learning).map(([key, value]) => [`hub.${key}`, String(value)]),
   ),

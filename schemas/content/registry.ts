@@ -34,6 +34,7 @@ import { leadFormsSchema } from "./lead-forms.ts";
 import { mailLinkPagesSchema } from "./mail-link-pages.ts";
 import { navigationFileSchema } from "./navigation.ts";
 import { reviewEntrySchema, teamMemberSchema } from "./people.ts";
+import { privacyPageSchema } from "./privacy.ts";
 import { sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
 import {
   applicationStepsSchema,
@@ -47,6 +48,13 @@ import {
   startzoneProgrammeSchema,
 } from "./startzone.ts";
 import { notFoundPageSchema, systemPageSchema } from "./system-pages.ts";
+import {
+  applicationFormFileSchema,
+  hiringRequestFormFileSchema,
+  talentChoicesSchema,
+  talentPageFileSchema,
+  talentResultsFileSchema,
+} from "./talent.ts";
 import {
   demoDayFileSchema,
   parentWordsFileSchema,
@@ -108,8 +116,24 @@ export const contentItems: readonly ContentItem[] = [
     mailLinkPagesSchema,
     "Mailing list: confirm and unsubscribe pages",
   ),
+  singleton("site/privacy.yaml", privacyPageSchema, "Privacy notice"),
   singleton("site/not-found.yaml", notFoundPageSchema, "Page not found"),
   singleton("site/error-page.yaml", systemPageSchema, "Error page"),
+  // Talent pool and hiring
+  singleton(
+    "hub/talent-choices.yaml",
+    talentChoicesSchema,
+    "Talent forms: stacks, levels, commitments",
+  ),
+  singleton("hub/talent.yaml", talentPageFileSchema, "Talent: apply page"),
+  singleton("hub/hire.yaml", talentPageFileSchema, "Talent: hire page"),
+  singleton("hub/application-form.yaml", applicationFormFileSchema, "Talent: application form"),
+  singleton(
+    "hub/hiring-request-form.yaml",
+    hiringRequestFormFileSchema,
+    "Talent: hiring request form",
+  ),
+  singleton("hub/talent-results.yaml", talentResultsFileSchema, "Talent: pages after sending"),
   // Calls for applications
   collection("calls", callSchema, "Calls for applications"),
   // Startzone

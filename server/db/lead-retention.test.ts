@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
 import { leadRetentionMonths, type RetainedLeadKind } from "#schemas/lead-retention.ts";
-import { talentActionPath } from "#schemas/talent-forms.ts";
 import { retainedLeads } from "#server/db/lead-retention.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 import { createBrochureRequest, createContact } from "#tests/support/lead-request-factories.ts";
@@ -9,8 +8,8 @@ import {
   applicationFields,
   fieldParts,
   hiringRequestFields,
-  multipartBody,
   pdfOfSize,
+  talentFormPost,
 } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
@@ -47,17 +46,7 @@ async function oneLeadOfEachKind() {
       ],
     ],
   ] as const) {
-    const { body, contentType } = multipartBody([...parts]);
-    const answer = await app.inject({
-      method: "POST",
-      url: talentActionPath(form),
-      headers: {
-        "content-type": contentType,
-        origin: "http://localhost:3000",
-        accept: "application/json",
-      },
-      payload: body,
-    });
+    const answer = await app.inject(talentFormPost(form, [...parts]));
     expect(answer.statusCode).toBe(201);
   }
   const dated = { created_at: sentAt.toISOString() } as never;

@@ -12,19 +12,22 @@ import { unsubscribeFooter, type VisitorMailLinks } from "#server/mail/messages.
 export const applicationConfirmationSubject = `We have your application to the ${identity.name}`;
 export const hiringRequestConfirmationSubject = `We have your request for talent from the ${identity.name}`;
 
-export function applicationConfirmation(
-  application: ApplicationFields,
+/** A confirmation to the person who sent a talent form: greeting, what happens next, how to reach us. */
+function talentConfirmation(
+  kind: "application-confirmation" | "hiring-request-confirmation",
+  sender: { email: string; firstname: string },
+  subject: string,
+  whatHappensNext: readonly string[],
   links: VisitorMailLinks,
 ): OutboxDraft {
   return {
-    kind: "application-confirmation",
-    to_address: application.email,
-    subject: applicationConfirmationSubject,
+    kind,
+    to_address: sender.email,
+    subject,
     text_body: [
-      `Hello ${application.firstname},`,
+      `Hello ${sender.firstname},`,
       "",
-      `Thank you for applying to the ${identity.name}. Your details and your résumé reached us safely.`,
-      "Our team reads every application. If your profile fits a cohort or a placement, we will call or email you to arrange a short interview.",
+      ...whatHappensNext,
       "",
       `Questions? Reply to this email or call us on ${identity.phone}, ${identity.workHours}.`,
       "",
@@ -36,28 +39,36 @@ export function applicationConfirmation(
   };
 }
 
+export function applicationConfirmation(
+  application: ApplicationFields,
+  links: VisitorMailLinks,
+): OutboxDraft {
+  return talentConfirmation(
+    "application-confirmation",
+    application,
+    applicationConfirmationSubject,
+    [
+      `Thank you for applying to the ${identity.name}. Your details and your résumé reached us safely.`,
+      "Our team reads every application. If your profile fits a cohort or a placement, we will call or email you to arrange a short interview.",
+    ],
+    links,
+  );
+}
+
 export function hiringRequestConfirmation(
   request: HiringRequestFields,
   links: VisitorMailLinks,
 ): OutboxDraft {
-  return {
-    kind: "hiring-request-confirmation",
-    to_address: request.email,
-    subject: hiringRequestConfirmationSubject,
-    text_body: [
-      `Hello ${request.firstname},`,
-      "",
+  return talentConfirmation(
+    "hiring-request-confirmation",
+    request,
+    hiringRequestConfirmationSubject,
+    [
       `Thank you for asking the ${identity.name} for talent for ${request.companyName}.`,
       "Someone from our team will call you within two working days to talk through the role and suggest people who fit it.",
-      "",
-      `Questions? Reply to this email or call us on ${identity.phone}, ${identity.workHours}.`,
-      "",
-      `The ${identity.name} talent team`,
-      ...unsubscribeFooter(links.unsubscribe),
-    ].join("\n"),
-    attachment_name: null,
-    unsubscribe_url: links.unsubscribe,
-  };
+    ],
+    links,
+  );
 }
 
 export function applicationNotification(

@@ -1,14 +1,14 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { type TalentForm, talentActionPath } from "#schemas/talent-forms.ts";
+import type { TalentForm } from "#schemas/talent-forms.ts";
 import {
   applicationFields,
   fieldParts,
   hiringRequestFields,
   type MultipartPart,
-  multipartBody,
   pdfOfSize,
+  talentFormPost,
 } from "#tests/support/multipart-body.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
@@ -17,17 +17,7 @@ let t: StaffTestApp;
 afterEach(() => t.cleanup());
 
 async function send(form: TalentForm, parts: MultipartPart[]) {
-  const { body, contentType } = multipartBody(parts);
-  const response = await t.site.inject({
-    method: "POST",
-    url: talentActionPath(form),
-    headers: {
-      "content-type": contentType,
-      origin: "http://localhost:3000",
-      accept: "application/json",
-    },
-    payload: body,
-  });
+  const response = await t.site.inject(talentFormPost(form, parts));
   expect(response.statusCode).toBe(201);
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readTalentChoices } from "#schemas/content/talent.server.ts";
+import { type TalentForm, talentActionPath } from "#schemas/talent-forms.ts";
 
 /** One part of a multipart body: a text field, or a file with its name and declared type. */
 export type MultipartPart =
@@ -77,4 +78,19 @@ export function hiringRequestFields(overrides: Record<string, string> = {}) {
 /** Text fields as parts, in the order given. */
 export function fieldParts(fields: Record<string, string>): MultipartPart[] {
   return Object.entries(fields).map(([name, value]) => ({ name, value }));
+}
+
+/** A talent form's post as the page's script sends it from the site, for `app.inject`. */
+export function talentFormPost(form: TalentForm, parts: MultipartPart[]) {
+  const { body, contentType } = multipartBody(parts);
+  return {
+    method: "POST" as const,
+    url: talentActionPath(form),
+    headers: {
+      "content-type": contentType,
+      origin: "http://localhost:3000",
+      accept: "application/json",
+    },
+    payload: body,
+  };
 }

@@ -1,6 +1,6 @@
-import { Icon } from "#app/components/icons/icon.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { MailLinkPage as MailLinkPageContent } from "#schemas/content/mail-link-pages.ts";
+import { OutcomeCard } from "./outcome-card.tsx";
 
 /**
  * A mailing-list link's page: what pressing the one button will do, and the
@@ -9,27 +9,17 @@ import type { MailLinkPage as MailLinkPageContent } from "#schemas/content/mail-
  */
 export function MailLinkPage({ page }: { page: MailLinkPageContent }) {
   return (
-    <section className="bg-surface-muted">
-      <div className="container-page flex min-h-[60vh] items-center justify-center py-16 md:py-24">
-        <form
-          method="post"
-          className="rounded-card bg-surface shadow-card flex w-full max-w-2xl flex-col items-start gap-5 p-6 sm:p-10"
-        >
-          <span className="bg-brand-soft text-brand-strong flex size-14 items-center justify-center rounded-2xl">
-            <Icon name="mail" className="size-7" />
-          </span>
-          <p className="text-brand-strong text-eyebrow uppercase">{page.eyebrow}</p>
-          <h1 className="text-h1 text-balance">{page.title}</h1>
-          {page.body.map((paragraph) => (
-            <p key={paragraph} className="text-ink-soft text-lead max-w-prose">
-              {paragraph}
-            </p>
-          ))}
-          <div className="pt-2">
-            <Button type="submit">{page.button}</Button>
-          </div>
-        </form>
+    <OutcomeCard
+      kind="form"
+      icon="mail"
+      iconTone="bg-brand-soft text-brand-strong"
+      eyebrow={page.eyebrow}
+      title={page.title}
+      body={page.body}
+    >
+      <div className="pt-2">
+        <Button type="submit">{page.button}</Button>
       </div>
-    </section>
+    </OutcomeCard>
   );
 }

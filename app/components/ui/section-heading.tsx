@@ -42,7 +42,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <Heading id={id} className={level === "h1" ? "text-h1" : "text-h2"}>
+      <Heading id={id} className={cn(level === "h1" ? "text-h1" : "text-h2", "text-balance")}>
         {heading}
       </Heading>
       {text ? (

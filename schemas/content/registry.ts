@@ -1,13 +1,40 @@
 import type * as z from "zod/mini";
+import { contactDetailsBlockSchema } from "#content/blocks.ts";
 import { callSchema } from "./calls.ts";
 import { graduatesYearSchema, projectsYearSchema } from "./children.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
+import { codevilleAboutFileSchema } from "./codeville-about.ts";
+import { brochureFileSchema } from "./codeville-brochure.ts";
+import { componentsPageFileSchema } from "./codeville-components.ts";
+import { codevilleContactFileSchema } from "./codeville-contact.ts";
+import { funActivitiesSchema } from "./codeville-fun-activities.ts";
+import {
+  galleryCopyFileSchema,
+  galleryListPageFileSchema,
+  juniorAcademyGalleryFileSchema,
+  kidsCodeCampGalleryFileSchema,
+} from "./codeville-gallery.ts";
+import { landingPageFileSchema } from "./codeville-landing.ts";
+import { codevilleNavigationFileSchema } from "./codeville-navigation.ts";
+import { programmeCardWordsSchema } from "./codeville-programme-cards.ts";
+import { programmePageFileSchema, programmePageWordsSchema } from "./codeville-programme-pages.ts";
+import { programmesOverviewFileSchema } from "./codeville-programmes-overview.ts";
 import { externalLinksSchema } from "./external-links.ts";
 import { faqGroupFileSchema, faqsPageFileSchema } from "./faqs.ts";
 import { hubFactsSchema } from "./hub-facts.ts";
+import {
+  aboutPageFileSchema,
+  contactPageFileSchema,
+  homePageFileSchema,
+  techHubPageSchema,
+} from "./hub-pages.ts";
 import { identitySchema } from "./identity.ts";
 import { programmeFileSchema, programmeRulesSchema } from "./kids-programmes.ts";
+import { leadFormsSchema } from "./lead-forms.ts";
+import { mailLinkPagesSchema } from "./mail-link-pages.ts";
+import { navigationFileSchema } from "./navigation.ts";
 import { reviewEntrySchema, teamMemberSchema } from "./people.ts";
+import { sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
 import {
   applicationStepsSchema,
   callAnnouncementSchema,
@@ -15,9 +42,11 @@ import {
   investmentPageSchema,
   springboardPageSchema,
   startupBoostPageSchema,
+  startzoneHeaderSchema,
   startzoneOverviewPageSchema,
   startzoneProgrammeSchema,
 } from "./startzone.ts";
+import { notFoundPageSchema, systemPageSchema } from "./system-pages.ts";
 import {
   demoDayFileSchema,
   parentWordsFileSchema,
@@ -62,6 +91,25 @@ export const contentItems: readonly ContentItem[] = [
   singleton("site/external-links.yaml", externalLinksSchema, "Links to other sites"),
   singleton("hub/facts.yaml", hubFactsSchema, "Hub facts and figures"),
   collection("hub/team", teamMemberSchema, "Team"),
+  // The hub's pages and what every page shows
+  singleton("hub/home.yaml", homePageFileSchema, "Hub: home page"),
+  singleton("hub/about.yaml", aboutPageFileSchema, "Hub: about page"),
+  singleton("hub/tech-hub.yaml", techHubPageSchema, "Hub: who we are (tech hub) page"),
+  singleton("hub/contact.yaml", contactPageFileSchema, "Hub: contact page"),
+  singleton(
+    "site/contact-details.yaml",
+    contactDetailsBlockSchema,
+    "Contact details beside the forms",
+  ),
+  singleton("site/navigation.yaml", navigationFileSchema, "Main header and footer"),
+  singleton("site/lead-forms.yaml", leadFormsSchema, "Contact and mailing list forms"),
+  singleton(
+    "site/mail-link-pages.yaml",
+    mailLinkPagesSchema,
+    "Mailing list: confirm and unsubscribe pages",
+  ),
+  singleton("site/not-found.yaml", notFoundPageSchema, "Page not found"),
+  singleton("site/error-page.yaml", systemPageSchema, "Error page"),
   // Calls for applications
   collection("calls", callSchema, "Calls for applications"),
   // Startzone
@@ -77,8 +125,62 @@ export const contentItems: readonly ContentItem[] = [
   singleton("startzone/investment.yaml", investmentPageSchema, "Startzone: investment page"),
   singleton("startzone/call-announcement.yaml", callAnnouncementSchema, "Startzone: call banner"),
   singleton("startzone/application-steps.yaml", applicationStepsSchema, "Startzone: how to apply"),
+  singleton("startzone/navigation.yaml", startzoneHeaderSchema, "Startzone: header"),
+  singleton("startzone/not-found.yaml", notFoundPageSchema, "Startzone: page not found"),
+  // Sparks
+  singleton("sparks/landing.yaml", sparksLandingFileSchema, "Sparks: page"),
+  singleton("sparks/navigation.yaml", sparksHeaderSchema, "Sparks: header"),
+  collection("sparks/mentors", teamMemberSchema, "Sparks: mentors"),
   // Codeville
+  singleton(
+    "codeville/navigation.yaml",
+    codevilleNavigationFileSchema,
+    "Codeville: menu, not-found page and welcome popup",
+  ),
+  singleton("codeville/landing.yaml", landingPageFileSchema, "Codeville: landing page"),
+  singleton("codeville/about.yaml", codevilleAboutFileSchema, "Codeville: about page"),
+  singleton("codeville/contact.yaml", codevilleContactFileSchema, "Codeville: contact page"),
+  singleton("codeville/brochure.yaml", brochureFileSchema, "Codeville: brochure form and page"),
+  singleton("codeville/components.yaml", componentsPageFileSchema, "Codeville: component showcase"),
+  singleton(
+    "codeville/programmes-overview.yaml",
+    programmesOverviewFileSchema,
+    "Codeville: programmes overview",
+  ),
   collection("codeville/programmes", programmeFileSchema, "Codeville programmes"),
+  singleton(
+    "codeville/programme-cards.yaml",
+    programmeCardWordsSchema,
+    "Codeville: programme cards",
+  ),
+  collection("codeville/programme-pages", programmePageFileSchema, "Codeville: programme pages"),
+  singleton(
+    "codeville/programme-page-words.yaml",
+    programmePageWordsSchema,
+    "Codeville: what every programme page says",
+  ),
+  singleton("codeville/fun-activities.yaml", funActivitiesSchema, "Codeville: fun activities"),
+  singleton("codeville/gallery-copy.yaml", galleryCopyFileSchema, "Codeville: gallery words"),
+  singleton(
+    "codeville/gallery-junior-academy.yaml",
+    juniorAcademyGalleryFileSchema,
+    "Codeville: Junior Academy gallery",
+  ),
+  singleton(
+    "codeville/gallery-kids-code-camp.yaml",
+    kidsCodeCampGalleryFileSchema,
+    "Codeville: Kids Code Camp gallery",
+  ),
+  singleton(
+    "codeville/gallery-past-projects.yaml",
+    galleryListPageFileSchema,
+    "Codeville: past projects page",
+  ),
+  singleton(
+    "codeville/gallery-past-graduates.yaml",
+    galleryListPageFileSchema,
+    "Codeville: past graduates page",
+  ),
   singleton("codeville/programme-rules.yaml", programmeRulesSchema, "Codeville: shared rules"),
   singleton("codeville/closed-app.yaml", closedAppPageSchema, "Codeville: applications closed"),
   singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),

@@ -17,6 +17,8 @@ export const auditActions = [
   "person-removed",
   "sessions-ended",
   "content-saved",
+  "publish",
+  "rollback",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -34,6 +34,7 @@ import { leadFormsSchema } from "./lead-forms.ts";
 import { mailLinkPagesSchema } from "./mail-link-pages.ts";
 import { navigationFileSchema } from "./navigation.ts";
 import { reviewEntrySchema, teamMemberSchema } from "./people.ts";
+import { privacyPageSchema } from "./privacy.ts";
 import { sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
 import {
   applicationStepsSchema,
@@ -47,6 +48,13 @@ import {
   startzoneProgrammeSchema,
 } from "./startzone.ts";
 import { notFoundPageSchema, systemPageSchema } from "./system-pages.ts";
+import {
+  applicationFormFileSchema,
+  hiringRequestFormFileSchema,
+  talentChoicesSchema,
+  talentPageFileSchema,
+  talentResultsFileSchema,
+} from "./talent.ts";
 import {
   demoDayFileSchema,
   parentWordsFileSchema,
@@ -110,6 +118,14 @@ export const contentItems: readonly ContentItem[] = [
   ),
   singleton("site/not-found.yaml", notFoundPageSchema, "Page not found"),
   singleton("site/error-page.yaml", systemPageSchema, "Error page"),
+  singleton("site/privacy.yaml", privacyPageSchema, "Privacy page"),
+  // Talent and hiring
+  singleton("hub/talent.yaml", talentPageFileSchema, "Talent: page for techies"),
+  singleton("hub/hire.yaml", talentPageFileSchema, "Talent: page for employers"),
+  singleton("hub/talent-choices.yaml", talentChoicesSchema, "Talent: form choices"),
+  singleton("hub/application-form.yaml", applicationFormFileSchema, "Talent: application form"),
+  singleton("hub/hiring-request-form.yaml", hiringRequestFormFileSchema, "Talent: hiring form"),
+  singleton("hub/talent-results.yaml", talentResultsFileSchema, "Talent: form results"),
   // Calls for applications
   collection("calls", callSchema, "Calls for applications"),
   // Startzone

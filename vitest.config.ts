@@ -19,6 +19,7 @@ export default defineConfig({
             "{content,schemas,server,scripts}/**/*.test.ts",
             "app/config/**/*.test.ts",
             "tests/support/**/*.test.ts",
+            "staff/editor/**/*.test.ts",
           ],
           environment: "node",
         },

@@ -36,7 +36,6 @@ test("an empty environment gives the documented defaults", () => {
     CONTACT_RETENTION_MONTHS: leadRetentionMonths.contact,
     BROCHURE_RETENTION_MONTHS: leadRetentionMonths.brochure,
     SHUTDOWN_DRAIN_MS: 0,
-    RELEASES_DIR: "releases",
     LOG_LEVEL: "info",
     STAFF_PORT: 3001,
     STAFF_URL: "http://localhost:3001",

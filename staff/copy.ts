@@ -33,6 +33,7 @@ export const copy = {
     leads: "Leads",
     people: "People",
     audit: "Audit log",
+    content: "Site content",
     signOut: "Sign out",
   },
   start: {

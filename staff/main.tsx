@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { AuditPage } from "./pages/audit-page.tsx";
@@ -10,6 +10,11 @@ import { SignInPage } from "./pages/sign-in-page.tsx";
 import { StartPage } from "./pages/start-page.tsx";
 import { StaffLayout } from "./staff-layout.tsx";
 
+// Keystatic is most of the editor's weight: only editors opening it load it.
+const EditorPage = lazy(() =>
+  import("./pages/editor-page.tsx").then((module) => ({ default: module.EditorPage })),
+);
+
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
@@ -18,6 +23,14 @@ if (root) {
         <Routes>
           <Route path="/sign-in" element={<SignInPage />} />
           <Route path="/enrol" element={<EnrolPage />} />
+          <Route
+            path="/keystatic/*"
+            element={
+              <Suspense fallback={null}>
+                <EditorPage />
+              </Suspense>
+            }
+          />
           <Route element={<StaffLayout />}>
             <Route index element={<StartPage />} />
             <Route path="leads" element={<LeadsPage />} />

@@ -10,9 +10,12 @@ export const staffNavigation: readonly {
   to: string;
   label: string;
   roles: readonly StaffRole[];
+  /** Opened as a new page: the editor is served with its own CSP (server/staff/staff-ui.ts). */
+  reloadDocument?: boolean;
 }[] = [
   { to: "/", label: copy.nav.start, roles: ["admin", "staff", "editor"] },
   { to: "/leads", label: copy.nav.leads, roles: ["admin", "staff"] },
   { to: "/people", label: copy.nav.people, roles: ["admin"] },
   { to: "/audit", label: copy.nav.audit, roles: ["admin"] },
+  { to: "/keystatic", label: copy.nav.content, roles: ["editor", "admin"], reloadDocument: true },
 ];

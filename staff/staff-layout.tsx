@@ -57,6 +57,7 @@ export function StaffLayout() {
                   <NavLink
                     to={item.to}
                     end={item.to === "/"}
+                    reloadDocument={item.reloadDocument}
                     className="rounded-pill text-small aria-[current=page]:bg-on-night aria-[current=page]:text-night inline-flex min-h-11 items-center px-4 font-semibold whitespace-nowrap"
                   >
                     {item.label}

@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import type { ContentProblem } from "#schemas/content/load.ts";
@@ -12,7 +11,6 @@ import type { AuditLog } from "#server/staff/audit-log.ts";
 import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staff/content-save.ts";
 import { acceptEditorImage } from "#server/staff/editor-images.ts";
 import { refusal } from "#server/staff/guard.ts";
-import { keystaticConfig } from "../../staff/editor/keystatic-config.ts";
 
 /**
  * The content editor's API (issue 22, "The editor"): Keystatic's own handler
@@ -33,6 +31,10 @@ const updateSchema = z.strictObject({
   deletions: z.array(z.strictObject({ path: z.string() })),
 });
 type Update = z.infer<typeof updateSchema>;
+
+type KeystaticHandler = ReturnType<
+  typeof import("@keystatic/core/api/generic").makeGenericAPIRouteHandler
+>;
 
 export type EditorRoutesOptions = {
   /** The content folder Keystatic reads and writes (CONTENT_DIR). */
@@ -109,10 +111,17 @@ async function checkedUpdate(
 
 export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOptions) {
   const contentDir = resolve(options.contentDir);
-  const handle = makeGenericAPIRouteHandler({
-    config: keystaticConfig,
-    localBaseDirectory: contentDir,
-  });
+  // Keystatic and the fields made from every schema take a second to load: on the first editor request, not at start.
+  let handler: Promise<KeystaticHandler> | undefined;
+  const handle: KeystaticHandler = async (request) => {
+    handler ??= Promise.all([
+      import("@keystatic/core/api/generic"),
+      import("../../staff/editor/keystatic-config.ts"),
+    ]).then(([{ makeGenericAPIRouteHandler }, { keystaticConfig }]) =>
+      makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: contentDir }),
+    );
+    return (await handler)(request);
+  };
 
   async function forward(request: FastifyRequest, reply: FastifyReply, body: unknown) {
     const response = await handle({

@@ -1,0 +1,126 @@
+import { describe, expect, test } from "vitest";
+import * as z from "zod/mini";
+import { fieldFor, fieldsFor, labelFor } from "./zod-to-keystatic.ts";
+
+/**
+ * The rules a Keystatic field takes from its zod schema. Each field's
+ * `validate` is Keystatic's own check; a field refusing a value throws.
+ */
+
+type Field = {
+  kind: string;
+  validate: (value: unknown, extra?: unknown) => unknown;
+  serialize: (value: unknown) => { value: unknown };
+  parse: (value: unknown, extra?: unknown) => unknown;
+  options?: { value: string }[];
+  fields?: Record<string, Field>;
+  element?: Field;
+};
+
+const asField = (field: unknown) => field as Field;
+const accepts = (field: Field, value: unknown) => {
+  try {
+    field.validate(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("texts", () => {
+  test("a text takes its minimum and maximum length", () => {
+    const field = asField(fieldFor("title", z.string().check(z.minLength(5), z.maxLength(8))));
+    expect(accepts(field, "abcd")).toBe(false);
+    expect(accepts(field, "abcde")).toBe(true);
+    expect(accepts(field, "abcdefghi")).toBe(false);
+  });
+
+  test("an https-only address refuses http:// with the schema's own message", () => {
+    const field = asField(
+      fieldFor("applyUrl", z.url({ protocol: /^https$/, message: "an https:// address" })),
+    );
+    expect(accepts(field, "https://forms.example/a")).toBe(true);
+    expect(() => field.validate("http://forms.example/a")).toThrow("an https:// address");
+  });
+
+  test("a pattern of the schema is the field's pattern", () => {
+    const field = asField(fieldFor("phone", z.string().check(z.regex(/^\+234\d+$/))));
+    expect(accepts(field, "+2348012345678")).toBe(true);
+    expect(accepts(field, "08012345678")).toBe(false);
+  });
+
+  test("an optional text may be empty and is then left out of the file", () => {
+    const field = asField(fieldFor("bio", z.optional(z.string().check(z.minLength(3)))));
+    expect(accepts(field, "")).toBe(true);
+    expect(field.serialize("").value).toBeUndefined();
+  });
+
+  test("a required text that may be empty (decorative alt text) is kept in the file", () => {
+    const field = asField(fieldFor("alt", z.string()));
+    expect(field.serialize("").value).toBe("");
+  });
+});
+
+describe("other values", () => {
+  test("a date is a date field, required unless optional", () => {
+    expect(accepts(asField(fieldFor("opens", z.iso.date())), null)).toBe(false);
+    expect(accepts(asField(fieldFor("opens", z.optional(z.iso.date()))), null)).toBe(true);
+  });
+
+  test("a whole number keeps its bounds; a strict bound becomes the next whole number", () => {
+    const percent = asField(fieldFor("share", z.number().check(z.int(), z.gte(0), z.lte(100))));
+    expect(accepts(percent, 100)).toBe(true);
+    expect(accepts(percent, 101)).toBe(false);
+    const positive = asField(fieldFor("order", z.number().check(z.int(), z.positive())));
+    expect(accepts(positive, 0)).toBe(false);
+    expect(accepts(positive, 1)).toBe(true);
+  });
+
+  test("a choice offers the schema's values; an optional one also none, written as nothing", () => {
+    const required = asField(fieldFor("status", z.enum(["open", "closed"])));
+    expect(required.options?.map((option) => option.value)).toEqual(["open", "closed"]);
+    const optional = asField(fieldFor("icon", z.optional(z.enum(["rocket", "flame"]))));
+    expect(optional.options?.map((option) => option.value)).toEqual(["", "rocket", "flame"]);
+    expect(optional.serialize("").value).toBeUndefined();
+  });
+
+  test("a flag is a checkbox", () => {
+    expect(asField(fieldFor("external", z.optional(z.boolean()))).kind).toBe("form");
+  });
+});
+
+describe("records and lists", () => {
+  test("a record's fields follow their own schemas", () => {
+    const shape = fieldsFor(
+      z.strictObject({ name: z.string().check(z.minLength(1)), year: z.number() }),
+    );
+    expect(Object.keys(shape)).toEqual(["name", "year"]);
+    expect(accepts(asField(shape.name), "")).toBe(false);
+  });
+
+  test("inside an optional record nothing is required, so an absent record can stay absent", () => {
+    const field = asField(
+      fieldFor("cta", z.optional(z.strictObject({ label: z.string().check(z.minLength(1)) }))),
+    );
+    expect(field.kind).toBe("object");
+    expect(accepts(field.fields?.label as Field, "")).toBe(true);
+  });
+
+  test("a list takes its length bounds and its items their schema", () => {
+    const field = asField(
+      fieldFor("facts", z.array(z.string().check(z.minLength(2))).check(z.minLength(1))),
+    );
+    expect(field.kind).toBe("array");
+    expect(accepts(field.element as Field, "a")).toBe(false);
+  });
+
+  test("a value of several shapes is edited as YAML and written back as data", () => {
+    const field = asField(fieldFor("answer", z.union([z.string(), z.array(z.string())])));
+    expect(field.parse(["one", "two"])).toBe("- one\n- two");
+    expect(field.serialize("- one\n- two").value).toEqual(["one", "two"]);
+  });
+});
+
+test("a key reads as words", () => {
+  expect(labelFor("applyUrl")).toBe("Apply url");
+});

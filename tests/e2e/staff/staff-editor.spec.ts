@@ -1,0 +1,84 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { parse } from "yaml";
+import { type LeadServer, startLeadServer } from "../lead-server.ts";
+import { addStaffWithCli, collectConsoleErrors } from "./staff-support.ts";
+
+/*
+ * Issue 22, "The editor": an editor changes a call in Keystatic on the staff
+ * host and the YAML file on disk has the new values; a staff-role person
+ * neither sees the editor nor may open it. The server writes into a copy of
+ * content/, never the repository's own.
+ */
+
+let server: LeadServer;
+let contentDir: string;
+const callFile = "calls/start-up-boost-2024.yaml";
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  contentDir = mkdtempSync(path.join(tmpdir(), "editor-e2e-content-"));
+  cpSync("content", contentDir, { recursive: true });
+  server = await startLeadServer({ CONTENT_DIR: contentDir });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(contentDir, { recursive: true, force: true });
+});
+
+async function signInWithLink(page: import("@playwright/test").Page, link: string) {
+  await page.goto(link);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Not now" }).click();
+  await expect(page.getByRole("heading", { name: "This week" })).toBeVisible();
+}
+
+test("an editor changes the Startup Boost call's edition and closing date, and the file has them", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const errors = collectConsoleErrors(page);
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `editor-${testInfo.project.name}@hub.example`, "editor"),
+  );
+
+  await page.getByRole("link", { name: "Site content" }).click();
+  await page.getByRole("link", { name: "Calls for applications" }).first().click();
+  await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
+
+  const edition = page.getByLabel("Edition");
+  await expect(edition).toHaveValue("2024");
+  await edition.fill("2027");
+  await page.getByLabel("Closes").fill("2027-03-31");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  await expect
+    .poll(() => parse(readFileSync(path.join(contentDir, callFile), "utf8")))
+    .toMatchObject({ edition: "2027", closes: "2027-03-31" });
+  // The file keeps its comments: only the values changed.
+  expect(readFileSync(path.join(contentDir, callFile), "utf8")).toMatch(
+    /^# A call for applications/,
+  );
+  // Keystatic links a web font; the staff host's policy keeps it to this host, so none loads.
+  expect(errors.filter((error) => !/fonts\.googleapis\.com/.test(error))).toEqual([]);
+});
+
+test("a staff-role person sees no editor link and may not open the editor", async ({
+  page,
+}, testInfo) => {
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `reader-${testInfo.project.name}@hub.example`, "staff"),
+  );
+  await expect(page.getByRole("navigation", { name: "Staff sections" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Site content" })).toHaveCount(0);
+  const response = await page.goto(`${server.staffUrl}/keystatic`);
+  expect(response?.status()).toBe(403);
+  const api = await page.request.get(`${server.staffUrl}/api/keystatic/tree`, {
+    headers: { "no-cors": "1" },
+  });
+  expect(api.status()).toBe(403);
+});

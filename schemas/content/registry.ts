@@ -5,6 +5,7 @@ import { graduatesYearSchema, projectsYearSchema } from "./children.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
 import { externalLinksSchema } from "./external-links.ts";
 import { faqGroupFileSchema, faqsPageFileSchema } from "./faqs.ts";
+import { formResultsFileSchema } from "./form-results.ts";
 import { hubFactsSchema } from "./hub-facts.ts";
 import {
   aboutPageFileSchema,
@@ -92,6 +93,7 @@ export const contentItems: readonly ContentItem[] = [
     mailLinkPagesSchema,
     "Mailing list: confirm and unsubscribe pages",
   ),
+  singleton("site/form-results.yaml", formResultsFileSchema, "Pages after a form is sent"),
   singleton("site/not-found.yaml", notFoundPageSchema, "Page not found"),
   singleton("site/error-page.yaml", systemPageSchema, "Error page"),
   // Calls for applications

@@ -1,7 +1,7 @@
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { ResultPage as ResultPageContent } from "#content/site/form-results.ts";
+import type { ResultPage as ResultPageContent } from "#schemas/content/form-results.ts";
 
 /**
  * What happened to a form sent without JavaScript, or to a mailing-list link:

@@ -4,10 +4,12 @@ import {
   hiringRequestFormCopy,
 } from "../../../content/hub/talent-form-copy.ts";
 import { hirePage, talentPage } from "../../../content/hub/talent-pages.ts";
-import { resultPagesByPath } from "../../../content/site/form-results.ts";
+import { readResultPagesByPath } from "../../../schemas/content/form-results.server.ts";
 import { talentFailedPath, talentSentPath } from "../../../schemas/talent-forms.ts";
 import { pdfOfSize, pngBytes } from "../../support/multipart-body.ts";
 import { expect, exportLeads, test } from "../fixtures.ts";
+
+const resultPagesByPath = readResultPagesByPath();
 
 /*
  * Issue 23: the two talent forms end to end, in Chromium with JavaScript on

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/site-url.ts";
-import type { Seo } from "#content/blocks.ts";
+import type { Seo } from "#schemas/content/blocks.ts";
 import type { ResultPage } from "#schemas/content/form-results.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { pagePath } from "./current-page.ts";

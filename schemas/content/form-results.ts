@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { callToActionSchema } from "#content/blocks.ts";
 import { formFailures, formRefusals, type LeadForm, leadForms } from "#schemas/form-posts.ts";
+import { callToActionSchema } from "./blocks.ts";
 
 /**
  * The result pages of content/site/form-results.yaml: where a form sent

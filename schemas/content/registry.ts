@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { contactDetailsBlockSchema } from "#content/blocks.ts";
+import { contactDetailsBlockSchema } from "./blocks.ts";
 import { callSchema } from "./calls.ts";
 import { graduatesYearSchema, projectsYearSchema } from "./children.ts";
 import { closedAppPageSchema } from "./closed-app.ts";

@@ -10,7 +10,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
   stepsBlockSchema,
-} from "#content/blocks.ts";
+} from "./blocks.ts";
 import { navLinkSchema } from "./navigation.ts";
 
 /**

@@ -14,7 +14,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
   stepsBlockSchema,
-} from "#content/blocks.ts";
+} from "./blocks.ts";
 import { statEntrySchema } from "./hub-facts.ts";
 import { navLinkSchema } from "./navigation.ts";
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { resultPageSeo } from "../../app/lib/page-meta.server.ts";
-import { type Seo, seoSchema } from "../../content/blocks.ts";
+import { type Seo, seoSchema } from "../../schemas/content/blocks.ts";
 import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
 import { previewAddress } from "./build-share-files.ts";
 import { siteBrandColours } from "./design-tokens.ts";

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
-import type { Graduate, PastProject } from "#content/blocks.ts";
 import { galleryCopy as contentCopy } from "#content/codeville/gallery.ts";
+import type { Graduate, PastProject } from "#schemas/content/blocks.ts";
 import { GraduateCard } from "./gallery-cards.tsx";
 import { projectsPreview } from "./gallery-display.ts";
 import { PastGraduates, PastProjects } from "./gallery-sections.tsx";

@@ -1,0 +1,423 @@
+import * as z from "zod/mini";
+import { isImageName } from "./image-names.ts";
+
+/**
+ * The shared blocks every page is composed of, each described once. A page's
+ * content module combines these schemas; each block has one component under
+ * app/components/blocks/ that takes the block's type, never a page's.
+ *
+ * Bounds follow the astro.build content config: SEO titles 5-120 characters,
+ * descriptions 15-160; every image needs alt text (empty only when decorative);
+ * objects are strict, so an unknown key fails the build.
+ */
+
+const text = z.string().check(z.minLength(1));
+
+export const seoSchema = z.strictObject({
+  title: z.string().check(z.minLength(5), z.maxLength(120)),
+  description: z.string().check(z.minLength(15), z.maxLength(160)),
+  /** Pages that search engines should not list (the component showcase, result pages). */
+  noindex: z.optional(z.boolean()),
+});
+
+/**
+ * A picture: by name, the path of a file under content/ without its extension
+ * ("hub/team/chinedu-eze"), whose size and variants the build finds
+ * (scripts/images.ts); or by address ("/…", "https://…" on a media host), with
+ * its width and height, which an address does not tell.
+ */
+export const imageSchema = z
+  .strictObject({
+    src: text,
+    alt: z.string(),
+    width: z.optional(z.number().check(z.positive())),
+    height: z.optional(z.number().check(z.positive())),
+  })
+  .check(
+    z.refine((image) => isImageName(image.src) || Boolean(image.width && image.height), {
+      message: "an image given by address needs its width and height",
+    }),
+  );
+
+export const callToActionSchema = z.strictObject({
+  label: text,
+  link: text,
+  external: z.optional(z.boolean()),
+});
+
+/** The sub-brand a card or section is drawn in (app.css `data-brand`). */
+export const brandSchema = z.enum(["hub", "codeville", "startzone", "sparks"]);
+
+/** Icons a block may show; app/components/icons/ draws each from the sprite. */
+export const iconNames = [
+  "family",
+  "laptop",
+  "rocket",
+  "sparkle",
+  "briefcase",
+  "graduation",
+  "flame",
+  "users",
+  "target",
+  "lightbulb",
+  "handshake",
+  "trending-up",
+  "book",
+  "code",
+  "gamepad",
+  "bot",
+  "palette",
+  "pen-tool",
+  "globe",
+  "shield",
+  "clock",
+  "calendar",
+  "award",
+  "wallet",
+  "message",
+  "video",
+  "phone",
+  "check",
+  "compass",
+  "layers",
+  "headphones",
+  "wifi",
+  "monitor",
+  "puzzle",
+  "heart",
+] as const;
+export const iconNameSchema = z.enum(iconNames);
+
+/** The opening of every section: an eyebrow, a heading and an intro. */
+export const sectionHeadingSchema = z.strictObject({
+  eyebrow: z.optional(z.string()),
+  heading: text,
+  text: z.optional(z.string()),
+});
+
+/** The id a section can be reached by (`#faq`); letters, digits and dashes. */
+const anchorSchema = z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)));
+
+export const heroBlockSchema = z.strictObject({
+  eyebrow: text,
+  heading: text,
+  paragraphs: z.array(text).check(z.minLength(1)),
+  ctas: z.optional(z.array(callToActionSchema).check(z.maxLength(2))),
+  image: z.optional(imageSchema),
+});
+
+export const statementBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+});
+
+export const callToActionBandSchema = z.strictObject({
+  eyebrow: z.optional(z.string()),
+  heading: text,
+  text: text,
+  ctas: z.array(callToActionSchema).check(z.minLength(1), z.maxLength(2)),
+});
+
+export const cardSchema = z.strictObject({
+  heading: text,
+  text: text,
+  icon: z.optional(iconNameSchema),
+  brand: z.optional(brandSchema),
+  /** A short line above the heading ("For founders"). */
+  label: z.optional(z.string()),
+  points: z.optional(z.array(text)),
+  links: z.optional(z.array(callToActionSchema)),
+  /** The card's main action, drawn as a button at its foot. */
+  cta: z.optional(callToActionSchema),
+  image: z.optional(imageSchema),
+  /** Spans two columns of its grid (SPEC §3, concepts of type span2). */
+  wide: z.optional(z.boolean()),
+});
+
+export const cardGridBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  cards: z.array(cardSchema).check(z.minLength(1)),
+});
+
+export const stepsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  steps: z.array(z.strictObject({ heading: text, text: text })).check(z.minLength(2)),
+});
+
+/** SPEC §3: an FAQ answer is text or a list of lines. */
+export const faqItemSchema = z.strictObject({
+  question: text,
+  answer: z.union([text, z.array(text).check(z.minLength(1))]),
+});
+
+export const faqBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  items: z.array(faqItemSchema).check(z.minLength(1)),
+  cta: z.optional(callToActionSchema),
+});
+
+export const statSchema = z.strictObject({
+  value: z.int().check(z.positive()),
+  suffix: z.string(),
+  label: text,
+});
+
+export const statsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  stats: z.array(statSchema).check(z.minLength(2)),
+});
+
+/** Text beside a picture, with optional points (numbered when `numbered`). */
+export const featureSplitBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  paragraphs: z.optional(z.array(text)),
+  points: z.optional(z.array(z.strictObject({ heading: text, text: text }))),
+  numbered: z.optional(z.boolean()),
+  image: imageSchema,
+  imageSide: z.enum(["start", "end"]),
+  cta: z.optional(callToActionSchema),
+  /** A badge above the heading (the graduates' cap on the kids' landing page). */
+  icon: z.optional(iconNameSchema),
+});
+
+/** Everyone the site shows has a face: a photo, or an illustrated portrait in the site's one style. */
+export const personSchema = z.strictObject({
+  name: text,
+  role: text,
+  bio: z.optional(text),
+  portrait: imageSchema,
+});
+
+export const peopleBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  people: z.array(personSchema).check(z.minLength(1)),
+});
+
+/** Names shown as a strip of marks (mentors' companies): styled text, never logos. */
+export const nameStripBlockSchema = z.strictObject({
+  heading: text,
+  names: z.array(text).check(z.minLength(2)),
+});
+
+/** How to reach the organisation, row by row (email, phone, WhatsApp, location, hours). */
+export const contactDetailsBlockSchema = z.strictObject({
+  heading: text,
+  rows: z.array(
+    z.strictObject({
+      kind: z.enum(["email", "phone", "whatsapp", "location", "hours"]),
+      label: text,
+      text: text,
+      href: z.optional(text),
+      external: z.optional(z.boolean()),
+    }),
+  ),
+});
+
+/** A long text in titled parts (a privacy notice, terms): paragraphs and optional lists. */
+export const documentBlockSchema = z.strictObject({
+  updated: text,
+  parts: z
+    .array(
+      z.strictObject({
+        heading: text,
+        paragraphs: z.array(text),
+        points: z.optional(z.array(text)),
+      }),
+    )
+    .check(z.minLength(1)),
+});
+
+/** A titled text of a few paragraphs: what a programme is about, a mission. */
+export const proseBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  paragraphs: z.array(text).check(z.minLength(1)),
+});
+
+/**
+ * A kids programme's card (SPEC §3, "Programme card types"): its type sets the
+ * header colours, pattern and icon; Apply follows the card's own link, or the
+ * closed-application page when it has none (resolved by the route's loader).
+ */
+export const programmeCardTypes = ["entry", "junior", "advanced", "advancedVirtual"] as const;
+
+export const programmeCardSchema = z.strictObject({
+  type: z.enum(programmeCardTypes),
+  title: text,
+  ageLimit: text,
+  /** How the age line reads on the card ("Ages 8-10"). */
+  ageLabel: text,
+  description: text,
+  /** A short note under the description ("Needs: a laptop"). */
+  comment: text,
+  details: callToActionSchema,
+  apply: callToActionSchema,
+});
+
+export const programmeCardsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  cards: z.array(programmeCardSchema).check(z.minLength(1)),
+});
+
+/** A programme's key facts at a glance: ages, duration, place, schedule, what to bring. */
+export const factListBlockSchema = z.strictObject({
+  heading: text,
+  facts: z
+    .array(z.strictObject({ label: text, value: text, icon: iconNameSchema }))
+    .check(z.minLength(2)),
+});
+
+/** SPEC §3, "Review": what a parent or a graduate said, with who and when. */
+export const reviewSchema = z.strictObject({
+  review: text,
+  reviewerName: text,
+  class: text,
+  school: text,
+  year: z.number().check(z.int()),
+  image: imageSchema,
+});
+
+export const reviewsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  reviews: z.array(reviewSchema).check(z.minLength(1)),
+});
+
+/** SPEC §3, "Portfolio item": a company we back, with its logo, a line about it and its site. */
+export const portfolioItemSchema = z.strictObject({
+  name: text,
+  /** What the company does, in two or three words ("Solar inverters"). */
+  sector: text,
+  icon: imageSchema,
+  text: text,
+  link: z.url({ protocol: /^https$/ }),
+  linkName: text,
+});
+
+export const portfolioBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  items: z.array(portfolioItemSchema).check(z.minLength(1)),
+});
+
+/** SPEC §3, "Learning path card": headerText, icon, stackList, paragraphOne, paragraphTwo. */
+export const learningPathSchema = z.strictObject({
+  headerText: text,
+  icon: iconNameSchema,
+  stackList: z.optional(z.array(text)),
+  paragraphOne: text,
+  paragraphTwo: text,
+});
+
+export const learningPathsBlockSchema = z.strictObject({
+  ...sectionHeadingSchema.shape,
+  anchor: anchorSchema,
+  stackLabel: text,
+  paths: z.array(learningPathSchema).check(z.minLength(1)),
+});
+
+/** SPEC §3, "Graduate": 2024 entries also carry their learning path. */
+export const graduateLearningPaths = ["game_dev", "web_dev"] as const;
+
+export const graduateSchema = z.strictObject({
+  id: z.number().check(z.int(), z.positive()),
+  first_name: text,
+  last_name: text,
+  /** A number, a text ("11 and a half") or null when the family did not say. */
+  age: z.nullable(z.union([z.number().check(z.positive()), text])),
+  /** Null when there is no photo: the card shows the fallback portrait. */
+  image: z.nullable(imageSchema),
+  school_name: z.nullable(z.string()),
+  learning_path: z.optional(z.enum(graduateLearningPaths)),
+});
+
+/** SPEC §3, "Past project"; one 2024 entry has no `school_name` key at all. */
+export const pastProjectSchema = z.strictObject({
+  id: z.number().check(z.int(), z.positive()),
+  name: text,
+  overview: z.string(),
+  livePreview: z.url({ protocol: /^https?$/ }),
+  coverImage: imageSchema,
+  student_name: text,
+  student_image: imageSchema,
+  school_name: z.optional(z.nullable(z.string())),
+});
+
+/** SPEC §3, "Learning slide": a picture and what it shows. */
+export const learningSlideSchema = z.strictObject({ image: imageSchema, overview: text });
+
+/** SPEC §3, "Testimonial": a parent's words, shown in columns. */
+export const testimonialSchema = z.strictObject({ name: text, content: text });
+
+/** One cue of a video's captions (WebVTT), times in seconds. */
+export const captionCueSchema = z.strictObject({
+  start: z.number().check(z.nonnegative()),
+  end: z.number().check(z.positive()),
+  text: text,
+});
+
+/**
+ * A testimonial video: a file shipped with the site (or on a media host),
+ * its poster, its captions, and the size it was made at.
+ */
+export const videoSchema = z.strictObject({
+  year: z.number().check(z.int()),
+  title: text,
+  src: text,
+  poster: imageSchema,
+  captions: text,
+  width: z.number().check(z.positive()),
+  height: z.number().check(z.positive()),
+  cues: z.array(captionCueSchema).check(z.minLength(1)),
+});
+
+export type Seo = z.infer<typeof seoSchema>;
+/** A picture as content gives it; at prerender a named one gains the build's AVIF and WebP sources. */
+export type ContentImage = z.infer<typeof imageSchema> & {
+  sources?: { type: "image/avif" | "image/webp"; srcSet: string }[];
+};
+export type CallToAction = z.infer<typeof callToActionSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type IconName = z.infer<typeof iconNameSchema>;
+export type SectionHeadingContent = z.infer<typeof sectionHeadingSchema>;
+export type HeroBlock = z.infer<typeof heroBlockSchema>;
+export type StatementBlock = z.infer<typeof statementBlockSchema>;
+export type CallToActionBandBlock = z.infer<typeof callToActionBandSchema>;
+export type Card = z.infer<typeof cardSchema>;
+export type CardGridBlock = z.infer<typeof cardGridBlockSchema>;
+export type StepsBlock = z.infer<typeof stepsBlockSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type FaqBlock = z.infer<typeof faqBlockSchema>;
+export type Stat = z.infer<typeof statSchema>;
+export type StatsBlock = z.infer<typeof statsBlockSchema>;
+export type FeatureSplitBlock = z.infer<typeof featureSplitBlockSchema>;
+export type Person = z.infer<typeof personSchema>;
+export type PeopleBlock = z.infer<typeof peopleBlockSchema>;
+export type NameStripBlock = z.infer<typeof nameStripBlockSchema>;
+export type ContactDetailsBlock = z.infer<typeof contactDetailsBlockSchema>;
+export type DocumentBlock = z.infer<typeof documentBlockSchema>;
+export type ProseBlock = z.infer<typeof proseBlockSchema>;
+export type ProgrammeCardType = (typeof programmeCardTypes)[number];
+export type ProgrammeCard = z.infer<typeof programmeCardSchema>;
+export type ProgrammeCardsBlock = z.infer<typeof programmeCardsBlockSchema>;
+export type FactListBlock = z.infer<typeof factListBlockSchema>;
+export type Review = z.infer<typeof reviewSchema>;
+export type ReviewsBlock = z.infer<typeof reviewsBlockSchema>;
+export type PortfolioItem = z.infer<typeof portfolioItemSchema>;
+export type PortfolioBlock = z.infer<typeof portfolioBlockSchema>;
+export type LearningPath = z.infer<typeof learningPathSchema>;
+export type LearningPathsBlock = z.infer<typeof learningPathsBlockSchema>;
+
+export type GraduateLearningPath = (typeof graduateLearningPaths)[number];
+export type Graduate = z.infer<typeof graduateSchema>;
+export type PastProject = z.infer<typeof pastProjectSchema>;
+export type LearningSlide = z.infer<typeof learningSlideSchema>;
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export type CaptionCue = z.infer<typeof captionCueSchema>;
+export type Video = z.infer<typeof videoSchema>;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { startzonePaths } from "#app/config/section-paths.ts";
+import { startzonePaths } from "#schemas/section-paths.ts";
 import {
   callToActionBandSchema,
   callToActionSchema,

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/site-url.ts";
-import type { Seo } from "#content/blocks.ts";
-import type { ResultPage } from "#content/site/form-results.ts";
+import type { Seo } from "#schemas/content/blocks.ts";
+import type { ResultPage } from "#schemas/content/form-results.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { pagePath } from "./current-page.ts";
 import type { PageMeta } from "./page-meta.ts";

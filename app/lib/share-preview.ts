@@ -1,4 +1,4 @@
-import type { Brand } from "#content/blocks.ts";
+import type { Brand } from "#schemas/content/blocks.ts";
 
 /**
  * Every page's share preview (og:image) is a picture made at build time by

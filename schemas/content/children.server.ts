@@ -1,4 +1,4 @@
-import type { ContentImage, Graduate, PastProject } from "#content/blocks.ts";
+import type { ContentImage, Graduate, PastProject } from "./blocks.ts";
 import {
   type GalleryYear,
   graduatesYearSchema,

@@ -5,7 +5,7 @@ import {
   graduateLearningPaths,
   imageSchema,
   type PastProject,
-} from "#content/blocks.ts";
+} from "./blocks.ts";
 
 /**
  * Children in the Codeville galleries (content/codeville/graduates/<year>.yaml,

@@ -5,7 +5,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
   statementBlockSchema,
-} from "#content/blocks.ts";
+} from "./blocks.ts";
 import { statEntrySchema } from "./hub-facts.ts";
 
 /** /codeville/about (content/codeville/about.yaml): mission, vision and the children trained (SPEC §2). */

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { sectionHeadingSchema, seoSchema } from "#content/blocks.ts";
+import { sectionHeadingSchema, seoSchema } from "./blocks.ts";
 
 /**
  * The brochure request (content/codeville/brochure.yaml): the form of SPEC

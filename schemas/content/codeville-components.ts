@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { cardSchema, sectionHeadingSchema, seoSchema } from "#content/blocks.ts";
+import { cardSchema, sectionHeadingSchema, seoSchema } from "./blocks.ts";
 import { faqGroupValues } from "./faqs.ts";
 
 /**

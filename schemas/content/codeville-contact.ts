@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { imageSchema, sectionHeadingSchema, seoSchema } from "#content/blocks.ts";
+import { imageSchema, sectionHeadingSchema, seoSchema } from "./blocks.ts";
 
 /**
  * /codeville/contact (content/codeville/contact.yaml, SPEC §2): the shared

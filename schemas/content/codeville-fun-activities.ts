@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { imageSchema, sectionHeadingSchema } from "#content/blocks.ts";
+import { imageSchema, sectionHeadingSchema } from "./blocks.ts";
 
 /**
  * "Other Fun Activities" (content/codeville/fun-activities.yaml, SPEC §2):

@@ -6,7 +6,7 @@ import {
   learningSlideSchema,
   sectionHeadingSchema,
   seoSchema,
-} from "#content/blocks.ts";
+} from "#schemas/content/blocks.ts";
 
 /**
  * The Codeville galleries (SPEC §2): /codeville/gallery/junior-academy,

@@ -1,4 +1,4 @@
-import type { Stat } from "#content/blocks.ts";
+import type { Stat } from "#schemas/content/blocks.ts";
 import { landingPageFileSchema } from "./codeville-landing.ts";
 import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
 import { hubFacts } from "./hub-facts.server.ts";

@@ -9,7 +9,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
   statSchema,
-} from "#content/blocks.ts";
+} from "#schemas/content/blocks.ts";
 import { type HubFacts, statEntrySchema } from "./hub-facts.ts";
 
 /**

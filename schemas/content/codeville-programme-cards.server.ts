@@ -1,4 +1,4 @@
-import type { ProgrammeCard } from "#content/blocks.ts";
+import type { ProgrammeCard } from "./blocks.ts";
 import { kidsCardApply } from "./calls.server.ts";
 import { codevillePlaceholders, programmePlaceholders } from "./codeville-placeholders.server.ts";
 import { programmeCardWordsSchema } from "./codeville-programme-cards.ts";

@@ -3,7 +3,7 @@ import type {
   Card,
   CardGridBlock,
   FeatureSplitBlock,
-} from "#content/blocks.ts";
+} from "#schemas/content/blocks.ts";
 import { kidsProgrammeApply } from "./calls.server.ts";
 import { codevillePlaceholders, programmePlaceholders } from "./codeville-placeholders.server.ts";
 import { programmePageFileSchema, programmePageWordsSchema } from "./codeville-programme-pages.ts";

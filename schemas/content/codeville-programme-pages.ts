@@ -10,7 +10,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
   stepsBlockSchema,
-} from "#content/blocks.ts";
+} from "#schemas/content/blocks.ts";
 import { faqGroupValues } from "./faqs.ts";
 
 /**

@@ -5,7 +5,7 @@ import {
   programmeCardsBlockSchema,
   seoSchema,
   stepsBlockSchema,
-} from "#content/blocks.ts";
+} from "./blocks.ts";
 
 /**
  * /codeville/programmes (content/codeville/programmes-overview.yaml): the four

@@ -1,4 +1,4 @@
-import { type ContactDetailsBlock, contactDetailsBlockSchema } from "#content/blocks.ts";
+import { type ContactDetailsBlock, contactDetailsBlockSchema } from "./blocks.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { loadEntry } from "./load.ts";
 

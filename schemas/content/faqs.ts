@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { faqItemSchema, sectionHeadingSchema, seoSchema } from "#content/blocks.ts";
+import { faqItemSchema, sectionHeadingSchema, seoSchema } from "./blocks.ts";
 
 /**
  * The kids programmes' questions and answers: one file per group in

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import type { Stat } from "#content/blocks.ts";
+import type { Stat } from "./blocks.ts";
 import { hubFactKeys, hubFactsSchema, type statEntrySchema } from "./hub-facts.ts";
 import { loadEntry, type Placeholders } from "./load.ts";
 

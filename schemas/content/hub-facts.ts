@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { statSchema } from "#content/blocks.ts";
+import { statSchema } from "./blocks.ts";
 
 /** The hub's figures (content/hub/facts.yaml): SPEC §1's claims, one record. */
 export const hubFactKeys = ["trained", "startups", "incubated", "children"] as const;

@@ -9,7 +9,7 @@ import {
   seoSchema,
   statementBlockSchema,
   statsBlockSchema,
-} from "#content/blocks.ts";
+} from "./blocks.ts";
 import { statEntrySchema } from "./hub-facts.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Person, Review } from "#content/blocks.ts";
+import type { Person, Review } from "./blocks.ts";
 import { loadCollection } from "./load.ts";
 import { inOrder, reviewEntrySchema, teamMemberSchema } from "./people.ts";
 

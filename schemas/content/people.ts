@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { personSchema, reviewSchema } from "#content/blocks.ts";
+import { personSchema, reviewSchema } from "./blocks.ts";
 
 /**
  * People as collections, one file each: the executive team

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { documentBlockSchema, sectionHeadingSchema, seoSchema } from "#content/blocks.ts";
+import { documentBlockSchema, sectionHeadingSchema, seoSchema } from "#schemas/content/blocks.ts";
 
 /** /privacy (content/site/privacy.yaml). */
 export const privacyPageSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import type * as z from "zod/mini";
-import { contactDetailsBlockSchema } from "#content/blocks.ts";
+import { contactDetailsBlockSchema } from "./blocks.ts";
 import { callSchema } from "./calls.ts";
 import { graduatesYearSchema, projectsYearSchema } from "./children.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
@@ -21,6 +21,7 @@ import { programmePageFileSchema, programmePageWordsSchema } from "./codeville-p
 import { programmesOverviewFileSchema } from "./codeville-programmes-overview.ts";
 import { externalLinksSchema } from "./external-links.ts";
 import { faqGroupFileSchema, faqsPageFileSchema } from "./faqs.ts";
+import { formResultsFileSchema } from "./form-results.ts";
 import { hubFactsSchema } from "./hub-facts.ts";
 import {
   aboutPageFileSchema,
@@ -117,6 +118,7 @@ export const contentItems: readonly ContentItem[] = [
     "Mailing list: confirm and unsubscribe pages",
   ),
   singleton("site/privacy.yaml", privacyPageSchema, "Privacy notice"),
+  singleton("site/form-results.yaml", formResultsFileSchema, "Pages after a form is sent"),
   singleton("site/not-found.yaml", notFoundPageSchema, "Page not found"),
   singleton("site/error-page.yaml", systemPageSchema, "Error page"),
   // Talent pool and hiring

@@ -1,4 +1,4 @@
-import type { Person } from "#content/blocks.ts";
+import type { Person } from "./blocks.ts";
 import { externalLinkPlaceholders } from "./external-links.server.ts";
 import { hubFactPlaceholders } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";

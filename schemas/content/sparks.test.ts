@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { sparksPath } from "#app/config/section-paths.ts";
+import { sparksPath } from "#schemas/section-paths.ts";
 import { externalLinks } from "./external-links.server.ts";
 import { readSparksHeader, readSparksLandingPage, readSparksMentors } from "./sparks.server.ts";
 

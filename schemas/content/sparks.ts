@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { sparksPath } from "#app/config/section-paths.ts";
+import { sparksPath } from "#schemas/section-paths.ts";
 import {
   callToActionBandSchema,
   cardGridBlockSchema,
@@ -10,7 +10,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
   stepsBlockSchema,
-} from "#content/blocks.ts";
+} from "./blocks.ts";
 import { navLinkSchema } from "./navigation.ts";
 
 /**

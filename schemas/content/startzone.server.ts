@@ -1,5 +1,5 @@
-import { startzonePaths } from "#app/config/section-paths.ts";
-import type { CallToAction, CallToActionBandBlock, StepsBlock } from "#content/blocks.ts";
+import { startzonePaths } from "#schemas/section-paths.ts";
+import type { CallToAction, CallToActionBandBlock, StepsBlock } from "./blocks.ts";
 import { buildDate, readCalls } from "./calls.server.ts";
 import { type CallOnDate, currentCall } from "./calls.ts";
 import { hubFactPlaceholders, resolveStats } from "./hub-facts.server.ts";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { startzonePaths } from "#app/config/section-paths.ts";
+import { startzonePaths } from "#schemas/section-paths.ts";
 import {
   callToActionBandSchema,
   callToActionSchema,
@@ -14,7 +14,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
   stepsBlockSchema,
-} from "#content/blocks.ts";
+} from "./blocks.ts";
 import { statEntrySchema } from "./hub-facts.ts";
 import { navLinkSchema } from "./navigation.ts";
 

@@ -1,4 +1,4 @@
-import type { Person } from "#content/blocks.ts";
+import type { Person } from "#schemas/content/blocks.ts";
 import { retentionPlaceholders } from "#schemas/lead-retention.ts";
 import {
   isChoiceField,
@@ -99,7 +99,7 @@ export function readHiringRequestFormCopy(): HiringRequestFormCopy {
   return { ...copy, fields: withChoices(copy.fields, readTalentChoices()) };
 }
 
-/** A result page, in the shape of the other forms' result pages (content/site/form-results.ts). */
+/** A result page, in the shape of the other forms' result pages (content/site/form-results.yaml). */
 export type TalentResultPage = {
   outcome: "done" | "problem";
   eyebrow: string;

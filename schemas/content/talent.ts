@@ -7,7 +7,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
   stepsBlockSchema,
-} from "#content/blocks.ts";
+} from "#schemas/content/blocks.ts";
 import { type ResumeProblem, resumeMessages, talentFormFields } from "#schemas/talent-forms.ts";
 
 /**

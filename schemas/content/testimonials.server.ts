@@ -1,4 +1,4 @@
-import type { Testimonial, Video } from "#content/blocks.ts";
+import type { Testimonial, Video } from "./blocks.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { ContentError, loadCollection, loadEntry } from "./load.ts";
 import { inOrder } from "./people.ts";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { seoSchema, testimonialSchema, videoSchema } from "#content/blocks.ts";
+import { seoSchema, testimonialSchema, videoSchema } from "./blocks.ts";
 
 /**
  * /codeville/testimonials: the page's words (testimonials-page.yaml), a demo

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { type ImageManifest, imageOutput } from "../../content/image-names.ts";
+import { type ImageManifest, imageOutput } from "../../schemas/content/image-names.ts";
 import { buildImages } from "./images.ts";
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -13,7 +13,7 @@ import { identity } from "#schemas/content/identity.server.ts";
 import { sampleValuesInUse } from "#schemas/content/identity.ts";
 import { absoluteUrl, siteUrl } from "../../app/config/site-url.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
-import type { Brand } from "../../content/blocks.ts";
+import type { Brand } from "../../schemas/content/blocks.ts";
 import { readMainHeader } from "../../schemas/content/navigation.server.ts";
 import { isPublicSiteUrl } from "../../schemas/site-url.ts";
 import { clientBuildDir } from "./build-dir.ts";

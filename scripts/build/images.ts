@@ -14,7 +14,7 @@ import {
   type ImageManifest,
   type ImageManifestEntry,
   imageNamePattern,
-} from "../../content/image-names.ts";
+} from "../../schemas/content/image-names.ts";
 
 /**
  * The image pipeline, run before the prerender (scripts/build-images.ts).

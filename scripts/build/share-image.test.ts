@@ -3,12 +3,14 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { resultPageSeo } from "../../app/lib/page-meta.server.ts";
-import { type Seo, seoSchema } from "../../content/blocks.ts";
-import { resultPagesByPath } from "../../content/site/form-results.ts";
+import { type Seo, seoSchema } from "../../schemas/content/blocks.ts";
+import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
 import { previewAddress } from "./build-share-files.ts";
 import { siteBrandColours } from "./design-tokens.ts";
 import { fitSharePreviewText, renderSharePreview } from "./share-image.tsx";
 import { previewTitle } from "./share-text.ts";
+
+const resultPagesByPath = readResultPagesByPath();
 
 function contentModules(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {

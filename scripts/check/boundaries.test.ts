@@ -34,13 +34,13 @@ function imports(directory: string): ImportLine[] {
 }
 
 const appImports = imports("app");
+/** Content as the site reads it: its modules still in TypeScript, and its schemas and readers. */
+const isContent = (specifier: string) => /^#(content|schemas\/content)\//.test(specifier);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const featureOf = (path: string) => /(?:^|\/)features\/([^/]+)\//.exec(path)?.[1];
 
 test("the scan reads the imports of the site's source", () => {
-  expect(
-    appImports.some(({ specifier, typeOnly }) => specifier.startsWith("#content/") && typeOnly),
-  ).toBe(true);
+  expect(appImports.some(({ specifier, typeOnly }) => isContent(specifier) && typeOnly)).toBe(true);
   expect(appImports.some(({ specifier }) => specifier === "react-router")).toBe(true);
 });
 
@@ -65,8 +65,15 @@ test("components and features take content only as types, outside server-only mo
       /^app\/(components|features)\//.test(file) &&
       !isTest(file) &&
       !/\.server\.tsx?$/.test(file) &&
-      specifier.startsWith("#content/") &&
+      isContent(specifier) &&
       !typeOnly,
   );
   expect(leaks).toEqual([]);
+});
+
+test("content and schemas import neither the site nor the lead service", () => {
+  const crossings = [...imports("content"), ...imports("schemas")].filter(({ specifier }) =>
+    /^#(app|server)\/|(^|\/)(app|server)\//.test(specifier),
+  );
+  expect(crossings).toEqual([]);
 });

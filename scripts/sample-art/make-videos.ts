@@ -12,7 +12,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { CaptionCue, Video } from "../../content/blocks.ts";
+import type { CaptionCue, Video } from "../../schemas/content/blocks.ts";
 import { readTestimonialsPage } from "../../schemas/content/testimonials.server.ts";
 import { child, sparkle } from "./draw-gallery.ts";
 import { outlinedText } from "./outline-text.tsx";

@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { afterEach, expect, test } from "vitest";
-import { type FeedItem, toServiceDate } from "#schemas/content/blog-feed.server.ts";
+import { type FeedItem, toServiceDate } from "#schemas/blog-feed.server.ts";
 import { blogFeedRoutes } from "./blog-feed-routes.ts";
 
 const rss = (title: string) =>

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
-import { resultPagesByPath } from "../../content/site/form-results.ts";
+import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
 import { leadForms } from "../../schemas/content/lead-forms.server.ts";
 import { formFailedPath, formSentPath, mailingListActionPages } from "../../schemas/form-posts.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { sitePages } from "../../scripts/build/site-pages.ts";
 import { expect, exportLeads, test } from "./fixtures.ts";
+
+const resultPagesByPath = readResultPagesByPath();
 
 /*
  * Before hydration, or with JavaScript off, every form posts to the lead

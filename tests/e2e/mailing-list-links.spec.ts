@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { resultPagesByPath } from "../../content/site/form-results.ts";
+import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
 import { readMailLinkPagesByPath } from "../../schemas/content/mail-link-pages.server.ts";
 import { mailingListActionPages, mailingListPages } from "../../schemas/form-posts.ts";
 import { expect, test } from "./fixtures.ts";
 import type { LeadServer } from "./lead-server.ts";
+
+const resultPagesByPath = readResultPagesByPath();
 
 /*
  * The mailing list's links (issue 25, item 5): opening one, as a mail

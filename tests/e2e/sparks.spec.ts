@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { externalLinks } from "#schemas/content/external-links.server.ts";
-import { sparksPath } from "../../app/config/section-paths.ts";
 import { site } from "../../app/config/site.ts";
 import { readSparksHeader, readSparksLandingPage } from "../../schemas/content/sparks.server.ts";
+import { sparksPath } from "../../schemas/section-paths.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const sparksLandingPage = readSparksLandingPage();

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { startzonePaths } from "../../app/config/section-paths.ts";
 import { site } from "../../app/config/site.ts";
 import {
   readCallBanner,
@@ -8,6 +7,7 @@ import {
   readStartzoneHeader,
   readStartzoneNotFoundPage,
 } from "../../schemas/content/startzone.server.ts";
+import { startzonePaths } from "../../schemas/section-paths.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 // The shipped content, read as the build read it: Startup Boost's call open,

@@ -1,4 +1,4 @@
-import type { IconName } from "#content/blocks.ts";
+import type { IconName } from "#schemas/content/blocks.ts";
 import type { SocialNetwork } from "#schemas/content/identity.ts";
 
 /** Icons the site's own controls draw (menus, toasts, links), besides those content names. */

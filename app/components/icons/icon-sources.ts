@@ -51,7 +51,7 @@ import {
   WifiIcon,
   XIcon,
 } from "lucide-react";
-import type { IconName } from "#content/blocks.ts";
+import type { IconName } from "#schemas/content/blocks.ts";
 import type { SocialNetwork } from "#schemas/content/identity.ts";
 import type { UiIconName } from "./icon-names.ts";
 

@@ -1,5 +1,5 @@
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
-import type { ResultPage as ResultPageContent } from "#content/site/form-results.ts";
+import type { ResultPage as ResultPageContent } from "#schemas/content/form-results.ts";
 import { OutcomeCard } from "./outcome-card.tsx";
 
 /**

@@ -1,4 +1,4 @@
-import { parseRss, readShippedFeed } from "#schemas/content/blog-feed.server.ts";
+import { parseRss, readShippedFeed } from "#schemas/blog-feed.server.ts";
 import { type BlogPost, selectBlogPosts } from "./blog-posts.ts";
 
 const fetchTimeoutMs = 5_000;

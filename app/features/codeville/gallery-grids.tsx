@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import type { Graduate, PastProject } from "#content/blocks.ts";
+import type { Graduate, PastProject } from "#schemas/content/blocks.ts";
 import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
 import { GraduateCard, ProjectCard } from "./gallery-cards.tsx";
 

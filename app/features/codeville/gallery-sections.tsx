@@ -3,7 +3,7 @@ import { ContentImage } from "#app/components/blocks/content-image.tsx";
 import { Section, type SectionTone } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { YearTabs } from "#app/components/ui/year-tabs.tsx";
-import type { Graduate, PastProject, SectionHeadingContent } from "#content/blocks.ts";
+import type { Graduate, PastProject, SectionHeadingContent } from "#schemas/content/blocks.ts";
 import type { GalleryYear } from "#schemas/content/children.ts";
 import type { GalleryCopy, GalleryHeroContent } from "#schemas/content/codeville-gallery.ts";
 import { EmptyYear, LoadMoreLink } from "./gallery-cards.tsx";

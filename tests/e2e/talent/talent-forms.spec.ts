@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { resultPagesByPath } from "../../../content/site/form-results.ts";
+import { readResultPagesByPath } from "../../../schemas/content/form-results.server.ts";
 import {
   readApplicationFormCopy,
   readHirePage,
@@ -14,6 +14,7 @@ const applicationFormCopy = readApplicationFormCopy();
 const hiringRequestFormCopy = readHiringRequestFormCopy();
 const talentPage = readTalentPage();
 const hirePage = readHirePage();
+const resultPagesByPath = readResultPagesByPath();
 
 /*
  * Issue 23: the two talent forms end to end, in Chromium with JavaScript on

@@ -8,7 +8,7 @@ import type {
   ProgrammeCard,
   ProgrammeCardsBlock,
   ProgrammeCardType,
-} from "#content/blocks.ts";
+} from "#schemas/content/blocks.ts";
 import { Section, type SectionTone } from "../section.tsx";
 import { SectionIntro } from "../section-intro.tsx";
 

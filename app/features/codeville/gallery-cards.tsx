@@ -4,7 +4,11 @@ import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { ContentImage as ContentImageData, Graduate, PastProject } from "#schemas/content/blocks.ts";
+import type {
+  ContentImage as ContentImageData,
+  Graduate,
+  PastProject,
+} from "#schemas/content/blocks.ts";
 import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
 import {
   ageLabel,

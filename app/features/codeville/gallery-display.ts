@@ -1,5 +1,10 @@
 import { site } from "#app/config/site.ts";
-import type { ContentImage, Graduate, GraduateLearningPath, PastProject } from "#schemas/content/blocks.ts";
+import type {
+  ContentImage,
+  Graduate,
+  GraduateLearningPath,
+  PastProject,
+} from "#schemas/content/blocks.ts";
 import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
 
 /**

@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,6 +14,7 @@ import {
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { type StepOutcome, startClients } from "#tests/support/load-clients.ts";
 import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
+import { staffAddWithCli } from "#tests/support/staff-cli.ts";
 
 /**
  * deploy/Caddyfile as production runs it, with Caddy's own CA instead of
@@ -108,22 +108,7 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
 
   test("a staff member made on the server signs in on the staff host with a mailed code; the session cookie is __Host- and Secure", async () => {
     const email = "ops@caddy.example";
-    const made = spawnSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "server/cli/leads.ts",
-        "staff",
-        "add",
-        "--email",
-        email,
-        "--role",
-        "staff",
-      ],
-      { env: { ...process.env, ...databaseSettings, STAFF_URL: stack.staffUrl }, encoding: "utf8" },
-    );
-    expect(made.status, made.stderr).toBe(0);
+    staffAddWithCli({ ...databaseSettings, STAFF_URL: stack.staffUrl }, email, "staff");
     const post = (path: string, body: unknown, cookie?: string) =>
       stack.request(path, {
         method: "POST",

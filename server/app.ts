@@ -1,10 +1,12 @@
 import type { FastifyServerOptions } from "fastify";
+import { readTalentChoices } from "#schemas/content/talent.server.ts";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
 import { proxyTrust } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
+import { leadRetention } from "#server/db/lead-retention.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
@@ -63,6 +65,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     onMailDeferred: mailBudgetNotice(app.log),
   });
   app.decorate("leads", leads);
+  // onClose hooks run last-added first, so this runs before the database closes above.
+  app.addHook("onClose", () => leads.releaseMailBudget());
   app.decorate("leadQueries", leadQueries(database));
   app.decorate("outbox", outboxRepository(database));
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
@@ -76,6 +80,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     retentionMonths: config.RESUME_RETENTION_MONTHS,
   });
   app.decorate("talent", talent);
+  app.decorate(
+    "leadRetention",
+    leadRetention(database, {
+      "hiring-request": config.HIRING_REQUEST_RETENTION_MONTHS,
+      contact: config.CONTACT_RETENTION_MONTHS,
+      brochure: config.BROCHURE_RETENTION_MONTHS,
+    }),
+  );
 
   await registerHardening(app, config, database);
 
@@ -113,6 +125,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   await app.register(talentFormRoutes, {
     talent,
+    // Read once at start from the file the pages were built from.
+    choices: readTalentChoices(),
     recordSpam: (form) => leads.recordSpam(form),
     rateLimit,
     siteUrl: config.SITE_URL,
@@ -136,6 +150,8 @@ declare module "fastify" {
     leadQueries: ReturnType<typeof leadQueries>;
     outbox: ReturnType<typeof outboxRepository>;
     talent: ReturnType<typeof talentLeads>;
+    /** Deletes contact messages, brochure and hiring requests past their periods (/privacy). */
+    leadRetention: ReturnType<typeof leadRetention>;
     /** From now on /readyz answers 503: load balancers stop sending new requests. */
     drain: () => void;
   }

@@ -10,9 +10,11 @@ import { healthRoutes } from "#server/routes/health.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
+import { editorRoutes } from "#server/staff/editor-routes.ts";
 import { refusal, registerStaffGuard } from "#server/staff/guard.ts";
 import { inboxRoutes } from "#server/staff/inbox-routes.ts";
 import { peopleRoutes } from "#server/staff/people-routes.ts";
+import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import { readShell, sendShell, staffUi } from "#server/staff/staff-ui.ts";
@@ -25,6 +27,8 @@ export type StaffAppDeps = {
   logger?: FastifyServerOptions["logger"];
   /** The clock of the session time-outs and the audit log (tests move it). */
   now?: () => Date;
+  /** Publishing's parts a test replaces (the build's steps), and what serves a new release at once. */
+  publishing?: PublishingDeps;
 };
 
 /**
@@ -91,6 +95,14 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     enrolmentHours: config.STAFF_ENROLMENT_HOURS,
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
   });
+  // The content editor's API (issue 22), writing into CONTENT_DIR.
+  await app.register(editorRoutes, {
+    contentDir: config.CONTENT_DIR,
+    staffOrigin: new URL(config.STAFF_URL).origin,
+    audit,
+  });
+  // Publishing content (issue 22): the queue, the release folders, the routes.
+  await publishing(app, { ...deps.publishing, config, database, audit, now });
   // The load balancer's checks (deploy/Caddyfile), as on the public app.
   let draining = false;
   app.decorate("drain", () => {

@@ -156,7 +156,8 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     expect(JSON.parse(me.body)).toEqual({ email, role: "staff" });
     // The same session is no key to the public host.
     expect((await stack.request("/api/me", { headers: { cookie: session } })).status).toBe(404);
-  });
+    // The mail's round trip through an instance's outbox, on a busy machine.
+  }, 60_000);
 
   test("an editor opens the content editor and reads its API through the staff host; a staff member may not", async () => {
     const editor = await signInWithMailedCode("editor@caddy.example", "editor");
@@ -181,7 +182,8 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
 
     const reader = await signInWithMailedCode("reader@caddy.example", "staff");
     expect((await tree(reader.session)).status).toBe(403);
-  });
+    // Two sign-ins, each waiting for its mail, on a busy machine.
+  }, 60_000);
 
   test("plain HTTP is redirected to HTTPS on the same host, path and query kept", async () => {
     const answer = await stack.plainRequest("/about?from=poster");

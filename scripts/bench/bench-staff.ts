@@ -117,6 +117,8 @@ async function measure(kind: string, env: Record<string, string>) {
       ["list, new contact messages", () => "/api/leads?kind=contact&status=new"],
       ["list, a date range", () => "/api/leads?from=2026-03-01&to=2026-03-31"],
       ["search, a name or email", (i) => `/api/leads?q=person${(i * 7919) % total}@`],
+      ["search, a first and last name", (i) => `/api/leads?q=Person+${(i * 7919) % total}`],
+      ["search, a word in every lead", () => "/api/leads?q=example"],
       ["search, no match", () => "/api/leads?q=nobody-at-all"],
     ];
     for (const [name, url] of cases) {

@@ -1,8 +1,8 @@
-import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { StaffRole } from "#schemas/staff.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { observatoryScore } from "#server/deploy/observatory-score.ts";
 import {
@@ -15,6 +15,7 @@ import {
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { type StepOutcome, startClients } from "#tests/support/load-clients.ts";
 import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
+import { staffAddWithCli } from "#tests/support/staff-cli.ts";
 
 /**
  * deploy/Caddyfile as production runs it, with Caddy's own CA instead of
@@ -23,6 +24,10 @@ import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
  */
 const page = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title><script>window.__ctx={}</script><script type="module" src="/assets/app-1a2b.js"></script></head><body><h1>${title}</h1></body></html>`;
+
+/** The staff UI's page shell, which every staff page path answers with. */
+const staffShell =
+  '<!doctype html><html lang="en"><head><title>Staff</title></head><body></body></html>';
 
 let stack: CaddyStack;
 /** Every message the instances' outbox workers delivered, raw. */
@@ -45,6 +50,9 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
   beforeAll(async () => {
     const directory = mkdtempSync(join(tmpdir(), "caddy-e2e-"));
     const siteDir = join(directory, "site");
+    const staffDir = join(directory, "staff");
+    mkdirSync(staffDir);
+    writeFileSync(join(staffDir, "index.html"), staffShell);
     for (const [path, body] of Object.entries({
       "index.html": page("Home"),
       "about/index.html": page("About"),
@@ -67,6 +75,7 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     stack = await startCaddyStack({
       ...databaseSettings,
       SITE_DIR: siteDir,
+      STAFF_DIR: staffDir,
       RATE_LIMIT_MAX: "1000000",
       MAIL_HOURLY_BUDGET: "1000000",
       SMTP_URL: smtp.url,
@@ -106,36 +115,16 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     expect((await stack.request("/api/me")).status).toBe(404);
   });
 
-  test("a staff member made on the server signs in on the staff host with a mailed code; the session cookie is __Host- and Secure", async () => {
-    const email = "ops@caddy.example";
-    const made = spawnSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "server/cli/leads.ts",
-        "staff",
-        "add",
-        "--email",
-        email,
-        "--role",
-        "staff",
-      ],
-      { env: { ...process.env, ...databaseSettings, STAFF_URL: stack.staffUrl }, encoding: "utf8" },
-    );
-    expect(made.status, made.stderr).toBe(0);
-    const post = (path: string, body: unknown, cookie?: string) =>
+  /** A person made with the CLI signs in on the staff host with the code mailed to them. */
+  async function signInWithMailedCode(email: string, role: StaffRole) {
+    staffAddWithCli({ ...databaseSettings, STAFF_URL: stack.staffUrl }, email, role);
+    const post = (path: string, body: unknown) =>
       stack.request(path, {
         method: "POST",
         host: staffHost,
-        headers: {
-          "content-type": "application/json",
-          origin: stack.staffUrl,
-          ...(cookie ? { cookie } : {}),
-        },
+        headers: { "content-type": "application/json", origin: stack.staffUrl },
         body: JSON.stringify(body),
       });
-
     expect(
       (await post("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" })).status,
     ).toBe(200);
@@ -145,8 +134,13 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     const otp = codeMail()?.match(/Subject: Your staff sign-in code: (\d{6})/)?.[1];
     const signedIn = await post("/api/auth/sign-in/email-otp", { email, otp });
     expect(signedIn.status).toBe(200);
-
     const cookies = signedIn.headers["set-cookie"] ?? [];
+    return { cookies, session: cookies.map((cookie) => cookie.split(";")[0]).join("; ") };
+  }
+
+  test("a staff member made on the server signs in on the staff host with a mailed code; the session cookie is __Host- and Secure", async () => {
+    const email = "ops@caddy.example";
+    const { cookies, session } = await signInWithMailedCode(email, "staff");
     expect(cookies.length).toBeGreaterThan(0);
     for (const cookie of cookies) {
       // Caddy passes X-Forwarded-Proto: https, so the service sets the HTTPS cookie.
@@ -157,13 +151,39 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
       expect(cookie).toMatch(/; Path=\/(;|$)/);
       expect(cookie).not.toMatch(/; Domain=/i);
     }
-    const session = cookies.map((cookie) => cookie.split(";")[0]).join("; ");
     const me = await stack.request("/api/me", { host: staffHost, headers: { cookie: session } });
     expect(me.status).toBe(200);
     expect(JSON.parse(me.body)).toEqual({ email, role: "staff" });
     // The same session is no key to the public host.
     expect((await stack.request("/api/me", { headers: { cookie: session } })).status).toBe(404);
-  });
+    // The mail's round trip through an instance's outbox, on a busy machine.
+  }, 60_000);
+
+  test("an editor opens the content editor and reads its API through the staff host; a staff member may not", async () => {
+    const editor = await signInWithMailedCode("editor@caddy.example", "editor");
+    const page = await stack.request("/keystatic", {
+      host: staffHost,
+      headers: { cookie: editor.session },
+    });
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(staffShell);
+    // Keystatic's UI writes inline styles; its pages alone allow them.
+    expect(page.headers["content-security-policy"]).toContain("style-src 'self' 'unsafe-inline'");
+    // Keystatic's client marks its API calls with a no-cors header.
+    const tree = (cookie: string) =>
+      stack.request("/api/keystatic/tree", {
+        host: staffHost,
+        headers: { cookie, "no-cors": "1" },
+      });
+    const answer = await tree(editor.session);
+    expect(answer.status).toBe(200);
+    const files = (JSON.parse(answer.body) as { path: string }[]).map((entry) => entry.path);
+    expect(files.some((file) => file.endsWith(".yaml"))).toBe(true);
+
+    const reader = await signInWithMailedCode("reader@caddy.example", "staff");
+    expect((await tree(reader.session)).status).toBe(403);
+    // Two sign-ins, each waiting for its mail, on a busy machine.
+  }, 60_000);
 
   test("plain HTTP is redirected to HTTPS on the same host, path and query kept", async () => {
     const answer = await stack.plainRequest("/about?from=poster");

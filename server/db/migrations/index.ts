@@ -12,6 +12,7 @@ import { talentInbox } from "#server/db/migrations/2026-11-25-5-talent-inbox.ts"
 import { signupNonce } from "#server/db/migrations/2026-11-25-101-signup-nonce.ts";
 import { siteBuilds } from "#server/db/migrations/2026-11-26-d-site-builds.ts";
 import { inboxSearch } from "#server/db/migrations/2026-11-26-e-inbox-search.ts";
+import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-search-index-no-pending-list.ts";
 
 export type { SqlDialect };
 
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-25-5-talent-inbox": talentInbox,
         "2026-11-26-d-site-builds": siteBuilds(dialect),
         "2026-11-26-e-inbox-search": inboxSearch(dialect),
+        "2026-11-26-e-search-index-no-pending-list": searchIndexNoPendingList(dialect),
       };
     },
   };

@@ -1,4 +1,3 @@
-import { execFileSync } from "node:child_process";
 import { createHash, X509Certificate } from "node:crypto";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -9,6 +8,7 @@ import { chromium, expect, test } from "@playwright/test";
 import { createDatabase } from "../../../server/db/database.ts";
 import { type CaddyStack, caddyInstalled, startCaddyStack } from "../../support/caddy-stack.ts";
 import { chromiumArgs, chromiumExecutable } from "../../support/chromium.ts";
+import { staffAddWithCli } from "../../support/staff-cli.ts";
 import { addVirtualAuthenticator, collectConsoleErrors } from "./staff-support.ts";
 
 /**
@@ -72,25 +72,11 @@ async function servedKeyHashes(url: string): Promise<string[]> {
 
 test("a staff member made on the server enrols a passkey and signs in with it through Caddy's staff host, with a __Host- Secure session cookie", async () => {
   test.setTimeout(120_000);
-  const output = execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "server/cli/leads.ts",
-      "staff",
-      "add",
-      "--email",
-      "ops@caddy.example",
-      "--role",
-      "staff",
-    ],
-    {
-      env: { ...process.env, SQLITE_PATH: sqlitePath, DATABASE_URL: "", STAFF_URL: stack.staffUrl },
-      encoding: "utf8",
-    },
+  const enrolment = staffAddWithCli(
+    { SQLITE_PATH: sqlitePath, DATABASE_URL: "", STAFF_URL: stack.staffUrl },
+    "ops@caddy.example",
+    "staff",
   );
-  const enrolment = output.match(/https:\/\/\S+\/enrol#\S+/)?.[0] ?? "";
   expect(enrolment.startsWith(`${stack.staffUrl}/enrol#`)).toBe(true);
 
   const browser = await chromium.launch({

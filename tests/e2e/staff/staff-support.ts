@@ -1,28 +1,17 @@
-import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import type { StaffRole } from "../../../schemas/staff.ts";
+import { staffAddWithCli } from "../../support/staff-cli.ts";
 import type { LeadServer } from "../lead-server.ts";
 
-/** `npm run leads -- staff add`, as the server's operator runs it; resolves with the enrolment link. */
+/** `npm run leads -- staff add` on the test server's database; the enrolment link. */
 export function addStaffWithCli(server: LeadServer, email: string, role: StaffRole): string {
-  const output = execFileSync(
-    process.execPath,
-    ["--import", "tsx", "server/cli/leads.ts", "staff", "add", "--email", email, "--role", role],
-    {
-      env: {
-        ...process.env,
-        SQLITE_PATH: server.sqlitePath,
-        DATABASE_URL: "",
-        STAFF_URL: server.staffUrl,
-      },
-      encoding: "utf8",
-    },
+  return staffAddWithCli(
+    { SQLITE_PATH: server.sqlitePath, DATABASE_URL: "", STAFF_URL: server.staffUrl },
+    email,
+    role,
   );
-  const link = output.match(/https?:\/\/\S+\/enrol#\S+/)?.[0];
-  if (!link) throw new Error(`no enrolment link in: ${output}`);
-  return link;
 }
 
 /** The enrolment link of the newest invitation mail to an address, read from the outbox. */

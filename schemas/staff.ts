@@ -88,3 +88,8 @@ export const eraseSchema = z
 export const enrolmentSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,100}$/, { error: "This link is not complete." }),
 });
+
+/** Going back to a kept release of the site (issue 22), by the id the publish page lists. */
+export const rollbackSchema = z.strictObject({
+  release: z.string().regex(/^\d{8}T\d{6}Z-\d+$/, { error: "Choose a version from the list." }),
+});

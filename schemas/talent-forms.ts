@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { applicationFormSchema } from "./application-form.ts";
 import { companyHiringRequestSchema } from "./company-hiring-request.ts";
+import type { TalentChoices } from "./content/talent.ts";
 import { resumeRuleMessages } from "./form-rules.ts";
 
 /**
@@ -46,6 +47,55 @@ export const hiringRequestFieldsSchema = companyHiringRequestSchema;
 
 export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
 export type HiringRequestFields = z.output<typeof hiringRequestFieldsSchema>;
+
+/**
+ * The fields offered as a list, and which list of content/hub/talent-choices.yaml
+ * each offers: the page shows those choices and the service accepts no other.
+ */
+export const talentChoiceFields = {
+  stack: "stacks",
+  skillRequirement: "skillLevels",
+  levelOfCommitment: "commitments",
+} as const satisfies Record<string, keyof TalentChoices>;
+
+export type TalentChoiceField = keyof typeof talentChoiceFields;
+
+export function isChoiceField(field: string): field is TalentChoiceField {
+  return Object.hasOwn(talentChoiceFields, field);
+}
+
+/** Said of a value that is not one of the choices the form offers. */
+export const unknownChoiceMessage = "Choose one of the options in the list";
+
+/**
+ * A form's text fields with its choice fields held to today's lists: SPEC
+ * §5's rule first (its message for an empty field), then the list. The
+ * service builds these once at start from the same file the pages show.
+ */
+export function talentFieldsSchemas(choices: TalentChoices) {
+  function withChoices<Shape extends z.core.$ZodLooseShape>(schema: z.ZodMiniObject<Shape>) {
+    const listed = Object.fromEntries(
+      Object.entries(schema.shape)
+        .filter(([field]) => isChoiceField(field))
+        .map(([field, rule]) => {
+          const list: readonly string[] = choices[talentChoiceFields[field as TalentChoiceField]];
+          return [
+            field,
+            z.pipe(
+              rule as z.ZodMiniType<string, string>,
+              z.string().check(z.refine((value) => list.includes(value), unknownChoiceMessage)),
+            ),
+          ];
+        }),
+    );
+    // Each listed field still outputs the string it checks, so the form's type is unchanged.
+    return z.extend(schema, listed) as unknown as typeof schema;
+  }
+  return {
+    application: withChoices(applicationFieldsSchema),
+    "hiring-request": withChoices(hiringRequestFieldsSchema),
+  };
+}
 
 /** SPEC §5's three résumé messages, and the one for a post with two files. */
 export const resumeMessages = { ...resumeRuleMessages, several: "Send one file only" } as const;

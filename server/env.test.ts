@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { leadRetentionMonths } from "#schemas/lead-retention.ts";
 import { parseServerEnv } from "#server/env.ts";
 
 test("an empty environment gives the documented defaults", () => {
@@ -28,7 +29,11 @@ test("an empty environment gives the documented defaults", () => {
     MAX_CONNECTIONS: 1_000,
     MAX_CONNECTIONS_PER_ADDRESS: 100,
     FIRST_BYTE_TIMEOUT_MS: 3_000,
-    RESUME_RETENTION_MONTHS: 12,
+    // The periods /privacy states.
+    RESUME_RETENTION_MONTHS: leadRetentionMonths.application,
+    HIRING_REQUEST_RETENTION_MONTHS: leadRetentionMonths["hiring-request"],
+    CONTACT_RETENTION_MONTHS: leadRetentionMonths.contact,
+    BROCHURE_RETENTION_MONTHS: leadRetentionMonths.brochure,
     SHUTDOWN_DRAIN_MS: 0,
     LOG_LEVEL: "info",
     STAFF_PORT: 3001,

@@ -1,11 +1,11 @@
 import { isIP } from "node:net";
 import * as z from "zod";
-import { resumeRetentionMonths } from "#content/hub/talent-choices.ts";
 import {
   type BrowserEndpointVariable,
   browserEndpointVariables,
   emailProviderDefaults,
 } from "#schemas/browser-endpoints.ts";
+import { leadRetentionMonths } from "#schemas/lead-retention.ts";
 import { siteUrlSchema } from "#schemas/site-url.ts";
 import { namedProxyRanges } from "#server/client-address.ts";
 
@@ -61,6 +61,10 @@ const serverEnvSchema = z
     // Files visitors send (résumés) and the content repository: both go in backups.
     UPLOADS_DIR: z.string().default("data/uploads"),
     CONTENT_DIR: z.string().default("content"),
+    // Each publish builds the site into a new folder here and switches
+    // RELEASES_DIR/current to it; SITE_DIR must be RELEASES_DIR/current/client
+    // for the service to publish (docs/decisions/105-publishing-builds-and-switches.md).
+    RELEASES_DIR: z.string().default("releases"),
     SQLITE_PATH: z.string().default("data/leads.db"),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),
@@ -106,10 +110,30 @@ const serverEnvSchema = z
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
     FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
     HEALTH_PORT: z.optional(z.coerce.number().int().min(0).max(65_535)),
-    // Issue 23: applications and their résumés (in UPLOADS_DIR, shared by every
-    // instance: docs/decisions/090-resume-storage.md) are deleted after this many
-    // months (stated on /privacy).
-    RESUME_RETENTION_MONTHS: z.coerce.number().int().positive().default(resumeRetentionMonths),
+    // Each kind of lead is deleted this many months after it was sent, with the
+    // mails about it; the defaults are what /privacy states
+    // (schemas/lead-retention.ts). Applications go with their résumés (in
+    // UPLOADS_DIR, shared by every instance: docs/decisions/090-resume-storage.md).
+    RESUME_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(leadRetentionMonths.application),
+    HIRING_REQUEST_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(leadRetentionMonths["hiring-request"]),
+    CONTACT_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(leadRetentionMonths.contact),
+    BROCHURE_RETENTION_MONTHS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(leadRetentionMonths.brochure),
     // On SIGTERM, how long /readyz fails while requests are still served, before
     // the server closes: behind a load balancer, at least two health-check intervals.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),

@@ -31,7 +31,11 @@ try {
 }
 const app = await buildApp(config, { database });
 // The staff side on its own port and host name (issue 21), on the same database and outbox.
-const staffApp = await buildStaffApp(config, { database });
+const staffApp = await buildStaffApp(config, {
+  database,
+  // A publish from this instance is served by it at once; the others follow the link within a second.
+  publishing: { onSiteSwitched: () => app.followSiteDir?.() },
+});
 if (process.env.NODE_ENV === "production" && !process.env.SITE_URL) {
   // The links in mails (docs/decisions/020-mailing-list-consent.md) would lead nowhere.
   app.log.warn({ siteUrl: config.SITE_URL }, "SITE_URL is not set: links in mails use the default");
@@ -52,9 +56,10 @@ const sweeper = createStaleLimitsSweeper({
   intervalMs: config.LIMITS_SWEEP_INTERVAL_MS,
   log: app.log,
 });
-// Applications and résumés past RESUME_RETENTION_MONTHS, and orphaned upload files.
+// Leads past their retention periods (/privacy), with their résumés and mails, and orphaned upload files.
 const retention = createRetentionSweeper({
   talent: app.talent,
+  leads: app.leadRetention,
   describeError: database.describeError,
   log: app.log,
 });

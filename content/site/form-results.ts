@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { identity } from "#schemas/content/identity.server.ts";
+import { readTalentResultPages } from "#schemas/content/talent.server.ts";
 import {
   type FormFailure,
   formFailedPath,
@@ -10,7 +11,6 @@ import {
   mailingListPages,
 } from "#schemas/form-posts.ts";
 import { callToActionSchema } from "../blocks.ts";
-import { talentResultPages } from "../hub/talent-results.ts";
 
 /**
  * The pages a form lands on when it was sent without JavaScript (Post/Redirect/
@@ -235,6 +235,6 @@ export const resultPagesByPath: ReadonlyMap<string, ResultPage> = new Map(
       (key) => [mailingListPages[key], mailingListResultPages[key]] as const,
     ),
     // The talent forms' pages (issue 23).
-    ...talentResultPages,
+    ...readTalentResultPages(),
   ].map(([path, page]) => [path, resultPageSchema.parse(page)]),
 );

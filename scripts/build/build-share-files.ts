@@ -14,13 +14,15 @@ import { sampleValuesInUse } from "#schemas/content/identity.ts";
 import { absoluteUrl, siteUrl } from "../../app/config/site-url.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
 import type { Brand } from "../../content/blocks.ts";
-import { mainHeader } from "../../content/site/navigation.ts";
+import { readMainHeader } from "../../schemas/content/navigation.server.ts";
 import { isPublicSiteUrl } from "../../schemas/site-url.ts";
 import { clientBuildDir } from "./build-dir.ts";
 import { siteBrandColours } from "./design-tokens.ts";
 import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
 import { renderSharePreview } from "./share-image.tsx";
 import { publicPages, type SitePage } from "./site-pages.ts";
+
+const mainHeader = readMainHeader();
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (text: string) =>

@@ -169,7 +169,29 @@ export type HiringRequestsTable = {
   handled_by: ColumnType<string | null, never, string | null>;
 };
 
+/** Issue 22: a site build in the publish queue (server/publish/build-queue.ts). */
+export type SiteBuildsTable = {
+  id: Generated<number>;
+  kind: "publish" | "rebuild" | "rollback";
+  status: "queued" | "building" | "published" | "failed";
+  /** The step a build is at ("prerender"), or the check that failed. */
+  step: string | null;
+  /** Why it failed, or what it published ("3 entries changed"). */
+  message: string | null;
+  /** The staff member's email, or null for the daily rebuild. */
+  requested_by: string | null;
+  requested_at: string;
+  started_at: string | null;
+  /** Moved on while the build runs; a stale one means its builder stopped. */
+  heartbeat_at: string | null;
+  finished_at: string | null;
+  content_commit: string | null;
+  /** The release folder built, or rolled back to. */
+  release: string | null;
+};
+
 export type LeadsDatabase = {
+  site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Database } from "#server/db/database.ts";
+import { deleteMailsBefore } from "#server/db/lead-retention.ts";
 import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
 import type { HiringRequestsTable, TalentApplicationsTable } from "#server/db/schema.ts";
@@ -169,9 +170,13 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
       });
     },
 
-    /** The retention rule: applications sent before `cutoff` go, with their files (by the caller). */
+    /**
+     * The retention rule: applications sent before `cutoff` go, with the mails
+     * about them, and their files (by the caller).
+     */
     async deleteApplicationsBefore(cutoff: string): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
+        await deleteMailsBefore(trx, "application", cutoff);
         const rows = await trx
           .selectFrom("talent_applications")
           .select("resume_file")

@@ -3,6 +3,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import {
+  readApplicationFormCopy,
+  readHiringRequestFormCopy,
+} from "#schemas/content/talent.server.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import {
   resumeMessages,
@@ -10,6 +14,7 @@ import {
   talentActionPath,
   talentFailedPath,
   talentSentPath,
+  unknownChoiceMessage,
 } from "#schemas/talent-forms.ts";
 import {
   applicationFields,
@@ -72,7 +77,73 @@ async function nothingStored() {
   expect(filesOnDisk()).toEqual([]);
 }
 
+/** Every choice field of both forms with the choices its page offers. */
+const offeredChoices = (
+  [
+    ["application", readApplicationFormCopy().fields],
+    ["hiring-request", readHiringRequestFormCopy().fields],
+  ] as const
+).flatMap(([form, fields]) =>
+  Object.entries(fields)
+    .filter(([, copy]) => copy.choices)
+    .map(([field, copy]) => ({ form, field, choices: copy.choices ?? [] })),
+);
+
+/** A whole valid post of `form` with `field` set to `value`. */
+function sendWith(
+  form: TalentForm,
+  field: string,
+  value: string,
+  headers?: Record<string, string>,
+) {
+  return form === "application"
+    ? send(
+        "application",
+        [...fieldParts(applicationFields({ [field]: value })), resume(smallPdf)],
+        headers,
+      )
+    : send("hiring-request", fieldParts(hiringRequestFields({ [field]: value })), headers);
+}
+
 describe.each(testDatabases)("talent forms on %s", (kind) => {
+  test("every choice the pages offer is accepted by the service", async () => {
+    app = await createTestApp({ RATE_LIMIT_MAX: "1000" }, kind);
+    expect(offeredChoices.map(({ field }) => field).sort()).toEqual([
+      "levelOfCommitment",
+      "skillRequirement",
+      "skillRequirement",
+      "stack",
+    ]);
+    for (const { form, field, choices } of offeredChoices) {
+      for (const choice of choices) {
+        const answer = await sendWith(form, field, choice);
+        expect(answer.statusCode, `${form} ${field} "${choice}"`).toBe(201);
+      }
+    }
+    const stored = offeredChoices.reduce((sum, { choices }) => sum + choices.length, 0);
+    expect(
+      (await app.talent.repository.countLeads("application")) +
+        (await app.talent.repository.countLeads("hiring-request")),
+    ).toBe(stored);
+  });
+
+  test("a choice outside the page's list is refused with its reason, and nothing is stored", async () => {
+    app = await createTestApp({ RATE_LIMIT_MAX: "1000" }, kind);
+    for (const { form, field, choices } of offeredChoices) {
+      const outside = `${choices[0]} (changed)`;
+      const answer = await sendWith(form, field, outside);
+      expect(answer.statusCode, `${form} ${field}`).toBe(400);
+      expect(answer.json()).toMatchObject({ fields: { [field]: unknownChoiceMessage } });
+      const plain = await sendWith(form, field, outside, { origin: site });
+      expect([plain.statusCode, plain.headers.location]).toEqual([
+        303,
+        talentFailedPath(form, `invalid-${field}` as never),
+      ]);
+    }
+    await nothingStored();
+    expect(await app.talent.repository.countLeads("hiring-request")).toBe(0);
+  });
+
   test("an application is stored with its résumé's size and SHA-256, and both mails are queued", async () => {
     app = await createTestApp({ CONTACT_NOTIFY_TO: "staff@enugutechhub.ng" }, kind);
     const answer = await apply();
@@ -197,14 +268,17 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
   test("markup and a hostile file name are stored as plain text under a safe name", async () => {
     app = await createTestApp({}, kind);
     const answer = await apply(
-      applicationFields({ firstname: "<script>alert(1)</script>", stack: "'; drop table x; --" }),
+      applicationFields({
+        firstname: "<script>alert(1)</script>",
+        lastname: "'; drop table x; --",
+      }),
       resume(smallPdf, "../../etc/pass|wd<1>.pdf"),
     );
     expect(answer.statusCode).toBe(201);
     const [row] = await app.talent.repository.listLeads("application");
     expect(row).toMatchObject({
       firstname: "<script>alert(1)</script>",
-      stack: "'; drop table x; --",
+      lastname: "'; drop table x; --",
       resume_name: "passwd1.pdf",
     });
     expect(String(row?.resume_file)).toMatch(/^[0-9a-f]{32}$/);
@@ -264,7 +338,7 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
         company_name: "Acme Logistics",
         company_website: "https://acme.ng",
         no_of_employees: "40",
-        level_of_commitment: "Full-time",
+        level_of_commitment: hiringRequestFields().levelOfCommitment,
         start_date: "2027-01-15",
         phone: "+2348035551234",
       },

@@ -1,10 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { TalentChoices } from "#schemas/content/talent.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import {
-  applicationFieldsSchema,
-  hiringRequestFieldsSchema,
   type ResumeProblem,
   resumeFieldName,
   resumeMessages,
@@ -12,6 +11,7 @@ import {
   type TalentForm,
   talentActionPath,
   talentFailedPath,
+  talentFieldsSchemas,
   talentFormFields,
   talentSentPath,
 } from "#schemas/talent-forms.ts";
@@ -24,6 +24,8 @@ import type { TalentLeads } from "#server/talent/talent-leads.ts";
 
 export type TalentFormRoutesOptions = {
   talent: TalentLeads;
+  /** The lists the pages offer (content/hub/talent-choices.yaml): a choice field takes no other value. */
+  choices: TalentChoices;
   recordSpam: (form: TalentForm) => Promise<void>;
   rateLimit: (form: TalentForm) => WriteRateLimit;
   siteUrl: string;
@@ -42,12 +44,14 @@ type Fields = Record<string, string>;
 /** Refused fields, by name, with the first message of each. */
 type FieldIssues = Record<string, string>;
 
-const schemas = {
-  application: applicationFieldsSchema,
-  "hiring-request": hiringRequestFieldsSchema,
-} as const;
+type FieldsSchemas = ReturnType<typeof talentFieldsSchemas>;
 
-function fieldIssues(form: TalentForm, fields: Fields, onlyPresent: boolean): FieldIssues {
+function fieldIssues(
+  schemas: FieldsSchemas,
+  form: TalentForm,
+  fields: Fields,
+  onlyPresent: boolean,
+): FieldIssues {
   const result = schemas[form].safeParse(fields);
   const issues: FieldIssues = {};
   for (const issue of result.error?.issues ?? []) {
@@ -86,6 +90,7 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
   options,
 ) => {
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
+  const schemas = talentFieldsSchemas(options.choices);
 
   app.removeAllContentTypeParsers();
   await app.register(multipart, {
@@ -224,7 +229,7 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
         }
         // The text fields came first (the form's order): a bad one refuses the
         // post before a byte of the file is stored.
-        const early = fieldIssues("application", fields, true);
+        const early = fieldIssues(schemas, "application", fields, true);
         if (Object.keys(early).length > 0) {
           part.file.resume();
           return answerInvalid(request, reply, "application", early);
@@ -245,14 +250,14 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
       await options.recordSpam("application");
       return answerSent(request, reply, "application");
     }
-    const parsed = applicationFieldsSchema.safeParse(fields);
+    const parsed = schemas.application.safeParse(fields);
     if (!parsed.success) {
       if (received) await options.talent.store.discard(received);
       return answerInvalid(
         request,
         reply,
         "application",
-        fieldIssues("application", fields, false),
+        fieldIssues(schemas, "application", fields, false),
       );
     }
     if (!received) return answerResume(request, reply, "missing");
@@ -290,13 +295,13 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
         await options.recordSpam("hiring-request");
         return answerSent(request, reply, "hiring-request");
       }
-      const parsed = hiringRequestFieldsSchema.safeParse(fields);
+      const parsed = schemas["hiring-request"].safeParse(fields);
       if (!parsed.success) {
         return answerInvalid(
           request,
           reply,
           "hiring-request",
-          fieldIssues("hiring-request", fields, false),
+          fieldIssues(schemas, "hiring-request", fields, false),
         );
       }
       await options.talent.addHiringRequest(parsed.data);

@@ -16,6 +16,9 @@ export const auditActions = [
   "role-change",
   "person-removed",
   "sessions-ended",
+  "content-saved",
+  "publish",
+  "rollback",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

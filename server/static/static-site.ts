@@ -1,4 +1,4 @@
-import { existsSync, realpathSync } from "node:fs";
+import { realpathSync } from "node:fs";
 import { resolve } from "node:path";
 import send from "@fastify/send";
 import fastifyStatic from "@fastify/static";
@@ -11,6 +11,8 @@ export type StaticSiteOptions = {
   connectSources?: readonly string[];
   /** Not-found answers one client may get per window; found files are never limited. */
   notFoundRateLimit?: { max: number; timeWindowMs: number };
+  /** How often to look whether SITE_DIR now leads to another build; 0 never looks. */
+  watchMs?: number;
 };
 
 /**
@@ -41,32 +43,84 @@ function decodePath(url: string): string | null {
 }
 
 /** The headers the file's kind decides; @fastify/static adds the validators and the coding. */
-function sendSiteFile(reply: FastifyReply, file: SiteFile, sendOptions = {}) {
+function sendSiteFile(reply: FastifyReply, root: string, file: SiteFile, sendOptions = {}) {
   reply.header("Cache-Control", file.cacheControl);
   if (file.csp) reply.header("Content-Security-Policy", file.csp);
   // Caches must key the answer on what the client accepts when that chose it.
   if (file.compressed) reply.header("Vary", "Accept-Encoding");
-  return reply.sendFile(file.file, sendOptions);
+  return reply.sendFile(file.file, root, sendOptions);
+}
+
+/** One build of the site as indexed: its real folder and what it answers. */
+type IndexedSite = {
+  root: string;
+  files: Map<string, SiteFile>;
+  notFoundPageFor: (path: string) => SiteFile | undefined;
+};
+
+/** The folder itself, not a link to it: each build is served from its own real folder. */
+function realFolder(siteDir: string): string {
+  try {
+    return realpathSync(siteDir);
+  } catch {
+    return resolve(siteDir);
+  }
+}
+
+function indexSite(root: string, connectSources: readonly string[]): IndexedSite {
+  const { files, notFoundPages } = indexSiteFiles(root, connectSources);
+  // Longest section first: /codeville/… gets the kids' not-found page, the rest the main one.
+  const sections = [...notFoundPages.keys()].sort((a, b) => b.length - a.length);
+  return {
+    root,
+    files,
+    notFoundPageFor(path) {
+      const section = sections.find((prefix) => path.startsWith(prefix));
+      return section === undefined ? undefined : notFoundPages.get(section);
+    },
+  };
 }
 
 const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
-  const { files, notFoundPages } = indexSiteFiles(options.siteDir, options.connectSources ?? []);
-  // Longest section first: /codeville/… gets the kids' not-found page, the rest the main one.
-  const sections = [...notFoundPages.keys()].sort((a, b) => b.length - a.length);
-  const notFoundPageFor = (path: string) => {
-    const section = sections.find((prefix) => path.startsWith(prefix));
-    return section === undefined ? undefined : notFoundPages.get(section);
-  };
-  if (files.size === 0)
+  const connectSources = options.connectSources ?? [];
+  let site = indexSite(realFolder(options.siteDir), connectSources);
+  if (site.files.size === 0)
     app.log.warn({ siteDir: options.siteDir }, "no built site found; run npm run build");
   const limit = options.notFoundRateLimit ?? defaultNotFoundRateLimit;
 
+  /**
+   * A publish switches SITE_DIR's link to a new build folder in one rename
+   * (server/publish/release-folders.ts). When the link leads elsewhere, the
+   * new folder is indexed whole and only then replaces the served one, in one
+   * assignment: a request uses the build it started with to its last byte,
+   * so none sees a mix of two builds or a half-built one
+   * (docs/decisions/105-publishing-builds-and-switches.md).
+   */
+  function followSiteDir(): boolean {
+    const root = realFolder(options.siteDir);
+    if (root === site.root) return false;
+    site = indexSite(root, connectSources);
+    app.log.info({ root }, "serving a new build of the site");
+    return true;
+  }
+  app.decorate("followSiteDir", followSiteDir);
+  const watchMs = options.watchMs ?? 1_000;
+  if (watchMs > 0) {
+    // Every instance follows the link, whichever one (or the daily rebuild) switched it.
+    const watch = setInterval(() => {
+      try {
+        followSiteDir();
+      } catch (error) {
+        app.log.error({ err: error }, "could not index the new build; serving the previous one");
+      }
+    }, watchMs);
+    watch.unref();
+    app.addHook("onClose", async () => clearInterval(watch));
+  }
+
   // Only reply.sendFile: which addresses exist is the index's to say, not the disk's.
   await app.register(fastifyStatic, {
-    // The folder itself, not a link to it: when a new build is switched in
-    // (docs/deploy.md), this instance keeps serving the build it indexed
-    // until it restarts, never new files against old addresses and CSPs.
-    root: existsSync(options.siteDir) ? realpathSync(options.siteDir) : resolve(options.siteDir),
+    root: site.root,
     serve: false,
     preCompressed: true,
     // Cache-Control is per kind of file (site-files.ts), set before each send.
@@ -75,7 +129,8 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
 
   function replyNotFound(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split("?")[0] ?? "/";
-    const notFoundPage = notFoundPageFor(decodePath(request.url) ?? "/");
+    const served = site;
+    const notFoundPage = served.notFoundPageFor(decodePath(request.url) ?? "/");
     // Route data and API calls are read by code, never shown as a page.
     const isPageRequest =
       (request.method === "GET" || request.method === "HEAD") &&
@@ -87,7 +142,7 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
         .send({ error: "Not Found", message: `${request.method} ${path} is not here` });
     }
     for (const header of preconditions) delete request.raw.headers[header];
-    return sendSiteFile(reply.status(404), notFoundPage, notFoundSendOptions);
+    return sendSiteFile(reply.status(404), served.root, notFoundPage, notFoundSendOptions);
   }
 
   app.get(
@@ -104,14 +159,16 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
     },
     (request, reply) => {
       const path = decodePath(request.url);
-      const file = path === null ? undefined : files.get(path);
+      // The build this request is answered from, to its last byte.
+      const served = site;
+      const file = path === null ? undefined : served.files.get(path);
       // Through the not-found handler, so its rate limit counts this miss too.
       if (!file) return reply.callNotFound();
       if (file.redirectTo) {
         reply.header("Cache-Control", "public, max-age=3600");
         return reply.redirect(file.redirectTo, 301);
       }
-      return sendSiteFile(reply, file);
+      return sendSiteFile(reply, served.root, file);
     },
   );
 
@@ -132,6 +189,13 @@ const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
  * its not-found handler is the application's; needs @fastify/rate-limit
  * registered first.
  */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Serves the build SITE_DIR leads to now, if it changed; true when it did. */
+    followSiteDir?: () => boolean;
+  }
+}
+
 export const staticSite = fp(plugin, {
   fastify: "5.x",
   name: "static-site",

@@ -1,41 +1,52 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { LeadRetention } from "#server/db/lead-retention.ts";
 import type { TalentLeads } from "#server/talent/talent-leads.ts";
 
 export type RetentionSweeperOptions = {
   talent: Pick<TalentLeads, "sweep">;
+  leads: Pick<LeadRetention, "sweep">;
   describeError: (error: unknown) => object;
   log: FastifyBaseLogger;
   /** Time between the end of one sweep and the start of the next. */
   intervalMs?: number;
+  /** The clock the periods are counted against (tests move it). */
+  now?: () => Date;
 };
 
-/** Retention is counted in months: an hourly sweep deletes a résumé within an hour of its day. */
+/** Retention is counted in months: an hourly sweep deletes a lead within an hour of its day. */
 const defaultIntervalMs = 60 * 60 * 1000;
 
 /**
- * Runs the talent leads' retention sweep (expired applications and their
- * résumés, orphaned files) at start and then every hour. Every instance may
- * sweep: each step is idempotent. While the database is away every sweep
- * fails the same way: it says so once, and again when one succeeds.
+ * Runs the retention sweep at start and then every hour: expired applications
+ * and their résumés, orphaned files, and the other kinds of lead past their
+ * periods, with the mails about them (/privacy states each period). Every
+ * instance may sweep: each step is idempotent. While the database is away
+ * every sweep fails the same way: it says so once, and again when one succeeds.
  */
 export function createRetentionSweeper(options: RetentionSweeperOptions) {
   const intervalMs = options.intervalMs ?? defaultIntervalMs;
+  const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = true;
   let failing = false;
 
+  async function sweep() {
+    const at = now();
+    const talent = await options.talent.sweep(at);
+    const leads = await options.leads.sweep(at);
+    if (failing) options.log.info("retention sweep works again");
+    failing = false;
+    const counts = { ...talent, ...leads };
+    if (Object.values(counts).some((count) => count > 0)) {
+      options.log.info(counts, "leads past their retention deleted");
+    }
+  }
+
   function tick() {
-    running = options.talent
-      .sweep()
-      .then((swept) => {
-        if (failing) options.log.info("résumé retention sweep works again");
-        failing = false;
-        if (swept.expired + swept.orphans > 0) options.log.info(swept, "résumés deleted");
-      })
+    running = sweep()
       .catch((error: unknown) => {
-        if (!failing)
-          options.log.error(options.describeError(error), "résumé retention sweep failed");
+        if (!failing) options.log.error(options.describeError(error), "retention sweep failed");
         failing = true;
       })
       .finally(() => {

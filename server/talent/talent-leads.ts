@@ -1,5 +1,6 @@
 import { phoneSeparators } from "#schemas/form-rules.ts";
 import type { ApplicationFields, HiringRequestFields } from "#schemas/talent-forms.ts";
+import { retentionCutoff } from "#server/db/lead-retention.ts";
 import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
 import type { MailLinks } from "#server/mail/mail-links.ts";
 import {
@@ -42,13 +43,6 @@ function normalised<T extends { email: string; phoneNumber: string }>(fields: T)
     email: fields.email.trim().toLowerCase(),
     phoneNumber: fields.phoneNumber.replace(phoneSeparators, ""),
   };
-}
-
-/** The start of the retention period at `now`: rows created before it are deleted. */
-export function retentionCutoff(now: Date, months: number): string {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff.toISOString();
 }
 
 /**

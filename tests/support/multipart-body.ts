@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readTalentChoices } from "#schemas/content/talent.server.ts";
 
 /** One part of a multipart body: a text field, or a file with its name and declared type. */
 export type MultipartPart =
@@ -38,6 +39,9 @@ export const pngBytes = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52,
 ]);
 
+/** The forms' lists as the pages offer them; a fixture picks from them, whatever they hold today. */
+const choices = readTalentChoices();
+
 /** The application's text fields as the form posts them. */
 export function applicationFields(overrides: Record<string, string> = {}) {
   return {
@@ -45,8 +49,8 @@ export function applicationFields(overrides: Record<string, string> = {}) {
     lastname: "Okafor",
     email: "Ada@Example.com",
     phoneNumber: "0803 123 4567",
-    stack: "Frontend development",
-    skillRequirement: "Beginner",
+    stack: choices.stacks[0] ?? "",
+    skillRequirement: choices.skillLevels[0] ?? "",
     website: "",
     ...overrides,
   };
@@ -62,8 +66,8 @@ export function hiringRequestFields(overrides: Record<string, string> = {}) {
     companyWebsite: "https://acme.ng",
     noOfEmployees: "40",
     role: "Frontend developer",
-    skillRequirement: "Intermediate",
-    levelOfCommitment: "Full-time",
+    skillRequirement: choices.skillLevels.at(-1) ?? "",
+    levelOfCommitment: choices.commitments[0] ?? "",
     startDate: "2027-01-15",
     website: "",
     ...overrides,

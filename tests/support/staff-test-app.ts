@@ -1,5 +1,5 @@
 import type { StaffRole } from "#schemas/staff.ts";
-import { buildStaffApp } from "#server/staff/app.ts";
+import { buildStaffApp, type StaffAppDeps } from "#server/staff/app.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
@@ -10,11 +10,18 @@ import { createTestApp } from "#tests/support/test-app.ts";
 export async function createStaffTestApp(
   env: Record<string, string> = {},
   kind: "sqlite" | "postgres" = "sqlite",
+  publishing: StaffAppDeps["publishing"] = undefined,
 ) {
   const site = await createTestApp({ STAFF_DIR: "/nonexistent-staff-ui", ...env }, kind);
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
-  const staff = await buildStaffApp(site.config, { database: site.database, logger: false, now });
+  const staff = await buildStaffApp(site.config, {
+    database: site.database,
+    logger: false,
+    now,
+    // A publish is served at once by the public app, as server/index.ts wires it.
+    publishing: { onSiteSwitched: () => site.followSiteDir?.(), ...publishing },
+  });
   const origin = new URL(site.config.STAFF_URL).origin;
   const people = staffPeople(site.database, staff.staffAuth.plain, site.config);
 

@@ -4,11 +4,17 @@ import { HttpResponse, http } from "msw";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { applicationFormCopy, hiringRequestFormCopy } from "#content/hub/talent-form-copy.ts";
+import {
+  readApplicationFormCopy,
+  readHiringRequestFormCopy,
+} from "#schemas/content/talent.server.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import { talentActionPath } from "#schemas/talent-forms.ts";
 import { mswServer } from "#tests/setup/msw.ts";
 import { ApplicationForm, HiringRequestForm } from "./talent-lead-form.tsx";
+
+const applicationFormCopy = readApplicationFormCopy();
+const hiringRequestFormCopy = readHiringRequestFormCopy();
 
 const labels = {
   application: Object.fromEntries(

@@ -3,13 +3,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, FieldMessage, Input, Select } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/cn.ts";
+import { applicationFormSchema } from "#schemas/application-form.ts";
+import { companyHiringRequestSchema } from "#schemas/company-hiring-request.ts";
 import type {
   ApplicationFormCopy,
   FieldCopy,
   HiringRequestFormCopy,
-} from "#content/hub/talent-form-copy.ts";
-import { applicationFormSchema } from "#schemas/application-form.ts";
-import { companyHiringRequestSchema } from "#schemas/company-hiring-request.ts";
+} from "#schemas/content/talent.ts";
 import {
   resumeFieldName,
   type TalentForm,

@@ -10,15 +10,15 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { hiringRequestFormCopy } from "#content/hub/talent-form-copy.ts";
-import { hirePage } from "#content/hub/talent-pages.ts";
+import { readHirePage, readHiringRequestFormCopy } from "#schemas/content/talent.server.ts";
 import type { Route } from "./+types/hire";
 
 /** /hire: companies ask the hub for developers and designers (issue 23). */
 export function loader({ request }: Route.LoaderArgs) {
+  const hirePage = readHirePage();
   return {
     page: withPictures(hirePage),
-    form: hiringRequestFormCopy,
+    form: readHiringRequestFormCopy(),
     meta: pageMeta(hirePage.seo, request, {
       structuredData: [faqPageJsonLd(hirePage.faq.items)],
     }),

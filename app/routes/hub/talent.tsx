@@ -10,15 +10,15 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { applicationFormCopy } from "#content/hub/talent-form-copy.ts";
-import { talentPage } from "#content/hub/talent-pages.ts";
+import { readApplicationFormCopy, readTalentPage } from "#schemas/content/talent.server.ts";
 import type { Route } from "./+types/talent";
 
 /** /talent: aspiring techies apply to the hub's talent pool, with a résumé (issue 23). */
 export function loader({ request }: Route.LoaderArgs) {
+  const talentPage = readTalentPage();
   return {
     page: withPictures(talentPage),
-    form: applicationFormCopy,
+    form: readApplicationFormCopy(),
     meta: pageMeta(talentPage.seo, request, {
       structuredData: [faqPageJsonLd(talentPage.faq.items)],
     }),

@@ -2,10 +2,11 @@ import { Document } from "#app/components/blocks/document.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { privacyPage } from "#content/site/privacy.ts";
+import { readPrivacyPage } from "#schemas/content/privacy.server.ts";
 import type { Route } from "./+types/privacy";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const privacyPage = readPrivacyPage();
   return { page: privacyPage, meta: pageMeta(privacyPage.seo, request) };
 }
 

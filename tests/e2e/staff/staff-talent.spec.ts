@@ -1,9 +1,11 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { applicationFormCopy } from "../../../content/hub/talent-form-copy.ts";
+import { readApplicationFormCopy } from "../../../schemas/content/talent.server.ts";
 import { pdfOfSize } from "../../support/multipart-body.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import { addStaffWithCli, collectConsoleErrors, expectNoAxeViolations } from "./staff-support.ts";
+
+const applicationFormCopy = readApplicationFormCopy();
 
 /*
  * Issue 23 in the staff inbox: an application sent through /talent is a lead

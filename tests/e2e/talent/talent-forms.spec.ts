@@ -1,13 +1,19 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  applicationFormCopy,
-  hiringRequestFormCopy,
-} from "../../../content/hub/talent-form-copy.ts";
-import { hirePage, talentPage } from "../../../content/hub/talent-pages.ts";
 import { resultPagesByPath } from "../../../content/site/form-results.ts";
+import {
+  readApplicationFormCopy,
+  readHirePage,
+  readHiringRequestFormCopy,
+  readTalentPage,
+} from "../../../schemas/content/talent.server.ts";
 import { talentFailedPath, talentSentPath } from "../../../schemas/talent-forms.ts";
 import { pdfOfSize, pngBytes } from "../../support/multipart-body.ts";
 import { expect, exportLeads, test } from "../fixtures.ts";
+
+const applicationFormCopy = readApplicationFormCopy();
+const hiringRequestFormCopy = readHiringRequestFormCopy();
+const talentPage = readTalentPage();
+const hirePage = readHirePage();
 
 /*
  * Issue 23: the two talent forms end to end, in Chromium with JavaScript on

@@ -1,0 +1,172 @@
+import type { Person } from "#content/blocks.ts";
+import { retentionPlaceholders } from "#schemas/lead-retention.ts";
+import {
+  isChoiceField,
+  type ResumeProblem,
+  resumeMessages,
+  type TalentFailure,
+  type TalentForm,
+  talentChoiceFields,
+  talentFailedPath,
+  talentFailures,
+  talentForms,
+  talentSentPath,
+} from "#schemas/talent-forms.ts";
+import { externalLinkPlaceholders } from "./external-links.server.ts";
+import { hubFactPlaceholders } from "./hub-facts.server.ts";
+import { organisationPlaceholders } from "./identity.server.ts";
+import { loadCollection, loadEntry, type Placeholders } from "./load.ts";
+import { teamMemberSchema } from "./people.ts";
+import {
+  type ApplicationFormCopy,
+  applicationFormFileSchema,
+  type FieldCopy,
+  type HiringRequestFormCopy,
+  hiringRequestFormFileSchema,
+  type TalentChoices,
+  talentChoicesSchema,
+  talentPageFileSchema,
+  talentResultsFileSchema,
+} from "./talent.ts";
+
+/** The forms' choice lists: what the pages offer and all the service accepts. */
+export function readTalentChoices(): TalentChoices {
+  return loadEntry("hub/talent-choices.yaml", talentChoicesSchema);
+}
+
+/** What a page text may name about the choices: "{choices.stackCount}", "{choices.commitments}". */
+function choicePlaceholders(choices: TalentChoices): Placeholders {
+  return {
+    "choices.stackCount": String(choices.stacks.length),
+    "choices.stacks": choices.stacks.join(", "),
+    "choices.commitments": choices.commitments.join(", "),
+  };
+}
+
+/** Team members by their file in content/hub/team/, in the order given. */
+function teamMembers(slugs: readonly string[]): Person[] {
+  const team = new Map(
+    loadCollection("hub/team", teamMemberSchema).map(
+      ({ slug, data: { order: _order, ...person } }) => [slug, person],
+    ),
+  );
+  return slugs.map((slug) => {
+    const person = team.get(slug);
+    if (!person) throw new Error(`${slug} is not in content/hub/team/`);
+    return person;
+  });
+}
+
+function readTalentPageFile(file: "hub/talent.yaml" | "hub/hire.yaml") {
+  const { people, ...page } = loadEntry(file, talentPageFileSchema, {
+    ...organisationPlaceholders,
+    ...hubFactPlaceholders,
+    ...externalLinkPlaceholders,
+    ...retentionPlaceholders,
+    ...choicePlaceholders(readTalentChoices()),
+  });
+  const { members, ...heading } = people;
+  return { ...page, people: { ...heading, people: teamMembers(members) } };
+}
+
+export type TalentPage = ReturnType<typeof readTalentPageFile>;
+
+/** /talent: aspiring techies apply. */
+export const readTalentPage = () => readTalentPageFile("hub/talent.yaml");
+/** /hire: companies ask for talent. */
+export const readHirePage = () => readTalentPageFile("hub/hire.yaml");
+
+/** A form's fields with the choices each choice field offers. */
+function withChoices<Fields extends Record<string, FieldCopy>>(
+  fields: Fields,
+  choices: TalentChoices,
+): Fields {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, copy]) => [
+      field,
+      isChoiceField(field) ? { ...copy, choices: choices[talentChoiceFields[field]] } : copy,
+    ]),
+  ) as Fields;
+}
+
+export function readApplicationFormCopy(): ApplicationFormCopy {
+  const copy = loadEntry("hub/application-form.yaml", applicationFormFileSchema);
+  return { ...copy, fields: withChoices(copy.fields, readTalentChoices()) };
+}
+
+export function readHiringRequestFormCopy(): HiringRequestFormCopy {
+  const copy = loadEntry("hub/hiring-request-form.yaml", hiringRequestFormFileSchema);
+  return { ...copy, fields: withChoices(copy.fields, readTalentChoices()) };
+}
+
+/** A result page, in the shape of the other forms' result pages (content/site/form-results.ts). */
+export type TalentResultPage = {
+  outcome: "done" | "problem";
+  eyebrow: string;
+  title: string;
+  body: string[];
+  actions: { label: string; link: string }[];
+};
+
+/** Every talent result page by the path it is prerendered at. */
+export function readTalentResultPages(): [string, TalentResultPage][] {
+  const results = loadEntry("hub/talent-results.yaml", talentResultsFileSchema, {
+    ...organisationPlaceholders,
+  });
+  const copies = {
+    application: readApplicationFormCopy(),
+    "hiring-request": readHiringRequestFormCopy(),
+  };
+
+  function failedPage(form: TalentForm, failure: TalentFailure): TalentResultPage {
+    const actions = [results.forms[form].again, results.home];
+    if (failure === "too-many-requests" || failure === "unavailable") {
+      const page = failure === "unavailable" ? results.unavailable : results.tooManyRequests;
+      return { outcome: "problem", ...page, body: [...page.body, results.backToForm], actions };
+    }
+    if (failure.startsWith("resume-")) {
+      const problem = failure.slice("resume-".length) as ResumeProblem;
+      return {
+        outcome: "problem",
+        eyebrow: resumeMessages[problem],
+        title: results.resume[problem].title,
+        body: [results.resume[problem].advice, results.backToForm],
+        actions,
+      };
+    }
+    const field = failure.slice("invalid-".length);
+    const copy = (copies[form].fields as Record<string, FieldCopy>)[field];
+    if (!copy) throw new Error(`the ${form} form has no field ${field}`);
+    return {
+      outcome: "problem",
+      eyebrow: results.invalidField.eyebrow,
+      title: results.invalidField.title.replace("{label}", copy.label),
+      body: [
+        copy.hint
+          ? results.invalidField.withHint.replace("{hint}", copy.hint)
+          : results.invalidField.withoutHint,
+        results.backToForm,
+      ],
+      actions,
+    };
+  }
+
+  function sentPage(form: TalentForm): TalentResultPage {
+    const { sent } = results.forms[form];
+    return {
+      outcome: "done",
+      eyebrow: sent.eyebrow,
+      title: copies[form].sent.heading,
+      body: [copies[form].sent.text, sent.closing],
+      actions: [sent.back, results.home],
+    };
+  }
+
+  return talentForms.flatMap((form) => [
+    [talentSentPath(form), sentPage(form)] as [string, TalentResultPage],
+    ...talentFailures(form).map(
+      (failure) =>
+        [talentFailedPath(form, failure), failedPage(form, failure)] as [string, TalentResultPage],
+    ),
+  ]);
+}

@@ -1,0 +1,33 @@
+/**
+ * How long the lead service keeps each kind of lead, in months from the day
+ * it was sent: the one source for the service's defaults (server/env.ts,
+ * `<KIND>_RETENTION_MONTHS`) and for what /privacy says
+ * (`{retention.contactMonths}` in content/site/privacy.yaml). Code, not
+ * content: publishing the site does not restart the service, so a period
+ * changed in the editor would make the page and the service disagree
+ * (docs/decisions/096-lead-retention-periods.md).
+ */
+export const leadRetentionMonths = {
+  application: 12,
+  "hiring-request": 24,
+  contact: 24,
+  brochure: 12,
+} as const;
+
+export type RetainedLeadKind = keyof typeof leadRetentionMonths;
+
+/** The environment variable that overrides each default. */
+export const retentionVariables = {
+  application: "RESUME_RETENTION_MONTHS",
+  "hiring-request": "HIRING_REQUEST_RETENTION_MONTHS",
+  contact: "CONTACT_RETENTION_MONTHS",
+  brochure: "BROCHURE_RETENTION_MONTHS",
+} as const satisfies Record<RetainedLeadKind, string>;
+
+/** What a content text may name: "{retention.contactMonths}" is "24". */
+export const retentionPlaceholders: Readonly<Record<string, string>> = {
+  "retention.applicationMonths": String(leadRetentionMonths.application),
+  "retention.hiringRequestMonths": String(leadRetentionMonths["hiring-request"]),
+  "retention.contactMonths": String(leadRetentionMonths.contact),
+  "retention.brochureMonths": String(leadRetentionMonths.brochure),
+};

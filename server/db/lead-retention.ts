@@ -1,0 +1,80 @@
+import type { RetainedLeadKind } from "#schemas/lead-retention.ts";
+import type { Database } from "#server/db/database.ts";
+import type { LeadsDatabase, OutboxMessagesTable } from "#server/db/schema.ts";
+
+/**
+ * Where each kind of lead lives, and the mails about it that quote it (a
+ * confirmation to the sender, the staff's notification): both go when the
+ * lead's period is over, or the outbox would keep what /privacy says is gone.
+ */
+export const retainedLeads = {
+  application: {
+    table: "talent_applications",
+    mails: ["application-confirmation", "application-notification"],
+  },
+  "hiring-request": {
+    table: "hiring_requests",
+    mails: ["hiring-request-confirmation", "hiring-request-notification"],
+  },
+  contact: { table: "contact_messages", mails: ["contact-notification"] },
+  brochure: { table: "brochure_requests", mails: ["brochure"] },
+} as const satisfies Record<
+  RetainedLeadKind,
+  { table: keyof LeadsDatabase; mails: readonly OutboxMessagesTable["kind"][] }
+>;
+
+/** The kinds swept here; applications go with their résumés in the talent sweep. */
+export type RowOnlyLeadKind = Exclude<RetainedLeadKind, "application">;
+
+/** The start of the retention period at `now`: rows created before it are deleted. */
+export function retentionCutoff(now: Date, months: number): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+/** Deletes the mails of `kind` queued before `cutoff`, in the caller's transaction. */
+export async function deleteMailsBefore(
+  db: Database["db"],
+  kind: RetainedLeadKind,
+  cutoff: string,
+): Promise<number> {
+  const result = await db
+    .deleteFrom("outbox_messages")
+    .where("kind", "in", [...retainedLeads[kind].mails])
+    .where("created_at", "<", cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * The retention rule for the leads without files (contact messages, brochure
+ * requests, hiring requests): each kind, with its mails, is deleted once it is
+ * older than its period (`<KIND>_RETENTION_MONTHS`, stated on /privacy). One
+ * transaction per kind; every step is idempotent, so every instance may sweep.
+ */
+export function leadRetention(
+  { db }: Pick<Database, "db">,
+  months: Record<RowOnlyLeadKind, number>,
+) {
+  return {
+    /** How many leads of each kind went. */
+    async sweep(now = new Date()): Promise<Record<RowOnlyLeadKind, number>> {
+      const swept = { "hiring-request": 0, contact: 0, brochure: 0 };
+      for (const kind of Object.keys(swept) as RowOnlyLeadKind[]) {
+        const cutoff = retentionCutoff(now, months[kind]);
+        swept[kind] = await db.transaction().execute(async (trx) => {
+          await deleteMailsBefore(trx, kind, cutoff);
+          const result = await trx
+            .deleteFrom(retainedLeads[kind].table)
+            .where("created_at", "<", cutoff)
+            .executeTakeFirst();
+          return Number(result.numDeletedRows);
+        });
+      }
+      return swept;
+    },
+  };
+}
+
+export type LeadRetention = ReturnType<typeof leadRetention>;

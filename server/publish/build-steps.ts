@@ -1,0 +1,115 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { delimiter, join } from "node:path";
+
+/** One command of the site's build or its checks, as package.json names it. */
+export type BuildStep = { name: string; command: string };
+
+type PackageScripts = Record<string, string | undefined>;
+
+export function packageScripts(appDir: string): PackageScripts {
+  const manifest = JSON.parse(readFileSync(join(appDir, "package.json"), "utf8")) as {
+    scripts?: PackageScripts;
+  };
+  return manifest.scripts ?? {};
+}
+
+/** "tsx scripts/build/build-images.ts" is the step "build-images"; other commands are their own name. */
+function stepName(command: string): string {
+  return /([\w-]+)\.ts\b/.exec(command)?.[1] ?? command;
+}
+
+/**
+ * The public site's build, step by step: package.json's `build:site`, the
+ * one list `npm run build` also runs (so a publish builds exactly what a
+ * developer does), then the checks a release must pass before it goes live.
+ */
+export function siteBuildSteps(scripts: PackageScripts): {
+  build: BuildStep[];
+  checks: BuildStep[];
+} {
+  const build = scripts["build:site"];
+  if (!build) throw new Error('package.json has no "build:site" script');
+  const checks = ["check:size", "check:links"].map((name) => {
+    const command = scripts[name];
+    if (!command) throw new Error(`package.json has no "${name}" script`);
+    return { name, command };
+  });
+  return {
+    build: build.split("&&").map((part) => {
+      const command = part.trim();
+      return { name: stepName(command), command };
+    }),
+    checks,
+  };
+}
+
+/** How much of a failed step's output the staff see: its last lines, where the reason is. */
+const reasonLines = 6;
+const reasonChars = 800;
+
+/**
+ * The reason a step failed, short: the last lines it wrote (a content
+ * problem is `file: field: reason`, a check names the page and the budget),
+ * without terminal colours or stack frames.
+ */
+export function failureReason(output: string): string {
+  const lines = output
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
+    .replace(/\u001b\[[0-9;]*m/g, "")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "" && !/^\s+at /.test(line) && !line.startsWith("npm "));
+  const reason = lines.slice(-reasonLines).join("\n");
+  return reason.length > reasonChars ? `…${reason.slice(-reasonChars)}` : reason;
+}
+
+export type StepResult = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Runs one command in the app's folder, as npm would (its local binaries
+ * first on the PATH), with the build's environment; its output is kept only
+ * to explain a failure.
+ */
+export function runStep(
+  step: BuildStep,
+  options: { appDir: string; env: Record<string, string>; timeoutMs: number },
+): Promise<StepResult> {
+  return new Promise((resolve) => {
+    const child = spawn("sh", ["-c", step.command], {
+      cwd: options.appDir,
+      env: {
+        ...process.env,
+        ...options.env,
+        PATH: [join(options.appDir, "node_modules", ".bin"), process.env.PATH].join(delimiter),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    const keep = (chunk: Buffer) => {
+      // The tail is what explains a failure; a long build log is not kept whole.
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    const timer = setTimeout(() => {
+      // The whole group: sh, npm, tsx and the node processes they started.
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+      output += `\n${step.name} took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped`;
+    }, options.timeoutMs);
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      resolve({ ok: false, reason: `${step.name} could not start: ${error.message}` });
+    });
+    child.on("close", (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve({ ok: true });
+      else
+        resolve({
+          ok: false,
+          reason: failureReason(output) || `${step.name} failed (exit ${code})`,
+        });
+    });
+  });
+}

@@ -213,16 +213,16 @@ async function bench(kind: Kind, instances: number): Promise<Row[]> {
     SITE_DIR: join(directory, "site"),
     LOG_LEVEL: logLevel,
   };
-  // One by one, so the first runs the migrations alone.
+  // The bench's own connection runs the migrations; then the instances start one by one.
   progress(`${kind}, ${instances} instance(s): starting`);
   const servers: Awaited<ReturnType<typeof startServerProcess>>[] = [];
-  for (let index = 0; index < instances; index += 1) {
-    servers.push(await startServerProcess(env));
-  }
   const database = await createDatabase(storage);
   const leads = leadQueries(database);
   const rows: Row[] = [];
   try {
+    for (let index = 0; index < instances; index += 1) {
+      servers.push(await startServerProcess(env, { startTimeoutMs: 120_000 }));
+    }
     progress(`${kind}, ${instances} instance(s): warming up for ${warmUpSeconds} s`);
     for (const endpoint of ["mailing-list", "contact"] as const) {
       await load(

@@ -12,6 +12,7 @@
  * No SMTP_URL: mail stays in the outbox. Limits are raised so nothing is refused.
  */
 import { existsSync } from "node:fs";
+import { loadavg } from "node:os";
 import { createDatabase } from "#server/db/database.ts";
 import { startCaddyStack } from "#tests/support/caddy-stack.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
@@ -84,26 +85,35 @@ try {
     });
   const sendCaddy: Send = (path, init) => stack.request(path, init).then((answer) => answer.status);
 
-  console.log(`${clients} clients, ${seconds} s each`);
+  // Other work on the machine moves these figures: say how busy it was.
+  const load = () =>
+    loadavg()
+      .map((average) => average.toFixed(1))
+      .join(" ");
+  console.log(`${clients} clients, ${seconds} s each; load average ${load()}`);
   console.log(["path", "request", "per second", "p99", "failed"].join("\t"));
   await measure("one instance, HTTP", pageStep(sendDirect), "page");
   await measure("one instance, HTTP", signupStep(sendDirect, "direct"), "signup");
   await measure("Caddy + two instances, HTTPS", pageStep(sendCaddy), "page");
   await measure("Caddy + two instances, HTTPS", signupStep(sendCaddy, "caddy"), "signup");
 
+  console.log(`load average ${load()}`);
+
   // The rolling restart.
   const browse = pageStep(sendCaddy);
   const signup = signupStep(sendCaddy, "rolling");
-  const load = startClients(clients, (client, n) => (n % 2 === 0 ? browse() : signup(client, n)));
+  const clientsLoad = startClients(clients, (client, n) =>
+    n % 2 === 0 ? browse() : signup(client, n),
+  );
   const began = performance.now();
   await stack.restartInstance(0);
   await stack.restartInstance(1);
   await stack.stopInstance(0);
-  const afterStop = load.outcomes.length;
-  while (load.outcomes.length < afterStop + 1000) {
+  const afterStop = clientsLoad.outcomes.length;
+  while (clientsLoad.outcomes.length < afterStop + 1000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const { outcomes } = await load.stop();
+  const { outcomes } = await clientsLoad.stop();
   const acknowledged = outcomes.flatMap((outcome) => outcome.acknowledged ?? []);
   const database = await createDatabase(settings);
   const stored = new Set(

@@ -54,6 +54,7 @@ export function createPublisher(options: PublisherOptions) {
   async function step(build: SiteBuild, current: BuildStep, extra: Record<string, string>) {
     await queue.setStep(build.id, current.name);
     const beat = setInterval(() => void queue.beat(build.id).catch(() => {}), heartbeatMs);
+    const started = performance.now();
     try {
       return await runStep(current, {
         appDir: options.appDir,
@@ -62,6 +63,11 @@ export function createPublisher(options: PublisherOptions) {
       });
     } finally {
       clearInterval(beat);
+      // Where a build spends its time (docs/decisions/107-fast-content-builds.md).
+      log.info(
+        { build: build.id, step: current.name, ms: Math.round(performance.now() - started) },
+        "build step done",
+      );
     }
   }
 

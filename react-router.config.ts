@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
+import { programmeSlugs } from "./app/config/codeville-programme-paths.ts";
 import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
-import { programmePath } from "./content/codeville/navigation.ts";
-import { programmeSlugs } from "./content/codeville/programme-pages.ts";
+import { programmePath } from "./schemas/content/kids-programmes.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 import { talentResultPaths } from "./schemas/talent-forms.ts";
 

@@ -7,8 +7,8 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/config/site.ts";
 import { useMarkHydrated } from "#app/lib/use-mark-hydrated.ts";
 import { useTrackNavigationInFlight } from "#app/lib/use-track-navigation-in-flight.ts";
-import { unexpectedErrorPage } from "#content/site/system-pages.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { readUnexpectedErrorPage } from "#schemas/content/system-pages.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: dmSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Runs at prerender only; the error page's words must not depend on a page's own data. */
 export function loader() {
-  return { errorPage: unexpectedErrorPage, siteName: identity.name };
+  return { errorPage: readUnexpectedErrorPage(), siteName: identity.name };
 }
 
 /**

@@ -1,7 +1,7 @@
-import Fastify, { type FastifyServerOptions, LogController } from "fastify";
+import type { FastifyServerOptions } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
-import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
+import { proxyTrust } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
@@ -9,9 +9,9 @@ import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
+import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
-import { limitConnections, registerHardening } from "#server/http-hardening.ts";
-import { loggerOptions } from "#server/logging.ts";
+import { registerHardening } from "#server/http-hardening.ts";
 import { mailBudgetNotice } from "#server/mail/mail-budget-notice.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
@@ -45,30 +45,7 @@ export type BuildAppOptions = {
  * server/index.ts owns the process; tests call this and use `inject`.
  */
 export async function buildApp(config: ServerConfig, options: BuildAppOptions = {}) {
-  const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
-    bodyLimit: bodyLimitBytes,
-    trustProxy: proxyTrust(config.TRUST_PROXY),
-    genReqId: () => crypto.randomUUID(),
-    // One line per request, written when it completes (below), instead of two.
-    logController: new LogController({ disableRequestLogging: true }),
-    requestIdHeader: false,
-    return503OnClosing: true,
-    // Node's defaults let a client that sends a byte every few seconds hold a
-    // connection for ever (issue 12, item 2).
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-    http: {
-      headersTimeout: config.HEADERS_TIMEOUT_MS,
-      // Node checks both time-outs only this often (30 s by default).
-      connectionsCheckingInterval: Math.max(
-        50,
-        Math.floor(Math.min(config.HEADERS_TIMEOUT_MS, config.REQUEST_TIMEOUT_MS) / 4),
-      ),
-    },
-  });
-  rememberPeerAddresses(app.server);
-  limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
+  const app = createFastifyInstance(config, { logger: options.logger, bodyLimit: bodyLimitBytes });
   const connectionLimits = {
     perAddress: config.MAX_CONNECTIONS_PER_ADDRESS,
     firstByteTimeoutMs: config.FIRST_BYTE_TIMEOUT_MS,
@@ -76,19 +53,6 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   };
   guardConnections(app.server, connectionLimits, app.log);
   limitForwardedClients(app, connectionLimits);
-
-  app.addHook("onResponse", async (request, reply) => {
-    // The path only: a query string is the visitor's, not ours to keep.
-    request.log.info(
-      {
-        method: request.method,
-        path: request.url.split("?")[0],
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      "request completed",
-    );
-  });
 
   const database = options.database ?? (await createDatabase(config));
   if (!options.database) app.addHook("onClose", () => database.close());
@@ -99,6 +63,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     onMailDeferred: mailBudgetNotice(app.log),
   });
   app.decorate("leads", leads);
+  // onClose hooks run last-added first, so this runs before the database closes above.
+  app.addHook("onClose", () => leads.releaseMailBudget());
   app.decorate("leadQueries", leadQueries(database));
   app.decorate("outbox", outboxRepository(database));
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));

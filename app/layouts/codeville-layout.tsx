@@ -1,22 +1,19 @@
 import { CodevilleHeader } from "#app/components/site/codeville-header.tsx";
 import { EntryPopupSlot } from "#app/features/codeville/entry-popup-slot.tsx";
-import {
-  codevilleHeader,
-  codevilleNotFoundPage,
-  entryPopup,
-} from "#content/codeville/navigation.ts";
 import { kidsNavApply } from "#schemas/content/calls.server.ts";
+import { readCodevilleNavigation } from "#schemas/content/codeville-navigation.server.ts";
 import type { Route } from "./+types/codeville-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
 
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
 export function loader() {
+  const { header, notFound, entryPopup } = readCodevilleNavigation();
   return {
-    header: codevilleHeader,
+    header,
     apply: kidsNavApply(),
     ...frameContent(),
-    notFound: codevilleNotFoundPage,
+    notFound,
     entryPopup,
   };
 }

@@ -1,6 +1,6 @@
-import { mailingListForm } from "#content/site/lead-forms.ts";
-import { siteFooter } from "#content/site/navigation.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { leadForms } from "#schemas/content/lead-forms.server.ts";
+import { readSiteFooter } from "#schemas/content/navigation.server.ts";
 import type { FrameContent } from "./page-frame.tsx";
 
 /**
@@ -9,5 +9,9 @@ import type { FrameContent } from "./page-frame.tsx";
  * module), so the words reach the browser as data, never as code.
  */
 export function frameContent(): FrameContent {
-  return { footer: siteFooter, logoWords: identity.logoWords, mailingListForm };
+  return {
+    footer: readSiteFooter(),
+    logoWords: identity.logoWords,
+    mailingListForm: leadForms.mailingList,
+  };
 }

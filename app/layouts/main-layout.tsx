@@ -1,6 +1,6 @@
 import { MainHeader } from "#app/components/site/main-header.tsx";
-import { mainHeader } from "#content/site/navigation.ts";
-import { mainNotFoundPage } from "#content/site/system-pages.ts";
+import { readMainHeader } from "#schemas/content/navigation.server.ts";
+import { readMainNotFoundPage } from "#schemas/content/system-pages.server.ts";
 import type { Route } from "./+types/main-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
@@ -8,9 +8,9 @@ import { PageFrame } from "./page-frame.tsx";
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
 export function loader() {
   return {
-    header: mainHeader,
+    header: readMainHeader(),
     ...frameContent(),
-    notFound: mainNotFoundPage,
+    notFound: readMainNotFoundPage(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { SparksHeader } from "#app/components/site/sparks-header.tsx";
 import { anchorScrollStyle, useHashTargetScroll } from "#app/lib/anchor-scroll.ts";
-import { sparksHeader } from "#content/sparks/navigation.ts";
+import { readSparksHeader } from "#schemas/content/sparks.server.ts";
 import type { Route } from "./+types/sparks-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
@@ -8,7 +8,7 @@ import { PageFrame } from "./page-frame.tsx";
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
 export function loader() {
   return {
-    header: sparksHeader,
+    header: readSparksHeader(),
     ...frameContent(),
   };
 }

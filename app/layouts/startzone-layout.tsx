@@ -1,19 +1,24 @@
 import { StartzoneHeader } from "#app/components/site/startzone-header.tsx";
 import { CallBanner } from "#app/features/startzone/call-banner.tsx";
 import { anchorScrollStyle, useHashTargetScroll } from "#app/lib/anchor-scroll.ts";
-import { startzoneHeader, startzoneNotFoundPage } from "#content/startzone/navigation.ts";
-import { readCallBanner } from "#schemas/content/startzone.server.ts";
+import {
+  readCallBanner,
+  readStartzoneContext,
+  readStartzoneHeader,
+  readStartzoneNotFoundPage,
+} from "#schemas/content/startzone.server.ts";
 import type { Route } from "./+types/startzone-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";
 
 /** Runs at prerender only: the chrome's words reach the browser as data, never as code. */
 export function loader() {
+  const context = readStartzoneContext();
   return {
-    header: startzoneHeader,
-    call: readCallBanner(),
+    header: readStartzoneHeader(),
+    call: readCallBanner(context),
     ...frameContent(),
-    notFound: startzoneNotFoundPage,
+    notFound: readStartzoneNotFoundPage(context),
   };
 }
 

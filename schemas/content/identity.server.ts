@@ -1,4 +1,4 @@
-import { identitySchema } from "./identity.ts";
+import { addressLines, identitySchema, phoneHref, whatsappHref } from "./identity.ts";
 import { loadEntry, type Placeholders } from "./load.ts";
 
 /** The organisation's identity record, read once per process. */
@@ -12,4 +12,11 @@ export const organisationPlaceholders: Placeholders = {
   "organisation.phone": identity.phone,
   "organisation.email": identity.email,
   "organisation.city": identity.address.city,
+  /** The address on one line: "7 Bisala Road, Independence Layout, Enugu, Nigeria". */
+  "organisation.address": addressLines(identity.address).join(", "),
+  "organisation.mapLink": identity.mapLink,
+  "organisation.workHours": identity.workHours,
+  /** The phone and WhatsApp numbers as links ("tel:+234…", "https://wa.me/234…"). */
+  "organisation.phoneLink": phoneHref(identity.phone),
+  "organisation.whatsappLink": whatsappHref(identity.whatsapp),
 };

@@ -69,3 +69,6 @@ export const programmeRulesSchema = z.strictObject({
 });
 
 export type ProgrammeRules = z.infer<typeof programmeRulesSchema>;
+
+/** A kids programme's page: its file's name is its address. */
+export const programmePath = (id: string) => `/codeville/programmes/${id}`;

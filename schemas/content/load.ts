@@ -93,8 +93,21 @@ export function loadEntry<Schema extends z.ZodMiniType>(
   schema: Schema,
   placeholders: Placeholders = {},
 ): z.output<Schema> {
+  return checkEntry(file, readYaml(file), schema, placeholders);
+}
+
+/**
+ * Fills and checks the data of a content file as `loadEntry` does, for data
+ * not on disk yet (the editor checks a save before it is written).
+ */
+export function checkEntry<Schema extends z.ZodMiniType>(
+  file: string,
+  data: unknown,
+  schema: Schema,
+  placeholders: Placeholders = {},
+): z.output<Schema> {
   const problems: ContentProblem[] = [];
-  const filled = fillStrings(readYaml(file), placeholders, file, [], problems);
+  const filled = fillStrings(data, placeholders, file, [], problems);
   if (problems.length > 0) throw new ContentError(problems);
   const result = schema.safeParse(filled);
   if (!result.success) {

@@ -3,7 +3,8 @@ import { personSchema, reviewSchema } from "#content/blocks.ts";
 
 /**
  * People as collections, one file each: the executive team
- * (content/hub/team/<name>.yaml) and the Codeville reviews
+ * (content/hub/team/<name>.yaml), the Sparks mentors
+ * (content/sparks/mentors/<name>.yaml) and the Codeville reviews
  * (content/codeville/reviews/<name>.yaml). `order` places an entry, 1 first,
  * so adding a person is adding a file.
  */

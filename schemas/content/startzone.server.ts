@@ -1,5 +1,5 @@
+import { startzonePaths } from "#app/config/section-paths.ts";
 import type { CallToAction, CallToActionBandBlock, StepsBlock } from "#content/blocks.ts";
-import { startzoneAnchors, startzonePaths } from "#content/startzone/paths.ts";
 import { buildDate, readCalls } from "./calls.server.ts";
 import { type CallOnDate, currentCall } from "./calls.ts";
 import { hubFactPlaceholders, resolveStats } from "./hub-facts.server.ts";
@@ -11,12 +11,15 @@ import {
   callAnnouncementSchema,
   incubationPageSchema,
   investmentPageSchema,
+  type StartzoneHeaderContent,
   type StartzoneProgramme,
   springboardPageSchema,
   startupBoostPageSchema,
+  startzoneHeaderSchema,
   startzoneOverviewPageSchema,
   startzoneProgrammeSchema,
 } from "./startzone.ts";
+import { type NotFoundPage, notFoundPageSchema } from "./system-pages.ts";
 
 /**
  * Startzone's pages, read for the build's date: each programme with its
@@ -138,7 +141,7 @@ function applicationSteps(context: StartzoneContext): StepsBlock {
 
 /** The id of the call's section on its programme's page: "call-2024". */
 export function callAnchor(edition: string): string {
-  return `${startzoneAnchors.call}-${edition.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return `call-${edition.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
 }
 
 /**
@@ -230,4 +233,15 @@ export function readIncubationPage(context: StartzoneContext = readStartzoneCont
 
 export function readInvestmentPage(context: StartzoneContext = readStartzoneContext()) {
   return loadEntry("startzone/investment.yaml", investmentPageSchema, context.placeholders);
+}
+
+export function readStartzoneHeader(): StartzoneHeaderContent {
+  return loadEntry("startzone/navigation.yaml", startzoneHeaderSchema);
+}
+
+/** Unknown paths under /startzone/: its suggestions follow the calls. */
+export function readStartzoneNotFoundPage(
+  context: StartzoneContext = readStartzoneContext(),
+): NotFoundPage {
+  return loadEntry("startzone/not-found.yaml", notFoundPageSchema, context.placeholders);
 }

@@ -11,6 +11,8 @@ import {
   readSpringboardPage,
   readStartupBoostPage,
   readStartzoneContext,
+  readStartzoneHeader,
+  readStartzoneNotFoundPage,
   readStartzoneOverviewPage,
 } from "./startzone.server.ts";
 
@@ -41,7 +43,7 @@ function setCall(file: string, fields: CallFields) {
 
 const setStartupBoost = (fields: CallFields) => setCall("start-up-boost-2024.yaml", fields);
 
-/** Every text the Startzone pages and the banner show, for `today`. */
+/** Every text the Startzone pages, the header, the not-found page and the banner show, for `today`. */
 function allStartzoneText(today: string): string {
   const context = readStartzoneContext(today);
   const { programme: _startupBoost, ...startupBoost } = readStartupBoostPage(context);
@@ -53,6 +55,8 @@ function allStartzoneText(today: string): string {
     readStartzoneOverviewPage(context),
     readIncubationPage(context),
     readInvestmentPage(context),
+    readStartzoneHeader(),
+    readStartzoneNotFoundPage(context),
   ]);
 }
 
@@ -70,6 +74,15 @@ test("an open call shows its form on the button, the banner and the call section
   expect(banner?.headline).toContain("2031");
   expect(banner?.details.moreLink).toContain(`#${page.callAnchor}`);
   expect(readStartzoneOverviewPage(context).callToAction.ctas?.[0]?.link).toBe(banner?.applyLink);
+});
+
+test("the not-found page's suggestion of Startup Boost follows its call", () => {
+  setStartupBoost({ edition: "2031", status: "open" });
+  const suggestions = (today: string) =>
+    JSON.stringify(readStartzoneNotFoundPage(readStartzoneContext(today)).suggestions);
+  expect(suggestions("2031-01-10")).toContain("2031");
+  setStartupBoost({ edition: "2031", status: "closed" });
+  expect(suggestions("2031-01-10")).not.toContain("2031");
 });
 
 test("a closed call has no banner, a disabled button and no link to its form anywhere", () => {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { startzonePaths } from "#app/config/section-paths.ts";
 import {
   callToActionBandSchema,
   callToActionSchema,
@@ -15,6 +16,7 @@ import {
   stepsBlockSchema,
 } from "#content/blocks.ts";
 import { statEntrySchema } from "./hub-facts.ts";
+import { navLinkSchema } from "./navigation.ts";
 
 /**
  * The Startzone section's content (content/startzone/). Texts name the
@@ -147,3 +149,28 @@ export const investmentPageSchema = z.strictObject({
   portfolio: portfolioBlockSchema,
   closing: callToActionBandSchema,
 });
+
+/**
+ * The Startzone header (content/startzone/navigation.yaml): HOME, About,
+ * Business Incubation, Investment and an FAQ anchor that leads to the
+ * overview's questions, or to Springboard's own while that page shows
+ * (app/components/site/startzone-header.tsx picks).
+ */
+export const startzoneHeaderSchema = z.strictObject({
+  homeLabel: z.string(),
+  homeLink: z.literal(startzonePaths.overview),
+  logoWords: z.tuple([z.string(), z.string()]),
+  navLabel: z.string(),
+  menuLabel: z.string(),
+  skipLinkLabel: z.string(),
+  links: z.array(navLinkSchema).check(z.length(4)),
+  faq: z.strictObject({
+    title: z.string(),
+    link: z.string(),
+    /** The page that has FAQs of its own, and where its FAQ anchor leads. */
+    ownFaqPage: z.string(),
+    ownFaqLink: z.string(),
+  }),
+});
+
+export type StartzoneHeaderContent = z.infer<typeof startzoneHeaderSchema>;

@@ -1,5 +1,7 @@
 import type { Browser } from "@playwright/test";
-import { mainHeader } from "#content/site/navigation.ts";
+import { readMainHeader } from "#schemas/content/navigation.server.ts";
+
+const mainHeader = readMainHeader();
 
 /**
  * The slow phone of issue 7, on which a new visitor tries the site: 400 kbit/s
@@ -27,7 +29,7 @@ type BenchWindow = Window & { popoverOpenedAt?: Record<string, number> };
 
 /**
  * Loads `url` on the slow phone with an empty cache and, from first paint,
- * taps the hamburger (the button named as in content/site/navigation.ts)
+ * taps the hamburger (the button named as in content/site/navigation.yaml)
  * every ~100 ms until its popover menu opens. The opening is timed by its
  * `beforetoggle` event, so a tap that the busy page handles late counts from
  * when it took effect, even if a later tap closes the menu again.

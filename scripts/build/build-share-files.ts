@@ -14,7 +14,7 @@ import { sampleValuesInUse } from "#schemas/content/identity.ts";
 import { absoluteUrl, siteUrl } from "../../app/config/site-url.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
 import type { Brand } from "../../content/blocks.ts";
-import { mainHeader } from "../../content/site/navigation.ts";
+import { readMainHeader } from "../../schemas/content/navigation.server.ts";
 import { isPublicSiteUrl } from "../../schemas/site-url.ts";
 import { clientBuildDir } from "./build-dir.ts";
 import { siteBrandColours } from "./design-tokens.ts";
@@ -22,6 +22,8 @@ import { outputKey, readKeys, reusableBuildDir, writeKeys } from "./reuse-build.
 import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
 import { renderSharePreview } from "./share-image.tsx";
 import { publicPages, type SitePage } from "./site-pages.ts";
+
+const mainHeader = readMainHeader();
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (text: string) =>

@@ -15,8 +15,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { openPeeps } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
-import { funActivities } from "../../content/codeville/fun-activities.ts";
 import { graduatesYearSchema, projectsYearSchema } from "../../schemas/content/children.ts";
+import { readFunActivities } from "../../schemas/content/codeville-fun-activities.server.ts";
 import { loadCollection } from "../../schemas/content/load.ts";
 import { readReviews } from "../../schemas/content/people.server.ts";
 import { outlinedText } from "./outline-text.tsx";
@@ -478,7 +478,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   save("codeville/gallery/portrait-fallback", fallbackPortrait);
   save("codeville/gallery/gallery-coming-soon", comingSoon);
 
-  const frameScenes = new Set(funActivities.frames.flat().map((image) => image.src));
+  const frameScenes = new Set(
+    readFunActivities()
+      .frames.flat()
+      .map((image) => image.src),
+  );
   for (const [name, spec] of Object.entries(activities)) {
     const src = `codeville/gallery/activities/${name}`;
     if (!frameScenes.has(src)) throw new Error(`${src} is drawn but not in content`);

@@ -51,7 +51,7 @@ export const sampleLooks: Record<string, Look> = {
   },
 };
 
-/** The sample mentors of content/sparks/landing.ts, by file name. */
+/** The sample mentors of content/sparks/mentors/, by file name. */
 export const sparksMentorLooks: Record<string, Look> = {
   "chiamaka-nnaji": { head: "bantuKnots", face: "smile", skin: "warm", top: "sparks" },
   "amara-okafor": { head: "afro", face: "calm", skin: "dark", top: "night", glasses: "glasses2" },

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from "kysely";
 import type { InboxFilter, LeadKind } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
+import { searchIndexes, searchWords, type TableSearch } from "#server/db/inbox-search.ts";
 import type { SignupStatus } from "#server/db/schema.ts";
 
 /** The public forms' kinds of lead, as the CLI names them (`--type`); talent leads have their own repository. */
@@ -25,20 +26,21 @@ const fullName = sql`firstname || ' ' || lastname`;
  * How each kind of lead appears in the inbox: one row shape for all, and the
  * columns a search looks in besides the address. Another kind is one more
  * entry here and in `leadKinds` (schemas/staff.ts); its table needs
- * handled_at, handled_by and a (created_at desc, id desc) index.
+ * handled_at, handled_by, a (created_at desc, id desc) index and a search
+ * index over the same columns (migration 2026-11-26-e-inbox-search).
  */
 const inboxColumns: Record<
   LeadKind,
-  { name: RawBuilder<unknown>; subscription: RawBuilder<unknown>; searched: RawBuilder<unknown>[] }
+  { name: RawBuilder<unknown>; subscription: RawBuilder<unknown>; searched: string[] }
 > = {
-  contact: { name: sql`name`, subscription: sql`null`, searched: [sql`name`] },
+  contact: { name: sql`name`, subscription: sql`null`, searched: ["name"] },
   brochure: { name: sql`null`, subscription: sql`null`, searched: [] },
   mailing: { name: sql`null`, subscription: sql`status`, searched: [] },
-  application: { name: fullName, subscription: sql`null`, searched: [fullName] },
+  application: { name: fullName, subscription: sql`null`, searched: ["firstname", "lastname"] },
   "hiring-request": {
     name: fullName,
     subscription: sql`null`,
-    searched: [fullName, sql`company_name`],
+    searched: ["firstname", "lastname", "company_name"],
   },
 };
 
@@ -91,25 +93,49 @@ function dayAfter(day: string): string {
  * Reading and erasing leads: the staff inbox and the CLI (`npm run leads`)
  * use these same queries; server/db/leads-repository.ts keeps the writes.
  */
-export function leadQueries({ db }: Pick<Database, "db">) {
+export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
+  const search = searchIndexes(db, dialect);
+
+  function tableSearch(kind: LeadKind, q: string): TableSearch {
+    return {
+      table: leadTables[kind],
+      columns: ["email", ...inboxColumns[kind].searched],
+      words: searchWords(q),
+    };
+  }
+
+  /** The kinds a filter lists, and those a search matches widely (read newest first). */
+  async function plan(filter: InboxFilter) {
+    const kinds = filter.kind ? [filter.kind] : (Object.keys(leadTables) as LeadKind[]);
+    const { q } = filter;
+    const widely =
+      q && searchWords(q).length > 0
+        ? await search.widelyMatched(kinds.map((kind) => tableSearch(kind, q)))
+        : new Set<string>();
+    return { kinds, widely };
+  }
+  type Plan = Awaited<ReturnType<typeof plan>>;
+
   /**
    * One kind's rows of a page. Newest first by (created_at, id), which its
    * index serves; the page's order across kinds adds the kind's name.
    */
-  function branch(kind: LeadKind, filter: InboxFilter, after: Cursor | null, limit: number) {
-    const { name, subscription, searched } = inboxColumns[kind];
-    const conditions: RawBuilder<unknown>[] = [];
+  function branch(
+    kind: LeadKind,
+    filter: InboxFilter,
+    after: Cursor | null,
+    limit: number,
+    widely: Plan["widely"],
+  ) {
+    const { name, subscription } = inboxColumns[kind];
+    const rows = filter.q
+      ? search.rowsOf(tableSearch(kind, filter.q), widely.has(leadTables[kind]))
+      : { from: sql.table(leadTables[kind]), where: null };
+    const conditions: RawBuilder<unknown>[] = rows.where ? [rows.where] : [];
     if (filter.status === "new") conditions.push(sql`handled_at is null`);
     if (filter.status === "handled") conditions.push(sql`handled_at is not null`);
     if (filter.from) conditions.push(sql`created_at >= ${filter.from}`);
     if (filter.to) conditions.push(sql`created_at < ${dayAfter(filter.to)}`);
-    if (filter.q) {
-      const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
-      const matches = [sql`email`, ...searched].map(
-        (column) => sql`lower(${column}) like ${pattern} escape '\\'`,
-      );
-      conditions.push(sql`(${sql.join(matches, sql` or `)})`);
-    }
     if (after) {
       // Rows of kinds that sort before the cursor's at the same instant were on earlier pages.
       if (kind < after.kind) conditions.push(sql`created_at < ${after.at}`);
@@ -119,13 +145,17 @@ export function leadQueries({ db }: Pick<Database, "db">) {
     const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     return sql`select * from (select ${kind} as kind, id, ${name} as name, email, created_at,
       handled_at, handled_by, ${subscription} as subscription
-      from ${sql.table(leadTables[kind])} ${where}
+      from ${rows.from} ${where}
       order by created_at desc, id desc limit ${limit}) as ${sql.table(`${kind}_page`)}`;
   }
 
-  async function inboxPage(filter: InboxFilter, after: Cursor | null, limit: number) {
-    const kinds = filter.kind ? [filter.kind] : (Object.keys(leadTables) as LeadKind[]);
-    const branches = kinds.map((kind) => branch(kind, filter, after, limit + 1));
+  async function planned(
+    { kinds, widely }: Plan,
+    filter: InboxFilter,
+    after: Cursor | null,
+    limit: number,
+  ) {
+    const branches = kinds.map((kind) => branch(kind, filter, after, limit + 1, widely));
     const { rows } = await sql<InboxItem>`${sql.join(branches, sql` union all `)}
       order by created_at desc, kind asc, id desc limit ${limit + 1}`.execute(db);
     const items = rows.slice(0, limit).map((row) => ({ ...row, id: Number(row.id) }));
@@ -134,13 +164,17 @@ export function leadQueries({ db }: Pick<Database, "db">) {
   }
 
   return {
-    inboxPage,
+    /** A page of the inbox after `after`, and the cursor of the next one if there is more. */
+    async inboxPage(filter: InboxFilter, after: Cursor | null, limit: number) {
+      return planned(await plan(filter), filter, after, limit);
+    },
 
     /** Every row of a filter, a page at a time, so an export of 100,000 leads streams. */
     async *inboxRows(filter: InboxFilter, pageSize = 500): AsyncGenerator<InboxItem> {
+      const pages = await plan(filter);
       let after: Cursor | null = null;
       for (;;) {
-        const page = await inboxPage(filter, after, pageSize);
+        const page = await planned(pages, filter, after, pageSize);
         yield* page.items;
         if (!page.next) return;
         after = decodeCursor(page.next);

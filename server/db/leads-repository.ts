@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type CompiledQuery, sql } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
+import { hourOf, mailBudgetLease } from "#server/db/mail-budget-lease.ts";
 import type { OutboxMessagesTable, SignupStatus } from "#server/db/schema.ts";
 
 export type OutboxDraft = Pick<
@@ -24,22 +25,10 @@ export type MailLimits = {
   onMailDeferred?: (spentHour: string, sendHour: string) => void;
 };
 
-/**
- * How many clock hours ahead a mail may be queued when the budget is spent
- * (issue 25, item 2). Past them the lead is refused: a flood that large
- * should not fill days of the SMTP account's quota.
- */
-export const budgetHoursAhead = 72;
-
 export const defaultMailLimits: MailLimits = { recipientWindowHours: 24, hourlyBudget: 200 };
 
 function now(): string {
   return new Date().toISOString();
-}
-
-/** The budget's clock hour (UTC) of a timestamp: "2026-11-24T13". */
-export function hourOf(at: string): string {
-  return at.slice(0, 13);
 }
 
 /**
@@ -51,11 +40,6 @@ export function recipientCutoff(at: string, windowHours: number): string {
 }
 
 type QueueVisitorMail = (draft: OutboxDraft, at: string) => Promise<void>;
-
-/** The clock hour `offset` hours after `hour` ("2026-11-24T13" + 1 = "2026-11-24T14"). */
-export function hourAfter(hour: string, offset: number): string {
-  return hourOf(new Date(Date.parse(`${hour}:00:00.000Z`) + offset * 3_600_000).toISOString());
-}
 
 /** When a mail queued for `hour` may go: at once in the current hour, else at the hour's start. */
 function sendTimeIn(hour: string, at: string): string {
@@ -71,10 +55,8 @@ export function secondsToNextHour(at = new Date()): number {
  * Every write of a lead: one atomic write per lead, the mail it causes
  * included. Reading and erasing leads is server/db/lead-queries.ts.
  */
-export function leadsRepository(
-  { db, dialect, writeAtomically }: Database,
-  limits: MailLimits = defaultMailLimits,
-) {
+export function leadsRepository(database: Database, limits: MailLimits = defaultMailLimits) {
+  const { db, dialect, writeAtomically } = database;
   /** A queued mail, sent from `sendFrom` on (its creation, or a later hour's start). */
   function queueMail(draft: OutboxDraft, createdAt: string, sendFrom = createdAt): CompiledQuery {
     return db
@@ -110,57 +92,7 @@ export function leadsRepository(
     return (await tx.run(claim)).changes === 1;
   }
 
-  /** Takes one mail of the hour's budget; no row changes once it is spent. */
-  function spendOne(hour: string): CompiledQuery {
-    return db
-      .insertInto("mail_send_budget")
-      .values({ hour, queued: 1 })
-      .onConflict((conflict) =>
-        conflict
-          .column("hour")
-          .doUpdateSet((eb) => ({ queued: eb("mail_send_budget.queued", "+", 1) }))
-          .where("mail_send_budget.queued", "<", limits.hourlyBudget),
-      )
-      .compile();
-  }
-
-  /** The hours from `from` on whose budget is spent, within the look-ahead. */
-  function spentHours(from: string): CompiledQuery<{ hour: string }> {
-    return db
-      .selectFrom("mail_send_budget")
-      .select("hour")
-      .where("hour", ">=", from)
-      .where("hour", "<", hourAfter(from, budgetHoursAhead))
-      .where("queued", ">=", limits.hourlyBudget)
-      .compile();
-  }
-
-  type Run = <R>(query: CompiledQuery<R>) => Promise<{ rows: R[]; changes: number }>;
-
-  /**
-   * Spends one mail of the first clock hour, from the current one on, whose
-   * budget is not spent, and says which; null when none is within the
-   * look-ahead. Another instance may take an hour's last mail between the
-   * look and the spend: the next open hour is tried then.
-   */
-  async function spendFirstOpenHour(run: Run, at: string): Promise<string | null> {
-    const current = hourOf(at);
-    const spent = new Set((await run(spentHours(current))).rows.map((row) => row.hour));
-    for (let offset = 0; offset < budgetHoursAhead; offset += 1) {
-      const hour = hourAfter(current, offset);
-      if (spent.has(hour)) continue;
-      if ((await run(spendOne(hour))).changes === 1) {
-        if (offset > 0) limits.onMailDeferred?.(current, hour);
-        return hour;
-      }
-    }
-    return null;
-  }
-
-  const runOutsideTransaction: Run = async (query) => {
-    const result = await db.executeQuery(query);
-    return { rows: result.rows, changes: Number(result.numAffectedRows ?? 0) };
-  };
+  const budget = mailBudgetLease(database, limits);
 
   /**
    * One lead that may queue mail to a visitor. `queueVisitorMail` spends one
@@ -169,28 +101,16 @@ export function leadsRepository(
    * (issue 25, item 2). Only when every hour of the look-ahead is spent is
    * the whole lead refused (LeadRefused).
    *
-   * SQLite spends inside the lead's transaction: it has one writer anyway.
-   * On PostgreSQL an hour's one budget row, updated inside every such
-   * transaction, would stay locked until that commit's fsync, so these leads
-   * would be written one at a time across all instances (a quarter of the
-   * throughput, measured). There one mail is reserved first, in its own
-   * statement on an unlogged table, and given back if the lead queues none.
+   * The mail is taken from this instance's lease of the budget before the
+   * transaction (server/db/mail-budget-lease.ts) and given back if the lead
+   * queues none: the hour's one shared row is never written inside a lead's
+   * transaction, where it would stay locked until that commit's fsync and
+   * leads would be written one at a time across all instances.
    */
   async function writeLeadWithMail(
     work: (tx: LeadTransaction, queueVisitorMail: QueueVisitorMail) => Promise<void>,
   ): Promise<void> {
-    if (dialect === "sqlite") {
-      await writeAtomically((tx) =>
-        work(tx, async (draft, at) => {
-          const hour = await spendFirstOpenHour((query) => tx.run(query), at);
-          if (hour === null) throw new LeadRefused("budget-spent");
-          await tx.run(queueMail(draft, at, sendTimeIn(hour, at)));
-        }),
-      );
-      return;
-    }
-    const reservedAt = now();
-    const hour = await spendFirstOpenHour(runOutsideTransaction, reservedAt);
+    const hour = await budget.take(now());
     let spent = false;
     try {
       await writeAtomically((tx) =>
@@ -204,16 +124,128 @@ export function leadsRepository(
       spent = false;
       throw error;
     } finally {
-      if (hour !== null && !spent) {
-        // Should this fail too (the database away), the hour counts one mail
-        // too many: the budget errs on the safe side.
-        await db
-          .updateTable("mail_send_budget")
-          .set((eb) => ({ queued: eb("queued", "-", 1) }))
-          .where("hour", "=", hour)
-          .execute()
-          .catch(() => undefined);
-      }
+      if (hour !== null && !spent) await budget.giveBack(hour);
+    }
+  }
+
+  /**
+   * Stores a signup as pending, or keeps the row of an address signed up
+   * before: a pending or confirmed one as it is, an unsubscribed one pending
+   * again with `nonce`. Returns the row's status and nonce.
+   */
+  function signupUpsert(signup: { email: string; sheet: string }, nonce: string, at: string) {
+    const wasUnsubscribed = sql<boolean>`${sql.ref("mailing_list_signups.status")} = 'unsubscribed'`;
+    return db
+      .insertInto("mailing_list_signups")
+      .values({ ...signup, status: "pending", confirm_nonce: nonce, created_at: at })
+      .onConflict((conflict) =>
+        conflict.column("email").doUpdateSet({
+          status: sql<SignupStatus>`case when ${wasUnsubscribed} then 'pending' else ${sql.ref("mailing_list_signups.status")} end`,
+          confirm_nonce: sql<string>`case when ${wasUnsubscribed} then ${nonce} else ${sql.ref("mailing_list_signups.confirm_nonce")} end`,
+        }),
+      )
+      .returning(["status", "confirm_nonce"]);
+  }
+
+  /**
+   * PostgreSQL: the whole signup in one statement, so one round trip and one
+   * commit instead of five (docs/decisions/082-signup-throughput.md). The
+   * upsert, the address's confirmation slot and the mail are chained in data-
+   * modifying CTEs, atomic as any statement; the mail is sealed beforehand
+   * with the new nonce, so it is queued only when the row took that nonce (a
+   * new address, or one back from unsubscribed). False when the general path
+   * must run instead: a pending address that keeps its earlier nonce (its
+   * repeat mail needs that nonce; this statement changed nothing), or no
+   * budget left in any hour ahead (the lead is then refused there).
+   */
+  async function signupInOneStatement(
+    upsert: ReturnType<typeof signupUpsert>,
+    signup: { email: string; nonce: string; at: string },
+    mail: OutboxDraft,
+  ): Promise<boolean> {
+    const { email, nonce, at } = signup;
+    const hour = await budget.take(at);
+    if (hour === null) return false;
+    // Typed, since PostgreSQL cannot infer a parameter's type in a select list.
+    const text = (value: string | null) => sql<string>`${value}::text`;
+    let queued = false;
+    try {
+      const row = await db
+        .with("signup", () => upsert)
+        .with("claim", (cte) =>
+          cte
+            .insertInto("mail_recipient_caps")
+            .columns(["kind", "address", "last_queued_at"])
+            .expression((eb) =>
+              eb
+                .selectFrom("signup")
+                .select([
+                  text("confirmation").as("kind"),
+                  text(email).as("address"),
+                  text(at).as("last_queued_at"),
+                ])
+                .where("signup.status", "=", "pending")
+                .where("signup.confirm_nonce", "=", nonce),
+            )
+            .onConflict((conflict) =>
+              conflict
+                .columns(["kind", "address"])
+                .doUpdateSet({ last_queued_at: at })
+                .where(
+                  "mail_recipient_caps.last_queued_at",
+                  "<=",
+                  recipientCutoff(at, limits.recipientWindowHours),
+                ),
+            )
+            .returning("address"),
+        )
+        .with("mail", (cte) =>
+          cte
+            .insertInto("outbox_messages")
+            .columns([
+              "kind",
+              "to_address",
+              "subject",
+              "text_body",
+              "attachment_name",
+              "unsubscribe_url",
+              "status",
+              "attempts",
+              "next_attempt_at",
+              "created_at",
+            ])
+            .expression((eb) =>
+              eb
+                .selectFrom("claim")
+                .select([
+                  text(mail.kind).as("kind"),
+                  text(mail.to_address).as("to_address"),
+                  text(mail.subject).as("subject"),
+                  text(mail.text_body).as("text_body"),
+                  text(mail.attachment_name).as("attachment_name"),
+                  text(mail.unsubscribe_url ?? null).as("unsubscribe_url"),
+                  text("queued").as("status"),
+                  sql<number>`0`.as("attempts"),
+                  text(sendTimeIn(hour, at)).as("next_attempt_at"),
+                  text(at).as("created_at"),
+                ]),
+            )
+            .returning("id"),
+        )
+        .selectFrom("signup")
+        .select((eb) => [
+          "signup.status",
+          "signup.confirm_nonce",
+          eb
+            .selectFrom("mail")
+            .select((count) => count.fn.countAll<string>().as("count"))
+            .as("queued"),
+        ])
+        .executeTakeFirstOrThrow();
+      queued = Number(row.queued) === 1;
+      return !(row.status === "pending" && row.confirm_nonce !== nonce);
+    } finally {
+      if (!queued) await budget.giveBack(hour);
     }
   }
 
@@ -225,6 +257,9 @@ export function leadsRepository(
     writeLeadWithMail,
     queueMail,
     claimRecipient,
+
+    /** At shutdown: this instance's unspent lease of the mail budget goes back to the others. */
+    releaseMailBudget: () => budget.release(),
 
     /**
      * A signup is stored pending and gets a confirmation mail (double
@@ -240,22 +275,16 @@ export function leadsRepository(
       // A new signup, or one that had unsubscribed, gets a new nonce: links
       // sealed before (an old confirmation mail) no longer confirm it.
       const nonce = randomBytes(16).toString("base64url");
-      const wasUnsubscribed = sql<boolean>`${sql.ref("mailing_list_signups.status")} = 'unsubscribed'`;
+      const upsert = signupUpsert(signup, nonce, createdAt);
+      const fresh = { email: signup.email, nonce, at: createdAt };
+      if (
+        dialect === "postgres" &&
+        (await signupInOneStatement(upsert, fresh, confirmationFor(nonce)))
+      ) {
+        return;
+      }
       await writeLeadWithMail(async (tx, queueVisitorMail) => {
-        const { rows } = await tx.run(
-          db
-            .insertInto("mailing_list_signups")
-            .values({ ...signup, status: "pending", confirm_nonce: nonce, created_at: createdAt })
-            .onConflict((conflict) =>
-              conflict.column("email").doUpdateSet({
-                status: sql<SignupStatus>`case when ${wasUnsubscribed} then 'pending' else ${sql.ref("mailing_list_signups.status")} end`,
-                confirm_nonce: sql<string>`case when ${wasUnsubscribed} then ${nonce} else ${sql.ref("mailing_list_signups.confirm_nonce")} end`,
-              }),
-            )
-            .returning(["status", "confirm_nonce"])
-            .compile(),
-        );
-        const row = rows[0];
+        const row = (await tx.run(upsert.compile())).rows[0];
         if (row?.status !== "pending" || !row.confirm_nonce) return;
         if (!(await claimRecipient(tx, "confirmation", signup.email, createdAt))) return;
         await queueVisitorMail(confirmationFor(row.confirm_nonce), createdAt);

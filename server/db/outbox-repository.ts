@@ -35,11 +35,18 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
       return claimed.sort((a, b) => a.id - b.id);
     },
 
-    async markSent(id: number, attempts: number): Promise<void> {
+    /** Several messages sent, in one statement: each counts the attempt that sent it. */
+    async markSent(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
       await db
         .updateTable("outbox_messages")
-        .set({ status: "sent", attempts, sent_at: new Date().toISOString(), last_error: null })
-        .where("id", "=", id)
+        .set((eb) => ({
+          status: "sent",
+          attempts: eb("attempts", "+", 1),
+          sent_at: new Date().toISOString(),
+          last_error: null,
+        }))
+        .where("id", "in", ids)
         .execute();
     },
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { LeadRefused } from "#server/db/lead-transaction.ts";
-import { hourOf } from "#server/db/leads-repository.ts";
+import { hourOf } from "#server/db/mail-budget-lease.ts";
 import { createStaleLimitsSweeper, sweepStaleLimits } from "#server/db/stale-limits.ts";
 import { brochureMail } from "#server/mail/messages.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";

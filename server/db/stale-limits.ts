@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#server/db/database.ts";
-import { hourOf, recipientCutoff } from "#server/db/leads-repository.ts";
+import { recipientCutoff } from "#server/db/leads-repository.ts";
+import { hourOf } from "#server/db/mail-budget-lease.ts";
 
 /** How many rows one sweep removed from each table of limits. */
 export type SweptRows = { recipientCaps: number; sendBudgetHours: number; rateLimitCounts: number };

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +14,7 @@ import {
 } from "#tests/support/caddy-stack.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { type StepOutcome, startClients } from "#tests/support/load-clients.ts";
+import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
 
 /**
  * deploy/Caddyfile as production runs it, with Caddy's own CA instead of
@@ -23,6 +25,8 @@ const page = (title: string) =>
   `<!doctype html><html lang="en"><head><title>${title}</title><script>window.__ctx={}</script><script type="module" src="/assets/app-1a2b.js"></script></head><body><h1>${title}</h1></body></html>`;
 
 let stack: CaddyStack;
+/** Every message the instances' outbox workers delivered, raw. */
+const mails: string[] = [];
 let databaseSettings: { SQLITE_PATH: string; DATABASE_URL: string };
 let cleanup: () => Promise<void>;
 
@@ -59,14 +63,18 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     };
     // The schema exists before two instances start on it.
     await (await createDatabase(databaseSettings)).close();
+    const smtp = await startSmtpServer(mails);
     stack = await startCaddyStack({
       ...databaseSettings,
       SITE_DIR: siteDir,
       RATE_LIMIT_MAX: "1000000",
       MAIL_HOURLY_BUDGET: "1000000",
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "200",
     });
     cleanup = async () => {
       await stack.stop();
+      await smtp.close();
       await postgres?.drop();
       rmSync(directory, { recursive: true, force: true });
     };
@@ -96,6 +104,65 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     expect(api.headers["x-robots-tag"]).toContain("noindex");
     expect(api.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect((await stack.request("/api/me")).status).toBe(404);
+  });
+
+  test("a staff member made on the server signs in on the staff host with a mailed code; the session cookie is __Host- and Secure", async () => {
+    const email = "ops@caddy.example";
+    const made = spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "server/cli/leads.ts",
+        "staff",
+        "add",
+        "--email",
+        email,
+        "--role",
+        "staff",
+      ],
+      { env: { ...process.env, ...databaseSettings, STAFF_URL: stack.staffUrl }, encoding: "utf8" },
+    );
+    expect(made.status, made.stderr).toBe(0);
+    const post = (path: string, body: unknown, cookie?: string) =>
+      stack.request(path, {
+        method: "POST",
+        host: staffHost,
+        headers: {
+          "content-type": "application/json",
+          origin: stack.staffUrl,
+          ...(cookie ? { cookie } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+
+    expect(
+      (await post("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" })).status,
+    ).toBe(200);
+    // The code goes out through the outbox of whichever instance took the request.
+    const codeMail = () => mails.find((mail) => mail.includes(`To: ${email}`));
+    await expect.poll(codeMail, { timeout: 30_000 }).toBeDefined();
+    const otp = codeMail()?.match(/Subject: Your staff sign-in code: (\d{6})/)?.[1];
+    const signedIn = await post("/api/auth/sign-in/email-otp", { email, otp });
+    expect(signedIn.status).toBe(200);
+
+    const cookies = signedIn.headers["set-cookie"] ?? [];
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      // Caddy passes X-Forwarded-Proto: https, so the service sets the HTTPS cookie.
+      expect(cookie).toMatch(/^__Host-staff\./);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Strict/i);
+      expect(cookie).toMatch(/; Path=\/(;|$)/);
+      expect(cookie).not.toMatch(/; Domain=/i);
+    }
+    const session = cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+    const me = await stack.request("/api/me", { host: staffHost, headers: { cookie: session } });
+    expect(me.status).toBe(200);
+    expect(JSON.parse(me.body)).toEqual({ email, role: "staff" });
+    // The same session is no key to the public host.
+    expect((await stack.request("/api/me", { headers: { cookie: session } })).status).toBe(404);
   });
 
   test("plain HTTP is redirected to HTTPS on the same host, path and query kept", async () => {

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterEach, expect, test } from "vitest";
-import { type FeedItem, toServiceDate } from "#content/blog/parse-rss.ts";
 import { blogFeedRoutes } from "./blog-feed-routes.ts";
+import { type FeedItem, toServiceDate } from "./parse-rss.ts";
 
 const rss = (title: string) =>
   `<?xml version="1.0"?><rss version="2.0"><channel><title>Blog</title><link>https://b.example</link><description>d</description><item><title>${title}</title><link>https://b.example/1</link><pubDate>Mon, 04 Mar 2024 09:00:00 +0100</pubDate><category>A</category><category>B</category><description><![CDATA[<p>Hello</p>]]></description></item></channel></rss>`;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { type FeedAnswer, parseRss, readShippedFeed } from "#content/blog/parse-rss.ts";
+import { type FeedAnswer, parseRss, readShippedFeed } from "./parse-rss.ts";
 
 export type BlogFeedOptions = {
   /** The real blog's RSS; without it the feed shipped with the project is served. */

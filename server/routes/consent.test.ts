@@ -219,6 +219,21 @@ describe.each(testDatabases)("mailing-list consent on %s", (kind) => {
     expect(await app.outbox.countByStatus("queued")).toBe(1);
   });
 
+  test("a pending address signing up again after the window gets its mail again, and either mail's link confirms it", async () => {
+    // A window of a few milliseconds, so the second signup gets its own mail.
+    app = await createTestApp({ MAIL_RECIPIENT_WINDOW_HOURS: "0.000001" }, kind);
+    await signUp();
+    const first = await queuedLinks();
+    await signUp();
+    const second = await queuedLinks();
+    expect(second.mail?.id).not.toBe(first.mail?.id);
+    expect(await statusOf("ada@example.com")).toBe("pending");
+    await press(second.confirm);
+    expect(await statusOf("ada@example.com")).toBe("confirmed");
+    const again = await press(first.confirm);
+    expect(again.headers.location).toBe(mailingListPages.confirmed);
+  });
+
   test("after an unsubscribe, a signup someone else makes cannot be confirmed with an old link; only its own mail's link confirms it", async () => {
     // A window of a few milliseconds, so the second signup gets its own mail.
     app = await createTestApp({ MAIL_RECIPIENT_WINDOW_HOURS: "0.000001" }, kind);

@@ -5,7 +5,7 @@ import {
   formSentPath,
   type LeadForm,
 } from "#schemas/form-posts.ts";
-import { budgetHoursAhead, hourAfter, hourOf } from "#server/db/leads-repository.ts";
+import { budgetHoursAhead, hourAfter, hourOf } from "#server/db/mail-budget-lease.ts";
 import { createFormPost, createSignup } from "#tests/support/lead-request-factories.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { formActionPath, formSentPath } from "#schemas/form-posts.ts";
-import { budgetHoursAhead, hourAfter, hourOf } from "#server/db/leads-repository.ts";
+import { budgetHoursAhead, hourAfter, hourOf } from "#server/db/mail-budget-lease.ts";
 import {
   createBrochureRequest,
   createFormPost,

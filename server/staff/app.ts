@@ -1,16 +1,16 @@
-import Fastify, { type FastifyServerOptions, LogController } from "fastify";
-import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
+import type { FastifyServerOptions } from "fastify";
 import type { Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
-import { limitConnections, registerHardening } from "#server/http-hardening.ts";
-import { loggerOptions } from "#server/logging.ts";
+import { createFastifyInstance } from "#server/fastify-instance.ts";
+import { registerHardening } from "#server/http-hardening.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
+import { editorRoutes } from "#server/staff/editor-routes.ts";
 import { refusal, registerStaffGuard } from "#server/staff/guard.ts";
 import { inboxRoutes } from "#server/staff/inbox-routes.ts";
 import { peopleRoutes } from "#server/staff/people-routes.ts";
@@ -40,30 +40,7 @@ export type StaffAppDeps = {
 export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   const { database } = deps;
   const now = deps.now ?? (() => new Date());
-  const app = Fastify({
-    logger: deps.logger ?? loggerOptions(config.LOG_LEVEL),
-    trustProxy: proxyTrust(config.TRUST_PROXY),
-    genReqId: () => crypto.randomUUID(),
-    logController: new LogController({ disableRequestLogging: true }),
-    requestIdHeader: false,
-    return503OnClosing: true,
-    requestTimeout: config.REQUEST_TIMEOUT_MS,
-    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-    http: { headersTimeout: config.HEADERS_TIMEOUT_MS },
-  });
-  rememberPeerAddresses(app.server);
-  limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
-  app.addHook("onResponse", async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        path: request.url.split("?")[0],
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      "request completed",
-    );
-  });
+  const app = createFastifyInstance(config, { logger: deps.logger });
   // No staff page or answer belongs in a search engine.
   app.addHook("onSend", async (_request, reply) => {
     reply.header("x-robots-tag", "noindex, nofollow");
@@ -117,6 +94,12 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     queueMail: staffMailQueue(database),
     enrolmentHours: config.STAFF_ENROLMENT_HOURS,
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
+  });
+  // The content editor's API (issue 22), writing into CONTENT_DIR.
+  await app.register(editorRoutes, {
+    contentDir: config.CONTENT_DIR,
+    staffOrigin: new URL(config.STAFF_URL).origin,
+    audit,
   });
   // Publishing content (issue 22): the queue, the release folders, the routes.
   await publishing(app, { ...deps.publishing, config, database, audit, now });

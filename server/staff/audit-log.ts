@@ -16,6 +16,7 @@ export const auditActions = [
   "role-change",
   "person-removed",
   "sessions-ended",
+  "content-saved",
   "publish",
   "rollback",
 ] as const;

@@ -19,14 +19,26 @@ export const staffContentSecurityPolicy = [
   "object-src 'none'",
 ].join("; ");
 
+/**
+ * The content editor's pages (Keystatic): its UI library writes its styles
+ * at run time (style elements and attributes), so styles may be inline
+ * there; scripts, fonts and connections stay on this host only
+ * (docs/decisions/100-keystatic-editor.md).
+ */
+export const editorContentSecurityPolicy = staffContentSecurityPolicy.replace(
+  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+);
+
 const leadReaders: readonly StaffRole[] = ["staff", "admin"];
+const editors: readonly StaffRole[] = ["editor", "admin"];
 
 /**
  * The client-rendered pages and who may open them. Each path answers with
  * the same HTML shell; the staff UI's router draws the page. Anonymous
  * visitors of a guarded page are sent to sign in (the guard).
  */
-export const staffPages: readonly { path: string; roles: RouteRoles }[] = [
+export const staffPages: readonly { path: string; roles: RouteRoles; policy?: string }[] = [
   { path: "/sign-in", roles: "public" },
   { path: "/enrol", roles: "public" },
   { path: "/", roles: staffRoles },
@@ -34,9 +46,16 @@ export const staffPages: readonly { path: string; roles: RouteRoles }[] = [
   { path: "/leads/:kind/:id", roles: leadReaders },
   { path: "/people", roles: ["admin"] },
   { path: "/audit", roles: ["admin"] },
+  // Keystatic's UI lives under /keystatic (its router's fixed base).
+  { path: "/keystatic", roles: editors, policy: editorContentSecurityPolicy },
+  { path: "/keystatic/*", roles: editors, policy: editorContentSecurityPolicy },
 ];
 
-export function sendShell(reply: FastifyReply, shell: string | null): FastifyReply {
+export function sendShell(
+  reply: FastifyReply,
+  shell: string | null,
+  policy: string = staffContentSecurityPolicy,
+): FastifyReply {
   if (shell === null) {
     return reply
       .code(503)
@@ -44,7 +63,7 @@ export function sendShell(reply: FastifyReply, shell: string | null): FastifyRep
   }
   return reply
     .type("text/html; charset=utf-8")
-    .header("content-security-policy", staffContentSecurityPolicy)
+    .header("content-security-policy", policy)
     .header("cache-control", "no-store")
     .send(shell);
 }
@@ -72,7 +91,7 @@ export async function staffUi(
   });
   for (const page of staffPages) {
     app.get(page.path, { config: { roles: page.roles, page: true } }, (_request, reply) =>
-      sendShell(reply, options.shell),
+      sendShell(reply, options.shell, page.policy),
     );
   }
 }

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from "#schemas/staff.ts";
 import { api } from "../api.ts";
+import { ChoiceField } from "../choice-field.tsx";
 import { copy, kindNames, statusNames } from "../copy.ts";
 
 export type InboxItem = {
@@ -21,9 +22,6 @@ const filterKeys = ["kind", "status", "from", "to", "q"] as const;
 export function formatDate(iso: string) {
   return new Date(iso).toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
 }
-
-const selectClasses =
-  "text-body border-line bg-surface text-ink w-full min-h-12 rounded-xl border px-3 py-3";
 
 /** Every lead, newest first, filtered by what the address bar says (so a filter can be shared). */
 export function LeadsPage() {
@@ -103,38 +101,24 @@ export function LeadsPage() {
           <FieldLabel htmlFor="q">{copy.leads.search}</FieldLabel>
           <Input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
         </Field>
-        <Field>
-          <FieldLabel htmlFor="kind">{copy.leads.kind}</FieldLabel>
-          <select
-            id="kind"
-            name="kind"
-            defaultValue={params.get("kind") ?? ""}
-            className={selectClasses}
-          >
-            <option value="">{copy.leads.anyKind}</option>
-            {leadKinds.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindNames[kind]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="status">{copy.leads.status}</FieldLabel>
-          <select
-            id="status"
-            name="status"
-            defaultValue={params.get("status") ?? ""}
-            className={selectClasses}
-          >
-            <option value="">{copy.leads.anyStatus}</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {statusNames[status]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField
+          id="kind"
+          name="kind"
+          label={copy.leads.kind}
+          values={leadKinds}
+          names={kindNames}
+          defaultValue={params.get("kind") ?? ""}
+          anyName={copy.leads.anyKind}
+        />
+        <ChoiceField
+          id="status"
+          name="status"
+          label={copy.leads.status}
+          values={leadStatuses}
+          names={statusNames}
+          defaultValue={params.get("status") ?? ""}
+          anyName={copy.leads.anyStatus}
+        />
         <Field>
           <FieldLabel htmlFor="from">{copy.leads.from}</FieldLabel>
           <Input id="from" name="from" type="date" defaultValue={params.get("from") ?? ""} />

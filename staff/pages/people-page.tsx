@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { type StaffRole, staffRoles } from "#schemas/staff.ts";
 import { ApiError, api } from "../api.ts";
+import { ChoiceField } from "../choice-field.tsx";
 import { copy, roleNames } from "../copy.ts";
 
 type Person = {
@@ -12,9 +13,6 @@ type Person = {
   passkeys: number;
   activeSessions: number;
 };
-
-const selectClasses =
-  "text-body border-line bg-surface text-ink min-h-12 rounded-xl border px-4 py-3";
 
 /** Admins invite people, change their role, sign them out everywhere, or remove them. */
 export function PeoplePage() {
@@ -80,21 +78,14 @@ export function PeoplePage() {
                 void act(`/api/people/${person.id}/role`, { role }, copy.people.roleChanged);
               }}
             >
-              <Field>
-                <FieldLabel htmlFor={`role-${person.id}`}>{copy.people.role}</FieldLabel>
-                <select
-                  id={`role-${person.id}`}
-                  name="role"
-                  defaultValue={person.role}
-                  className={selectClasses}
-                >
-                  {staffRoles.map((role) => (
-                    <option key={role} value={role}>
-                      {roleNames[role]}
-                    </option>
-                  ))}
-                </select>
-              </Field>
+              <ChoiceField
+                id={`role-${person.id}`}
+                name="role"
+                label={copy.people.role}
+                values={staffRoles}
+                names={roleNames}
+                defaultValue={person.role}
+              />
               <Button type="submit" variant="outline">
                 {copy.people.changeRole}
               </Button>
@@ -131,21 +122,14 @@ export function PeoplePage() {
           <FieldLabel htmlFor="invite-email">{copy.people.email}</FieldLabel>
           <Input id="invite-email" name="email" type="email" required autoComplete="off" />
         </Field>
-        <Field>
-          <FieldLabel htmlFor="invite-role">{copy.people.role}</FieldLabel>
-          <select
-            id="invite-role"
-            name="role"
-            defaultValue={"staff" satisfies StaffRole}
-            className={selectClasses}
-          >
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {roleNames[role]}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField
+          id="invite-role"
+          name="role"
+          label={copy.people.role}
+          values={staffRoles}
+          names={roleNames}
+          defaultValue={"staff" satisfies StaffRole}
+        />
         <Button type="submit">{copy.people.send}</Button>
       </form>
     </section>

@@ -1,5 +1,8 @@
-import { brochureForm, brochurePagePath } from "../../content/codeville/brochure.ts";
+import { brochurePagePath } from "#app/features/codeville/brochure-paths.ts";
+import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
 import { expect, test } from "./fixtures.ts";
+
+const brochureForm = readBrochureForm();
 
 const open = async (page: import("@playwright/test").Page) => {
   await page.goto("/codeville");

@@ -1,11 +1,18 @@
 import type { Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
-import { funActivities } from "../../content/codeville/fun-activities.ts";
-import { galleryCopy, galleryPaths, kidsCodeCampGallery } from "../../content/codeville/gallery.ts";
-import { landingPage } from "../../content/codeville/landing.ts";
+import { galleryPaths } from "../../app/features/codeville/gallery-paths.ts";
 import { readGalleryYears } from "../../schemas/content/children.server.ts";
+import { readFunActivities } from "../../schemas/content/codeville-fun-activities.server.ts";
+import {
+  readGalleryCopy,
+  readKidsCodeCampGallery,
+} from "../../schemas/content/codeville-gallery.server.ts";
+import { readLandingPage } from "../../schemas/content/codeville-landing.server.ts";
 import { readTestimonialsPage } from "../../schemas/content/testimonials.server.ts";
 import { expect, test } from "./fixtures.ts";
+
+const galleryCopy = readGalleryCopy();
+const kidsCodeCampGallery = readKidsCodeCampGallery();
 
 // The galleries as the build published them: one entry a year, oldest first.
 const gallery = readGalleryYears(galleryCopy.fallbackPortrait);
@@ -15,6 +22,8 @@ const newestGraduates = gallery.graduates.at(-1)?.items ?? [];
 const allProjects = gallery.projects.flatMap((year) => year.items);
 const allGraduates = gallery.graduates.flatMap((year) => year.items);
 const testimonialsPage = readTestimonialsPage();
+const funActivities = readFunActivities();
+const landingPage = readLandingPage();
 
 const routes = [
   "/codeville/",

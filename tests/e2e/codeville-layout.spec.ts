@@ -1,14 +1,16 @@
 import type { Page } from "@playwright/test";
 import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { site } from "../../app/config/site.ts";
-import {
-  codevilleHeader,
-  codevilleNotFoundPage,
-  entryPopup,
-} from "../../content/codeville/navigation.ts";
 import { kidsNavApply } from "../../schemas/content/calls.server.ts";
 import { closedApplicationPath } from "../../schemas/content/calls.ts";
+import { readCodevilleNavigation } from "../../schemas/content/codeville-navigation.server.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
+
+const {
+  header: codevilleHeader,
+  notFound: codevilleNotFoundPage,
+  entryPopup,
+} = readCodevilleNavigation();
 
 const kidsNav = (page: Page) => page.getByRole("navigation", { name: codevilleHeader.navLabel });
 const menuButton = (page: Page) => page.getByRole("button", { name: codevilleHeader.menuLabel });

@@ -1,9 +1,10 @@
 import { site } from "../../app/config/site.ts";
-import { codevilleContactPage } from "../../content/codeville/contact.ts";
+import { readCodevilleContactPage } from "../../schemas/content/codeville-contact.server.ts";
 import { readFaqsPage } from "../../schemas/content/faqs.server.ts";
 import { expect, test } from "./fixtures.ts";
 
 const faqsPage = readFaqsPage();
+const codevilleContactPage = readCodevilleContactPage();
 const [junior, middle] = faqsPage.groups;
 
 test("FAQ tabs read their short titles under 680 px and their long ones from 680 px", async ({

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { resultPagesByPath } from "../../content/site/form-results.ts";
-import { contactForm, mailingListForm } from "../../content/site/lead-forms.ts";
+import { leadForms } from "../../schemas/content/lead-forms.server.ts";
 import { formFailedPath, formSentPath, mailingListActionPages } from "../../schemas/form-posts.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { sitePages } from "../../scripts/build/site-pages.ts";
@@ -47,8 +47,8 @@ test("without JavaScript, a mailing-list signup is stored and lands on its resul
   const email = uniqueEmail("nojs-signup");
   await page.goto("/about");
   const form = page.getByRole("contentinfo").locator("form");
-  await form.getByRole("textbox", { name: mailingListForm.emailLabel }).fill(email);
-  await form.getByRole("button", { name: mailingListForm.submitLabel }).click();
+  await form.getByRole("textbox", { name: leadForms.mailingList.emailLabel }).fill(email);
+  await form.getByRole("button", { name: leadForms.mailingList.submitLabel }).click();
   await expectResultPage(page, formSentPath("mailing-list"));
   expect(exportLeads(server, "mailing").map((row) => row.email)).toContain(email);
 });
@@ -59,14 +59,14 @@ test("without JavaScript, a contact message is stored and lands on its result pa
 }) => {
   const email = uniqueEmail("nojs-contact");
   await page.goto("/contact");
-  const form = page.getByRole("form", { name: contactForm.heading });
-  await form.getByLabel(contactForm.fields.name.label).fill("Ada Okafor");
-  await form.getByLabel(contactForm.fields.email.label).fill(email);
-  await form.getByLabel(contactForm.fields.phone.label).fill("08031234567");
+  const form = page.getByRole("form", { name: leadForms.contact.heading });
+  await form.getByLabel(leadForms.contact.fields.name.label).fill("Ada Okafor");
+  await form.getByLabel(leadForms.contact.fields.email.label).fill(email);
+  await form.getByLabel(leadForms.contact.fields.phone.label).fill("08031234567");
   await form
-    .getByLabel(contactForm.fields.message.label)
+    .getByLabel(leadForms.contact.fields.message.label)
     .fill("Hello from a phone with no JavaScript.");
-  await form.getByRole("button", { name: contactForm.submitLabel }).click();
+  await form.getByRole("button", { name: leadForms.contact.submitLabel }).click();
   await expectResultPage(page, formSentPath("contact"));
   const stored = exportLeads(server, "contact").find((row) => row.email === email);
   expect(stored).toMatchObject({
@@ -82,12 +82,12 @@ test("without JavaScript, an email the service refuses gets the page naming the 
   // The browser's own check accepts an address without a domain ending; the service does not.
   const email = `nojs-invalid-${Date.now()}@example`;
   await page.goto("/contact");
-  const form = page.getByRole("form", { name: contactForm.heading });
-  await form.getByLabel(contactForm.fields.name.label).fill("Ada Okafor");
-  await form.getByLabel(contactForm.fields.email.label).fill(email);
-  await form.getByLabel(contactForm.fields.phone.label).fill("08031234567");
-  await form.getByLabel(contactForm.fields.message.label).fill("Hello");
-  await form.getByRole("button", { name: contactForm.submitLabel }).click();
+  const form = page.getByRole("form", { name: leadForms.contact.heading });
+  await form.getByLabel(leadForms.contact.fields.name.label).fill("Ada Okafor");
+  await form.getByLabel(leadForms.contact.fields.email.label).fill(email);
+  await form.getByLabel(leadForms.contact.fields.phone.label).fill("08031234567");
+  await form.getByLabel(leadForms.contact.fields.message.label).fill("Hello");
+  await form.getByRole("button", { name: leadForms.contact.submitLabel }).click();
   await expectResultPage(page, formFailedPath("contact", "invalid-email"));
   await expect(page.getByRole("link", { name: /Back to the contact form/ })).toHaveAttribute(
     "href",

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import routes from "../../app/routes.ts";
-import { mainHeader } from "../../content/site/navigation.ts";
+import { readMainHeader } from "../../schemas/content/navigation.server.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { publicPages } from "../../scripts/build/site-pages.ts";
 import { expect, isPhone, test, waitForHydration } from "./fixtures.ts";
+
+const mainHeader = readMainHeader();
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: mainHeader.navLabel });
 const learning = (page: Page) =>

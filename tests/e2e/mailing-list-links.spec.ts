@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { resultPagesByPath } from "../../content/site/form-results.ts";
-import { mailLinkPagesByPath } from "../../content/site/mail-link-pages.ts";
+import { readMailLinkPagesByPath } from "../../schemas/content/mail-link-pages.server.ts";
 import { mailingListActionPages, mailingListPages } from "../../schemas/form-posts.ts";
-import { expect, exportLeads, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 import type { LeadServer } from "./lead-server.ts";
 
 /*
@@ -32,8 +32,21 @@ function mailedLinks(sqlitePath: string, email: string) {
   }
 }
 
-const statusOf = (server: LeadServer, email: string) =>
-  exportLeads(server, "mailing").find((row) => row.email === email)?.status;
+/*
+ * Read from the database, not through the CLI: four CLI starts per test took
+ * longer than the test's time-out on a busy machine.
+ */
+function statusOf(server: LeadServer, email: string) {
+  const database = new Database(server.sqlitePath, { readonly: true });
+  try {
+    const row = database
+      .prepare("select status from mailing_list_signups where email = ?")
+      .get(email) as { status: string } | undefined;
+    return row?.status;
+  } finally {
+    database.close();
+  }
+}
 
 /** Signs up, then opens each mailed link and presses its page's button. */
 async function openLinksAndPress(page: Page, server: LeadServer) {
@@ -56,7 +69,7 @@ async function openLinksAndPress(page: Page, server: LeadServer) {
     const before = statusOf(server, email);
     await page.goto(link);
     await expect(page).toHaveURL(new RegExp(`${path}\\?token=`));
-    const content = mailLinkPagesByPath.get(path);
+    const content = readMailLinkPagesByPath().get(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content?.title ?? "");
     expect(statusOf(server, email)).toBe(before);
     await page.getByRole("button", { name: content?.button }).click();

@@ -1,5 +1,5 @@
 import { identity } from "#schemas/content/identity.server.ts";
-import { mainNotFoundPage } from "../../content/site/system-pages.ts";
+import { readMainNotFoundPage } from "../../schemas/content/system-pages.server.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { publicPages } from "../../scripts/build/site-pages.ts";
 import { expect, test } from "./fixtures.ts";
@@ -108,7 +108,7 @@ test("routes are case sensitive: /About is the designed not-found page with stat
   allowConsoleErrors(/status of 404/);
   const response = await page.goto("/About");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(mainNotFoundPage.title);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(readMainNotFoundPage().title);
   await expect(page).toHaveURL(/\/About$/);
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();

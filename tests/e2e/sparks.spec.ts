@@ -1,10 +1,16 @@
 import type { Page } from "@playwright/test";
 import { externalLinks } from "#schemas/content/external-links.server.ts";
+import { sparksPath } from "../../app/config/section-paths.ts";
 import { site } from "../../app/config/site.ts";
-import { sparksLandingPage } from "../../content/sparks/landing.ts";
-import { sparksHeader } from "../../content/sparks/navigation.ts";
-import { sparksAnchors, sparksPath } from "../../content/sparks/paths.ts";
+import { readSparksHeader, readSparksLandingPage } from "../../schemas/content/sparks.server.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
+
+const sparksLandingPage = readSparksLandingPage();
+const sparksHeader = readSparksHeader();
+const sections = {
+  learning: sparksLandingPage.learning.anchor ?? "",
+  howItWorks: sparksLandingPage.howItWorks.anchor ?? "",
+};
 
 const nav = (page: Page) => page.getByRole("navigation", { name: sparksHeader.navLabel });
 
@@ -24,7 +30,7 @@ async function expectSectionTopAt(page: Page, id: string, offset: number) {
 
 /** SPEC §9: sections land 120 px below the top on phones, 150 px on wide screens; the FAQ at 120. */
 const offsetOf = (id: string, width: number | undefined) =>
-  id === sparksAnchors.faq
+  id === sparksLandingPage.faq.anchor
     ? site.startzoneFaqOffsetPx
     : isPhone(width)
       ? site.anchorOffsetMobilePx
@@ -61,8 +67,8 @@ test("arriving at /sparks#learning lands the learning paths below the header", a
   page,
   viewport,
 }) => {
-  await page.goto(`${sparksPath}#${sparksAnchors.learning}`);
-  await expectSectionTopAt(page, sparksAnchors.learning, offsetOf("learning", viewport?.width));
+  await page.goto(`${sparksPath}#${sections.learning}`);
+  await expectSectionTopAt(page, sections.learning, offsetOf(sections.learning, viewport?.width));
 });
 
 test("APPLY and Join the community open the external form in a new tab", async ({
@@ -98,11 +104,11 @@ test.describe("before JavaScript", () => {
   }) => {
     await page.goto(sparksPath);
     await (await headerLink(page, "How it works", viewport?.width)).click();
-    await expect(page).toHaveURL(`${sparksPath}#${sparksAnchors.howItWorks}`);
+    await expect(page).toHaveURL(`${sparksPath}#${sections.howItWorks}`);
     await expectSectionTopAt(
       page,
-      sparksAnchors.howItWorks,
-      offsetOf("how-it-works", viewport?.width),
+      sections.howItWorks,
+      offsetOf(sections.howItWorks, viewport?.width),
     );
     const apply = nav(page).getByRole("link", { name: /^APPLY/ });
     await expect(apply).toHaveAttribute("href", externalLinks.sparksApplication);

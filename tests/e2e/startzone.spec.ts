@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
+import { startzonePaths } from "../../app/config/section-paths.ts";
 import { site } from "../../app/config/site.ts";
-import { startzoneHeader, startzoneNotFoundPage } from "../../content/startzone/navigation.ts";
-import { startzonePaths } from "../../content/startzone/paths.ts";
 import {
   readCallBanner,
   readSpringboardPage,
   readStartupBoostPage,
+  readStartzoneHeader,
+  readStartzoneNotFoundPage,
 } from "../../schemas/content/startzone.server.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
@@ -17,6 +18,8 @@ const startupBoost = readStartupBoostPage();
 if (!startupBoostCall || springboard.button.open || !startupBoost.button.open) {
   throw new Error("the shipped content must keep SPEC §2: Startup Boost open, Springboard closed");
 }
+const startzoneHeader = readStartzoneHeader();
+const startzoneNotFoundPage = readStartzoneNotFoundPage();
 const openButton = startupBoost.button;
 const springboardPage = springboard.page;
 

@@ -58,6 +58,7 @@ export async function startCaddyStack(env: Record<string, string>) {
     { port: ports[2] as number, staffPort: ports[3] as number },
   ];
   const siteUrl = `https://${siteHost}:${httpsPort}`;
+  const staffUrl = `https://${staffHost}:${httpsPort}`;
   const instanceEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -67,7 +68,7 @@ export async function startCaddyStack(env: Record<string, string>) {
     // Caddy is the one hop the service trusts for X-Forwarded-For.
     TRUST_PROXY: "127.0.0.1",
     SITE_URL: siteUrl,
-    STAFF_URL: `https://${staffHost}:${httpsPort}`,
+    STAFF_URL: staffUrl,
     // Health checks every second (deploy/Caddyfile), with room for a starved machine.
     SHUTDOWN_DRAIN_MS: "5000",
     ...env,
@@ -202,6 +203,7 @@ export async function startCaddyStack(env: Record<string, string>) {
 
   return {
     siteUrl,
+    staffUrl,
     httpPort,
     accessLog: join(directory, "access.log"),
     instances,

@@ -2,10 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { codevilleHeader } from "#content/codeville/navigation.ts";
 import type { ApplyTarget } from "#schemas/content/calls.ts";
+import { readCodevilleNavigation } from "#schemas/content/codeville-navigation.server.ts";
 import { CodevilleHeader } from "./codeville-header.tsx";
 
+const codevilleHeader = readCodevilleNavigation().header;
 const openForm: ApplyTarget = { href: "https://forms.example/apply", external: true };
 const closedPage: ApplyTarget = { href: "/codeville/closed-app/", external: false };
 

@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/icons/icon.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import type { MailLinkPage as MailLinkPageContent } from "#content/site/mail-link-pages.ts";
+import type { MailLinkPage as MailLinkPageContent } from "#schemas/content/mail-link-pages.ts";
 
 /**
  * A mailing-list link's page: what pressing the one button will do, and the

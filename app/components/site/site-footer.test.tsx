@@ -1,11 +1,11 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { siteFooter } from "#content/site/navigation.ts";
+import { readSiteFooter } from "#schemas/content/navigation.server.ts";
 import { SiteFooter } from "./site-footer.tsx";
 
 function Footer() {
-  return <SiteFooter footer={siteFooter} logoWords={["Enugu", "Tech Hub"]} signup={null} />;
+  return <SiteFooter footer={readSiteFooter()} logoWords={["Enugu", "Tech Hub"]} signup={null} />;
 }
 
 function currentLinksAt(path: string) {
@@ -20,8 +20,10 @@ function currentLinksAt(path: string) {
 }
 
 const internalLinks = [
-  ...siteFooter.groups.flatMap((group) => group.links).filter((link) => !link.external),
-  siteFooter.privacy,
+  ...readSiteFooter()
+    .groups.flatMap((group) => group.links)
+    .filter((link) => !link.external),
+  readSiteFooter().privacy,
 ].map((link) => link.link);
 
 test("on each page the footer links to, exactly the links to that page are marked current", () => {

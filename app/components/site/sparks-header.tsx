@@ -2,7 +2,7 @@ import { Icon } from "#app/components/icons/icon.tsx";
 import { AnchorLink } from "#app/components/ui/anchor-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import type { SparksHeaderContent } from "#content/sparks/navigation.ts";
+import type { SparksHeaderContent } from "#schemas/content/sparks.ts";
 import { HeaderShell, navLinkClasses } from "./header-shell.tsx";
 
 /**

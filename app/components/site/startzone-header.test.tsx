@@ -1,11 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { startzoneHeader } from "#content/startzone/navigation.ts";
+import { readStartzoneHeader } from "#schemas/content/startzone.server.ts";
+
 import { faqAnchorLink, StartzoneHeader } from "./startzone-header.tsx";
 
 test("the FAQ anchor leads to /startzone#faq, and to Springboard's own FAQ on that page", () => {
-  const { faq } = startzoneHeader;
+  const { faq } = readStartzoneHeader();
   expect(faqAnchorLink("/startzone", faq)).toBe("/startzone#faq");
   expect(faqAnchorLink("/startzone/investment", faq)).toBe("/startzone#faq");
   expect(faqAnchorLink("/startzone/business-incubation/start-up-boost", faq)).toBe(
@@ -20,7 +21,7 @@ test("the FAQ anchor leads to /startzone#faq, and to Springboard's own FAQ on th
 });
 
 function Header() {
-  return <StartzoneHeader header={startzoneHeader} />;
+  return <StartzoneHeader header={readStartzoneHeader()} />;
 }
 
 function renderHeaderAt(path: string) {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test, vi } from "vitest";
-import { unexpectedErrorPage } from "#content/site/system-pages.ts";
+import { readUnexpectedErrorPage } from "#schemas/content/system-pages.server.ts";
 import { UnexpectedErrorPage } from "./unexpected-error-page.tsx";
 
 function BrokenPage(): React.ReactNode {
@@ -9,7 +9,7 @@ function BrokenPage(): React.ReactNode {
 }
 
 function RouteError({ error }: { error: unknown }) {
-  return <UnexpectedErrorPage error={error} copy={unexpectedErrorPage} />;
+  return <UnexpectedErrorPage error={error} copy={readUnexpectedErrorPage()} />;
 }
 
 test('a page that throws while rendering shows "Unexpected Application Error!"', async () => {

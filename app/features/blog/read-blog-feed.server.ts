@@ -1,4 +1,4 @@
-import { parseRss, readShippedFeed } from "#content/blog/parse-rss.ts";
+import { parseRss, readShippedFeed } from "#server/feed/parse-rss.ts";
 import { type BlogPost, selectBlogPosts } from "./blog-posts.ts";
 
 const fetchTimeoutMs = 5_000;

@@ -5,7 +5,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { ContentImage as ContentImageData, Graduate, PastProject } from "#content/blocks.ts";
-import type { GalleryCopy } from "#content/codeville/gallery.ts";
+import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
 import {
   ageLabel,
   graduateName,

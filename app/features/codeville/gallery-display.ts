@@ -1,6 +1,6 @@
 import { site } from "#app/config/site.ts";
 import type { ContentImage, Graduate, GraduateLearningPath, PastProject } from "#content/blocks.ts";
-import type { GalleryCopy } from "#content/codeville/gallery.ts";
+import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
 
 /**
  * The display rules of the galleries (SPEC §2 "Screen details", §8, §9), as

@@ -2,10 +2,12 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import type { Graduate, PastProject } from "#content/blocks.ts";
-import { galleryCopy as contentCopy } from "#content/codeville/gallery.ts";
+import { readGalleryCopy } from "#schemas/content/codeville-gallery.server.ts";
 import { GraduateCard } from "./gallery-cards.tsx";
 import { projectsPreview } from "./gallery-display.ts";
 import { PastGraduates, PastProjects } from "./gallery-sections.tsx";
+
+const contentCopy = readGalleryCopy();
 
 // The copy as a page receives it: pictures resolved to addresses with their size.
 const copy = {

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { emailProvider, endpoints } from "#app/config/endpoints.ts";
-import type { BrochureFormCopy } from "#content/codeville/brochure.ts";
+import type { BrochureFormCopy } from "#schemas/content/codeville-brochure.ts";
 // Types only: schemas/email-send.ts brings zod, which the browser must not load.
 import type { EmailSendBody } from "#schemas/email-send.ts";
 import { formActionPath } from "#schemas/form-posts.ts";

@@ -4,7 +4,7 @@ import { HttpResponse, http } from "msw";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { contactForm } from "#content/site/lead-forms.ts";
+import { leadForms } from "#schemas/content/lead-forms.server.ts";
 import { mswServer } from "#tests/setup/msw.ts";
 import { ContactForm } from "./contact-form.tsx";
 
@@ -19,7 +19,7 @@ async function fillAndSend() {
   const user = userEvent.setup();
   render(
     <>
-      <ContactForm copy={contactForm} />
+      <ContactForm copy={leadForms.contact} />
       <Toaster durationMs={4_000} />
     </>,
     { wrapper: MemoryRouter },
@@ -32,7 +32,7 @@ async function fillAndSend() {
 }
 
 test("every field is required, names its autofill token, and the phone is a telephone input", () => {
-  render(<ContactForm copy={contactForm} />, { wrapper: MemoryRouter });
+  render(<ContactForm copy={leadForms.contact} />, { wrapper: MemoryRouter });
   for (const label of ["Full name", "Email address", "Phone number", "Message"]) {
     expect(screen.getByLabelText(label)).toBeRequired();
   }
@@ -75,12 +75,11 @@ test.each([
 });
 
 test("without JavaScript the form posts to the lead service, never as a GET, and links the privacy notice", () => {
-  render(<ContactForm copy={contactForm} />, { wrapper: MemoryRouter });
-  const form = screen.getByRole("form", { name: contactForm.heading });
+  render(<ContactForm copy={leadForms.contact} />, { wrapper: MemoryRouter });
+  const form = screen.getByRole("form", { name: leadForms.contact.heading });
   expect(form).toHaveAttribute("method", "post");
   expect(form).toHaveAttribute("action", "/api/forms/contact");
-  expect(screen.getByRole("link", { name: contactForm.privacyNote.linkLabel })).toHaveAttribute(
-    "href",
-    "/privacy",
-  );
+  expect(
+    screen.getByRole("link", { name: leadForms.contact.privacyNote.linkLabel }),
+  ).toHaveAttribute("href", "/privacy");
 });

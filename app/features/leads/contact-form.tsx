@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
 import { endpoints } from "#app/config/endpoints.ts";
-import type { ContactFormCopy } from "#content/site/lead-forms.ts";
+import type { ContactFormCopy } from "#schemas/content/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { type ContactInput, contactRequest } from "./lead-requests.ts";

@@ -4,14 +4,14 @@ import { HttpResponse, http } from "msw";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { mailingListForm } from "#content/site/lead-forms.ts";
+import { leadForms } from "#schemas/content/lead-forms.server.ts";
 import { mswServer } from "#tests/setup/msw.ts";
 import { MailingListForm } from "./mailing-list-form.tsx";
 
 function renderForm() {
   render(
     <>
-      <MailingListForm copy={mailingListForm} />
+      <MailingListForm copy={leadForms.mailingList} />
       <Toaster durationMs={4_000} />
     </>,
     { wrapper: MemoryRouter },

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/field.tsx";
 import { endpoints } from "#app/config/endpoints.ts";
 import { cn } from "#app/lib/cn.ts";
-import type { MailingListFormCopy } from "#content/site/lead-forms.ts";
+import type { MailingListFormCopy } from "#schemas/content/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
 import { mailingListRequest } from "./lead-requests.ts";

@@ -4,11 +4,12 @@ import { Statement } from "#app/components/blocks/statement.tsx";
 import { Stats } from "#app/components/blocks/stats.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { codevilleAboutPage } from "#content/codeville/about.ts";
+import { readCodevilleAboutPage } from "#schemas/content/codeville-about.server.ts";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: codevilleAboutPage, meta: pageMeta(codevilleAboutPage.seo, request) };
+  const page = readCodevilleAboutPage();
+  return { page, meta: pageMeta(page.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

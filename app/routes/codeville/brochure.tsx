@@ -2,14 +2,20 @@ import { FormCard } from "#app/components/blocks/form-card.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
+import { brochurePdfPath } from "#app/features/codeville/brochure-paths.ts";
 import { BrochureForm } from "#app/features/leads/codeville-brochure-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { brochureForm, brochurePage } from "#content/codeville/brochure.ts";
+import { readBrochureForm, readBrochurePage } from "#schemas/content/codeville-brochure.server.ts";
 import type { Route } from "./+types/brochure";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: brochurePage, form: brochureForm, meta: pageMeta(brochurePage.seo, request) };
+  const { download, ...page } = readBrochurePage();
+  return {
+    page: { ...page, download: { ...download, link: brochurePdfPath } },
+    form: readBrochureForm(),
+    meta: pageMeta(page.seo, request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -4,21 +4,21 @@ import { ReviewCard } from "#app/components/blocks/codeville/reviews.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { componentsPage } from "#content/codeville/components.ts";
-import { programmeCards } from "#content/codeville/programme-cards.ts";
+import { readComponentsPage } from "#schemas/content/codeville-components.server.ts";
+import { readProgrammeCards } from "#schemas/content/codeville-programme-cards.server.ts";
 import { readReviews } from "#schemas/content/people.server.ts";
 import type { Route } from "./+types/components";
 
 export function loader({ request }: Route.LoaderArgs) {
   const showcased = new Set(["entry", "junior", "advanced"]);
   const [review] = readReviews();
+  const componentsPage = readComponentsPage();
   return {
     page: componentsPage,
-    cards: programmeCardsWithApply(programmeCards).filter((card) => showcased.has(card.type)),
+    cards: readProgrammeCards().filter((card) => showcased.has(card.type)),
     review: review && withPictures(review),
     meta: pageMeta(componentsPage.seo, request),
   };

@@ -6,16 +6,13 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { ContactForm } from "#app/features/leads/contact-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { codevilleContactPage } from "#content/codeville/contact.ts";
-import { contactForm } from "#content/site/lead-forms.ts";
+import { readCodevilleContactPage } from "#schemas/content/codeville-contact.server.ts";
+import { leadForms } from "#schemas/content/lead-forms.server.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return {
-    page: codevilleContactPage,
-    form: contactForm,
-    meta: pageMeta(codevilleContactPage.seo, request),
-  };
+  const page = readCodevilleContactPage();
+  return { page, form: leadForms.contact, meta: pageMeta(page.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -3,7 +3,7 @@ import { buttonClasses } from "#app/components/ui/button.tsx";
 import { BrochureLink } from "#app/features/codeville/brochure-link.tsx";
 import { BrochureForm } from "#app/features/leads/codeville-brochure-form.tsx";
 import type { CallToAction } from "#content/blocks.ts";
-import type { BrochureFormCopy } from "#content/codeville/brochure.ts";
+import type { BrochureFormCopy } from "#schemas/content/codeville-brochure.ts";
 
 type HeroActionsProps = {
   apply: CallToAction;

@@ -4,32 +4,33 @@ import { ProgrammeCards } from "#app/components/blocks/codeville/programme-cards
 import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Stats } from "#app/components/blocks/stats.tsx";
+import { brochurePagePath } from "#app/features/codeville/brochure-paths.ts";
 import { FunActivities } from "#app/features/codeville/fun-activities.tsx";
-import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
 import { ReviewCarousel } from "#app/features/codeville/review-carousel.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
-import { funActivities } from "#content/codeville/fun-activities.ts";
-import { landingPage } from "#content/codeville/landing.ts";
-import { programmeCards } from "#content/codeville/programme-cards.ts";
 import { kidsNavApply } from "#schemas/content/calls.server.ts";
+import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
+import { readFunActivities } from "#schemas/content/codeville-fun-activities.server.ts";
+import { readLandingPage } from "#schemas/content/codeville-landing.server.ts";
+import { readProgrammeCards } from "#schemas/content/codeville-programme-cards.server.ts";
 import type { Route } from "./+types/home";
 import { HeroActions } from "./hero-actions.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const landingPage = readLandingPage();
   const { applyLabel, brochureLabel, ...page } = landingPage;
   const apply = kidsNavApply();
   return {
     page: withPictures({
       ...page,
-      funActivities,
+      funActivities: readFunActivities(),
       actions: {
         apply: { label: applyLabel, link: apply.href, external: apply.external },
-        brochure: { label: brochureLabel, link: brochurePagePath, copy: brochureForm },
+        brochure: { label: brochureLabel, link: brochurePagePath, copy: readBrochureForm() },
       },
-      programmes: { ...page.programmes, cards: programmeCardsWithApply(programmeCards) },
+      programmes: { ...page.programmes, cards: readProgrammeCards() },
     }),
     meta: pageMeta(landingPage.seo, request),
   };

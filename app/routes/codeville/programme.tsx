@@ -10,16 +10,17 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
+import { legacyProgrammeRedirects } from "#app/config/codeville-programme-paths.ts";
+import { brochurePagePath } from "#app/features/codeville/brochure-paths.ts";
 import { courseStructuredData } from "#app/features/codeville/structured-data.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { brochureForm, brochurePagePath } from "#content/codeville/brochure.ts";
-import { programmePath } from "#content/codeville/navigation.ts";
-import { legacyProgrammeRedirects, programmePageById } from "#content/codeville/programme-pages.ts";
-import { kidsProgrammeApply } from "#schemas/content/calls.server.ts";
+import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
+import { readProgrammePage } from "#schemas/content/codeville-programme-pages.server.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
+import { programmeIds, programmePath } from "#schemas/content/kids-programmes.ts";
 import type { Route } from "./+types/programme";
 import { HeroActions } from "./hero-actions.tsx";
 
@@ -30,11 +31,10 @@ import { HeroActions } from "./hero-actions.tsx";
 export function loader({ request, params }: Route.LoaderArgs) {
   const legacy = legacyProgrammeRedirects[params.slug];
   if (legacy) throw redirect(programmePath(legacy));
-  const page = programmePageById(params.slug);
-  const facts = kidsProgrammes.find((programme) => programme.id === params.slug);
-  if (!page || !facts) throw new Response("Not Found", { status: 404 });
-  const apply = kidsProgrammeApply(page.id);
-  const { group, ...faqHeading } = page.faq;
+  const id = programmeIds.find((candidate) => candidate === params.slug);
+  const facts = kidsProgrammes.find((programme) => programme.id === id);
+  if (!id || !facts) throw new Response("Not Found", { status: 404 });
+  const { labels, apply, ...page } = readProgrammePage(id);
   const description = page.description.join(" ");
   return {
     page: {
@@ -46,18 +46,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
         image: page.image,
       },
       actions: {
-        apply: { label: "Apply", link: apply.href, external: apply.external },
-        brochure: { label: "Download Brochure", link: brochurePagePath, copy: brochureForm },
-      },
-      faq: {
-        ...faqHeading,
-        items: group.items,
-        cta: { label: "All questions and answers", link: "/codeville/faqs" },
+        apply: { label: labels.apply, link: apply.href, external: apply.external },
+        brochure: { label: labels.brochure, link: brochurePagePath, copy: readBrochureForm() },
       },
     },
     structuredData: [
       courseStructuredData(facts, { path: programmePath(facts.id), description }, identity),
-      faqPageJsonLd(group.items),
+      faqPageJsonLd(page.faq.items),
     ],
     meta: pageMeta(page.seo, request),
   };

@@ -2,19 +2,18 @@ import { CallToActionBand } from "#app/components/blocks/call-to-action-band.tsx
 import { ProgrammeCards } from "#app/components/blocks/codeville/programme-cards.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
-import { programmeCardsWithApply } from "#app/features/codeville/programme-cards.server.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { programmeCards } from "#content/codeville/programme-cards.ts";
-import { programmesOverview } from "#content/codeville/programmes-overview.ts";
+import { readProgrammeCards } from "#schemas/content/codeville-programme-cards.server.ts";
+import { readProgrammesOverview } from "#schemas/content/codeville-programmes-overview.server.ts";
 import type { Route } from "./+types/programmes";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const page = programmesOverview;
+  const page = readProgrammesOverview();
   return {
     page: {
       ...page,
-      programmes: { ...page.programmes, cards: programmeCardsWithApply(programmeCards) },
+      programmes: { ...page.programmes, cards: readProgrammeCards() },
     },
     meta: pageMeta(page.seo, request),
   };

@@ -6,10 +6,11 @@ import { Statement } from "#app/components/blocks/statement.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { aboutPage } from "#content/hub/about.ts";
+import { readAboutPage } from "#schemas/content/hub-pages.server.ts";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const aboutPage = readAboutPage();
   return { page: withPictures(aboutPage), meta: pageMeta(aboutPage.seo, request) };
 }
 

@@ -3,12 +3,13 @@ import { FormCard } from "#app/components/blocks/form-card.tsx";
 import { ContactForm } from "#app/features/leads/contact-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { contactPage } from "#content/hub/contact.ts";
-import { contactForm } from "#content/site/lead-forms.ts";
+import { readContactPage } from "#schemas/content/hub-pages.server.ts";
+import { leadForms } from "#schemas/content/lead-forms.server.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { page: contactPage, form: contactForm, meta: pageMeta(contactPage.seo, request) };
+  const contactPage = readContactPage();
+  return { page: contactPage, form: leadForms.contact, meta: pageMeta(contactPage.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -7,10 +7,11 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { organizationJsonLd } from "#app/lib/structured-data.server.ts";
-import { homePage } from "#content/hub/home.ts";
+import { readHomePage } from "#schemas/content/hub-pages.server.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const homePage = readHomePage();
   return {
     page: withPictures(homePage),
     meta: pageMeta(homePage.seo, request, {

@@ -6,10 +6,11 @@ import { readBlogPostsAtBuild } from "#app/features/blog/read-blog-feed.server.t
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { techHubPage } from "#content/hub/tech-hub.ts";
+import { readTechHubPage } from "#schemas/content/hub-pages.server.ts";
 import type { Route } from "./+types/tech-hub";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const techHubPage = readTechHubPage();
   return {
     page: withPictures(techHubPage),
     posts: await readBlogPostsAtBuild(),

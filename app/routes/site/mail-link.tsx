@@ -2,17 +2,17 @@ import { MailLinkPage } from "#app/components/site/mail-link-page.tsx";
 import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { mailLinkPagesByPath } from "#content/site/mail-link-pages.ts";
 import { identity } from "#schemas/content/identity.server.ts";
+import { readMailLinkPagesByPath } from "#schemas/content/mail-link-pages.server.ts";
 import type { Route } from "./+types/mail-link";
 
 /**
  * Where the mailing list's confirm and unsubscribe links lead
- * (content/site/mail-link-pages.ts): one prerendered page per path, with one
+ * (content/site/mail-link-pages.yaml): one prerendered page per path, with one
  * button that posts the link back to the lead service.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const page = mailLinkPagesByPath.get(pagePath(requestedPage(request)));
+  const page = readMailLinkPagesByPath().get(pagePath(requestedPage(request)));
   if (!page) throw new Response("Not Found", { status: 404 });
   const seo = {
     title: `${page.title} | ${identity.name}`,

@@ -6,16 +6,16 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { PeopleGrid } from "#app/components/blocks/people-grid.tsx";
 import { LearningPaths } from "#app/components/blocks/sparks/learning-paths.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
+import { sparksPath } from "#app/config/section-paths.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { faqPageJsonLd, freeOnlineCourseJsonLd } from "#app/lib/structured-data.server.ts";
-import { sparksLandingPage } from "#content/sparks/landing.ts";
-import { sparksPath } from "#content/sparks/paths.ts";
+import { readSparksLandingPage } from "#schemas/content/sparks.server.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { course, ...page } = sparksLandingPage;
+  const { course, ...page } = readSparksLandingPage();
   const structuredData = [
     freeOnlineCourseJsonLd({ ...course, path: sparksPath }),
     faqPageJsonLd(page.faq.items),

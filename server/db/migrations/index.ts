@@ -11,6 +11,7 @@ import { talentLeads } from "#server/db/migrations/2026-11-25-3-talent-leads.ts"
 import { talentInbox } from "#server/db/migrations/2026-11-25-5-talent-inbox.ts";
 import { signupNonce } from "#server/db/migrations/2026-11-25-101-signup-nonce.ts";
 import { siteBuilds } from "#server/db/migrations/2026-11-26-d-site-builds.ts";
+import { inboxSearch } from "#server/db/migrations/2026-11-26-e-inbox-search.ts";
 
 export type { SqlDialect };
 
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-25-3-talent-leads": talentLeads(dialect),
         "2026-11-25-5-talent-inbox": talentInbox,
         "2026-11-26-d-site-builds": siteBuilds(dialect),
+        "2026-11-26-e-inbox-search": inboxSearch(dialect),
       };
     },
   };

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { galleryPaths } from "#content/codeville/gallery.ts";
+import { galleryPaths } from "#app/features/codeville/gallery-paths.ts";
 
 /**
  * /codeville/gallery redirects to the Junior Academy gallery (SPEC §2). The

@@ -1,5 +1,6 @@
 import { FunActivities } from "#app/features/codeville/fun-activities.tsx";
 import { projectsPreview } from "#app/features/codeville/gallery-display.ts";
+import { galleryPaths } from "#app/features/codeville/gallery-paths.ts";
 import {
   GalleryHero,
   PastGraduates,
@@ -8,13 +9,18 @@ import {
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { funActivities } from "#content/codeville/fun-activities.ts";
-import { galleryCopy, galleryPaths, juniorAcademyGallery } from "#content/codeville/gallery.ts";
 import { readGalleryYears } from "#schemas/content/children.server.ts";
+import { readFunActivities } from "#schemas/content/codeville-fun-activities.server.ts";
+import {
+  readGalleryCopy,
+  readJuniorAcademyGallery,
+} from "#schemas/content/codeville-gallery.server.ts";
 import type { Route } from "./+types/junior-academy";
 
 /** /codeville/gallery/junior-academy: hero, Past Graduates, Past Projects and Fun Activities (SPEC §2). */
 export function loader({ request }: Route.LoaderArgs) {
+  const galleryCopy = readGalleryCopy();
+  const juniorAcademyGallery = readJuniorAcademyGallery();
   const { graduates, projects } = readGalleryYears(galleryCopy.fallbackPortrait);
   return {
     page: withPictures({
@@ -23,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
       graduatesByYear: graduates,
       // Only what the tabs show: each year's first projects, and whether there are more.
       projectsPreview: projects.map(({ year, items }) => ({ year, ...projectsPreview(items) })),
-      funActivities,
+      funActivities: readFunActivities(),
       links: { pastGraduates: galleryPaths.pastGraduates, pastProjects: galleryPaths.pastProjects },
     }),
     meta: pageMeta(juniorAcademyGallery.seo, request),

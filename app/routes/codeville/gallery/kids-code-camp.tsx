@@ -5,14 +5,15 @@ import { PhotoCollage } from "#app/features/codeville/photo-collage.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { funActivities } from "#content/codeville/fun-activities.ts";
-import { kidsCodeCampGallery } from "#content/codeville/gallery.ts";
+import { readFunActivities } from "#schemas/content/codeville-fun-activities.server.ts";
+import { readKidsCodeCampGallery } from "#schemas/content/codeville-gallery.server.ts";
 import type { Route } from "./+types/kids-code-camp";
 
 /** /codeville/gallery/kids-code-camp: heading, collage, Learning Activities and Fun Activities (SPEC §2). */
 export function loader({ request }: Route.LoaderArgs) {
+  const kidsCodeCampGallery = readKidsCodeCampGallery();
   return {
-    page: withPictures({ ...kidsCodeCampGallery, funActivities }),
+    page: withPictures({ ...kidsCodeCampGallery, funActivities: readFunActivities() }),
     meta: pageMeta(kidsCodeCampGallery.seo, request),
   };
 }

@@ -4,12 +4,17 @@ import { YearList } from "#app/features/codeville/year-list.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { galleryCopy, pastGraduatesPage } from "#content/codeville/gallery.ts";
 import { readGalleryYears } from "#schemas/content/children.server.ts";
+import {
+  readGalleryCopy,
+  readPastGraduatesPage,
+} from "#schemas/content/codeville-gallery.server.ts";
 import type { Route } from "./+types/past-graduates";
 
 /** /codeville/gallery/past-graduates: every graduate of every year, phones included (SPEC §2). */
 export function loader({ request }: Route.LoaderArgs) {
+  const pastGraduatesPage = readPastGraduatesPage();
+  const galleryCopy = readGalleryCopy();
   return {
     page: withPictures({
       ...pastGraduatesPage,

@@ -1,0 +1,89 @@
+import * as z from "zod/mini";
+import {
+  graduateLearningPaths,
+  heroBlockSchema,
+  imageSchema,
+  learningSlideSchema,
+  sectionHeadingSchema,
+  seoSchema,
+} from "#content/blocks.ts";
+
+/**
+ * The Codeville galleries (SPEC §2): /codeville/gallery/junior-academy,
+ * /codeville/gallery/kids-code-camp, and the full lists of past projects and
+ * past graduates, each a file content/codeville/gallery-<page>.yaml; the words
+ * the cards and tabs share are in content/codeville/gallery-copy.yaml.
+ */
+const text = z.string().check(z.minLength(1));
+
+const galleryCopySchema = z.strictObject({
+  yearTabsLabel: text,
+  /** SPEC §8: a year without data. */
+  emptyYear: text,
+  emptyYearImage: imageSchema,
+  loadMoreProjects: text,
+  loadMoreGraduates: text,
+  livePreview: text,
+  /** "{age} years old". */
+  ageTemplate: text,
+  learningPathLabels: z.record(z.enum(graduateLearningPaths), text),
+  /** Replaces a graduate's photo that is missing or fails to load (SPEC §8). */
+  fallbackPortrait: imageSchema,
+  newTab: text,
+});
+
+export type GalleryCopy = z.infer<typeof galleryCopySchema>;
+
+export const galleryCopyFileSchema = z.strictObject({
+  /** "We don't just work, we have fun!" (SPEC §2): the Junior Academy teaser and the collage's caption. */
+  teaser: text,
+  ...galleryCopySchema.shape,
+});
+
+const galleryHeroSchema = z.strictObject({
+  eyebrow: text,
+  heading: text,
+  text: text,
+  images: z.array(imageSchema).check(z.length(3)),
+});
+
+export type GalleryHeroContent = z.infer<typeof galleryHeroSchema> & { teaser: string };
+
+export const juniorAcademyGalleryFileSchema = z.strictObject({
+  seo: seoSchema,
+  hero: galleryHeroSchema,
+  graduates: sectionHeadingSchema,
+  projects: sectionHeadingSchema,
+});
+
+export const kidsCodeCampGalleryFileSchema = z.strictObject({
+  seo: seoSchema,
+  hero: heroBlockSchema,
+  /** A photo collage captioned with the galleries' teaser (SPEC §2). */
+  collage: z.strictObject({
+    label: text,
+    images: z.array(imageSchema).check(z.length(4)),
+  }),
+  slider: z.strictObject({
+    ...sectionHeadingSchema.shape,
+    label: text,
+    previous: text,
+    next: text,
+    /** "{n} of {total}", read out for each slide. */
+    slideLabel: text,
+    slides: z.array(learningSlideSchema).check(z.minLength(1), z.maxLength(6)),
+  }),
+});
+
+/** A full list of one kind, year by year. */
+export const galleryListPageFileSchema = z.strictObject({
+  seo: seoSchema,
+  eyebrow: text,
+  heading: text,
+  text: text,
+  yearsLabel: text,
+  /** "{count} projects" or "{count} graduates" under each year's heading. */
+  countTemplate: text,
+  backLink: z.strictObject({ label: text, link: text }),
+  image: imageSchema,
+});

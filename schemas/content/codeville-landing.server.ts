@@ -1,0 +1,23 @@
+import type { Stat } from "#content/blocks.ts";
+import { landingPageFileSchema } from "./codeville-landing.ts";
+import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
+import { hubFacts } from "./hub-facts.server.ts";
+import { loadEntry } from "./load.ts";
+import { readReviews } from "./people.server.ts";
+
+/** /codeville's own content, its figures and reviews filled in from their records. */
+export function readLandingPage() {
+  const page = loadEntry("codeville/landing.yaml", landingPageFileSchema, codevillePlaceholders);
+  const stats = page.impact.stats.map((entry): Stat => {
+    if ("learning" in entry) {
+      const { learning, ...stat } = entry;
+      return { value: hubFacts.learning[learning], ...stat };
+    }
+    return "fact" in entry ? hubFacts[entry.fact] : entry;
+  });
+  return {
+    ...page,
+    impact: { ...page.impact, stats },
+    testimonials: { ...page.testimonials, reviews: readReviews() },
+  };
+}

@@ -1,0 +1,54 @@
+import { hubFactPlaceholders, hubFacts } from "./hub-facts.server.ts";
+import { identity, organisationPlaceholders } from "./identity.server.ts";
+import { addressLines } from "./identity.ts";
+import {
+  kidsProgrammes,
+  programmeRulePlaceholders,
+  programmeRules,
+} from "./kids-programmes.server.ts";
+import type { ProgrammeFacts } from "./kids-programmes.ts";
+import type { Placeholders } from "./load.ts";
+
+/**
+ * What a Codeville page's text may name: the organisation ("{organisation.name}"),
+ * the programmes' shared rules ("{ages.siteOverview}", "{codeville.payment}")
+ * and the hub's figures ("{hub.children}", and SPEC §1's learning figures as
+ * "{hub.learnersValueFunPercent}"), each written once in its own record.
+ * The address is named on one line ("{organisation.address}"), with its map.
+ * A programme is named by its record ("{kidsCodeCamp.title}": its id in camel case).
+ */
+export const codevillePlaceholders: Placeholders = {
+  ...organisationPlaceholders,
+  "organisation.address": addressLines(identity.address).join(", "),
+  "organisation.mapLink": identity.mapLink,
+  ...programmeRulePlaceholders,
+  "codeville.classDays": programmeRules.classDays,
+  ...hubFactPlaceholders,
+  ...Object.fromEntries(
+    kidsProgrammes.map((programme) => [`${camelCase(programme.id)}.title`, programme.title]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(hubFacts.learning).map(([key, value]) => [`hub.${key}`, String(value)]),
+  ),
+};
+
+/**
+ * What a text written for every programme (a card, a page's heading) may name
+ * about the programme it is shown for: "{programme.title}".
+ */
+export function programmePlaceholders(programme: ProgrammeFacts): Placeholders {
+  return {
+    "programme.title": programme.title,
+    "programme.catchPhrase": programme.catchPhrase,
+    "programme.summary": programme.summary,
+    "programme.ageLimit": programme.ageLimit,
+    "programme.ages": programme.ages,
+    "programme.duration": programme.duration,
+    "programme.forWhom": programme.forWhom,
+  };
+}
+
+/** "kids-code-camp" as a placeholder's record name: "kidsCodeCamp". */
+function camelCase(id: string): string {
+  return id.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+}

@@ -1,0 +1,143 @@
+import type * as z from "zod/mini";
+import { contactDetailsBlockSchema } from "#content/blocks.ts";
+import { callSchema } from "./calls.ts";
+import { graduatesYearSchema, projectsYearSchema } from "./children.ts";
+import { closedAppPageSchema } from "./closed-app.ts";
+import { externalLinksSchema } from "./external-links.ts";
+import { faqGroupFileSchema, faqsPageFileSchema } from "./faqs.ts";
+import { hubFactsSchema } from "./hub-facts.ts";
+import {
+  aboutPageFileSchema,
+  contactPageFileSchema,
+  homePageFileSchema,
+  techHubPageSchema,
+} from "./hub-pages.ts";
+import { identitySchema } from "./identity.ts";
+import { programmeFileSchema, programmeRulesSchema } from "./kids-programmes.ts";
+import { leadFormsSchema } from "./lead-forms.ts";
+import { mailLinkPagesSchema } from "./mail-link-pages.ts";
+import { navigationFileSchema } from "./navigation.ts";
+import { reviewEntrySchema, teamMemberSchema } from "./people.ts";
+import { sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
+import {
+  applicationStepsSchema,
+  callAnnouncementSchema,
+  incubationPageSchema,
+  investmentPageSchema,
+  springboardPageSchema,
+  startupBoostPageSchema,
+  startzoneHeaderSchema,
+  startzoneOverviewPageSchema,
+  startzoneProgrammeSchema,
+} from "./startzone.ts";
+import { notFoundPageSchema, systemPageSchema } from "./system-pages.ts";
+import {
+  demoDayFileSchema,
+  parentWordsFileSchema,
+  testimonialsPageFileSchema,
+} from "./testimonials.ts";
+
+/**
+ * Every piece of content the site reads, in one list: a singleton is one YAML
+ * file, a collection a folder of YAML files (one per entry, the file's name is
+ * its slug). The editor is generated from this list (in the browser too, so
+ * this module reads no file) and a test checks that
+ * every .yaml file under content/ belongs to an item, so nothing the site
+ * reads can be left out of the editor. Moving more content to YAML is adding
+ * one line here.
+ */
+export type ContentItem = {
+  kind: "singleton" | "collection";
+  /** Under the content folder: "site/identity.yaml" for a singleton, "calls" for a collection. */
+  path: string;
+  /** The same schema the site's reader checks the file with. */
+  schema: z.ZodMiniType;
+  /** What staff see in the editor's menu. */
+  label: string;
+};
+
+const singleton = (path: string, schema: z.ZodMiniType, label: string): ContentItem => ({
+  kind: "singleton",
+  path,
+  schema,
+  label,
+});
+const collection = (path: string, schema: z.ZodMiniType, label: string): ContentItem => ({
+  kind: "collection",
+  path,
+  schema,
+  label,
+});
+
+export const contentItems: readonly ContentItem[] = [
+  // The organisation
+  singleton("site/identity.yaml", identitySchema, "Organisation: name, address, phone"),
+  singleton("site/external-links.yaml", externalLinksSchema, "Links to other sites"),
+  singleton("hub/facts.yaml", hubFactsSchema, "Hub facts and figures"),
+  collection("hub/team", teamMemberSchema, "Team"),
+  // The hub's pages and what every page shows
+  singleton("hub/home.yaml", homePageFileSchema, "Hub: home page"),
+  singleton("hub/about.yaml", aboutPageFileSchema, "Hub: about page"),
+  singleton("hub/tech-hub.yaml", techHubPageSchema, "Hub: who we are (tech hub) page"),
+  singleton("hub/contact.yaml", contactPageFileSchema, "Hub: contact page"),
+  singleton(
+    "site/contact-details.yaml",
+    contactDetailsBlockSchema,
+    "Contact details beside the forms",
+  ),
+  singleton("site/navigation.yaml", navigationFileSchema, "Main header and footer"),
+  singleton("site/lead-forms.yaml", leadFormsSchema, "Contact and mailing list forms"),
+  singleton(
+    "site/mail-link-pages.yaml",
+    mailLinkPagesSchema,
+    "Mailing list: confirm and unsubscribe pages",
+  ),
+  singleton("site/not-found.yaml", notFoundPageSchema, "Page not found"),
+  singleton("site/error-page.yaml", systemPageSchema, "Error page"),
+  // Calls for applications
+  collection("calls", callSchema, "Calls for applications"),
+  // Startzone
+  collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes"),
+  singleton("startzone/overview.yaml", startzoneOverviewPageSchema, "Startzone: overview page"),
+  singleton(
+    "startzone/start-up-boost.yaml",
+    startupBoostPageSchema,
+    "Startzone: Startup Boost page",
+  ),
+  singleton("startzone/springboard.yaml", springboardPageSchema, "Startzone: Springboard page"),
+  singleton("startzone/incubation.yaml", incubationPageSchema, "Startzone: incubation page"),
+  singleton("startzone/investment.yaml", investmentPageSchema, "Startzone: investment page"),
+  singleton("startzone/call-announcement.yaml", callAnnouncementSchema, "Startzone: call banner"),
+  singleton("startzone/application-steps.yaml", applicationStepsSchema, "Startzone: how to apply"),
+  singleton("startzone/navigation.yaml", startzoneHeaderSchema, "Startzone: header"),
+  singleton("startzone/not-found.yaml", notFoundPageSchema, "Startzone: page not found"),
+  // Sparks
+  singleton("sparks/landing.yaml", sparksLandingFileSchema, "Sparks: page"),
+  singleton("sparks/navigation.yaml", sparksHeaderSchema, "Sparks: header"),
+  collection("sparks/mentors", teamMemberSchema, "Sparks: mentors"),
+  // Codeville
+  collection("codeville/programmes", programmeFileSchema, "Codeville programmes"),
+  singleton("codeville/programme-rules.yaml", programmeRulesSchema, "Codeville: shared rules"),
+  singleton("codeville/closed-app.yaml", closedAppPageSchema, "Codeville: applications closed"),
+  singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),
+  collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups"),
+  collection("codeville/graduates", graduatesYearSchema, "Codeville: graduates by year"),
+  collection("codeville/past-projects", projectsYearSchema, "Codeville: past projects by year"),
+  collection("codeville/demo-days", demoDayFileSchema, "Codeville: demo day videos"),
+  singleton(
+    "codeville/testimonials-page.yaml",
+    testimonialsPageFileSchema,
+    "Codeville: testimonials page",
+  ),
+  collection("codeville/parents-say", parentWordsFileSchema, "Codeville: parents' words"),
+  collection("codeville/reviews", reviewEntrySchema, "Codeville: reviews"),
+];
+
+/** The item a content file belongs to ("calls/x.yaml" → the calls collection), if any. */
+export function itemOfFile(file: string): ContentItem | undefined {
+  const slash = file.lastIndexOf("/");
+  const folder = slash === -1 ? "" : file.slice(0, slash);
+  return contentItems.find((item) =>
+    item.kind === "singleton" ? item.path === file : folder === item.path && file.endsWith(".yaml"),
+  );
+}

@@ -1,0 +1,174 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { parse, stringify } from "yaml";
+import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
+
+/**
+ * The content editor's API on the staff host: who may call it, what a save
+ * writes, and that an invalid save never reaches the disk.
+ */
+
+let t: StaffTestApp;
+let contentDir: string;
+let editor: string;
+const callFile = "calls/start-up-boost-2024.yaml";
+const pageFile = "startzone/overview.yaml";
+
+beforeAll(async () => {
+  contentDir = mkdtempSync(path.join(tmpdir(), "editor-content-"));
+  cpSync("content", contentDir, { recursive: true });
+  vi.stubEnv("CONTENT_DIR", contentDir);
+  t = await createStaffTestApp({ CONTENT_DIR: contentDir });
+  editor = (await t.personWithRole("editor")).cookie;
+});
+afterAll(async () => {
+  await t.cleanup();
+  vi.unstubAllEnvs();
+  rmSync(contentDir, { recursive: true, force: true });
+});
+
+const onDisk = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+
+function save(cookie: string, files: Record<string, string>, deletions: string[] = []) {
+  return t.staff.inject({
+    method: "POST",
+    url: "/api/keystatic/update",
+    headers: { origin: t.origin, cookie, "no-cors": "1", "content-type": "application/json" },
+    payload: {
+      additions: Object.entries(files).map(([file, text]) => ({
+        path: file,
+        contents: Buffer.from(text).toString("base64url"),
+      })),
+      deletions: deletions.map((file) => ({ path: file })),
+    },
+  });
+}
+
+/** The call as data with some fields changed, in Keystatic's own YAML layout. */
+function changedCall(changes: Record<string, unknown>): string {
+  return stringify({ ...parse(onDisk(callFile)), ...changes });
+}
+
+describe("who may use the editor's API", () => {
+  const routes = [
+    { method: "GET" as const, url: "/api/keystatic/tree" },
+    { method: "POST" as const, url: "/api/keystatic/update" },
+  ];
+
+  test("an anonymous request gets 401 on every editor route", async () => {
+    for (const route of routes) {
+      const response = await t.staff.inject({
+        ...route,
+        headers: { origin: t.origin, "no-cors": "1" },
+      });
+      expect(response.statusCode, route.url).toBe(401);
+    }
+  });
+
+  test("a person with the staff role gets 403 on every editor route", async () => {
+    const { cookie } = await t.personWithRole("staff");
+    for (const route of routes) {
+      const response = await t.staff.inject({
+        ...route,
+        headers: { origin: t.origin, cookie, "no-cors": "1" },
+      });
+      expect(response.statusCode, route.url).toBe(403);
+    }
+  });
+
+  test("a save from another site is refused before the editor sees it", async () => {
+    const response = await t.staff.inject({
+      method: "POST",
+      url: "/api/keystatic/update",
+      headers: { origin: "https://elsewhere.example", cookie: editor, "no-cors": "1" },
+      payload: { additions: [], deletions: [] },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("an editor reads and saves content", () => {
+  test("the tree lists the content files and a file reads as it is on disk", async () => {
+    const tree = await t.staff.inject({
+      url: "/api/keystatic/tree",
+      headers: { cookie: editor, "no-cors": "1" },
+    });
+    expect(tree.statusCode).toBe(200);
+    const entry = (tree.json() as { path: string; sha: string }[]).find(
+      (item) => item.path === callFile,
+    );
+    if (!entry) throw new Error(`${callFile} is not in the tree`);
+    const blob = await t.staff.inject({
+      url: `/api/keystatic/blob/${entry.sha}/${callFile}`,
+      headers: { cookie: editor, "no-cors": "1" },
+    });
+    expect(blob.body).toBe(onDisk(callFile));
+  });
+
+  test("saving an entry unchanged leaves its file as it was, comments included", async () => {
+    const before = onDisk(callFile);
+    const response = await save(editor, { [callFile]: stringify(parse(before)) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(onDisk(callFile)).toBe(before);
+  });
+
+  test("a change is written, keeps the file's comments, and is in the audit log without content", async () => {
+    const response = await save(editor, {
+      [callFile]: changedCall({ edition: "2027", closes: "2027-03-31" }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = onDisk(callFile);
+    expect(parse(text)).toMatchObject({ edition: "2027", closes: "2027-03-31" });
+    expect(text.startsWith("# A call for applications")).toBe(true);
+    const entries = await t.site.database.db
+      .selectFrom("staff_audit_log")
+      .selectAll()
+      .where("action", "=", "content-saved")
+      .execute();
+    expect(entries.at(-1)).toMatchObject({ target: callFile, detail: null });
+    expect(JSON.stringify(entries)).not.toContain("2027-03-31");
+  });
+});
+
+describe("an invalid save is refused with the field's message and nothing is written", () => {
+  async function expectRefused(files: Record<string, string>, message: RegExp) {
+    const before = Object.fromEntries(Object.keys(files).map((file) => [file, onDisk(file)]));
+    const response = await save(editor, files);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toMatch(message);
+    for (const [file, text] of Object.entries(before)) expect(onDisk(file)).toBe(text);
+  }
+
+  test("a closing date before the opening date", async () => {
+    await expectRefused(
+      { [callFile]: changedCall({ opens: "2027-03-01", closes: "2027-02-01" }) },
+      /calls\/start-up-boost-2024\.yaml: closes: the closing date is before the opening date/,
+    );
+  });
+
+  test("an http:// application address", async () => {
+    await expectRefused(
+      { [callFile]: changedCall({ applyUrl: "http://forms.example/apply" }) },
+      /applyUrl: an https:\/\/ address/,
+    );
+  });
+
+  test("a picture without its alt text", async () => {
+    const page = parse(onDisk(pageFile));
+    delete page.hero.image.alt;
+    await expectRefused(
+      { [pageFile]: stringify(page) },
+      /startzone\/overview\.yaml: hero\.image\.alt: /,
+    );
+  });
+
+  test("a file the site does not read, and a singleton's deletion", async () => {
+    const refused = await save(editor, { "calls/notes.txt": "hello" });
+    expect(refused.body).toMatch(/not a picture/);
+    const response = await save(editor, {}, ["site/identity.yaml"]);
+    expect(response.statusCode).toBe(400);
+    expect(onDisk("site/identity.yaml").length).toBeGreaterThan(0);
+  });
+});

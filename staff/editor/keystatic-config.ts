@@ -1,0 +1,79 @@
+import {
+  type Collection,
+  type ComponentSchema,
+  type Config,
+  config,
+  fields,
+  type Singleton,
+} from "@keystatic/core";
+import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
+import { fieldsFor } from "./zod-to-keystatic.ts";
+
+/**
+ * The editor's configuration, made from the content registry: every
+ * singleton and collection the site reads, with fields made from its schema.
+ * Paths are under the content folder: the server hands Keystatic that folder
+ * (CONTENT_DIR) as its base, and files are YAML, as the site reads them.
+ */
+
+/** The key an item has in Keystatic's URLs: "site/identity.yaml" → "site-identity". */
+export function keystaticKey(item: ContentItem): string {
+  return item.path.replace(/\.yaml$/, "").replaceAll("/", "-");
+}
+
+/**
+ * A collection entry's file name (its slug): not stored in the file. The key
+ * is one no content schema uses.
+ */
+export const fileNameField = "fileName";
+
+const format = { data: "yaml" } as const;
+
+function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchema>> {
+  return {
+    label: item.label,
+    path: item.path.replace(/\.yaml$/, ""),
+    format,
+    schema: fieldsFor(item.schema),
+  };
+}
+
+function collectionOf(item: ContentItem): Collection<Record<string, ComponentSchema>, string> {
+  return {
+    label: item.label,
+    path: `${item.path}/*`,
+    format,
+    slugField: fileNameField,
+    schema: {
+      [fileNameField]: fields.text({
+        label: "File name",
+        description:
+          "Lower-case letters, digits and hyphens: a year (2027) or a name (start-up-boost-2027).",
+        validation: {
+          isRequired: true,
+          pattern: { regex: /^[a-z0-9][a-z0-9-]*$/, message: "letters a-z, digits and hyphens" },
+        },
+      }),
+      ...fieldsFor(item.schema),
+    },
+  };
+}
+
+export function keystaticConfigFor(items: readonly ContentItem[] = contentItems): Config {
+  return config({
+    storage: { kind: "local" },
+    ui: { brand: { name: "Site content" } },
+    singletons: Object.fromEntries(
+      items
+        .filter((item) => item.kind === "singleton")
+        .map((item) => [keystaticKey(item), singletonOf(item)]),
+    ),
+    collections: Object.fromEntries(
+      items
+        .filter((item) => item.kind === "collection")
+        .map((item) => [keystaticKey(item), collectionOf(item)]),
+    ),
+  });
+}
+
+export const keystaticConfig = keystaticConfigFor();

@@ -1,0 +1,220 @@
+import { type ComponentSchema, fields } from "@keystatic/core";
+import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
+import type * as z from "zod/mini";
+
+/**
+ * The editor's fields made from the content schemas (zod/mini), so an
+ * editor's rules and the build's are one source: lengths, patterns, https
+ * addresses, dates, number bounds, choices, lists and nested records.
+ *
+ * Keystatic has no optional record and no "one of these shapes": an optional
+ * record is shown as its fields, none of them required (the server drops it
+ * again when left empty), and a union or tuple is edited as YAML in a text
+ * box. Rules across fields ("closes after opens", "an open call needs its
+ * form") are not field rules; the server runs the schema on every save and
+ * refuses it with the schema's message (server/staff/editor-routes.ts).
+ */
+
+type Schema = z.ZodMiniType;
+type Def = { type: string; [key: string]: unknown };
+type CheckDef = { check: string; [key: string]: unknown };
+
+function defOf(schema: Schema): Def {
+  return schema._zod.def as unknown as Def;
+}
+
+function checksOf(schema: Schema): CheckDef[] {
+  const checks = (defOf(schema).checks ?? []) as { _zod: { def: CheckDef } }[];
+  return checks.map((check) => check._zod.def);
+}
+
+/** "applyUrl" → "Apply url", "seo" → "Seo": the field's key as staff read it. */
+export function labelFor(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A zod check's own message ("an https:// address"), when the schema gives one. */
+function messageOf(def: Def | CheckDef): string | undefined {
+  const error = def.error;
+  if (typeof error !== "function") return undefined;
+  const message: unknown = error({});
+  return typeof message === "string" ? message : undefined;
+}
+
+/** Long texts (paragraphs, answers) get a text box; names and labels a line. */
+const longTextKey =
+  /text|intro|description|answer|bio|closing|quote|summary|paragraph|body|sentence|lead/i;
+
+type Lengths = { min?: number; max?: number };
+
+function lengthsOf(schema: Schema): Lengths {
+  const lengths: Lengths = {};
+  for (const check of checksOf(schema)) {
+    if (check.check === "min_length") lengths.min = check.minimum as number;
+    if (check.check === "max_length") lengths.max = check.maximum as number;
+    if (check.check === "length_equals") {
+      lengths.min = check.length as number;
+      lengths.max = check.length as number;
+    }
+  }
+  return lengths;
+}
+
+function patternOf(schema: Schema): { regex: RegExp; message: string } | undefined {
+  const def = defOf(schema);
+  if (def.format === "url") {
+    const protocol =
+      (def.protocol as RegExp | undefined)?.source.replace(/^\^|\$$/g, "") ?? "[a-z]+";
+    return {
+      regex: new RegExp(`^(?:${protocol}):\\/\\/\\S+$`),
+      message: messageOf(def) ?? `an address starting ${protocol.replace("?", "")}://`,
+    };
+  }
+  if (def.format === "email") {
+    return { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: messageOf(def) ?? "an email address" };
+  }
+  for (const check of checksOf(schema)) {
+    if (check.check === "string_format" && check.format === "regex") {
+      const regex = check.pattern as RegExp;
+      return { regex, message: messageOf(check) ?? `must match ${regex.source}` };
+    }
+  }
+  return undefined;
+}
+
+function textField(key: string, schema: Schema, optional: boolean): ComponentSchema {
+  const { min, max } = lengthsOf(schema);
+  const pattern = patternOf(schema);
+  const field = fields.text({
+    label: labelFor(key),
+    multiline: longTextKey.test(key),
+    validation: {
+      // Inside an optional record nothing is required: the server judges the record as a whole.
+      length: optional ? { max } : { min, max },
+      ...(pattern ? { pattern } : {}),
+    },
+  });
+  if (optional || (min ?? 0) > 0) return field;
+  // A required text that may be empty (decorative alt text): Keystatic would leave "" out.
+  return { ...field, serialize: (value: string) => ({ value }) };
+}
+
+function numberField(key: string, schema: Schema, optional: boolean): ComponentSchema {
+  const bounds: { min?: number; max?: number } = {};
+  let integer = defOf(schema).format === "safeint";
+  for (const check of checksOf(schema)) {
+    if (check.check === "number_format") integer = true;
+    // Strict bounds (positive) become the next whole number for whole numbers only.
+    if (check.check === "greater_than") {
+      const value = check.value as number;
+      bounds.min = check.inclusive ? value : integer ? value + 1 : value;
+    }
+    if (check.check === "less_than") {
+      const value = check.value as number;
+      bounds.max = check.inclusive ? value : integer ? value - 1 : value;
+    }
+  }
+  const options = { label: labelFor(key), validation: { ...bounds, isRequired: !optional } };
+  return integer ? fields.integer(options) : fields.number(options);
+}
+
+function choiceField(key: string, values: readonly string[], optional: boolean): ComponentSchema {
+  const options = values.map((value) => ({ label: value, value }));
+  if (!optional) {
+    return fields.select({ label: labelFor(key), options, defaultValue: values[0] ?? "" });
+  }
+  const field = fields.select({
+    label: labelFor(key),
+    options: [{ label: "(none)", value: "" }, ...options],
+    defaultValue: "",
+  });
+  return { ...field, serialize: (value: string) => ({ value: value === "" ? undefined : value }) };
+}
+
+/**
+ * A value Keystatic has no field for (one of several shapes, a fixed-length
+ * list), edited as YAML text; the server's schema check judges it.
+ */
+function yamlField(key: string, optional: boolean): ComponentSchema {
+  const field = fields.text({
+    label: `${labelFor(key)} (YAML)`,
+    multiline: true,
+    validation: { isRequired: !optional },
+  });
+  return {
+    ...field,
+    parse: (value: unknown) => (value === undefined ? "" : stringifyYaml(value).trimEnd()),
+    serialize: (value: string) => {
+      if (value.trim() === "") return { value: undefined };
+      try {
+        return { value: parseYaml(value) as unknown };
+      } catch {
+        // Kept as typed: the server's schema check names the field and refuses the save.
+        return { value };
+      }
+    },
+  } as ComponentSchema;
+}
+
+/** The Keystatic field for one zod schema; `key` names it, `optional` relaxes what is required. */
+export function fieldFor(key: string, schema: Schema, optional = false): ComponentSchema {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "optional":
+    case "default":
+      return fieldFor(key, def.innerType as Schema, true);
+    case "string":
+      if (def.format === "date") {
+        return fields.date({ label: labelFor(key), validation: { isRequired: !optional } });
+      }
+      return textField(key, schema, optional);
+    case "number":
+      return numberField(key, schema, optional);
+    case "boolean":
+      return fields.checkbox({ label: labelFor(key) });
+    case "enum":
+      return choiceField(key, Object.values(def.entries as Record<string, string>), optional);
+    case "literal":
+      return choiceField(key, (def.values as unknown[]).map(String), optional);
+    case "object":
+      return fields.object(fieldsFor(schema, optional), { label: labelFor(key) });
+    case "array": {
+      const { min, max } = lengthsOf(schema);
+      const element = fieldFor(key, def.element as Schema, false);
+      return fields.array(element, {
+        label: labelFor(key),
+        itemLabel: itemLabelOf,
+        validation: { length: optional ? { max } : { min, max } },
+      });
+    }
+    default:
+      return yamlField(key, optional);
+  }
+}
+
+/** The fields of an object schema, each from its own schema. */
+export function fieldsFor(schema: Schema, optional = false): Record<string, ComponentSchema> {
+  const shape = defOf(schema).shape as Record<string, Schema>;
+  return Object.fromEntries(
+    Object.entries(shape).map(([key, inner]) => [key, fieldFor(key, inner, optional)]),
+  );
+}
+
+/**
+ * A list item's title in the editor: its text, or its record's first text.
+ * Keystatic passes the item's preview props: `value` for a field, `fields`
+ * (each with its own `value`) for a record.
+ */
+function itemLabelOf(props: unknown): string {
+  const { value, fields: inner } = props as { value?: unknown; fields?: Record<string, unknown> };
+  const texts = [
+    value,
+    ...Object.values(inner ?? {}).map((field) => (field as { value?: unknown }).value),
+  ];
+  const text = texts.find(
+    (candidate): candidate is string => typeof candidate === "string" && candidate !== "",
+  );
+  if (text === undefined) return "Item";
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}

@@ -1,0 +1,132 @@
+import { execFileSync } from "node:child_process";
+import { createHash, X509Certificate } from "node:crypto";
+import { once } from "node:events";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { connect, type DetailedPeerCertificate } from "node:tls";
+import { chromium, expect, test } from "@playwright/test";
+import { createDatabase } from "../../../server/db/database.ts";
+import { type CaddyStack, caddyInstalled, startCaddyStack } from "../../support/caddy-stack.ts";
+import { chromiumArgs, chromiumExecutable } from "../../support/chromium.ts";
+import { addVirtualAuthenticator, collectConsoleErrors } from "./staff-support.ts";
+
+/**
+ * Issue 24: the staff sign-in through deploy/Caddyfile over HTTPS, as a
+ * member of staff makes it: a passkey in Chromium against the staff host.
+ */
+let stack: CaddyStack;
+let directory: string;
+let sqlitePath: string;
+
+test.skip(!caddyInstalled, "Debian's caddy package is not installed");
+
+test.beforeAll(async () => {
+  // Two instances and Caddy start on a busy machine.
+  test.setTimeout(120_000);
+  directory = mkdtempSync(join(tmpdir(), "staff-caddy-"));
+  const siteDir = join(directory, "site");
+  mkdirSync(join(siteDir, "404"), { recursive: true });
+  writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>Home</title>");
+  writeFileSync(join(siteDir, "404/index.html"), "<!doctype html><title>Not found</title>");
+  sqlitePath = join(directory, "leads.db");
+  // The schema exists before two instances start on it.
+  await (await createDatabase({ SQLITE_PATH: sqlitePath, DATABASE_URL: "" })).close();
+  stack = await startCaddyStack({ SQLITE_PATH: sqlitePath, DATABASE_URL: "", SITE_DIR: siteDir });
+});
+test.afterAll(async () => {
+  await stack?.stop();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+/**
+ * The SHA-256 of each public key in the certificate chain the staff host
+ * serves. Chromium refuses WebAuthn on a page with a certificate error, so
+ * it is told to trust this chain (`--ignore-certificate-errors-spki-list`),
+ * as a machine that installed Caddy's local CA would.
+ */
+async function servedKeyHashes(url: string): Promise<string[]> {
+  const { hostname, port } = new URL(url);
+  const socket = connect({
+    host: "127.0.0.1",
+    port: Number(port),
+    servername: hostname,
+    rejectUnauthorized: false,
+  });
+  await once(socket, "secureConnect");
+  const hashes: string[] = [];
+  let certificate: DetailedPeerCertificate | undefined = socket.getPeerCertificate(true);
+  const seen = new Set<string>();
+  while (certificate?.raw && !seen.has(certificate.fingerprint256)) {
+    seen.add(certificate.fingerprint256);
+    const key = new X509Certificate(certificate.raw).publicKey.export({
+      type: "spki",
+      format: "der",
+    });
+    hashes.push(createHash("sha256").update(key).digest("base64"));
+    certificate = certificate.issuerCertificate;
+  }
+  socket.end();
+  return hashes;
+}
+
+test("a staff member made on the server enrols a passkey and signs in with it through Caddy's staff host, with a __Host- Secure session cookie", async () => {
+  test.setTimeout(120_000);
+  const output = execFileSync(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      "server/cli/leads.ts",
+      "staff",
+      "add",
+      "--email",
+      "ops@caddy.example",
+      "--role",
+      "staff",
+    ],
+    {
+      env: { ...process.env, SQLITE_PATH: sqlitePath, DATABASE_URL: "", STAFF_URL: stack.staffUrl },
+      encoding: "utf8",
+    },
+  );
+  const enrolment = output.match(/https:\/\/\S+\/enrol#\S+/)?.[0] ?? "";
+  expect(enrolment.startsWith(`${stack.staffUrl}/enrol#`)).toBe(true);
+
+  const browser = await chromium.launch({
+    executablePath: chromiumExecutable,
+    args: [
+      ...chromiumArgs,
+      `--ignore-certificate-errors-spki-list=${(await servedKeyHashes(stack.staffUrl)).join(",")}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const authenticator = await addVirtualAuthenticator(page);
+
+    await page.goto(enrolment);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("button", { name: "Set up a passkey" }).click();
+    await expect(page.getByText("Your passkey is ready")).toBeVisible();
+    expect(await authenticator.credentialCount()).toBe(1);
+
+    // A fresh sign-in with the passkey alone.
+    await context.clearCookies();
+    await page.goto(`${stack.staffUrl}/leads`);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page.getByRole("heading", { name: "This week" })).toBeVisible();
+
+    const cookies = await context.cookies(stack.staffUrl);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict", path: "/" });
+      expect(cookie.name).toMatch(/^__Host-staff\./);
+    }
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

@@ -15,4 +15,5 @@ export const staffNavigation: readonly {
   { to: "/leads", label: copy.nav.leads, roles: ["admin", "staff"] },
   { to: "/people", label: copy.nav.people, roles: ["admin"] },
   { to: "/audit", label: copy.nav.audit, roles: ["admin"] },
+  { to: "/publish", label: copy.nav.publish, roles: ["admin", "editor"] },
 ];

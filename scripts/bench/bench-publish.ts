@@ -17,11 +17,10 @@ import { parse, stringify } from "yaml";
 import { createDatabase } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { buildQueue } from "#server/publish/build-queue.ts";
-import { packageScripts, siteBuildSteps } from "#server/publish/build-steps.ts";
+import { packageScripts, siteBuildSteps, validateStep } from "#server/publish/build-steps.ts";
 import { contentRepository } from "#server/publish/content-repo.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
-import { validateStep } from "#server/staff/publishing.ts";
 
 const directory = mkdtempSync(join(tmpdir(), "bench-publish-"));
 const contentDir = join(directory, "content");
@@ -43,7 +42,18 @@ git(
 
 const config = parseServerEnv({ SQLITE_PATH: join(directory, "bench.db"), DATABASE_URL: "" });
 const database = await createDatabase(config);
-const stepTimes: { build: number; step: string; ms: number }[] = [];
+const stepTimes: { build: number; step: string; ms: number; cpuMs: number }[] = [];
+/**
+ * CPU time of this process's finished children (utime + stime of those waited
+ * for, /proc/self/stat fields 16 and 17): the work a step did, whatever else
+ * the machine was running meanwhile.
+ */
+function childrenCpuMs(): number {
+  const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+  // After "pid (comm) ", field 3 is index 0: cutime is field 16, cstime 17.
+  return (Number(fields[13]) + Number(fields[14])) * 10;
+}
+let cpuBefore = childrenCpuMs();
 // The publisher logs each step's time; the bench keeps those lines and shows the rest.
 const { log } = Fastify({
   logger: {
@@ -57,7 +67,14 @@ const { log } = Fastify({
           msg: string;
         };
         if (entry.msg === "build step done" && entry.step && entry.ms !== undefined) {
-          stepTimes.push({ build: entry.build ?? 0, step: entry.step, ms: entry.ms });
+          const cpu = childrenCpuMs();
+          stepTimes.push({
+            build: entry.build ?? 0,
+            step: entry.step,
+            ms: entry.ms,
+            cpuMs: cpu - cpuBefore,
+          });
+          cpuBefore = cpu;
         } else process.stderr.write(line);
       },
     },
@@ -85,6 +102,7 @@ async function finished(label: string, id: number, started: number) {
 /** Publishes as the bench's author (check, commit, build, switch). */
 async function publish(label: string) {
   const started = performance.now();
+  cpuBefore = childrenCpuMs();
   const answer = await publisher.publish({ name: "Bench", email: "bench@hub.example" });
   if (!answer.ok) throw new Error(`${label}: ${answer.reason}`);
   return finished(label, answer.build, started);
@@ -93,6 +111,7 @@ async function publish(label: string) {
 const cold = await publish("first build, from scratch");
 // The same content published again: every output can be reused.
 const againStarted = performance.now();
+cpuBefore = childrenCpuMs();
 const again = await finished(
   "the same content (daily rebuild), reusing",
   await publisher.rebuild(),
@@ -120,14 +139,16 @@ for (const run of [cold, again, changed]) {
 console.log(
   `\npublic files of the first two builds: ${compared === "" ? "identical" : `\n${compared}`}`,
 );
-console.log("\nstep                 first  again  changed");
+console.log("\nstep (wall / CPU)    first          again          changed");
 for (const step of [...new Set(stepTimes.map((entry) => entry.step))]) {
   const time = (build: number) => {
-    const ms = stepTimes.find((entry) => entry.build === build && entry.step === step)?.ms;
-    return ms === undefined ? "-" : `${(ms / 1000).toFixed(1)} s`;
+    const entry = stepTimes.find((time) => time.build === build && time.step === step);
+    return entry === undefined
+      ? "-"
+      : `${(entry.ms / 1000).toFixed(1)} / ${(entry.cpuMs / 1000).toFixed(1)} s`;
   };
   console.log(
-    `${step.padEnd(20)} ${time(cold.id).padStart(6)} ${time(again.id).padStart(6)} ${time(changed.id).padStart(8)}`,
+    `${step.padEnd(20)} ${time(cold.id).padEnd(14)} ${time(again.id).padEnd(14)} ${time(changed.id)}`,
   );
 }
 console.log(`\nreleases in ${releases.root} (removed below); live: ${releases.current()}`);

@@ -3,18 +3,17 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "#server/db/database.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { buildQueue } from "#server/publish/build-queue.ts";
-import { type BuildStep, packageScripts, siteBuildSteps } from "#server/publish/build-steps.ts";
+import {
+  type BuildStep,
+  packageScripts,
+  siteBuildSteps,
+  validateStep,
+} from "#server/publish/build-steps.ts";
 import { contentRepository } from "#server/publish/content-repo.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { publishRoutes } from "#server/staff/publish-routes.ts";
-
-/** Checks every content file against its schema (server/publish/validate-content.ts). */
-export const validateStep: BuildStep = {
-  name: "content check",
-  command: "tsx server/publish/validate-content.ts",
-};
 
 export type PublishingOptions = {
   config: Pick<ServerConfig, "CONTENT_DIR" | "RELEASES_DIR" | "SITE_DIR">;

@@ -10,6 +10,11 @@ import {
   validateStep,
 } from "#server/publish/build-steps.ts";
 import { contentRepository } from "#server/publish/content-repo.ts";
+import {
+  type ContentStorage,
+  githubModeNotice,
+  parseContentStorage,
+} from "#server/publish/content-storage.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
@@ -28,6 +33,8 @@ export type PublishingOptions = {
   /** Makes this process serve a new release at once (server/index.ts: the public app's followSiteDir). */
   onSiteSwitched?: () => void;
   pollMs?: number;
+  /** Where the editor keeps content; from the environment by default (KEYSTATIC_STORAGE). */
+  storage?: ContentStorage;
 };
 
 /** What the staff app's caller may set: the rest comes from the app itself. */
@@ -51,7 +58,12 @@ export async function publishing(app: FastifyInstance, options: PublishingOption
   const queue = buildQueue(options.database, options.now);
   const repo = contentRepository(resolve(options.config.CONTENT_DIR));
   const releases = releaseFolders(options.config.RELEASES_DIR);
-  const unavailable = publishingUnavailable(options.config, releases.siteDir);
+  const storage = options.storage ?? parseContentStorage(process.env);
+  // In GitHub mode the host builds each commit (decision 108): nothing is published from here.
+  const unavailable =
+    storage.kind === "github"
+      ? githubModeNotice(storage)
+      : publishingUnavailable(options.config, releases.siteDir);
   const publisher =
     unavailable === null
       ? createPublisher({

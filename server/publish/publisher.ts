@@ -110,11 +110,10 @@ export function createPublisher(options: PublisherOptions) {
     await repo.snapshot(commit, content);
     let result: StepResult = { ok: true };
     let failedStep = "";
-    for (const current of [
-      options.steps.validate,
-      ...options.steps.build,
-      ...options.steps.checks,
-    ]) {
+    // A publish's content was checked when it was committed; a rebuild's is checked again
+    // (its date may close calls, and it may follow a deploy of new schemas).
+    const checked = build.kind === "publish" ? [] : [options.steps.validate];
+    for (const current of [...checked, ...options.steps.build, ...options.steps.checks]) {
       result = await step(build, current, extra);
       if (!result.ok) {
         failedStep = current.name;

@@ -8,6 +8,7 @@ test("an empty environment gives the documented defaults", () => {
     SITE_DIR: "build/client",
     UPLOADS_DIR: "data/uploads",
     CONTENT_DIR: "content",
+    RELEASES_DIR: "releases",
     SQLITE_PATH: "data/leads.db",
     MAIL_FROM: "Enugu Tech Hub <hello@enugutechhub.ng>",
     EMAIL_PUBLIC_KEY: "codeville-site",

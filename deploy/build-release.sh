@@ -1,12 +1,11 @@
 #!/bin/sh
-# Builds the site into a new folder under releases/ and switches the
-# `releases/current` link to it in one rename; running instances keep serving
-# the build they started with until they restart (docs/decisions/080).
-# Keeps the three newest builds. Run as the service's user from the app folder.
+# A deploy's build: the staff UI, then the public site through the publish
+# queue (npm run site:rebuild): the last published content is built into a
+# new folder under RELEASES_DIR, checked (content, links, size budgets) and
+# switched in with one rename only if every check passes; the running
+# instances follow the switch by themselves (docs/decisions/105). Run as the
+# service's user from the app folder, with /etc/techhub/app.env loaded.
 set -eu
 
-stamp=$(date -u +%Y%m%dT%H%M%SZ)
-BUILD_DIR="releases/$stamp" npm run build
-ln -sfn "$stamp" releases/current.next
-mv -T releases/current.next releases/current
-ls -1d releases/2* | sort -r | tail -n +4 | xargs -r rm -rf
+npm run build:staff
+npm run site:rebuild

@@ -18,4 +18,5 @@ export const staffNavigation: readonly {
   { to: "/people", label: copy.nav.people, roles: ["admin"] },
   { to: "/audit", label: copy.nav.audit, roles: ["admin"] },
   { to: "/keystatic", label: copy.nav.content, roles: ["editor", "admin"], reloadDocument: true },
+  { to: "/publish", label: copy.nav.publish, roles: ["admin", "editor"] },
 ];

@@ -7,13 +7,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { type ImageManifest, imageOutput } from "../../schemas/content/image-names.ts";
+import { contentRoot } from "../../schemas/content/load.ts";
 import { buildImages } from "./images.ts";
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const previous: ImageManifest = existsSync(imageOutput.manifest)
     ? JSON.parse(readFileSync(imageOutput.manifest, "utf8"))
     : {};
-  const { manifest, encoded } = await buildImages("content", imageOutput, previous);
+  // The content being built (CONTENT_DIR: a publish's copy of the content repository).
+  const { manifest, encoded } = await buildImages(contentRoot(), imageOutput, previous);
   mkdirSync(dirname(imageOutput.manifest), { recursive: true });
   writeFileSync(imageOutput.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
   const names = Object.keys(manifest);

@@ -7,7 +7,7 @@
  *   pointing to it, both with absolute addresses from SITE_URL.
  *   tsx scripts/build-share-files.ts
  */
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { identity } from "#schemas/content/identity.server.ts";
 import { sampleValuesInUse } from "#schemas/content/identity.ts";
@@ -18,6 +18,7 @@ import { readMainHeader } from "../../schemas/content/navigation.server.ts";
 import { isPublicSiteUrl } from "../../schemas/site-url.ts";
 import { clientBuildDir } from "./build-dir.ts";
 import { siteBrandColours } from "./design-tokens.ts";
+import { outputKey, readKeys, reusableBuildDir, writeKeys } from "./reuse-build.ts";
 import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
 import { renderSharePreview } from "./share-image.tsx";
 import { publicPages, type SitePage } from "./site-pages.ts";
@@ -55,11 +56,22 @@ export function previewAddress(siteUrl: string): string | undefined {
   return `${host}${pathname.replace(/\/+$/, "")}`;
 }
 
+/** The code a preview's pixels depend on besides its text: a change there makes every preview anew. */
+const previewCode = [
+  new URL("./share-image.tsx", import.meta.url).pathname,
+  new URL("./share-text.ts", import.meta.url).pathname,
+  new URL("../../app/lib/share-preview.ts", import.meta.url).pathname,
+  new URL(import.meta.url).pathname,
+  // The fonts and the renderer's own packages.
+  "package-lock.json",
+];
+
 async function writeSharePreview(
   page: SitePage,
   siteDir: string,
   host: string | undefined,
-): Promise<string> {
+  reuse: { keys: Record<string, string>; siteDir: string } | null,
+): Promise<{ file: string; key: string }> {
   const image = metaContent(page.html, "property", "og:image");
   const expected = absoluteUrl(sharePreviewPath(page.path));
   if (image !== expected) {
@@ -68,36 +80,49 @@ async function writeSharePreview(
   const title = decode(/<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? "");
   const brand = brandOfPath(page.path);
   const colours = siteBrandColours();
-  const png = await renderSharePreview(
-    {
-      title,
-      description: metaContent(page.html, "name", "description") ?? "",
-      section: sectionLabel(brand),
-      logoWords: identity.logoWords,
-      host,
-      colours: colours[brand],
-    },
-    {
-      codeville: colours.codeville.brand,
-      startzone: colours.startzone.brand,
-      sparks: colours.sparks.brand,
-    },
-  );
+  const preview = {
+    title,
+    description: metaContent(page.html, "name", "description") ?? "",
+    section: sectionLabel(brand),
+    logoWords: identity.logoWords,
+    host,
+    colours: colours[brand],
+  };
+  const brands = {
+    codeville: colours.codeville.brand,
+    startzone: colours.startzone.brand,
+    sparks: colours.sparks.brand,
+  };
+  const key = outputKey([preview, brands], previewCode);
   const file = join(siteDir, sharePreviewPath(page.path));
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, png);
-  return file;
+  const previous = reuse && join(reuse.siteDir, sharePreviewPath(page.path));
+  // The same words, colours and code drew the live build's preview: the same pixels.
+  if (previous && reuse.keys[page.path] === key && existsSync(previous)) {
+    copyFileSync(previous, file);
+  } else {
+    writeFileSync(file, await renderSharePreview(preview, brands));
+  }
+  return { file, key };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const siteDir = clientBuildDir();
   const pages = publicPages(siteDir);
   const host = previewAddress(siteUrl());
+  const previous = reusableBuildDir();
+  const reuse =
+    previous === null
+      ? null
+      : { keys: readKeys(previous, "share-previews"), siteDir: join(previous, "client") };
+  const keys: Record<string, string> = {};
   let bytes = 0;
   for (const page of pages) {
-    const file = await writeSharePreview(page, siteDir, host);
+    const { file, key } = await writeSharePreview(page, siteDir, host, reuse);
+    keys[page.path] = key;
     bytes += statSync(file).size;
   }
+  writeKeys(dirname(siteDir), "share-previews", keys);
   const listed = indexablePaths(pages).map((path) => absoluteUrl(path));
   writeFileSync(join(siteDir, "sitemap.xml"), sitemapXml(listed));
   writeFileSync(join(siteDir, "robots.txt"), robotsTxt(absoluteUrl("/sitemap.xml")));

@@ -43,3 +43,25 @@ test("React Router's route data is compressed like the pages it belongs to", () 
   expect(precompressDirectory(root).files).toBe(1);
   expect(brotliDecompressSync(readFileSync(join(root, "about.data.br"))).toString()).toBe(data);
 });
+
+test("with an earlier build, unchanged files take its copies and changed ones are compressed anew", () => {
+  root = mkdtempSync(join(tmpdir(), "precompress-"));
+  const earlier = join(root, "earlier");
+  const next = join(root, "next");
+  const same = "export const same = 'unchanged';\n".repeat(100);
+  mkdirSync(earlier);
+  mkdirSync(next);
+  writeFileSync(join(earlier, "same.js"), same);
+  writeFileSync(join(earlier, "page.html"), "<p>old words</p>\n".repeat(100));
+  precompressDirectory(earlier);
+  // Marks the earlier copy, so a reused one can be told from a fresh one.
+  writeFileSync(join(earlier, "same.js.br"), "earlier copy");
+  writeFileSync(join(next, "same.js"), same);
+  const changed = "<p>new words</p>\n".repeat(100);
+  writeFileSync(join(next, "page.html"), changed);
+
+  expect(precompressDirectory(next, earlier).files).toBe(2);
+  expect(readFileSync(join(next, "same.js.br"), "utf8")).toBe("earlier copy");
+  expect(brotliDecompressSync(readFileSync(join(next, "page.html.br"))).toString()).toBe(changed);
+  expect(gunzipSync(readFileSync(join(next, "page.html.gz"))).toString()).toBe(changed);
+});

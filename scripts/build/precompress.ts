@@ -3,11 +3,20 @@
  * sends them without compressing on each request.
  *   tsx scripts/precompress.ts
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { extname, join } from "node:path";
+import {
+  copyFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { dirname, extname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { clientBuildDir } from "./build-dir.ts";
+import { outputKey, readKeys, reusableBuildDir, writeKeys } from "./reuse-build.ts";
 
 /** Text the server sends, React Router's route data (`.data`) included. */
 const compressible = new Set([
@@ -65,11 +74,43 @@ export function precompressFile(path: string): CompressedSizes | null {
   };
 }
 
-/** Writes `file.br` and `file.gz` beside every compressible file over 1 KB in `root`. */
-export function precompressDirectory(root: string): PrecompressSummary {
+/**
+ * Copies the compressed copies of the same file in an earlier build when its
+ * bytes are the same (hashed assets, unchanged pages); null when they differ.
+ */
+function reuseCopies(path: string, previous: string): CompressedSizes | null {
+  if (!compressible.has(extname(path)) || !existsSync(previous)) return null;
+  const body = readFileSync(path);
+  if (body.length <= minimumBytes || !body.equals(readFileSync(previous))) return null;
+  const sizes = { bytes: body.length, brotli: body.length, gzip: body.length };
+  for (const [suffix, key] of [
+    [".br", "brotli"],
+    [".gz", "gzip"],
+  ] as const) {
+    if (existsSync(`${previous}${suffix}`)) {
+      copyFileSync(`${previous}${suffix}`, `${path}${suffix}`);
+      sizes[key] = statSync(`${path}${suffix}`).size;
+    } else rmSync(`${path}${suffix}`, { force: true });
+  }
+  return sizes;
+}
+
+/**
+ * Writes `file.br` and `file.gz` beside every compressible file over 1 KB in
+ * `root`; with `reuseRoot` (an earlier build's public folder, made by the same
+ * code), a file whose bytes are unchanged takes that build's copies instead
+ * (the same bytes, without compressing again).
+ */
+export function precompressDirectory(
+  root: string,
+  reuseRoot: string | null = null,
+): PrecompressSummary {
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
   for (const path of walk(root)) {
-    const sizes = precompressFile(path);
+    if (path.endsWith(".br") || path.endsWith(".gz")) continue;
+    const reused =
+      reuseRoot === null ? null : reuseCopies(path, join(reuseRoot, relative(root, path)));
+    const sizes = reused ?? precompressFile(path);
     if (!sizes) continue;
     summary.files += 1;
     summary.bytes += sizes.bytes;
@@ -83,8 +124,20 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = clientBuildDir();
-  const summary = precompressDirectory(root);
+  const buildDir = dirname(root);
+  // The compressors' settings and versions: copies made by other ones are not reused.
+  const key = outputKey(
+    [process.versions.zlib, process.versions.brotli],
+    [new URL(import.meta.url).pathname],
+  );
+  const previous = reusableBuildDir();
+  const reuseRoot =
+    previous !== null && readKeys(previous, "precompress").settings === key
+      ? join(previous, "client")
+      : null;
+  const summary = precompressDirectory(root, reuseRoot);
+  writeKeys(buildDir, "precompress", { settings: key });
   console.log(
-    `precompressed ${summary.files} files in ${root}: ${kib(summary.bytes)} -> ${kib(summary.brotli)} brotli, ${kib(summary.gzip)} gzip`,
+    `precompressed ${summary.files} files in ${root}${reuseRoot ? " (unchanged ones copied from the live build)" : ""}: ${kib(summary.bytes)} -> ${kib(summary.brotli)} brotli, ${kib(summary.gzip)} gzip`,
   );
 }

@@ -14,6 +14,12 @@ export function packageScripts(appDir: string): PackageScripts {
   return manifest.scripts ?? {};
 }
 
+/** Checks every content file against its schema (server/publish/validate-content.ts). */
+export const validateStep: BuildStep = {
+  name: "content check",
+  command: "tsx server/publish/validate-content.ts",
+};
+
 /** "tsx scripts/build/build-images.ts" is the step "build-images"; other commands are their own name. */
 function stepName(command: string): string {
   return /([\w-]+)\.ts\b/.exec(command)?.[1] ?? command;

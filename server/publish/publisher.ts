@@ -54,6 +54,7 @@ export function createPublisher(options: PublisherOptions) {
   async function step(build: SiteBuild, current: BuildStep, extra: Record<string, string>) {
     await queue.setStep(build.id, current.name);
     const beat = setInterval(() => void queue.beat(build.id).catch(() => {}), heartbeatMs);
+    const started = performance.now();
     try {
       return await runStep(current, {
         appDir: options.appDir,
@@ -62,6 +63,11 @@ export function createPublisher(options: PublisherOptions) {
       });
     } finally {
       clearInterval(beat);
+      // Where a build spends its time (docs/decisions/107-fast-content-builds.md).
+      log.info(
+        { build: build.id, step: current.name, ms: Math.round(performance.now() - started) },
+        "build step done",
+      );
     }
   }
 
@@ -104,11 +110,10 @@ export function createPublisher(options: PublisherOptions) {
     await repo.snapshot(commit, content);
     let result: StepResult = { ok: true };
     let failedStep = "";
-    for (const current of [
-      options.steps.validate,
-      ...options.steps.build,
-      ...options.steps.checks,
-    ]) {
+    // A publish's content was checked when it was committed; a rebuild's is checked again
+    // (its date may close calls, and it may follow a deploy of new schemas).
+    const checked = build.kind === "publish" ? [] : [options.steps.validate];
+    for (const current of [...checked, ...options.steps.build, ...options.steps.checks]) {
       result = await step(build, current, extra);
       if (!result.ok) {
         failedStep = current.name;

@@ -214,3 +214,36 @@ test("a server that does not serve the releases cannot publish, and says how to 
     await t.cleanup();
   }
 });
+
+test("with content kept in GitHub, this server publishes nothing and says where content lives", async () => {
+  const fixture = publishingFixture();
+  const t = await createStaffTestApp(fixture.env, "sqlite", {
+    steps: fakeSteps,
+    storage: {
+      kind: "github",
+      repo: { owner: "hub", name: "content" },
+      clientId: "id",
+      clientSecret: "secret",
+      secret: "x".repeat(32),
+    },
+  });
+  try {
+    const editor = await t.personWithRole("editor");
+    const state = await t.staff.inject({
+      method: "GET",
+      url: "/api/publish",
+      headers: { cookie: editor.cookie },
+    });
+    expect(state.json().unavailable).toMatch(/kept in GitHub \(hub\/content\)/);
+    const answer = await t.staff.inject({
+      method: "POST",
+      url: "/api/publish",
+      headers: { origin: t.origin, cookie: editor.cookie },
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(fixture.commitCount()).toBe(1);
+  } finally {
+    await t.cleanup();
+    fixture.cleanup();
+  }
+});

@@ -3,18 +3,22 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "#server/db/database.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { buildQueue } from "#server/publish/build-queue.ts";
-import { type BuildStep, packageScripts, siteBuildSteps } from "#server/publish/build-steps.ts";
+import {
+  type BuildStep,
+  packageScripts,
+  siteBuildSteps,
+  validateStep,
+} from "#server/publish/build-steps.ts";
 import { contentRepository } from "#server/publish/content-repo.ts";
+import {
+  type ContentStorage,
+  githubModeNotice,
+  parseContentStorage,
+} from "#server/publish/content-storage.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { publishRoutes } from "#server/staff/publish-routes.ts";
-
-/** Checks every content file against its schema (server/publish/validate-content.ts). */
-export const validateStep: BuildStep = {
-  name: "content check",
-  command: "tsx server/publish/validate-content.ts",
-};
 
 export type PublishingOptions = {
   config: Pick<ServerConfig, "CONTENT_DIR" | "RELEASES_DIR" | "SITE_DIR">;
@@ -29,6 +33,8 @@ export type PublishingOptions = {
   /** Makes this process serve a new release at once (server/index.ts: the public app's followSiteDir). */
   onSiteSwitched?: () => void;
   pollMs?: number;
+  /** Where the editor keeps content; from the environment by default (KEYSTATIC_STORAGE). */
+  storage?: ContentStorage;
 };
 
 /** What the staff app's caller may set: the rest comes from the app itself. */
@@ -52,7 +58,12 @@ export async function publishing(app: FastifyInstance, options: PublishingOption
   const queue = buildQueue(options.database, options.now);
   const repo = contentRepository(resolve(options.config.CONTENT_DIR));
   const releases = releaseFolders(options.config.RELEASES_DIR);
-  const unavailable = publishingUnavailable(options.config, releases.siteDir);
+  const storage = options.storage ?? parseContentStorage(process.env);
+  // In GitHub mode the host builds each commit (decision 108): nothing is published from here.
+  const unavailable =
+    storage.kind === "github"
+      ? githubModeNotice(storage)
+      : publishingUnavailable(options.config, releases.siteDir);
   const publisher =
     unavailable === null
       ? createPublisher({

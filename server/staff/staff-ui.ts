@@ -46,6 +46,7 @@ export const staffPages: readonly { path: string; roles: RouteRoles; policy?: st
   { path: "/leads/:kind/:id", roles: leadReaders },
   { path: "/people", roles: ["admin"] },
   { path: "/audit", roles: ["admin"] },
+  { path: "/publish", roles: ["editor", "admin"] },
   // Keystatic's UI lives under /keystatic (its router's fixed base).
   { path: "/keystatic", roles: editors, policy: editorContentSecurityPolicy },
   { path: "/keystatic/*", roles: editors, policy: editorContentSecurityPolicy },

@@ -1,0 +1,53 @@
+/**
+ * npm run site:rebuild: the daily rebuild (deploy/rebuild.timer) and a
+ * deploy's build (deploy/build-release.sh), through the same queue as a
+ * publish: the last published content is built into a new release folder,
+ * checked, and switched in only if every check passes, so a closing date
+ * takes effect overnight and a half-built site is never served. The running
+ * instances follow the switch by themselves. Waits for its build (after any
+ * build already running, in this process or a service instance) and exits 0
+ * once it is live, 1 with the reason if it failed.
+ *   tsx server/publish/rebuild-site.ts
+ */
+import { resolve } from "node:path";
+import Fastify from "fastify";
+import { createDatabase } from "#server/db/database.ts";
+import { parseServerEnv } from "#server/env.ts";
+import { loggerOptions } from "#server/logging.ts";
+import { buildQueue } from "#server/publish/build-queue.ts";
+import { packageScripts, siteBuildSteps, validateStep } from "#server/publish/build-steps.ts";
+import { contentRepository } from "#server/publish/content-repo.ts";
+import { createPublisher } from "#server/publish/publisher.ts";
+import { releaseFolders } from "#server/publish/release-folders.ts";
+
+const config = parseServerEnv(process.env);
+const { log } = Fastify({ logger: loggerOptions(config.LOG_LEVEL) });
+const database = await createDatabase(config);
+const queue = buildQueue(database);
+const publisher = createPublisher({
+  queue,
+  repo: contentRepository(resolve(config.CONTENT_DIR)),
+  releases: releaseFolders(config.RELEASES_DIR),
+  appDir: process.cwd(),
+  steps: { validate: validateStep, ...siteBuildSteps(packageScripts(process.cwd())) },
+  log,
+});
+
+const id = await publisher.rebuild();
+let build = await queue.get(id);
+// Another process may be building: its build ends first, then this one is taken (by whichever is free).
+while (build?.status === "queued" || build?.status === "building") {
+  await publisher.kick();
+  build = await queue.get(id);
+  if (build?.status === "queued" || build?.status === "building") {
+    await new Promise((done) => setTimeout(done, 2_000));
+  }
+}
+await database.close();
+if (build?.status !== "published") {
+  process.stderr.write(
+    `the rebuild failed at ${build?.step ?? "its start"}:\n${build?.message ?? ""}\n`,
+  );
+  process.exit(1);
+}
+log.info({ release: build.release }, "the rebuilt site is live");

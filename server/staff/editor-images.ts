@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { pictureUploadFormats, pictureUploadMessages } from "#schemas/content/picture-uploads.ts";
 
 /**
  * Pictures staff upload in the editor: judged by their bytes (not their
@@ -7,8 +8,7 @@ import sharp from "sharp";
  * (scripts/build/build-images.ts) then makes their variants as for any picture.
  */
 
-export const editorImageFormats = { jpeg: "jpg", png: "png", webp: "webp" } as const;
-type ImageFormat = keyof typeof editorImageFormats;
+type ImageFormat = keyof typeof pictureUploadFormats;
 
 export type ImageVerdict =
   | { ok: true; contents: Uint8Array; format: ImageFormat }
@@ -20,8 +20,7 @@ export async function acceptEditorImage(
   file: string,
 ): Promise<ImageVerdict> {
   if (contents.byteLength > maxBytes) {
-    const megabytes = (maxBytes / 1024 / 1024).toFixed(0);
-    return { ok: false, reason: `${file}: a picture may be at most ${megabytes} MB` };
+    return { ok: false, reason: `${file}: ${pictureUploadMessages.tooLarge(maxBytes)}` };
   }
   let format: string | undefined;
   try {
@@ -29,11 +28,11 @@ export async function acceptEditorImage(
   } catch {
     format = undefined;
   }
-  if (format === undefined || !(format in editorImageFormats)) {
-    return { ok: false, reason: `${file}: not a picture (JPEG, PNG or WebP)` };
+  if (format === undefined || !(format in pictureUploadFormats)) {
+    return { ok: false, reason: `${file}: ${pictureUploadMessages.notAPicture}` };
   }
   const extension = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
-  const expected = editorImageFormats[format as ImageFormat];
+  const expected = pictureUploadFormats[format as ImageFormat];
   if (extension !== expected && !(format === "jpeg" && extension === "jpeg")) {
     return { ok: false, reason: `${file}: the file is a ${format} picture: name it .${expected}` };
   }

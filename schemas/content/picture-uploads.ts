@@ -14,6 +14,7 @@ const acceptedExtensions = new Set<string>([...Object.values(pictureUploadFormat
 
 export const pictureUploadMessages = {
   notAPicture: "not a picture (JPEG, PNG or WebP)",
+  badName: "a picture's file name is lower-case letters, digits and hyphens, and its extension",
   tooLarge: (maxBytes: number) =>
     `a picture may be at most ${(maxBytes / 1024 / 1024).toFixed(0)} MB`,
 } as const;

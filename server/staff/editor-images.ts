@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { isImageName } from "#schemas/content/image-names.ts";
 import { pictureUploadFormats, pictureUploadMessages } from "#schemas/content/picture-uploads.ts";
 
 /**
@@ -19,6 +20,11 @@ export async function acceptEditorImage(
   maxBytes: number,
   file: string,
 ): Promise<ImageVerdict> {
+  const extensionAt = file.lastIndexOf(".");
+  // The build names a picture by its path without extension (schemas/content/image-names.ts).
+  if (extensionAt < 0 || !isImageName(file.slice(0, extensionAt))) {
+    return { ok: false, reason: `${file}: ${pictureUploadMessages.badName}` };
+  }
   if (contents.byteLength > maxBytes) {
     return { ok: false, reason: `${file}: ${pictureUploadMessages.tooLarge(maxBytes)}` };
   }
@@ -31,7 +37,7 @@ export async function acceptEditorImage(
   if (format === undefined || !(format in pictureUploadFormats)) {
     return { ok: false, reason: `${file}: ${pictureUploadMessages.notAPicture}` };
   }
-  const extension = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
+  const extension = file.slice(extensionAt + 1).toLowerCase();
   const expected = pictureUploadFormats[format as ImageFormat];
   if (extension !== expected && !(format === "jpeg" && extension === "jpeg")) {
     return { ok: false, reason: `${file}: the file is a ${format} picture: name it .${expected}` };

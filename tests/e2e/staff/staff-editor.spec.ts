@@ -68,7 +68,7 @@ test("an editor changes the Startup Boost call's edition and closing date, and t
   expect(errors.filter((error) => !/fonts\.googleapis\.com/.test(error))).toEqual([]);
 });
 
-test("an editor uploads a team member's portrait: the file is saved without its location and the entry names it", async ({
+test("an editor uploads a team member's portrait: a file too big or not a picture is refused with its reason; a photo is saved without its location and the entry names it", async ({
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -81,7 +81,6 @@ test("an editor uploads a team member's portrait: the file is saved without its 
     })
     .toBuffer();
   expect((await sharp(photo).metadata()).exif).toBeDefined();
-  const errors = collectConsoleErrors(page);
   await signInWithLink(
     page,
     addStaffWithCli(server, `portrait-${testInfo.project.name}@hub.example`, "editor"),
@@ -93,13 +92,24 @@ test("an editor uploads a team member's portrait: the file is saved without its 
   await expect(page.getByLabel("Picture in use (its name or address)")).toHaveValue(
     "hub/team/chinedu-eze",
   );
-  const chooser = page.waitForEvent("filechooser");
-  await page.getByRole("button", { name: "Choose file" }).click();
-  await (await chooser).setFiles({
-    name: "New Portrait.JPG",
-    mimeType: "image/jpeg",
-    buffer: photo,
-  });
+  async function choose(name: string, buffer: Buffer) {
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
+  }
+  // Over the cap: the field says so at once. Not a picture inside: the save is refused with the server's reason.
+  await choose("huge.jpg", Buffer.alloc(5 * 1024 * 1024 + 1));
+  await expect(page.getByText("a picture may be at most 5 MB")).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await choose("fake.jpg", Buffer.from("<svg onload=alert(1)>"));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText(/fake-[0-9a-f]{6}\.jpg: \(whole file\): not a picture/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  // From here on nothing may fail (the refused save above logs its 400).
+  const errors = collectConsoleErrors(page);
+  await choose("New Portrait.JPG", photo);
   await expect(
     page.getByText(/Replaced by new-portrait-[0-9a-f]{6}\.jpg when you save/),
   ).toBeVisible();

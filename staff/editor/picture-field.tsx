@@ -82,7 +82,7 @@ export function pictureField(text: TextField, folder: string): PictureField {
       const problem = problemOf(value.upload);
       return (
         <Flex direction="column" gap="large">
-          {value.upload === null ? (
+          {value.upload === null || problem ? (
             <TextInput
               value={value.src}
               onChange={(src) => onChange({ ...value, src })}

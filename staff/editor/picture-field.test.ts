@@ -1,8 +1,12 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
 import * as z from "zod/mini";
 import { imageSchema } from "#schemas/content/blocks.ts";
 import { isImageName } from "#schemas/content/image-names.ts";
 import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
+import { findImageSources } from "../../scripts/build/images.ts";
 import type { PictureValue } from "./picture-field.tsx";
 import { fieldFor } from "./zod-to-keystatic.ts";
 
@@ -107,4 +111,23 @@ describe("an uploaded picture", () => {
     ).toBe("not a picture (JPEG, PNG or WebP)");
     expect(refusal(src, { src: "", upload: jpeg("ok-000000.jpg") })).toBeUndefined();
   });
+});
+
+test("the build's pipeline finds an uploaded picture by the name the YAML gives it", () => {
+  const content = mkdtempSync(join(tmpdir(), "picture-upload-"));
+  try {
+    const { src } = pictureIn("hub/team").fields;
+    const saved = src.serialize(
+      { src: "", upload: jpeg("portrait-3fa9c1.jpg") },
+      { suggestedFilenamePrefix: undefined, slug: "ada-obi" },
+    );
+    if (saved.asset === undefined) throw new Error("no file to write");
+    // Where Keystatic writes an asset of a collection entry: <directory>/<slug>/<filename>.
+    const file = join(content, `${src.directory}/ada-obi/${saved.asset.filename}`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, saved.asset.content);
+    expect(findImageSources(content).get(saved.value as string)).toBe(file);
+  } finally {
+    rmSync(content, { recursive: true, force: true });
+  }
 });

@@ -131,3 +131,17 @@ test("the build's pipeline finds an uploaded picture by the name the YAML gives 
     rmSync(content, { recursive: true, force: true });
   }
 });
+
+test("a list of pictures names each by its alt text, or by its file when the alt text is empty", () => {
+  const list = fieldFor("images", z.array(imageSchema), { pictures: "hub/home" }) as unknown as {
+    itemLabel: (props: unknown) => string;
+  };
+  const item = (alt: string) => ({
+    fields: {
+      src: { value: { src: "hub/images/hero-builders", upload: null } },
+      alt: { value: alt },
+    },
+  });
+  expect(list.itemLabel(item("Builders at work"))).toBe("Builders at work");
+  expect(list.itemLabel(item(""))).toBe("hub/images/hero-builders");
+});

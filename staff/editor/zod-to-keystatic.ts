@@ -2,7 +2,7 @@ import { type ComponentSchema, fields } from "@keystatic/core";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type * as z from "zod/mini";
 import { imageSchema } from "#schemas/content/blocks.ts";
-import { pictureField, type TextField } from "./picture-field.tsx";
+import { type PictureValue, pictureField, type TextField } from "./picture-field.tsx";
 
 /**
  * The editor's fields made from the content schemas (zod/mini), so an
@@ -241,13 +241,15 @@ export function fieldsFor(schema: Schema, place: Place): Record<string, Componen
  */
 function itemLabelOf(props: unknown): string {
   const { value, fields: inner } = props as { value?: unknown; fields?: Record<string, unknown> };
-  const texts = [
+  const values = [
     value,
     ...Object.values(inner ?? {}).map((field) => (field as { value?: unknown }).value),
   ];
-  const text = texts.find(
-    (candidate): candidate is string => typeof candidate === "string" && candidate !== "",
-  );
+  const isText = (candidate: unknown): candidate is string =>
+    typeof candidate === "string" && candidate !== "";
+  // A picture is named by its alt text, or by its file when the alt text is empty.
+  const pictureNames = values.map((candidate) => (candidate as Partial<PictureValue>)?.src);
+  const text = values.find(isText) ?? pictureNames.find(isText);
   if (text === undefined) return "Item";
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }

@@ -1,7 +1,7 @@
 /**
  * Writes brotli and gzip copies of the built site's text files, so the server
- * sends them without compressing on each request.
- *   tsx scripts/precompress.ts
+ * sends them without compressing on each request (the last step of
+ * scripts/build/finish-site.ts).
  */
 import {
   copyFileSync,
@@ -13,9 +13,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { clientBuildDir } from "./build-dir.ts";
 import { outputKey, readKeys, reusableBuildDir, writeKeys } from "./reuse-build.ts";
 
 /** Text the server sends, React Router's route data (`.data`) included. */
@@ -122,8 +120,7 @@ export function precompressDirectory(
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = clientBuildDir();
+export function precompressSite(root: string): void {
   const buildDir = dirname(root);
   // The compressors' settings and versions: copies made by other ones are not reused.
   const key = outputKey(

@@ -1,6 +1,7 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type * as z from "zod/mini";
+import { placeholderSource } from "#schemas/content/placeholders.ts";
 
 /**
  * The editor's fields made from the content schemas (zod/mini), so an
@@ -66,13 +67,17 @@ function patternOf(schema: Schema): { regex: RegExp; message: string } | undefin
   if (def.format === "url") {
     const protocol =
       (def.protocol as RegExp | undefined)?.source.replace(/^\^|\$$/g, "") ?? "[a-z]+";
+    // A whole `{organisation.mapLink}` is an address too: the site fills it from its record.
     return {
-      regex: new RegExp(`^(?:${protocol}):\\/\\/\\S+$`),
+      regex: new RegExp(`^(?:(?:${protocol}):\\/\\/\\S+|${placeholderSource})$`),
       message: messageOf(def) ?? `an address starting ${protocol.replace("?", "")}://`,
     };
   }
   if (def.format === "email") {
-    return { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: messageOf(def) ?? "an email address" };
+    return {
+      regex: new RegExp(`^(?:[^\\s@]+@[^\\s@]+\\.[^\\s@]+|${placeholderSource})$`),
+      message: messageOf(def) ?? "an email address",
+    };
   }
   for (const check of checksOf(schema)) {
     if (check.check === "string_format" && check.format === "regex") {

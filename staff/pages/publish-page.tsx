@@ -30,6 +30,10 @@ const words = copy.publish;
 /** While a build waits or runs, the page asks again this often. */
 const refreshMs = 2_000;
 
+function stepInWords(step: string) {
+  return words.steps[step] ?? step;
+}
+
 function whoOf(build: Pick<Build, "requested_by">) {
   return build.requested_by ?? words.dailyRebuild;
 }
@@ -53,14 +57,19 @@ function BuildState({ build }: { build: Build }) {
         {build.status === "published" && build.message ? ` · ${build.message}` : ""}
       </p>
       {build.status === "failed" && (
-        <div className="text-small">
-          <p className="text-danger font-semibold">
-            {words.failedBecause}
-            {build.step ? ` (${words.stepLabel}: ${build.step})` : ""}
+        <div className="flex flex-col gap-1">
+          <p className="text-danger font-semibold">{words.failedBecause}</p>
+          <p className="text-small font-semibold">
+            {words.whatStopped}
+            {build.step ? ` ${words.during} ${stepInWords(build.step)}` : ""}:
           </p>
-          <pre className="bg-surface-muted mt-1 overflow-x-auto rounded-lg p-2 whitespace-pre-wrap">
+          {/* file: field: reason lines, kept as lines; long file names wrap anywhere. */}
+          <p className="bg-surface-muted text-small rounded-lg p-3 font-mono break-all whitespace-pre-wrap">
             {build.message}
-          </pre>
+          </p>
+          {build.kind !== "rollback" && (
+            <p className="text-small text-ink-soft">{words.whatToDo}</p>
+          )}
         </div>
       )}
     </div>
@@ -153,12 +162,18 @@ export function PublishPage() {
       </div>
 
       {latest && (
-        <div aria-live="polite" className="flex flex-col gap-2 sm:max-w-2xl">
-          <h2 className="text-h3">{words.latest}</h2>
+        <section
+          aria-labelledby="publish-latest"
+          aria-live="polite"
+          className="flex flex-col gap-2 sm:max-w-2xl"
+        >
+          <h2 id="publish-latest" className="text-h3">
+            {words.latest}
+          </h2>
           <div className="border-line rounded-xl border p-4">
             <BuildState build={latest} />
           </div>
-        </div>
+        </section>
       )}
 
       {earlier.length > 0 && (

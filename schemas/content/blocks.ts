@@ -24,13 +24,15 @@ export const seoSchema = z.strictObject({
  * A picture: by name, the path of a file under content/ without its extension
  * ("hub/team/chinedu-eze"), whose size and variants the build finds
  * (scripts/images.ts); or by address ("/…", "https://…" on a media host), with
- * its width and height, which an address does not tell.
+ * its width and height, which an address does not tell. The fields in the
+ * order the editor shows them: what it is, then its size.
  */
-const imageFields = {
+const imageShape = <Alt extends z.ZodMiniString>(alt: Alt) => ({
   src: text,
+  alt,
   width: z.optional(z.number().check(z.positive())),
   height: z.optional(z.number().check(z.positive())),
-};
+});
 
 const sizedByAddress = z.refine<{ src: string; width?: number; height?: number }>(
   (image) => isImageName(image.src) || Boolean(image.width && image.height),
@@ -39,19 +41,18 @@ const sizedByAddress = z.refine<{ src: string; width?: number; height?: number }
 
 /** A picture that says something: its alt text tells what it shows to someone who cannot see it. */
 export const imageSchema = z
-  .strictObject({
-    ...imageFields,
-    alt: z.string().check(z.minLength(1, "describe the picture for people who cannot see it")),
-  })
+  .strictObject(
+    imageShape(
+      z.string().check(z.minLength(1, "describe the picture for people who cannot see it")),
+    ),
+  )
   .check(sizedByAddress);
 
 /**
  * A picture that adds nothing to the words beside it (a company's logo next
  * to its name, a video's poster under its title): its alt text may be empty.
  */
-export const decorativeImageSchema = z
-  .strictObject({ ...imageFields, alt: z.string() })
-  .check(sizedByAddress);
+export const decorativeImageSchema = z.strictObject(imageShape(z.string())).check(sizedByAddress);
 
 export const callToActionSchema = z.strictObject({
   label: text,

@@ -140,7 +140,7 @@ export const copy = {
     kinds: { publish: "Publish", rebuild: "Daily rebuild", rollback: "Going back" },
     statuses: {
       queued: "Waiting",
-      building: "Building",
+      building: "In progress",
       published: "Live",
       failed: "Failed",
     },

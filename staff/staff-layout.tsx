@@ -49,7 +49,7 @@ export function StaffLayout() {
           </div>
         </div>
         <nav aria-label="Staff sections" className="container-page">
-          <ul className="flex gap-1 overflow-x-auto pb-2">
+          <ul className="flex flex-wrap gap-1 pb-2">
             {staffNavigation
               .filter((item) => item.roles.includes(me.role))
               .map((item) => (

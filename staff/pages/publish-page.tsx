@@ -46,15 +46,16 @@ function BuildState({ build }: { build: Build }) {
       <p className="flex flex-wrap justify-between gap-x-4">
         <span className="font-semibold">
           {words.kinds[build.kind]}: {words.statuses[build.status]}
-          {build.status === "building" && build.step ? ` (${build.step})` : ""}
+          {build.status === "building" && build.step ? ` (${stepInWords(build.step)})` : ""}
         </span>
         <time dateTime={when} className="text-small text-ink-soft">
           {formatDate(when)}
         </time>
       </p>
-      <p className="text-small text-ink-soft break-all">
+      <p className="text-small text-ink-soft wrap-anywhere">
         {words.by} {whoOf(build)}
-        {build.status === "published" && build.message ? ` · ${build.message}` : ""}
+        {/* What a publish changed; a rebuild's or a going back's message only repeats its kind. */}
+        {build.kind === "publish" && build.message ? ` · ${build.message}` : ""}
       </p>
       {build.status === "failed" && (
         <div className="flex flex-col gap-1">
@@ -63,8 +64,8 @@ function BuildState({ build }: { build: Build }) {
             {words.whatStopped}
             {build.step ? ` ${words.during} ${stepInWords(build.step)}` : ""}:
           </p>
-          {/* file: field: reason lines, kept as lines; long file names wrap anywhere. */}
-          <p className="bg-surface-muted text-small rounded-lg p-3 font-mono break-all whitespace-pre-wrap">
+          {/* file: field: reason lines, kept as lines; a long file name wraps where it must. */}
+          <p className="bg-surface-muted text-small rounded-lg p-3 wrap-anywhere whitespace-pre-wrap">
             {build.message}
           </p>
           {build.kind !== "rollback" && (
@@ -136,7 +137,7 @@ export function PublishPage() {
         ) : (
           <ul className="flex flex-col gap-1">
             {state.pending.map((change) => (
-              <li key={change.path} className="break-all">
+              <li key={change.path} className="wrap-anywhere">
                 <span className="font-semibold">{words[change.change]}</span> {change.path}
               </li>
             ))}
@@ -203,7 +204,7 @@ export function PublishPage() {
                   <time dateTime={release.builtAt} className="font-semibold">
                     {formatDate(release.builtAt)}
                   </time>
-                  <span className="text-small text-ink-soft break-all">
+                  <span className="text-small text-ink-soft wrap-anywhere">
                     {words.by} {whoOf({ requested_by: release.by })}
                   </span>
                 </p>

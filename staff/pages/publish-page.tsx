@@ -54,8 +54,10 @@ function BuildState({ build }: { build: Build }) {
       </p>
       <p className="text-small text-ink-soft wrap-anywhere">
         {words.by} {whoOf(build)}
-        {/* What a publish changed; a rebuild's or a going back's message only repeats its kind. */}
-        {build.kind === "publish" && build.message ? ` · ${build.message}` : ""}
+        {/* What a publish changed (a failed one's message is its reason, shown below); a rebuild's or a going back's only repeats its kind. */}
+        {build.kind === "publish" && build.status !== "failed" && build.message
+          ? ` · ${build.message}`
+          : ""}
       </p>
       {build.status === "failed" && (
         <div className="flex flex-col gap-1">

@@ -114,7 +114,8 @@ test("a picture that says something is refused without its alt text, and the fil
   const alt = page
     .getByRole("group", { name: "Map" })
     .getByRole("textbox", { name: "Alt", exact: true });
-  await expect(alt).not.toHaveValue("");
+  // Opened by its address, Keystatic first reads the whole content tree: seconds when a site build runs beside it.
+  await expect(alt).not.toHaveValue("", { timeout: 30_000 });
   await alt.fill("");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Alt must not be empty")).toBeVisible();

@@ -103,8 +103,16 @@ function stateCookie(request: FastifyRequest, state: string, maxAge: number): st
 const notStartedHere =
   "This GitHub sign-in did not start here, or it took too long. Open the editor and sign in with GitHub again.";
 
+const htmlEscapes: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
 function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+  return value.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
 }
 
 /**

@@ -18,7 +18,12 @@ import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
-import { readShell, sendShell, staffUi } from "#server/staff/staff-ui.ts";
+import {
+  editorContentSecurityPolicyFor,
+  readShell,
+  sendShell,
+  staffUi,
+} from "#server/staff/staff-ui.ts";
 import { resumeStore } from "#server/talent/resume-store.ts";
 import { eraseTalentByEmail } from "#server/talent/talent-leads.ts";
 
@@ -118,7 +123,11 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     isDraining: () => draining,
     routeConfig: { roles: "public" },
   });
-  await app.register(staffUi, { uiDir: config.STAFF_DIR, shell });
+  await app.register(staffUi, {
+    uiDir: config.STAFF_DIR,
+    shell,
+    editorPolicy: editorContentSecurityPolicyFor(storage.kind),
+  });
   app.decorate("staffRoutes", guard.routes);
   app.decorate("staffAuth", auth);
   return app;

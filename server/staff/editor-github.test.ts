@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import type { ContentStorage } from "#server/publish/content-storage.ts";
-import { githubCallbackPath, signedInCallbackPath } from "#server/staff/editor-routes.ts";
+import { githubCallbackPath, signedInCallbackPath } from "#server/staff/github-sign-in.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 
 /**

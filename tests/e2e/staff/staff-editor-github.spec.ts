@@ -64,6 +64,11 @@ test("an editor signs in to GitHub from the editor and comes back to it, still s
   await page.getByRole("link", { name: "Not now" }).click();
   await expect(page.getByRole("heading", { name: "This week" })).toBeVisible();
 
+  // Saving is publishing here: the Publish page says where content lives and offers no button.
+  await page.getByRole("link", { name: "Publish" }).click();
+  await expect(page.getByText("Content is kept in GitHub (hub/site-content)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish now" })).toHaveCount(0);
+
   await page.getByRole("link", { name: "Site content" }).click();
   await page.getByText("Log in with GitHub").click();
   await page.getByRole("link", { name: "Authorize" }).click();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import type { SiteBuildKind, SiteBuildStatus } from "#schemas/staff.ts";
 import { ApiError, api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { useMe } from "../staff-layout.tsx";
@@ -7,8 +8,8 @@ import { formatDate } from "./leads-page.tsx";
 
 type Build = {
   id: number;
-  kind: "publish" | "rebuild" | "rollback";
-  status: "queued" | "building" | "published" | "failed";
+  kind: SiteBuildKind;
+  status: SiteBuildStatus;
   step: string | null;
   message: string | null;
   requested_by: string | null;

@@ -1,0 +1,66 @@
+import { expect, test } from "vitest";
+import { failureReason, runStep, siteBuildSteps } from "#server/publish/build-steps.ts";
+import { stepTimeLine, stepTimes } from "#server/publish/step-times.ts";
+
+const options = { appDir: process.cwd(), env: {}, timeoutMs: 30_000 };
+
+/** A shell command that prints these lines, one `printf` each. */
+const printing = (lines: string[]) => lines.map((line) => `printf '%s\\n' '${line}'`).join("; ");
+
+test("a step time line reads back as the step and its milliseconds; other lines are not times", () => {
+  const line = stepTimeLine({ step: "share files", ms: 1234.4 });
+  expect(stepTimes([line, "share previews: 78 pages", ""])).toEqual([
+    { step: "share files", ms: 1234 },
+  ]);
+});
+
+test("a process's steps report their times, whether it succeeds or fails", async () => {
+  const done = [
+    stepTimeLine({ step: "brochure", ms: 20 }),
+    stepTimeLine({ step: "previews", ms: 30 }),
+  ];
+  const ok = await runStep({ name: "finish", command: printing(done) }, options);
+  expect(ok).toEqual({
+    ok: true,
+    parts: [
+      { step: "brochure", ms: 20 },
+      { step: "previews", ms: 30 },
+    ],
+  });
+  const failed = await runStep(
+    {
+      name: "finish",
+      command: `${printing(done.slice(0, 1))}; echo "/: js over budget" >&2; exit 1`,
+    },
+    options,
+  );
+  expect(failed).toEqual({
+    ok: false,
+    reason: "/: js over budget",
+    parts: [{ step: "brochure", ms: 20 }],
+  });
+});
+
+test("the reason a step failed leaves out the step times its process printed", () => {
+  expect(
+    failureReason(
+      [
+        stepTimeLine({ step: "check:size", ms: 600 }),
+        "/about: html 70.0 KB is over its budget",
+      ].join("\n"),
+    ),
+  ).toBe("/about: html 70.0 KB is over its budget");
+});
+
+test("a publish builds with package.json's build:site, step by step, then runs the release checks in one process", () => {
+  const { build, checks } = siteBuildSteps({
+    "build:site":
+      "tsx scripts/build/prepare-assets.ts && react-router build && tsx scripts/build/finish-site.ts",
+  });
+  expect(build).toEqual([
+    { name: "prepare-assets", command: "tsx scripts/build/prepare-assets.ts" },
+    { name: "react-router build", command: "react-router build" },
+    { name: "finish-site", command: "tsx scripts/build/finish-site.ts" },
+  ]);
+  expect(checks.map((check) => check.command)).toEqual(["tsx scripts/check/check-release.ts"]);
+});

@@ -90,6 +90,24 @@ describe("who may use the editor's API", () => {
   });
 });
 
+describe("with content on this server's disk", () => {
+  test("the editor is told so, and GitHub's sign-in answers 404", async () => {
+    const storage = await t.staff.inject({
+      url: "/api/editor/storage",
+      headers: { cookie: editor },
+    });
+    expect(storage.json()).toEqual({ kind: "local" });
+    for (const url of [
+      "/api/keystatic/github/login",
+      "/api/keystatic/github/oauth/callback?code=abc&state=0123456789abcdef0123",
+      "/api/editor/github/oauth/callback?code=abc&state=0123456789abcdef0123",
+    ]) {
+      const response = await t.staff.inject({ url, headers: { cookie: editor } });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+});
+
 describe("an editor reads and saves content", () => {
   test("the tree lists the content files and a file reads as it is on disk", async () => {
     const tree = await t.staff.inject({

@@ -68,9 +68,25 @@ function collectionOf(item: ContentItem): Collection<Record<string, ComponentSch
   };
 }
 
-export function keystaticConfigFor(items: readonly ContentItem[] = contentItems): Config {
+/**
+ * Where the editor reads and saves content: the server's setting
+ * (KEYSTATIC_STORAGE, docs/decisions/108-keystatic-github-mode.md) as the
+ * staff API hands it to the browser (GET /api/editor/storage), without
+ * secrets. In GitHub mode Keystatic's UI commits to the repository itself,
+ * signed in with the editor's GitHub account.
+ */
+export type EditorStorage =
+  | { kind: "local" }
+  | { kind: "github"; repo: { owner: string; name: string } };
+
+export const localEditorStorage: EditorStorage = { kind: "local" };
+
+export function keystaticConfigFor(
+  items: readonly ContentItem[] = contentItems,
+  storage: EditorStorage = localEditorStorage,
+): Config {
   return config({
-    storage: { kind: "local" },
+    storage: storage.kind === "github" ? { kind: "github", repo: storage.repo } : { kind: "local" },
     ui: { brand: { name: "Site content" } },
     singletons: Object.fromEntries(
       items

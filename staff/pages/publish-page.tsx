@@ -19,6 +19,7 @@ type Build = {
 };
 type Release = { id: string; builtAt: string; by: string | null; live: boolean };
 type PublishState = {
+  storage: "local" | "github";
   unavailable: string | null;
   live: string | null;
   pending: { path: string; change: "added" | "changed" | "removed" }[];
@@ -125,45 +126,50 @@ export function PublishPage() {
         <h1 id="publish-title" className="text-h1">
           {words.title}
         </h1>
-        <p className="text-ink-soft mt-2 max-w-prose">{words.intro}</p>
+        {/* In GitHub mode saving is publishing: the server's notice says where and how. */}
+        <p className="text-ink-soft mt-2 max-w-prose">
+          {state.storage === "github" ? state.unavailable : words.intro}
+        </p>
       </div>
-      {state.unavailable && (
+      {state.unavailable && state.storage === "local" && (
         <p role="alert" className="text-danger font-semibold">
           {state.unavailable}
         </p>
       )}
 
-      <div className="bg-surface-muted rounded-card flex flex-col gap-3 p-4 sm:max-w-2xl">
-        <h2 className="text-h3">{words.waiting}</h2>
-        {state.pending.length === 0 ? (
-          <p>{words.nothingWaiting}</p>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {state.pending.map((change) => (
-              <li key={change.path} className="wrap-anywhere">
-                <span className="font-semibold">{words[change.change]}</span> {change.path}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div>
-          <Button
-            type="button"
-            disabled={sending || state.unavailable !== null}
-            onClick={() => act("/api/publish", {}, words.queued)}
-          >
-            {words.publish}
-          </Button>
+      {state.storage === "local" && (
+        <div className="bg-surface-muted rounded-card flex flex-col gap-3 p-4 sm:max-w-2xl">
+          <h2 className="text-h3">{words.waiting}</h2>
+          {state.pending.length === 0 ? (
+            <p>{words.nothingWaiting}</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {state.pending.map((change) => (
+                <li key={change.path} className="wrap-anywhere">
+                  <span className="font-semibold">{words[change.change]}</span> {change.path}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <Button
+              type="button"
+              disabled={sending || state.unavailable !== null}
+              onClick={() => act("/api/publish", {}, words.queued)}
+            >
+              {words.publish}
+            </Button>
+          </div>
+          {message && (
+            <p
+              role={message.problem ? "alert" : "status"}
+              className={message.problem ? "text-danger font-semibold whitespace-pre-wrap" : ""}
+            >
+              {message.text}
+            </p>
+          )}
         </div>
-        {message && (
-          <p
-            role={message.problem ? "alert" : "status"}
-            className={message.problem ? "text-danger font-semibold whitespace-pre-wrap" : ""}
-          >
-            {message.text}
-          </p>
-        )}
-      </div>
+      )}
 
       {latest && (
         <section

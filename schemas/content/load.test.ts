@@ -45,6 +45,15 @@ test("a valid file loads as the schema's data", () => {
   });
 });
 
+test("a file read again after an edit gives its new data, and a caller's change never leaks into the next read", () => {
+  write("team/ada.yaml", "name: Ada\nlinks: []\n");
+  const first = loadEntry("team/ada.yaml", personSchema);
+  first.links.push({ url: "https://changed.example" });
+  expect(loadEntry("team/ada.yaml", personSchema)).toEqual({ name: "Ada", links: [] });
+  write("team/ada.yaml", "name: Grace\nlinks: []\n");
+  expect(loadEntry("team/ada.yaml", personSchema).name).toBe("Grace");
+});
+
 test("a field that breaks its rule names the file, the field's path and the reason", () => {
   write("team/ada.yaml", "name: Ada\nlinks:\n  - url: http://example.org\n");
   const [problem, ...others] = problemsOf(() => loadEntry("team/ada.yaml", personSchema));

@@ -75,8 +75,21 @@ function fillStrings(
   return value;
 }
 
+/**
+ * The last parse of each file, by its text: the prerender reads the same
+ * files for each of its pages, and parsing them again was a tenth of a
+ * build's time (docs/decisions/115-publish-within-a-minute.md). The text is
+ * read every time, so an edited file (dev server, editor, a publish's
+ * content folder) is parsed anew; the parsed value is never handed out, only
+ * the copy `fillStrings` makes of it.
+ */
+const parsed = new Map<string, { source: string; data: unknown }>();
+
 function readYaml(file: string): unknown {
-  const source = readFileSync(path.join(contentRoot(), file), "utf8");
+  const absolute = path.join(contentRoot(), file);
+  const source = readFileSync(absolute, "utf8");
+  const known = parsed.get(absolute);
+  if (known?.source === source) return known.data;
   const document = parseDocument(source, { uniqueKeys: true });
   const [first] = document.errors;
   if (first) {
@@ -85,7 +98,9 @@ function readYaml(file: string): unknown {
       { file, field: line ? `line ${line.line}` : "", reason: first.message.split("\n")[0] ?? "" },
     ]);
   }
-  return document.toJS();
+  const data: unknown = document.toJS();
+  parsed.set(absolute, { source, data });
+  return data;
 }
 
 /** Reads one content file (a path under the content folder) and checks it against its schema. */

@@ -10,7 +10,7 @@
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { parse, stringify } from "yaml";
@@ -42,7 +42,8 @@ git(
 
 const config = parseServerEnv({ SQLITE_PATH: join(directory, "bench.db"), DATABASE_URL: "" });
 const database = await createDatabase(config);
-const stepTimes: { build: number; step: string; ms: number; cpuMs: number }[] = [];
+/** Each step's time; a part is a step inside a step's process (no CPU figure of its own). */
+const stepTimes: { build: number; step: string; ms: number; cpuMs: number | null }[] = [];
 /**
  * CPU time of this process's finished children (utime + stime of those waited
  * for, /proc/self/stat fields 16 and 17): the work a step did, whatever else
@@ -54,6 +55,7 @@ function childrenCpuMs(): number {
   return (Number(fields[13]) + Number(fields[14])) * 10;
 }
 let cpuBefore = childrenCpuMs();
+const parts: typeof stepTimes = [];
 // The publisher logs each step's time; the bench keeps those lines and shows the rest.
 const { log } = Fastify({
   logger: {
@@ -63,10 +65,19 @@ const { log } = Fastify({
         const entry = JSON.parse(line) as {
           build?: number;
           step?: string;
+          part?: string;
           ms?: number;
           msg: string;
         };
-        if (entry.msg === "build step done" && entry.step && entry.ms !== undefined) {
+        if (entry.msg === "build step part done" && entry.part && entry.ms !== undefined) {
+          // Logged before their process's own line; shown under it.
+          parts.push({
+            build: entry.build ?? 0,
+            step: `  ${entry.part}`,
+            ms: entry.ms,
+            cpuMs: null,
+          });
+        } else if (entry.msg === "build step done" && entry.step && entry.ms !== undefined) {
           const cpu = childrenCpuMs();
           stepTimes.push({
             build: entry.build ?? 0,
@@ -74,6 +85,7 @@ const { log } = Fastify({
             ms: entry.ms,
             cpuMs: cpu - cpuBefore,
           });
+          stepTimes.push(...parts.splice(0));
           cpuBefore = cpu;
         } else process.stderr.write(line);
       },
@@ -91,31 +103,69 @@ const publisher = createPublisher({
   log,
 });
 
+/**
+ * The machine's load (1-minute average) each second while a build runs: five
+ * other helpers' tests and builds share these two cores, and a figure means
+ * little without it.
+ */
+function watchLoad() {
+  const samples: number[] = [];
+  const timer = setInterval(() => samples.push(loadavg()[0] ?? 0), 1_000);
+  return () => {
+    clearInterval(timer);
+    const mean = samples.reduce((sum, value) => sum + value, 0) / Math.max(samples.length, 1);
+    return { mean, max: Math.max(...samples, 0) };
+  };
+}
+
 /** Waits for a queued build to finish; resolves with its figures. */
-async function finished(label: string, id: number, started: number) {
+async function finished(
+  label: string,
+  id: number,
+  started: number,
+  load: () => { mean: number; max: number },
+) {
   await publisher.kick();
   const build = await queue.get(id);
   if (build?.status !== "published") throw new Error(`${label}: ${build?.step}: ${build?.message}`);
-  return { label, id, release: build.release as string, ms: performance.now() - started };
+  return {
+    label,
+    id,
+    release: build.release as string,
+    ms: performance.now() - started,
+    load: load(),
+  };
 }
 
 /** Publishes as the bench's author (check, commit, build, switch). */
 async function publish(label: string) {
+  const load = watchLoad();
   const started = performance.now();
   cpuBefore = childrenCpuMs();
   const answer = await publisher.publish({ name: "Bench", email: "bench@hub.example" });
   if (!answer.ok) throw new Error(`${label}: ${answer.reason}`);
-  return finished(label, answer.build, started);
+  // Publish's own content check and commit, before the build is queued.
+  const cpu = childrenCpuMs();
+  stepTimes.push({
+    build: answer.build,
+    step: "check and commit",
+    ms: performance.now() - started,
+    cpuMs: cpu - cpuBefore,
+  });
+  cpuBefore = cpu;
+  return finished(label, answer.build, started, load);
 }
 
 const cold = await publish("first build, from scratch");
 // The same content published again: every output can be reused.
+const againLoad = watchLoad();
 const againStarted = performance.now();
 cpuBefore = childrenCpuMs();
 const again = await finished(
   "the same content (daily rebuild), reusing",
   await publisher.rebuild(),
   againStarted,
+  againLoad,
 );
 // Which public files differ (diff -rq); none should but the brochure, whose PDF records when it was made.
 const compared = spawnSync(
@@ -132,9 +182,11 @@ const call = parse(readFileSync(callFile, "utf8")) as Record<string, unknown>;
 writeFileSync(callFile, stringify({ ...call, edition: "2027", closes: "2027-03-31" }));
 const changed = await publish("Startup Boost 2027, closing 31 March");
 
-console.log("\nbuild                                        total");
+console.log("\nbuild                                        total    load (mean / max)");
 for (const run of [cold, again, changed]) {
-  console.log(`${run.label.padEnd(44)} ${(run.ms / 1000).toFixed(1)} s`);
+  console.log(
+    `${run.label.padEnd(44)} ${`${(run.ms / 1000).toFixed(1)} s`.padEnd(8)} ${run.load.mean.toFixed(1)} / ${run.load.max.toFixed(1)}`,
+  );
 }
 console.log(
   `\npublic files of the first two builds: ${compared === "" ? "identical" : `\n${compared}`}`,
@@ -143,9 +195,9 @@ console.log("\nstep (wall / CPU)    first          again          changed");
 for (const step of [...new Set(stepTimes.map((entry) => entry.step))]) {
   const time = (build: number) => {
     const entry = stepTimes.find((time) => time.build === build && time.step === step);
-    return entry === undefined
-      ? "-"
-      : `${(entry.ms / 1000).toFixed(1)} / ${(entry.cpuMs / 1000).toFixed(1)} s`;
+    if (entry === undefined) return "-";
+    const cpu = entry.cpuMs === null ? "" : ` / ${(entry.cpuMs / 1000).toFixed(1)}`;
+    return `${(entry.ms / 1000).toFixed(1)}${cpu} s`;
   };
   console.log(
     `${step.padEnd(20)} ${time(cold.id).padEnd(14)} ${time(again.id).padEnd(14)} ${time(changed.id)}`,

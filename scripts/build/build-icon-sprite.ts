@@ -1,11 +1,10 @@
 /**
- * Build step: writes every icon the site draws (app/components/icons/) as one
- * SVG sprite into public/generated/, which <Icon> draws with <use>.
- *   tsx scripts/build-icon-sprite.ts
+ * Build step (scripts/build/prepare-assets.ts): writes every icon the site
+ * draws (app/components/icons/) as one SVG sprite into public/generated/,
+ * which <Icon> draws with <use>.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { iconSpritePath } from "#app/components/icons/icon.tsx";
@@ -29,7 +28,7 @@ export function iconSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...lines, ...marks].join("")}</svg>\n`;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+export function writeIconSprite(): void {
   const target = join("public", iconSpritePath);
   mkdirSync(dirname(target), { recursive: true });
   const sprite = iconSprite();

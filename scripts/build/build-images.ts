@@ -1,8 +1,8 @@
 /**
- * Build step, before the prerender: makes the variants of every picture under
- * content/ (scripts/images.ts) into public/generated/images/, and the manifest
- * the pages' loaders read (app/lib/pictures.server.ts).
- *   tsx scripts/build-images.ts
+ * Build step, before the prerender (scripts/build/prepare-assets.ts): makes
+ * the variants of every picture under content/ (scripts/build/images.ts) into
+ * public/generated/images/, and the manifest the pages' loaders read
+ * (app/lib/pictures.server.ts).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
@@ -11,7 +11,7 @@ import { ContentError, contentRoot } from "../../schemas/content/load.ts";
 import { buildImages } from "./images.ts";
 import { missingPictures } from "./picture-references.ts";
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+export async function buildSiteImages(): Promise<void> {
   const previous: ImageManifest = existsSync(imageOutput.manifest)
     ? JSON.parse(readFileSync(imageOutput.manifest, "utf8"))
     : {};

@@ -1,11 +1,10 @@
 /**
- * Post-build step, after the prerender: writes what search engines and link
- * previews read beside the pages.
+ * Build step after the prerender (scripts/build/finish-site.ts): writes what
+ * search engines and link previews read beside the pages.
  * - a 1200x630 share preview per public page, at the address its og:image
  *   tag names (app/lib/share-preview.ts derives it from the page's path);
  * - sitemap.xml with every public page that is not noindex, and robots.txt
  *   pointing to it, both with absolute addresses from SITE_URL.
- *   tsx scripts/build-share-files.ts
  */
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -15,15 +14,13 @@ import { absoluteUrl, siteUrl } from "../../app/config/site-url.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
 import type { Brand } from "../../schemas/content/blocks.ts";
 import { readMainHeader } from "../../schemas/content/navigation.server.ts";
+import type { MainHeaderContent } from "../../schemas/content/navigation.ts";
 import { isPublicSiteUrl } from "../../schemas/site-url.ts";
-import { clientBuildDir } from "./build-dir.ts";
 import { siteBrandColours } from "./design-tokens.ts";
 import { outputKey, readKeys, reusableBuildDir, writeKeys } from "./reuse-build.ts";
 import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
 import { renderSharePreview } from "./share-image.tsx";
 import { publicPages, type SitePage } from "./site-pages.ts";
-
-const mainHeader = readMainHeader();
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (text: string) =>
@@ -40,7 +37,7 @@ function metaContent(html: string, attribute: "name" | "property", key: string):
   return content === undefined || content === null ? null : decode(content);
 }
 
-function sectionLabel(brand: Brand): string | undefined {
+function sectionLabel(brand: Brand, mainHeader: MainHeaderContent): string | undefined {
   if (brand === "hub") return undefined;
   return mainHeader.primary.find((link) => link.link === `/${brand}`)?.title ?? brand;
 }
@@ -70,6 +67,7 @@ async function writeSharePreview(
   page: SitePage,
   siteDir: string,
   host: string | undefined,
+  mainHeader: MainHeaderContent,
   reuse: { keys: Record<string, string>; siteDir: string } | null,
 ): Promise<{ file: string; key: string }> {
   const image = metaContent(page.html, "property", "og:image");
@@ -83,7 +81,7 @@ async function writeSharePreview(
   const preview = {
     title,
     description: metaContent(page.html, "name", "description") ?? "",
-    section: sectionLabel(brand),
+    section: sectionLabel(brand, mainHeader),
     logoWords: identity.logoWords,
     host,
     colours: colours[brand],
@@ -106,8 +104,7 @@ async function writeSharePreview(
   return { file, key };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const siteDir = clientBuildDir();
+export async function writeShareFiles(siteDir: string): Promise<void> {
   const pages = publicPages(siteDir);
   const host = previewAddress(siteUrl());
   const previous = reusableBuildDir();
@@ -116,9 +113,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       ? null
       : { keys: readKeys(previous, "share-previews"), siteDir: join(previous, "client") };
   const keys: Record<string, string> = {};
+  const mainHeader = readMainHeader();
   let bytes = 0;
   for (const page of pages) {
-    const { file, key } = await writeSharePreview(page, siteDir, host, reuse);
+    const { file, key } = await writeSharePreview(page, siteDir, host, mainHeader, reuse);
     keys[page.path] = key;
     bytes += statSync(file).size;
   }

@@ -5,12 +5,10 @@
  * them at once; on a 3G phone those downloads share the pipe with the HTML,
  * CSS, font and hero image and push first paint back by about a second
  * (bench:web). The page is complete HTML already, so it is read first and
- * hydrated once loaded and painted.
- *   tsx scripts/defer-hydration.ts
+ * hydrated once loaded and painted (scripts/build/finish-site.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { clientBuildDir } from "./build-dir.ts";
 import { redirectTarget } from "./site-pages.ts";
 
 const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -40,7 +38,7 @@ export function deferHydration(html: string): string {
   const entry = /import\("([^"]+)"\);/.exec(body)?.[1];
   if (routeImports.length === 0 || !routeModules || !entry) {
     throw new Error(
-      "React Router's bootstrap module changed shape; update scripts/defer-hydration.ts",
+      "React Router's bootstrap module changed shape; update scripts/build/defer-hydration.ts",
     );
   }
   const names = routeImports.map((found) => found[1]).join(",");
@@ -67,9 +65,9 @@ function htmlFiles(directory: string): string[] {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+export function deferHydrationInSite(siteDir: string): void {
   // Prerendered redirects carry no scripts: nothing to defer.
-  const pages = htmlFiles(clientBuildDir()).filter(
+  const pages = htmlFiles(siteDir).filter(
     (page) => redirectTarget(readFileSync(page, "utf8")) === null,
   );
   for (const page of pages) writeFileSync(page, deferHydration(readFileSync(page, "utf8")));

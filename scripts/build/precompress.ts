@@ -1,7 +1,7 @@
 /**
  * Writes brotli and gzip copies of the built site's text files, so the server
- * sends them without compressing on each request.
- *   tsx scripts/precompress.ts
+ * sends them without compressing on each request (the last step of
+ * scripts/build/finish-site.ts).
  */
 import {
   copyFileSync,
@@ -13,9 +13,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, extname, join, relative } from "node:path";
-import { pathToFileURL } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { clientBuildDir } from "./build-dir.ts";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { outputKey, readKeys, reusableBuildDir, writeKeys } from "./reuse-build.ts";
 
 /** Text the server sends, React Router's route data (`.data`) included. */
@@ -44,21 +43,55 @@ function walk(directory: string): string[] {
 export type CompressedSizes = { bytes: number; brotli: number; gzip: number };
 export type PrecompressSummary = CompressedSizes & { files: number };
 
+/** The file's bytes if it is compressible text over 1 KB, else null. */
+function compressibleBody(path: string): Buffer | null {
+  if (!compressible.has(extname(path))) return null;
+  const body = readFileSync(path);
+  return body.length <= minimumBytes ? null : body;
+}
+
+const brotliSettings = (body: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+const gzipSettings = { level: 9 };
+
 /**
  * Writes `file.br` and `file.gz` beside one file if it is compressible text
  * over 1 KB. Returns its size and its copies' sizes, or null if it was skipped.
  */
 export function precompressFile(path: string): CompressedSizes | null {
-  if (!compressible.has(extname(path))) return null;
-  const body = readFileSync(path);
-  if (body.length <= minimumBytes) return null;
-  const brotli = brotliCompressSync(body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
-  const gzip = gzipSync(body, { level: 9 });
+  const body = compressibleBody(path);
+  if (!body) return null;
+  return writeCopies(
+    path,
+    body,
+    brotliCompressSync(body, brotliSettings(body)),
+    gzipSync(body, gzipSettings),
+  );
+}
+
+const brotliInPool = promisify(brotliCompress);
+const gzipInPool = promisify(gzip);
+
+/**
+ * `precompressFile` with the compressing done on libuv's threads, so a
+ * build's files are compressed on every core at once; the same settings,
+ * so the same bytes.
+ */
+async function precompressFileInPool(path: string): Promise<CompressedSizes | null> {
+  const body = compressibleBody(path);
+  if (!body) return null;
+  const [brotli, gzipped] = await Promise.all([
+    brotliInPool(body, brotliSettings(body)),
+    gzipInPool(body, gzipSettings),
+  ]);
+  return writeCopies(path, body, brotli, gzipped);
+}
+
+function writeCopies(path: string, body: Buffer, brotli: Buffer, gzip: Buffer): CompressedSizes {
   // A copy bigger than the original would make the server send more, not less.
   for (const [suffix, copy] of [
     [".br", brotli],
@@ -101,29 +134,33 @@ function reuseCopies(path: string, previous: string): CompressedSizes | null {
  * code), a file whose bytes are unchanged takes that build's copies instead
  * (the same bytes, without compressing again).
  */
-export function precompressDirectory(
+export async function precompressDirectory(
   root: string,
   reuseRoot: string | null = null,
-): PrecompressSummary {
+): Promise<PrecompressSummary> {
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotli: 0, gzip: 0 };
-  for (const path of walk(root)) {
-    if (path.endsWith(".br") || path.endsWith(".gz")) continue;
-    const reused =
-      reuseRoot === null ? null : reuseCopies(path, join(reuseRoot, relative(root, path)));
-    const sizes = reused ?? precompressFile(path);
-    if (!sizes) continue;
-    summary.files += 1;
-    summary.bytes += sizes.bytes;
-    summary.brotli += sizes.brotli;
-    summary.gzip += sizes.gzip;
-  }
+  const files = walk(root).filter((path) => !path.endsWith(".br") && !path.endsWith(".gz"));
+  let next = 0;
+  // As many files in hand as libuv has threads (4 by default): every core busy, memory bounded.
+  const workers = Array.from({ length: 4 }, async () => {
+    for (let path = files[next++]; path !== undefined; path = files[next++]) {
+      const reused =
+        reuseRoot === null ? null : reuseCopies(path, join(reuseRoot, relative(root, path)));
+      const sizes = reused ?? (await precompressFileInPool(path));
+      if (!sizes) continue;
+      summary.files += 1;
+      summary.bytes += sizes.bytes;
+      summary.brotli += sizes.brotli;
+      summary.gzip += sizes.gzip;
+    }
+  });
+  await Promise.all(workers);
   return summary;
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = clientBuildDir();
+export async function precompressSite(root: string): Promise<void> {
   const buildDir = dirname(root);
   // The compressors' settings and versions: copies made by other ones are not reused.
   const key = outputKey(
@@ -135,7 +172,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     previous !== null && readKeys(previous, "precompress").settings === key
       ? join(previous, "client")
       : null;
-  const summary = precompressDirectory(root, reuseRoot);
+  const summary = await precompressDirectory(root, reuseRoot);
   writeKeys(buildDir, "precompress", { settings: key });
   console.log(
     `precompressed ${summary.files} files in ${root}${reuseRoot ? " (unchanged ones copied from the live build)" : ""}: ${kib(summary.bytes)} -> ${kib(summary.brotli)} brotli, ${kib(summary.gzip)} gzip`,

@@ -3,12 +3,11 @@
  * document whose meta refresh reads `content="2;url=/path"` and which has no
  * `<html>` tag. HTML requires whitespace between the delay and `url=` (the Nu
  * Html Checker rejects it otherwise), and a page declares its language like
- * every other page of the site; this step makes both so.
- *   tsx scripts/build/redirect-pages.ts
+ * every other page of the site; this step makes both so
+ * (scripts/build/finish-site.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { clientBuildDir } from "./build-dir.ts";
 import { redirectTarget } from "./site-pages.ts";
 
 /** A prerendered redirect page in valid HTML; any other page comes back unchanged. */
@@ -28,9 +27,9 @@ function htmlFiles(directory: string): string[] {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+export function rewriteRedirectPages(siteDir: string): void {
   let rewritten = 0;
-  for (const file of htmlFiles(clientBuildDir())) {
+  for (const file of htmlFiles(siteDir)) {
     const html = readFileSync(file, "utf8");
     const valid = validRedirectPage(html, "en");
     if (valid === html) continue;

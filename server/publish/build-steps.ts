@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { delimiter, join } from "node:path";
+import { type StepTime, stepTimes } from "#server/publish/step-times.ts";
 
 /** One command of the site's build or its checks, as package.json names it. */
 export type BuildStep = { name: string; command: string };
@@ -20,7 +21,17 @@ export const validateStep: BuildStep = {
   command: "tsx server/publish/validate-content.ts",
 };
 
-/** "tsx scripts/build/build-images.ts" is the step "build-images"; other commands are their own name. */
+/**
+ * The checks a release must pass before it goes live (size budgets, internal
+ * links), in one process: scripts/check/check-release.ts runs what
+ * `check:size` and `check:links` run.
+ */
+export const releaseChecksStep: BuildStep = {
+  name: "checks",
+  command: "tsx scripts/check/check-release.ts",
+};
+
+/** "tsx scripts/build/finish-site.ts" is the step "finish-site"; other commands are their own name. */
 function stepName(command: string): string {
   return /([\w-]+)\.ts\b/.exec(command)?.[1] ?? command;
 }
@@ -36,11 +47,7 @@ export function siteBuildSteps(scripts: PackageScripts): {
 } {
   const build = scripts["build:site"];
   if (!build) throw new Error('package.json has no "build:site" script');
-  const checks = ["check:size", "check:links"].map((name) => {
-    const command = scripts[name];
-    if (!command) throw new Error(`package.json has no "${name}" script`);
-    return { name, command };
-  });
+  const checks = [releaseChecksStep];
   return {
     build: build.split("&&").map((part) => {
       const command = part.trim();
@@ -73,7 +80,13 @@ export function failureReason(output: string): string {
     .replace(/\u001b\[[0-9;]*m/g, "")
     .split("\n")
     .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== "" && !/^\s+at /.test(line) && !line.startsWith("npm "));
+    .filter(
+      (line) =>
+        line.trim() !== "" &&
+        !/^\s+at /.test(line) &&
+        !line.startsWith("npm ") &&
+        stepTimes([line]).length === 0,
+    );
   return shortReason(lines);
 }
 
@@ -82,7 +95,8 @@ function shortReason(lines: readonly string[]): string {
   return reason.length > reasonChars ? `…${reason.slice(-reasonChars)}` : reason;
 }
 
-export type StepResult = { ok: true } | { ok: false; reason: string };
+/** How a step ended, and the times of the steps inside its process that finished. */
+export type StepResult = ({ ok: true } | { ok: false; reason: string }) & { parts: StepTime[] };
 
 /**
  * Runs one command in the app's folder, as npm would (its local binaries
@@ -109,7 +123,15 @@ export function runStep(
       // The tail is what explains a failure; a long build log is not kept whole.
       output = (output + chunk.toString()).slice(-20_000);
     };
-    child.stdout.on("data", keep);
+    // Whole lines of standard output, where the process's steps say when each is done.
+    const parts: StepTime[] = [];
+    let partial = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      keep(chunk);
+      const lines = (partial + chunk.toString()).split("\n");
+      partial = lines.pop() ?? "";
+      parts.push(...stepTimes(lines));
+    });
     child.stderr.on("data", keep);
     const timer = setTimeout(() => {
       // The whole group: sh, npm, tsx and the node processes they started.
@@ -118,15 +140,17 @@ export function runStep(
     }, options.timeoutMs);
     child.on("error", (error) => {
       clearTimeout(timer);
-      resolve({ ok: false, reason: `${step.name} could not start: ${error.message}` });
+      resolve({ ok: false, reason: `${step.name} could not start: ${error.message}`, parts });
     });
     child.on("close", (code) => {
       clearTimeout(timer);
-      if (code === 0) resolve({ ok: true });
+      parts.push(...stepTimes([partial]));
+      if (code === 0) resolve({ ok: true, parts });
       else
         resolve({
           ok: false,
           reason: failureReason(output) || `${step.name} failed (exit ${code})`,
+          parts,
         });
     });
   });

@@ -56,14 +56,22 @@ export function createPublisher(options: PublisherOptions) {
     const beat = setInterval(() => void queue.beat(build.id).catch(() => {}), heartbeatMs);
     const started = performance.now();
     try {
-      return await runStep(current, {
+      const result = await runStep(current, {
         appDir: options.appDir,
         env: env(extra),
         timeoutMs: stepTimeoutMs,
       });
+      // Where a build spends its time (docs/decisions/115-publish-within-a-minute.md):
+      // each step inside the process, then the process's whole time, its start included.
+      for (const part of result.parts) {
+        log.info(
+          { build: build.id, step: current.name, part: part.step, ms: part.ms },
+          "build step part done",
+        );
+      }
+      return result;
     } finally {
       clearInterval(beat);
-      // Where a build spends its time (docs/decisions/107-fast-content-builds.md).
       log.info(
         { build: build.id, step: current.name, ms: Math.round(performance.now() - started) },
         "build step done",
@@ -108,7 +116,7 @@ export function createPublisher(options: PublisherOptions) {
     };
     await queue.setStep(build.id, "content");
     await repo.snapshot(commit, content);
-    let result: StepResult = { ok: true };
+    let result: StepResult = { ok: true, parts: [] };
     let failedStep = "";
     // A publish's content was checked when it was committed; a rebuild's is checked again
     // (its date may close calls, and it may follow a deploy of new schemas).

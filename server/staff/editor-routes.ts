@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import type { ContentProblem } from "#schemas/content/load.ts";
+import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
 import { itemOfFile } from "#schemas/content/registry.ts";
 import { validateData } from "#schemas/content/validate.server.ts";
 import type { StaffRole } from "#schemas/staff.ts";
@@ -23,8 +24,8 @@ import { refusal } from "#server/staff/guard.ts";
 
 export const editorRoles: readonly StaffRole[] = ["editor", "admin"];
 
-/** The largest picture an editor may upload. */
-export const editorImageMaxBytes = 5 * 1024 * 1024;
+/** The largest picture an editor may upload (the editor's picture field holds the same rule). */
+export const editorImageMaxBytes = pictureUploadMaxBytes;
 
 const updateSchema = z.strictObject({
   additions: z.array(z.strictObject({ path: z.string(), contents: z.string() })),

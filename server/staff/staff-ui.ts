@@ -22,13 +22,13 @@ export const staffContentSecurityPolicy = [
 /**
  * The content editor's pages (Keystatic): its UI library writes its styles
  * at run time (style elements and attributes), so styles may be inline
- * there; scripts, fonts and connections stay on this host only
- * (docs/decisions/100-keystatic-editor.md).
+ * there; its image input shows a chosen picture from memory (a blob: URL);
+ * scripts, fonts and connections stay on this host only
+ * (docs/decisions/100-keystatic-editor.md, 110-editor-picture-uploads.md).
  */
-export const editorContentSecurityPolicy = staffContentSecurityPolicy.replace(
-  "style-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-);
+export const editorContentSecurityPolicy = staffContentSecurityPolicy
+  .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+  .replace("img-src 'self' data:", "img-src 'self' data: blob:");
 
 const leadReaders: readonly StaffRole[] = ["staff", "admin"];
 const editors: readonly StaffRole[] = ["editor", "admin"];

@@ -29,12 +29,21 @@ export const fileNameField = "fileName";
 
 const format = { data: "yaml" } as const;
 
+/**
+ * Where pictures uploaded in an item go, beside its YAML: a singleton's in a
+ * folder of its name ("codeville/gallery-junior-academy/"), a collection
+ * entry's in a folder of its slug (Keystatic adds it: "hub/team/ada-obi/").
+ */
+export function picturesFolderOf(item: ContentItem): string {
+  return item.path.replace(/\.yaml$/, "");
+}
+
 function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchema>> {
   return {
     label: item.label,
     path: item.path.replace(/\.yaml$/, ""),
     format,
-    schema: fieldsFor(item.schema),
+    schema: fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),
   };
 }
 
@@ -54,7 +63,7 @@ function collectionOf(item: ContentItem): Collection<Record<string, ComponentSch
           pattern: { regex: /^[a-z0-9][a-z0-9-]*$/, message: "letters a-z, digits and hyphens" },
         },
       }),
-      ...fieldsFor(item.schema),
+      ...fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),
     },
   };
 }

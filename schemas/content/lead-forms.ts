@@ -10,37 +10,44 @@ const privacyNoteSchema = z.strictObject({
 export type PrivacyNoteCopy = z.infer<typeof privacyNoteSchema>;
 
 /**
- * Wording of the lead forms. The toast messages are SPEC §8's, exactly; the
- * button texts while sending are SPEC §4's ("Loading..." and "Loading").
+ * What both lead forms say around their fields, in the order the editor
+ * shows it. The toast messages are SPEC §8's, exactly; the button texts while
+ * sending are SPEC §4's ("Loading..." and "Loading"): each form names its own.
  */
+function sendingWordsSchema<const Loading extends string, const Success extends string>(
+  loadingLabel: Loading,
+  successMessage: Success,
+) {
+  return {
+    honeypotLabel: z.string(),
+    privacyNote: privacyNoteSchema,
+    submitLabel: z.string(),
+    loadingLabel: z.literal(loadingLabel),
+    successMessage: z.literal(successMessage),
+    errorMessage: z.literal("Something went wrong!!!"),
+  };
+}
+
 export const mailingListFormSchema = z.strictObject({
   emailLabel: z.string(),
   emailPlaceholder: z.string(),
-  honeypotLabel: z.string(),
-  privacyNote: privacyNoteSchema,
-  submitLabel: z.string(),
-  loadingLabel: z.literal("Loading..."),
-  successMessage: z.literal("You have joined our mailing list!"),
-  errorMessage: z.literal("Something went wrong!!!"),
+  ...sendingWordsSchema("Loading...", "You have joined our mailing list!"),
 });
 
 export type MailingListFormCopy = z.infer<typeof mailingListFormSchema>;
+
+const fieldWordsSchema = z.strictObject({ label: z.string(), placeholder: z.string() });
 
 export const contactFormSchema = z.strictObject({
   heading: z.string(),
   intro: z.string(),
   fields: z.strictObject({
-    name: z.strictObject({ label: z.string(), placeholder: z.string() }),
-    email: z.strictObject({ label: z.string(), placeholder: z.string() }),
-    phone: z.strictObject({ label: z.string(), placeholder: z.string() }),
-    message: z.strictObject({ label: z.string(), placeholder: z.string() }),
+    name: fieldWordsSchema,
+    email: fieldWordsSchema,
+    phone: fieldWordsSchema,
+    message: fieldWordsSchema,
   }),
-  honeypotLabel: z.string(),
-  privacyNote: privacyNoteSchema,
-  submitLabel: z.string(),
-  loadingLabel: z.literal("Loading"),
-  successMessage: z.literal("Response taken!"),
-  errorMessage: z.literal("Something went wrong!!!"),
+  ...sendingWordsSchema("Loading", "Response taken!"),
 });
 
 export type ContactFormCopy = z.infer<typeof contactFormSchema>;

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { SiteBuildKind, SiteBuildStatus } from "#schemas/staff.ts";
 
 /** Timestamps are ISO-8601 text in both databases, so exports read the same. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -172,8 +173,8 @@ export type HiringRequestsTable = {
 /** Issue 22: a site build in the publish queue (server/publish/build-queue.ts). */
 export type SiteBuildsTable = {
   id: Generated<number>;
-  kind: "publish" | "rebuild" | "rollback";
-  status: "queued" | "building" | "published" | "failed";
+  kind: SiteBuildKind;
+  status: SiteBuildStatus;
   /** The step a build is at ("prerender"), or the check that failed. */
   step: string | null;
   /** Why it failed, or what it published ("3 entries changed"). */

@@ -6,6 +6,7 @@ import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
+import { parseContentStorage } from "#server/publish/content-storage.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
@@ -17,7 +18,12 @@ import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
-import { readShell, sendShell, staffUi } from "#server/staff/staff-ui.ts";
+import {
+  editorContentSecurityPolicyFor,
+  readShell,
+  sendShell,
+  staffUi,
+} from "#server/staff/staff-ui.ts";
 import { resumeStore } from "#server/talent/resume-store.ts";
 import { eraseTalentByEmail } from "#server/talent/talent-leads.ts";
 
@@ -95,14 +101,17 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     enrolmentHours: config.STAFF_ENROLMENT_HOURS,
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
   });
-  // The content editor's API (issue 22), writing into CONTENT_DIR.
+  // Where content is kept (decision 108): read once, for the editor and publishing alike.
+  const storage = deps.publishing?.storage ?? parseContentStorage(process.env);
+  // The content editor's API (issue 22), writing into CONTENT_DIR or signing in to GitHub.
   await app.register(editorRoutes, {
     contentDir: config.CONTENT_DIR,
     staffOrigin: new URL(config.STAFF_URL).origin,
     audit,
+    storage,
   });
   // Publishing content (issue 22): the queue, the release folders, the routes.
-  await publishing(app, { ...deps.publishing, config, database, audit, now });
+  await publishing(app, { ...deps.publishing, storage, config, database, audit, now });
   // The load balancer's checks (deploy/Caddyfile), as on the public app.
   let draining = false;
   app.decorate("drain", () => {
@@ -114,7 +123,11 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     isDraining: () => draining,
     routeConfig: { roles: "public" },
   });
-  await app.register(staffUi, { uiDir: config.STAFF_DIR, shell });
+  await app.register(staffUi, {
+    uiDir: config.STAFF_DIR,
+    shell,
+    editorPolicy: editorContentSecurityPolicyFor(storage.kind),
+  });
   app.decorate("staffRoutes", guard.routes);
   app.decorate("staffAuth", auth);
   return app;

@@ -42,3 +42,14 @@ test("a picture over the size cap is refused before it is read", async () => {
   const verdict = await acceptEditorImage(new Uint8Array(2 * megabyte), megabyte, "big.jpg");
   expect(verdict).toEqual({ ok: false, reason: "big.jpg: a picture may be at most 1 MB" });
 });
+
+test("a picture whose name the build could not use is refused", async () => {
+  const photo = await photoWithLocation();
+  for (const file of ["hub/team/Ada Obi.jpg", "hub/team/ada", "../ada.jpg"]) {
+    const verdict = await acceptEditorImage(photo, megabyte, file);
+    expect(verdict, file).toEqual({
+      ok: false,
+      reason: `${file}: a picture's file name is lower-case letters, digits and hyphens, and its extension`,
+    });
+  }
+});

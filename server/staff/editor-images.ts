@@ -1,4 +1,6 @@
 import sharp from "sharp";
+import { isImageName } from "#schemas/content/image-names.ts";
+import { pictureUploadFormats, pictureUploadMessages } from "#schemas/content/picture-uploads.ts";
 
 /**
  * Pictures staff upload in the editor: judged by their bytes (not their
@@ -7,8 +9,7 @@ import sharp from "sharp";
  * (scripts/build/build-images.ts) then makes their variants as for any picture.
  */
 
-export const editorImageFormats = { jpeg: "jpg", png: "png", webp: "webp" } as const;
-type ImageFormat = keyof typeof editorImageFormats;
+type ImageFormat = keyof typeof pictureUploadFormats;
 
 export type ImageVerdict =
   | { ok: true; contents: Uint8Array; format: ImageFormat }
@@ -19,9 +20,13 @@ export async function acceptEditorImage(
   maxBytes: number,
   file: string,
 ): Promise<ImageVerdict> {
+  const extensionAt = file.lastIndexOf(".");
+  // The build names a picture by its path without extension (schemas/content/image-names.ts).
+  if (extensionAt < 0 || !isImageName(file.slice(0, extensionAt))) {
+    return { ok: false, reason: `${file}: ${pictureUploadMessages.badName}` };
+  }
   if (contents.byteLength > maxBytes) {
-    const megabytes = (maxBytes / 1024 / 1024).toFixed(0);
-    return { ok: false, reason: `${file}: a picture may be at most ${megabytes} MB` };
+    return { ok: false, reason: `${file}: ${pictureUploadMessages.tooLarge(maxBytes)}` };
   }
   let format: string | undefined;
   try {
@@ -29,11 +34,11 @@ export async function acceptEditorImage(
   } catch {
     format = undefined;
   }
-  if (format === undefined || !(format in editorImageFormats)) {
-    return { ok: false, reason: `${file}: not a picture (JPEG, PNG or WebP)` };
+  if (format === undefined || !(format in pictureUploadFormats)) {
+    return { ok: false, reason: `${file}: ${pictureUploadMessages.notAPicture}` };
   }
-  const extension = file.slice(file.lastIndexOf(".") + 1).toLowerCase();
-  const expected = editorImageFormats[format as ImageFormat];
+  const extension = file.slice(extensionAt + 1).toLowerCase();
+  const expected = pictureUploadFormats[format as ImageFormat];
   if (extension !== expected && !(format === "jpeg" && extension === "jpeg")) {
     return { ok: false, reason: `${file}: the file is a ${format} picture: name it .${expected}` };
   }

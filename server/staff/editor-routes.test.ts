@@ -1,6 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
@@ -31,15 +32,15 @@ afterAll(async () => {
 
 const onDisk = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
 
-function save(cookie: string, files: Record<string, string>, deletions: string[] = []) {
+function save(cookie: string, files: Record<string, string | Buffer>, deletions: string[] = []) {
   return t.staff.inject({
     method: "POST",
     url: "/api/keystatic/update",
     headers: { origin: t.origin, cookie, "no-cors": "1", "content-type": "application/json" },
     payload: {
-      additions: Object.entries(files).map(([file, text]) => ({
+      additions: Object.entries(files).map(([file, contents]) => ({
         path: file,
-        contents: Buffer.from(text).toString("base64url"),
+        contents: Buffer.from(contents).toString("base64url"),
       })),
       deletions: deletions.map((file) => ({ path: file })),
     },
@@ -86,6 +87,24 @@ describe("who may use the editor's API", () => {
       payload: { additions: [], deletions: [] },
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("with content on this server's disk", () => {
+  test("the editor is told so, and GitHub's sign-in answers 404", async () => {
+    const storage = await t.staff.inject({
+      url: "/api/editor/storage",
+      headers: { cookie: editor },
+    });
+    expect(storage.json()).toEqual({ kind: "local" });
+    for (const url of [
+      "/api/keystatic/github/login",
+      "/api/keystatic/github/oauth/callback?code=abc&state=0123456789abcdef0123",
+      "/api/editor/github/oauth/callback?code=abc&state=0123456789abcdef0123",
+    ]) {
+      const response = await t.staff.inject({ url, headers: { cookie: editor } });
+      expect(response.statusCode, url).toBe(404);
+    }
   });
 });
 
@@ -170,5 +189,46 @@ describe("an invalid save is refused with the field's message and nothing is wri
     const response = await save(editor, {}, ["site/identity.yaml"]);
     expect(response.statusCode).toBe(400);
     expect(onDisk("site/identity.yaml").length).toBeGreaterThan(0);
+  });
+});
+
+describe("a picture uploaded in the editor", () => {
+  // As the editor's picture field sends it: the file beside the team entry, the YAML naming it without extension.
+  const entryFile = "hub/team/chinedu-eze.yaml";
+  const name = "hub/team/chinedu-eze/portrait-3fa9c1";
+
+  function entryNaming(src: string): string {
+    const entry = parse(onDisk(entryFile));
+    return stringify({ ...entry, portrait: { ...entry.portrait, src } });
+  }
+
+  test("is written without its location and camera data, and the entry names it", async () => {
+    const photo = await sharp({
+      create: { width: 48, height: 32, channels: 3, background: "#3a6" },
+    })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: "Phone" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "6/1 26/1 0/1" },
+      })
+      .toBuffer();
+    const response = await save(editor, { [entryFile]: entryNaming(name), [`${name}.jpg`]: photo });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = await sharp(readFileSync(path.join(contentDir, `${name}.jpg`))).metadata();
+    expect([saved.format, saved.width, saved.exif]).toEqual(["jpeg", 48, undefined]);
+    expect(parse(onDisk(entryFile)).portrait).toMatchObject({ src: name });
+  });
+
+  test("that is not a picture is refused with the reason, and neither file is written", async () => {
+    const before = onDisk(entryFile);
+    const other = "hub/team/chinedu-eze/portrait-0b0b0b";
+    const response = await save(editor, {
+      [entryFile]: entryNaming(other),
+      [`${other}.jpg`]: Buffer.from("<svg onload=alert(1)>"),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(`${other}.jpg: (whole file): not a picture (JPEG, PNG or WebP)`);
+    expect(onDisk(entryFile)).toBe(before);
+    expect(existsSync(path.join(contentDir, `${other}.jpg`))).toBe(false);
   });
 });

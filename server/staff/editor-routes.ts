@@ -3,14 +3,27 @@ import { join, resolve } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import type { ContentProblem } from "#schemas/content/load.ts";
+import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
 import { itemOfFile } from "#schemas/content/registry.ts";
 import { validateData } from "#schemas/content/validate.server.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
+import type { ContentStorage } from "#server/publish/content-storage.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staff/content-save.ts";
 import { acceptEditorImage } from "#server/staff/editor-images.ts";
+import {
+  githubCallbackPath,
+  newSignInState,
+  notStartedHere,
+  onwardPage,
+  signedInCallbackPath,
+  signInStateSeconds,
+  startedHere,
+  stateCookie,
+} from "#server/staff/github-sign-in.ts";
 import { refusal } from "#server/staff/guard.ts";
+import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
 
 /**
  * The content editor's API (issue 22, "The editor"): Keystatic's own handler
@@ -19,12 +32,18 @@ import { refusal } from "#server/staff/guard.ts";
  * every file is checked here: content against its schema (the loader's
  * message, so an invalid change never lands on disk), pictures by their
  * bytes. Each saved file is an audit entry (who and which file, never content).
+ *
+ * With content kept in GitHub (KEYSTATIC_STORAGE=github, decision 108) the
+ * same handler runs in GitHub mode: the browser commits to the repository
+ * with the editor's GitHub account, and this server only carries Keystatic's
+ * GitHub sign-in (/api/keystatic/github/…) for signed-in editors
+ * (docs/decisions/125-github-sign-in-through-the-staff-guard.md).
  */
 
 export const editorRoles: readonly StaffRole[] = ["editor", "admin"];
 
-/** The largest picture an editor may upload. */
-export const editorImageMaxBytes = 5 * 1024 * 1024;
+/** The largest picture an editor may upload (the editor's picture field holds the same rule). */
+export const editorImageMaxBytes = pictureUploadMaxBytes;
 
 const updateSchema = z.strictObject({
   additions: z.array(z.strictObject({ path: z.string(), contents: z.string() })),
@@ -35,6 +54,7 @@ type Update = z.infer<typeof updateSchema>;
 type KeystaticHandler = ReturnType<
   typeof import("@keystatic/core/api/generic").makeGenericAPIRouteHandler
 >;
+type KeystaticResponse = Awaited<ReturnType<KeystaticHandler>>;
 
 export type EditorRoutesOptions = {
   /** The content folder Keystatic reads and writes (CONTENT_DIR). */
@@ -42,7 +62,16 @@ export type EditorRoutesOptions = {
   /** The staff host's origin: Keystatic's handler wants whole URLs. */
   staffOrigin: string;
   audit: AuditLog;
+  /** Where content is kept: this server's disk, or a GitHub repository (decision 108). */
+  storage: ContentStorage;
 };
+
+/** What the browser may know of the storage setting: never the GitHub App's secrets. */
+export function editorStorageOf(storage: ContentStorage): EditorStorage {
+  return storage.kind === "github"
+    ? { kind: "github", repo: { owner: storage.repo.owner, name: storage.repo.name } }
+    : { kind: "local" };
+}
 
 async function currentText(contentDir: string, file: string): Promise<string | null> {
   try {
@@ -111,22 +140,39 @@ async function checkedUpdate(
 
 export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOptions) {
   const contentDir = resolve(options.contentDir);
+  const { storage } = options;
   // Keystatic and the fields made from every schema take a second to load: on the first editor request, not at start.
   let handler: Promise<KeystaticHandler> | undefined;
   const handle: KeystaticHandler = async (request) => {
     handler ??= Promise.all([
       import("@keystatic/core/api/generic"),
       import("../../staff/editor/keystatic-config.ts"),
-    ]).then(([{ makeGenericAPIRouteHandler }, { keystaticConfig }]) =>
-      makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: contentDir }),
+    ]).then(([{ makeGenericAPIRouteHandler }, { keystaticConfigFor }]) =>
+      makeGenericAPIRouteHandler(
+        storage.kind === "github"
+          ? {
+              config: keystaticConfigFor(undefined, editorStorageOf(storage)),
+              clientId: storage.clientId,
+              clientSecret: storage.clientSecret,
+              secret: storage.secret,
+            }
+          : { config: keystaticConfigFor(), localBaseDirectory: contentDir },
+      ),
     );
     return (await handler)(request);
   };
 
-  async function forward(request: FastifyRequest, reply: FastifyReply, body: unknown) {
-    const response = await handle({
+  /** Keystatic's answer to this request, at `path` when given (the query kept). */
+  function keystaticAnswer(
+    request: FastifyRequest,
+    body: unknown,
+    path?: string,
+  ): Promise<KeystaticResponse> {
+    const url = new URL(request.url, options.staffOrigin);
+    if (path !== undefined) url.pathname = path;
+    return handle({
       method: request.method,
-      url: new URL(request.url, options.staffOrigin).toString(),
+      url: url.toString(),
       headers: {
         get: (name) => {
           const value = request.headers[name.toLowerCase()];
@@ -135,16 +181,93 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       },
       json: async () => body,
     });
+  }
+
+  function send(reply: FastifyReply, response: KeystaticResponse, extraCookies: string[] = []) {
     const headers = new Headers(response.headers);
     reply.code(response.status ?? 200);
     for (const [name, value] of headers) reply.header(name, value);
+    for (const cookie of extraCookies) reply.header("set-cookie", cookie);
     reply.header("cache-control", "no-store");
     const payload = response.body;
     return reply.send(payload instanceof Uint8Array ? Buffer.from(payload) : payload);
   }
 
-  app.get("/api/keystatic/*", { config: { roles: editorRoles } }, (request, reply) =>
-    forward(request, reply, undefined),
+  async function forward(request: FastifyRequest, reply: FastifyReply, body: unknown) {
+    return send(reply, await keystaticAnswer(request, body));
+  }
+
+  const inGitHub =
+    storage.kind === "github"
+      ? `Content is kept in GitHub (${storage.repo.owner}/${storage.repo.name}): the editor reads and saves it there, not on this server.`
+      : null;
+  const onDisk = "Content is kept on this server: the editor does not sign in with GitHub.";
+  /** Keystatic's local-mode calls (the files of CONTENT_DIR): nothing to answer in GitHub mode. */
+  const isLocalCall = (action: string) =>
+    action === "tree" || action === "update" || action.startsWith("blob/");
+  const editors = { config: { roles: editorRoles } };
+
+  app.get("/api/editor/storage", editors, () => editorStorageOf(storage));
+
+  app.get("/api/keystatic/*", editors, (request, reply) => {
+    const action = (request.params as { "*": string })["*"];
+    if (inGitHub !== null && isLocalCall(action)) return refusal(reply, 409, inGitHub);
+    return forward(request, reply, undefined);
+  });
+
+  // Leaving for GitHub: Keystatic's redirect, with a state bound to this
+  // browser even when Keystatic leaves it out (it does unless it has a page to return to).
+  app.get("/api/keystatic/github/login", editors, async (request, reply) => {
+    const response = await keystaticAnswer(request, undefined);
+    const location = new Headers(response.headers).get("location");
+    if (location === null || !location.startsWith("https://github.com/login/oauth/authorize")) {
+      return send(reply, response);
+    }
+    const authorize = new URL(location);
+    if (authorize.searchParams.has("state")) return send(reply, response);
+    const state = newSignInState();
+    authorize.searchParams.set("state", state);
+    return send(reply, { ...response, headers: [["location", authorize.toString()]] }, [
+      stateCookie(request, state, signInStateSeconds),
+    ]);
+  });
+
+  // Back from GitHub. The staff session cookie is SameSite=Strict, so the
+  // browser leaves it off this redirect from github.com, and the guard could
+  // not tell an editor: this route only checks the sign-in started here and
+  // moves on through a page of this host to the guarded route below.
+  app.get(githubCallbackPath, { config: { roles: "public" } }, (request, reply) => {
+    if (inGitHub === null) return refusal(reply, 404, onDisk);
+    const state = startedHere(request);
+    if (state === null) return refusal(reply, 400, notStartedHere);
+    const { code, error_description: problem } = request.query as Record<string, unknown>;
+    if (typeof problem === "string") {
+      return refusal(reply, 400, `GitHub did not sign you in: ${problem}`);
+    }
+    if (typeof code !== "string" || !/^[\w-]{1,100}$/.test(code)) {
+      return refusal(reply, 400, "GitHub sent no sign-in code. Sign in with GitHub again.");
+    }
+    const onward = `${signedInCallbackPath}?${new URLSearchParams({ code, state })}`;
+    return reply
+      .type("text/html; charset=utf-8")
+      .header("referrer-policy", "no-referrer")
+      .header("cache-control", "no-store")
+      .send(onwardPage(onward));
+  });
+
+  // The editor's GitHub sign-in ends here, behind the guard: Keystatic trades
+  // the code for the editor's GitHub token and sends them back to the editor.
+  app.get(
+    signedInCallbackPath,
+    { config: { roles: editorRoles, page: true } },
+    async (request, reply) => {
+      if (inGitHub === null) return refusal(reply, 404, onDisk);
+      const state = startedHere(request);
+      if (state === null) return refusal(reply, 400, notStartedHere);
+      const response = await keystaticAnswer(request, undefined, githubCallbackPath);
+      // The state is used once.
+      return send(reply, response, [stateCookie(request, state, 0)]);
+    },
   );
 
   app.post(
@@ -153,6 +276,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     { config: { roles: editorRoles }, bodyLimit: 4 * editorImageMaxBytes },
     async (request, reply) => {
       const action = (request.params as { "*": string })["*"];
+      if (inGitHub !== null && isLocalCall(action)) return refusal(reply, 409, inGitHub);
       if (action !== "update") return forward(request, reply, request.body);
       const parsed = updateSchema.safeParse(request.body);
       if (!parsed.success) return refusal(reply, 400, "The save is not in the editor's format.");

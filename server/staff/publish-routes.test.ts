@@ -234,6 +234,7 @@ test("with content kept in GitHub, this server publishes nothing and says where 
       url: "/api/publish",
       headers: { cookie: editor.cookie },
     });
+    expect(state.json()).toMatchObject({ storage: "github" });
     expect(state.json().unavailable).toMatch(/kept in GitHub \(hub\/content\)/);
     const answer = await t.staff.inject({
       method: "POST",

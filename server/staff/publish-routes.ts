@@ -18,6 +18,8 @@ export type PublishRoutesOptions = {
   /** Null when this server cannot publish, with the reason staff see. */
   publisher: Publisher | null;
   unavailable: string | null;
+  /** Where content is kept: in GitHub the host publishes each commit, and the page says so instead of offering Publish. */
+  storage: "local" | "github";
   audit: AuditLog;
 };
 
@@ -38,6 +40,7 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
   app.get("/api/publish", publishers, async () => {
     const live = releases.current();
     return {
+      storage: options.storage,
       unavailable: options.unavailable,
       live,
       pending: options.publisher ? await options.repo.changes().catch(() => []) : [],

@@ -93,6 +93,7 @@ export async function publishing(app: FastifyInstance, options: PublishingOption
     releases,
     publisher,
     unavailable,
+    storage: storage.kind,
     audit: options.audit,
   });
 }

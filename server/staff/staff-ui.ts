@@ -22,13 +22,36 @@ export const staffContentSecurityPolicy = [
 /**
  * The content editor's pages (Keystatic): its UI library writes its styles
  * at run time (style elements and attributes), so styles may be inline
- * there; scripts, fonts and connections stay on this host only
- * (docs/decisions/100-keystatic-editor.md).
+ * there; its image input shows a chosen picture from memory (a blob: URL);
+ * scripts, fonts and connections stay on this host only
+ * (docs/decisions/100-keystatic-editor.md, 110-editor-picture-uploads.md).
  */
-export const editorContentSecurityPolicy = staffContentSecurityPolicy.replace(
-  "style-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-);
+export const editorContentSecurityPolicy = staffContentSecurityPolicy
+  .replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+  .replace("img-src 'self' data:", "img-src 'self' data: blob:");
+
+/**
+ * Where Keystatic's UI goes itself when content is kept in GitHub (decision
+ * 108): GitHub's API (GraphQL, trees, blobs), the files of a public
+ * repository, and the editor's GitHub avatar.
+ */
+const githubSources = {
+  "connect-src": ["https://api.github.com", "https://raw.githubusercontent.com"],
+  "img-src": ["https://avatars.githubusercontent.com"],
+} as const;
+
+/** The editor's policy for where content is kept: GitHub mode adds GitHub's hosts. */
+export function editorContentSecurityPolicyFor(storage: "local" | "github"): string {
+  if (storage === "local") return editorContentSecurityPolicy;
+  return editorContentSecurityPolicy
+    .split("; ")
+    .map((directive) => {
+      const [name = ""] = directive.split(" ");
+      const added: readonly string[] = githubSources[name as keyof typeof githubSources] ?? [];
+      return [directive, ...added].join(" ");
+    })
+    .join("; ");
+}
 
 const leadReaders: readonly StaffRole[] = ["staff", "admin"];
 const editors: readonly StaffRole[] = ["editor", "admin"];
@@ -38,7 +61,7 @@ const editors: readonly StaffRole[] = ["editor", "admin"];
  * the same HTML shell; the staff UI's router draws the page. Anonymous
  * visitors of a guarded page are sent to sign in (the guard).
  */
-export const staffPages: readonly { path: string; roles: RouteRoles; policy?: string }[] = [
+export const staffPages: readonly { path: string; roles: RouteRoles; editor?: boolean }[] = [
   { path: "/sign-in", roles: "public" },
   { path: "/enrol", roles: "public" },
   { path: "/", roles: staffRoles },
@@ -48,8 +71,8 @@ export const staffPages: readonly { path: string; roles: RouteRoles; policy?: st
   { path: "/audit", roles: ["admin"] },
   { path: "/publish", roles: ["editor", "admin"] },
   // Keystatic's UI lives under /keystatic (its router's fixed base).
-  { path: "/keystatic", roles: editors, policy: editorContentSecurityPolicy },
-  { path: "/keystatic/*", roles: editors, policy: editorContentSecurityPolicy },
+  { path: "/keystatic", roles: editors, editor: true },
+  { path: "/keystatic/*", roles: editors, editor: true },
 ];
 
 export function sendShell(
@@ -81,7 +104,12 @@ export function readShell(uiDir: string): string | null {
  */
 export async function staffUi(
   app: FastifyInstance,
-  options: { uiDir: string; shell: string | null },
+  options: {
+    uiDir: string;
+    shell: string | null;
+    /** The editor pages' policy (editorContentSecurityPolicyFor): where content is kept decides it. */
+    editorPolicy?: string;
+  },
 ) {
   await app.register(fastifyStatic, { root: resolve(options.uiDir), serve: false });
   app.get("/assets/*", { config: { roles: "public" } }, (request, reply) => {
@@ -92,7 +120,11 @@ export async function staffUi(
   });
   for (const page of staffPages) {
     app.get(page.path, { config: { roles: page.roles, page: true } }, (_request, reply) =>
-      sendShell(reply, options.shell, page.policy),
+      sendShell(
+        reply,
+        options.shell,
+        page.editor ? (options.editorPolicy ?? editorContentSecurityPolicy) : undefined,
+      ),
     );
   }
 }

@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 import { contentItems } from "#schemas/content/registry.ts";
-import { fileNameField, keystaticConfig, keystaticKey } from "./keystatic-config.ts";
+import {
+  fileNameField,
+  keystaticConfig,
+  keystaticConfigFor,
+  keystaticKey,
+} from "./keystatic-config.ts";
 
 test("every registered content item is editable, with its fields from its schema", () => {
   const editable = { ...keystaticConfig.singletons, ...keystaticConfig.collections };
@@ -23,4 +28,14 @@ test("a collection entry's file name is its slug and is not written into the fil
     slug: "start-up-boost-2027",
     value: undefined,
   });
+});
+
+test("content is kept where the server's setting says: this server's disk by default, or the GitHub repository given", () => {
+  expect(keystaticConfig.storage).toEqual({ kind: "local" });
+  const repo = { owner: "hub", name: "site-content" };
+  expect(keystaticConfigFor(undefined, { kind: "github", repo }).storage).toEqual({
+    kind: "github",
+    repo,
+  });
+  expect(keystaticConfigFor(undefined, { kind: "local" }).storage).toEqual({ kind: "local" });
 });

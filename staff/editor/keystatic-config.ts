@@ -29,12 +29,21 @@ export const fileNameField = "fileName";
 
 const format = { data: "yaml" } as const;
 
+/**
+ * Where pictures uploaded in an item go, beside its YAML: a singleton's in a
+ * folder of its name ("codeville/gallery-junior-academy/"), a collection
+ * entry's in a folder of its slug (Keystatic adds it: "hub/team/ada-obi/").
+ */
+export function picturesFolderOf(item: ContentItem): string {
+  return item.path.replace(/\.yaml$/, "");
+}
+
 function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchema>> {
   return {
     label: item.label,
     path: item.path.replace(/\.yaml$/, ""),
     format,
-    schema: fieldsFor(item.schema),
+    schema: fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),
   };
 }
 
@@ -54,14 +63,30 @@ function collectionOf(item: ContentItem): Collection<Record<string, ComponentSch
           pattern: { regex: /^[a-z0-9][a-z0-9-]*$/, message: "letters a-z, digits and hyphens" },
         },
       }),
-      ...fieldsFor(item.schema),
+      ...fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),
     },
   };
 }
 
-export function keystaticConfigFor(items: readonly ContentItem[] = contentItems): Config {
+/**
+ * Where the editor reads and saves content: the server's setting
+ * (KEYSTATIC_STORAGE, docs/decisions/108-keystatic-github-mode.md) as the
+ * staff API hands it to the browser (GET /api/editor/storage), without
+ * secrets. In GitHub mode Keystatic's UI commits to the repository itself,
+ * signed in with the editor's GitHub account.
+ */
+export type EditorStorage =
+  | { kind: "local" }
+  | { kind: "github"; repo: { owner: string; name: string } };
+
+export const localEditorStorage: EditorStorage = { kind: "local" };
+
+export function keystaticConfigFor(
+  items: readonly ContentItem[] = contentItems,
+  storage: EditorStorage = localEditorStorage,
+): Config {
   return config({
-    storage: { kind: "local" },
+    storage: storage.kind === "github" ? { kind: "github", repo: storage.repo } : { kind: "local" },
     ui: { brand: { name: "Site content" } },
     singletons: Object.fromEntries(
       items

@@ -2,6 +2,9 @@ import { describe, expect, test } from "vitest";
 import * as z from "zod/mini";
 import { fieldFor, fieldsFor, labelFor } from "./zod-to-keystatic.ts";
 
+/** Where pictures uploaded in the item under test go. */
+const place = { pictures: "hub/team" };
+
 /**
  * The rules a Keystatic field takes from its zod schema. Each field's
  * `validate` is Keystatic's own check; a field refusing a value throws.
@@ -29,7 +32,9 @@ const accepts = (field: Field, value: unknown) => {
 
 describe("texts", () => {
   test("a text takes its minimum and maximum length", () => {
-    const field = asField(fieldFor("title", z.string().check(z.minLength(5), z.maxLength(8))));
+    const field = asField(
+      fieldFor("title", z.string().check(z.minLength(5), z.maxLength(8)), place),
+    );
     expect(accepts(field, "abcd")).toBe(false);
     expect(accepts(field, "abcde")).toBe(true);
     expect(accepts(field, "abcdefghi")).toBe(false);
@@ -37,55 +42,66 @@ describe("texts", () => {
 
   test("an https-only address refuses http:// with the schema's own message", () => {
     const field = asField(
-      fieldFor("applyUrl", z.url({ protocol: /^https$/, message: "an https:// address" })),
+      fieldFor("applyUrl", z.url({ protocol: /^https$/, message: "an https:// address" }), place),
     );
     expect(accepts(field, "https://forms.example/a")).toBe(true);
     expect(() => field.validate("http://forms.example/a")).toThrow("an https:// address");
   });
 
+  test("an address or an email may be a whole placeholder, which the site fills from its record", () => {
+    const link = asField(fieldFor("link", z.url({ protocol: /^https$/ }), place));
+    expect(accepts(link, "{organisation.mapLink}")).toBe(true);
+    expect(accepts(link, "{organisation.mapLink} and more")).toBe(false);
+    const email = asField(fieldFor("email", z.email(), place));
+    expect(accepts(email, "{organisation.email}")).toBe(true);
+    expect(accepts(email, "not an address")).toBe(false);
+  });
+
   test("a pattern of the schema is the field's pattern", () => {
-    const field = asField(fieldFor("phone", z.string().check(z.regex(/^\+234\d+$/))));
+    const field = asField(fieldFor("phone", z.string().check(z.regex(/^\+234\d+$/)), place));
     expect(accepts(field, "+2348012345678")).toBe(true);
     expect(accepts(field, "08012345678")).toBe(false);
   });
 
   test("an optional text may be empty and is then left out of the file", () => {
-    const field = asField(fieldFor("bio", z.optional(z.string().check(z.minLength(3)))));
+    const field = asField(fieldFor("bio", z.optional(z.string().check(z.minLength(3))), place));
     expect(accepts(field, "")).toBe(true);
     expect(field.serialize("").value).toBeUndefined();
   });
 
   test("a required text that may be empty (decorative alt text) is kept in the file", () => {
-    const field = asField(fieldFor("alt", z.string()));
+    const field = asField(fieldFor("alt", z.string(), place));
     expect(field.serialize("").value).toBe("");
   });
 });
 
 describe("other values", () => {
   test("a date is a date field, required unless optional", () => {
-    expect(accepts(asField(fieldFor("opens", z.iso.date())), null)).toBe(false);
-    expect(accepts(asField(fieldFor("opens", z.optional(z.iso.date()))), null)).toBe(true);
+    expect(accepts(asField(fieldFor("opens", z.iso.date(), place)), null)).toBe(false);
+    expect(accepts(asField(fieldFor("opens", z.optional(z.iso.date()), place)), null)).toBe(true);
   });
 
   test("a whole number keeps its bounds; a strict bound becomes the next whole number", () => {
-    const percent = asField(fieldFor("share", z.number().check(z.int(), z.gte(0), z.lte(100))));
+    const percent = asField(
+      fieldFor("share", z.number().check(z.int(), z.gte(0), z.lte(100)), place),
+    );
     expect(accepts(percent, 100)).toBe(true);
     expect(accepts(percent, 101)).toBe(false);
-    const positive = asField(fieldFor("order", z.number().check(z.int(), z.positive())));
+    const positive = asField(fieldFor("order", z.number().check(z.int(), z.positive()), place));
     expect(accepts(positive, 0)).toBe(false);
     expect(accepts(positive, 1)).toBe(true);
   });
 
   test("a choice offers the schema's values; an optional one also none, written as nothing", () => {
-    const required = asField(fieldFor("status", z.enum(["open", "closed"])));
+    const required = asField(fieldFor("status", z.enum(["open", "closed"]), place));
     expect(required.options?.map((option) => option.value)).toEqual(["open", "closed"]);
-    const optional = asField(fieldFor("icon", z.optional(z.enum(["rocket", "flame"]))));
+    const optional = asField(fieldFor("icon", z.optional(z.enum(["rocket", "flame"])), place));
     expect(optional.options?.map((option) => option.value)).toEqual(["", "rocket", "flame"]);
     expect(optional.serialize("").value).toBeUndefined();
   });
 
   test("a flag is a checkbox", () => {
-    expect(asField(fieldFor("external", z.optional(z.boolean()))).kind).toBe("form");
+    expect(asField(fieldFor("external", z.optional(z.boolean()), place)).kind).toBe("form");
   });
 });
 
@@ -93,6 +109,7 @@ describe("records and lists", () => {
   test("a record's fields follow their own schemas", () => {
     const shape = fieldsFor(
       z.strictObject({ name: z.string().check(z.minLength(1)), year: z.number() }),
+      place,
     );
     expect(Object.keys(shape)).toEqual(["name", "year"]);
     expect(accepts(asField(shape.name), "")).toBe(false);
@@ -100,7 +117,11 @@ describe("records and lists", () => {
 
   test("inside an optional record nothing is required, so an absent record can stay absent", () => {
     const field = asField(
-      fieldFor("cta", z.optional(z.strictObject({ label: z.string().check(z.minLength(1)) }))),
+      fieldFor(
+        "cta",
+        z.optional(z.strictObject({ label: z.string().check(z.minLength(1)) })),
+        place,
+      ),
     );
     expect(field.kind).toBe("object");
     expect(accepts(field.fields?.label as Field, "")).toBe(true);
@@ -108,14 +129,14 @@ describe("records and lists", () => {
 
   test("a list takes its length bounds and its items their schema", () => {
     const field = asField(
-      fieldFor("facts", z.array(z.string().check(z.minLength(2))).check(z.minLength(1))),
+      fieldFor("facts", z.array(z.string().check(z.minLength(2))).check(z.minLength(1)), place),
     );
     expect(field.kind).toBe("array");
     expect(accepts(field.element as Field, "a")).toBe(false);
   });
 
   test("a value of several shapes is edited as YAML and written back as data", () => {
-    const field = asField(fieldFor("answer", z.union([z.string(), z.array(z.string())])));
+    const field = asField(fieldFor("answer", z.union([z.string(), z.array(z.string())]), place));
     expect(field.parse(["one", "two"])).toBe("- one\n- two");
     expect(field.serialize("- one\n- two").value).toEqual(["one", "two"]);
   });

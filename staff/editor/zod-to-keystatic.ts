@@ -1,6 +1,9 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type * as z from "zod/mini";
+import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
+import { placeholderSource } from "#schemas/content/placeholders.ts";
+import { type PictureValue, pictureField, type TextField } from "./picture-field.tsx";
 
 /**
  * The editor's fields made from the content schemas (zod/mini), so an
@@ -16,6 +19,12 @@ import type * as z from "zod/mini";
  */
 
 type Schema = z.ZodMiniType;
+
+/**
+ * Where a field is: the folder under the content folder that pictures
+ * uploaded in its item go to, and whether it sits in an optional record.
+ */
+export type Place = { pictures: string; optional?: boolean };
 type Def = { type: string; [key: string]: unknown };
 type CheckDef = { check: string; [key: string]: unknown };
 
@@ -66,13 +75,17 @@ function patternOf(schema: Schema): { regex: RegExp; message: string } | undefin
   if (def.format === "url") {
     const protocol =
       (def.protocol as RegExp | undefined)?.source.replace(/^\^|\$$/g, "") ?? "[a-z]+";
+    // A whole `{organisation.mapLink}` is an address too: the site fills it from its record.
     return {
-      regex: new RegExp(`^(?:${protocol}):\\/\\/\\S+$`),
+      regex: new RegExp(`^(?:(?:${protocol}):\\/\\/\\S+|${placeholderSource})$`),
       message: messageOf(def) ?? `an address starting ${protocol.replace("?", "")}://`,
     };
   }
   if (def.format === "email") {
-    return { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: messageOf(def) ?? "an email address" };
+    return {
+      regex: new RegExp(`^(?:[^\\s@]+@[^\\s@]+\\.[^\\s@]+|${placeholderSource})$`),
+      message: messageOf(def) ?? "an email address",
+    };
   }
   for (const check of checksOf(schema)) {
     if (check.check === "string_format" && check.format === "regex") {
@@ -83,11 +96,16 @@ function patternOf(schema: Schema): { regex: RegExp; message: string } | undefin
   return undefined;
 }
 
-function textField(key: string, schema: Schema, optional: boolean): ComponentSchema {
+function textField(
+  key: string,
+  schema: Schema,
+  optional: boolean,
+  label = labelFor(key),
+): TextField {
   const { min, max } = lengthsOf(schema);
   const pattern = patternOf(schema);
   const field = fields.text({
-    label: labelFor(key),
+    label,
     multiline: longTextKey.test(key),
     validation: {
       // Inside an optional record nothing is required: the server judges the record as a whole.
@@ -157,13 +175,37 @@ function yamlField(key: string, optional: boolean): ComponentSchema {
   } as ComponentSchema;
 }
 
-/** The Keystatic field for one zod schema; `key` names it, `optional` relaxes what is required. */
-export function fieldFor(key: string, schema: Schema, optional = false): ComponentSchema {
+/** The content's two picture schemas: one that says something, one that may be decorative. */
+const pictureSchemas: ReadonlySet<Schema> = new Set([imageSchema, decorativeImageSchema]);
+
+/**
+ * A picture (`imageSchema` or `decorativeImageSchema`): its fields from the
+ * schema, its `src` a name or address to type or a new picture to upload
+ * (staff/editor/picture-field.tsx).
+ */
+function pictureObject(key: string, schema: Schema, place: Place): ComponentSchema {
+  const shape = defOf(schema).shape as Record<string, Schema>;
+  const optional = place.optional ?? false;
+  const src = shape.src as Schema;
+  const text = textField("src", src, optional, "Picture in use (its name or address)");
+  return fields.object(
+    {
+      ...fieldsFor(schema, place),
+      src: pictureField(text, place.pictures),
+    },
+    { label: labelFor(key) },
+  );
+}
+
+/** The Keystatic field for one zod schema; `key` names it, `place.optional` relaxes what is required. */
+export function fieldFor(key: string, schema: Schema, place: Place): ComponentSchema {
   const def = defOf(schema);
+  const optional = place.optional ?? false;
+  if (pictureSchemas.has(schema)) return pictureObject(key, schema, place);
   switch (def.type) {
     case "optional":
     case "default":
-      return fieldFor(key, def.innerType as Schema, true);
+      return fieldFor(key, def.innerType as Schema, { ...place, optional: true });
     case "string":
       if (def.format === "date") {
         return fields.date({ label: labelFor(key), validation: { isRequired: !optional } });
@@ -178,10 +220,10 @@ export function fieldFor(key: string, schema: Schema, optional = false): Compone
     case "literal":
       return choiceField(key, (def.values as unknown[]).map(String), optional);
     case "object":
-      return fields.object(fieldsFor(schema, optional), { label: labelFor(key) });
+      return fields.object(fieldsFor(schema, place), { label: labelFor(key) });
     case "array": {
       const { min, max } = lengthsOf(schema);
-      const element = fieldFor(key, def.element as Schema, false);
+      const element = fieldFor(key, def.element as Schema, { ...place, optional: false });
       return fields.array(element, {
         label: labelFor(key),
         itemLabel: itemLabelOf,
@@ -194,10 +236,10 @@ export function fieldFor(key: string, schema: Schema, optional = false): Compone
 }
 
 /** The fields of an object schema, each from its own schema. */
-export function fieldsFor(schema: Schema, optional = false): Record<string, ComponentSchema> {
+export function fieldsFor(schema: Schema, place: Place): Record<string, ComponentSchema> {
   const shape = defOf(schema).shape as Record<string, Schema>;
   return Object.fromEntries(
-    Object.entries(shape).map(([key, inner]) => [key, fieldFor(key, inner, optional)]),
+    Object.entries(shape).map(([key, inner]) => [key, fieldFor(key, inner, place)]),
   );
 }
 
@@ -208,13 +250,15 @@ export function fieldsFor(schema: Schema, optional = false): Record<string, Comp
  */
 function itemLabelOf(props: unknown): string {
   const { value, fields: inner } = props as { value?: unknown; fields?: Record<string, unknown> };
-  const texts = [
+  const values = [
     value,
     ...Object.values(inner ?? {}).map((field) => (field as { value?: unknown }).value),
   ];
-  const text = texts.find(
-    (candidate): candidate is string => typeof candidate === "string" && candidate !== "",
-  );
+  const isText = (candidate: unknown): candidate is string =>
+    typeof candidate === "string" && candidate !== "";
+  // A picture is named by its alt text, or by its file when the alt text is empty.
+  const pictureNames = values.map((candidate) => (candidate as Partial<PictureValue>)?.src);
+  const text = values.find(isText) ?? pictureNames.find(isText);
   if (text === undefined) return "Item";
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
 }

@@ -95,9 +95,9 @@ export function LeadsPage() {
         key={filterText}
         onSubmit={apply}
         aria-label={copy.leads.filters}
-        className="bg-surface-muted rounded-card mt-4 grid grid-cols-2 gap-3 p-4 lg:grid-cols-6"
+        className="bg-surface-muted rounded-card mt-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <Field className="col-span-2">
+        <Field className="sm:col-span-2">
           <FieldLabel htmlFor="q">{copy.leads.search}</FieldLabel>
           <Input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
         </Field>
@@ -127,7 +127,7 @@ export function LeadsPage() {
           <FieldLabel htmlFor="to">{copy.leads.to}</FieldLabel>
           <Input id="to" name="to" type="date" defaultValue={params.get("to") ?? ""} />
         </Field>
-        <div className="col-span-2 flex gap-2 lg:col-span-6">
+        <div className="flex gap-2 sm:col-span-2 lg:self-end">
           <Button type="submit">{copy.leads.apply}</Button>
           <Button type="button" variant="outline" onClick={() => setParams(new URLSearchParams())}>
             {copy.leads.clear}

@@ -78,14 +78,7 @@ export function PeoplePage() {
                 void act(`/api/people/${person.id}/role`, { role }, copy.people.roleChanged);
               }}
             >
-              <ChoiceField
-                id={`role-${person.id}`}
-                name="role"
-                label={copy.people.role}
-                values={staffRoles}
-                names={roleNames}
-                defaultValue={person.role}
-              />
+              <RoleField id={`role-${person.id}`} defaultValue={person.role} />
               <Button type="submit" variant="outline">
                 {copy.people.changeRole}
               </Button>
@@ -122,16 +115,23 @@ export function PeoplePage() {
           <FieldLabel htmlFor="invite-email">{copy.people.email}</FieldLabel>
           <Input id="invite-email" name="email" type="email" required autoComplete="off" />
         </Field>
-        <ChoiceField
-          id="invite-role"
-          name="role"
-          label={copy.people.role}
-          values={staffRoles}
-          names={roleNames}
-          defaultValue={"staff" satisfies StaffRole}
-        />
+        <RoleField id="invite-role" defaultValue="staff" />
         <Button type="submit">{copy.people.send}</Button>
       </form>
     </section>
+  );
+}
+
+/** The role a person has or is invited with: both forms send it as `role`. */
+function RoleField({ id, defaultValue }: { id: string; defaultValue: StaffRole }) {
+  return (
+    <ChoiceField
+      id={id}
+      name="role"
+      label={copy.people.role}
+      values={staffRoles}
+      names={roleNames}
+      defaultValue={defaultValue}
+    />
   );
 }

@@ -12,17 +12,23 @@ export type LeadServer = {
 };
 
 /** The real lead service on a free port, with its own SQLite file, serving the built site. */
-export async function startLeadServer(env: Record<string, string> = {}): Promise<LeadServer> {
+export async function startLeadServer(
+  env: Record<string, string> = {},
+  options: { staffHost?: string } = {},
+): Promise<LeadServer> {
   const directory = mkdtempSync(join(tmpdir(), "leads-e2e-"));
   const sqlitePath = join(directory, "leads.db");
-  const server = await startServerProcess({
-    SQLITE_PATH: sqlitePath,
-    UPLOADS_DIR: join(directory, "uploads"),
-    DATABASE_URL: "",
-    SMTP_URL: "",
-    RATE_LIMIT_MAX: "1000",
-    ...env,
-  });
+  const server = await startServerProcess(
+    {
+      SQLITE_PATH: sqlitePath,
+      UPLOADS_DIR: join(directory, "uploads"),
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      RATE_LIMIT_MAX: "1000",
+      ...env,
+    },
+    options,
+  );
   return {
     url: server.url,
     staffUrl: server.staffUrl,

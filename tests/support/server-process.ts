@@ -9,13 +9,20 @@ import { freePort } from "./free-port.ts";
 export async function startServerProcess(
   env: Record<string, string>,
   // Benchmarks on a machine shared with other work may need longer to start.
-  { startTimeoutMs = 30_000 }: { startTimeoutMs?: number } = {},
+  {
+    startTimeoutMs = 30_000,
+    staffHost = "localhost",
+  }: {
+    startTimeoutMs?: number;
+    /** The staff side's host name; Keystatic's GitHub mode moves a browser on localhost to 127.0.0.1. */
+    staffHost?: string;
+  } = {},
 ) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // The staff side listens too (issue 21): on a port of its own, so parallel servers never clash.
   const staffPort = await freePort();
-  const staffUrl = `http://localhost:${staffPort}`;
+  const staffUrl = `http://${staffHost}:${staffPort}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
       ...process.env,

@@ -38,8 +38,15 @@ export function Textarea({ className, tone = "light", ...props }: ControlProps<"
   );
 }
 
+/**
+ * Drawn to line up with an Input beside it. Chromium lays a select out at
+ * line-height normal whatever the class says, so it gets the Input's height
+ * (py-3, the body text's 1.65 line and the border: 52 px), not one 3 px short;
+ * and it insets the chosen text 4 px more than an input does, so pl-3 (which
+ * Tailwind writes after px-4, so it wins) puts that text where an Input's starts.
+ */
 export function Select({ className, tone = "light", ...props }: ControlProps<"select">) {
-  return <select className={cn(controlClasses(tone), "min-h-12", className)} {...props} />;
+  return <select className={cn(controlClasses(tone), "min-h-13 pl-3", className)} {...props} />;
 }
 
 /** A field's hint or error under it, tied to the control by `aria-describedby`. */

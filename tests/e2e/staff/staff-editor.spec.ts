@@ -2,15 +2,17 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { parse } from "yaml";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import { addStaffWithCli, collectConsoleErrors } from "./staff-support.ts";
 
 /*
  * Issue 22, "The editor": an editor changes a call in Keystatic on the staff
- * host and the YAML file on disk has the new values; a staff-role person
- * neither sees the editor nor may open it. The server writes into a copy of
- * content/, never the repository's own.
+ * host and the YAML file on disk has the new values; an invalid change is
+ * refused with the field's message and the file stays as it was; a
+ * staff-role person and an anonymous visitor may not open the editor. The
+ * server writes into a copy of content/, never the repository's own.
  */
 
 let server: LeadServer;
@@ -65,6 +67,132 @@ test("an editor changes the Startup Boost call's edition and closing date, and t
   );
   // Keystatic links a web font; the staff host's policy keeps it to this host, so none loads.
   expect(errors.filter((error) => !/fonts\.googleapis\.com/.test(error))).toEqual([]);
+});
+
+test("an editor uploads a team member's portrait: a file too big or not a picture is refused with its reason; a photo is saved without its location and the entry names it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const memberFile = "hub/team/chinedu-eze.yaml";
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "Phone", Model: "Camera" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "6/1 26/1 0/1" },
+    })
+    .toBuffer();
+  expect((await sharp(photo).metadata()).exif).toBeDefined();
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `portrait-${testInfo.project.name}@hub.example`, "editor"),
+  );
+
+  await page.getByRole("link", { name: "Site content" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Team", exact: true }).click();
+  await page.getByRole("rowheader", { name: "chinedu-eze" }).click();
+  await expect(page.getByLabel("Picture in use (its name or address)")).toHaveValue(
+    "hub/team/chinedu-eze",
+  );
+  async function choose(name: string, buffer: Buffer) {
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
+  }
+  // Over the cap: the field says so at once. Not a picture inside: the save is refused with the server's reason.
+  await choose("huge.jpg", Buffer.alloc(5 * 1024 * 1024 + 1));
+  await expect(page.getByText("a picture may be at most 5 MB")).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await choose("fake.jpg", Buffer.from("<svg onload=alert(1)>"));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText(/fake-[0-9a-f]{6}\.jpg: \(whole file\): not a picture/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  // From here on nothing may fail (the refused save above logs its 400).
+  const errors = collectConsoleErrors(page);
+  await choose("New Portrait.JPG", photo);
+  await expect(
+    page.getByText(/Replaced by new-portrait-[0-9a-f]{6}\.jpg when you save/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+
+  const savedName = () =>
+    parse(readFileSync(path.join(contentDir, memberFile), "utf8")).portrait.src as string;
+  await expect.poll(savedName).toMatch(/^hub\/team\/chinedu-eze\/new-portrait-[0-9a-f]{6}$/);
+  const saved = await sharp(readFileSync(path.join(contentDir, `${savedName()}.jpg`))).metadata();
+  expect([saved.format, saved.width, saved.height, saved.exif]).toEqual([
+    "jpeg",
+    64,
+    48,
+    undefined,
+  ]);
+  expect(errors.filter((error) => !/fonts\.googleapis\.com/.test(error))).toEqual([]);
+});
+
+const fileText = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+
+test("an invalid change to a call is refused with the field's message, and the file stays as it was", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `checker-${testInfo.project.name}@hub.example`, "editor"),
+  );
+  const before = fileText(callFile);
+  await page.getByRole("link", { name: "Site content" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
+  await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
+  const save = page.getByRole("button", { name: "Save" });
+
+  // A field rule, from the schema's https-only address: Keystatic refuses before sending.
+  const applyUrl = page.getByLabel("Apply url");
+  await applyUrl.fill("http://forms.example/startup-boost");
+  await save.click();
+  await expect(page.getByText("an https:// address")).toBeVisible();
+  await applyUrl.fill("https://forms.example/startup-boost");
+
+  // A rule across fields: the server runs the schema on the save and answers with its message.
+  await page.getByLabel("Opens").fill("2027-04-01");
+  await page.getByLabel("Closes").fill("2027-03-31");
+  await save.click();
+  await expect(page.getByText("the closing date is before the opening date")).toBeVisible();
+  expect(fileText(callFile)).toBe(before);
+});
+
+test("a picture that says something is refused without its alt text, and the file stays as it was", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `alt-${testInfo.project.name}@hub.example`, "editor"),
+  );
+  const file = "codeville/contact.yaml";
+  const before = fileText(file);
+  await page.goto(`${server.staffUrl}/keystatic/singleton/codeville-contact`);
+  // The map's picture says something: not decorative.
+  const alt = page
+    .getByRole("group", { name: "Map" })
+    .getByRole("textbox", { name: "Alt", exact: true });
+  // Opened by its address, Keystatic first reads the whole content tree: seconds when a site build runs beside it.
+  await expect(alt).not.toHaveValue("", { timeout: 30_000 });
+  await alt.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Alt must not be empty")).toBeVisible();
+  expect(fileText(file)).toBe(before);
+});
+
+test("an anonymous visitor is sent to sign in and may not call the editor's API", async ({
+  page,
+}) => {
+  await page.goto(`${server.staffUrl}/keystatic`);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  const api = await page.request.get(`${server.staffUrl}/api/keystatic/tree`, {
+    headers: { "no-cors": "1" },
+  });
+  expect(api.status()).toBe(401);
 });
 
 test("a staff-role person sees no editor link and may not open the editor", async ({

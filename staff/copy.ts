@@ -119,7 +119,7 @@ export const copy = {
     steps: {
       content: "copying the content",
       "content check": "checking the content",
-      "prepare-assets": "preparing the icons and pictures",
+      "prepare-assets": "preparing the pictures",
       "react-router build": "building the pages",
       "finish-site": "making the brochure, share pictures and compressed pages",
       "check:release": "checking the page sizes and links",

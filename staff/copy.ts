@@ -119,10 +119,10 @@ export const copy = {
     steps: {
       content: "copying the content",
       "content check": "checking the content",
-      "prepare-assets": "preparing the pictures and icons",
+      "prepare-assets": "preparing the pictures",
       "react-router build": "building the pages",
-      "finish-site": "finishing the pages",
-      checks: "checking the page sizes and links",
+      "finish-site": "making the brochure, share pictures and compressed pages",
+      "check:release": "checking the page sizes and links",
       switching: "putting the new version live",
     } as Record<string, string>,
     during: "while",

@@ -61,7 +61,7 @@ test("it checks and builds what Publish checks and builds, from the content chec
 test("it deploys last, and only after every check", () => {
   const deploy = steps.at(-1);
   expect(deploy?.run).toMatch(/DEPLOY_HOOK_URL/);
-  const lastCheck = steps.findIndex((step) => /check:links/.test(step.run ?? ""));
+  const lastCheck = steps.findIndex((step) => /check:release/.test(step.run ?? ""));
   expect(lastCheck).toBeGreaterThan(-1);
   expect(lastCheck).toBeLessThan(steps.length - 1);
 });

@@ -56,13 +56,16 @@ test("a publish builds with package.json's build:site, step by step, then runs t
   const { build, checks } = siteBuildSteps({
     "build:site":
       "tsx scripts/build/prepare-assets.ts && react-router build && tsx scripts/build/finish-site.ts",
+    "check:release": "tsx scripts/check/check-release.ts",
   });
   expect(build).toEqual([
     { name: "prepare-assets", command: "tsx scripts/build/prepare-assets.ts" },
     { name: "react-router build", command: "react-router build" },
     { name: "finish-site", command: "tsx scripts/build/finish-site.ts" },
   ]);
-  expect(checks.map((check) => check.command)).toEqual(["tsx scripts/check/check-release.ts"]);
+  expect(checks).toEqual([
+    { name: "check:release", command: "tsx scripts/check/check-release.ts" },
+  ]);
 });
 
 test("a failed step's reason is the content problems it named, without the error's dump around them", () => {

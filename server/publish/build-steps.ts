@@ -21,16 +21,6 @@ export const validateStep: BuildStep = {
   command: "tsx server/publish/validate-content.ts",
 };
 
-/**
- * The checks a release must pass before it goes live (size budgets, internal
- * links), in one process: scripts/check/check-release.ts runs what
- * `check:size` and `check:links` run.
- */
-export const releaseChecksStep: BuildStep = {
-  name: "checks",
-  command: "tsx scripts/check/check-release.ts",
-};
-
 /** "tsx scripts/build/finish-site.ts" is the step "finish-site"; other commands are their own name. */
 function stepName(command: string): string {
   return /([\w-]+)\.ts\b/.exec(command)?.[1] ?? command;
@@ -47,7 +37,13 @@ export function siteBuildSteps(scripts: PackageScripts): {
 } {
   const build = scripts["build:site"];
   if (!build) throw new Error('package.json has no "build:site" script');
-  const checks = [releaseChecksStep];
+  // The size budgets and the internal links in one process (scripts/check/check-release.ts
+  // runs what `check:size` and `check:links` run; docs/decisions/115-publish-within-a-minute.md).
+  const checks = ["check:release"].map((name) => {
+    const command = scripts[name];
+    if (!command) throw new Error(`package.json has no "${name}" script`);
+    return { name, command };
+  });
   return {
     build: build.split("&&").map((part) => {
       const command = part.trim();

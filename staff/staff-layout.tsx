@@ -36,20 +36,20 @@ export function StaffLayout() {
         <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
           <p className="font-bold">{copy.product}</p>
           <div className="flex items-center gap-3">
-            <p className="text-small text-on-night-muted">
+            <p className="text-small text-on-night-muted wrap-anywhere">
               {me.email} · {roleNames[me.role]}
             </p>
             <button
               type="button"
               onClick={signOut}
-              className="rounded-pill text-small min-h-11 border border-current px-4 font-semibold"
+              className="rounded-pill text-small min-h-11 shrink-0 border border-current px-4 font-semibold whitespace-nowrap"
             >
               {copy.nav.signOut}
             </button>
           </div>
         </div>
         <nav aria-label="Staff sections" className="container-page">
-          <ul className="flex gap-1 overflow-x-auto pb-2">
+          <ul className="flex flex-wrap gap-1 pb-2">
             {staffNavigation
               .filter((item) => item.roles.includes(me.role))
               .map((item) => (

@@ -24,20 +24,35 @@ export const seoSchema = z.strictObject({
  * A picture: by name, the path of a file under content/ without its extension
  * ("hub/team/chinedu-eze"), whose size and variants the build finds
  * (scripts/images.ts); or by address ("/…", "https://…" on a media host), with
- * its width and height, which an address does not tell.
+ * its width and height, which an address does not tell. The fields in the
+ * order the editor shows them: what it is, then its size.
  */
+const imageShape = <Alt extends z.ZodMiniString>(alt: Alt) => ({
+  src: text,
+  alt,
+  width: z.optional(z.number().check(z.positive())),
+  height: z.optional(z.number().check(z.positive())),
+});
+
+const sizedByAddress = z.refine<{ src: string; width?: number; height?: number }>(
+  (image) => isImageName(image.src) || Boolean(image.width && image.height),
+  { message: "an image given by address needs its width and height" },
+);
+
+/** A picture that says something: its alt text tells what it shows to someone who cannot see it. */
 export const imageSchema = z
-  .strictObject({
-    src: text,
-    alt: z.string(),
-    width: z.optional(z.number().check(z.positive())),
-    height: z.optional(z.number().check(z.positive())),
-  })
-  .check(
-    z.refine((image) => isImageName(image.src) || Boolean(image.width && image.height), {
-      message: "an image given by address needs its width and height",
-    }),
-  );
+  .strictObject(
+    imageShape(
+      z.string().check(z.minLength(1, "describe the picture for people who cannot see it")),
+    ),
+  )
+  .check(sizedByAddress);
+
+/**
+ * A picture that adds nothing to the words beside it (a company's logo next
+ * to its name, a video's poster under its title): its alt text may be empty.
+ */
+export const decorativeImageSchema = z.strictObject(imageShape(z.string())).check(sizedByAddress);
 
 export const callToActionSchema = z.strictObject({
   label: text,
@@ -189,7 +204,7 @@ export const personSchema = z.strictObject({
   name: text,
   role: text,
   bio: z.optional(text),
-  portrait: imageSchema,
+  portrait: decorativeImageSchema,
 });
 
 export const peopleBlockSchema = z.strictObject({
@@ -280,7 +295,7 @@ export const reviewSchema = z.strictObject({
   class: text,
   school: text,
   year: z.number().check(z.int()),
-  image: imageSchema,
+  image: decorativeImageSchema,
 });
 
 export const reviewsBlockSchema = z.strictObject({
@@ -294,7 +309,8 @@ export const portfolioItemSchema = z.strictObject({
   name: text,
   /** What the company does, in two or three words ("Solar inverters"). */
   sector: text,
-  icon: imageSchema,
+  /** Beside the company's name, which says what it is: may be decorative. */
+  icon: decorativeImageSchema,
   text: text,
   link: z.url({ protocol: /^https$/ }),
   linkName: text,
@@ -332,7 +348,7 @@ export const graduateSchema = z.strictObject({
   /** A number, a text ("11 and a half") or null when the family did not say. */
   age: z.nullable(z.union([z.number().check(z.positive()), text])),
   /** Null when there is no photo: the card shows the fallback portrait. */
-  image: z.nullable(imageSchema),
+  image: z.nullable(decorativeImageSchema),
   school_name: z.nullable(z.string()),
   learning_path: z.optional(z.enum(graduateLearningPaths)),
 });
@@ -345,7 +361,7 @@ export const pastProjectSchema = z.strictObject({
   livePreview: z.url({ protocol: /^https?$/ }),
   coverImage: imageSchema,
   student_name: text,
-  student_image: imageSchema,
+  student_image: decorativeImageSchema,
   school_name: z.optional(z.nullable(z.string())),
 });
 
@@ -370,7 +386,8 @@ export const videoSchema = z.strictObject({
   year: z.number().check(z.int()),
   title: text,
   src: text,
-  poster: imageSchema,
+  /** Under the video's title, which says what it is: may be decorative. */
+  poster: decorativeImageSchema,
   captions: text,
   width: z.number().check(z.positive()),
   height: z.number().check(z.positive()),

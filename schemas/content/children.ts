@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import {
   type ContentImage,
+  decorativeImageSchema,
   type Graduate,
   graduateLearningPaths,
   imageSchema,
@@ -34,7 +35,7 @@ export const graduateEntrySchema = z.strictObject({
   last_name: text,
   /** A number or a text ("11 and a half"); left out when the family did not say. */
   age: z.optional(z.union([z.number().check(z.positive()), text])),
-  image: z.optional(imageSchema),
+  image: z.optional(decorativeImageSchema),
   school_name: z.optional(text),
   learning_path: z.optional(z.enum(graduateLearningPaths)),
   consent: publicationConsentSchema,
@@ -49,7 +50,7 @@ export const projectEntrySchema = z.strictObject({
   livePreview: z.url({ protocol: /^https?$/ }),
   coverImage: imageSchema,
   student_name: text,
-  student_image: z.optional(imageSchema),
+  student_image: z.optional(decorativeImageSchema),
   school_name: z.optional(text),
   consent: publicationConsentSchema,
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { imageSchema, sectionHeadingSchema, seoSchema } from "./blocks.ts";
+import { decorativeImageSchema, imageSchema, sectionHeadingSchema, seoSchema } from "./blocks.ts";
 
 /**
  * /codeville/contact (content/codeville/contact.yaml, SPEC §2): the shared
@@ -21,6 +21,6 @@ export const codevilleContactFileSchema = z.strictObject({
   hashtag: z.strictObject({
     tag: z.string().check(z.regex(/^#\w+$/)),
     text: z.string(),
-    image: imageSchema,
+    image: decorativeImageSchema,
   }),
 });

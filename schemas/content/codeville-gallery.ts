@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import {
+  decorativeImageSchema,
   graduateLearningPaths,
   heroBlockSchema,
   imageSchema,
@@ -28,7 +29,7 @@ const galleryCopySchema = z.strictObject({
   ageTemplate: text,
   learningPathLabels: z.record(z.enum(graduateLearningPaths), text),
   /** Replaces a graduate's photo that is missing or fails to load (SPEC §8). */
-  fallbackPortrait: imageSchema,
+  fallbackPortrait: decorativeImageSchema,
   newTab: text,
 });
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import type * as z from "zod/mini";
+import { placeholderSource } from "./placeholders.ts";
 
 /**
  * The one way content reaches the site: a YAML file under content/ (or under
@@ -41,7 +42,7 @@ export function contentRoot(): string {
  */
 export type Placeholders = Readonly<Record<string, string>>;
 
-const placeholderPattern = /\{([A-Za-z]\w*\.[A-Za-z]\w*)\}/g;
+const placeholderPattern = new RegExp(placeholderSource, "g");
 
 function fillStrings(
   value: unknown,

@@ -17,6 +17,8 @@
  * during a load, and the mails still queued while the outbox drains.
  * BENCH_PROFILE=short is a quick look (5 s per endpoint, 1 s warm-up, no
  * restart run); BENCH_DATABASES=postgres (or sqlite) runs one database only.
+ * BENCH_CPU_PROFILE=<dir> starts the instances with --cpu-prof: each writes a
+ * V8 CPU profile to <dir> when it stops (docs/decisions/130-prepared-hot-statements.md).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

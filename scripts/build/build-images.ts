@@ -7,8 +7,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { type ImageManifest, imageOutput } from "../../schemas/content/image-names.ts";
-import { contentRoot } from "../../schemas/content/load.ts";
+import { ContentError, contentRoot } from "../../schemas/content/load.ts";
 import { buildImages } from "./images.ts";
+import { missingPictures } from "./picture-references.ts";
 
 export async function buildSiteImages(): Promise<void> {
   const previous: ImageManifest = existsSync(imageOutput.manifest)
@@ -18,6 +19,8 @@ export async function buildSiteImages(): Promise<void> {
   const { manifest, encoded } = await buildImages(contentRoot(), imageOutput, previous);
   mkdirSync(dirname(imageOutput.manifest), { recursive: true });
   writeFileSync(imageOutput.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
+  const missing = missingPictures(manifest);
+  if (missing.length > 0) throw new ContentError(missing);
   const names = Object.keys(manifest);
   console.log(
     `images: ${names.length} in content/, ${encoded.length} made anew${encoded.length ? ` (${encoded.join(", ")})` : ""}`,

@@ -1,14 +1,15 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import {
   type DatabaseErrorDescription,
   databaseErrorDescriber,
 } from "#server/db/database-errors.ts";
-import type { LeadTransaction } from "#server/db/lead-transaction.ts";
+import type { LeadTransaction, WriteResult } from "#server/db/lead-transaction.ts";
 import { migrationProvider, type SqlDialect } from "#server/db/migrations/index.ts";
+import type { PreparedStatement } from "#server/db/prepared-statement.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
 import { createSqliteWriteBatcher } from "#server/db/sqlite-write-batcher.ts";
 
@@ -23,6 +24,15 @@ export type Database = {
    * value once they are durable. Throwing inside the work undoes all of them.
    */
   writeAtomically: <T>(work: (tx: LeadTransaction) => Promise<T>) => Promise<T>;
+  /**
+   * Runs a statement compiled once (server/db/prepared-statement.ts) on its
+   * own, outside any transaction: on PostgreSQL as a named statement, parsed
+   * once per connection.
+   */
+  runPrepared: <Values, Row>(
+    statement: PreparedStatement<Values, Row>,
+    values: Values,
+  ) => Promise<WriteResult<Row>>;
   /** An error as a log may show it: no user, password, host, port or database name. */
   describeError: (error: unknown) => DatabaseErrorDescription;
   /** Sends background connection errors to a logger (the app's, once it exists). */
@@ -74,6 +84,14 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
     return {
       db,
       dialect: "postgres",
+      async runPrepared(statement, values) {
+        const result = await pool.query({
+          name: statement.name,
+          text: statement.text,
+          values: statement.bind(values),
+        });
+        return { rows: result.rows, changes: result.rowCount ?? result.rows.length };
+      },
       writeAtomically: (work) =>
         db.transaction().execute((trx) =>
           work({
@@ -97,6 +115,13 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
     db,
     dialect: "sqlite",
     writeAtomically: batcher.write,
+    async runPrepared<Values, Row>(statement: PreparedStatement<Values, Row>, values: Values) {
+      // better-sqlite3 prepares in microseconds and Kysely's driver does it per run.
+      const result = await db.executeQuery<Row>(
+        CompiledQuery.raw(statement.text, statement.bind(values)),
+      );
+      return { rows: [...result.rows], changes: Number(result.numAffectedRows ?? 0) };
+    },
     describeError,
     reportErrorsTo,
     async close() {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "#server/db/database.ts";
+import { prepareStatement } from "#server/db/prepared-statement.ts";
 
 type Hits = { current: number; ttl: number };
 type Counter = (key: string, windowMs: number) => Promise<Hits>;
@@ -7,30 +8,104 @@ type Counter = (key: string, windowMs: number) => Promise<Hits>;
 /** Expired counters are swept after this many counts, so the table or map stays small. */
 const sweepEvery = 1_000;
 
+/** The hits of one key waiting for the next count, in arrival order. */
+type Waiting = {
+  windowMs: number;
+  resolve: (hits: Hits) => void;
+  reject: (error: unknown) => void;
+};
+
 /**
  * Counts in PostgreSQL, so every instance behind the load balancer sees the
- * same numbers (issue 12, growth). One upsert per write request, on an
- * unlogged table: no WAL, no fsync.
+ * same numbers (issue 12, growth): upserts on an unlogged table, no WAL, no
+ * fsync. Hits that arrive while a count is on its way wait and go together
+ * in the next statement, one row per key with its number of hits, so under
+ * load a round trip counts many requests instead of one; each request gets
+ * its own place in its key's count, as one upsert each would have given it
+ * (docs/decisions/130-prepared-hot-statements.md). Keys are upserted in
+ * sorted order, so two instances' batches lock shared rows in the same order
+ * and never deadlock.
  */
 function postgresCounter(database: Database): Counter {
-  const { db } = database;
+  const { db, runPrepared } = database;
+  type Batch = { keys: string[]; hits: number[]; windows: number[]; now: number };
+  const countHits = prepareStatement("rate_limit_hits", (slot: Batch) => ({
+    compile: () =>
+      sql<{ key: string; hits: number; reset_at: string | number }>`
+        insert into rate_limit_hits (key, hits, reset_at)
+        select key, hits, ${slot.now}::bigint + window_ms
+        from unnest(${slot.keys}::text[], ${slot.hits}::integer[], ${slot.windows}::bigint[])
+          as batch (key, hits, window_ms)
+        order by key
+        on conflict (key) do update set
+          hits = case when rate_limit_hits.reset_at <= ${slot.now} then excluded.hits
+            else rate_limit_hits.hits + excluded.hits end,
+          reset_at = case when rate_limit_hits.reset_at <= ${slot.now} then excluded.reset_at
+            else rate_limit_hits.reset_at end
+        returning key, hits, reset_at`.compile(db),
+  }));
+  let pending = new Map<string, Waiting[]>();
+  let counting = false;
   let counted = 0;
-  return async (key, windowMs) => {
+
+  async function count(batch: Map<string, Waiting[]>): Promise<void> {
     const now = Date.now();
-    const resetAt = now + windowMs;
-    const { rows } = await sql<{ hits: number; reset_at: string | number }>`
-      insert into rate_limit_hits (key, hits, reset_at) values (${key}, 1, ${resetAt})
-      on conflict (key) do update set
-        hits = case when rate_limit_hits.reset_at <= ${now} then 1 else rate_limit_hits.hits + 1 end,
-        reset_at = case when rate_limit_hits.reset_at <= ${now} then ${resetAt} else rate_limit_hits.reset_at end
-      returning hits, reset_at`.execute(db);
-    counted += 1;
-    if (counted % sweepEvery === 0) {
-      await db.deleteFrom("rate_limit_hits").where("reset_at", "<=", now).execute();
+    const keys = [...batch.keys()].sort();
+    const waiting = keys.map((key) => batch.get(key) ?? []);
+    try {
+      const { rows } = await runPrepared(countHits, {
+        keys,
+        hits: waiting.map((hits) => hits.length),
+        // A key is one route's: its hits share one window.
+        windows: waiting.map((hits) => hits[0]?.windowMs ?? 0),
+        now,
+      });
+      for (const row of rows) {
+        const hits = batch.get(row.key) ?? [];
+        batch.delete(row.key);
+        const before = Number(row.hits) - hits.length;
+        const ttl = Number(row.reset_at) - now;
+        for (const [place, hit] of hits.entries()) {
+          hit.resolve({ current: before + place + 1, ttl });
+        }
+      }
+    } catch (error) {
+      for (const hits of batch.values()) for (const hit of hits) hit.reject(error);
+      return;
     }
-    const row = rows[0] ?? { hits: 1, reset_at: resetAt };
-    return { current: Number(row.hits), ttl: Number(row.reset_at) - now };
-  };
+    for (const hits of batch.values()) {
+      for (const hit of hits) hit.reject(new Error("the rate-limit count returned no row"));
+    }
+    counted += waiting.reduce((sum, hits) => sum + hits.length, 0);
+    if (counted >= sweepEvery) {
+      counted = 0;
+      // A failed sweep is tried again a thousand counts later; no count waits for it.
+      void db
+        .deleteFrom("rate_limit_hits")
+        .where("reset_at", "<=", now)
+        .execute()
+        .catch(() => undefined);
+    }
+  }
+
+  function countPending() {
+    if (counting || pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    counting = true;
+    void count(batch).finally(() => {
+      counting = false;
+      countPending();
+    });
+  }
+
+  return (key, windowMs) =>
+    new Promise<Hits>((resolve, reject) => {
+      const hits = pending.get(key);
+      if (hits) hits.push({ windowMs, resolve, reject });
+      else pending.set(key, [{ windowMs, resolve, reject }]);
+      countPending();
+    });
 }
 
 /** SQLite serves one instance, so its counts stay in memory: no fsync per request. */

@@ -61,12 +61,20 @@ export function siteBuildSteps(scripts: PackageScripts): {
 const reasonLines = 6;
 const reasonChars = 800;
 
+/** A content problem as the loader words it (schemas/content/load.ts): `file.yaml: field: reason`. */
+const contentProblemLine = /^(?:\w*Error: )?(\S+\.yaml: .+)$/;
+
 /**
- * The reason a step failed, short: the last lines it wrote (a content
- * problem is `file: field: reason`, a check names the page and the budget),
- * without terminal colours or stack frames.
+ * The reason a step failed, short: the content problems it named (`file:
+ * field: reason`, words the staff can act on, without the error's dump
+ * around them), else the last lines it wrote (a check names the page and the
+ * budget), without terminal colours or stack frames.
  */
 export function failureReason(output: string): string {
+  const problems = new Set(
+    output.split("\n").flatMap((line) => contentProblemLine.exec(line.trimEnd())?.[1] ?? []),
+  );
+  if (problems.size > 0) return shortReason([...problems]);
   const lines = output
     // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
     .replace(/\u001b\[[0-9;]*m/g, "")
@@ -79,6 +87,10 @@ export function failureReason(output: string): string {
         !line.startsWith("npm ") &&
         stepTimes([line]).length === 0,
     );
+  return shortReason(lines);
+}
+
+function shortReason(lines: readonly string[]): string {
   const reason = lines.slice(-reasonLines).join("\n");
   return reason.length > reasonChars ? `…${reason.slice(-reasonChars)}` : reason;
 }

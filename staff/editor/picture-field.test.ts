@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, test } from "vitest";
 import * as z from "zod/mini";
-import { imageSchema } from "#schemas/content/blocks.ts";
+import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { isImageName } from "#schemas/content/image-names.ts";
 import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
 import { findImageSources } from "../../scripts/build/images.ts";
@@ -28,7 +28,10 @@ type PictureSrc = {
 };
 type Picture = {
   kind: string;
-  fields: { src: PictureSrc; alt: { serialize: (v: string) => { value: unknown } } };
+  fields: {
+    src: PictureSrc;
+    alt: { serialize: (v: string) => { value: unknown }; validate: (v: string) => string };
+  };
 };
 
 const pictureIn = (pictures: string, schema: z.ZodMiniType = imageSchema) =>
@@ -73,7 +76,11 @@ describe("a picture in use", () => {
   });
 
   test("keeps its alt text, empty when decorative", () => {
-    expect(pictureIn("hub/home").fields.alt.serialize("").value).toBe("");
+    expect(pictureIn("hub/team", decorativeImageSchema).fields.alt.serialize("").value).toBe("");
+  });
+
+  test("that says something refuses an empty alt text", () => {
+    expect(() => pictureIn("hub/home").fields.alt.validate("")).toThrow();
   });
 });
 

@@ -48,6 +48,15 @@ describe("texts", () => {
     expect(() => field.validate("http://forms.example/a")).toThrow("an https:// address");
   });
 
+  test("an address or an email may be a whole placeholder, which the site fills from its record", () => {
+    const link = asField(fieldFor("link", z.url({ protocol: /^https$/ }), place));
+    expect(accepts(link, "{organisation.mapLink}")).toBe(true);
+    expect(accepts(link, "{organisation.mapLink} and more")).toBe(false);
+    const email = asField(fieldFor("email", z.email(), place));
+    expect(accepts(email, "{organisation.email}")).toBe(true);
+    expect(accepts(email, "not an address")).toBe(false);
+  });
+
   test("a pattern of the schema is the field's pattern", () => {
     const field = asField(fieldFor("phone", z.string().check(z.regex(/^\+234\d+$/)), place));
     expect(accepts(field, "+2348012345678")).toBe(true);

@@ -1,7 +1,8 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type * as z from "zod/mini";
-import { imageSchema } from "#schemas/content/blocks.ts";
+import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
+import { placeholderSource } from "#schemas/content/placeholders.ts";
 import { type PictureValue, pictureField, type TextField } from "./picture-field.tsx";
 
 /**
@@ -74,13 +75,17 @@ function patternOf(schema: Schema): { regex: RegExp; message: string } | undefin
   if (def.format === "url") {
     const protocol =
       (def.protocol as RegExp | undefined)?.source.replace(/^\^|\$$/g, "") ?? "[a-z]+";
+    // A whole `{organisation.mapLink}` is an address too: the site fills it from its record.
     return {
-      regex: new RegExp(`^(?:${protocol}):\\/\\/\\S+$`),
+      regex: new RegExp(`^(?:(?:${protocol}):\\/\\/\\S+|${placeholderSource})$`),
       message: messageOf(def) ?? `an address starting ${protocol.replace("?", "")}://`,
     };
   }
   if (def.format === "email") {
-    return { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: messageOf(def) ?? "an email address" };
+    return {
+      regex: new RegExp(`^(?:[^\\s@]+@[^\\s@]+\\.[^\\s@]+|${placeholderSource})$`),
+      message: messageOf(def) ?? "an email address",
+    };
   }
   for (const check of checksOf(schema)) {
     if (check.check === "string_format" && check.format === "regex") {
@@ -170,18 +175,22 @@ function yamlField(key: string, optional: boolean): ComponentSchema {
   } as ComponentSchema;
 }
 
+/** The content's two picture schemas: one that says something, one that may be decorative. */
+const pictureSchemas: ReadonlySet<Schema> = new Set([imageSchema, decorativeImageSchema]);
+
 /**
- * A picture (`imageSchema`): its fields from the schema, its `src` a name or
- * address to type or a new picture to upload (staff/editor/picture-field.tsx).
+ * A picture (`imageSchema` or `decorativeImageSchema`): its fields from the
+ * schema, its `src` a name or address to type or a new picture to upload
+ * (staff/editor/picture-field.tsx).
  */
-function pictureObject(key: string, place: Place): ComponentSchema {
-  const shape = defOf(imageSchema).shape as Record<string, Schema>;
+function pictureObject(key: string, schema: Schema, place: Place): ComponentSchema {
+  const shape = defOf(schema).shape as Record<string, Schema>;
   const optional = place.optional ?? false;
   const src = shape.src as Schema;
   const text = textField("src", src, optional, "Picture in use (its name or address)");
   return fields.object(
     {
-      ...fieldsFor(imageSchema, place),
+      ...fieldsFor(schema, place),
       src: pictureField(text, place.pictures),
     },
     { label: labelFor(key) },
@@ -192,7 +201,7 @@ function pictureObject(key: string, place: Place): ComponentSchema {
 export function fieldFor(key: string, schema: Schema, place: Place): ComponentSchema {
   const def = defOf(schema);
   const optional = place.optional ?? false;
-  if (schema === imageSchema) return pictureObject(key, place);
+  if (pictureSchemas.has(schema)) return pictureObject(key, schema, place);
   switch (def.type) {
     case "optional":
     case "default":

@@ -32,6 +32,10 @@ const words = copy.publish;
 /** While a build waits or runs, the page asks again this often. */
 const refreshMs = 2_000;
 
+function stepInWords(step: string) {
+  return words.steps[step] ?? step;
+}
+
 function whoOf(build: Pick<Build, "requested_by">) {
   return build.requested_by ?? words.dailyRebuild;
 }
@@ -44,25 +48,33 @@ function BuildState({ build }: { build: Build }) {
       <p className="flex flex-wrap justify-between gap-x-4">
         <span className="font-semibold">
           {words.kinds[build.kind]}: {words.statuses[build.status]}
-          {build.status === "building" && build.step ? ` (${build.step})` : ""}
+          {build.status === "building" && build.step ? ` (${stepInWords(build.step)})` : ""}
         </span>
         <time dateTime={when} className="text-small text-ink-soft">
           {formatDate(when)}
         </time>
       </p>
-      <p className="text-small text-ink-soft break-all">
+      <p className="text-small text-ink-soft wrap-anywhere">
         {words.by} {whoOf(build)}
-        {build.status === "published" && build.message ? ` · ${build.message}` : ""}
+        {/* What a publish changed (a failed one's message is its reason, shown below); a rebuild's or a going back's only repeats its kind. */}
+        {build.kind === "publish" && build.status !== "failed" && build.message
+          ? ` · ${build.message}`
+          : ""}
       </p>
       {build.status === "failed" && (
-        <div className="text-small">
-          <p className="text-danger font-semibold">
-            {words.failedBecause}
-            {build.step ? ` (${words.stepLabel}: ${build.step})` : ""}
+        <div className="flex flex-col gap-1">
+          <p className="text-danger font-semibold">{words.failedBecause}</p>
+          <p className="text-small font-semibold">
+            {words.whatStopped}
+            {build.step ? ` ${words.during} ${stepInWords(build.step)}` : ""}:
           </p>
-          <pre className="bg-surface-muted mt-1 overflow-x-auto rounded-lg p-2 whitespace-pre-wrap">
+          {/* file: field: reason lines, kept as lines; a long file name wraps where it must. */}
+          <p className="bg-surface-muted text-small rounded-lg p-3 wrap-anywhere whitespace-pre-wrap">
             {build.message}
-          </pre>
+          </p>
+          {build.kind !== "rollback" && (
+            <p className="text-small text-ink-soft">{words.whatToDo}</p>
+          )}
         </div>
       )}
     </div>
@@ -133,7 +145,7 @@ export function PublishPage() {
           ) : (
             <ul className="flex flex-col gap-1">
               {state.pending.map((change) => (
-                <li key={change.path} className="break-all">
+                <li key={change.path} className="wrap-anywhere">
                   <span className="font-semibold">{words[change.change]}</span> {change.path}
                 </li>
               ))}
@@ -160,12 +172,18 @@ export function PublishPage() {
       )}
 
       {latest && (
-        <div aria-live="polite" className="flex flex-col gap-2 sm:max-w-2xl">
-          <h2 className="text-h3">{words.latest}</h2>
+        <section
+          aria-labelledby="publish-latest"
+          aria-live="polite"
+          className="flex flex-col gap-2 sm:max-w-2xl"
+        >
+          <h2 id="publish-latest" className="text-h3">
+            {words.latest}
+          </h2>
           <div className="border-line rounded-xl border p-4">
             <BuildState build={latest} />
           </div>
-        </div>
+        </section>
       )}
 
       {earlier.length > 0 && (
@@ -195,7 +213,7 @@ export function PublishPage() {
                   <time dateTime={release.builtAt} className="font-semibold">
                     {formatDate(release.builtAt)}
                   </time>
-                  <span className="text-small text-ink-soft break-all">
+                  <span className="text-small text-ink-soft wrap-anywhere">
                     {words.by} {whoOf({ requested_by: release.by })}
                   </span>
                 </p>

@@ -23,7 +23,12 @@ export async function startServerProcess(
   // The staff side listens too (issue 21): on a port of its own, so parallel servers never clash.
   const staffPort = await freePort();
   const staffUrl = `http://${staffHost}:${staffPort}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // BENCH_CPU_PROFILE=<dir>: each instance writes a V8 CPU profile there when it stops
+  // (NODE_OPTIONS refuses --cpu-prof, so the flag goes on the command line).
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const profileFlags = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  const nodeArgs = [...profileFlags, "--import", "tsx", "server/index.ts"];
+  const child: ChildProcess = spawn(process.execPath, nodeArgs, {
     env: {
       ...process.env,
       NODE_ENV: "production",

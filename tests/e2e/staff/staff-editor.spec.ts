@@ -9,9 +9,10 @@ import { addStaffWithCli, collectConsoleErrors } from "./staff-support.ts";
 
 /*
  * Issue 22, "The editor": an editor changes a call in Keystatic on the staff
- * host and the YAML file on disk has the new values; a staff-role person
- * neither sees the editor nor may open it. The server writes into a copy of
- * content/, never the repository's own.
+ * host and the YAML file on disk has the new values; an invalid change is
+ * refused with the field's message and the file stays as it was; a
+ * staff-role person and an anonymous visitor may not open the editor. The
+ * server writes into a copy of content/, never the repository's own.
  */
 
 let server: LeadServer;
@@ -126,6 +127,72 @@ test("an editor uploads a team member's portrait: a file too big or not a pictur
     undefined,
   ]);
   expect(errors.filter((error) => !/fonts\.googleapis\.com/.test(error))).toEqual([]);
+});
+
+const fileText = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+
+test("an invalid change to a call is refused with the field's message, and the file stays as it was", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `checker-${testInfo.project.name}@hub.example`, "editor"),
+  );
+  const before = fileText(callFile);
+  await page.getByRole("link", { name: "Site content" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
+  await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
+  const save = page.getByRole("button", { name: "Save" });
+
+  // A field rule, from the schema's https-only address: Keystatic refuses before sending.
+  const applyUrl = page.getByLabel("Apply url");
+  await applyUrl.fill("http://forms.example/startup-boost");
+  await save.click();
+  await expect(page.getByText("an https:// address")).toBeVisible();
+  await applyUrl.fill("https://forms.example/startup-boost");
+
+  // A rule across fields: the server runs the schema on the save and answers with its message.
+  await page.getByLabel("Opens").fill("2027-04-01");
+  await page.getByLabel("Closes").fill("2027-03-31");
+  await save.click();
+  await expect(page.getByText("the closing date is before the opening date")).toBeVisible();
+  expect(fileText(callFile)).toBe(before);
+});
+
+test("a picture that says something is refused without its alt text, and the file stays as it was", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `alt-${testInfo.project.name}@hub.example`, "editor"),
+  );
+  const file = "codeville/contact.yaml";
+  const before = fileText(file);
+  await page.goto(`${server.staffUrl}/keystatic/singleton/codeville-contact`);
+  // The map's picture says something: not decorative.
+  const alt = page
+    .getByRole("group", { name: "Map" })
+    .getByRole("textbox", { name: "Alt", exact: true });
+  // Opened by its address, Keystatic first reads the whole content tree: seconds when a site build runs beside it.
+  await expect(alt).not.toHaveValue("", { timeout: 30_000 });
+  await alt.fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Alt must not be empty")).toBeVisible();
+  expect(fileText(file)).toBe(before);
+});
+
+test("an anonymous visitor is sent to sign in and may not call the editor's API", async ({
+  page,
+}) => {
+  await page.goto(`${server.staffUrl}/keystatic`);
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  const api = await page.request.get(`${server.staffUrl}/api/keystatic/tree`, {
+    headers: { "no-cors": "1" },
+  });
+  expect(api.status()).toBe(401);
 });
 
 test("a staff-role person sees no editor link and may not open the editor", async ({

@@ -10,28 +10,36 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { parse, stringify } from "yaml";
+import { expect, type Page, test } from "@playwright/test";
+import { parse } from "yaml";
 import { startzonePaths } from "../../../schemas/section-paths.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import { addStaffWithCli, addVirtualAuthenticator } from "./staff-support.ts";
 
 /**
  * Issue 22, "Publishing", end to end: an editor changes the Startup Boost call
- * in a temporary content repository (a copy of content/, never content/
- * itself), publishes from the staff side, and the real build makes a new
- * release (temporary folders, never build/) that the running server switches
- * to. Builds the whole site once: minutes on a busy machine.
+ * in the editor, publishes from the staff side, and the real build makes a
+ * new release that the running server switches to; a change that breaks the
+ * build leaves the live site as it was and says why. Each test has its own
+ * content repository (a copy of content/, never content/ itself) and
+ * releases (temporary folders, never build/), so they run in any order. Only
+ * the first builds the whole site: minutes on a busy machine.
  */
-const directory = mkdtempSync(join(tmpdir(), "publish-e2e-"));
-const contentDir = join(directory, "content");
-const releasesDir = join(directory, "releases");
-const git = (...args: string[]) =>
-  execFileSync("git", args, { cwd: contentDir, encoding: "utf8" }).trim();
 
-let server: LeadServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
+type Site = {
+  server: LeadServer;
+  contentDir: string;
+  git: (...args: string[]) => string;
+  remove: () => Promise<void>;
+};
+
+/** A content repository with one commit and a live release (this worktree's build), served. */
+async function startSite(): Promise<Site> {
+  const directory = mkdtempSync(join(tmpdir(), "publish-e2e-"));
+  const contentDir = join(directory, "content");
+  const releasesDir = join(directory, "releases");
+  const git = (...args: string[]) =>
+    execFileSync("git", args, { cwd: contentDir, encoding: "utf8" }).trim();
   cpSync("content", contentDir, { recursive: true });
   git("init", "--quiet");
   git("add", ".");
@@ -44,7 +52,6 @@ test.beforeAll(async () => {
     "-qm",
     "content",
   );
-  // The live release before the publish: this worktree's build.
   const first = "20270101T000000Z-0";
   mkdirSync(join(releasesDir, first), { recursive: true });
   cpSync(join("build", "client"), join(releasesDir, first, "client"), { recursive: true });
@@ -59,20 +66,46 @@ test.beforeAll(async () => {
     }),
   );
   symlinkSync(first, join(releasesDir, "current"));
-  server = await startLeadServer({
+  const server = await startLeadServer({
     CONTENT_DIR: contentDir,
     RELEASES_DIR: releasesDir,
     SITE_DIR: join(releasesDir, "current", "client"),
     // The day the build is for: Startup Boost 2027 is open until 31 March.
     BUILD_DATE: "2027-02-01",
   });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(directory, { recursive: true, force: true });
-});
+  return {
+    server,
+    contentDir,
+    git,
+    async remove() {
+      await server.stop();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
 
-test("an editor publishes Startup Boost 2027 with a closing date; the page, the banner and the FAQ show it, and git names the editor", async ({
+async function signInAsEditor(page: Page, site: Site, email: string) {
+  const enrolment = addStaffWithCli(site.server, email, "editor");
+  await addVirtualAuthenticator(page);
+  await page.goto(enrolment);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("link", { name: "Not now" }).click();
+  await expect(page.getByRole("heading", { name: "This week" })).toBeVisible();
+}
+
+/** Keystatic's UI has no way back to the staff side: the editor opens its address. */
+async function openPublish(page: Page, site: Site) {
+  await page.goto(site.server.staffUrl);
+  await page
+    .getByRole("navigation", { name: "Staff sections" })
+    .getByRole("link", { name: "Publish" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Publish", level: 1 })).toBeVisible();
+}
+
+const callFile = "calls/start-up-boost-2024.yaml";
+
+test("an editor changes Startup Boost to 2027 with a closing date in the editor and publishes; the page, the banner and the FAQ show it, and git names the editor", async ({
   page,
 }, testInfo) => {
   test.skip(
@@ -80,39 +113,76 @@ test("an editor publishes Startup Boost 2027 with a closing date; the page, the 
     "one real build is enough: the layout is the staff side's",
   );
   test.setTimeout(900_000);
-  const email = "ada-publish@hub.example";
-  const enrolment = addStaffWithCli(server, email, "editor");
-  await addVirtualAuthenticator(page);
-  await page.goto(enrolment);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("link", { name: "Not now" }).click();
+  const site = await startSite();
+  try {
+    const email = "ada-publish@hub.example";
+    await signInAsEditor(page, site, email);
 
-  // The change, as the editor saves it: the call's YAML in the content folder.
-  const callFile = join(contentDir, "calls", "start-up-boost-2024.yaml");
-  const call = parse(readFileSync(callFile, "utf8")) as Record<string, unknown>;
-  writeFileSync(
-    callFile,
-    stringify({ ...call, edition: "2027", status: "open", closes: "2027-03-31" }),
-  );
+    await page.getByRole("link", { name: "Site content" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
+    await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
+    const edition = page.getByLabel("Edition");
+    await expect(edition).toHaveValue("2024");
+    await edition.fill("2027");
+    await page.getByLabel("Closes").fill("2027-03-31");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect
+      .poll(() => parse(readFileSync(join(site.contentDir, callFile), "utf8")))
+      .toMatchObject({ edition: "2027", closes: "2027-03-31" });
 
-  await page
-    .getByRole("navigation", { name: "Staff sections" })
-    .getByRole("link", { name: "Publish" })
-    .click();
-  await expect(page.getByRole("heading", { name: "Publish", level: 1 })).toBeVisible();
-  await expect(page.getByText("calls/start-up-boost-2024.yaml")).toBeVisible();
-  await page.getByRole("button", { name: "Publish now" }).click();
-  await expect(page.getByRole("status")).toHaveText(/queued/);
-  await expect(page.getByText("Publish: Live")).toBeVisible({ timeout: 840_000 });
+    await openPublish(page, site);
+    await expect(page.getByText(callFile)).toBeVisible();
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByRole("status")).toHaveText(/queued/);
+    await expect(page.getByText("Publish: Live")).toBeVisible({ timeout: 840_000 });
 
-  expect(git("log", "-1", "--format=%an <%ae>")).toBe(`ada-publish <${email}>`);
-  expect(git("log", "-1", "--format=%s")).toBe("Publish: change calls/start-up-boost-2024.yaml");
+    expect(site.git("log", "-1", "--format=%an <%ae>")).toBe(`ada-publish <${email}>`);
+    expect(site.git("log", "-1", "--format=%s")).toBe(`Publish: change ${callFile}`);
 
-  const publicPage = await page.context().newPage();
-  await publicPage.goto(`${server.url}${startzonePaths.startupBoost}`);
-  await expect(publicPage.locator("main")).toContainText("31 March 2027");
-  await publicPage.goto(`${server.url}${startzonePaths.overview}`);
-  const banner = publicPage.getByRole("region", { name: "Call for applications" });
-  await expect(banner).toContainText("2027");
-  await expect(publicPage.locator("#faq")).toContainText("31 March 2027");
+    const publicPage = await page.context().newPage();
+    await publicPage.goto(`${site.server.url}${startzonePaths.startupBoost}`);
+    await expect(publicPage.locator("main")).toContainText("31 March 2027");
+    await publicPage.goto(`${site.server.url}${startzonePaths.overview}`);
+    const banner = publicPage.getByRole("region", { name: "Call for applications" });
+    await expect(banner).toContainText("2027");
+    await expect(publicPage.locator("#faq")).toContainText("31 March 2027");
+  } finally {
+    await site.remove();
+  }
+});
+
+test("a change that breaks the build leaves the live site as it was, and the Publish page says why", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the layout is the staff side's");
+  // The pictures step stops the build in seconds: no page is built.
+  test.setTimeout(180_000);
+  const site = await startSite();
+  try {
+    await signInAsEditor(page, site, "obi-publish@hub.example");
+    const livePage = `${site.server.url}/about`;
+    const before = await (await page.request.get(livePage)).text();
+
+    // Valid for the schemas (a picture's name), but no such picture was ever uploaded.
+    const member = join(site.contentDir, "hub", "team", "adaeze-obi.yaml");
+    const text = readFileSync(member, "utf8");
+    expect(text).toContain("src: hub/team/adaeze-obi");
+    writeFileSync(member, text.replace("src: hub/team/adaeze-obi", "src: hub/team/nobody-here"));
+
+    await openPublish(page, site);
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByText("Publish: Failed")).toBeVisible({ timeout: 150_000 });
+    const latest = page.getByRole("region", { name: "Latest publish" });
+    await expect(latest).toContainText("the website stays as it was");
+    await expect(latest).toContainText("while preparing the pictures");
+    await expect(latest).toContainText(
+      "hub/team/adaeze-obi.yaml: portrait.src: there is no picture named hub/team/nobody-here",
+    );
+    // The reason only: no stack trace, no Node version.
+    await expect(latest).not.toContainText(/ at |Node\.js/);
+
+    expect(await (await page.request.get(livePage)).text()).toBe(before);
+  } finally {
+    await site.remove();
+  }
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import * as z from "zod/mini";
+import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { fieldFor, fieldsFor, labelFor } from "./zod-to-keystatic.ts";
 
 /** Where pictures uploaded in the item under test go. */
@@ -144,4 +145,21 @@ describe("records and lists", () => {
 
 test("a key reads as words", () => {
   expect(labelFor("applyUrl")).toBe("Apply url");
+});
+
+describe("pictures", () => {
+  test("a picture that says something needs its alt text; one beside its name may leave it empty; both take an upload", () => {
+    type PictureObject = { fields: Record<string, unknown> };
+    const described = fieldFor("image", imageSchema, place) as unknown as PictureObject;
+    const decorative = fieldFor(
+      "portrait",
+      decorativeImageSchema,
+      place,
+    ) as unknown as PictureObject;
+    expect(accepts(asField(described.fields.alt), "")).toBe(false);
+    expect(accepts(asField(decorative.fields.alt), "")).toBe(true);
+    for (const picture of [described, decorative]) {
+      expect(picture.fields.src).toMatchObject({ formKind: "asset", directory: "hub/team" });
+    }
+  });
 });

@@ -175,8 +175,8 @@ function yamlField(key: string, optional: boolean): ComponentSchema {
   } as ComponentSchema;
 }
 
-/** The content's two picture schemas: one that says something, one that may be decorative. */
-const pictureSchemas: ReadonlySet<Schema> = new Set([imageSchema, decorativeImageSchema]);
+/** The two kinds of picture (schemas/content/blocks.ts): described, or decorative beside its name. */
+const pictureSchemas: readonly Schema[] = [imageSchema, decorativeImageSchema];
 
 /**
  * A picture (`imageSchema` or `decorativeImageSchema`): its fields from the
@@ -201,7 +201,7 @@ function pictureObject(key: string, schema: Schema, place: Place): ComponentSche
 export function fieldFor(key: string, schema: Schema, place: Place): ComponentSchema {
   const def = defOf(schema);
   const optional = place.optional ?? false;
-  if (pictureSchemas.has(schema)) return pictureObject(key, schema, place);
+  if (pictureSchemas.includes(schema)) return pictureObject(key, schema, place);
   switch (def.type) {
     case "optional":
     case "default":

@@ -69,66 +69,6 @@ test("an editor changes the Startup Boost call's edition and closing date, and t
   expect(errors.filter((error) => !/fonts\.googleapis\.com/.test(error))).toEqual([]);
 });
 
-test("an editor uploads a team member's portrait: a file too big or not a picture is refused with its reason; a photo is saved without its location and the entry names it", async ({
-  page,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const memberFile = "hub/team/chinedu-eze.yaml";
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6" } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "Phone", Model: "Camera" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "6/1 26/1 0/1" },
-    })
-    .toBuffer();
-  expect((await sharp(photo).metadata()).exif).toBeDefined();
-  await signInWithLink(
-    page,
-    addStaffWithCli(server, `portrait-${testInfo.project.name}@hub.example`, "editor"),
-  );
-
-  await page.getByRole("link", { name: "Site content" }).click();
-  await page.getByRole("main").getByRole("link", { name: "Team", exact: true }).click();
-  await page.getByRole("rowheader", { name: "chinedu-eze" }).click();
-  await expect(page.getByLabel("Picture in use (its name or address)")).toHaveValue(
-    "hub/team/chinedu-eze",
-  );
-  async function choose(name: string, buffer: Buffer) {
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: "Choose file" }).click();
-    await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
-  }
-  // Over the cap: the field says so at once. Not a picture inside: the save is refused with the server's reason.
-  await choose("huge.jpg", Buffer.alloc(5 * 1024 * 1024 + 1));
-  await expect(page.getByText("a picture may be at most 5 MB")).toBeVisible();
-  await page.getByRole("button", { name: "Remove" }).click();
-  await choose("fake.jpg", Buffer.from("<svg onload=alert(1)>"));
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(
-    page.getByText(/fake-[0-9a-f]{6}\.jpg: \(whole file\): not a picture/),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Remove" }).click();
-  // From here on nothing may fail (the refused save above logs its 400).
-  const errors = collectConsoleErrors(page);
-  await choose("New Portrait.JPG", photo);
-  await expect(
-    page.getByText(/Replaced by new-portrait-[0-9a-f]{6}\.jpg when you save/),
-  ).toBeVisible();
-  await page.getByRole("button", { name: "Save" }).click();
-
-  const savedName = () =>
-    parse(readFileSync(path.join(contentDir, memberFile), "utf8")).portrait.src as string;
-  await expect.poll(savedName).toMatch(/^hub\/team\/chinedu-eze\/new-portrait-[0-9a-f]{6}$/);
-  const saved = await sharp(readFileSync(path.join(contentDir, `${savedName()}.jpg`))).metadata();
-  expect([saved.format, saved.width, saved.height, saved.exif]).toEqual([
-    "jpeg",
-    64,
-    48,
-    undefined,
-  ]);
-  expect(errors.filter((error) => !/fonts\.googleapis\.com/.test(error))).toEqual([]);
-});
-
 const fileText = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
 
 test("an invalid change to a call is refused with the field's message, and the file stays as it was", async ({
@@ -193,6 +133,66 @@ test("an anonymous visitor is sent to sign in and may not call the editor's API"
     headers: { "no-cors": "1" },
   });
   expect(api.status()).toBe(401);
+});
+
+test("an editor uploads a team member's portrait: a file too big or not a picture is refused with its reason; a photo is saved without its location and the entry names it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const memberFile = "hub/team/chinedu-eze.yaml";
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6" } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "Phone", Model: "Camera" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "6/1 26/1 0/1" },
+    })
+    .toBuffer();
+  expect((await sharp(photo).metadata()).exif).toBeDefined();
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `portrait-${testInfo.project.name}@hub.example`, "editor"),
+  );
+
+  await page.getByRole("link", { name: "Site content" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Team", exact: true }).click();
+  await page.getByRole("rowheader", { name: "chinedu-eze" }).click();
+  await expect(page.getByLabel("Picture in use (its name or address)")).toHaveValue(
+    "hub/team/chinedu-eze",
+  );
+  async function choose(name: string, buffer: Buffer) {
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer });
+  }
+  // Over the cap: the field says so at once. Not a picture inside: the save is refused with the server's reason.
+  await choose("huge.jpg", Buffer.alloc(5 * 1024 * 1024 + 1));
+  await expect(page.getByText("a picture may be at most 5 MB")).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  await choose("fake.jpg", Buffer.from("<svg onload=alert(1)>"));
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText(/fake-[0-9a-f]{6}\.jpg: \(whole file\): not a picture/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Remove" }).click();
+  // From here on nothing may fail (the refused save above logs its 400).
+  const errors = collectConsoleErrors(page);
+  await choose("New Portrait.JPG", photo);
+  await expect(
+    page.getByText(/Replaced by new-portrait-[0-9a-f]{6}\.jpg when you save/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Save" }).click();
+
+  const savedName = () =>
+    parse(readFileSync(path.join(contentDir, memberFile), "utf8")).portrait.src as string;
+  await expect.poll(savedName).toMatch(/^hub\/team\/chinedu-eze\/new-portrait-[0-9a-f]{6}$/);
+  const saved = await sharp(readFileSync(path.join(contentDir, `${savedName()}.jpg`))).metadata();
+  expect([saved.format, saved.width, saved.height, saved.exif]).toEqual([
+    "jpeg",
+    64,
+    48,
+    undefined,
+  ]);
+  expect(errors.filter((error) => !/fonts\.googleapis\.com/.test(error))).toEqual([]);
 });
 
 test("a staff-role person sees no editor link and may not open the editor", async ({

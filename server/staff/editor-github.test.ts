@@ -125,6 +125,19 @@ describe("signing in with GitHub", () => {
   });
 });
 
+test("Keystatic's token refresh reaches it as the browser sends it: a POST without a body", async () => {
+  githubStandIn();
+  const response = await t.staff.inject({
+    method: "POST",
+    url: "/api/keystatic/github/refresh-token",
+    headers: { origin: t.origin, cookie: editor, "content-length": "0" },
+  });
+  // No refresh cookie yet: Keystatic's answer, and its UI then offers "Log in with GitHub".
+  expect(response.statusCode).toBe(401);
+  expect(response.body).toBe("Authorization failed");
+  expect(askedGitHub).toEqual([]);
+});
+
 describe("back from GitHub", () => {
   test("the callback without a state, with another state or with no cookie for it is refused, and GitHub is not asked", async () => {
     githubStandIn();

@@ -79,7 +79,7 @@ export type EditorStorage =
   | { kind: "local" }
   | { kind: "github"; repo: { owner: string; name: string } };
 
-export const localEditorStorage: EditorStorage = { kind: "local" };
+const localEditorStorage: EditorStorage = { kind: "local" };
 
 export function keystaticConfigFor(
   items: readonly ContentItem[] = contentItems,

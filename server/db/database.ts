@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { CompiledQuery, Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import {
   type DatabaseErrorDescription,
@@ -25,20 +25,23 @@ export type Database = {
    */
   writeAtomically: <T>(work: (tx: LeadTransaction) => Promise<T>) => Promise<T>;
   /**
-   * Runs a statement compiled once (server/db/prepared-statement.ts) on its
-   * own, outside any transaction: on PostgreSQL as a named statement, parsed
-   * once per connection.
+   * PostgreSQL only: runs a statement compiled once
+   * (server/db/prepared-statement.ts) on its own, outside any transaction, as
+   * a named statement, parsed once per connection. SQLite's hot paths keep
+   * their group-committed transactions and have no use for it.
    */
-  runPrepared: <Values, Row>(
-    statement: PreparedStatement<Values, Row>,
-    values: Values,
-  ) => Promise<WriteResult<Row>>;
+  runPrepared?: RunPrepared;
   /** An error as a log may show it: no user, password, host, port or database name. */
   describeError: (error: unknown) => DatabaseErrorDescription;
   /** Sends background connection errors to a logger (the app's, once it exists). */
   reportErrorsTo: (listener: DatabaseErrorListener) => void;
   close: () => Promise<void>;
 };
+
+export type RunPrepared = <Values, Row>(
+  statement: PreparedStatement<Values, Row>,
+  values: Values,
+) => Promise<WriteResult<Row>>;
 
 export type DatabaseSettings = { SQLITE_PATH: string; DATABASE_URL?: string | undefined };
 
@@ -115,13 +118,7 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
     db,
     dialect: "sqlite",
     writeAtomically: batcher.write,
-    async runPrepared<Values, Row>(statement: PreparedStatement<Values, Row>, values: Values) {
-      // better-sqlite3 prepares in microseconds and Kysely's driver does it per run.
-      const result = await db.executeQuery<Row>(
-        CompiledQuery.raw(statement.text, statement.bind(values)),
-      );
-      return { rows: [...result.rows], changes: Number(result.numAffectedRows ?? 0) };
-    },
+
     describeError,
     reportErrorsTo,
     async close() {

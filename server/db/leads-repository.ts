@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type CompiledQuery, sql } from "kysely";
-import type { Database } from "#server/db/database.ts";
+import type { Database, RunPrepared } from "#server/db/database.ts";
 import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
 import { hourOf, mailBudgetLease } from "#server/db/mail-budget-lease.ts";
 import { prepareStatement } from "#server/db/prepared-statement.ts";
@@ -126,7 +126,7 @@ export function secondsToNextHour(at = new Date()): number {
  * included. Reading and erasing leads is server/db/lead-queries.ts.
  */
 export function leadsRepository(database: Database, limits: MailLimits = defaultMailLimits) {
-  const { db, dialect, writeAtomically, runPrepared } = database;
+  const { db, writeAtomically, runPrepared } = database;
   /** A queued mail, sent from `sendFrom` on (its creation, or a later hour's start). */
   function queueMail(draft: OutboxDraft, createdAt: string, sendFrom = createdAt): CompiledQuery {
     return db
@@ -226,54 +226,53 @@ export function leadsRepository(database: Database, limits: MailLimits = default
    * new address, or one back from unsubscribed). Compiled once, and prepared
    * once per connection (docs/decisions/130-prepared-hot-statements.md).
    */
-  const signupStatement =
-    dialect === "postgres"
-      ? prepareStatement("leads_signup", (slot: SignupValues) =>
-          db
-            .with("signup", () =>
-              signupUpsert({ email: slot.email, sheet: slot.sheet }, slot.nonce, slot.at),
-            )
-            .with("claim", (cte) =>
-              cte
-                .insertInto("mail_recipient_caps")
-                .columns(["kind", "address", "last_queued_at"])
-                .expression((eb) =>
-                  eb
-                    .selectFrom("signup")
-                    .select([
-                      typedText("confirmation").as("kind"),
-                      typedText(slot.email).as("address"),
-                      typedText(slot.at).as("last_queued_at"),
-                    ])
-                    .where("signup.status", "=", "pending")
-                    .where("signup.confirm_nonce", "=", slot.nonce),
-                )
-                .onConflict((conflict) =>
-                  conflict
-                    .columns(["kind", "address"])
-                    .doUpdateSet({ last_queued_at: slot.at })
-                    .where("mail_recipient_caps.last_queued_at", "<=", slot.cutoff),
-                )
-                .returning("address"),
-            )
-            .with("mail", (cte) =>
-              cte
-                .insertInto("outbox_messages")
-                .columns(queuedMailColumns)
-                .expression((eb) => eb.selectFrom("claim").select(queuedMailValues(slot)))
-                .returning("id"),
-            )
-            .selectFrom("signup")
-            .select((eb) => [
-              "signup.status",
-              "signup.confirm_nonce",
-              eb
-                .selectFrom("mail")
-                .select((count) => count.fn.countAll<string>().as("count"))
-                .as("queued"),
-            ]),
-        )
-      : null;
+  const signupStatement = runPrepared
+    ? prepareStatement("leads_signup", (slot: SignupValues) =>
+        db
+          .with("signup", () =>
+            signupUpsert({ email: slot.email, sheet: slot.sheet }, slot.nonce, slot.at),
+          )
+          .with("claim", (cte) =>
+            cte
+              .insertInto("mail_recipient_caps")
+              .columns(["kind", "address", "last_queued_at"])
+              .expression((eb) =>
+                eb
+                  .selectFrom("signup")
+                  .select([
+                    typedText("confirmation").as("kind"),
+                    typedText(slot.email).as("address"),
+                    typedText(slot.at).as("last_queued_at"),
+                  ])
+                  .where("signup.status", "=", "pending")
+                  .where("signup.confirm_nonce", "=", slot.nonce),
+              )
+              .onConflict((conflict) =>
+                conflict
+                  .columns(["kind", "address"])
+                  .doUpdateSet({ last_queued_at: slot.at })
+                  .where("mail_recipient_caps.last_queued_at", "<=", slot.cutoff),
+              )
+              .returning("address"),
+          )
+          .with("mail", (cte) =>
+            cte
+              .insertInto("outbox_messages")
+              .columns(queuedMailColumns)
+              .expression((eb) => eb.selectFrom("claim").select(queuedMailValues(slot)))
+              .returning("id"),
+          )
+          .selectFrom("signup")
+          .select((eb) => [
+            "signup.status",
+            "signup.confirm_nonce",
+            eb
+              .selectFrom("mail")
+              .select((count) => count.fn.countAll<string>().as("count"))
+              .as("queued"),
+          ]),
+      )
+    : null;
 
   /**
    * Runs the one-statement signup. False when the general path must run
@@ -282,6 +281,7 @@ export function leadsRepository(database: Database, limits: MailLimits = default
    * any hour ahead (the lead is then refused there).
    */
   async function signupInOneStatement(
+    run: RunPrepared,
     statement: NonNullable<typeof signupStatement>,
     signup: { email: string; sheet: string; nonce: string; at: string },
     mail: OutboxDraft,
@@ -291,7 +291,7 @@ export function leadsRepository(database: Database, limits: MailLimits = default
     if (hour === null) return false;
     let queued = false;
     try {
-      const { rows } = await runPrepared(statement, {
+      const { rows } = await run(statement, {
         ...signup,
         cutoff: recipientCutoff(at, limits.recipientWindowHours),
         ...mailValues(mail, at, sendTimeIn(hour, at)),
@@ -309,25 +309,22 @@ export function leadsRepository(database: Database, limits: MailLimits = default
    * PostgreSQL: a contact message and its staff mail in one statement, as a
    * signup is; one round trip and one commit instead of four.
    */
-  const contactStatements =
-    dialect === "postgres"
-      ? {
-          alone: prepareStatement("leads_contact", (slot: ContactValues) =>
-            db.insertInto("contact_messages").values(contactRow(slot)),
-          ),
-          withMail: prepareStatement(
-            "leads_contact_with_mail",
-            (slot: ContactValues & MailValues) =>
-              db
-                .with("message", (cte) =>
-                  cte.insertInto("contact_messages").values(contactRow(slot)).returning("id"),
-                )
-                .insertInto("outbox_messages")
-                .columns(queuedMailColumns)
-                .expression((eb) => eb.selectFrom("message").select(queuedMailValues(slot))),
-          ),
-        }
-      : null;
+  const contactStatements = runPrepared
+    ? {
+        alone: prepareStatement("leads_contact", (slot: ContactValues) =>
+          db.insertInto("contact_messages").values(contactRow(slot)),
+        ),
+        withMail: prepareStatement("leads_contact_with_mail", (slot: ContactValues & MailValues) =>
+          db
+            .with("message", (cte) =>
+              cte.insertInto("contact_messages").values(contactRow(slot)).returning("id"),
+            )
+            .insertInto("outbox_messages")
+            .columns(queuedMailColumns)
+            .expression((eb) => eb.selectFrom("message").select(queuedMailValues(slot))),
+        ),
+      }
+    : null;
 
   return {
     /**
@@ -356,8 +353,10 @@ export function leadsRepository(database: Database, limits: MailLimits = default
       // sealed before (an old confirmation mail) no longer confirm it.
       const nonce = randomBytes(16).toString("base64url");
       if (
+        runPrepared &&
         signupStatement &&
         (await signupInOneStatement(
+          runPrepared,
           signupStatement,
           { ...signup, nonce, at: createdAt },
           confirmationFor(nonce),
@@ -426,7 +425,7 @@ export function leadsRepository(database: Database, limits: MailLimits = default
       notification: OutboxDraft | null,
     ): Promise<void> {
       const createdAt = now();
-      if (contactStatements) {
+      if (runPrepared && contactStatements) {
         const values = { ...message, at: createdAt };
         await (notification
           ? runPrepared(contactStatements.withMail, {

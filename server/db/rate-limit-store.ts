@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Database } from "#server/db/database.ts";
+import type { Database, RunPrepared } from "#server/db/database.ts";
 import { prepareStatement } from "#server/db/prepared-statement.ts";
 
 type Hits = { current: number; ttl: number };
@@ -26,8 +26,7 @@ type Waiting = {
  * sorted order, so two instances' batches lock shared rows in the same order
  * and never deadlock.
  */
-function postgresCounter(database: Database): Counter {
-  const { db, runPrepared } = database;
+function postgresCounter(db: Database["db"], runPrepared: RunPrepared): Counter {
   type Batch = { keys: string[]; hits: number[]; windows: number[]; now: number };
   const countHits = prepareStatement("rate_limit_hits", (slot: Batch) => ({
     compile: () =>
@@ -128,7 +127,9 @@ function memoryCounter(): Counter {
 
 /** The shared counter itself, for limits a route counts by more than one key (staff sign-in). */
 export function rateLimitCounter(database: Database): Counter {
-  return database.dialect === "postgres" ? postgresCounter(database) : memoryCounter();
+  return database.runPrepared
+    ? postgresCounter(database.db, database.runPrepared)
+    : memoryCounter();
 }
 
 /**

@@ -33,7 +33,7 @@ export function filesOf(item: ContentItem): string[] {
  */
 type ReaderPlaceholders = { known: Record<string, string>; complete: boolean };
 
-async function readerPlaceholders(): Promise<ReaderPlaceholders> {
+export async function readerPlaceholders(): Promise<ReaderPlaceholders> {
   const sources = [
     async () => (await import("./identity.server.ts")).organisationPlaceholders,
     async () => (await import("./hub-facts.server.ts")).hubFactPlaceholders,

@@ -1,24 +1,17 @@
-import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
 import sharp from "sharp";
 import { expect, test } from "vitest";
 import { resultPageSeo } from "../../app/lib/page-meta.server.ts";
 import { type Seo, seoSchema } from "../../schemas/content/blocks.ts";
 import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
+import { loadEntry } from "../../schemas/content/load.ts";
+import { contentItems } from "../../schemas/content/registry.ts";
+import { filesOf, readerPlaceholders } from "../../schemas/content/validate.server.ts";
 import { previewAddress } from "./build-share-files.ts";
 import { siteBrandColours } from "./design-tokens.ts";
 import { fitSharePreviewText, renderSharePreview } from "./share-image.tsx";
 import { previewTitle } from "./share-text.ts";
 
 const resultPagesByPath = readResultPagesByPath();
-
-function contentModules(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    if (statSync(path).isDirectory()) return contentModules(path);
-    return /(?<!\.test)\.ts$/.test(name) ? [path] : [];
-  });
-}
 
 /** Every `seo` a content module gives a page, however deep in its exports. */
 function seoIn(value: unknown, found: Seo[], seen = new Set<unknown>()): Seo[] {
@@ -32,9 +25,17 @@ function seoIn(value: unknown, found: Seo[], seen = new Set<unknown>()): Seo[] {
   return found;
 }
 
+/** Every content file as its reader loads it, its `{record.field}` texts filled as the pages show them. */
 async function everyPagesSeo(): Promise<Seo[]> {
+  const { known } = await readerPlaceholders();
+  // A placeholder only its own reader fills ("{call.edition}") stays as written.
+  const placeholders = new Proxy(known, {
+    get: (target, key) => (typeof key === "string" ? (target[key] ?? `{${key}}`) : undefined),
+  });
   const found: Seo[] = [];
-  for (const file of contentModules("content")) seoIn(await import(`../../${file}`), found);
+  for (const item of contentItems) {
+    for (const file of filesOf(item)) seoIn(loadEntry(file, item.schema, placeholders), found);
+  }
   return [...found, ...[...resultPagesByPath.values()].map(resultPageSeo)];
 }
 

@@ -5,7 +5,12 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
-import { addStaffWithCli, collectConsoleErrors } from "./staff-support.ts";
+import {
+  addStaffWithCli,
+  changeStartupBoostTo2027,
+  collectConsoleErrors,
+  openStartupBoostCall,
+} from "./staff-support.ts";
 
 /*
  * Issue 22, "The editor": an editor changes a call in Keystatic on the staff
@@ -47,16 +52,7 @@ test("an editor changes the Startup Boost call's edition and closing date, and t
     addStaffWithCli(server, `editor-${testInfo.project.name}@hub.example`, "editor"),
   );
 
-  await page.getByRole("link", { name: "Site content" }).click();
-  // The dashboard's own link: on a phone Keystatic's side navigation is folded away.
-  await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
-  await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
-
-  const edition = page.getByLabel("Edition");
-  await expect(edition).toHaveValue("2024");
-  await edition.fill("2027");
-  await page.getByLabel("Closes").fill("2027-03-31");
-  await page.getByRole("button", { name: "Save" }).click();
+  await changeStartupBoostTo2027(page);
 
   await expect
     .poll(() => parse(readFileSync(path.join(contentDir, callFile), "utf8")))
@@ -84,9 +80,7 @@ test("an invalid change to a call is refused with the field's message, and the f
     addStaffWithCli(server, `checker-${testInfo.project.name}@hub.example`, "editor"),
   );
   const before = fileText(callFile);
-  await page.getByRole("link", { name: "Site content" }).click();
-  await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
-  await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
+  await openStartupBoostCall(page);
   const save = page.getByRole("button", { name: "Save" });
 
   // A field rule, from the schema's https-only address: Keystatic refuses before sending.

@@ -14,7 +14,11 @@ import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { startzonePaths } from "../../../schemas/section-paths.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
-import { addStaffWithCli, addVirtualAuthenticator } from "./staff-support.ts";
+import {
+  addStaffWithCli,
+  addVirtualAuthenticator,
+  changeStartupBoostTo2027,
+} from "./staff-support.ts";
 
 /**
  * Issue 22, "Publishing", end to end: an editor changes the Startup Boost call
@@ -118,14 +122,7 @@ test("an editor changes Startup Boost to 2027 with a closing date in the editor 
     const email = "ada-publish@hub.example";
     await signInAsEditor(page, site, email);
 
-    await page.getByRole("link", { name: "Site content" }).click();
-    await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
-    await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
-    const edition = page.getByLabel("Edition");
-    await expect(edition).toHaveValue("2024");
-    await edition.fill("2027");
-    await page.getByLabel("Closes").fill("2027-03-31");
-    await page.getByRole("button", { name: "Save" }).click();
+    await changeStartupBoostTo2027(page);
     await expect
       .poll(() => parse(readFileSync(join(site.contentDir, callFile), "utf8")))
       .toMatchObject({ edition: "2027", closes: "2027-03-31" });

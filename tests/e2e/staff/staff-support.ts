@@ -78,3 +78,21 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
 }
+
+/** From the staff start page, the Startup Boost call's form in the editor. */
+export async function openStartupBoostCall(page: Page) {
+  await page.getByRole("link", { name: "Site content" }).click();
+  // The dashboard's own link: on a phone Keystatic's side navigation is folded away.
+  await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
+  await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
+}
+
+/** The change issue 22 names, made in the editor's form: edition 2027, closing 31 March 2027. */
+export async function changeStartupBoostTo2027(page: Page) {
+  await openStartupBoostCall(page);
+  const edition = page.getByLabel("Edition");
+  await expect(edition).toHaveValue("2024");
+  await edition.fill("2027");
+  await page.getByLabel("Closes").fill("2027-03-31");
+  await page.getByRole("button", { name: "Save" }).click();
+}

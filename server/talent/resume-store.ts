@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -92,12 +91,11 @@ export function resumeStore(directory: string) {
       await prepare();
       const tempPath = join(incoming, randomBytes(16).toString("hex"));
       const inspector = new ResumeInspector();
+      // Opened before the first byte is read: a refusal in the first bytes then
+      // fails the pipeline after the file exists, so the removal below finds it.
+      const file = await open(tempPath, "wx", 0o600);
       try {
-        await pipeline(
-          source,
-          inspector,
-          createWriteStream(tempPath, { flags: "wx", mode: 0o600 }),
-        );
+        await pipeline(source, inspector, file.createWriteStream());
         if (source.truncated) throw new ResumeRefused("tooLarge");
         return { tempPath, bytes: inspector.bytes, sha256: inspector.digest() };
       } catch (error) {

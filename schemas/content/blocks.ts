@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isImageName } from "./image-names.ts";
+import { textSchema } from "./text.ts";
 
 /**
  * The shared blocks every page is composed of, each described once. A page's
@@ -10,8 +11,6 @@ import { isImageName } from "./image-names.ts";
  * descriptions 15-160; every image needs alt text (empty only when decorative);
  * objects are strict, so an unknown key fails the build.
  */
-
-const text = z.string().check(z.minLength(1));
 
 export const seoSchema = z.strictObject({
   title: z.string().check(z.minLength(5), z.maxLength(120)),
@@ -28,7 +27,7 @@ export const seoSchema = z.strictObject({
  * order the editor shows them: what it is, then its size.
  */
 const imageShape = <Alt extends z.ZodMiniString>(alt: Alt) => ({
-  src: text,
+  src: textSchema,
   alt,
   width: z.optional(z.number().check(z.positive())),
   height: z.optional(z.number().check(z.positive())),
@@ -55,8 +54,8 @@ export const imageSchema = z
 export const decorativeImageSchema = z.strictObject(imageShape(z.string())).check(sizedByAddress);
 
 export const callToActionSchema = z.strictObject({
-  label: text,
-  link: text,
+  label: textSchema,
+  link: textSchema,
   external: z.optional(z.boolean()),
 });
 
@@ -106,7 +105,7 @@ export const iconNameSchema = z.enum(iconNames);
 /** The opening of every section: an eyebrow, a heading and an intro. */
 export const sectionHeadingSchema = z.strictObject({
   eyebrow: z.optional(z.string()),
-  heading: text,
+  heading: textSchema,
   text: z.optional(z.string()),
 });
 
@@ -114,9 +113,9 @@ export const sectionHeadingSchema = z.strictObject({
 const anchorSchema = z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)));
 
 export const heroBlockSchema = z.strictObject({
-  eyebrow: text,
-  heading: text,
-  paragraphs: z.array(text).check(z.minLength(1)),
+  eyebrow: textSchema,
+  heading: textSchema,
+  paragraphs: z.array(textSchema).check(z.minLength(1)),
   ctas: z.optional(z.array(callToActionSchema).check(z.maxLength(2))),
   image: z.optional(imageSchema),
 });
@@ -128,19 +127,19 @@ export const statementBlockSchema = z.strictObject({
 
 export const callToActionBandSchema = z.strictObject({
   eyebrow: z.optional(z.string()),
-  heading: text,
-  text: text,
+  heading: textSchema,
+  text: textSchema,
   ctas: z.array(callToActionSchema).check(z.minLength(1), z.maxLength(2)),
 });
 
 export const cardSchema = z.strictObject({
-  heading: text,
-  text: text,
+  heading: textSchema,
+  text: textSchema,
   icon: z.optional(iconNameSchema),
   brand: z.optional(brandSchema),
   /** A short line above the heading ("For founders"). */
   label: z.optional(z.string()),
-  points: z.optional(z.array(text)),
+  points: z.optional(z.array(textSchema)),
   links: z.optional(z.array(callToActionSchema)),
   /** The card's main action, drawn as a button at its foot. */
   cta: z.optional(callToActionSchema),
@@ -158,13 +157,13 @@ export const cardGridBlockSchema = z.strictObject({
 export const stepsBlockSchema = z.strictObject({
   ...sectionHeadingSchema.shape,
   anchor: anchorSchema,
-  steps: z.array(z.strictObject({ heading: text, text: text })).check(z.minLength(2)),
+  steps: z.array(z.strictObject({ heading: textSchema, text: textSchema })).check(z.minLength(2)),
 });
 
 /** SPEC §3: an FAQ answer is text or a list of lines. */
 export const faqItemSchema = z.strictObject({
-  question: text,
-  answer: z.union([text, z.array(text).check(z.minLength(1))]),
+  question: textSchema,
+  answer: z.union([textSchema, z.array(textSchema).check(z.minLength(1))]),
 });
 
 export const faqBlockSchema = z.strictObject({
@@ -177,7 +176,7 @@ export const faqBlockSchema = z.strictObject({
 export const statSchema = z.strictObject({
   value: z.int().check(z.positive()),
   suffix: z.string(),
-  label: text,
+  label: textSchema,
 });
 
 export const statsBlockSchema = z.strictObject({
@@ -189,8 +188,8 @@ export const statsBlockSchema = z.strictObject({
 export const featureSplitBlockSchema = z.strictObject({
   ...sectionHeadingSchema.shape,
   anchor: anchorSchema,
-  paragraphs: z.optional(z.array(text)),
-  points: z.optional(z.array(z.strictObject({ heading: text, text: text }))),
+  paragraphs: z.optional(z.array(textSchema)),
+  points: z.optional(z.array(z.strictObject({ heading: textSchema, text: textSchema }))),
   numbered: z.optional(z.boolean()),
   image: imageSchema,
   imageSide: z.enum(["start", "end"]),
@@ -201,9 +200,9 @@ export const featureSplitBlockSchema = z.strictObject({
 
 /** Everyone the site shows has a face: a photo, or an illustrated portrait in the site's one style. */
 export const personSchema = z.strictObject({
-  name: text,
-  role: text,
-  bio: z.optional(text),
+  name: textSchema,
+  role: textSchema,
+  bio: z.optional(textSchema),
   portrait: decorativeImageSchema,
 });
 
@@ -215,19 +214,19 @@ export const peopleBlockSchema = z.strictObject({
 
 /** Names shown as a strip of marks (mentors' companies): styled text, never logos. */
 export const nameStripBlockSchema = z.strictObject({
-  heading: text,
-  names: z.array(text).check(z.minLength(2)),
+  heading: textSchema,
+  names: z.array(textSchema).check(z.minLength(2)),
 });
 
 /** How to reach the organisation, row by row (email, phone, WhatsApp, location, hours). */
 export const contactDetailsBlockSchema = z.strictObject({
-  heading: text,
+  heading: textSchema,
   rows: z.array(
     z.strictObject({
       kind: z.enum(["email", "phone", "whatsapp", "location", "hours"]),
-      label: text,
-      text: text,
-      href: z.optional(text),
+      label: textSchema,
+      text: textSchema,
+      href: z.optional(textSchema),
       external: z.optional(z.boolean()),
     }),
   ),
@@ -235,13 +234,13 @@ export const contactDetailsBlockSchema = z.strictObject({
 
 /** A long text in titled parts (a privacy notice, terms): paragraphs and optional lists. */
 export const documentBlockSchema = z.strictObject({
-  updated: text,
+  updated: textSchema,
   parts: z
     .array(
       z.strictObject({
-        heading: text,
-        paragraphs: z.array(text),
-        points: z.optional(z.array(text)),
+        heading: textSchema,
+        paragraphs: z.array(textSchema),
+        points: z.optional(z.array(textSchema)),
       }),
     )
     .check(z.minLength(1)),
@@ -251,7 +250,7 @@ export const documentBlockSchema = z.strictObject({
 export const proseBlockSchema = z.strictObject({
   ...sectionHeadingSchema.shape,
   anchor: anchorSchema,
-  paragraphs: z.array(text).check(z.minLength(1)),
+  paragraphs: z.array(textSchema).check(z.minLength(1)),
 });
 
 /**
@@ -263,13 +262,13 @@ export const programmeCardTypes = ["entry", "junior", "advanced", "advancedVirtu
 
 export const programmeCardSchema = z.strictObject({
   type: z.enum(programmeCardTypes),
-  title: text,
-  ageLimit: text,
+  title: textSchema,
+  ageLimit: textSchema,
   /** How the age line reads on the card ("Ages 8-10"). */
-  ageLabel: text,
-  description: text,
+  ageLabel: textSchema,
+  description: textSchema,
   /** A short note under the description ("Needs: a laptop"). */
-  comment: text,
+  comment: textSchema,
   details: callToActionSchema,
   apply: callToActionSchema,
 });
@@ -282,18 +281,18 @@ export const programmeCardsBlockSchema = z.strictObject({
 
 /** A programme's key facts at a glance: ages, duration, place, schedule, what to bring. */
 export const factListBlockSchema = z.strictObject({
-  heading: text,
+  heading: textSchema,
   facts: z
-    .array(z.strictObject({ label: text, value: text, icon: iconNameSchema }))
+    .array(z.strictObject({ label: textSchema, value: textSchema, icon: iconNameSchema }))
     .check(z.minLength(2)),
 });
 
 /** SPEC §3, "Review": what a parent or a graduate said, with who and when. */
 export const reviewSchema = z.strictObject({
-  review: text,
-  reviewerName: text,
-  class: text,
-  school: text,
+  review: textSchema,
+  reviewerName: textSchema,
+  class: textSchema,
+  school: textSchema,
   year: z.number().check(z.int()),
   image: decorativeImageSchema,
 });
@@ -306,14 +305,14 @@ export const reviewsBlockSchema = z.strictObject({
 
 /** SPEC §3, "Portfolio item": a company we back, with its logo, a line about it and its site. */
 export const portfolioItemSchema = z.strictObject({
-  name: text,
+  name: textSchema,
   /** What the company does, in two or three words ("Solar inverters"). */
-  sector: text,
+  sector: textSchema,
   /** Beside the company's name, which says what it is: may be decorative. */
   icon: decorativeImageSchema,
-  text: text,
+  text: textSchema,
   link: z.url({ protocol: /^https$/ }),
-  linkName: text,
+  linkName: textSchema,
 });
 
 export const portfolioBlockSchema = z.strictObject({
@@ -324,17 +323,17 @@ export const portfolioBlockSchema = z.strictObject({
 
 /** SPEC §3, "Learning path card": headerText, icon, stackList, paragraphOne, paragraphTwo. */
 export const learningPathSchema = z.strictObject({
-  headerText: text,
+  headerText: textSchema,
   icon: iconNameSchema,
-  stackList: z.optional(z.array(text)),
-  paragraphOne: text,
-  paragraphTwo: text,
+  stackList: z.optional(z.array(textSchema)),
+  paragraphOne: textSchema,
+  paragraphTwo: textSchema,
 });
 
 export const learningPathsBlockSchema = z.strictObject({
   ...sectionHeadingSchema.shape,
   anchor: anchorSchema,
-  stackLabel: text,
+  stackLabel: textSchema,
   paths: z.array(learningPathSchema).check(z.minLength(1)),
 });
 
@@ -343,10 +342,10 @@ export const graduateLearningPaths = ["game_dev", "web_dev"] as const;
 
 export const graduateSchema = z.strictObject({
   id: z.number().check(z.int(), z.positive()),
-  first_name: text,
-  last_name: text,
+  first_name: textSchema,
+  last_name: textSchema,
   /** A number, a text ("11 and a half") or null when the family did not say. */
-  age: z.nullable(z.union([z.number().check(z.positive()), text])),
+  age: z.nullable(z.union([z.number().check(z.positive()), textSchema])),
   /** Null when there is no photo: the card shows the fallback portrait. */
   image: z.nullable(decorativeImageSchema),
   school_name: z.nullable(z.string()),
@@ -356,26 +355,26 @@ export const graduateSchema = z.strictObject({
 /** SPEC §3, "Past project"; one 2024 entry has no `school_name` key at all. */
 export const pastProjectSchema = z.strictObject({
   id: z.number().check(z.int(), z.positive()),
-  name: text,
+  name: textSchema,
   overview: z.string(),
   livePreview: z.url({ protocol: /^https?$/ }),
   coverImage: imageSchema,
-  student_name: text,
+  student_name: textSchema,
   student_image: decorativeImageSchema,
   school_name: z.optional(z.nullable(z.string())),
 });
 
 /** SPEC §3, "Learning slide": a picture and what it shows. */
-export const learningSlideSchema = z.strictObject({ image: imageSchema, overview: text });
+export const learningSlideSchema = z.strictObject({ image: imageSchema, overview: textSchema });
 
 /** SPEC §3, "Testimonial": a parent's words, shown in columns. */
-export const testimonialSchema = z.strictObject({ name: text, content: text });
+export const testimonialSchema = z.strictObject({ name: textSchema, content: textSchema });
 
 /** One cue of a video's captions (WebVTT), times in seconds. */
 export const captionCueSchema = z.strictObject({
   start: z.number().check(z.nonnegative()),
   end: z.number().check(z.positive()),
-  text: text,
+  text: textSchema,
 });
 
 /**
@@ -384,11 +383,11 @@ export const captionCueSchema = z.strictObject({
  */
 export const videoSchema = z.strictObject({
   year: z.number().check(z.int()),
-  title: text,
-  src: text,
+  title: textSchema,
+  src: textSchema,
   /** Under the video's title, which says what it is: may be decorative. */
   poster: decorativeImageSchema,
-  captions: text,
+  captions: textSchema,
   width: z.number().check(z.positive()),
   height: z.number().check(z.positive()),
   cues: z.array(captionCueSchema).check(z.minLength(1)),

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { textSchema } from "./text.ts";
 
 /**
  * Calls for applications (content/calls/, one file per programme and
@@ -7,7 +8,6 @@ import * as z from "zod/mini";
  * site is rebuilt every day with that day's date (README, "Daily rebuild").
  */
 
-const text = z.string().check(z.minLength(1));
 const isoDate = z.iso.date();
 
 /**
@@ -40,7 +40,7 @@ export const callSchema = z
   .strictObject({
     programme: z.enum(callProgrammes),
     /** "2024", "2027 cohort 2": names this round of the programme on the site. */
-    edition: text,
+    edition: textSchema,
     status: z.enum(["open", "closed"]),
     /** The first day applications are taken; before it an open call is still closed. */
     opens: z.optional(isoDate),
@@ -51,9 +51,11 @@ export const callSchema = z
     /** What the call offers, for its banner and the programme page's call section. */
     details: z.optional(
       z.strictObject({
-        intro: text,
-        facts: z.array(z.strictObject({ label: text, value: text })).check(z.minLength(1)),
-        closing: text,
+        intro: textSchema,
+        facts: z
+          .array(z.strictObject({ label: textSchema, value: textSchema }))
+          .check(z.minLength(1)),
+        closing: textSchema,
       }),
     ),
   })

@@ -7,6 +7,7 @@ import {
   imageSchema,
   type PastProject,
 } from "./blocks.ts";
+import { textSchema } from "./text.ts";
 
 /**
  * Children in the Codeville galleries (content/codeville/graduates/<year>.yaml,
@@ -17,8 +18,6 @@ import {
  * school, no school; without consent for the photo, the neutral portrait.
  * Missing data is left out.
  */
-
-const text = z.string().check(z.minLength(1));
 
 export const publicationConsentSchema = z.strictObject({
   /** The full name may be published; without it, "Chiamaka O.". */
@@ -31,12 +30,12 @@ export type PublicationConsent = z.infer<typeof publicationConsentSchema>;
 
 export const graduateEntrySchema = z.strictObject({
   id: z.number().check(z.int(), z.positive()),
-  first_name: text,
-  last_name: text,
+  first_name: textSchema,
+  last_name: textSchema,
   /** A number or a text ("11 and a half"); left out when the family did not say. */
-  age: z.optional(z.union([z.number().check(z.positive()), text])),
+  age: z.optional(z.union([z.number().check(z.positive()), textSchema])),
   image: z.optional(decorativeImageSchema),
-  school_name: z.optional(text),
+  school_name: z.optional(textSchema),
   learning_path: z.optional(z.enum(graduateLearningPaths)),
   consent: publicationConsentSchema,
 });
@@ -45,13 +44,13 @@ export const graduatesYearSchema = z.strictObject({ graduates: z.array(graduateE
 
 export const projectEntrySchema = z.strictObject({
   id: z.number().check(z.int(), z.positive()),
-  name: text,
+  name: textSchema,
   overview: z.optional(z.string()),
   livePreview: z.url({ protocol: /^https?$/ }),
   coverImage: imageSchema,
-  student_name: text,
+  student_name: textSchema,
   student_image: z.optional(decorativeImageSchema),
-  school_name: z.optional(text),
+  school_name: z.optional(textSchema),
   consent: publicationConsentSchema,
 });
 

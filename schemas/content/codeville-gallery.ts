@@ -8,6 +8,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
 } from "#schemas/content/blocks.ts";
+import { textSchema } from "./text.ts";
 
 /**
  * The Codeville galleries (SPEC §2): /codeville/gallery/junior-academy,
@@ -15,36 +16,35 @@ import {
  * past graduates, each a file content/codeville/gallery-<page>.yaml; the words
  * the cards and tabs share are in content/codeville/gallery-copy.yaml.
  */
-const text = z.string().check(z.minLength(1));
 
 const galleryCopySchema = z.strictObject({
-  yearTabsLabel: text,
+  yearTabsLabel: textSchema,
   /** SPEC §8: a year without data. */
-  emptyYear: text,
+  emptyYear: textSchema,
   emptyYearImage: imageSchema,
-  loadMoreProjects: text,
-  loadMoreGraduates: text,
-  livePreview: text,
+  loadMoreProjects: textSchema,
+  loadMoreGraduates: textSchema,
+  livePreview: textSchema,
   /** "{age} years old". */
-  ageTemplate: text,
-  learningPathLabels: z.record(z.enum(graduateLearningPaths), text),
+  ageTemplate: textSchema,
+  learningPathLabels: z.record(z.enum(graduateLearningPaths), textSchema),
   /** Replaces a graduate's photo that is missing or fails to load (SPEC §8). */
   fallbackPortrait: decorativeImageSchema,
-  newTab: text,
+  newTab: textSchema,
 });
 
 export type GalleryCopy = z.infer<typeof galleryCopySchema>;
 
 export const galleryCopyFileSchema = z.strictObject({
   /** "We don't just work, we have fun!" (SPEC §2): the Junior Academy teaser and the collage's caption. */
-  teaser: text,
+  teaser: textSchema,
   ...galleryCopySchema.shape,
 });
 
 const galleryHeroSchema = z.strictObject({
-  eyebrow: text,
-  heading: text,
-  text: text,
+  eyebrow: textSchema,
+  heading: textSchema,
+  text: textSchema,
   images: z.array(imageSchema).check(z.length(3)),
 });
 
@@ -62,16 +62,16 @@ export const kidsCodeCampGalleryFileSchema = z.strictObject({
   hero: heroBlockSchema,
   /** A photo collage captioned with the galleries' teaser (SPEC §2). */
   collage: z.strictObject({
-    label: text,
+    label: textSchema,
     images: z.array(imageSchema).check(z.length(4)),
   }),
   slider: z.strictObject({
     ...sectionHeadingSchema.shape,
-    label: text,
-    previous: text,
-    next: text,
+    label: textSchema,
+    previous: textSchema,
+    next: textSchema,
     /** "{n} of {total}", read out for each slide. */
-    slideLabel: text,
+    slideLabel: textSchema,
     slides: z.array(learningSlideSchema).check(z.minLength(1), z.maxLength(6)),
   }),
 });
@@ -79,12 +79,12 @@ export const kidsCodeCampGalleryFileSchema = z.strictObject({
 /** A full list of one kind, year by year. */
 export const galleryListPageFileSchema = z.strictObject({
   seo: seoSchema,
-  eyebrow: text,
-  heading: text,
-  text: text,
-  yearsLabel: text,
+  eyebrow: textSchema,
+  heading: textSchema,
+  text: textSchema,
+  yearsLabel: textSchema,
   /** "{count} projects" or "{count} graduates" under each year's heading. */
-  countTemplate: text,
-  backLink: z.strictObject({ label: text, link: text }),
+  countTemplate: textSchema,
+  backLink: z.strictObject({ label: textSchema, link: textSchema }),
   image: imageSchema,
 });

@@ -12,6 +12,7 @@ import {
   stepsBlockSchema,
 } from "#schemas/content/blocks.ts";
 import { faqGroupValues } from "./faqs.ts";
+import { textSchema } from "./text.ts";
 
 /**
  * The four programme pages (SPEC §2): one file per programme in
@@ -21,11 +22,10 @@ import { faqGroupValues } from "./faqs.ts";
  * (content/codeville/programmes/), which the brochure is built from too, so
  * pages and brochure cannot disagree.
  */
-const text = z.string().check(z.minLength(1));
 
 export const programmePageFileSchema = z.strictObject({
   seo: seoSchema,
-  description: z.array(text).check(z.minLength(1)),
+  description: z.array(textSchema).check(z.minLength(1)),
   image: imageSchema,
   facts: factListBlockSchema,
   about: proseBlockSchema,
@@ -52,7 +52,9 @@ export const programmePageFileSchema = z.strictObject({
   learningPath: z.optional(
     z.strictObject({
       ...sectionHeadingSchema.shape,
-      paths: z.array(z.strictObject({ icon: iconNameSchema, text })).check(z.minLength(1)),
+      paths: z
+        .array(z.strictObject({ icon: iconNameSchema, text: textSchema }))
+        .check(z.minLength(1)),
     }),
   ),
   cycles: z.optional(cardGridBlockSchema),
@@ -60,17 +62,20 @@ export const programmePageFileSchema = z.strictObject({
   requirements: z.omit(featureSplitBlockSchema, { points: true }),
   /** A closing band whose button is the programme's Apply. */
   getOnboard: z.optional(
-    z.strictObject({ ...z.omit(callToActionBandSchema, { ctas: true }).shape, applyLabel: text }),
+    z.strictObject({
+      ...z.omit(callToActionBandSchema, { ctas: true }).shape,
+      applyLabel: textSchema,
+    }),
   ),
   faqGroup: z.enum(faqGroupValues),
 });
 
 export const programmePageWordsSchema = z.strictObject({
-  applyLabel: text,
-  brochureLabel: text,
+  applyLabel: textSchema,
+  brochureLabel: textSchema,
   faq: z.strictObject({
     ...sectionHeadingSchema.shape,
-    cta: z.strictObject({ label: text, link: text }),
+    cta: z.strictObject({ label: textSchema, link: textSchema }),
   }),
-  requirementNotes: z.array(z.strictObject({ requirement: text, note: text })),
+  requirementNotes: z.array(z.strictObject({ requirement: textSchema, note: textSchema })),
 });

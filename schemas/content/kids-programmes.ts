@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
+import { textSchema } from "./text.ts";
 
 /**
  * The kids' programmes of SPEC §1 (content/codeville/programmes/<id>.yaml)
  * and the rules they share (content/codeville/programme-rules.yaml).
  */
-const text = z.string().check(z.minLength(1));
 
 /** The programmes, in SPEC §1's order; a file's name is its id. */
 export const programmeIds = [
@@ -16,14 +16,14 @@ export const programmeIds = [
 export type ProgrammeId = (typeof programmeIds)[number];
 
 export const programmeFileSchema = z.strictObject({
-  title: text,
-  catchPhrase: text,
-  summary: text,
+  title: textSchema,
+  catchPhrase: textSchema,
+  summary: textSchema,
   /** What the programme's card shows; SPEC §1 gives "8-10" for the cards. */
-  ageLimit: text,
+  ageLimit: textSchema,
   /** What the programme's description says. */
-  ages: text,
-  duration: text,
+  ages: textSchema,
+  duration: textSchema,
   /** The duration for structured data (ISO 8601, "P1M"). */
   durationIso: z.string().check(z.regex(/^P\d+[MWD]$/)),
   /** At the hub in Enugu, or online from home. */
@@ -31,15 +31,15 @@ export const programmeFileSchema = z.strictObject({
   /** SPEC §3: the card type, which sets the card's colours and pattern. */
   cardType: z.enum(["entry", "junior", "advanced", "advancedVirtual"]),
   /** Who it is for, in a line, for the card and the overview. */
-  forWhom: text,
-  requirements: z.array(text).check(z.minLength(1)),
-  tracks: z.optional(z.array(text)),
+  forWhom: textSchema,
+  requirements: z.array(textSchema).check(z.minLength(1)),
+  tracks: z.optional(z.array(textSchema)),
   learningPath: z.optional(
     z.array(
       z.strictObject({
-        name: text,
-        topics: z.array(text),
-        length: z.optional(text),
+        name: textSchema,
+        topics: z.array(textSchema),
+        length: z.optional(textSchema),
       }),
     ),
   ),
@@ -49,23 +49,23 @@ export type ProgrammeFacts = z.infer<typeof programmeFileSchema> & { id: Program
 
 export const programmeRulesSchema = z.strictObject({
   ages: z.strictObject({
-    cardAgeLimit: text,
-    kidsCampDescription: text,
-    kidsCampFaq: text,
-    siteOverview: text,
-    virtualCamp: text,
+    cardAgeLimit: textSchema,
+    kidsCampDescription: textSchema,
+    kidsCampFaq: textSchema,
+    siteOverview: textSchema,
+    virtualCamp: textSchema,
   }),
   /** The computer a Virtual Camp learner needs (SPEC §1). */
-  learnerPc: text,
-  classHours: text,
-  classDays: text,
+  learnerPc: textSchema,
+  classHours: textSchema,
+  classDays: textSchema,
   /** The month of the yearly onsite intake. */
-  month: text,
+  month: textSchema,
   instalments: z.number().check(z.int(), z.positive()),
   freeHubAccessYears: z.number().check(z.int(), z.positive()),
-  schedule: text,
-  payment: text,
-  afterProgramme: text,
+  schedule: textSchema,
+  payment: textSchema,
+  afterProgramme: textSchema,
 });
 
 export type ProgrammeRules = z.infer<typeof programmeRulesSchema>;

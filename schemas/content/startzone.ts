@@ -17,6 +17,7 @@ import {
 } from "./blocks.ts";
 import { statEntrySchema } from "./hub-facts.ts";
 import { navLinkSchema } from "./navigation.ts";
+import { textSchema } from "./text.ts";
 
 /**
  * The Startzone section's content (content/startzone/). Texts name the
@@ -24,8 +25,6 @@ import { navLinkSchema } from "./navigation.ts";
  * "{springboard.applications}"), so an edition or a status is written once,
  * in content/calls/, and every page, card, banner and answer follows it.
  */
-
-const text = z.string().check(z.minLength(1));
 
 /** A part of a page that reads differently while its programme's call is open or closed. */
 export function byCallStatus<Schema extends z.ZodMiniType>(schema: Schema) {
@@ -37,40 +36,40 @@ export function byCallStatus<Schema extends z.ZodMiniType>(schema: Schema) {
  * about applications may name its current call: {call.edition}, {call.closes}.
  */
 export const startzoneProgrammeSchema = z.strictObject({
-  title: text,
-  duration: text,
+  title: textSchema,
+  duration: textSchema,
   /** ISO 8601 duration, for the Course structured data. */
   durationIso: z.string().check(z.regex(/^P\d+[MW]$/)),
-  summary: text,
+  summary: textSchema,
   applications: z.strictObject({
     /** Short, in fact lists and on cards: "Open for 2024", "Closed for now". */
-    open: text,
-    openUntil: text,
-    closed: text,
+    open: textSchema,
+    openUntil: textSchema,
+    closed: textSchema,
     /** A sentence, in paragraphs and answers. */
-    openSentence: text,
-    openUntilSentence: text,
-    closedSentence: text,
+    openSentence: textSchema,
+    openUntilSentence: textSchema,
+    closedSentence: textSchema,
   }),
   /** The page's status button (SPEC §2): a link to the form while open, disabled when closed. */
-  button: z.strictObject({ open: text, closed: text, closedNote: text }),
+  button: z.strictObject({ open: textSchema, closed: textSchema, closedNote: textSchema }),
 });
 
 export type StartzoneProgramme = z.infer<typeof startzoneProgrammeSchema>;
 
 /** The words of the call banner; the call itself (edition, form, details) is the call's record. */
 export const callAnnouncementSchema = z.strictObject({
-  label: text,
-  headline: text,
-  applyLabel: text,
-  learnMoreLabel: text,
-  closeLabel: text,
+  label: textSchema,
+  headline: textSchema,
+  applyLabel: textSchema,
+  learnMoreLabel: textSchema,
+  closeLabel: textSchema,
   /** The compact view's button, once the banner is closed. */
-  compactLabel: text,
-  detailsTitle: text,
+  compactLabel: textSchema,
+  detailsTitle: textSchema,
   /** The label of the details' fact that says whether applications are open. */
-  applicationsLabel: text,
-  moreLabel: text,
+  applicationsLabel: textSchema,
+  moreLabel: textSchema,
 });
 
 /** The banner and call section as the components take them, assembled from the records. */

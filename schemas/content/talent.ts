@@ -9,6 +9,7 @@ import {
   stepsBlockSchema,
 } from "#schemas/content/blocks.ts";
 import { type ResumeProblem, resumeMessages, talentFormFields } from "#schemas/talent-forms.ts";
+import { textSchema } from "./text.ts";
 
 /**
  * The talent pages of issue 23 as content: the forms' choice lists
@@ -17,8 +18,6 @@ import { type ResumeProblem, resumeMessages, talentFormFields } from "#schemas/t
  * result pages (talent-results.yaml). SPEC §5's validation messages are code,
  * in schemas/form-rules.ts, shared by the browser and the service.
  */
-
-const text = z.string().check(z.minLength(1));
 
 const choiceListSchema = z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(
   z.minLength(2),
@@ -55,14 +54,14 @@ export const talentPageFileSchema = z.strictObject({
     ...sectionHeadingSchema.shape,
     anchor: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
     /** What happens after sending, in order. */
-    afterHeading: text,
-    after: z.array(text).check(z.minLength(1)),
+    afterHeading: textSchema,
+    after: z.array(textSchema).check(z.minLength(1)),
   }),
   faq: faqBlockSchema,
 });
 
 const fieldCopySchema = z.strictObject({
-  label: text,
+  label: textSchema,
   placeholder: z.optional(z.string()),
   /** A line under the field: what to type, or why it is asked. */
   hint: z.optional(z.string()),
@@ -71,31 +70,31 @@ const fieldCopySchema = z.strictObject({
 });
 
 const privacyNoteSchema = z.strictObject({
-  text,
-  linkLabel: text,
+  text: textSchema,
+  linkLabel: textSchema,
   link: z.literal("/privacy"),
 });
 
 function formCopySchema<const F extends readonly string[]>(fields: F) {
   return z.strictObject({
-    heading: text,
-    intro: text,
+    heading: textSchema,
+    intro: textSchema,
     fields: z.strictObject(
       Object.fromEntries(fields.map((field) => [field, fieldCopySchema])) as Record<
         F[number],
         typeof fieldCopySchema
       >,
     ),
-    honeypotLabel: text,
+    honeypotLabel: textSchema,
     privacyNote: privacyNoteSchema,
-    submitLabel: text,
-    loadingLabel: text,
+    submitLabel: textSchema,
+    loadingLabel: textSchema,
     /** Read out while the résumé uploads, with the percentage. */
-    progressLabel: text,
-    successMessage: text,
-    errorMessage: text,
+    progressLabel: textSchema,
+    successMessage: textSchema,
+    errorMessage: textSchema,
     /** Shown in place of the form once it is sent. */
-    sent: z.strictObject({ heading: text, text, againLabel: text }),
+    sent: z.strictObject({ heading: textSchema, text: textSchema, againLabel: textSchema }),
   });
 }
 
@@ -117,39 +116,45 @@ export type HiringRequestFormCopy = WithChoices<z.infer<typeof hiringRequestForm
 export type TalentFormCopy = ApplicationFormCopy | HiringRequestFormCopy;
 
 const problemPageSchema = z.strictObject({
-  eyebrow: text,
-  title: text,
-  body: z.array(text).check(z.minLength(1)),
+  eyebrow: textSchema,
+  title: textSchema,
+  body: z.array(textSchema).check(z.minLength(1)),
 });
 
 const resumeProblems = Object.keys(resumeMessages) as ResumeProblem[];
 
 export const talentResultsFileSchema = z.strictObject({
-  backToForm: text,
+  backToForm: textSchema,
   home: callToActionSchema,
   forms: z.strictObject({
     application: z.strictObject({
       again: callToActionSchema,
-      sent: z.strictObject({ eyebrow: text, closing: text, back: callToActionSchema }),
+      sent: z.strictObject({ eyebrow: textSchema, closing: textSchema, back: callToActionSchema }),
     }),
     "hiring-request": z.strictObject({
       again: callToActionSchema,
-      sent: z.strictObject({ eyebrow: text, closing: text, back: callToActionSchema }),
+      sent: z.strictObject({ eyebrow: textSchema, closing: textSchema, back: callToActionSchema }),
     }),
   }),
   tooManyRequests: problemPageSchema,
   unavailable: problemPageSchema,
   invalidField: z.strictObject({
-    eyebrow: text,
+    eyebrow: textSchema,
     /** "{label}" is the field's label. */
-    title: text.check(z.includes("{label}")),
+    title: textSchema.check(z.includes("{label}")),
     /** "{hint}" is the field's hint. */
-    withHint: text.check(z.includes("{hint}")),
-    withoutHint: text,
+    withHint: textSchema.check(z.includes("{hint}")),
+    withoutHint: textSchema,
   }),
   resume: z.strictObject(
     Object.fromEntries(
-      resumeProblems.map((problem) => [problem, z.strictObject({ title: text, advice: text })]),
-    ) as Record<ResumeProblem, z.ZodMiniObject<{ title: typeof text; advice: typeof text }>>,
+      resumeProblems.map((problem) => [
+        problem,
+        z.strictObject({ title: textSchema, advice: textSchema }),
+      ]),
+    ) as Record<
+      ResumeProblem,
+      z.ZodMiniObject<{ title: typeof textSchema; advice: typeof textSchema }>
+    >,
   ),
 });

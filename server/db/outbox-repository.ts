@@ -15,7 +15,10 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
      * attempt moves past the lease, so another instance's worker skips them,
      * and on PostgreSQL rows another worker is claiming right now are skipped
      * (FOR UPDATE SKIP LOCKED) rather than waited for. SQLite runs one write
-     * at a time, so its single UPDATE is claim enough.
+     * at a time, so its single UPDATE is claim enough. Oldest due first, in
+     * the order of the (status, next_attempt_at) index: in id order the
+     * database would step over every mail ever sent before it found a queued
+     * one, a cost that grows with the history (docs/decisions/135-instances-that-add-throughput.md).
      */
     async claimDue(now: Date, limit: number) {
       const due = db
@@ -23,6 +26,7 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
         .select("id")
         .where("status", "=", "queued")
         .where("next_attempt_at", "<=", now.toISOString())
+        .orderBy("next_attempt_at")
         .orderBy("id")
         .limit(limit)
         .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked());

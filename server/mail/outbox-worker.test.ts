@@ -88,6 +88,27 @@ test("a refused send records the attempt and its error and retries later", async
   expect(later?.last_error).toMatch(/mailbox unavailable/);
 });
 
+test("a mail waiting for its retry does not hold back mail that fell due before it", async () => {
+  const smtpUrl = await startSmtp([], true);
+  app = await createTestApp();
+  await requestBrochureAndRunWorker(app, smtpUrl);
+  await app.inject({
+    method: "POST",
+    url: "/api/v1.0/email/send",
+    payload: createBrochureRequest({
+      template_params: {
+        ...createBrochureRequest().template_params,
+        to_email: "other@example.com",
+      },
+    }),
+  });
+  const afterRetry = new Date(Date.now() + retryDelayMs(1) + 1000);
+  const [first] = await app.outbox.claimDue(afterRetry, 1);
+  expect(first).toMatchObject({ to_address: "other@example.com", attempts: 0 });
+  const [second] = await app.outbox.claimDue(afterRetry, 1);
+  expect(second).toMatchObject({ to_address: "parent@example.com", attempts: 1 });
+});
+
 test("a rejection that quotes the recipient's address is logged readable and without the address", async () => {
   const smtpUrl = await startSmtp(
     [],

@@ -5,7 +5,8 @@
 set -eu
 
 root=${BACKUP_ROOT:-/srv/techhub/backups}
-folder="$root/$(date -u +%Y-%m-%dT%H%MZ)"
+# To the second: a backup started by hand in the same minute as another gets its own folder.
+folder="$root/$(date -u +%Y-%m-%dT%H%M%SZ)"
 mkdir -p "$root"
 chmod 700 "$root"
 npm run --silent leads -- backup "$folder"

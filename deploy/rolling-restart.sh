@@ -9,7 +9,7 @@ for instance in 1 2; do
 	# SIGTERM: /readyz fails for SHUTDOWN_DRAIN_MS while requests are still served.
 	systemctl restart "app@$instance"
 	tries=0
-	until curl -fsS -o /dev/null "http://127.0.0.1:$port/readyz"; do
+	until curl -fs -o /dev/null "http://127.0.0.1:$port/readyz"; do
 		tries=$((tries + 1))
 		if [ "$tries" -gt 120 ]; then
 			echo "app@$instance is not ready after 2 minutes; stopping here" >&2

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyServerOptions, LogController } from "fastify";
 import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import type { ServerConfig } from "#server/env.ts";
+import { healthPaths } from "#server/health-listener.ts";
 import { limitConnections } from "#server/http-hardening.ts";
 import { loggerOptions } from "#server/logging.ts";
 
@@ -42,10 +43,14 @@ export function createFastifyInstance(config: ServerConfig, options: InstanceOpt
   limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
   app.addHook("onResponse", async (request, reply) => {
     // The path only: a query string is the visitor's, not ours to keep.
+    const path = request.url.split("?")[0] ?? "";
+    // Caddy checks each port of each instance every second: a passing check is
+    // no news, and would be most of the journal (docs/decisions/131).
+    if (healthPaths.has(path) && reply.statusCode < 400) return;
     request.log.info(
       {
         method: request.method,
-        path: request.url.split("?")[0],
+        path,
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

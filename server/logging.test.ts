@@ -111,3 +111,35 @@ test("an error logged whole names no visitor: addresses and numbers in its text 
   expect(entry.err.message).toBe("Can't send mail - all recipients were rejected: 550 <[email]>");
   expect(lines[0]).not.toMatch(/ada\.eze|2348031234567|0803 123 4567/);
 });
+
+test("a passing health check writes no log line, a failing one does", async () => {
+  const directory = mkdtempSync(join(tmpdir(), "logging-"));
+  const config = parseServerEnv({ SITE_DIR: directory, SQLITE_PATH: join(directory, "leads.db") });
+  const database = await createDatabase(config);
+  const lines: string[] = [];
+  const app = await buildApp(config, {
+    database,
+    logger: loggerOptions("info", { write: (line: string) => lines.push(line) }),
+  });
+  try {
+    const logged = () =>
+      lines
+        .map((line) => JSON.parse(line) as { path?: string; statusCode?: number })
+        .filter((entry) => entry.path !== undefined)
+        .map((entry) => `${entry.path} ${entry.statusCode}`);
+    for (const url of ["/healthz", "/readyz", "/readyz?probe=1"]) {
+      expect((await app.inject({ method: "GET", url })).statusCode).toBe(200);
+    }
+    await app.inject({ method: "GET", url: "/no-such-page" });
+    expect(logged()).toEqual(["/no-such-page 404"]);
+
+    // Draining before a shutdown: the check fails, and that is worth a line.
+    app.drain();
+    expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(503);
+    expect(logged()).toEqual(["/no-such-page 404", "/readyz 503"]);
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(directory, { recursive: true, force: true });
+  }
+});

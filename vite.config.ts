@@ -53,6 +53,11 @@ export default defineConfig(({ mode }) => ({
   // A bad VITE_* value fails the build with every problem listed.
   define: browserEnvDefines(loadEnv(mode, process.cwd(), "VITE_")),
   build: {
+    // A Publish builds into a new release folder that already holds the content the
+    // build reads (server/publish/publisher.ts). React Router empties a build folder
+    // inside the app before building, content and all, so a release folder under the
+    // app (RELEASES_DIR's default) is kept as it is.
+    emptyOutDir: process.env.KEEP_BUILD_DIR === "1" ? false : undefined,
     // Inline nothing as base64: every asset is a cacheable file of its own.
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -111,6 +111,8 @@ export function createPublisher(options: PublisherOptions) {
     const extra: Record<string, string> = {
       CONTENT_DIR: content,
       BUILD_DIR: folder,
+      // The new folder holds the content snapshot: the build must not empty it first.
+      KEEP_BUILD_DIR: "1",
       // The live build's files: unchanged pictures, previews and compressed copies are reused.
       ...(live ? { REUSE_BUILD_DIR: releases.folder(live) } : {}),
     };

@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { startzonePaths } from "../../../schemas/section-paths.ts";
@@ -37,9 +37,15 @@ type Site = {
   remove: () => Promise<void>;
 };
 
-/** A content repository with one commit and a live release (this worktree's build), served. */
-async function startSite(): Promise<Site> {
-  const directory = mkdtempSync(join(tmpdir(), "publish-e2e-"));
+/**
+ * A content repository with one commit and a live release (this worktree's build), served.
+ * `inside: "app"` puts them in the app's folder, as RELEASES_DIR's default does; else
+ * outside it, as a server's /srv/techhub/releases is.
+ */
+async function startSite({ inside }: { inside: "app" | "tmp" }): Promise<Site> {
+  const parent = inside === "app" ? resolve(".builds") : tmpdir();
+  mkdirSync(parent, { recursive: true });
+  const directory = mkdtempSync(join(parent, "publish-e2e-"));
   const contentDir = join(directory, "content");
   const releasesDir = join(directory, "releases");
   const git = (...args: string[]) =>
@@ -117,7 +123,7 @@ test("an editor changes Startup Boost to 2027 with a closing date in the editor 
     "one real build is enough: the layout is the staff side's",
   );
   test.setTimeout(900_000);
-  const site = await startSite();
+  const site = await startSite({ inside: "app" });
   try {
     const email = "ada-publish@hub.example";
     await signInAsEditor(page, site, email);
@@ -131,7 +137,13 @@ test("an editor changes Startup Boost to 2027 with a closing date in the editor 
     await expect(page.getByText(callFile)).toBeVisible();
     await page.getByRole("button", { name: "Publish now" }).click();
     await expect(page.getByRole("status")).toHaveText(/queued/);
-    await expect(page.getByText("Publish: Live")).toBeVisible({ timeout: 840_000 });
+    // The build ends Live or Failed; a failure ends the wait at once, with its reason in view.
+    const ended = page.getByText(/^Publish: (Live|Failed)$/);
+    await expect(ended).toBeVisible({ timeout: 840_000 });
+    await expect(
+      ended,
+      (await page.getByRole("region", { name: "Latest publish" }).textContent()) ?? "",
+    ).toHaveText("Publish: Live");
 
     expect(site.git("log", "-1", "--format=%an <%ae>")).toBe(`ada-publish <${email}>`);
     expect(site.git("log", "-1", "--format=%s")).toBe(`Publish: change ${callFile}`);
@@ -154,7 +166,7 @@ test("a change that breaks the build leaves the live site as it was, and the Pub
   test.skip(testInfo.project.name !== "desktop", "the layout is the staff side's");
   // The pictures step stops the build in seconds: no page is built.
   test.setTimeout(180_000);
-  const site = await startSite();
+  const site = await startSite({ inside: "tmp" });
   try {
     await signInAsEditor(page, site, "obi-publish@hub.example");
     const livePage = `${site.server.url}/about`;

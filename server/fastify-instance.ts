@@ -45,9 +45,9 @@ export function createFastifyInstance(config: ServerConfig, options: InstanceOpt
     // The path only: a query string is the visitor's, not ours to keep.
     const path = request.url.split("?")[0] ?? "";
     // Caddy checks each port of each instance every second: a passing check is
-    // no news, and would be most of the journal (docs/decisions/131).
-    if (healthPaths.has(path) && reply.statusCode < 400) return;
-    request.log.info(
+    // no news, and at info it would be most of the journal (docs/decisions/131).
+    const level = healthPaths.has(path) && reply.statusCode < 400 ? "debug" : "info";
+    request.log[level](
       {
         method: request.method,
         path,

@@ -112,7 +112,7 @@ test("an error logged whole names no visitor: addresses and numbers in its text 
   expect(lines[0]).not.toMatch(/ada\.eze|2348031234567|0803 123 4567/);
 });
 
-test("a passing health check writes no log line, a failing one does", async () => {
+test("a passing health check writes no log line at info, a failing one does", async () => {
   const directory = mkdtempSync(join(tmpdir(), "logging-"));
   const config = parseServerEnv({ SITE_DIR: directory, SQLITE_PATH: join(directory, "leads.db") });
   const database = await createDatabase(config);

@@ -63,8 +63,9 @@ export async function startCaddyStack(env: Record<string, string>) {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
-    // Info: the request lines show when Caddy's health checks reach an instance.
-    LOG_LEVEL: "info",
+    // Debug: the lines of passing health checks, which info leaves out, show when
+    // Caddy's checks reach an instance.
+    LOG_LEVEL: "debug",
     // Caddy is the one hop the service trusts for X-Forwarded-For.
     TRUST_PROXY: "127.0.0.1",
     SITE_URL: siteUrl,
@@ -88,8 +89,9 @@ export async function startCaddyStack(env: Record<string, string>) {
     child.stderr?.on("data", (chunk: Buffer) => {
       errors += chunk.toString();
     });
-    // The service logs each request; a /readyz answered 200 is one of Caddy's
-    // health checks (this helper probes /healthz), so Caddy has it in rotation.
+    // The service logs each request (a passing health check at debug); a /readyz
+    // answered 200 is one of Caddy's checks (this helper probes /healthz), so
+    // Caddy has it in rotation.
     let inRotation = false;
     child.stdout?.on("data", (chunk: Buffer) => {
       if (/"path":"\/readyz","statusCode":200/.test(chunk.toString())) inRotation = true;

@@ -52,6 +52,28 @@ test("the reason a step failed leaves out the step times its process printed", (
   ).toBe("/about: html 70.0 KB is over its budget");
 });
 
+test("a step that died of an uncaught error fails with the error's message, not Node's dump of it", () => {
+  const output = [
+    "file:///srv/app/scripts/build/prepare-assets.ts:12",
+    "  throw error;",
+    "  ^",
+    "",
+    "Error: ENOENT: no such file or directory, open '/srv/releases/1/content/site/identity.yaml'",
+    "    at Object.openSync (node:fs:573:18)",
+    "    at readFileSync (node:fs:452:35) {",
+    "  errno: -2,",
+    "  code: 'ENOENT',",
+    "  syscall: 'open',",
+    "  path: '/srv/releases/1/content/site/identity.yaml'",
+    "}",
+    "",
+    "Node.js v20.19.2",
+  ].join("\n");
+  expect(failureReason(output)).toBe(
+    "Error: ENOENT: no such file or directory, open '/srv/releases/1/content/site/identity.yaml'",
+  );
+});
+
 test("a publish builds with package.json's build:site, step by step, then runs the release checks in one process", () => {
   const { build, checks } = siteBuildSteps({
     "build:site":

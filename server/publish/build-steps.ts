@@ -83,8 +83,17 @@ export function failureReason(output: string): string {
         !line.startsWith("npm ") &&
         stepTimes([line]).length === 0,
     );
+  // A process killed by an uncaught error ends with Node's dump of it (the
+  // error's fields, the Node version): its message is the reason, the rest is noise.
+  if (lines.some((line) => nodeCrashFooter.test(line))) {
+    const message = lines.findLast((line) => thrownError.test(line));
+    if (message) return shortReason([message]);
+  }
   return shortReason(lines);
 }
+
+const nodeCrashFooter = /^Node\.js v\d+/;
+const thrownError = /^\w*Error(?: \[\w+\])?: /;
 
 function shortReason(lines: readonly string[]): string {
   const reason = lines.slice(-reasonLines).join("\n");

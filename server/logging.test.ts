@@ -13,15 +13,30 @@ import {
   createSignup,
 } from "#tests/support/lead-request-factories.ts";
 
-test("logs are structured, carry request ids, and never contain an email, a phone or a message", async () => {
+/** The service on a fresh SQLite file, its log lines at `level` kept in `lines`. */
+async function appLoggingAt(level: string, options: { serveSite?: boolean } = {}) {
   const directory = mkdtempSync(join(tmpdir(), "logging-"));
   const config = parseServerEnv({ SITE_DIR: directory, SQLITE_PATH: join(directory, "leads.db") });
   const database = await createDatabase(config);
   const lines: string[] = [];
   const app = await buildApp(config, {
     database,
-    logger: loggerOptions("trace", { write: (line: string) => lines.push(line) }),
+    ...options,
+    logger: loggerOptions(level, { write: (line: string) => lines.push(line) }),
   });
+  return {
+    app,
+    lines,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+test("logs are structured, carry request ids, and never contain an email, a phone or a message", async () => {
+  const { app, lines, close } = await appLoggingAt("trace");
   await app.inject({
     method: "POST",
     url: "/api/mailing-list",
@@ -46,9 +61,7 @@ test("logs are structured, carry request ids, and never contain an email, a phon
     url: "/api/v1.0/email/send",
     payload: createBrochureRequest(),
   });
-  await app.close();
-  await database.close();
-  rmSync(directory, { recursive: true, force: true });
+  await close();
 
   const entries = lines.map((line) => JSON.parse(line) as { reqId?: string });
   expect(entries.filter((entry) => entry.reqId).length).toBeGreaterThanOrEqual(4);
@@ -65,23 +78,13 @@ test("logs are structured, carry request ids, and never contain an email, a phon
 });
 
 test("a logged error keeps its message readable while personal fields stay redacted", async () => {
-  const directory = mkdtempSync(join(tmpdir(), "logging-"));
-  const config = parseServerEnv({ SITE_DIR: directory, SQLITE_PATH: join(directory, "leads.db") });
-  const database = await createDatabase(config);
-  const lines: string[] = [];
-  const app = await buildApp(config, {
-    database,
-    serveSite: false,
-    logger: loggerOptions("info", { write: (line: string) => lines.push(line) }),
-  });
+  const { app, lines, close } = await appLoggingAt("info", { serveSite: false });
   app.get("/fails", async (request) => {
     request.log.warn({ lead: { email: "secret.person@example.com", message: "my private words" } });
     throw new Error("disk quota exceeded on the leads volume");
   });
   const response = await app.inject({ method: "GET", url: "/fails" });
-  await app.close();
-  await database.close();
-  rmSync(directory, { recursive: true, force: true });
+  await close();
 
   expect(response.statusCode).toBe(500);
   const failure = lines
@@ -113,14 +116,7 @@ test("an error logged whole names no visitor: addresses and numbers in its text 
 });
 
 test("a passing health check writes no log line at info, a failing one does", async () => {
-  const directory = mkdtempSync(join(tmpdir(), "logging-"));
-  const config = parseServerEnv({ SITE_DIR: directory, SQLITE_PATH: join(directory, "leads.db") });
-  const database = await createDatabase(config);
-  const lines: string[] = [];
-  const app = await buildApp(config, {
-    database,
-    logger: loggerOptions("info", { write: (line: string) => lines.push(line) }),
-  });
+  const { app, lines, close } = await appLoggingAt("info");
   try {
     const logged = () =>
       lines
@@ -138,8 +134,6 @@ test("a passing health check writes no log line at info, a failing one does", as
     expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(503);
     expect(logged()).toEqual(["/no-such-page 404", "/readyz 503"]);
   } finally {
-    await app.close();
-    await database.close();
-    rmSync(directory, { recursive: true, force: true });
+    await close();
   }
 });

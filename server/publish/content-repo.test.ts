@@ -47,6 +47,8 @@ test("in a project repository, a publish commits the content folder only, as the
   writeFileSync(join(project, "content", "calls", "boost-2024.yaml"), "edition: '2027'\n");
   writeFileSync(join(project, "content", "calls", "boost-2028.yaml"), "edition: '2028'\n");
   rmSync(join(project, "content", "calls", "old.yaml"));
+  // What an editor's save killed half-way leaves behind is no content change.
+  writeFileSync(join(project, "content", "calls", ".boost-2029.yaml.0a1b2c3d4e5f.saving"), "edi");
   // A developer's own change, staged and not: neither goes into the content commit.
   writeFileSync(join(project, "app.ts"), "export const x = 1;\n");
   git("add", "app.ts");

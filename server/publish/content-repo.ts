@@ -1,6 +1,7 @@
 import { execFile, spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import { promisify } from "node:util";
+import { unfinishedSaveGlob } from "#server/staff/content-writes.ts";
 
 const run = promisify(execFile);
 
@@ -17,6 +18,9 @@ export type ContentChange = { path: string; change: "added" | "changed" | "remov
  * commits content/ only and leaves a developer's other changes alone.
  */
 export function contentRepository(contentDir: string) {
+  /** The folder, less the files of an editor's save cut short (content-writes.ts). */
+  const contentFiles = ["--", ".", `:(exclude,glob)${unfinishedSaveGlob}`];
+
   async function git(args: string[], env: Record<string, string> = {}) {
     const { stdout } = await run("git", args, {
       cwd: contentDir,
@@ -47,8 +51,7 @@ export function contentRepository(contentDir: string) {
         "--porcelain=v1",
         "-z",
         "--untracked-files=all",
-        "--",
-        ".",
+        ...contentFiles,
       ]);
       const prefix = await this.prefix();
       const changes: ContentChange[] = [];
@@ -86,7 +89,7 @@ export function contentRepository(contentDir: string) {
      */
     async commit(author: ContentAuthor, changes: readonly ContentChange[]): Promise<string | null> {
       if (changes.length === 0) return null;
-      await git(["add", "--all", "--", "."]);
+      await git(["add", "--all", ...contentFiles]);
       const identity = {
         GIT_AUTHOR_NAME: author.name,
         GIT_AUTHOR_EMAIL: author.email,
@@ -102,8 +105,7 @@ export function contentRepository(contentDir: string) {
           "--quiet",
           "-m",
           commitMessage(changes),
-          "--",
-          ".",
+          ...contentFiles,
         ],
         identity,
       );

@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -151,6 +159,28 @@ describe("an editor reads and saves content", () => {
   });
 });
 
+describe("a save reaches the disk whole", () => {
+  test("each file is replaced by a new one moved into place, so a reader mid-save sees the old file or the new", async () => {
+    const before = statSync(path.join(contentDir, callFile)).ino;
+    const response = await save(editor, { [callFile]: changedCall({ edition: "2028" }) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(statSync(path.join(contentDir, callFile)).ino).not.toBe(before);
+    expect(parse(onDisk(callFile))).toMatchObject({ edition: "2028" });
+    expect(readdirSync(path.dirname(path.join(contentDir, callFile)))).not.toContainEqual(
+      expect.stringMatching(/\.saving$/),
+    );
+  });
+
+  test("the answer is the tree as it now is, naming the file's new version", async () => {
+    const response = await save(editor, { [callFile]: changedCall({ edition: "2029" }) });
+    const tree = await t.staff.inject({
+      url: "/api/keystatic/tree",
+      headers: { cookie: editor, "no-cors": "1" },
+    });
+    expect(response.json()).toEqual(tree.json());
+  });
+});
+
 describe("an invalid save is refused with the field's message and nothing is written", () => {
   async function expectRefused(files: Record<string, string>, message: RegExp) {
     const before = Object.fromEntries(Object.keys(files).map((file) => [file, onDisk(file)]));
@@ -181,6 +211,20 @@ describe("an invalid save is refused with the field's message and nothing is wri
       { [pageFile]: stringify(page) },
       /startzone\/overview\.yaml: hero\.image\.alt: /,
     );
+  });
+
+  test("a path outside the folders the editor reads", async () => {
+    for (const file of ["../outside.jpg", "calls/../../outside.yaml", "elsewhere/photo.jpg"]) {
+      const response = await save(editor, {
+        [file]: await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } })
+          .jpeg()
+          .toBuffer(),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toBe(`${file}: (whole file): not a file the editor may write`);
+    }
+    expect(existsSync(path.join(contentDir, "../outside.jpg"))).toBe(false);
+    expect(existsSync(path.join(contentDir, "elsewhere"))).toBe(false);
   });
 
   test("a file the site does not read, and a singleton's deletion", async () => {

@@ -11,6 +11,7 @@ import { clientAddress } from "#server/client-address.ts";
 import type { ContentStorage } from "#server/publish/content-storage.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staff/content-save.ts";
+import { contentWriter, isEditablePath, type SavedFile } from "#server/staff/content-writes.ts";
 import { acceptEditorImage } from "#server/staff/editor-images.ts";
 import {
   githubCallbackPath,
@@ -27,11 +28,13 @@ import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
 
 /**
  * The content editor's API (issue 22, "The editor"): Keystatic's own handler
- * in local mode, writing into CONTENT_DIR, mounted where its UI calls it
- * (/api/keystatic/…), for editors and admins only. Before a save reaches it,
- * every file is checked here: content against its schema (the loader's
- * message, so an invalid change never lands on disk), pictures by their
- * bytes. Each saved file is an audit entry (who and which file, never content).
+ * in local mode, reading CONTENT_DIR, mounted where its UI calls it
+ * (/api/keystatic/…), for editors and admins only. A save is checked here,
+ * every file: its path by Keystatic's rule, content against its schema (the
+ * loader's message, so an invalid change never lands on disk), pictures by
+ * their bytes. It is then written here, each file whole (content-writes.ts),
+ * and Keystatic answers with the tree as it now is. Each saved file is an
+ * audit entry (who and which file, never content).
  *
  * With content kept in GitHub (KEYSTATIC_STORAGE=github, decision 108) the
  * same handler runs in GitHub mode: the browser commits to the repository
@@ -50,6 +53,7 @@ const updateSchema = z.strictObject({
   deletions: z.array(z.strictObject({ path: z.string() })),
 });
 type Update = z.infer<typeof updateSchema>;
+type CheckedSave = { additions: SavedFile[]; deletions: string[] };
 
 type KeystaticHandler = ReturnType<
   typeof import("@keystatic/core/api/generic").makeGenericAPIRouteHandler
@@ -92,16 +96,26 @@ function problemLines(problems: readonly ContentProblem[]): string {
 async function checkedUpdate(
   update: Update,
   contentDir: string,
-): Promise<{ update: Update; problems: ContentProblem[] }> {
+  allowedDirectories: readonly string[],
+): Promise<{ save: CheckedSave; problems: ContentProblem[] }> {
+  const outside = [...update.additions, ...update.deletions].filter(
+    ({ path: file }) => !isEditablePath(file, allowedDirectories),
+  );
+  if (outside.length > 0) {
+    const reason = "not a file the editor may write";
+    return {
+      save: { additions: [], deletions: [] },
+      problems: outside.map(({ path: file }) => ({ file, field: "", reason })),
+    };
+  }
   const problems: ContentProblem[] = [];
-  const additions: Update["additions"] = [];
+  const additions: SavedFile[] = [];
   for (const addition of update.additions) {
     const bytes = Buffer.from(addition.contents, "base64");
     const file = addition.path;
     if (!file.endsWith(".yaml")) {
       const verdict = await acceptEditorImage(bytes, editorImageMaxBytes, file);
-      if (verdict.ok)
-        additions.push({ path: file, contents: Buffer.from(verdict.contents).toString("base64") });
+      if (verdict.ok) additions.push({ path: file, contents: verdict.contents });
       else problems.push({ file, field: "", reason: verdict.reason.slice(file.length + 2) });
       continue;
     }
@@ -120,10 +134,7 @@ async function checkedUpdate(
     const found = await validateData(file, item, data);
     problems.push(...found);
     if (found.length === 0) {
-      additions.push({
-        path: file,
-        contents: Buffer.from(mergedSource(current, data)).toString("base64"),
-      });
+      additions.push({ path: file, contents: Buffer.from(mergedSource(current, data)) });
     }
   }
   for (const { path: file } of update.deletions) {
@@ -135,32 +146,42 @@ async function checkedUpdate(
       problems.push({ file, field: "", reason: "this file cannot be deleted from the editor" });
     }
   }
-  return { update: { additions, deletions: update.deletions }, problems };
+  return {
+    save: { additions, deletions: update.deletions.map(({ path: file }) => file) },
+    problems,
+  };
 }
 
 export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOptions) {
   const contentDir = resolve(options.contentDir);
   const { storage } = options;
+  const writer = contentWriter(contentDir);
   // Keystatic and the fields made from every schema take a second to load: on the first editor request, not at start.
-  let handler: Promise<KeystaticHandler> | undefined;
-  const handle: KeystaticHandler = async (request) => {
-    handler ??= Promise.all([
+  let keystatic: Promise<{ handler: KeystaticHandler; allowedDirectories: string[] }> | undefined;
+  const loadKeystatic = () =>
+    (keystatic ??= Promise.all([
       import("@keystatic/core/api/generic"),
+      import("@keystatic/core/api/utils"),
       import("../../staff/editor/keystatic-config.ts"),
-    ]).then(([{ makeGenericAPIRouteHandler }, { keystaticConfigFor }]) =>
-      makeGenericAPIRouteHandler(
-        storage.kind === "github"
-          ? {
-              config: keystaticConfigFor(undefined, editorStorageOf(storage)),
-              clientId: storage.clientId,
-              clientSecret: storage.clientSecret,
-              secret: storage.secret,
-            }
-          : { config: keystaticConfigFor(), localBaseDirectory: contentDir },
-      ),
-    );
-    return (await handler)(request);
-  };
+    ]).then(
+      ([{ makeGenericAPIRouteHandler }, { getAllowedDirectories }, { keystaticConfigFor }]) => {
+        const config = keystaticConfigFor(undefined, editorStorageOf(storage));
+        return {
+          allowedDirectories: getAllowedDirectories(config),
+          handler: makeGenericAPIRouteHandler(
+            storage.kind === "github"
+              ? {
+                  config,
+                  clientId: storage.clientId,
+                  clientSecret: storage.clientSecret,
+                  secret: storage.secret,
+                }
+              : { config, localBaseDirectory: contentDir },
+          ),
+        };
+      },
+    ));
+  const handle: KeystaticHandler = async (request) => (await loadKeystatic()).handler(request);
 
   /** Keystatic's answer to this request, at `path` when given (the query kept). */
   function keystaticAnswer(
@@ -280,28 +301,28 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       if (action !== "update") return forward(request, reply, request.body);
       const parsed = updateSchema.safeParse(request.body);
       if (!parsed.success) return refusal(reply, 400, "The save is not in the editor's format.");
-      const { update, problems } = await checkedUpdate(parsed.data, contentDir);
+      const { allowedDirectories } = await loadKeystatic();
+      const { save, problems } = await checkedUpdate(parsed.data, contentDir, allowedDirectories);
       if (problems.length > 0) {
         // Keystatic shows the answer's text as the save's error.
         return reply.code(400).type("text/plain; charset=utf-8").send(problemLines(problems));
       }
-      await forward(request, reply, update);
-      if (reply.statusCode === 200) {
-        const files = [
-          ...update.additions.map((addition) => ({ file: addition.path, deleted: false })),
-          ...update.deletions.map((deletion) => ({ file: deletion.path, deleted: true })),
-        ];
-        for (const { file, deleted } of files) {
-          await options.audit.record({
-            action: "content-saved",
-            actor: request.staff,
-            target: file,
-            detail: deleted ? { deleted: true } : null,
-            address: clientAddress(request),
-          });
-        }
+      await writer.save(save.additions, save.deletions);
+      const files = [
+        ...save.additions.map((addition) => ({ file: addition.path, deleted: false })),
+        ...save.deletions.map((file) => ({ file, deleted: true })),
+      ];
+      for (const { file, deleted } of files) {
+        await options.audit.record({
+          action: "content-saved",
+          actor: request.staff,
+          target: file,
+          detail: deleted ? { deleted: true } : null,
+          address: clientAddress(request),
+        });
       }
-      return reply;
+      // The files are written: Keystatic's answer to an empty save is the tree as it now is.
+      return forward(request, reply, { additions: [], deletions: [] });
     },
   );
 }

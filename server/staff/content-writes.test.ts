@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { contentWriter, isEditablePath } from "#server/staff/content-writes.ts";
+
+let contentDir: string;
+beforeEach(() => {
+  contentDir = mkdtempSync(path.join(tmpdir(), "content-writes-"));
+  mkdirSync(path.join(contentDir, "hub/team"), { recursive: true });
+  writeFileSync(path.join(contentDir, "hub/team/ada.yaml"), "name: Ada\n");
+});
+afterEach(() => rmSync(contentDir, { recursive: true, force: true }));
+
+const text = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+const bytes = (value: string) => new TextEncoder().encode(value);
+const everyFile = () => readdirSync(contentDir, { recursive: true }).map(String).sort();
+
+describe("isEditablePath", () => {
+  const allowed = ["hub/team", "calls"];
+  test("takes a file inside a folder the editor reads", () => {
+    expect(isEditablePath("hub/team/ada.yaml", allowed)).toBe(true);
+    expect(isEditablePath("hub/team/ada/portrait-1a2b3c.jpg", allowed)).toBe(true);
+  });
+  test("refuses a step up or aside, a backslash, and a folder the editor does not read", () => {
+    for (const file of [
+      "hub/team/../../x.yaml",
+      "./calls/x.yaml",
+      "calls\\x.yaml",
+      "site/x.yaml",
+    ]) {
+      expect(isEditablePath(file, allowed), file).toBe(false);
+    }
+  });
+});
+
+describe("a save", () => {
+  test("writes its files and removes its deletions, leaving no temporary file", async () => {
+    writeFileSync(path.join(contentDir, "hub/team/old.yaml"), "name: Old\n");
+    await contentWriter(contentDir).save(
+      [
+        { path: "hub/team/ada.yaml", contents: bytes("name: Ada Obi\n") },
+        { path: "hub/team/ada/portrait-1a2b3c.jpg", contents: bytes("jpeg") },
+      ],
+      ["hub/team/old.yaml"],
+    );
+    expect(text("hub/team/ada.yaml")).toBe("name: Ada Obi\n");
+    expect(everyFile()).toEqual([
+      "hub",
+      "hub/team",
+      "hub/team/ada",
+      "hub/team/ada.yaml",
+      "hub/team/ada/portrait-1a2b3c.jpg",
+    ]);
+  });
+
+  test("that cannot write one of its files changes none of them and leaves no temporary file", async () => {
+    // A file where the picture's folder should be: its folder cannot be made.
+    writeFileSync(path.join(contentDir, "hub/team/ada"), "in the way");
+    const before = everyFile();
+    await expect(
+      contentWriter(contentDir).save(
+        [
+          { path: "hub/team/ada.yaml", contents: bytes("name: Ada Obi\n") },
+          { path: "hub/team/grace.jpg", contents: bytes("jpeg") },
+          { path: "hub/team/ada/portrait-1a2b3c.jpg", contents: bytes("jpeg") },
+        ],
+        [],
+      ),
+    ).rejects.toThrow();
+    expect(everyFile()).toEqual(before);
+    expect(text("hub/team/ada.yaml")).toBe("name: Ada\n");
+  });
+
+  test("waits for the save before it, so two saves of one file land in the order sent", async () => {
+    const writer = contentWriter(contentDir);
+    const saves = ["first", "second", "third"].map((name) =>
+      writer.save([{ path: "hub/team/ada.yaml", contents: bytes(`name: ${name}\n`) }], []),
+    );
+    await Promise.all(saves);
+    expect(text("hub/team/ada.yaml")).toBe("name: third\n");
+  });
+
+  test("that fails does not stop the next one", async () => {
+    writeFileSync(path.join(contentDir, "hub/team/ada"), "in the way");
+    const writer = contentWriter(contentDir);
+    const failed = writer.save([{ path: "hub/team/ada/x.jpg", contents: bytes("x") }], []);
+    const next = writer.save([{ path: "hub/team/ada.yaml", contents: bytes("name: Next\n") }], []);
+    await expect(failed).rejects.toThrow();
+    await next;
+    expect(text("hub/team/ada.yaml")).toBe("name: Next\n");
+  });
+});

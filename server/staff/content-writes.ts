@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, open, rename, rm } from "node:fs/promises";
+import { basename, dirname, join } from "node:path";
+
+/**
+ * How a checked save from the editor reaches CONTENT_DIR. Keystatic's own
+ * local mode writes each file in place, so a Publish, a backup or a reader
+ * that opens a file mid-save can read it empty or cut short. Here every file
+ * is first written whole (and flushed) under a temporary name beside it, and
+ * only then moved into place, pictures before the entries that name them:
+ * a reader sees each file old or new, never part of one, and a save that
+ * fails on the way changes nothing.
+ */
+
+/** A file of the save, its bytes already checked. */
+export type SavedFile = { path: string; contents: Uint8Array };
+
+/**
+ * Keystatic's rule for the paths a save may touch (`getIsPathValid` in its
+ * local handler, which no longer sees the save): inside one of the folders
+ * its configuration reads, with no `.` or `..` step and no backslash.
+ */
+export function isEditablePath(file: string, allowedDirectories: readonly string[]): boolean {
+  return (
+    !file.includes("\\") &&
+    file.split("/").every((step) => step !== "." && step !== "..") &&
+    allowedDirectories.some((directory) => file.startsWith(directory))
+  );
+}
+
+/**
+ * A file of a save not yet moved into place, as a git glob: left behind only
+ * by a process killed mid-save, and never part of a Publish.
+ */
+export const unfinishedSaveGlob = "**/.*.saving";
+
+const temporaryName = (file: string) =>
+  join(dirname(file), `.${basename(file)}.${randomBytes(6).toString("hex")}.saving`);
+
+async function writeFlushed(path: string, contents: Uint8Array): Promise<void> {
+  const handle = await open(path, "wx", 0o644);
+  try {
+    await handle.writeFile(contents);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export type ContentWriter = {
+  /** Writes the additions and removes the deletions; one save at a time. */
+  save(additions: readonly SavedFile[], deletions: readonly string[]): Promise<void>;
+};
+
+export function contentWriter(contentDir: string): ContentWriter {
+  // Saves run one after another, so two editors' saves never interleave.
+  let previous: Promise<unknown> = Promise.resolve();
+
+  async function saveNow(additions: readonly SavedFile[], deletions: readonly string[]) {
+    const ordered = [...additions].sort(
+      (a, b) => Number(a.path.endsWith(".yaml")) - Number(b.path.endsWith(".yaml")),
+    );
+    const staged: { temporary: string; target: string }[] = [];
+    try {
+      for (const { path, contents } of ordered) {
+        const target = join(contentDir, path);
+        await mkdir(dirname(target), { recursive: true });
+        const temporary = temporaryName(target);
+        staged.push({ temporary, target });
+        await writeFlushed(temporary, contents);
+      }
+    } catch (error) {
+      await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })));
+      throw error;
+    }
+    for (const { temporary, target } of staged) await rename(temporary, target);
+    for (const file of deletions) await rm(join(contentDir, file), { force: true });
+  }
+
+  return {
+    save(additions, deletions) {
+      const run = previous.then(() => saveNow(additions, deletions));
+      previous = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

@@ -10,6 +10,29 @@ export function isImageName(src: string): boolean {
   return imageNamePattern.test(src);
 }
 
+export type PictureReference = { field: string; name: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+/** Every picture given by name in one file's data, with the field that names it. */
+export function picturesNamedIn(
+  data: unknown,
+  field: (string | number)[] = [],
+): PictureReference[] {
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) => picturesNamedIn(item, [...field, index]));
+  }
+  if (!isRecord(data)) return [];
+  const { src } = data;
+  // The shape of a picture in every schema (blocks.ts): its name or address, and its alt text.
+  if (typeof src === "string" && "alt" in data && isImageName(src)) {
+    return [{ field: [...field, "src"].join("."), name: src }];
+  }
+  return Object.entries(data).flatMap(([key, value]) => picturesNamedIn(value, [...field, key]));
+}
+
 /** One entry of the image manifest the build writes (scripts/images.ts). */
 export type ImageManifestEntry = {
   /** Intrinsic size of the source, for width and height attributes. */

@@ -3,6 +3,7 @@ import { isImageName } from "./image-names.ts";
 import {
   pictureUploadMaxBytes,
   randomTag,
+  uploadedNameEnd,
   uploadFileName,
   uploadProblem,
 } from "./picture-uploads.ts";
@@ -16,6 +17,7 @@ test("an uploaded picture's file name is a picture name with its tag and its ext
     const name = uploadFileName(original, "a1b2c3");
     expect(name).toBe(expected);
     expect(isImageName(name.slice(0, name.lastIndexOf(".")))).toBe(true);
+    expect(name.slice(0, name.lastIndexOf("."))).toMatch(uploadedNameEnd);
   }
 });
 

@@ -56,6 +56,9 @@ export function uploadFileName(originalName: string, tag: string): string {
   return `${stem}-${tag}.${extensionOf(originalName)}`;
 }
 
+/** How the name of an uploaded picture ends (without its extension): a hyphen and its tag. */
+export const uploadedNameEnd = /-[0-9a-f]{6}$/;
+
 /** Six random hexadecimal digits: the tag of an upload's file name. */
 export function randomTag(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(3));

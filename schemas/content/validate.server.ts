@@ -18,9 +18,9 @@ import { type ContentItem, contentItems } from "./registry.ts";
  */
 
 /** The content files of one item that exist now, as paths under the content folder. */
-export function filesOf(item: ContentItem): string[] {
+export function filesOf(item: ContentItem, root = contentRoot()): string[] {
   if (item.kind === "singleton") return [item.path];
-  return readdirSync(path.join(contentRoot(), item.path))
+  return readdirSync(path.join(root, item.path))
     .filter((name) => name.endsWith(".yaml"))
     .sort()
     .map((name) => `${item.path}/${name}`);

@@ -263,6 +263,78 @@ describe("a picture uploaded in the editor", () => {
     expect(parse(onDisk(entryFile)).portrait).toMatchObject({ src: name });
   });
 
+  const photo = (background: string) =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const isOnDisk = (file: string) => existsSync(path.join(contentDir, file));
+  async function uploadFor(file: string, picture: string) {
+    const entry = parse(onDisk(file));
+    const response = await save(editor, {
+      [file]: stringify({ ...entry, portrait: { ...entry.portrait, src: picture } }),
+      [`${picture}.jpg`]: await photo("#a36"),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  test("replaced by a new upload, the upload before is deleted with the save; a picture that came with the content stays", async () => {
+    const first = "hub/team/chinedu-eze/portrait-1c1c1c";
+    const second = "hub/team/chinedu-eze/portrait-2d2d2d";
+    await uploadFor(entryFile, first);
+    expect(isOnDisk("hub/team/chinedu-eze.svg")).toBe(true);
+    await uploadFor(entryFile, second);
+    expect([isOnDisk(`${first}.jpg`), isOnDisk(`${second}.jpg`)]).toEqual([false, true]);
+    const deletion = await t.site.database.db
+      .selectFrom("staff_audit_log")
+      .select("detail")
+      .where("action", "=", "content-saved")
+      .where("target", "=", `${first}.jpg`)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(String(deletion.detail))).toEqual({ deleted: true });
+  });
+
+  test("an upload another entry names stays when this entry stops naming it", async () => {
+    const shared = "hub/team/chinedu-eze/portrait-3e3e3e";
+    await uploadFor(entryFile, shared);
+    const other = "hub/team/emeka-nwosu.yaml";
+    const otherEntry = parse(onDisk(other));
+    const named = await save(editor, {
+      [other]: stringify({ ...otherEntry, portrait: { ...otherEntry.portrait, src: shared } }),
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const back = await save(editor, { [entryFile]: entryNaming("hub/team/chinedu-eze") });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(isOnDisk(`${shared}.jpg`)).toBe(true);
+  });
+
+  test("a deleted entry takes its uploads with it; a renamed one keeps them", async () => {
+    const member = (slug: string) => `hub/team/${slug}.yaml`;
+    const newMember = (src: string) =>
+      stringify({ ...parse(onDisk(entryFile)), order: 9, portrait: { src, alt: "" } });
+    const gone = "hub/team/ada-obi/portrait-4f4f4f";
+    const created = await save(editor, {
+      [member("ada-obi")]: newMember(gone),
+      [`${gone}.jpg`]: await photo("#36a"),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const deleted = await save(editor, {}, [member("ada-obi")]);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(isOnDisk(`${gone}.jpg`)).toBe(false);
+
+    const kept = "hub/team/bola-ade/portrait-5a5a5a";
+    await save(editor, {
+      [member("bola-ade")]: newMember(kept),
+      [`${kept}.jpg`]: await photo("#36a"),
+    });
+    // Keystatic renames an entry as its new file plus the deletion of the old one.
+    const renamed = await save(editor, { [member("bola-adeyemi")]: newMember(kept) }, [
+      member("bola-ade"),
+    ]);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(isOnDisk(`${kept}.jpg`)).toBe(true);
+  });
+
   test("that is not a picture is refused with the reason, and neither file is written", async () => {
     const before = onDisk(entryFile);
     const other = "hub/team/chinedu-eze/portrait-0b0b0b";

@@ -24,6 +24,7 @@ import {
   stateCookie,
 } from "#server/staff/github-sign-in.ts";
 import { refusal } from "#server/staff/guard.ts";
+import { type EntryBefore, replacedUploads } from "#server/staff/replaced-uploads.ts";
 import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
 
 /**
@@ -110,6 +111,7 @@ async function checkedUpdate(
   }
   const problems: ContentProblem[] = [];
   const additions: SavedFile[] = [];
+  const edits: EntryBefore[] = [];
   for (const addition of update.additions) {
     const bytes = Buffer.from(addition.contents, "base64");
     const file = addition.path;
@@ -126,15 +128,13 @@ async function checkedUpdate(
     }
     const current = await currentText(contentDir, file);
     const sent = parseEditorYaml(bytes.toString("utf8"));
-    const data = withoutAddedEmpties(
-      sent,
-      current === null ? undefined : parseEditorYaml(current),
-      item.schema,
-    );
+    const before = current === null ? undefined : parseEditorYaml(current);
+    const data = withoutAddedEmpties(sent, before, item.schema);
     const found = await validateData(file, item, data);
     problems.push(...found);
     if (found.length === 0) {
       additions.push({ path: file, contents: Buffer.from(mergedSource(current, data)) });
+      edits.push({ file, before });
     }
   }
   for (const { path: file } of update.deletions) {
@@ -144,12 +144,22 @@ async function checkedUpdate(
     // A renamed entry is its new file plus the deletion of the old one.
     if (!(isEntry || isPicture)) {
       problems.push({ file, field: "", reason: "this file cannot be deleted from the editor" });
+    } else if (isEntry) {
+      const current = await currentText(contentDir, file);
+      if (current !== null) edits.push({ file, before: parseEditorYaml(current) });
     }
   }
-  return {
-    save: { additions, deletions: update.deletions.map(({ path: file }) => file) },
-    problems,
-  };
+  const deletions = update.deletions.map(({ path: file }) => file);
+  if (problems.length > 0) return { save: { additions, deletions }, problems };
+  const written = new Map(
+    additions
+      .filter(({ path: file }) => file.endsWith(".yaml"))
+      .map(({ path: file, contents }) => [file, Buffer.from(contents).toString("utf8")]),
+  );
+  for (const picture of await replacedUploads(contentDir, edits, written, deletions)) {
+    if (!deletions.includes(picture)) deletions.push(picture);
+  }
+  return { save: { additions, deletions }, problems };
 }
 
 export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOptions) {

@@ -91,8 +91,8 @@ export function pictureField(text: TextField, folder: string): PictureField {
             />
           ) : (
             <Text>
-              Replaced by {value.upload.filename} when you save (the picture before stays in the
-              content folder).
+              Replaced by {value.upload.filename} when you save. A picture uploaded here before goes
+              too, unless another page uses it.
             </Text>
           )}
           <ImageInput

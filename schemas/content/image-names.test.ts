@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { picturesNamedIn } from "./picture-references.ts";
+import { picturesNamedIn } from "./image-names.ts";
 
 describe("the pictures a content file names", () => {
   it("are found at any depth, with the field that names each", () => {

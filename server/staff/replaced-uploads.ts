@@ -1,0 +1,80 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { picturesNamedIn } from "#schemas/content/image-names.ts";
+import { pictureUploadFormats, uploadedNameEnd } from "#schemas/content/picture-uploads.ts";
+import { contentItems } from "#schemas/content/registry.ts";
+import { filesOf } from "#schemas/content/validate.server.ts";
+
+/**
+ * Pictures a save leaves behind (decision 137). An editor who uploads a new
+ * portrait replaces the name in the entry; the picture before stays in the
+ * content folder, and the build would go on making its variants in every
+ * release. A picture is deleted with the save when all of these hold:
+ *
+ * - it was uploaded in the editor: it sits in the entry's own pictures folder
+ *   ("hub/team/ada-obi/…", decision 110) and its name ends with an upload's tag;
+ * - the entry named it before the save (or the save deletes the entry);
+ * - no content file names it after the save, the entry included.
+ *
+ * Pictures that came with the content, or that another entry names, stay.
+ */
+
+/** A YAML file the save writes or deletes, and its data on disk before it. */
+export type EntryBefore = { file: string; before: unknown };
+
+const pictureExtensions = new Set<string>([...Object.values(pictureUploadFormats), "jpeg"]);
+
+/** The uploads in the file's own pictures folder that it named before the save. */
+function uploadsNamed({ file, before }: EntryBefore): string[] {
+  const folder = `${file.replace(/\.yaml$/, "")}/`;
+  return picturesNamedIn(before)
+    .map(({ name }) => name)
+    .filter(
+      (name) =>
+        name.startsWith(folder) &&
+        !name.slice(folder.length).includes("/") &&
+        uploadedNameEnd.test(name),
+    );
+}
+
+async function filesNamed(contentDir: string, name: string): Promise<string[]> {
+  const slash = name.lastIndexOf("/");
+  const folder = name.slice(0, slash);
+  const stem = name.slice(slash + 1);
+  // No folder, no file to delete.
+  const present = await readdir(join(contentDir, folder)).catch(() => []);
+  return present
+    .filter((entry) => {
+      const dot = entry.lastIndexOf(".");
+      return entry.slice(0, dot) === stem && pictureExtensions.has(entry.slice(dot + 1));
+    })
+    .map((entry) => `${folder}/${entry}`);
+}
+
+/**
+ * The picture files (paths under the content folder) to delete with a save.
+ * `written` is the text of each YAML file the save writes, which stands in
+ * for the file on disk when looking for other names of a picture; the
+ * files in `deleted` name nothing any more.
+ */
+export async function replacedUploads(
+  contentDir: string,
+  edits: readonly EntryBefore[],
+  written: ReadonlyMap<string, string>,
+  deleted: readonly string[],
+): Promise<string[]> {
+  const candidates = [...new Set(edits.flatMap(uploadsNamed))];
+  if (candidates.length === 0) return [];
+  const files = new Set([
+    ...contentItems.flatMap((item) => filesOf(item, contentDir)),
+    ...written.keys(),
+  ]);
+  for (const file of deleted) files.delete(file);
+  const texts = await Promise.all(
+    [...files].map(
+      async (file) => written.get(file) ?? (await readFile(join(contentDir, file), "utf8")),
+    ),
+  );
+  const unnamed = candidates.filter((name) => !texts.some((text) => text.includes(name)));
+  return (await Promise.all(unnamed.map((name) => filesNamed(contentDir, name)))).flat();
+}

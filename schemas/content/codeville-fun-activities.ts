@@ -12,7 +12,8 @@ export const funActivitiesSchema = z.strictObject({
   /** Shown in a frame until its picture has loaded. */
   loadingCaption: z.string(),
   controls: z.strictObject({ pause: z.string(), play: z.string(), frame: z.string() }),
-  frames: z.tuple([z.array(imageSchema), z.array(imageSchema), z.array(imageSchema)]),
+  // A list of three, not a tuple: the editor makes a list of pictures each with an upload, not YAML text.
+  frames: z.array(z.array(imageSchema)).check(z.length(3)),
   cards: z.array(z.strictObject({ heading: z.string(), text: z.string() })).check(z.length(3)),
 });
 

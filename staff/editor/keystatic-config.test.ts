@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { contentItems } from "#schemas/content/registry.ts";
 import {
   fileNameField,
@@ -16,6 +17,32 @@ test("every registered content item is editable, with its fields from its schema
     expect(Object.keys(entry?.schema ?? {}).filter((key) => key !== fileNameField)).toEqual(shape);
   }
   expect(Object.keys(editable)).toHaveLength(contentItems.length);
+});
+
+test("every picture of the content has an upload in the editor: none is inside a value edited as YAML text", () => {
+  type Def = Record<string, unknown> & { type: string };
+  const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+  const isSchema = (value: unknown) =>
+    typeof value === "object" && value !== null && "_zod" in value;
+  const pictures: unknown[] = [imageSchema, decorativeImageSchema];
+  const holdsPicture = (value: unknown): boolean =>
+    pictures.includes(value) ||
+    (Array.isArray(value) && value.some(holdsPicture)) ||
+    (isSchema(value) && Object.values(defOf(value)).some(holdsPicture));
+  // The shapes the editor makes fields for (zod-to-keystatic.ts); any other is YAML text.
+  const inYaml = (schema: unknown, at: string): string[] => {
+    if (pictures.includes(schema)) return [];
+    const def = defOf(schema);
+    if (def.type === "optional" || def.type === "default") return inYaml(def.innerType, at);
+    if (def.type === "array") return inYaml(def.element, `${at}[]`);
+    if (def.type === "object") {
+      return Object.entries(def.shape as object).flatMap(([key, inner]) =>
+        inYaml(inner, `${at}.${key}`),
+      );
+    }
+    return holdsPicture(schema) ? [at] : [];
+  };
+  expect(contentItems.flatMap((item) => inYaml(item.schema, item.path))).toEqual([]);
 });
 
 test("a collection entry's file name is its slug and is not written into the file", () => {

@@ -19,6 +19,7 @@ type Field = {
   options?: { value: string }[];
   fields?: Record<string, Field>;
   element?: Field;
+  itemLabel?: (props: unknown) => string;
 };
 
 const asField = (field: unknown) => field as Field;
@@ -134,6 +135,26 @@ describe("records and lists", () => {
     );
     expect(field.kind).toBe("array");
     expect(accepts(field.element as Field, "a")).toBe(false);
+  });
+
+  test("a list of lists of pictures is a list whose items are lists of pictures, each with an upload, named by their first picture", () => {
+    const field = asField(
+      fieldFor("frames", z.array(z.array(imageSchema)).check(z.length(3)), place),
+    );
+    expect([field.kind, field.element?.kind, field.element?.element?.kind]).toEqual([
+      "array",
+      "array",
+      "object",
+    ]);
+    expect(field.element?.element?.fields?.src).toMatchObject({ formKind: "asset" });
+    const picture = (alt: string) => ({
+      fields: { alt: { value: alt }, src: { value: { src: "a" } } },
+    });
+    expect(field.itemLabel?.({ elements: [picture("Children racing"), picture("A ball")] })).toBe(
+      "Children racing and 1 more",
+    );
+    expect(field.itemLabel?.({ elements: [picture("Children racing")] })).toBe("Children racing");
+    expect(field.itemLabel?.({ elements: [] })).toBe("Empty list");
   });
 
   test("a value of several shapes is edited as YAML and written back as data", () => {

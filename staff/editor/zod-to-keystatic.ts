@@ -246,10 +246,20 @@ export function fieldsFor(schema: Schema, place: Place): Record<string, Componen
 /**
  * A list item's title in the editor: its text, or its record's first text.
  * Keystatic passes the item's preview props: `value` for a field, `fields`
- * (each with its own `value`) for a record.
+ * (each with its own `value`) for a record, `elements` for a list.
  */
 function itemLabelOf(props: unknown): string {
-  const { value, fields: inner } = props as { value?: unknown; fields?: Record<string, unknown> };
+  const {
+    value,
+    fields: inner,
+    elements,
+  } = props as { value?: unknown; fields?: Record<string, unknown>; elements?: unknown[] };
+  // A list in a list (a frame of pictures) is named by its first item and how many follow.
+  if (elements !== undefined) {
+    const [first, ...rest] = elements;
+    if (first === undefined) return "Empty list";
+    return rest.length === 0 ? itemLabelOf(first) : `${itemLabelOf(first)} and ${rest.length} more`;
+  }
   const values = [
     value,
     ...Object.values(inner ?? {}).map((field) => (field as { value?: unknown }).value),

@@ -215,7 +215,7 @@ test("Fun Activities: each frame captions its picture while loading, and pauses 
   await frame.scrollIntoViewIfNeeded();
   await expect(frame.getByRole("img")).toHaveAttribute(
     "alt",
-    funActivities.frames[0][0]?.alt ?? "",
+    funActivities.frames[0]?.[0]?.alt ?? "",
   );
   await expect(frame.getByText(funActivities.loadingCaption)).toBeHidden();
   await section.getByRole("button", { name: funActivities.controls.pause }).click();
@@ -295,7 +295,7 @@ test("before JavaScript: default years, first slides and working Load More links
   await expect(more).toHaveAttribute("target", "_blank");
   await expect(
     page.getByRole("figure", { name: "Fun activities, frame 1 of 3" }).getByRole("img"),
-  ).toHaveAttribute("alt", funActivities.frames[0][0]?.alt ?? "");
+  ).toHaveAttribute("alt", funActivities.frames[0]?.[0]?.alt ?? "");
   const viewport = page.viewportSize();
   if ((viewport?.width ?? 0) < site.mobileGraduatesBelowPx) {
     await expect(page.getByRole("link", { name: /Load More Graduates/ })).toBeVisible();
@@ -343,7 +343,7 @@ test("Fun Activities: a frame's next picture has loaded before its turn, so no t
     }).observe(element, { childList: true, subtree: true });
   }, funActivities.loadingCaption);
   const picture = frame.getByRole("img");
-  await expect(picture).toHaveAttribute("alt", funActivities.frames[1][1]?.alt ?? "", {
+  await expect(picture).toHaveAttribute("alt", funActivities.frames[1]?.[1]?.alt ?? "", {
     timeout: 20_000,
   });
   expect(await picture.evaluate((image) => (image as HTMLImageElement).naturalWidth > 0)).toBe(

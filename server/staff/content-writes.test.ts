@@ -22,12 +22,14 @@ describe("isEditablePath", () => {
     expect(isEditablePath("hub/team/ada.yaml", allowed)).toBe(true);
     expect(isEditablePath("hub/team/ada/portrait-1a2b3c.jpg", allowed)).toBe(true);
   });
-  test("refuses a step up or aside, a backslash, and a folder the editor does not read", () => {
+  test("refuses a step up or aside, a backslash, and a folder the editor does not read, even one whose name starts like one", () => {
     for (const file of [
       "hub/team/../../x.yaml",
       "./calls/x.yaml",
       "calls\\x.yaml",
       "site/x.yaml",
+      "hub/teamx/photo.jpg",
+      "calls-old/x.yaml",
     ]) {
       expect(isEditablePath(file, allowed), file).toBe(false);
     }

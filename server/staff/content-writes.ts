@@ -17,14 +17,16 @@ export type SavedFile = { path: string; contents: Uint8Array };
 
 /**
  * Keystatic's rule for the paths a save may touch (`getIsPathValid` in its
- * local handler, which no longer sees the save): inside one of the folders
- * its configuration reads, with no `.` or `..` step and no backslash.
+ * local handler, which no longer sees the save): one of the files or inside
+ * one of the folders its configuration reads, with no `.` or `..` step and no
+ * backslash. Keystatic only compares the start of the path ("hub/teamx/…"
+ * would pass for "hub/team"); here a folder is a whole step.
  */
 export function isEditablePath(file: string, allowedDirectories: readonly string[]): boolean {
   return (
     !file.includes("\\") &&
     file.split("/").every((step) => step !== "." && step !== "..") &&
-    allowedDirectories.some((directory) => file.startsWith(directory))
+    allowedDirectories.some((directory) => file === directory || file.startsWith(`${directory}/`))
   );
 }
 

@@ -4,7 +4,7 @@ import { isAbsolute, relative } from "node:path";
 import { describe, expect, test } from "vitest";
 
 /**
- * deploy/'s environment files and app@.service, held to what running them
+ * deploy/'s environment files and units, held to what running them
  * under a real systemd found (docs/decisions/131-deploy-tried-under-systemd.md).
  * The units themselves only run on a server: docs/deploy.md, "Tried under systemd".
  */
@@ -66,13 +66,13 @@ function isInside(path: string, folder: string) {
   return way === "" || (!way.startsWith("..") && !isAbsolute(way));
 }
 
-test("app@.service may write every folder app.env gives the service to write, and nothing else of the system", () => {
+test("the service's sandbox may write every folder app.env gives the service to write, and nothing else of the system", () => {
   const settings = systemdEnvironment("deploy/app.env.example");
   // "-/path": the unit starts without it.
-  const writable = unitSetting("deploy/app@.service", "ReadWritePaths").map((path) =>
+  const writable = unitSetting("deploy/sandbox.conf", "ReadWritePaths").map((path) =>
     path.replace(/^-/, ""),
   );
-  expect(unitSetting("deploy/app@.service", "ProtectSystem")).toEqual(["strict"]);
+  expect(unitSetting("deploy/sandbox.conf", "ProtectSystem")).toEqual(["strict"]);
   for (const name of ["UPLOADS_DIR", "CONTENT_DIR", "RELEASES_DIR"]) {
     const folder = settings[name] ?? "";
     expect(
@@ -89,4 +89,24 @@ test("the releases lie outside the app folder, which React Router empties a buil
   expect(isAbsolute(releases)).toBe(true);
   expect(isInside(releases, appFolder)).toBe(false);
   expect(settings.SITE_DIR).toBe(`${releases}/current/client`);
+});
+
+test("the instances and the daily rebuild run the same build as techhub in one sandbox, the drop-in deploy/sandbox.conf, which the guide installs for both", () => {
+  const sandboxKeys = readFileSync("deploy/sandbox.conf", "utf8")
+    .split("\n")
+    .filter((line) => /^[A-Za-z]+=/.test(line))
+    .map((line) => line.slice(0, line.indexOf("=")));
+  expect(sandboxKeys).toContain("ProtectSystem");
+  const guide = readFileSync("docs/deploy.md", "utf8");
+  for (const unit of ["app@", "rebuild"]) {
+    const file = `deploy/${unit}.service`;
+    expect(unitSetting(file, "User"), file).toEqual(["techhub"]);
+    expect(readFileSync(file, "utf8"), file).not.toContain("runuser");
+    // One source: a unit setting one of the sandbox's keys itself would override or add to it.
+    for (const key of sandboxKeys) expect(unitSetting(file, key), `${file}: ${key}`).toEqual([]);
+  }
+  expect(guide).toContain("for unit in app@ rebuild; do");
+  expect(guide).toContain(
+    "install -D -m 644 deploy/sandbox.conf /etc/systemd/system/$unit.service.d/sandbox.conf",
+  );
 });

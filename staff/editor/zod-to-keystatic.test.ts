@@ -1,6 +1,11 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { parse } from "yaml";
 import * as z from "zod/mini";
-import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
+import { decorativeImageSchema, faqItemSchema, imageSchema } from "#schemas/content/blocks.ts";
+import { contentItems } from "#schemas/content/registry.ts";
+import { filesOf } from "#schemas/content/validate.server.ts";
 import { fieldFor, fieldsFor, labelFor } from "./zod-to-keystatic.ts";
 
 /** Where pictures uploaded in the item under test go. */
@@ -23,6 +28,15 @@ type Field = {
 };
 
 const asField = (field: unknown) => field as Field;
+
+/** Every `answer` in a content file's data, at any depth. */
+function answersIn(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data.flatMap(answersIn);
+  if (data === null || typeof data !== "object") return [];
+  return Object.entries(data).flatMap(([key, value]) =>
+    key === "answer" ? [value] : answersIn(value),
+  );
+}
 const accepts = (field: Field, value: unknown) => {
   try {
     field.validate(value);
@@ -157,15 +171,46 @@ describe("records and lists", () => {
     expect(field.itemLabel?.({ elements: [] })).toBe("Empty list");
   });
 
+  test("a text or a list of lines (an FAQ answer) is one box of text, nothing in it read as YAML: one line is the text, several the list", () => {
+    const textSchema = z.string().check(z.minLength(1));
+    const field = asField(
+      fieldFor("answer", z.union([textSchema, z.array(textSchema).check(z.minLength(1))]), place),
+    );
+    expect(field.kind).toBe("form");
+    expect(field.serialize("Fees: ₦50,000 a term").value).toBe("Fees: ₦50,000 a term");
+    expect(field.serialize("- 2027\n\n  true  \n").value).toEqual(["- 2027", "true"]);
+    expect(field.parse(["One line.", "Another: with a colon."])).toBe(
+      "One line.\nAnother: with a colon.",
+    );
+    expect(field.parse("Just text.")).toBe("Just text.");
+    expect(accepts(field, "")).toBe(false);
+  });
+
+  test("every FAQ answer of the content reads into its box and back unchanged", () => {
+    const field = asField(fieldFor("answer", faqItemSchema.shape.answer, place));
+    const answers = contentItems
+      .flatMap((item) => filesOf(item))
+      .flatMap((file) => answersIn(parse(readFileSync(path.join("content", file), "utf8"))));
+    expect(answers.length).toBeGreaterThan(10);
+    for (const answer of answers)
+      expect(field.serialize(field.parse(answer)).value).toEqual(answer);
+  });
+
   test("a value of several shapes is edited as YAML and written back as data", () => {
-    const field = asField(fieldFor("answer", z.union([z.string(), z.array(z.string())]), place));
-    expect(field.parse(["one", "two"])).toBe("- one\n- two");
-    expect(field.serialize("- one\n- two").value).toEqual(["one", "two"]);
+    const field = asField(
+      fieldFor("stat", z.union([z.strictObject({ fact: z.string() }), z.array(z.number())]), place),
+    );
+    expect(field.parse([1, 2])).toBe("- 1\n- 2");
+    expect(field.serialize("fact: trained").value).toEqual({ fact: "trained" });
   });
 });
 
-test("a key reads as words", () => {
-  expect(labelFor("applyUrl")).toBe("Apply url");
+test("a key reads as words, an acronym in capitals", () => {
+  expect(labelFor("heading")).toBe("Heading");
+  expect(labelFor("loadingCaption")).toBe("Loading caption");
+  expect(labelFor("applyUrl")).toBe("Apply URL");
+  expect(labelFor("faq")).toBe("FAQ");
+  expect(labelFor("seo")).toBe("SEO");
 });
 
 describe("pictures", () => {

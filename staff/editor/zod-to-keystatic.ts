@@ -12,8 +12,9 @@ import { type PictureValue, pictureField, type TextField } from "./picture-field
  *
  * Keystatic has no optional record and no "one of these shapes": an optional
  * record is shown as its fields, none of them required (the server drops it
- * again when left empty), and a union or tuple is edited as YAML in a text
- * box. Rules across fields ("closes after opens", "an open call needs its
+ * again when left empty); "a text or a list of lines" is one box of text,
+ * a line each; any other union or tuple is edited as YAML in a text box.
+ * Rules across fields ("closes after opens", "an open call needs its
  * form") are not field rules; the server runs the schema on every save and
  * refuses it with the schema's message (server/staff/editor-routes.ts).
  */
@@ -37,9 +38,17 @@ function checksOf(schema: Schema): CheckDef[] {
   return checks.map((check) => check._zod.def);
 }
 
-/** "applyUrl" → "Apply url", "seo" → "Seo": the field's key as staff read it. */
+/** Words of the content's keys that staff read in capitals. */
+const acronyms = new Set(["cta", "faq", "id", "pdf", "seo", "url"]);
+
+/** "applyUrl" → "Apply URL", "seo" → "SEO": the field's key as staff read it. */
 export function labelFor(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .split(" ")
+    .map((word) => (acronyms.has(word) ? word.toUpperCase() : word))
+    .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -175,6 +184,43 @@ function yamlField(key: string, optional: boolean): ComponentSchema {
   } as ComponentSchema;
 }
 
+/** Whether a union is "a text, or a list of texts" (an FAQ answer, SPEC §3). */
+function isTextOrLines(options: readonly Schema[]): boolean {
+  const [one, many, ...rest] = options.map(defOf);
+  return (
+    rest.length === 0 &&
+    one?.type === "string" &&
+    many?.type === "array" &&
+    defOf(many.element as Schema).type === "string"
+  );
+}
+
+/**
+ * A text or a list of lines (an FAQ answer) as one box of text, so that
+ * nothing typed is read as YAML ("Fees: ₦50,000" stays words): one line is
+ * written as the text, several as the list, a line each.
+ */
+function linesField(key: string, optional: boolean): ComponentSchema {
+  const field = fields.text({
+    label: labelFor(key),
+    description: "One line shows as a paragraph. Several lines show as a list, a point per line.",
+    multiline: true,
+    validation: { isRequired: !optional },
+  });
+  return {
+    ...field,
+    parse: (value: unknown) =>
+      typeof value === "string" ? value : Array.isArray(value) ? value.join("\n") : "",
+    serialize: (value: string) => {
+      const lines = value
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line !== "");
+      return { value: lines.length > 1 ? lines : lines[0] };
+    },
+  } as ComponentSchema;
+}
+
 /** The two kinds of picture (schemas/content/blocks.ts): described, or decorative beside its name. */
 const pictureSchemas: readonly Schema[] = [imageSchema, decorativeImageSchema];
 
@@ -230,6 +276,9 @@ export function fieldFor(key: string, schema: Schema, place: Place): ComponentSc
         validation: { length: optional ? { max } : { min, max } },
       });
     }
+    case "union":
+      if (isTextOrLines(def.options as Schema[])) return linesField(key, optional);
+      return yamlField(key, optional);
     default:
       return yamlField(key, optional);
   }

@@ -84,7 +84,7 @@ test("an invalid change to a call is refused with the field's message, and the f
   const save = page.getByRole("button", { name: "Save" });
 
   // A field rule, from the schema's https-only address: Keystatic refuses before sending.
-  const applyUrl = page.getByLabel("Apply url");
+  const applyUrl = page.getByLabel("Apply URL");
   await applyUrl.fill("http://forms.example/startup-boost");
   await save.click();
   await expect(page.getByText("an https:// address")).toBeVisible();

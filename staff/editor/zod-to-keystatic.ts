@@ -127,7 +127,12 @@ function textField(
   return { ...field, serialize: (value: string) => ({ value }) };
 }
 
-function numberField(key: string, schema: Schema, optional: boolean): ComponentSchema {
+function numberField(
+  key: string,
+  schema: Schema,
+  optional: boolean,
+  description?: string,
+): ComponentSchema {
   const bounds: { min?: number; max?: number } = {};
   let integer = defOf(schema).format === "safeint";
   for (const check of checksOf(schema)) {
@@ -142,7 +147,11 @@ function numberField(key: string, schema: Schema, optional: boolean): ComponentS
       bounds.max = check.inclusive ? value : integer ? value - 1 : value;
     }
   }
-  const options = { label: labelFor(key), validation: { ...bounds, isRequired: !optional } };
+  const options = {
+    label: labelFor(key),
+    ...(description ? { description } : {}),
+    validation: { ...bounds, isRequired: !optional },
+  };
   return integer ? fields.integer(options) : fields.number(options);
 }
 
@@ -234,10 +243,19 @@ function pictureObject(key: string, schema: Schema, place: Place): ComponentSche
   const optional = place.optional ?? false;
   const src = shape.src as Schema;
   const text = textField("src", src, optional, "Picture in use (its name or address)");
+  const sized = (side: "width" | "height") => {
+    const inner = shape[side];
+    if (inner === undefined) return {};
+    const note = `Only for a picture given by address: its ${side} in pixels.`;
+    // Optional in the schema: the number inside it, with a word on when it is needed.
+    return { [side]: numberField(side, defOf(inner).innerType as Schema, true, note) };
+  };
   return fields.object(
     {
       ...fieldsFor(schema, place),
       src: pictureField(text, place.pictures),
+      ...sized("width"),
+      ...sized("height"),
     },
     { label: labelFor(key) },
   );

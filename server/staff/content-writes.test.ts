@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { contentWriter, isEditablePath } from "#server/staff/content-writes.ts";
+import { isEditablePath, oneAtATime, writeSave } from "#server/staff/content-writes.ts";
 
 let contentDir: string;
 beforeEach(() => {
@@ -39,7 +39,8 @@ describe("isEditablePath", () => {
 describe("a save", () => {
   test("writes its files and removes its deletions, leaving no temporary file", async () => {
     writeFileSync(path.join(contentDir, "hub/team/old.yaml"), "name: Old\n");
-    await contentWriter(contentDir).save(
+    await writeSave(
+      contentDir,
       [
         { path: "hub/team/ada.yaml", contents: bytes("name: Ada Obi\n") },
         { path: "hub/team/ada/portrait-1a2b3c.jpg", contents: bytes("jpeg") },
@@ -61,7 +62,8 @@ describe("a save", () => {
     writeFileSync(path.join(contentDir, "hub/team/ada"), "in the way");
     const before = everyFile();
     await expect(
-      contentWriter(contentDir).save(
+      writeSave(
+        contentDir,
         [
           { path: "hub/team/ada.yaml", contents: bytes("name: Ada Obi\n") },
           { path: "hub/team/grace.jpg", contents: bytes("jpeg") },
@@ -73,23 +75,34 @@ describe("a save", () => {
     expect(everyFile()).toEqual(before);
     expect(text("hub/team/ada.yaml")).toBe("name: Ada\n");
   });
+});
 
-  test("waits for the save before it, so two saves of one file land in the order sent", async () => {
-    const writer = contentWriter(contentDir);
-    const saves = ["first", "second", "third"].map((name) =>
-      writer.save([{ path: "hub/team/ada.yaml", contents: bytes(`name: ${name}\n`) }], []),
+describe("saves one at a time", () => {
+  test("each task starts when the one before has finished, so a save checked and written in one task sees the save before it", async () => {
+    const serially = oneAtATime();
+    const file = "hub/team/ada.yaml";
+    // Each task reads the file and writes it again, as a save's check and write do.
+    const count = () => Number(text(file).match(/\d+/)?.[0] ?? 0);
+    const tasks = Array.from({ length: 5 }, () =>
+      serially(async () => {
+        const seen = count();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await writeSave(
+          contentDir,
+          [{ path: file, contents: bytes(`name: Ada ${seen + 1}\n`) }],
+          [],
+        );
+      }),
     );
-    await Promise.all(saves);
-    expect(text("hub/team/ada.yaml")).toBe("name: third\n");
+    await Promise.all(tasks);
+    expect(text(file)).toBe("name: Ada 5\n");
   });
 
-  test("that fails does not stop the next one", async () => {
-    writeFileSync(path.join(contentDir, "hub/team/ada"), "in the way");
-    const writer = contentWriter(contentDir);
-    const failed = writer.save([{ path: "hub/team/ada/x.jpg", contents: bytes("x") }], []);
-    const next = writer.save([{ path: "hub/team/ada.yaml", contents: bytes("name: Next\n") }], []);
-    await expect(failed).rejects.toThrow();
-    await next;
-    expect(text("hub/team/ada.yaml")).toBe("name: Next\n");
+  test("a task that fails does not stop the next one", async () => {
+    const serially = oneAtATime();
+    const failed = serially(() => Promise.reject(new Error("cannot write")));
+    const next = serially(async () => "written");
+    await expect(failed).rejects.toThrow("cannot write");
+    await expect(next).resolves.toBe("written");
   });
 });

@@ -49,41 +49,45 @@ async function writeFlushed(path: string, contents: Uint8Array): Promise<void> {
   }
 }
 
-export type ContentWriter = {
-  /** Writes the additions and removes the deletions; one save at a time. */
-  save(additions: readonly SavedFile[], deletions: readonly string[]): Promise<void>;
-};
-
-export function contentWriter(contentDir: string): ContentWriter {
-  // Saves run one after another, so two editors' saves never interleave.
-  let previous: Promise<unknown> = Promise.resolve();
-
-  async function saveNow(additions: readonly SavedFile[], deletions: readonly string[]) {
-    const ordered = [...additions].sort(
-      (a, b) => Number(a.path.endsWith(".yaml")) - Number(b.path.endsWith(".yaml")),
-    );
-    const staged: { temporary: string; target: string }[] = [];
-    try {
-      for (const { path, contents } of ordered) {
-        const target = join(contentDir, path);
-        await mkdir(dirname(target), { recursive: true });
-        const temporary = temporaryName(target);
-        staged.push({ temporary, target });
-        await writeFlushed(temporary, contents);
-      }
-    } catch (error) {
-      await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })));
-      throw error;
+/**
+ * Writes the additions and removes the deletions: each file whole, then
+ * moved into place, pictures first; nothing changes if a file cannot be written.
+ */
+export async function writeSave(
+  contentDir: string,
+  additions: readonly SavedFile[],
+  deletions: readonly string[],
+): Promise<void> {
+  const ordered = [...additions].sort(
+    (a, b) => Number(a.path.endsWith(".yaml")) - Number(b.path.endsWith(".yaml")),
+  );
+  const staged: { temporary: string; target: string }[] = [];
+  try {
+    for (const { path, contents } of ordered) {
+      const target = join(contentDir, path);
+      await mkdir(dirname(target), { recursive: true });
+      const temporary = temporaryName(target);
+      staged.push({ temporary, target });
+      await writeFlushed(temporary, contents);
     }
-    for (const { temporary, target } of staged) await rename(temporary, target);
-    for (const file of deletions) await rm(join(contentDir, file), { force: true });
+  } catch (error) {
+    await Promise.all(staged.map(({ temporary }) => rm(temporary, { force: true })));
+    throw error;
   }
+  for (const { temporary, target } of staged) await rename(temporary, target);
+  for (const file of deletions) await rm(join(contentDir, file), { force: true });
+}
 
-  return {
-    save(additions, deletions) {
-      const run = previous.then(() => saveNow(additions, deletions));
-      previous = run.catch(() => undefined);
-      return run;
-    },
+/**
+ * A queue of tasks run one after another, in the order given; one that fails
+ * does not stop the next. The editor checks and writes each save in one task,
+ * so a save is checked against the files as the save before it left them.
+ */
+export function oneAtATime(): <T>(task: () => Promise<T>) => Promise<T> {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (task) => {
+    const run = previous.then(task);
+    previous = run.catch(() => undefined);
+    return run;
   };
 }

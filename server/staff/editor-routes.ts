@@ -11,7 +11,12 @@ import { clientAddress } from "#server/client-address.ts";
 import type { ContentStorage } from "#server/publish/content-storage.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staff/content-save.ts";
-import { contentWriter, isEditablePath, type SavedFile } from "#server/staff/content-writes.ts";
+import {
+  isEditablePath,
+  oneAtATime,
+  type SavedFile,
+  writeSave,
+} from "#server/staff/content-writes.ts";
 import { acceptEditorImage } from "#server/staff/editor-images.ts";
 import {
   githubCallbackPath,
@@ -165,7 +170,8 @@ async function checkedUpdate(
 export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOptions) {
   const contentDir = resolve(options.contentDir);
   const { storage } = options;
-  const writer = contentWriter(contentDir);
+  // A save is checked and written before the next is checked: it merges into, and deletes by, the files as they are.
+  const serially = oneAtATime();
   // Keystatic and the fields made from every schema take a second to load: on the first editor request, not at start.
   let keystatic: Promise<{ handler: KeystaticHandler; allowedDirectories: string[] }> | undefined;
   const loadKeystatic = () =>
@@ -312,12 +318,17 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       const parsed = updateSchema.safeParse(request.body);
       if (!parsed.success) return refusal(reply, 400, "The save is not in the editor's format.");
       const { allowedDirectories } = await loadKeystatic();
-      const { save, problems } = await checkedUpdate(parsed.data, contentDir, allowedDirectories);
+      const { save, problems } = await serially(async () => {
+        const checked = await checkedUpdate(parsed.data, contentDir, allowedDirectories);
+        if (checked.problems.length === 0) {
+          await writeSave(contentDir, checked.save.additions, checked.save.deletions);
+        }
+        return checked;
+      });
       if (problems.length > 0) {
         // Keystatic shows the answer's text as the save's error.
         return reply.code(400).type("text/plain; charset=utf-8").send(problemLines(problems));
       }
-      await writer.save(save.additions, save.deletions);
       const files = [
         ...save.additions.map((addition) => ({ file: addition.path, deleted: false })),
         ...save.deletions.map((file) => ({ file, deleted: true })),

@@ -10,7 +10,11 @@ export const pictureUploadMaxBytes = 5 * 1024 * 1024;
 /** Each accepted format, as sharp names it, and the extension its file must have. */
 export const pictureUploadFormats = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 
-const acceptedExtensions = new Set<string>([...Object.values(pictureUploadFormats), "jpeg"]);
+/** The extensions an uploaded picture's file may have. */
+export const pictureUploadExtensions: ReadonlySet<string> = new Set([
+  ...Object.values(pictureUploadFormats),
+  "jpeg",
+]);
 
 export const pictureUploadMessages = {
   notAPicture: "not a picture (JPEG, PNG or WebP)",
@@ -31,7 +35,7 @@ function extensionOf(fileName: string): string {
 export function uploadProblem(fileName: string, byteLength: number): string | undefined {
   if (byteLength > pictureUploadMaxBytes)
     return pictureUploadMessages.tooLarge(pictureUploadMaxBytes);
-  if (!acceptedExtensions.has(extensionOf(fileName))) return pictureUploadMessages.notAPicture;
+  if (!pictureUploadExtensions.has(extensionOf(fileName))) return pictureUploadMessages.notAPicture;
   return undefined;
 }
 

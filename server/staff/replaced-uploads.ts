@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { picturesNamedIn } from "#schemas/content/image-names.ts";
-import { pictureUploadFormats, uploadedNameEnd } from "#schemas/content/picture-uploads.ts";
+import { pictureUploadExtensions, uploadedNameEnd } from "#schemas/content/picture-uploads.ts";
 import { contentItems } from "#schemas/content/registry.ts";
 import { filesOf } from "#schemas/content/validate.server.ts";
 
@@ -21,8 +21,6 @@ import { filesOf } from "#schemas/content/validate.server.ts";
 
 /** A YAML file the save writes or deletes, and its data on disk before it. */
 export type EntryBefore = { file: string; before: unknown };
-
-const pictureExtensions = new Set<string>([...Object.values(pictureUploadFormats), "jpeg"]);
 
 /** The uploads in the file's own pictures folder that it named before the save. */
 function uploadsNamed({ file, before }: EntryBefore): string[] {
@@ -46,7 +44,7 @@ async function filesNamed(contentDir: string, name: string): Promise<string[]> {
   return present
     .filter((entry) => {
       const dot = entry.lastIndexOf(".");
-      return entry.slice(0, dot) === stem && pictureExtensions.has(entry.slice(dot + 1));
+      return entry.slice(0, dot) === stem && pictureUploadExtensions.has(entry.slice(dot + 1));
     })
     .map((entry) => `${folder}/${entry}`);
 }

@@ -2,11 +2,14 @@ import { scrubPersonalData } from "#server/logging.ts";
 
 /**
  * Errors that mean "the database is away for now" (a restart, a refused or
- * cut connection, a full disk, a lock held too long), as opposed to a bug:
- * writes answer 503 with Retry-After and succeed again once it is back.
+ * cut connection, a full disk, a lock held too long), or that it undid a
+ * transaction to settle a conflict with another (PostgreSQL's deadlock,
+ * 40P01, and serialisation failure, 40001: issue 31, item 17, where one
+ * signup got a 500), as opposed to a bug: writes answer 503 with
+ * Retry-After, nothing of them stored, and succeed when sent again.
  */
 const unavailableCodes =
-  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|08|57P0[123]|53|SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN))/;
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|08|57P0[123]|53|40001$|40P01$|SQLITE_(BUSY|LOCKED|FULL|IOERR|CANTOPEN))/;
 const unavailableMessages =
   /connection terminated|timeout exceeded when trying to connect|not queryable|driver has already been destroyed|database connection is not open/i;
 

@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { orphanAgeMs, ResumeRefused, type ResumeStore, resumeStore } from "./resume-store.ts";
 import { safeResumeName } from "./talent-leads.ts";
 
@@ -59,4 +60,27 @@ test.each([
   ["notes.txt", "notes.txt.pdf"],
 ])("the sender's file name %j is offered as %j", (name, safe) => {
   expect(safeResumeName(name)).toBe(safe);
+});
+
+test("a kept résumé's bytes and its name in the folder are synced to disk before its row can be written", async () => {
+  const handle = await open(directory, "r");
+  const fileHandle = Object.getPrototypeOf(handle) as { sync: () => Promise<void> };
+  await handle.close();
+  const realSync = fileHandle.sync;
+  const synced: string[] = [];
+  const sync = vi.spyOn(fileHandle, "sync").mockImplementation(async function (this: {
+    fd: number;
+  }) {
+    // What the descriptor names (Linux): the file or the folder being synced.
+    synced.push(readlinkSync(`/proc/self/fd/${this.fd}`));
+    await realSync.call(this);
+  });
+  try {
+    const received = await store.receive(chunks("%PDF-1.7\n", "the rest"));
+    expect(synced).toEqual([received.tempPath]);
+    await store.keep(received);
+    expect(synced).toEqual([received.tempPath, directory]);
+  } finally {
+    sync.mockRestore();
+  }
 });

@@ -57,6 +57,16 @@ class ResumeInspector extends Transform {
   }
 }
 
+/** A folder's entries (a rename into it) on the disk, as a file's bytes are by its own sync. */
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Files older than this in the temporary folder, or without a row, belong to no request any more. */
 export const orphanAgeMs = 60 * 60 * 1000;
 
@@ -95,7 +105,10 @@ export function resumeStore(directory: string) {
       // fails the pipeline after the file exists, so the removal below finds it.
       const file = await open(tempPath, "wx", 0o600);
       try {
-        await pipeline(source, inspector, file.createWriteStream());
+        // `flush` syncs the bytes to the disk before the file closes, so they
+        // are there before its row can commit: a power cut after the commit
+        // must not leave a row without its bytes.
+        await pipeline(source, inspector, file.createWriteStream({ flush: true }));
         if (source.truncated) throw new ResumeRefused("tooLarge");
         return { tempPath, bytes: inspector.bytes, sha256: inspector.digest() };
       } catch (error) {
@@ -104,10 +117,14 @@ export function resumeStore(directory: string) {
       }
     },
 
-    /** Gives a received file its random final name. */
+    /**
+     * Gives a received file its random final name, and makes the rename
+     * durable (the folder synced) before the caller writes the row naming it.
+     */
     async keep(received: ReceivedResume): Promise<StoredResume> {
       const file = randomBytes(16).toString("hex");
       await rename(received.tempPath, pathOf(file));
+      await syncFolder(directory);
       return { file, bytes: received.bytes, sha256: received.sha256 };
     },
 

@@ -155,6 +155,7 @@ test("delete forgets the person in every table, outbox included, and no one else
       contact_messages: 1,
       brochure_requests: 1,
       outbox_messages: 2,
+      audit_entries_scrubbed: 0,
       talent_applications: 0,
       hiring_requests: 1,
     },

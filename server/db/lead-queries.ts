@@ -1,7 +1,9 @@
 import { type RawBuilder, sql } from "kysely";
 import type { InboxFilter, LeadKind } from "#schemas/staff.ts";
+import { scrubAddressFromAudit } from "#server/db/audit-searches.ts";
 import type { Database } from "#server/db/database.ts";
 import { searchIndexes, searchWords, type TableSearch } from "#server/db/inbox-search.ts";
+import { likeContaining } from "#server/db/like-pattern.ts";
 import type { SignupStatus } from "#server/db/schema.ts";
 
 /** The public forms' kinds of lead, as the CLI names them (`--type`); talent leads have their own repository. */
@@ -78,10 +80,6 @@ export function decodeCursor(text: string): Cursor | null {
   } catch {
     return null;
   }
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The day after a YYYY-MM-DD day, for an inclusive "to". */
@@ -257,9 +255,10 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
 
     /**
      * A request to be forgotten (the right to erasure): the address leaves
-     * the forms' tables, outbox and caps included, in one transaction. The
-     * talent leads have files too, so `eraseTalentByEmail`
-     * (server/talent/talent-leads.ts) erases those; callers run both.
+     * the forms' tables, outbox and caps included, and the audit entries that
+     * quoted it, in one transaction. The talent leads have files too, so
+     * `eraseTalentByEmail` (server/talent/talent-leads.ts) erases those;
+     * callers run both.
      */
     async deleteByEmail(email: string): Promise<Record<string, number>> {
       const address = email.trim().toLowerCase();
@@ -278,12 +277,13 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
             eb.or([
               eb("to_address", "=", address),
               // Staff notifications quote the address; _ and % in it must match literally.
-              sql<boolean>`${eb.ref("text_body")} like ${`%${escapeLike(address)}%`} escape '\\'`,
+              sql<boolean>`${eb.ref("text_body")} like ${likeContaining(address)} escape '\\'`,
             ]),
           )
           .executeTakeFirst();
         removed.outbox_messages = Number(outbox.numDeletedRows);
         await trx.deleteFrom("mail_recipient_caps").where("address", "=", address).execute();
+        removed.audit_entries_scrubbed = await scrubAddressFromAudit(trx, address);
         return removed;
       });
     },

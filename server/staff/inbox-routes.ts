@@ -13,6 +13,7 @@ import {
 } from "#schemas/staff.ts";
 import { csvCell } from "#server/cli/csv.ts";
 import { clientAddress } from "#server/client-address.ts";
+import { auditedFilter } from "#server/db/audit-searches.ts";
 import { decodeCursor, type InboxItem, type LeadQueries } from "#server/db/lead-queries.ts";
 import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
@@ -140,7 +141,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       audit.record({
         action: "export",
         actor: staff,
-        detail: { filter, format: query.format, rows },
+        // What was searched for is an address or a name: the entry says which kind only.
+        detail: { filter: auditedFilter(filter), format: query.format, rows },
         address: clientAddress(request),
       }),
     );

@@ -42,6 +42,7 @@ describe.each(testDatabases)("storage on %s", (kind) => {
       contact_messages: 1,
       brochure_requests: 1,
       outbox_messages: 3,
+      audit_entries_scrubbed: 0,
     });
     expect((await app.leadQueries.listLeads("mailing")).map((row) => row.email)).toEqual([
       "stays@example.com",

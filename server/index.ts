@@ -1,6 +1,7 @@
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { databaseErrorDescriber } from "#server/db/database-errors.ts";
+import { erasedTraces } from "#server/db/erased-traces.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { listenForHealth } from "#server/health-listener.ts";
@@ -60,6 +61,7 @@ const sweeper = createStaleLimitsSweeper({
 const retention = createRetentionSweeper({
   talent: app.talent,
   leads: app.leadRetention,
+  traces: erasedTraces(database),
   describeError: database.describeError,
   log: app.log,
 });

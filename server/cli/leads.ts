@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { BackupError, backup, restore } from "#server/cli/backup.ts";
 import { toCsv } from "#server/cli/csv.ts";
 import { createDatabase } from "#server/db/database.ts";
+import { erasedTraces, TracesRemain } from "#server/db/erased-traces.ts";
 import { type LeadType, leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import {
@@ -139,6 +140,15 @@ try {
       ...(await eraseTalentByEmail(talent, resumeStore(config.UPLOADS_DIR), values.email)).removed,
     };
     process.stdout.write(`${JSON.stringify({ deleted: removed })}\n`);
+    try {
+      await erasedTraces(database).clean();
+    } catch (error) {
+      if (!(error instanceof TracesRemain)) throw error;
+      process.stderr.write(
+        `erased, but not yet wiped from the database's files (${error.message}); the service's hourly sweep, or the next delete, does it\n`,
+      );
+      process.exitCode = 1;
+    }
   } else {
     const types = values.type ? [values.type as LeadType | TalentLeadType] : leadTypes;
     const rows: Record<string, unknown>[] = [];

@@ -57,7 +57,7 @@ function writeToStderr(description: DatabaseErrorDescription) {
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise the embedded SQLite file. The
  * SQLite settings make a reply of 2xx mean the row is on disk: WAL with
- * synchronous=FULL fsyncs each commit.
+ * synchronous=FULL fsyncs each commit. secure_delete makes a deleted row leave no bytes behind.
  */
 export async function createDatabase(settings: DatabaseSettings): Promise<Database> {
   const describeError = databaseErrorDescriber(settings.DATABASE_URL);
@@ -146,5 +146,8 @@ function openSqlite(path: string): SQLite.Database {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  // A deleted row's bytes are overwritten with zeros, not left in free space
+  // (issue 31, item 9; docs/decisions/150-erasure-leaves-no-trace.md).
+  database.pragma("secure_delete = ON");
   return database;
 }

@@ -2,6 +2,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { InboxFilter, LeadKind } from "#schemas/staff.ts";
 import { scrubAddressFromAudit } from "#server/db/audit-searches.ts";
 import type { Database } from "#server/db/database.ts";
+import { noteDeletedRows, personalTables } from "#server/db/erased-traces.ts";
 import { searchIndexes, searchWords, type TableSearch } from "#server/db/inbox-search.ts";
 import { likeContaining } from "#server/db/like-pattern.ts";
 import type { SignupStatus } from "#server/db/schema.ts";
@@ -258,7 +259,8 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
      * the forms' tables, outbox and caps included, and the audit entries that
      * quoted it, in one transaction. The talent leads have files too, so
      * `eraseTalentByEmail` (server/talent/talent-leads.ts) erases those;
-     * callers run both.
+     * callers run both, then `erasedTraces(…).clean()` wipes what the
+     * deleted rows left in the files.
      */
     async deleteByEmail(email: string): Promise<Record<string, number>> {
       const address = email.trim().toLowerCase();
@@ -284,6 +286,9 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
         removed.outbox_messages = Number(outbox.numDeletedRows);
         await trx.deleteFrom("mail_recipient_caps").where("address", "=", address).execute();
         removed.audit_entries_scrubbed = await scrubAddressFromAudit(trx, address);
+        // Every table that held the person, whatever this erasure found:
+        // earlier updates and deletions may have left their bytes there too.
+        await noteDeletedRows(trx, personalTables);
         return removed;
       });
     },

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
 import { leadRetentionMonths, type RetainedLeadKind } from "#schemas/lead-retention.ts";
+import { erasedTraces } from "#server/db/erased-traces.ts";
 import { retainedLeads } from "#server/db/lead-retention.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 import { createBrochureRequest, createContact } from "#tests/support/lead-request-factories.ts";
@@ -79,6 +80,7 @@ async function sweepAt(at: Date) {
   const sweeper = createRetentionSweeper({
     talent: app.talent,
     leads: app.leadRetention,
+    traces: erasedTraces(app.database),
     describeError: app.database.describeError,
     log: app.log,
     now: () => at,

@@ -1,5 +1,6 @@
 import type { RetainedLeadKind } from "#schemas/lead-retention.ts";
 import type { Database } from "#server/db/database.ts";
+import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import type { LeadsDatabase, OutboxMessagesTable } from "#server/db/schema.ts";
 
 /**
@@ -64,12 +65,18 @@ export function leadRetention(
       for (const kind of Object.keys(swept) as RowOnlyLeadKind[]) {
         const cutoff = retentionCutoff(now, months[kind]);
         swept[kind] = await db.transaction().execute(async (trx) => {
-          await deleteMailsBefore(trx, kind, cutoff);
+          const mails = await deleteMailsBefore(trx, kind, cutoff);
           const result = await trx
             .deleteFrom(retainedLeads[kind].table)
             .where("created_at", "<", cutoff)
             .executeTakeFirst();
-          return Number(result.numDeletedRows);
+          const leads = Number(result.numDeletedRows);
+          // What went must leave no trace in the files either (server/db/erased-traces.ts).
+          await noteDeletedRows(trx, [
+            ...(leads > 0 ? [retainedLeads[kind].table] : []),
+            ...(mails > 0 ? (["outbox_messages"] as const) : []),
+          ]);
+          return leads;
         });
       }
       return swept;

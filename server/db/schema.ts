@@ -191,6 +191,12 @@ export type SiteBuildsTable = {
   release: string | null;
 };
 
+/**
+ * A table whose deleted rows must still be wiped from the database's files
+ * (server/db/erased-traces.ts): noted in the deleting transaction.
+ */
+export type TraceCleanupsTable = { id: Generated<number>; table_name: string; noted_at: string };
+
 export type LeadsDatabase = {
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;
@@ -208,4 +214,5 @@ export type LeadsDatabase = {
   rate_limit_hits: RateLimitHitsTable;
   talent_applications: TalentApplicationsTable;
   hiring_requests: HiringRequestsTable;
+  trace_cleanups: TraceCleanupsTable;
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#server/db/database.ts";
+import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import { recipientCutoff } from "#server/db/leads-repository.ts";
 import { hourOf } from "#server/db/mail-budget-lease.ts";
 
@@ -21,10 +22,16 @@ export async function sweepStaleLimits(
   at: Date = new Date(),
 ): Promise<SweptRows> {
   const now = at.toISOString();
-  const caps = await db
-    .deleteFrom("mail_recipient_caps")
-    .where("last_queued_at", "<=", recipientCutoff(now, recipientWindowHours))
-    .executeTakeFirst();
+  const recipientCaps = await db.transaction().execute(async (trx) => {
+    const caps = await trx
+      .deleteFrom("mail_recipient_caps")
+      .where("last_queued_at", "<=", recipientCutoff(now, recipientWindowHours))
+      .executeTakeFirst();
+    const deleted = Number(caps.numDeletedRows);
+    // The slots name addresses: the hourly cleanup wipes them from the files too.
+    if (deleted > 0) await noteDeletedRows(trx, ["mail_recipient_caps"]);
+    return deleted;
+  });
   const budget = await db
     .deleteFrom("mail_send_budget")
     .where("hour", "<", hourOf(now))
@@ -34,7 +41,7 @@ export async function sweepStaleLimits(
     .where("reset_at", "<=", at.getTime())
     .executeTakeFirst();
   return {
-    recipientCaps: Number(caps.numDeletedRows),
+    recipientCaps,
     sendBudgetHours: Number(budget.numDeletedRows),
     rateLimitCounts: Number(rateLimits.numDeletedRows),
   };

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Database } from "#server/db/database.ts";
+import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import { deleteMailsBefore } from "#server/db/lead-retention.ts";
 import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
@@ -160,6 +161,7 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
           .deleteFrom("hiring_requests")
           .where("email", "=", address)
           .executeTakeFirst();
+        await noteDeletedRows(trx, ["talent_applications", "hiring_requests"]);
         return {
           removed: {
             talent_applications: Number(applications.numDeletedRows),
@@ -176,14 +178,16 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
      */
     async deleteApplicationsBefore(cutoff: string): Promise<string[]> {
       return db.transaction().execute(async (trx) => {
-        await deleteMailsBefore(trx, "application", cutoff);
+        const mails = await deleteMailsBefore(trx, "application", cutoff);
         const rows = await trx
           .selectFrom("talent_applications")
           .select("resume_file")
           .where("created_at", "<", cutoff)
           .execute();
+        if (mails > 0) await noteDeletedRows(trx, ["outbox_messages"]);
         if (rows.length === 0) return [];
         await trx.deleteFrom("talent_applications").where("created_at", "<", cutoff).execute();
+        await noteDeletedRows(trx, ["talent_applications"]);
         return rows.map((row) => row.resume_file);
       });
     },

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from "fastify";
 import type { Database } from "#server/db/database.ts";
+import { erasedTraces } from "#server/db/erased-traces.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
@@ -91,6 +92,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
       ...talent,
       eraseByEmail: (email) => eraseTalentByEmail(talent.repository, talent.store, email),
     },
+    traces: erasedTraces(database),
     audit,
     now,
   });

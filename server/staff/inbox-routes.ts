@@ -14,6 +14,7 @@ import {
 import { csvCell } from "#server/cli/csv.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { auditedFilter } from "#server/db/audit-searches.ts";
+import type { ErasedTraces } from "#server/db/erased-traces.ts";
 import { decodeCursor, type InboxItem, type LeadQueries } from "#server/db/lead-queries.ts";
 import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
@@ -31,6 +32,8 @@ export type InboxTalent = {
 export type InboxRoutesOptions = {
   queries: LeadQueries;
   talent: InboxTalent;
+  /** Wipes what an erasure's deleted rows left in the database's files. */
+  traces: Pick<ErasedTraces, "clean">;
   audit: AuditLog;
   now: () => Date;
 };
@@ -232,6 +235,10 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       actor: request.staff,
       detail: { removed },
       address: clientAddress(request),
+    });
+    await options.traces.clean().catch((error: unknown) => {
+      // The rows are gone and the note to wipe them stays: the hourly sweep tries again.
+      request.log.warn({ err: error }, "erased rows not yet wiped from the files");
     });
     return { removed };
   });

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { ErasedTraces } from "#server/db/erased-traces.ts";
 import type { LeadRetention } from "#server/db/lead-retention.ts";
 import type { TalentLeads } from "#server/talent/talent-leads.ts";
 
 export type RetentionSweeperOptions = {
   talent: Pick<TalentLeads, "sweep">;
   leads: Pick<LeadRetention, "sweep">;
+  /** Wipes what the deleted rows (these and any erasure's not yet wiped) left in the files. */
+  traces: Pick<ErasedTraces, "clean">;
   describeError: (error: unknown) => object;
   log: FastifyBaseLogger;
   /** Time between the end of one sweep and the start of the next. */
@@ -19,7 +22,8 @@ const defaultIntervalMs = 60 * 60 * 1000;
 /**
  * Runs the retention sweep at start and then every hour: expired applications
  * and their résumés, orphaned files, and the other kinds of lead past their
- * periods, with the mails about them (/privacy states each period). Every
+ * periods, with the mails about them (/privacy states each period); then the
+ * traces any deletion left in the database's files are wiped. Every
  * instance may sweep: each step is idempotent. While the database is away
  * every sweep fails the same way: it says so once, and again when one succeeds.
  */
@@ -35,12 +39,14 @@ export function createRetentionSweeper(options: RetentionSweeperOptions) {
     const at = now();
     const talent = await options.talent.sweep(at);
     const leads = await options.leads.sweep(at);
-    if (failing) options.log.info("retention sweep works again");
-    failing = false;
     const counts = { ...talent, ...leads };
     if (Object.values(counts).some((count) => count > 0)) {
       options.log.info(counts, "leads past their retention deleted");
     }
+    const wiped = await options.traces.clean();
+    if (wiped.length > 0) options.log.info({ tables: wiped }, "deleted rows wiped from the files");
+    if (failing) options.log.info("retention sweep works again");
+    failing = false;
   }
 
   function tick() {

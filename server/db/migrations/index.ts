@@ -14,6 +14,7 @@ import { siteBuilds } from "#server/db/migrations/2026-11-26-d-site-builds.ts";
 import { inboxSearch } from "#server/db/migrations/2026-11-26-e-inbox-search.ts";
 import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-search-index-no-pending-list.ts";
 import { auditSearchesDescribed } from "#server/db/migrations/2026-11-27-020-audit-searches-described.ts";
+import { erasedRowTraces } from "#server/db/migrations/2026-11-27-021-erased-row-traces.ts";
 
 export type { SqlDialect };
 
@@ -38,6 +39,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-26-e-inbox-search": inboxSearch(dialect),
         "2026-11-26-e-search-index-no-pending-list": searchIndexNoPendingList(dialect),
         "2026-11-27-020-audit-searches-described": auditSearchesDescribed,
+        "2026-11-27-021-erased-row-traces": erasedRowTraces(dialect),
       };
     },
   };

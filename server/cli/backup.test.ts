@@ -3,8 +3,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, describe, expect, test, vi } from "vitest";
+import { backup } from "#server/cli/backup.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
@@ -198,4 +200,28 @@ describe.each(testDatabases)("backup and restore on %s", (kind) => {
     );
     expect(again).toContain("is not empty");
   });
+});
+
+test("a SQLite backup holds no deleted row, even one its database file still keeps in free pages and search terms", async () => {
+  const source = await place("sqlite-freed-source", "sqlite");
+  await (await createDatabase(source)).close();
+  // A file written before deletions were secure, as the service's were until issue 31.
+  const older = new SQLite(source.SQLITE_PATH);
+  older.pragma("secure_delete = OFF");
+  const contact = older.prepare(
+    "insert into contact_messages (name, email, phone, message, created_at) values (?, ?, ?, ?, ?)",
+  );
+  for (let index = 0; index < 50; index += 1) {
+    contact.run(`Ada ${index}`, `ada${index}@example.com`, "08031234567", "Hello", "2026-01-01");
+  }
+  contact.run("Qxqforgotten Person", "qxq.gone@example.com", "08039998877", "Hi", "2026-01-02");
+  older.prepare("delete from contact_messages where email = ?").run("qxq.gone@example.com");
+  older.close();
+  expect(readFileSync(source.SQLITE_PATH).toString("latin1")).toContain("qxq.gone@example.com");
+
+  const backupDir = join(root, "sqlite-freed-backup");
+  await backup(source, backupDir);
+  const copy = readFileSync(join(backupDir, "leads.db")).toString("latin1").toLowerCase();
+  expect(copy).not.toContain("qxq");
+  expect(copy).toContain("ada49@example.com");
 });

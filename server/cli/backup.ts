@@ -13,8 +13,11 @@ import {
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
+import { Kysely, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import * as z from "zod";
+import { mergeSearchIndexes } from "#server/db/erased-traces.ts";
+import type { LeadsDatabase } from "#server/db/schema.ts";
 
 const run = promisify(execFile);
 
@@ -105,11 +108,36 @@ async function isGitRepository(directory: string) {
 }
 
 /**
+ * The live rows of the SQLite database, as of one moment, while other
+ * connections go on writing. VACUUM INTO copies no free page (issue 31, item
+ * 9: the online backup copied them, and an erased address with them); the
+ * copy's search indexes are then merged, so none keeps the words of a row
+ * deleted since the last cleanup (server/db/erased-traces.ts).
+ */
+async function snapshotSqlite(path: string, target: string) {
+  const source = new SQLite(path, { readonly: true, fileMustExist: true });
+  try {
+    source.prepare("vacuum into ?").run(target);
+  } finally {
+    source.close();
+  }
+  const copy = new SQLite(target, { fileMustExist: true });
+  copy.pragma("secure_delete = ON");
+  const db = new Kysely<LeadsDatabase>({ dialect: new SqliteDialect({ database: copy }) });
+  try {
+    await mergeSearchIndexes(db);
+    await sql`vacuum`.execute(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
  * Writes a backup into `directory` (absent or empty; made readable by its owner
- * only, since it holds personal data): the database through SQLite's online
- * backup or `pg_dump --format=custom`, so the service keeps running; the
- * uploads folder copied; the content repository as a git bundle of every
- * branch (or the folder copied when it is not a repository of its own).
+ * only, since it holds personal data) while the service keeps running: the
+ * database (`VACUUM INTO` or `pg_dump --format=custom`), the uploads folder
+ * copied; the content repository as a git bundle of every branch (or the
+ * folder copied when it is not a repository of its own).
  */
 export async function backup(settings: BackupSettings, directory: string): Promise<BackupManifest> {
   if (!isEmptyOrAbsent(directory)) {
@@ -136,13 +164,7 @@ export async function backup(settings: BackupSettings, directory: string): Promi
       { env: connection.env },
     );
   } else {
-    const source = new SQLite(settings.SQLITE_PATH, { readonly: true, fileMustExist: true });
-    try {
-      // A consistent copy page by page while other connections go on writing.
-      await source.backup(join(directory, files.sqlite));
-    } finally {
-      source.close();
-    }
+    await snapshotSqlite(settings.SQLITE_PATH, join(directory, files.sqlite));
   }
 
   // Leads are personal data: the copy is its owner's alone, whatever the umask.

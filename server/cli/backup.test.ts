@@ -5,13 +5,21 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { backup } from "#server/cli/backup.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
-import { testDatabases } from "#tests/support/test-app.ts";
+import {
+  applicationFields,
+  fieldParts,
+  pdfOfSize,
+  talentFormPost,
+} from "#tests/support/multipart-body.ts";
+import { createTestApp, testDatabases } from "#tests/support/test-app.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 
 const run = promisify(execFile);
 
@@ -225,3 +233,59 @@ test("a SQLite backup holds no deleted row, even one its database file still kee
   expect(copy).not.toContain("qxq");
   expect(copy).toContain("ada49@example.com");
 });
+
+test.skipIf(!testDatabases.includes("postgres"))(
+  "a backup keeps the résumé of an application in its database copy, even one erased while the database was being copied",
+  async () => {
+    const app = await createTestApp({}, "postgres");
+    const holder = new pg.Client({ connectionString: app.config.DATABASE_URL });
+    await holder.connect();
+    try {
+      const posted = await app.inject(
+        talentFormPost("application", [
+          ...fieldParts(applicationFields({ email: "late@example.com" })),
+          { name: "resume", filename: "cv.pdf", type: "application/pdf", content: pdfOfSize(900) },
+        ]),
+      );
+      expect(posted.statusCode).toBe(201);
+      const { resume_file: file } = await app.database.db
+        .selectFrom("talent_applications")
+        .select("resume_file")
+        .executeTakeFirstOrThrow();
+
+      // pg_dump takes its snapshot, then waits for a table this session holds.
+      await holder.query("begin");
+      await holder.query("lock table site_builds in access exclusive mode");
+      const backupDir = join(root, "pg-erased-meanwhile");
+      const backedUp = backup({ ...app.config, CONTENT_DIR: join(root, "none") }, backupDir);
+      // Asked outside the holder's transaction, which would keep one snapshot of the activity.
+      await waitFor(
+        "pg_dump waiting for its lock",
+        async () => {
+          const { rows } = await sql`select 1 from pg_stat_activity
+            where application_name = 'pg_dump' and wait_event_type = 'Lock'`.execute(
+            app.database.db,
+          );
+          return rows.length === 1;
+        },
+        { timeoutMs: 60_000 },
+      );
+      // Erased after the snapshot: the row is in the copy, its file is gone from the folder.
+      await app.talent.repository.eraseByEmail("late@example.com");
+      await app.talent.store.remove(file);
+      await holder.query("rollback");
+      await backedUp;
+
+      const { stdout } = await run("pg_restore", ["--file=-", join(backupDir, "leads.dump")]);
+      expect(stdout).toContain(file);
+      expect(
+        readFileSync(join(backupDir, "uploads", file))
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
+    } finally {
+      await holder.end();
+      await app.cleanup();
+    }
+  },
+);

@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import {
   chmodSync,
+  constants,
+  copyFileSync,
   cpSync,
   existsSync,
   mkdirSync,
@@ -133,11 +135,35 @@ async function snapshotSqlite(path: string, target: string) {
 }
 
 /**
+ * Copies what `from` holds and `to` does not yet, folders included. A file
+ * removed after it was listed (an erasure, the orphan sweep) is skipped:
+ * its row is gone too, or will be by the time anyone restores.
+ */
+function copyNewFiles(from: string, to: string) {
+  mkdirSync(to, { recursive: true, mode: 0o700 });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = join(from, entry.name);
+    const target = join(to, entry.name);
+    if (entry.isDirectory()) {
+      copyNewFiles(source, target);
+      continue;
+    }
+    if (!entry.isFile() || existsSync(target)) continue;
+    try {
+      copyFileSync(source, target, constants.COPYFILE_EXCL);
+    } catch (error) {
+      if ((error as { code?: string }).code !== "ENOENT") throw error;
+    }
+  }
+}
+
+/**
  * Writes a backup into `directory` (absent or empty; made readable by its owner
  * only, since it holds personal data) while the service keeps running: the
- * database (`VACUUM INTO` or `pg_dump --format=custom`), the uploads folder
- * copied; the content repository as a git bundle of every branch (or the
- * folder copied when it is not a repository of its own).
+ * uploads folder, then the database (`VACUUM INTO` or `pg_dump
+ * --format=custom`), then the uploads that arrived meanwhile; the content
+ * repository as a git bundle of every branch (or the folder copied when it is
+ * not a repository of its own).
  */
 export async function backup(settings: BackupSettings, directory: string): Promise<BackupManifest> {
   if (!isEmptyOrAbsent(directory)) {
@@ -149,6 +175,12 @@ export async function backup(settings: BackupSettings, directory: string): Promi
   }
   mkdirSync(directory, { recursive: true, mode: 0o700 });
   chmodSync(directory, 0o700);
+
+  // The uploads before the database (issue 31, item 17): a résumé is on disk
+  // before its row commits, so every row in the copy names a file copied
+  // now or in the second pass below.
+  const uploads = existsSync(settings.UPLOADS_DIR);
+  if (uploads) copyNewFiles(settings.UPLOADS_DIR, join(directory, files.uploads));
 
   if (settings.DATABASE_URL) {
     const connection = postgresConnection(settings.DATABASE_URL);
@@ -169,9 +201,8 @@ export async function backup(settings: BackupSettings, directory: string): Promi
 
   // Leads are personal data: the copy is its owner's alone, whatever the umask.
   chmodSync(join(directory, database === "postgres" ? files.postgres : files.sqlite), 0o600);
-
-  const uploads = existsSync(settings.UPLOADS_DIR);
-  if (uploads) cpSync(settings.UPLOADS_DIR, join(directory, files.uploads), { recursive: true });
+  // The files that arrived while the database was copied: their rows may be in the copy.
+  if (uploads) copyNewFiles(settings.UPLOADS_DIR, join(directory, files.uploads));
 
   let content: BackupManifest["content"] = "none";
   if (existsSync(settings.CONTENT_DIR)) {

@@ -16,6 +16,13 @@ export const leadRetentionMonths = {
 
 export type RetainedLeadKind = keyof typeof leadRetentionMonths;
 
+/**
+ * How long a backup is kept, in days (`BACKUP_RETENTION_DAYS`): each backup
+ * removes the ones beside it that are older (server/cli/backup.ts), so a
+ * lead deleted or erased is gone from the last copy this long after.
+ */
+export const backupRetentionDays = 14;
+
 /** The environment variable that overrides each default. */
 export const retentionVariables = {
   application: "RESUME_RETENTION_MONTHS",
@@ -30,4 +37,5 @@ export const retentionPlaceholders: Readonly<Record<string, string>> = {
   "retention.hiringRequestMonths": String(leadRetentionMonths["hiring-request"]),
   "retention.contactMonths": String(leadRetentionMonths.contact),
   "retention.brochureMonths": String(leadRetentionMonths.brochure),
+  "retention.backupDays": String(backupRetentionDays),
 };

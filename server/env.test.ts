@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadRetentionMonths } from "#schemas/lead-retention.ts";
+import { backupRetentionDays, leadRetentionMonths } from "#schemas/lead-retention.ts";
 import { parseServerEnv } from "#server/env.ts";
 
 test("an empty environment gives the documented defaults", () => {
@@ -35,6 +35,7 @@ test("an empty environment gives the documented defaults", () => {
     HIRING_REQUEST_RETENTION_MONTHS: leadRetentionMonths["hiring-request"],
     CONTACT_RETENTION_MONTHS: leadRetentionMonths.contact,
     BROCHURE_RETENTION_MONTHS: leadRetentionMonths.brochure,
+    BACKUP_RETENTION_DAYS: backupRetentionDays,
     SHUTDOWN_DRAIN_MS: 0,
     LOG_LEVEL: "info",
     STAFF_PORT: 3001,

@@ -5,7 +5,7 @@ import {
   browserEndpointVariables,
   emailProviderDefaults,
 } from "#schemas/browser-endpoints.ts";
-import { leadRetentionMonths } from "#schemas/lead-retention.ts";
+import { backupRetentionDays, leadRetentionMonths } from "#schemas/lead-retention.ts";
 import { siteUrlSchema } from "#schemas/site-url.ts";
 import { namedProxyRanges } from "#server/client-address.ts";
 
@@ -134,6 +134,9 @@ const serverEnvSchema = z
       .int()
       .positive()
       .default(leadRetentionMonths.brochure),
+    // Each backup removes the backups beside it older than this: how long a deleted
+    // lead stays in backups, which /privacy states (schemas/lead-retention.ts).
+    BACKUP_RETENTION_DAYS: z.coerce.number().int().positive().default(backupRetentionDays),
     // On SIGTERM, how long /readyz fails while requests are still served, before
     // the server closes: behind a load balancer, at least two health-check intervals.
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),

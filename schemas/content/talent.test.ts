@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadRetentionMonths } from "#schemas/lead-retention.ts";
+import { backupRetentionDays, leadRetentionMonths } from "#schemas/lead-retention.ts";
 import { talentChoiceFields, talentFormFields } from "#schemas/talent-forms.ts";
 import { readPrivacyPage } from "./privacy.server.ts";
 import {
@@ -61,4 +61,10 @@ test("/privacy states the period the service keeps each kind of lead", () => {
   expect(readTalentPage().form.after.join(" ")).toContain(
     `${leadRetentionMonths.application} months`,
   );
+});
+
+test("/privacy states how long a deleted or erased lead stays in backups: the period each backup is kept", () => {
+  const text = JSON.stringify(readPrivacyPage().document.parts);
+  expect(text).toContain(`Each copy is deleted after ${backupRetentionDays} days`);
+  expect(text).toContain(`the copies in our backups follow within ${backupRetentionDays} days`);
 });

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { backupRetentionDays } from "#schemas/lead-retention.ts";
 import { backup, restore } from "#server/cli/backup.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
@@ -91,6 +92,7 @@ async function measure(kind: "sqlite" | "postgres") {
       DATABASE_URL: url,
       UPLOADS_DIR: join(root, "no-uploads"),
       CONTENT_DIR: join(root, "no-content"),
+      BACKUP_RETENTION_DAYS: backupRetentionDays,
     };
   };
   try {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -245,7 +245,7 @@ test("a SQLite backup holds no deleted row, even one its database file still kee
   expect(readFileSync(source.SQLITE_PATH).toString("latin1")).toContain("qxq.gone@example.com");
 
   const backupDir = join(root, "sqlite-freed-backup");
-  await backup(source, backupDir);
+  await backup({ ...source, BACKUP_RETENTION_DAYS: 14 }, backupDir);
   const copy = readFileSync(join(backupDir, "leads.db")).toString("latin1").toLowerCase();
   expect(copy).not.toContain("qxq");
   expect(copy).toContain("ada49@example.com");
@@ -306,3 +306,25 @@ test.skipIf(!testDatabases.includes("postgres"))(
     }
   },
 );
+
+test("a backup removes the backups beside it made more than BACKUP_RETENTION_DAYS ago, and nothing else", async () => {
+  const source = await place("sqlite-pruning-source", "sqlite");
+  await (await createDatabase(source)).close();
+  const folder = join(root, "nightly");
+  const now = new Date("2026-12-20T03:20:00.000Z");
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+  const settings = { ...source, BACKUP_RETENTION_DAYS: 14 };
+  const made = async (name: string, at: Date) => {
+    await backup(settings, join(folder, name), at);
+  };
+  await made("15-days-ago", daysAgo(15));
+  // The same nightly timer, started a few minutes later 14 days ago: that night's backup goes.
+  await made("14-days-ago", new Date(daysAgo(14).getTime() + 5 * 60_000));
+  await made("13-days-ago", daysAgo(13));
+  mkdirSync(join(folder, "not-a-backup"));
+  writeFileSync(join(folder, "notes.txt"), "kept\n");
+
+  const { pruned } = await backup(settings, join(folder, "today"), now);
+  expect(pruned.sort()).toEqual([join(folder, "14-days-ago"), join(folder, "15-days-ago")]);
+  expect(readdirSync(folder).sort()).toEqual(["13-days-ago", "not-a-backup", "notes.txt", "today"]);
+});

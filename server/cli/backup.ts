@@ -10,6 +10,7 @@ import {
   readFileSync,
   realpathSync,
   renameSync,
+  rmSync,
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
@@ -158,14 +159,55 @@ function copyNewFiles(from: string, to: string) {
 }
 
 /**
+ * The nightly timer starts up to ten minutes late at random, so the backup
+ * made N days after another may be minutes short of N×24 hours after it: an
+ * hour's leeway has the Nth night's backup remove it.
+ */
+const pruneLeewayMs = 60 * 60 * 1000;
+
+/**
+ * Removes the backups beside `directory` (the folders of its parent that
+ * hold a manifest) made more than `retentionDays` days ago, so a lead
+ * deleted or erased is gone from every backup that long after (issue 31,
+ * item 11; /privacy says how long). Anything else in the folder stays.
+ */
+function pruneOlderBackups(directory: string, retentionDays: number, now: Date): string[] {
+  const parent = resolve(directory, "..");
+  const cutoff = now.getTime() - retentionDays * 86_400_000 + pruneLeewayMs;
+  const pruned: string[] = [];
+  for (const entry of readdirSync(parent, { withFileTypes: true })) {
+    const folder = join(parent, entry.name);
+    if (!entry.isDirectory() || folder === resolve(directory)) continue;
+    let createdAt: number;
+    try {
+      createdAt = Date.parse(readManifest(folder).createdAt);
+    } catch {
+      continue;
+    }
+    if (createdAt < cutoff) {
+      rmSync(folder, { recursive: true, force: true });
+      pruned.push(folder);
+    }
+  }
+  return pruned;
+}
+
+export type BackupResult = { manifest: BackupManifest; pruned: string[] };
+
+/**
  * Writes a backup into `directory` (absent or empty; made readable by its owner
  * only, since it holds personal data) while the service keeps running: the
  * uploads folder, then the database (`VACUUM INTO` or `pg_dump
  * --format=custom`), then the uploads that arrived meanwhile; the content
  * repository as a git bundle of every branch (or the folder copied when it is
- * not a repository of its own).
+ * not a repository of its own). Then the backups beside it past
+ * `BACKUP_RETENTION_DAYS` are removed.
  */
-export async function backup(settings: BackupSettings, directory: string): Promise<BackupManifest> {
+export async function backup(
+  settings: BackupSettings & { BACKUP_RETENTION_DAYS: number },
+  directory: string,
+  now = new Date(),
+): Promise<BackupResult> {
   if (!isEmptyOrAbsent(directory)) {
     throw new BackupError(`${directory} is not empty: back up into a new folder`);
   }
@@ -224,7 +266,7 @@ export async function backup(settings: BackupSettings, directory: string): Promi
 
   const manifest: BackupManifest = {
     format: 1,
-    createdAt: new Date().toISOString(),
+    createdAt: now.toISOString(),
     database,
     uploads,
     content,
@@ -232,7 +274,8 @@ export async function backup(settings: BackupSettings, directory: string): Promi
   writeFileSync(join(directory, files.manifest), `${JSON.stringify(manifest, null, 2)}\n`, {
     mode: 0o600,
   });
-  return manifest;
+  // Only once this backup is whole: a failed one never costs an older one.
+  return { manifest, pruned: pruneOlderBackups(directory, settings.BACKUP_RETENTION_DAYS, now) };
 }
 
 export function readManifest(directory: string): BackupManifest {

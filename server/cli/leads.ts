@@ -32,7 +32,8 @@ commands:
   list                 print the leads (CSV unless --format json)
   export               the same, for a file with --out
   delete --email ADDR  forget a person everywhere (résumé files included)
-  backup DIR           the database, the uploads and the content into a new folder
+  backup DIR           the database, the uploads and the content into a new folder;
+                       removes the backups beside it older than BACKUP_RETENTION_DAYS
   restore DIR          a backup into an empty database and folders (--force replaces)
   staff add --email ADDR --role admin|staff|editor
                        make a staff account (or give one a new role) and print
@@ -101,7 +102,7 @@ if (command === "backup" || command === "restore") {
   try {
     const result =
       command === "backup"
-        ? { manifest: await backup(settings, directory) }
+        ? await backup(settings, directory)
         : await restore(settings, directory, { force: values.force });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`${JSON.stringify({ [command]: directory, seconds, ...result })}\n`);

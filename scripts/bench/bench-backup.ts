@@ -9,7 +9,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { backupRetentionDays } from "#schemas/lead-retention.ts";
-import { backup, restore } from "#server/cli/backup.ts";
+import { backup } from "#server/cli/backup.ts";
+import { restore } from "#server/cli/restore.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 

@@ -7,9 +7,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
-  readFileSync,
   realpathSync,
-  renameSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -17,86 +15,19 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect, sql } from "kysely";
-import pg from "pg";
-import * as z from "zod";
+import {
+  BackupError,
+  type BackupManifest,
+  type BackupSettings,
+  files,
+  isEmptyOrAbsent,
+  postgresConnection,
+  readManifest,
+} from "#server/cli/backup-folder.ts";
 import { mergeSearchIndexes } from "#server/db/erased-traces.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
 
 const run = promisify(execFile);
-
-/** What a backup holds and reads: the service's own settings (server/env.ts). */
-export type BackupSettings = {
-  SQLITE_PATH: string;
-  DATABASE_URL?: string | undefined;
-  UPLOADS_DIR: string;
-  CONTENT_DIR: string;
-};
-
-const manifestSchema = z.object({
-  format: z.literal(1),
-  createdAt: z.string(),
-  database: z.enum(["sqlite", "postgres"]),
-  uploads: z.boolean(),
-  content: z.enum(["bundle", "copy", "none"]),
-});
-export type BackupManifest = z.infer<typeof manifestSchema>;
-
-/** The names inside a backup folder. */
-const files = {
-  manifest: "manifest.json",
-  sqlite: "leads.db",
-  postgres: "leads.dump",
-  uploads: "uploads",
-  contentBundle: "content.bundle",
-  contentCopy: "content",
-} as const;
-
-/** A refusal the CLI prints as one line; nothing was changed. */
-export class BackupError extends Error {}
-
-function isEmptyOrAbsent(directory: string) {
-  return !existsSync(directory) || readdirSync(directory).length === 0;
-}
-
-/**
- * pg_dump and pg_restore get the address without its password, which goes in
- * PGPASSWORD so it never shows in the process list.
- */
-function postgresConnection(databaseUrl: string) {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = "";
-  return {
-    dbname: url.toString(),
-    env: password ? { ...process.env, PGPASSWORD: password } : process.env,
-  };
-}
-
-async function postgresHasTables(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query(
-      "select count(*)::int as tables from information_schema.tables where table_schema = 'public'",
-    );
-    return (result.rows[0] as { tables: number }).tables > 0;
-  } finally {
-    await client.end();
-  }
-}
-
-function sqliteHasTables(path: string) {
-  if (!existsSync(path)) return false;
-  const database = new SQLite(path, { readonly: true });
-  try {
-    const row = database
-      .prepare("select count(*) as tables from sqlite_master where type = 'table'")
-      .get() as { tables: number };
-    return row.tables > 0;
-  } finally {
-    database.close();
-  }
-}
 
 /** The content folder is the top of a git repository with at least one commit. */
 async function isGitRepository(directory: string) {
@@ -276,118 +207,4 @@ export async function backup(
   });
   // Only once this backup is whole: a failed one never costs an older one.
   return { manifest, pruned: pruneOlderBackups(directory, settings.BACKUP_RETENTION_DAYS, now) };
-}
-
-export function readManifest(directory: string): BackupManifest {
-  const path = join(directory, files.manifest);
-  if (!existsSync(path)) throw new BackupError(`${directory} holds no ${files.manifest}`);
-  const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(path, "utf8")));
-  if (!parsed.success) throw new BackupError(`${path} is not a backup manifest this version reads`);
-  return parsed.data;
-}
-
-/** A folder in the way of a forced restore is kept beside it, never deleted. */
-function moveAside(directory: string, stamp: string) {
-  if (isEmptyOrAbsent(directory)) return null;
-  const aside = `${directory.replace(/\/+$/, "")}.before-restore-${stamp}`;
-  renameSync(directory, aside);
-  return aside;
-}
-
-export type RestoreResult = { manifest: BackupManifest; movedAside: string[] };
-
-/**
- * Restores a backup into an empty database, uploads folder and content folder,
- * with the service stopped. The database is the one the settings name, of the
- * kind the backup was taken from. Without `force` it refuses, changing nothing,
- * when any target holds data; with `force` the database is replaced and the
- * folders in the way are moved aside (`<folder>.before-restore-<time>`).
- */
-export async function restore(
-  settings: BackupSettings,
-  directory: string,
-  { force = false } = {},
-): Promise<RestoreResult> {
-  const manifest = readManifest(directory);
-  const target = settings.DATABASE_URL ? "postgres" : "sqlite";
-  if (manifest.database !== target) {
-    throw new BackupError(
-      `the backup holds a ${manifest.database} database; set ${manifest.database === "postgres" ? "DATABASE_URL" : "SQLITE_PATH and no DATABASE_URL"} to restore it`,
-    );
-  }
-  if (!force) {
-    const inTheWay = [
-      (settings.DATABASE_URL
-        ? await postgresHasTables(settings.DATABASE_URL)
-        : sqliteHasTables(settings.SQLITE_PATH)) && "the database",
-      manifest.uploads && !isEmptyOrAbsent(settings.UPLOADS_DIR) && settings.UPLOADS_DIR,
-      manifest.content !== "none" && !isEmptyOrAbsent(settings.CONTENT_DIR) && settings.CONTENT_DIR,
-    ].filter(Boolean);
-    if (inTheWay.length > 0) {
-      throw new BackupError(
-        `not empty: ${inTheWay.join(", ")}; restore into empty ones, or pass --force`,
-      );
-    }
-  }
-
-  if (settings.DATABASE_URL) {
-    const connection = postgresConnection(settings.DATABASE_URL);
-    await run(
-      "pg_restore",
-      [
-        "--no-owner",
-        "--no-privileges",
-        "--exit-on-error",
-        "--single-transaction",
-        ...(force ? ["--clean", "--if-exists"] : []),
-        `--dbname=${connection.dbname}`,
-        join(directory, files.postgres),
-      ],
-      { env: connection.env },
-    );
-  } else {
-    mkdirSync(resolve(settings.SQLITE_PATH, ".."), { recursive: true });
-    const source = new SQLite(join(directory, files.sqlite), {
-      readonly: true,
-      fileMustExist: true,
-    });
-    try {
-      // The same online backup, the other way: it replaces every page of the target.
-      await source.backup(settings.SQLITE_PATH);
-    } finally {
-      source.close();
-    }
-  }
-
-  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const movedAside: string[] = [];
-  const clear = (folder: string) => {
-    const aside = moveAside(folder, stamp);
-    if (aside) movedAside.push(aside);
-  };
-  if (manifest.uploads) {
-    clear(settings.UPLOADS_DIR);
-    cpSync(join(directory, files.uploads), settings.UPLOADS_DIR, { recursive: true });
-  }
-  if (manifest.content === "bundle") {
-    clear(settings.CONTENT_DIR);
-    const bundle = resolve(directory, files.contentBundle);
-    await run("git", ["clone", "--quiet", bundle, settings.CONTENT_DIR]);
-    // Every branch as a branch of its own, not only the one checked out.
-    await run("git", [
-      "-C",
-      settings.CONTENT_DIR,
-      "fetch",
-      "--quiet",
-      "--update-head-ok",
-      bundle,
-      "+refs/heads/*:refs/heads/*",
-    ]);
-    // The clone would otherwise name the backup file as its origin.
-    await run("git", ["-C", settings.CONTENT_DIR, "remote", "remove", "origin"]);
-  } else if (manifest.content === "copy") {
-    clear(settings.CONTENT_DIR);
-    cpSync(join(directory, files.contentCopy), settings.CONTENT_DIR, { recursive: true });
-  }
-  return { manifest, movedAside };
 }

@@ -5,8 +5,10 @@
  */
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { BackupError, backup, restore } from "#server/cli/backup.ts";
+import { backup } from "#server/cli/backup.ts";
+import { BackupError } from "#server/cli/backup-folder.ts";
 import { toCsv } from "#server/cli/csv.ts";
+import { restore } from "#server/cli/restore.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { erasedTraces, TracesRemain } from "#server/db/erased-traces.ts";
 import { type LeadType, leadQueries } from "#server/db/lead-queries.ts";

@@ -5,6 +5,7 @@ import { erasedTraces } from "#server/db/erased-traces.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { listenForHealth } from "#server/health-listener.ts";
+import { startInstanceHeartbeat } from "#server/instance-heartbeat.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
@@ -76,6 +77,9 @@ const auditSweep = setInterval(sweepAudit, config.LIMITS_SWEEP_INTERVAL_MS);
 auditSweep.unref();
 void sweepAudit();
 
+// Said in the database before the first request, so a restore refuses to run under this instance.
+const heartbeat = await startInstanceHeartbeat({ database, log: app.log });
+
 /** Longest wait for in-flight requests before the remaining connections are cut. */
 const drainTimeoutMs = 10_000;
 
@@ -115,6 +119,7 @@ async function shutdown(signal: string) {
     await worker.stop();
     await sweeper.stop();
     await retention.stop();
+    await heartbeat.stop();
     await database.close();
   } catch (error) {
     app.log.error({ err: error }, "unclean shutdown");

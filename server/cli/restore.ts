@@ -13,6 +13,12 @@ import {
   postgresConnection,
   readManifest,
 } from "#server/cli/backup-folder.ts";
+import {
+  instanceStaleMs,
+  instancesSinceRestore,
+  runningInstances,
+  type SeenInstance,
+} from "#server/db/service-instances.ts";
 
 const run = promisify(execFile);
 
@@ -42,6 +48,12 @@ function sqliteHasTables(path: string) {
   }
 }
 
+/** "2 instances (app1 pid 4120, app1 pid 4121)": the ones an operator has to stop. */
+function describeInstances(instances: SeenInstance[]): string {
+  const which = instances.map((instance) => `${instance.host} pid ${instance.pid}`).join(", ");
+  return `${instances.length} instance${instances.length === 1 ? "" : "s"} (${which})`;
+}
+
 /** A folder in the way of a forced restore is kept beside it, never deleted. */
 function moveAside(directory: string, stamp: string) {
   if (isEmptyOrAbsent(directory)) return null;
@@ -53,11 +65,13 @@ function moveAside(directory: string, stamp: string) {
 export type RestoreResult = { manifest: BackupManifest; movedAside: string[] };
 
 /**
- * Restores a backup into an empty database, uploads folder and content folder,
- * with the service stopped. The database is the one the settings name, of the
- * kind the backup was taken from. Without `force` it refuses, changing nothing,
- * when any target holds data; with `force` the database is replaced and the
- * folders in the way are moved aside (`<folder>.before-restore-<time>`).
+ * Restores a backup into an empty database, uploads folder and content folder.
+ * The database is the one the settings name, of the kind the backup was taken
+ * from. It refuses, changing nothing, while an instance of the service uses
+ * that database (issue 31, item 17: its leads since the backup were lost).
+ * Without `force` it refuses too when any target holds data; with `force` the
+ * database is replaced and the folders in the way are moved aside
+ * (`<folder>.before-restore-<time>`).
  */
 export async function restore(
   settings: BackupSettings,
@@ -69,6 +83,13 @@ export async function restore(
   if (manifest.database !== target) {
     throw new BackupError(
       `the backup holds a ${manifest.database} database; set ${manifest.database === "postgres" ? "DATABASE_URL" : "SQLITE_PATH and no DATABASE_URL"} to restore it`,
+    );
+  }
+  const startedAt = new Date();
+  const running = await runningInstances(settings, startedAt);
+  if (running.length > 0) {
+    throw new BackupError(
+      `the service is running: ${describeInstances(running)} used this database in the last ${instanceStaleMs / 1000} s, and would go on acknowledging leads that the restore then loses. Stop every instance first (systemctl stop app@1 app@2; docs/deploy.md, "Restoring"), then restore again. An instance killed without a clean shutdown counts until ${instanceStaleMs / 1000} s after it was last heard from.`,
     );
   }
   if (!force) {
@@ -113,6 +134,13 @@ export async function restore(
     } finally {
       source.close();
     }
+  }
+
+  const startedDuring = await instancesSinceRestore(settings, startedAt);
+  if (startedDuring.length > 0) {
+    throw new BackupError(
+      `the backup was restored, but ${describeInstances(startedDuring)} started meanwhile and may have written into it: stop every instance and restore again`,
+    );
   }
 
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");

@@ -197,6 +197,15 @@ export type SiteBuildsTable = {
  */
 export type TraceCleanupsTable = { id: Generated<number>; table_name: string; noted_at: string };
 
+/** A running instance of the service, heard from at `seen_at` (server/db/service-instances.ts). */
+export type ServiceInstancesTable = {
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  seen_at: string;
+};
+
 export type LeadsDatabase = {
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;
@@ -215,4 +224,5 @@ export type LeadsDatabase = {
   talent_applications: TalentApplicationsTable;
   hiring_requests: HiringRequestsTable;
   trace_cleanups: TraceCleanupsTable;
+  service_instances: ServiceInstancesTable;
 };

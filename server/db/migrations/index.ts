@@ -15,6 +15,7 @@ import { inboxSearch } from "#server/db/migrations/2026-11-26-e-inbox-search.ts"
 import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-search-index-no-pending-list.ts";
 import { auditSearchesDescribed } from "#server/db/migrations/2026-11-27-020-audit-searches-described.ts";
 import { erasedRowTraces } from "#server/db/migrations/2026-11-27-021-erased-row-traces.ts";
+import { serviceInstances } from "#server/db/migrations/2026-11-27-022-service-instances.ts";
 
 export type { SqlDialect };
 
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-26-e-search-index-no-pending-list": searchIndexNoPendingList(dialect),
         "2026-11-27-020-audit-searches-described": auditSearchesDescribed,
         "2026-11-27-021-erased-row-traces": erasedRowTraces(dialect),
+        "2026-11-27-022-service-instances": serviceInstances,
       };
     },
   };

@@ -20,6 +20,7 @@ import {
 } from "#server/db/talent-repository.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { resumeStore } from "#server/talent/resume-store.ts";
+import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 
 const leadTypes: readonly (LeadType | TalentLeadType)[] = [
   "mailing",
@@ -135,9 +136,6 @@ const talent = talentRepository(database, leadsRepository(database));
 try {
   if (command === "delete") {
     if (!values.email) fail("delete needs --email ADDRESS");
-    // Loaded here, not at the top: the talent mails read the content folder, and
-    // backup and restore must run where that folder is still empty.
-    const { eraseTalentByEmail } = await import("#server/talent/talent-leads.ts");
     const removed = {
       ...(await leads.deleteByEmail(values.email)),
       ...(await eraseTalentByEmail(talent, resumeStore(config.UPLOADS_DIR), values.email)).removed,

@@ -258,7 +258,7 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
      * A request to be forgotten (the right to erasure): the address leaves
      * the forms' tables, outbox and caps included, and the audit entries that
      * quoted it, in one transaction. The talent leads have files too, so
-     * `eraseTalentByEmail` (server/talent/talent-leads.ts) erases those;
+     * `eraseTalentByEmail` (server/talent/talent-erasure.ts) erases those;
      * callers run both, then `erasedTraces(…).clean()` wipes what the
      * deleted rows left in the files.
      */

@@ -26,7 +26,7 @@ import {
   staffUi,
 } from "#server/staff/staff-ui.ts";
 import { resumeStore } from "#server/talent/resume-store.ts";
-import { eraseTalentByEmail } from "#server/talent/talent-leads.ts";
+import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 
 export type StaffAppDeps = {
   /** The database the public app uses: leads, outbox and sessions are shared. */

@@ -1,7 +1,7 @@
 import { phoneSeparators } from "#schemas/form-rules.ts";
 import type { ApplicationFields, HiringRequestFields } from "#schemas/talent-forms.ts";
 import { retentionCutoff } from "#server/db/lead-retention.ts";
-import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
+import type { TalentRepository } from "#server/db/talent-repository.ts";
 import type { MailLinks } from "#server/mail/mail-links.ts";
 import {
   applicationConfirmation,
@@ -10,6 +10,7 @@ import {
   hiringRequestNotification,
 } from "#server/mail/talent-messages.ts";
 import type { ReceivedResume, ResumeStore } from "#server/talent/resume-store.ts";
+import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 
 export type TalentLeadsOptions = {
   repository: TalentRepository;
@@ -43,21 +44,6 @@ function normalised<T extends { email: string; phoneNumber: string }>(fields: T)
     email: fields.email.trim().toLowerCase(),
     phoneNumber: fields.phoneNumber.replace(phoneSeparators, ""),
   };
-}
-
-/**
- * A person's request to be forgotten: their applications, résumés and hiring
- * requests. Rows go first, in one transaction; a file whose removal fails is
- * an orphan that the next sweep deletes. The staff erasure and the CLI call it.
- */
-export async function eraseTalentByEmail(
-  repository: Pick<TalentRepository, "eraseByEmail">,
-  store: Pick<ResumeStore, "remove">,
-  email: string,
-): Promise<TalentErasure> {
-  const erasure = await repository.eraseByEmail(email);
-  for (const file of erasure.resumeFiles) await store.remove(file);
-  return erasure;
 }
 
 /**

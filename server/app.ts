@@ -82,11 +82,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate("talent", talent);
   app.decorate(
     "leadRetention",
-    leadRetention(database, {
-      "hiring-request": config.HIRING_REQUEST_RETENTION_MONTHS,
-      contact: config.CONTACT_RETENTION_MONTHS,
-      brochure: config.BROCHURE_RETENTION_MONTHS,
-    }),
+    leadRetention(
+      database,
+      {
+        "hiring-request": config.HIRING_REQUEST_RETENTION_MONTHS,
+        contact: config.CONTACT_RETENTION_MONTHS,
+        brochure: config.BROCHURE_RETENTION_MONTHS,
+      },
+      config.BACKUP_RETENTION_DAYS,
+    ),
   );
 
   await registerHardening(app, config, database);

@@ -1,13 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { backup } from "#server/cli/backup.ts";
 import { BackupError } from "#server/cli/backup-folder.ts";
 import { restore } from "#server/cli/restore.ts";
+import { addressHash } from "#server/db/erasure-ledger.ts";
 import { instanceStaleMs, serviceInstances } from "#server/db/service-instances.ts";
 import { startInstanceHeartbeat } from "#server/instance-heartbeat.ts";
 import { createSignup } from "#tests/support/lead-request-factories.ts";
+import {
+  applicationFields,
+  fieldParts,
+  pdfOfSize,
+  talentFormPost,
+} from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 // pg_dump and pg_restore are processes of their own: seconds each on a busy machine.
@@ -87,6 +94,45 @@ describe.each(testDatabases)("restoring under the service on %s", (kind) => {
       await expect(restore(settingsOf(app), folder, { force: true })).resolves.toMatchObject({
         manifest: { database: kind },
       });
+    } finally {
+      await app.cleanup();
+    }
+  });
+
+  test("a restore erases again whoever was erased after the backup was taken, and keeps who came back after an earlier erasure", async () => {
+    const app = await createTestApp({}, kind);
+    try {
+      await signUp(app, "back@example.com");
+      await app.leadQueries.deleteByEmail("back@example.com");
+      await signUp(app, "back@example.com");
+      await signUp(app, "stays@example.com");
+      await signUp(app, "gone@example.com");
+      const applied = await app.inject(
+        talentFormPost("application", [
+          ...fieldParts(applicationFields({ email: "gone@example.com" })),
+          { name: "resume", filename: "cv.pdf", type: "application/pdf", content: pdfOfSize(900) },
+        ]),
+      );
+      expect(applied.statusCode).toBe(201);
+      const folder = join(root, `${kind}-erased-since`);
+      await backup(settingsOf(app), folder);
+      await app.talent.eraseByEmail("gone@example.com");
+      await app.leadQueries.deleteByEmail("gone@example.com");
+
+      const result = await restore(settingsOf(app), folder, { force: true });
+      expect(result.erasedAgain).toBe(1);
+      expect(await signups(app)).toEqual(["back@example.com", "stays@example.com"]);
+      expect(
+        await app.database.db.selectFrom("talent_applications").select("email").execute(),
+      ).toEqual([]);
+      expect(readdirSync(app.config.UPLOADS_DIR).filter((name) => name !== ".incoming")).toEqual(
+        [],
+      );
+      // The restored copy remembers both erasures, for a restore of an older backup.
+      const ledger = await app.database.db.selectFrom("erasures").select("address_hash").execute();
+      expect(ledger.map((entry) => entry.address_hash).sort()).toEqual(
+        [addressHash("back@example.com"), addressHash("gone@example.com")].sort(),
+      );
     } finally {
       await app.cleanup();
     }

@@ -13,6 +13,8 @@ import {
   postgresConnection,
   readManifest,
 } from "#server/cli/backup-folder.ts";
+import { eraseAgainAfterRestore } from "#server/cli/restore-erasures.ts";
+import { erasuresIn } from "#server/db/erasure-ledger.ts";
 import {
   instanceStaleMs,
   instancesSinceRestore,
@@ -62,7 +64,12 @@ function moveAside(directory: string, stamp: string) {
   return aside;
 }
 
-export type RestoreResult = { manifest: BackupManifest; movedAside: string[] };
+export type RestoreResult = {
+  manifest: BackupManifest;
+  movedAside: string[];
+  /** People erased after the backup was taken, erased again in the restored copy. */
+  erasedAgain: number;
+};
 
 /**
  * Restores a backup into an empty database, uploads folder and content folder.
@@ -71,7 +78,8 @@ export type RestoreResult = { manifest: BackupManifest; movedAside: string[] };
  * that database (issue 31, item 17: its leads since the backup were lost).
  * Without `force` it refuses too when any target holds data; with `force` the
  * database is replaced and the folders in the way are moved aside
- * (`<folder>.before-restore-<time>`).
+ * (`<folder>.before-restore-<time>`), and the people the replaced database
+ * erased after the backup was taken are erased again.
  */
 export async function restore(
   settings: BackupSettings,
@@ -92,6 +100,8 @@ export async function restore(
       `the service is running: ${describeInstances(running)} used this database in the last ${instanceStaleMs / 1000} s, and would go on acknowledging leads that the restore then loses. Stop every instance first (systemctl stop app@1 app@2; docs/deploy.md, "Restoring"), then restore again. An instance killed without a clean shutdown counts until ${instanceStaleMs / 1000} s after it was last heard from.`,
     );
   }
+  // Read before the database is replaced: whom it erased, to erase them again in the copy.
+  const erasures = await erasuresIn(settings);
   if (!force) {
     const inTheWay = [
       (settings.DATABASE_URL
@@ -173,5 +183,6 @@ export async function restore(
     clear(settings.CONTENT_DIR);
     cpSync(join(directory, files.contentCopy), settings.CONTENT_DIR, { recursive: true });
   }
-  return { manifest, movedAside };
+  const erasedAgain = await eraseAgainAfterRestore(settings, erasures, manifest.createdAt);
+  return { manifest, movedAside, erasedAgain };
 }

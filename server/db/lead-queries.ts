@@ -3,6 +3,7 @@ import type { InboxFilter, LeadKind } from "#schemas/staff.ts";
 import { scrubAddressFromAudit } from "#server/db/audit-searches.ts";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows, personalTables } from "#server/db/erased-traces.ts";
+import { recordErasure } from "#server/db/erasure-ledger.ts";
 import { searchIndexes, searchWords, type TableSearch } from "#server/db/inbox-search.ts";
 import { likeContaining } from "#server/db/like-pattern.ts";
 import type { SignupStatus } from "#server/db/schema.ts";
@@ -286,6 +287,8 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
         removed.outbox_messages = Number(outbox.numDeletedRows);
         await trx.deleteFrom("mail_recipient_caps").where("address", "=", address).execute();
         removed.audit_entries_scrubbed = await scrubAddressFromAudit(trx, address);
+        // So that a restore of a backup from before now erases the person again.
+        await recordErasure(trx, address, new Date().toISOString());
         // Every table that held the person, whatever this erasure found:
         // earlier updates and deletions may have left their bytes there too.
         await noteDeletedRows(trx, personalTables);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { afterEach, describe, expect, test } from "vitest";
 import { leadRetentionMonths, type RetainedLeadKind } from "#schemas/lead-retention.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
+import { addressHash } from "#server/db/erasure-ledger.ts";
 import { retainedLeads } from "#server/db/lead-retention.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 import { createBrochureRequest, createContact } from "#tests/support/lead-request-factories.ts";
@@ -134,5 +135,20 @@ describe.each(testDatabases)("lead retention on %s", (kind) => {
     await sweepAt(monthsAfter(3, 1));
     expect((await left())["hiring-request"].leads).toBe(0);
     expect((await left()).brochure.leads).toBe(1);
+  });
+
+  test("the erasure ledger forgets a person a day after the last backup that could hold them is gone", async () => {
+    app = await createTestApp({ BACKUP_RETENTION_DAYS: "14" }, kind);
+    const erasedAt = new Date("2026-03-01T10:00:00.000Z");
+    await app.database.db
+      .insertInto("erasures")
+      .values({ address_hash: addressHash("gone@example.com"), erased_at: erasedAt.toISOString() })
+      .execute();
+    const ledger = () => app.database.db.selectFrom("erasures").select("address_hash").execute();
+    const day = 86_400_000;
+    await sweepAt(new Date(erasedAt.getTime() + 15 * day - 60_000));
+    expect(await ledger()).toHaveLength(1);
+    await sweepAt(new Date(erasedAt.getTime() + 15 * day + 60_000));
+    expect(await ledger()).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { RetainedLeadKind } from "#schemas/lead-retention.ts";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
+import { erasureLedger } from "#server/db/erasure-ledger.ts";
 import type { LeadsDatabase, OutboxMessagesTable } from "#server/db/schema.ts";
 
 /**
@@ -57,10 +58,18 @@ export async function deleteMailsBefore(
 export function leadRetention(
   { db }: Pick<Database, "db">,
   months: Record<RowOnlyLeadKind, number>,
+  backupRetentionDays: number,
 ) {
   return {
-    /** How many leads of each kind went. */
+    /**
+     * How many leads of each kind went. The erasure ledger forgets whom no
+     * backup can hold any more: a day past BACKUP_RETENTION_DAYS, should a
+     * night's backup, which prunes the old ones, have failed.
+     */
     async sweep(now = new Date()): Promise<Record<RowOnlyLeadKind, number>> {
+      await erasureLedger({ db }).prune(
+        new Date(now.getTime() - (backupRetentionDays + 1) * 86_400_000),
+      );
       const swept = { "hiring-request": 0, contact: 0, brochure: 0 };
       for (const kind of Object.keys(swept) as RowOnlyLeadKind[]) {
         const cutoff = retentionCutoff(now, months[kind]);

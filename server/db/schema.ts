@@ -206,6 +206,9 @@ export type ServiceInstancesTable = {
   seen_at: string;
 };
 
+/** An erased address, hashed, kept while a backup may still hold it (server/db/erasure-ledger.ts). */
+export type ErasuresTable = { address_hash: string; erased_at: string };
+
 export type LeadsDatabase = {
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;
@@ -225,4 +228,5 @@ export type LeadsDatabase = {
   hiring_requests: HiringRequestsTable;
   trace_cleanups: TraceCleanupsTable;
   service_instances: ServiceInstancesTable;
+  erasures: ErasuresTable;
 };

@@ -1,9 +1,5 @@
-import { existsSync } from "node:fs";
-import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import type { Database, DatabaseSettings } from "#server/db/database.ts";
-import type { LeadsDatabase } from "#server/db/schema.ts";
+import { isMissingTable, withUnmigratedDatabase } from "#server/db/unmigrated-database.ts";
 
 /** How often a running instance of the service says so. */
 export const heartbeatIntervalMs = 5_000;
@@ -58,43 +54,6 @@ export function serviceInstances({ db }: Pick<Database, "db">) {
         .execute();
     },
   };
-}
-
-/** A table that is not there yet: a database never migrated, or one of an older release. */
-function isMissingTable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  const message = error instanceof Error ? error.message : "";
-  return code === "42P01" || /no such table/.test(message);
-}
-
-function openExisting(path: string): SQLite.Database {
-  const database = new SQLite(path, { fileMustExist: true });
-  database.pragma("busy_timeout = 5000");
-  return database;
-}
-
-/**
- * Opens the database the settings name without migrating it, as the restore
- * must (it may be empty, or about to be replaced), runs `work`, closes it.
- * Nothing to open (no SQLite file yet) is null.
- */
-export async function withUnmigratedDatabase<T>(
-  settings: DatabaseSettings,
-  work: (db: Kysely<LeadsDatabase>) => Promise<T>,
-): Promise<T | null> {
-  if (!settings.DATABASE_URL && !existsSync(settings.SQLITE_PATH)) return null;
-  const db = new Kysely<LeadsDatabase>({
-    dialect: settings.DATABASE_URL
-      ? new PostgresDialect({
-          pool: new pg.Pool({ connectionString: settings.DATABASE_URL, max: 1 }),
-        })
-      : new SqliteDialect({ database: openExisting(settings.SQLITE_PATH) }),
-  });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
 }
 
 /** The instances using the database the settings name, heard from within `instanceStaleMs` of `now`. */

@@ -16,6 +16,7 @@ import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-sea
 import { auditSearchesDescribed } from "#server/db/migrations/2026-11-27-020-audit-searches-described.ts";
 import { erasedRowTraces } from "#server/db/migrations/2026-11-27-021-erased-row-traces.ts";
 import { serviceInstances } from "#server/db/migrations/2026-11-27-022-service-instances.ts";
+import { erasureLedger } from "#server/db/migrations/2026-11-27-023-erasure-ledger.ts";
 
 export type { SqlDialect };
 
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-020-audit-searches-described": auditSearchesDescribed,
         "2026-11-27-021-erased-row-traces": erasedRowTraces(dialect),
         "2026-11-27-022-service-instances": serviceInstances,
+        "2026-11-27-023-erasure-ledger": erasureLedger,
       };
     },
   };

@@ -9,6 +9,11 @@
  *    while each instance is restarted in turn, then one is stopped for good and
  *    the other serves 1,000 more requests. Failed requests and acknowledged
  *    signups missing from the database must both be 0.
+ * 3. A crash: `kill -9` of one instance under load, and what it cost the
+ *    requests in flight and those sent just after (scripts/bench/bench-proxy-faults.ts).
+ * 4. A database outage: PostgreSQL (a private cluster) stopped for
+ *    BENCH_OUTAGE_SECONDS (6) under load: the pages and signups sent meanwhile.
+ * BENCH_PROXY_RUNS=crash,outage runs only those of load, rolling, crash, outage.
  * No SMTP_URL: mail stays in the outbox. Limits are raised so nothing is refused.
  */
 import { existsSync } from "node:fs";
@@ -17,10 +22,15 @@ import { createDatabase } from "#server/db/database.ts";
 import { startCaddyStack } from "#tests/support/caddy-stack.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { type StepOutcome, startClients, summarise } from "#tests/support/load-clients.ts";
+import { measureCrash, measureDatabaseOutage } from "./bench-proxy-faults.ts";
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const siteDir = process.env.SITE_DIR ?? "build/client";
+const outageSeconds = Number(process.env.BENCH_OUTAGE_SECONDS ?? 6);
+const runs = new Set(
+  (process.env.BENCH_PROXY_RUNS ?? "load,rolling,crash,outage").split(",").map((run) => run.trim()),
+);
 if (!process.env.DATABASE_URL?.startsWith("postgres")) {
   throw new Error("bench:proxy needs DATABASE_URL naming a PostgreSQL server");
 }
@@ -90,16 +100,27 @@ try {
     loadavg()
       .map((average) => average.toFixed(1))
       .join(" ");
-  console.log(`${clients} clients, ${seconds} s each; load average ${load()}`);
-  console.log(["path", "request", "per second", "p99", "failed"].join("\t"));
-  await measure("one instance, HTTP", pageStep(sendDirect), "page");
-  await measure("one instance, HTTP", signupStep(sendDirect, "direct"), "signup");
-  await measure("Caddy + two instances, HTTPS", pageStep(sendCaddy), "page");
-  await measure("Caddy + two instances, HTTPS", signupStep(sendCaddy, "caddy"), "signup");
-
+  console.log(`${clients} clients; load average ${load()}`);
+  if (runs.has("load")) {
+    console.log(`${seconds} s each`);
+    console.log(["path", "request", "per second", "p99", "failed"].join("\t"));
+    await measure("one instance, HTTP", pageStep(sendDirect), "page");
+    await measure("one instance, HTTP", signupStep(sendDirect, "direct"), "signup");
+    await measure("Caddy + two instances, HTTPS", pageStep(sendCaddy), "page");
+    await measure("Caddy + two instances, HTTPS", signupStep(sendCaddy, "caddy"), "signup");
+    console.log(`load average ${load()}`);
+  }
+  if (runs.has("crash")) await measureCrash(stack, clients);
+  if (runs.has("rolling")) await rollingRestart(sendCaddy);
   console.log(`load average ${load()}`);
+} finally {
+  await stack.stop();
+  await postgres.drop();
+}
+if (runs.has("outage")) await measureDatabaseOutage(siteDir, clients, outageSeconds);
 
-  // The rolling restart.
+/** Each instance restarted in turn, then one stopped for good, under load. */
+async function rollingRestart(sendCaddy: Send) {
   const browse = pageStep(sendCaddy);
   const signup = signupStep(sendCaddy, "rolling");
   const clientsLoad = startClients(clients, (client, n) =>
@@ -133,7 +154,4 @@ try {
       ` failed ${failed.length} (${[...new Set(failed.map((outcome) => outcome.status))].join(", ") || "none"});` +
       ` signups acknowledged ${acknowledged.length}, lost ${acknowledged.filter((email) => !stored.has(email)).length}`,
   );
-} finally {
-  await stack.stop();
-  await postgres.drop();
 }

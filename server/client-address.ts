@@ -99,9 +99,10 @@ export function clientKey(address: string): string {
 
 /**
  * A client's network for its share of the mail budget (issue 31, item 12): an
- * IPv4 /24 or an IPv6 /64. Wider than clientKey: an IPv4 address is cheap
- * to change within a provider's /24, and one share is small enough that a
- * school's NAT loses nothing by it.
+ * IPv4 /24 or an IPv6 /64. Wider than clientKey, since an IPv4 address is
+ * cheap to change within a provider's /24; a share decides only whose mail
+ * goes first, so a school behind one address waits its turn, never loses mail
+ * (docs/decisions/155-mail-budget-spent-at-sending.md).
  */
 export function clientNetwork(address: string): string {
   return networkOf(address, 24);

@@ -167,7 +167,7 @@ test("behind a trusted proxy each forwarded client has its own limit of requests
   expect(await answerTo("2001:db8:5:7::a")).toBe("HTTP/1.1 200 OK");
 });
 
-test("HEALTH_PORT answers /healthz and /readyz on a listener of its own, and nothing else", async () => {
+test("HEALTH_PORT answers /healthz, /readyz and /healthz/database on a listener of its own, and nothing else", async () => {
   server = await startListeningApp({ MAX_CONNECTIONS: "1" });
   await server.open();
   const health = await listenForHealth(server.app, 0, "127.0.0.1");
@@ -175,6 +175,7 @@ test("HEALTH_PORT answers /healthz and /readyz on a listener of its own, and not
   const port = (health.server.address() as { port: number }).port;
   expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  expect((await fetch(`http://127.0.0.1:${port}/healthz/database`)).status).toBe(200);
   expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
 });
 

@@ -173,7 +173,14 @@ export function leadsRepository(database: Database, limits: MailLimits = default
     clientAddress: string,
     work: (tx: LeadTransaction, queueVisitorMail: QueueVisitorMail) => Promise<void>,
   ): Promise<void> {
-    const sendPriority = await sendPriorityFor(clientAddress);
+    await writeLeadInTurn(await sendPriorityFor(clientAddress), work);
+  }
+
+  /** writeLeadWithMail once the client's mail has its priority. */
+  async function writeLeadInTurn(
+    sendPriority: number,
+    work: (tx: LeadTransaction, queueVisitorMail: QueueVisitorMail) => Promise<void>,
+  ): Promise<void> {
     await writeAtomically((tx) =>
       work(tx, async (draft, at) => {
         await tx.run(queueMail(draft, at, sendPriority));
@@ -327,6 +334,7 @@ export function leadsRepository(database: Database, limits: MailLimits = default
       // A new signup, or one that had unsubscribed, gets a new nonce: links
       // sealed before (an old confirmation mail) no longer confirm it.
       const nonce = randomBytes(16).toString("base64url");
+      const sendPriority = await sendPriorityFor(clientAddress);
       if (
         runPrepared &&
         signupStatement &&
@@ -335,12 +343,12 @@ export function leadsRepository(database: Database, limits: MailLimits = default
           signupStatement,
           { ...signup, nonce, at: createdAt },
           confirmationFor(nonce),
-          await sendPriorityFor(clientAddress),
+          sendPriority,
         ))
       ) {
         return;
       }
-      await writeLeadWithMail(clientAddress, async (tx, queueVisitorMail) => {
+      await writeLeadInTurn(sendPriority, async (tx, queueVisitorMail) => {
         const upsert = signupUpsert(signup, nonce, createdAt).compile();
         const row = (await tx.run(upsert)).rows[0];
         if (row?.status !== "pending" || !row.confirm_nonce) return;

@@ -19,7 +19,7 @@
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { createDatabase } from "#server/db/database.ts";
-import { startCaddyStack } from "#tests/support/caddy-stack.ts";
+import { type CaddyStack, startCaddyStack } from "#tests/support/caddy-stack.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { type StepOutcome, startClients, summarise } from "#tests/support/load-clients.ts";
 import { measureCrash, measureDatabaseOutage } from "./bench-proxy-faults.ts";
@@ -77,50 +77,59 @@ async function measure(
   return row;
 }
 
-const postgres = await freshPostgresDatabase(process.env.DATABASE_URL, "bench_proxy");
-const settings = { SQLITE_PATH: "", DATABASE_URL: postgres.url };
-await (await createDatabase(settings)).close();
-const stack = await startCaddyStack({
-  DATABASE_URL: postgres.url,
-  SITE_DIR: siteDir,
-  RATE_LIMIT_MAX: "100000000",
-  MAIL_HOURLY_BUDGET: "100000000",
-});
-try {
-  const direct = `http://127.0.0.1:${stack.instances[0]?.port}`;
-  const sendDirect: Send = (path, init) =>
-    fetch(`${direct}${path}`, init).then(async (response) => {
-      await response.arrayBuffer();
-      return response.status;
-    });
-  const sendCaddy: Send = (path, init) => stack.request(path, init).then((answer) => answer.status);
-
-  // Other work on the machine moves these figures: say how busy it was.
-  const load = () =>
-    loadavg()
-      .map((average) => average.toFixed(1))
-      .join(" ");
-  console.log(`${clients} clients; load average ${load()}`);
-  if (runs.has("load")) {
-    console.log(`${seconds} s each`);
-    console.log(["path", "request", "per second", "p99", "failed"].join("\t"));
-    await measure("one instance, HTTP", pageStep(sendDirect), "page");
-    await measure("one instance, HTTP", signupStep(sendDirect, "direct"), "signup");
-    await measure("Caddy + two instances, HTTPS", pageStep(sendCaddy), "page");
-    await measure("Caddy + two instances, HTTPS", signupStep(sendCaddy, "caddy"), "signup");
-    console.log(`load average ${load()}`);
-  }
-  if (runs.has("crash")) await measureCrash(stack, clients);
-  if (runs.has("rolling")) await rollingRestart(sendCaddy);
-  console.log(`load average ${load()}`);
-} finally {
-  await stack.stop();
-  await postgres.drop();
-}
+// Other work on the machine moves these figures: say how busy it was.
+const load = () =>
+  loadavg()
+    .map((average) => average.toFixed(1))
+    .join(" ");
+console.log(`${clients} clients; load average ${load()}`);
+if (["load", "rolling", "crash"].some((run) => runs.has(run))) await onOneDatabase();
 if (runs.has("outage")) await measureDatabaseOutage(siteDir, clients, outageSeconds);
 
+/** The runs on one stack over a fresh database of DATABASE_URL's server. */
+async function onOneDatabase() {
+  const postgres = await freshPostgresDatabase(process.env.DATABASE_URL as string, "bench_proxy");
+  const settings = { SQLITE_PATH: "", DATABASE_URL: postgres.url };
+  await (await createDatabase(settings)).close();
+  const stack = await startCaddyStack({
+    DATABASE_URL: postgres.url,
+    SITE_DIR: siteDir,
+    RATE_LIMIT_MAX: "100000000",
+    MAIL_HOURLY_BUDGET: "100000000",
+  });
+  try {
+    const direct = `http://127.0.0.1:${stack.instances[0]?.port}`;
+    const sendDirect: Send = (path, init) =>
+      fetch(`${direct}${path}`, init).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
+    const sendCaddy: Send = (path, init) =>
+      stack.request(path, init).then((answer) => answer.status);
+    if (runs.has("load")) {
+      console.log(`${seconds} s each`);
+      console.log(["path", "request", "per second", "p99", "failed"].join("\t"));
+      await measure("one instance, HTTP", pageStep(sendDirect), "page");
+      await measure("one instance, HTTP", signupStep(sendDirect, "direct"), "signup");
+      await measure("Caddy + two instances, HTTPS", pageStep(sendCaddy), "page");
+      await measure("Caddy + two instances, HTTPS", signupStep(sendCaddy, "caddy"), "signup");
+      console.log(`load average ${load()}`);
+    }
+    if (runs.has("crash")) await measureCrash(stack, clients);
+    if (runs.has("rolling")) await rollingRestart(stack, settings, sendCaddy);
+    console.log(`load average ${load()}`);
+  } finally {
+    await stack.stop();
+    await postgres.drop();
+  }
+}
+
 /** Each instance restarted in turn, then one stopped for good, under load. */
-async function rollingRestart(sendCaddy: Send) {
+async function rollingRestart(
+  stack: CaddyStack,
+  settings: { SQLITE_PATH: string; DATABASE_URL: string },
+  sendCaddy: Send,
+) {
   const browse = pageStep(sendCaddy);
   const signup = signupStep(sendCaddy, "rolling");
   const clientsLoad = startClients(clients, (client, n) =>

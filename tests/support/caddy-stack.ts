@@ -214,10 +214,15 @@ export async function startCaddyStack(env: Record<string, string>) {
     child.stdout?.on("data", (chunk: Buffer) => {
       passedChecks += chunk.toString().match(/"path":"\/readyz","statusCode":200/g)?.length ?? 0;
     });
-    await waitFor(() => {
-      if (child.exitCode !== null) throw new Error(`instance exited:\n${errors}`);
-      return isLive(port);
-    }, `the instance on ${port}`);
+    // Generous: on a loaded machine two instances starting together took over a minute.
+    await waitFor(
+      () => {
+        if (child.exitCode !== null) throw new Error(`instance exited:\n${errors}`);
+        return isLive(port);
+      },
+      `the instance on ${port}`,
+      180_000,
+    );
     return {
       port,
       staffPort,

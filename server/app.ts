@@ -14,7 +14,6 @@ import type { ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { registerHardening } from "#server/http-hardening.ts";
-import { mailBudgetNotice } from "#server/mail/mail-budget-notice.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
@@ -62,11 +61,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const leads = leadsRepository(database, {
     recipientWindowHours: config.MAIL_RECIPIENT_WINDOW_HOURS,
     hourlyBudget: config.MAIL_HOURLY_BUDGET,
-    onMailDeferred: mailBudgetNotice(app.log),
   });
   app.decorate("leads", leads);
-  // onClose hooks run last-added first, so this runs before the database closes above.
-  app.addHook("onClose", () => leads.releaseMailBudget());
   app.decorate("leadQueries", leadQueries(database));
   app.decorate("outbox", outboxRepository(database));
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));

@@ -1,6 +1,10 @@
 import { once } from "node:events";
-import type { Socket } from "node:net";
+import { createServer } from "node:http";
+import { Socket } from "node:net";
+import Fastify from "fastify";
 import { afterEach, expect, test, vi } from "vitest";
+import { proxyTrust } from "#server/client-address.ts";
+import { guardConnections } from "#server/connection-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { listenForHealth } from "#server/health-listener.ts";
 import { type ListeningApp, startListeningApp } from "#tests/support/listening-app.ts";
@@ -86,6 +90,35 @@ test("while one client holds and churns more sockets than its limit, another cli
   expect(refusals[0]).toMatchObject({ perAddressLimit: 10, via: "socket" });
 });
 
+test("the addresses of one IPv6 /64 share one client's connection limit, and another /64 has its own", () => {
+  // No host here has twenty IPv6 addresses of one /64, so the sockets are
+  // stand-ins with the peer address a connection from one would report.
+  const server = createServer();
+  guardConnections(
+    server,
+    { perAddress: 100, firstByteTimeoutMs: 60_000, trust: proxyTrust(false) },
+    Fastify({ logger: false }).log,
+  );
+  const connectFrom = (address: string) => {
+    const socket = new Socket();
+    Object.defineProperty(socket, "remoteAddress", { value: address });
+    server.emit("connection", socket);
+    cleanups.push(() => void socket.destroy());
+    return socket;
+  };
+  // Twenty addresses of 2001:db8:1:2::/64 with five connections each: the limit.
+  const held = Array.from({ length: 100 }, (_, index) =>
+    connectFrom(`2001:db8:1:2::${(index % 20) + 1}`),
+  );
+  const oneMore = connectFrom("2001:db8:1:2:ffff:ffff:ffff:ffff");
+  expect(oneMore.destroyed).toBe(true);
+  expect(held.filter((socket) => socket.destroyed)).toHaveLength(0);
+  expect(connectFrom("2001:db8:1:3::1").destroyed).toBe(false);
+  // A connection that closes gives its place back to its /64.
+  held[0]?.destroy();
+  return vi.waitFor(() => expect(connectFrom("2001:db8:1:2::99").destroyed).toBe(false));
+});
+
 test("a connection that sends nothing is closed after the first-byte time-out, long before the headers time-out", {
   timeout: 5_000,
 }, async () => {
@@ -125,9 +158,16 @@ test("behind a trusted proxy each forwarded client has its own limit of requests
     expect(await answerTo("198.51.100.7")).toBe("HTTP/1.1 503 Service Unavailable");
   });
   expect(await answerTo("198.51.100.8")).toBe("HTTP/1.1 200 OK");
+  // Two addresses of one IPv6 /64 are one client; the next /64 is another.
+  await stalledFrom("2001:db8:5:6::a");
+  await stalledFrom("2001:db8:5:6::b");
+  await vi.waitFor(async () => {
+    expect(await answerTo("2001:db8:5:6::c")).toBe("HTTP/1.1 503 Service Unavailable");
+  });
+  expect(await answerTo("2001:db8:5:7::a")).toBe("HTTP/1.1 200 OK");
 });
 
-test("HEALTH_PORT answers /healthz and /readyz on a listener of its own, and nothing else", async () => {
+test("HEALTH_PORT answers /healthz, /readyz and /healthz/database on a listener of its own, and nothing else", async () => {
   server = await startListeningApp({ MAX_CONNECTIONS: "1" });
   await server.open();
   const health = await listenForHealth(server.app, 0, "127.0.0.1");
@@ -135,6 +175,7 @@ test("HEALTH_PORT answers /healthz and /readyz on a listener of its own, and not
   const port = (health.server.address() as { port: number }).port;
   expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   expect((await fetch(`http://127.0.0.1:${port}/readyz`)).status).toBe(200);
+  expect((await fetch(`http://127.0.0.1:${port}/healthz/database`)).status).toBe(200);
   expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
 });
 

@@ -1,10 +1,18 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { clientAddress, type ProxyTrust, peerAddressOf } from "#server/client-address.ts";
+import {
+  clientAddress,
+  clientKey,
+  type ProxyTrust,
+  peerAddressOf,
+} from "#server/client-address.ts";
 
 export type ConnectionLimits = {
-  /** Open connections (or, behind a trusted proxy, requests in flight) per client address. */
+  /**
+   * Open connections (or, behind a trusted proxy, requests in flight) per
+   * client: an IPv4 address or an IPv6 /64 (clientKey).
+   */
   perAddress: number;
   /** How long a new connection may stay silent before it is closed. */
   firstByteTimeoutMs: number;
@@ -37,8 +45,8 @@ function refusalLog(log: FastifyBaseLogger, perAddress: number) {
  * idle sockets from one address, reopened as they were closed, starved every
  * request, /healthz included, for as long as it went on.
  *
- * - Each peer address may hold `perAddress` connections; one more is closed
- *   at once. A trusted proxy's connections carry many clients, so they are
+ * - Each client (an IPv4 address, an IPv6 /64: issue 31, item 13) may hold
+ *   `perAddress` connections; one more is closed at once. A trusted proxy's connections carry many clients, so they are
  *   not counted here; their clients are counted by forwarded address below.
  * - A connection that has sent nothing after `firstByteTimeoutMs` is closed,
  *   instead of living until the headers time-out (15 s).
@@ -52,8 +60,9 @@ export function guardConnections(
   const refuse = refusalLog(log, limits.perAddress);
   // Prepended, so a refused socket is closed before the HTTP parser takes it.
   server.prependListener("connection", (socket: Socket) => {
-    const address = peerAddressOf(socket);
-    if (!limits.trust(address, 0)) {
+    const peer = peerAddressOf(socket);
+    if (!limits.trust(peer, 0)) {
+      const address = clientKey(peer);
       const count = open.get(address) ?? 0;
       if (count >= limits.perAddress) {
         refuse("socket");
@@ -88,7 +97,7 @@ export function limitForwardedClients(
   const refuse = refusalLog(app.log, limits.perAddress);
   app.addHook("onRequest", async (request, reply) => {
     if (!limits.trust(peerAddressOf(request.raw.socket), 0)) return;
-    const client = clientAddress(request);
+    const client = clientKey(clientAddress(request));
     const count = inFlight.get(client) ?? 0;
     if (count >= limits.perAddress) {
       refuse("forwarded");

@@ -3,13 +3,13 @@ import { createServer } from "node:http";
 import type { FastifyInstance } from "fastify";
 
 /** The only paths the health port answers. */
-export const healthPaths = new Set(["/healthz", "/readyz"]);
+export const healthPaths = new Set(["/healthz", "/readyz", "/healthz/database"]);
 
 /** The orchestrator needs a handful of connections, never more. */
 const healthMaxConnections = 64;
 
 /**
- * /healthz and /readyz on a port of their own (HEALTH_PORT), so a flood of
+ * /healthz, /readyz and /healthz/database on a port of their own (HEALTH_PORT), so a flood of
  * connections to the public port, which its caps then refuse, cannot make an
  * orchestrator restart a healthy instance (issue 25, item 3). Requests go
  * through the same app (`routing`), with its hooks and headers; any other

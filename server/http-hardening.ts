@@ -1,9 +1,9 @@
 import type { Server } from "node:http";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit, { normalizeIP } from "@fastify/rate-limit";
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import { clientAddress } from "#server/client-address.ts";
+import { clientAddress, clientKey } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
 import { rateLimitStore } from "#server/db/rate-limit-store.ts";
@@ -61,12 +61,13 @@ export async function registerHardening(
   });
   // Limits are per route (config.rateLimit on each write); reads stay unlimited.
   // A store that fails (the database is away) fails the request: 503, never unlimited.
-  // The key is the client's address as TRUST_PROXY reads it, and there always
-  // is one, even for a request whose client has already reset.
+  // The key is the client's (server/client-address.ts: an IPv6 /64) as
+  // TRUST_PROXY reads it, and there always is one, even for a request whose
+  // client has already reset.
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(database),
-    keyGenerator: (request) => normalizeIP(clientAddress(request)),
+    keyGenerator: (request) => clientKey(clientAddress(request)),
   });
 
   // Only JSON is parsed, so a cross-site form post (urlencoded, multipart,

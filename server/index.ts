@@ -2,11 +2,13 @@ import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { databaseErrorDescriber } from "#server/db/database-errors.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
+import { budgetShares, mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { listenForHealth } from "#server/health-listener.ts";
 import { startInstanceHeartbeat } from "#server/instance-heartbeat.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
+import { sendBudget } from "#server/mail/send-budget.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
@@ -44,6 +46,8 @@ if (process.env.NODE_ENV === "production" && !process.env.SITE_URL) {
 }
 const worker = createOutboxWorker({
   outbox: app.outbox,
+  budget: sendBudget(mailHourlySends(database), config.MAIL_HOURLY_BUDGET),
+  backlogWarning: budgetShares(config.MAIL_HOURLY_BUDGET).backlogWarning,
   smtpUrl: config.SMTP_URL,
   mailFrom: config.MAIL_FROM,
   siteDir: config.SITE_DIR,

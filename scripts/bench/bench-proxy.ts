@@ -9,18 +9,28 @@
  *    while each instance is restarted in turn, then one is stopped for good and
  *    the other serves 1,000 more requests. Failed requests and acknowledged
  *    signups missing from the database must both be 0.
+ * 3. A crash: `kill -9` of one instance under load, and what it cost the
+ *    requests in flight and those sent just after (scripts/bench/bench-proxy-faults.ts).
+ * 4. A database outage: PostgreSQL (a private cluster) stopped for
+ *    BENCH_OUTAGE_SECONDS (6) under load: the pages and signups sent meanwhile.
+ * BENCH_PROXY_RUNS=crash,outage runs only those of load, rolling, crash, outage.
  * No SMTP_URL: mail stays in the outbox. Limits are raised so nothing is refused.
  */
 import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { createDatabase } from "#server/db/database.ts";
-import { startCaddyStack } from "#tests/support/caddy-stack.ts";
+import { type CaddyStack, startCaddyStack } from "#tests/support/caddy-stack.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { type StepOutcome, startClients, summarise } from "#tests/support/load-clients.ts";
+import { measureCrash, measureDatabaseOutage } from "./bench-proxy-faults.ts";
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const siteDir = process.env.SITE_DIR ?? "build/client";
+const outageSeconds = Number(process.env.BENCH_OUTAGE_SECONDS ?? 6);
+const runs = new Set(
+  (process.env.BENCH_PROXY_RUNS ?? "load,rolling,crash,outage").split(",").map((run) => run.trim()),
+);
 if (!process.env.DATABASE_URL?.startsWith("postgres")) {
   throw new Error("bench:proxy needs DATABASE_URL naming a PostgreSQL server");
 }
@@ -67,39 +77,59 @@ async function measure(
   return row;
 }
 
-const postgres = await freshPostgresDatabase(process.env.DATABASE_URL, "bench_proxy");
-const settings = { SQLITE_PATH: "", DATABASE_URL: postgres.url };
-await (await createDatabase(settings)).close();
-const stack = await startCaddyStack({
-  DATABASE_URL: postgres.url,
-  SITE_DIR: siteDir,
-  RATE_LIMIT_MAX: "100000000",
-  MAIL_HOURLY_BUDGET: "100000000",
-});
-try {
-  const direct = `http://127.0.0.1:${stack.instances[0]?.port}`;
-  const sendDirect: Send = (path, init) =>
-    fetch(`${direct}${path}`, init).then(async (response) => {
-      await response.arrayBuffer();
-      return response.status;
-    });
-  const sendCaddy: Send = (path, init) => stack.request(path, init).then((answer) => answer.status);
+// Other work on the machine moves these figures: say how busy it was.
+const load = () =>
+  loadavg()
+    .map((average) => average.toFixed(1))
+    .join(" ");
+console.log(`${clients} clients; load average ${load()}`);
+if (["load", "rolling", "crash"].some((run) => runs.has(run))) await onOneDatabase();
+if (runs.has("outage")) await measureDatabaseOutage(siteDir, clients, outageSeconds);
 
-  // Other work on the machine moves these figures: say how busy it was.
-  const load = () =>
-    loadavg()
-      .map((average) => average.toFixed(1))
-      .join(" ");
-  console.log(`${clients} clients, ${seconds} s each; load average ${load()}`);
-  console.log(["path", "request", "per second", "p99", "failed"].join("\t"));
-  await measure("one instance, HTTP", pageStep(sendDirect), "page");
-  await measure("one instance, HTTP", signupStep(sendDirect, "direct"), "signup");
-  await measure("Caddy + two instances, HTTPS", pageStep(sendCaddy), "page");
-  await measure("Caddy + two instances, HTTPS", signupStep(sendCaddy, "caddy"), "signup");
+/** The runs on one stack over a fresh database of DATABASE_URL's server. */
+async function onOneDatabase() {
+  const postgres = await freshPostgresDatabase(process.env.DATABASE_URL as string, "bench_proxy");
+  const settings = { SQLITE_PATH: "", DATABASE_URL: postgres.url };
+  await (await createDatabase(settings)).close();
+  const stack = await startCaddyStack({
+    DATABASE_URL: postgres.url,
+    SITE_DIR: siteDir,
+    RATE_LIMIT_MAX: "100000000",
+    MAIL_HOURLY_BUDGET: "100000000",
+  });
+  try {
+    const direct = `http://127.0.0.1:${stack.instances[0]?.port}`;
+    const sendDirect: Send = (path, init) =>
+      fetch(`${direct}${path}`, init).then(async (response) => {
+        await response.arrayBuffer();
+        return response.status;
+      });
+    const sendCaddy: Send = (path, init) =>
+      stack.request(path, init).then((answer) => answer.status);
+    if (runs.has("load")) {
+      console.log(`${seconds} s each`);
+      console.log(["path", "request", "per second", "p99", "failed"].join("\t"));
+      await measure("one instance, HTTP", pageStep(sendDirect), "page");
+      await measure("one instance, HTTP", signupStep(sendDirect, "direct"), "signup");
+      await measure("Caddy + two instances, HTTPS", pageStep(sendCaddy), "page");
+      await measure("Caddy + two instances, HTTPS", signupStep(sendCaddy, "caddy"), "signup");
+      console.log(`load average ${load()}`);
+    }
+    if (runs.has("crash")) await measureCrash(stack, clients);
+    if (runs.has("rolling")) await rollingRestart(stack, settings, sendCaddy);
+    console.log(`load average ${load()}`);
+  } finally {
+    await stack.stop();
+    await postgres.drop();
+  }
+}
 
-  console.log(`load average ${load()}`);
-
-  // The rolling restart.
+/** Each instance restarted in turn, then one stopped for good, under load. */
+async function rollingRestart(
+  stack: CaddyStack,
+  settings: { SQLITE_PATH: string; DATABASE_URL: string },
+  sendCaddy: Send,
+) {
   const browse = pageStep(sendCaddy);
   const signup = signupStep(sendCaddy, "rolling");
   const clientsLoad = startClients(clients, (client, n) =>
@@ -133,7 +163,4 @@ try {
       ` failed ${failed.length} (${[...new Set(failed.map((outcome) => outcome.status))].join(", ") || "none"});` +
       ` signups acknowledged ${acknowledged.length}, lost ${acknowledged.filter((email) => !stored.has(email)).length}`,
   );
-} finally {
-  await stack.stop();
-  await postgres.drop();
 }

@@ -76,10 +76,14 @@ async function fillDatabase(database: Database) {
   const leads = leadsRepository(database);
   const nonces = new Map<string, string>();
   for (const email of ["ada@example.com", "chiamaka@example.com", "obi@example.com"]) {
-    await leads.addMailingListSignup({ email, sheet: "Mailing List" }, (nonce) => {
-      nonces.set(email, nonce);
-      return confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7);
-    });
+    await leads.addMailingListSignup(
+      { email, sheet: "Mailing List" },
+      (nonce) => {
+        nonces.set(email, nonce);
+        return confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7);
+      },
+      "198.51.100.7",
+    );
   }
   await leads.confirmSignup("ada@example.com", nonces.get("ada@example.com") ?? "");
   await leads.addContactMessage(
@@ -94,6 +98,7 @@ async function fillDatabase(database: Database) {
   await leads.addBrochureRequest(
     "ada@example.com",
     brochureMail("ada@example.com", { unsubscribe: "http://x/u" }),
+    "198.51.100.7",
   );
 }
 
@@ -191,6 +196,7 @@ describe.each(testDatabases)("backup and restore on %s", (kind) => {
       await leadsRepository(restored).addBrochureRequest(
         "new@example.com",
         brochureMail("new@example.com", { unsubscribe: "http://x/u" }),
+        "198.51.100.7",
       );
       const ids = (await restored.db.selectFrom("brochure_requests").select("id").execute()).map(
         (row) => Number(row.id),

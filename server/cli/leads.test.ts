@@ -32,10 +32,14 @@ beforeAll(async () => {
   const leads = leadsRepository(database);
   const nonces = new Map<string, string>();
   for (const email of ["ada@example.com", "obi@example.com", "pending@example.com"]) {
-    await leads.addMailingListSignup({ email, sheet: "Mailing List" }, (nonce) => {
-      nonces.set(email, nonce);
-      return confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7);
-    });
+    await leads.addMailingListSignup(
+      { email, sheet: "Mailing List" },
+      (nonce) => {
+        nonces.set(email, nonce);
+        return confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7);
+      },
+      "198.51.100.7",
+    );
   }
   await leads.confirmSignup("ada@example.com", nonces.get("ada@example.com") ?? "");
   await leads.confirmSignup("obi@example.com", nonces.get("obi@example.com") ?? "");
@@ -51,6 +55,7 @@ beforeAll(async () => {
   await leads.addBrochureRequest(
     "ada@example.com",
     brochureMail("ada@example.com", { unsubscribe: "http://x/u" }),
+    "198.51.100.7",
   );
   await talentRepository(database, leads).addHiringRequest(
     {
@@ -70,6 +75,7 @@ beforeAll(async () => {
       confirmation: brochureMail("ada@example.com", { unsubscribe: "http://x/u" }),
       notification: null,
     },
+    "198.51.100.7",
   );
   await database.close();
 });

@@ -9,11 +9,11 @@ export type LeadTransaction = {
 
 /**
  * Thrown inside a lead's transaction to undo it and tell the caller why: a
- * brochure already sent to that address today, an address that asked for no
- * more mail, or this hour's send budget spent.
+ * brochure already sent to that address today, or an address that asked for
+ * no more mail. (A spent mail budget never refuses a lead: its mail waits.)
  */
 export class LeadRefused extends Error {
-  constructor(readonly reason: "already-sent" | "unsubscribed" | "budget-spent") {
+  constructor(readonly reason: "already-sent" | "unsubscribed") {
     super(`lead refused: ${reason}`);
   }
 }

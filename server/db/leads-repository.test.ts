@@ -78,7 +78,9 @@ describe.each(testDatabases)("storage on %s", (kind) => {
       text_body: "x",
       attachment_name: null,
     };
-    await expect(app.leads.addBrochureRequest("half@example.com", brokenMail)).rejects.toThrow();
+    await expect(
+      app.leads.addBrochureRequest("half@example.com", brokenMail, "198.51.100.7"),
+    ).rejects.toThrow();
     expect(await app.leadQueries.countLeads("brochure")).toBe(0);
     expect(await app.outbox.countByStatus("queued")).toBe(0);
   });

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { type CompiledQuery, sql } from "kysely";
 import type { Database, RunPrepared } from "#server/db/database.ts";
 import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
-import { hourOf, mailBudgetLease } from "#server/db/mail-budget-lease.ts";
+import { mailClientShares } from "#server/db/mail-client-shares.ts";
 import { prepareStatement } from "#server/db/prepared-statement.ts";
+import { rateLimitCounter } from "#server/db/rate-limit-store.ts";
 import type { OutboxMessagesTable, SignupStatus } from "#server/db/schema.ts";
 
 export type OutboxDraft = Pick<
@@ -17,13 +18,11 @@ export type { LeadType } from "#server/db/lead-queries.ts";
 export type MailLimits = {
   /** At most one brochure, and one confirmation mail, per address in this many hours. */
   recipientWindowHours: number;
-  /** Mail queued to visitors per clock hour, all instances together. */
-  hourlyBudget: number;
   /**
-   * Told when a lead's mail has to wait for a later hour because this one's
-   * budget is spent: the hour it was queued in and the hour it goes out.
+   * Mail sent to visitors per clock hour, all instances together; here it
+   * sets each client's share (server/db/mail-send-budget.ts).
    */
-  onMailDeferred?: (spentHour: string, sendHour: string) => void;
+  hourlyBudget: number;
 };
 
 export const defaultMailLimits: MailLimits = { recipientWindowHours: 24, hourlyBudget: 200 };
@@ -48,11 +47,12 @@ type MailValues = {
   text_body: string;
   attachment_name: string | null;
   unsubscribe_url: string | null;
-  send_from: string;
+  send_priority: number;
   at: string;
 };
 
-function mailValues(draft: OutboxDraft, at: string, sendFrom: string): MailValues {
+/** Mail to staff has priority 0: the hourly budget of mail to visitors does not count it. */
+function mailValues(draft: OutboxDraft, at: string, sendPriority: number): MailValues {
   return {
     kind: draft.kind,
     to_address: draft.to_address,
@@ -60,7 +60,7 @@ function mailValues(draft: OutboxDraft, at: string, sendFrom: string): MailValue
     text_body: draft.text_body,
     attachment_name: draft.attachment_name,
     unsubscribe_url: draft.unsubscribe_url ?? null,
-    send_from: sendFrom,
+    send_priority: sendPriority,
     at,
   };
 }
@@ -91,6 +91,7 @@ const queuedMailColumns = [
   "attempts",
   "next_attempt_at",
   "created_at",
+  "send_priority",
 ] as const;
 
 /** A queued mail as a select list, for an insert that queues it only when a CTE returned a row. */
@@ -104,22 +105,13 @@ function queuedMailValues(slot: MailValues) {
     typedText(slot.unsubscribe_url).as("unsubscribe_url"),
     typedText("queued").as("status"),
     sql<number>`0`.as("attempts"),
-    typedText(slot.send_from).as("next_attempt_at"),
+    typedText(slot.at).as("next_attempt_at"),
     typedText(slot.at).as("created_at"),
+    sql<number>`${slot.send_priority}::integer`.as("send_priority"),
   ];
 }
 
 type QueueVisitorMail = (draft: OutboxDraft, at: string) => Promise<void>;
-
-/** When a mail queued for `hour` may go: at once in the current hour, else at the hour's start. */
-function sendTimeIn(hour: string, at: string): string {
-  return hourOf(at) === hour ? at : `${hour}:00:00.000Z`;
-}
-
-/** Seconds until the next clock hour, when the send budget starts again. */
-export function secondsToNextHour(at = new Date()): number {
-  return 3_600 - at.getUTCMinutes() * 60 - at.getUTCSeconds();
-}
 
 /**
  * Every write of a lead: one atomic write per lead, the mail it causes
@@ -127,8 +119,12 @@ export function secondsToNextHour(at = new Date()): number {
  */
 export function leadsRepository(database: Database, limits: MailLimits = defaultMailLimits) {
   const { db, writeAtomically, runPrepared } = database;
-  /** A queued mail, sent from `sendFrom` on (its creation, or a later hour's start). */
-  function queueMail(draft: OutboxDraft, createdAt: string, sendFrom = createdAt): CompiledQuery {
+  /**
+   * A queued mail, due at once. `sendPriority` is 0 for mail to staff, else
+   * the visitor mail's turn (mailClientShares), by which the outbox worker
+   * spends the hourly budget (docs/decisions/155-mail-budget-spent-at-sending.md).
+   */
+  function queueMail(draft: OutboxDraft, createdAt: string, sendPriority = 0): CompiledQuery {
     return db
       .insertInto("outbox_messages")
       .values({
@@ -136,8 +132,9 @@ export function leadsRepository(database: Database, limits: MailLimits = default
         unsubscribe_url: draft.unsubscribe_url ?? null,
         status: "queued",
         attempts: 0,
-        next_attempt_at: sendFrom,
+        next_attempt_at: createdAt,
         created_at: createdAt,
+        send_priority: sendPriority,
       })
       .compile();
   }
@@ -162,40 +159,33 @@ export function leadsRepository(database: Database, limits: MailLimits = default
     return (await tx.run(claim)).changes === 1;
   }
 
-  const budget = mailBudgetLease(database, limits);
+  const sendPriorityFor = mailClientShares(rateLimitCounter(database), limits.hourlyBudget);
 
   /**
-   * One lead that may queue mail to a visitor. `queueVisitorMail` spends one
-   * mail of the budget, shared by every instance: this clock hour's, or once
-   * it is spent the next open hour's, and the mail then waits for that hour
-   * (issue 25, item 2). Only when every hour of the look-ahead is spent is
-   * the whole lead refused (LeadRefused).
-   *
-   * The mail is taken from this instance's lease of the budget before the
-   * transaction (server/db/mail-budget-lease.ts) and given back if the lead
-   * queues none: the hour's one shared row is never written inside a lead's
-   * transaction, where it would stay locked until that commit's fsync and
-   * leads would be written one at a time across all instances.
+   * One lead that may queue mail to a visitor (`clientAddress`'s). Its mail
+   * is always queued: the hourly budget is spent when mail is sent, in the
+   * order of each mail's priority, which puts every client's first mails in
+   * front of anyone's flood (docs/decisions/155-mail-budget-spent-at-sending.md).
+   * The client is counted before the transaction, in the rate limits'
+   * counter, never in a row the transaction would hold locked to its commit.
    */
   async function writeLeadWithMail(
+    clientAddress: string,
     work: (tx: LeadTransaction, queueVisitorMail: QueueVisitorMail) => Promise<void>,
   ): Promise<void> {
-    const hour = await budget.take(now());
-    let spent = false;
-    try {
-      await writeAtomically((tx) =>
-        work(tx, async (draft, at) => {
-          if (hour === null) throw new LeadRefused("budget-spent");
-          await tx.run(queueMail(draft, at, sendTimeIn(hour, at)));
-          spent = true;
-        }),
-      );
-    } catch (error) {
-      spent = false;
-      throw error;
-    } finally {
-      if (hour !== null && !spent) await budget.giveBack(hour);
-    }
+    await writeLeadInTurn(await sendPriorityFor(clientAddress), work);
+  }
+
+  /** writeLeadWithMail once the client's mail has its priority. */
+  async function writeLeadInTurn(
+    sendPriority: number,
+    work: (tx: LeadTransaction, queueVisitorMail: QueueVisitorMail) => Promise<void>,
+  ): Promise<void> {
+    await writeAtomically((tx) =>
+      work(tx, async (draft, at) => {
+        await tx.run(queueMail(draft, at, sendPriority));
+      }),
+    );
   }
 
   /**
@@ -227,7 +217,7 @@ export function leadsRepository(database: Database, limits: MailLimits = default
    * once per connection (docs/decisions/130-prepared-hot-statements.md).
    */
   const signupStatement = runPrepared
-    ? prepareStatement("leads_signup", (slot: SignupValues) =>
+    ? prepareStatement("leads_signup_in_turn", (slot: SignupValues) =>
         db
           .with("signup", () =>
             signupUpsert({ email: slot.email, sheet: slot.sheet }, slot.nonce, slot.at),
@@ -277,32 +267,24 @@ export function leadsRepository(database: Database, limits: MailLimits = default
   /**
    * Runs the one-statement signup. False when the general path must run
    * instead: a pending address that keeps its earlier nonce (its repeat mail
-   * needs that nonce; this statement changed nothing), or no budget left in
-   * any hour ahead (the lead is then refused there).
+   * needs that nonce; this statement changed nothing).
    */
   async function signupInOneStatement(
     run: RunPrepared,
     statement: NonNullable<typeof signupStatement>,
     signup: { email: string; sheet: string; nonce: string; at: string },
     mail: OutboxDraft,
+    sendPriority: number,
   ): Promise<boolean> {
     const { nonce, at } = signup;
-    const hour = await budget.take(at);
-    if (hour === null) return false;
-    let queued = false;
-    try {
-      const { rows } = await run(statement, {
-        ...signup,
-        cutoff: recipientCutoff(at, limits.recipientWindowHours),
-        ...mailValues(mail, at, sendTimeIn(hour, at)),
-      });
-      const [row] = rows;
-      if (!row) throw new Error("the signup statement returned no row");
-      queued = Number(row.queued) === 1;
-      return !(row.status === "pending" && row.confirm_nonce !== nonce);
-    } finally {
-      if (!queued) await budget.giveBack(hour);
-    }
+    const { rows } = await run(statement, {
+      ...signup,
+      cutoff: recipientCutoff(at, limits.recipientWindowHours),
+      ...mailValues(mail, at, sendPriority),
+    });
+    const [row] = rows;
+    if (!row) throw new Error("the signup statement returned no row");
+    return !(row.status === "pending" && row.confirm_nonce !== nonce);
   }
 
   /**
@@ -314,14 +296,16 @@ export function leadsRepository(database: Database, limits: MailLimits = default
         alone: prepareStatement("leads_contact", (slot: ContactValues) =>
           db.insertInto("contact_messages").values(contactRow(slot)),
         ),
-        withMail: prepareStatement("leads_contact_with_mail", (slot: ContactValues & MailValues) =>
-          db
-            .with("message", (cte) =>
-              cte.insertInto("contact_messages").values(contactRow(slot)).returning("id"),
-            )
-            .insertInto("outbox_messages")
-            .columns(queuedMailColumns)
-            .expression((eb) => eb.selectFrom("message").select(queuedMailValues(slot))),
+        withMail: prepareStatement(
+          "leads_contact_mail_in_turn",
+          (slot: ContactValues & MailValues) =>
+            db
+              .with("message", (cte) =>
+                cte.insertInto("contact_messages").values(contactRow(slot)).returning("id"),
+              )
+              .insertInto("outbox_messages")
+              .columns(queuedMailColumns)
+              .expression((eb) => eb.selectFrom("message").select(queuedMailValues(slot))),
         ),
       }
     : null;
@@ -335,9 +319,6 @@ export function leadsRepository(database: Database, limits: MailLimits = default
     queueMail,
     claimRecipient,
 
-    /** At shutdown: this instance's unspent lease of the mail budget goes back to the others. */
-    releaseMailBudget: () => budget.release(),
-
     /**
      * A signup is stored pending and gets a confirmation mail (double
      * opt-in). Signing up again is a success that keeps the one row: a pending
@@ -347,11 +328,13 @@ export function leadsRepository(database: Database, limits: MailLimits = default
     async addMailingListSignup(
       signup: { email: string; sheet: string },
       confirmationFor: (nonce: string) => OutboxDraft,
+      clientAddress: string,
     ): Promise<void> {
       const createdAt = now();
       // A new signup, or one that had unsubscribed, gets a new nonce: links
       // sealed before (an old confirmation mail) no longer confirm it.
       const nonce = randomBytes(16).toString("base64url");
+      const sendPriority = await sendPriorityFor(clientAddress);
       if (
         runPrepared &&
         signupStatement &&
@@ -360,11 +343,12 @@ export function leadsRepository(database: Database, limits: MailLimits = default
           signupStatement,
           { ...signup, nonce, at: createdAt },
           confirmationFor(nonce),
+          sendPriority,
         ))
       ) {
         return;
       }
-      await writeLeadWithMail(async (tx, queueVisitorMail) => {
+      await writeLeadInTurn(sendPriority, async (tx, queueVisitorMail) => {
         const upsert = signupUpsert(signup, nonce, createdAt).compile();
         const row = (await tx.run(upsert)).rows[0];
         if (row?.status !== "pending" || !row.confirm_nonce) return;
@@ -430,7 +414,7 @@ export function leadsRepository(database: Database, limits: MailLimits = default
         await (notification
           ? runPrepared(contactStatements.withMail, {
               ...values,
-              ...mailValues(notification, createdAt, createdAt),
+              ...mailValues(notification, createdAt, 0),
             })
           : runPrepared(contactStatements.alone, values));
         return;
@@ -446,13 +430,14 @@ export function leadsRepository(database: Database, limits: MailLimits = default
       });
     },
 
-    /**
-     * Refused (LeadRefused) when the address unsubscribed, had a brochure
-     * within the window, or the budget is spent.
-     */
-    async addBrochureRequest(email: string, mail: OutboxDraft): Promise<void> {
+    /** Refused (LeadRefused) when the address unsubscribed or had a brochure within the window. */
+    async addBrochureRequest(
+      email: string,
+      mail: OutboxDraft,
+      clientAddress: string,
+    ): Promise<void> {
       const createdAt = now();
-      await writeLeadWithMail(async (tx, queueVisitorMail) => {
+      await writeLeadWithMail(clientAddress, async (tx, queueVisitorMail) => {
         const { rows } = await tx.run(
           db
             .selectFrom("mailing_list_signups")

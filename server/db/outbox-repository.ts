@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/database.ts";
+import { anyPriority } from "#server/db/mail-send-budget.ts";
 
 /**
  * How long a claimed message is hidden from other workers. A worker that dies
@@ -6,6 +7,12 @@ import type { Database } from "#server/db/database.ts";
  * send (nodemailer gives up on a silent socket after 10 minutes).
  */
 export const claimLeaseMs = 15 * 60 * 1000;
+
+/**
+ * Why mail past its client's share is given up after waiting this long behind
+ * the hourly budget (docs/decisions/155-mail-budget-spent-at-sending.md).
+ */
+export const givenUpReason = "not sent: waited 72 hours behind the hourly mail budget";
 
 /** The mail worker's view of the outbox table. */
 export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect">) {
@@ -15,17 +22,22 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
      * attempt moves past the lease, so another instance's worker skips them,
      * and on PostgreSQL rows another worker is claiming right now are skipped
      * (FOR UPDATE SKIP LOCKED) rather than waited for. SQLite runs one write
-     * at a time, so its single UPDATE is claim enough. Oldest due first, in
-     * the order of the (status, next_attempt_at) index: in id order the
+     * at a time, so its single UPDATE is claim enough. In turn: mail the
+     * budget does not count first, then visitor mail by its send_priority
+     * (each client's first mails before anyone's later ones), up to
+     * `upToPriority`; oldest due first within each, in the order of the
+     * (status, send_priority, next_attempt_at) index: in id order the
      * database would step over every mail ever sent before it found a queued
      * one, a cost that grows with the history (docs/decisions/135-instances-that-add-throughput.md).
      */
-    async claimDue(now: Date, limit: number) {
+    async claimDue(now: Date, limit: number, upToPriority = anyPriority) {
       const due = db
         .selectFrom("outbox_messages")
         .select("id")
         .where("status", "=", "queued")
+        .where("send_priority", "<=", upToPriority)
         .where("next_attempt_at", "<=", now.toISOString())
+        .orderBy("send_priority")
         .orderBy("next_attempt_at")
         .orderBy("id")
         .limit(limit)
@@ -37,6 +49,61 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
         .returningAll()
         .execute();
       return claimed.sort((a, b) => a.id - b.id);
+    },
+
+    /**
+     * Claimed messages the hour's budget could not cover, due again as they
+     * were before the claim (a first attempt from when it was queued, a retry
+     * from now), so each keeps its place in the queue for the next hour.
+     */
+    async release(ids: number[], now: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .updateTable("outbox_messages")
+        .set((eb) => ({
+          next_attempt_at: eb
+            .case()
+            .when("attempts", "=", 0)
+            .then(eb.ref("created_at"))
+            .else(now.toISOString())
+            .end(),
+        }))
+        .where("id", "in", ids)
+        .execute();
+    },
+
+    /** Visitor mail queued (the budget's backlog): all of it, and the part past its client's share. */
+    async countWaiting(): Promise<{ waiting: number; pastShare: number }> {
+      const row = await db
+        .selectFrom("outbox_messages")
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as("waiting"),
+          eb.fn
+            .sum<number | string | null>(
+              eb.case().when("send_priority", ">", 1).then(1).else(0).end(),
+            )
+            .as("pastShare"),
+        ])
+        .where("status", "=", "queued")
+        .where("send_priority", ">", 0)
+        .executeTakeFirstOrThrow();
+      return { waiting: Number(row.waiting), pastShare: Number(row.pastShare ?? 0) };
+    },
+
+    /**
+     * Mail past its client's share queued before `cutoff`, marked failed with
+     * givenUpReason: a flood does not book the account's quota for days. How
+     * many were given up.
+     */
+    async giveUpPastShare(cutoff: Date): Promise<number> {
+      const result = await db
+        .updateTable("outbox_messages")
+        .set({ status: "failed", last_error: givenUpReason })
+        .where("status", "=", "queued")
+        .where("send_priority", ">", 1)
+        .where("created_at", "<", cutoff.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Several messages sent, in one statement: each counts the attempt that sent it. */

@@ -3,7 +3,8 @@ import type { Database, RunPrepared } from "#server/db/database.ts";
 import { prepareStatement } from "#server/db/prepared-statement.ts";
 
 type Hits = { current: number; ttl: number };
-type Counter = (key: string, windowMs: number) => Promise<Hits>;
+/** Counts one hit of `key` in a window of `windowMs`: its place in the count, and the time left. */
+export type Counter = (key: string, windowMs: number) => Promise<Hits>;
 
 /** Expired counters are swept after this many counts, so the table or map stays small. */
 const sweepEvery = 1_000;
@@ -125,11 +126,22 @@ function memoryCounter(): Counter {
   };
 }
 
-/** The shared counter itself, for limits a route counts by more than one key (staff sign-in). */
+/** One counter per open database: every limit's hits then go in the same batches. */
+const counters = new WeakMap<Database, Counter>();
+
+/**
+ * The shared counter itself, for limits a route counts by more than one key
+ * (staff sign-in) and for each client's share of the mail budget.
+ */
 export function rateLimitCounter(database: Database): Counter {
-  return database.runPrepared
-    ? postgresCounter(database.db, database.runPrepared)
-    : memoryCounter();
+  let counter = counters.get(database);
+  if (!counter) {
+    counter = database.runPrepared
+      ? postgresCounter(database.db, database.runPrepared)
+      : memoryCounter();
+    counters.set(database, counter);
+  }
+  return counter;
 }
 
 /**

@@ -69,6 +69,12 @@ export type OutboxMessagesTable = {
   sent_at: string | null;
   /** The one-click address of the List-Unsubscribe header; null for staff mail. */
   unsubscribe_url: string | null;
+  /**
+   * 0: the hourly budget does not count it (staff mail, the staff's
+   * notifications); else its turn among its client's visitor mail, 1 within
+   * the client's share (docs/decisions/155-mail-budget-spent-at-sending.md).
+   */
+  send_priority: ColumnType<number, number | undefined, number>;
 };
 
 export type SpamRejectionsTable = {
@@ -84,8 +90,14 @@ export type MailRecipientCapsTable = {
   last_queued_at: string;
 };
 
-/** Mail queued to visitors per clock hour (UTC, "2026-11-24T13"), all instances together. */
+/**
+ * Mail queued to visitors per clock hour (UTC, "2026-11-24T13"), as instances
+ * before decision 155 counted it; swept until its table is dropped.
+ */
 export type MailSendBudgetTable = { hour: string; queued: number };
+
+/** Visitor mail sent per clock hour (UTC, "2026-11-24T13"), all instances together. */
+export type MailHourlySendsTable = { hour: string; sent: number };
 
 export type ServiceSecretsTable = { name: string; value: string };
 
@@ -222,6 +234,7 @@ export type LeadsDatabase = {
   spam_rejections: SpamRejectionsTable;
   mail_recipient_caps: MailRecipientCapsTable;
   mail_send_budget: MailSendBudgetTable;
+  mail_hourly_sends: MailHourlySendsTable;
   service_secrets: ServiceSecretsTable;
   rate_limit_hits: RateLimitHitsTable;
   talent_applications: TalentApplicationsTable;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { LeadRefused } from "#server/db/lead-transaction.ts";
-import { hourOf } from "#server/db/mail-budget-lease.ts";
+import { hourOf } from "#server/db/mail-send-budget.ts";
 import { createStaleLimitsSweeper, sweepStaleLimits } from "#server/db/stale-limits.ts";
 import { brochureMail } from "#server/mail/messages.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
@@ -30,11 +30,19 @@ async function seedLimits({ database }: TestApp, at: Date) {
     ])
     .execute();
   await database.db
+    .insertInto("mail_hourly_sends")
+    .values([
+      { hour: hourOf(new Date(ago(2 * hour))), sent: 7 },
+      { hour: hourOf(new Date(ago(hour))), sent: 5 },
+      { hour: hourOf(at), sent: 3 },
+    ])
+    .execute();
+  // What instances of the release before decision 155 counted, while they may still run.
+  await database.db
     .insertInto("mail_send_budget")
     .values([
-      { hour: hourOf(ago(2 * hour)), queued: 7 },
-      { hour: hourOf(ago(hour)), queued: 5 },
-      { hour: hourOf(at.toISOString()), queued: 3 },
+      { hour: hourOf(new Date(ago(hour))), queued: 5 },
+      { hour: hourOf(at), queued: 3 },
     ])
     .execute();
   await database.db
@@ -53,7 +61,10 @@ async function remainingLimits({ database: { db } }: TestApp) {
     .orderBy("address")
     .orderBy("kind")
     .execute();
-  const budget = await db.selectFrom("mail_send_budget").select("hour").execute();
+  const budget = [
+    ...(await db.selectFrom("mail_hourly_sends").select("hour").execute()),
+    ...(await db.selectFrom("mail_send_budget").select("hour").execute()),
+  ];
   const rateLimits = await db.selectFrom("rate_limit_hits").select("key").execute();
   return {
     caps: caps.map((row) => `${row.kind} ${row.address}`),
@@ -70,12 +81,12 @@ describe.each(testDatabases)("stale limits on %s", (kind) => {
 
     expect(await sweepStaleLimits(app.database, windowHours, at)).toEqual({
       recipientCaps: 2,
-      sendBudgetHours: 2,
+      sendBudgetHours: 3,
       rateLimitCounts: 1,
     });
     expect(await remainingLimits(app)).toEqual({
       caps: ["brochure recent@example.com", "confirmation recent@example.com"],
-      budget: [hourOf(at.toISOString())],
+      budget: [hourOf(at), hourOf(at)],
       rateLimits: ["running"],
     });
     // A second sweep finds nothing more to delete.
@@ -91,7 +102,11 @@ describe.each(testDatabases)("stale limits on %s", (kind) => {
     await seedLimits(app, new Date());
     await sweepStaleLimits(app.database, windowHours);
     const brochure = (address: string) =>
-      app.leads.addBrochureRequest(address, brochureMail(address, { unsubscribe: "http://x/u" }));
+      app.leads.addBrochureRequest(
+        address,
+        brochureMail(address, { unsubscribe: "http://x/u" }),
+        "198.51.100.7",
+      );
 
     await expect(brochure("recent@example.com")).rejects.toEqual(new LeadRefused("already-sent"));
     await expect(brochure("old@example.com")).resolves.toBeUndefined();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import { recipientCutoff } from "#server/db/leads-repository.ts";
-import { hourOf } from "#server/db/mail-budget-lease.ts";
+import { hourOf } from "#server/db/mail-send-budget.ts";
 
 /** How many rows one sweep removed from each table of limits. */
 export type SweptRows = { recipientCaps: number; sendBudgetHours: number; rateLimitCounts: number };
@@ -11,7 +11,8 @@ export type SweptRows = { recipientCaps: number; sendBudgetHours: number; rateLi
  * Deletes the rows of the mail limits and rate limits that no longer limit
  * anything, so those tables hold only the current window (issue 12):
  * per-recipient slots older than the recipient window (a new claim would
- * overwrite them anyway), the send budget of past clock hours, and rate-limit
+ * overwrite them anyway), the send budget of past clock hours (the sends
+ * counted, and the mail queued as instances before decision 155 counted it), and rate-limit
  * counts whose window has ended. Each is one idempotent DELETE, so every
  * instance may sweep; a row claimed again meanwhile is newer than the cutoff
  * and stays.
@@ -32,9 +33,13 @@ export async function sweepStaleLimits(
     if (deleted > 0) await noteDeletedRows(trx, ["mail_recipient_caps"]);
     return deleted;
   });
-  const budget = await db
+  const sends = await db
+    .deleteFrom("mail_hourly_sends")
+    .where("hour", "<", hourOf(at))
+    .executeTakeFirst();
+  const queued = await db
     .deleteFrom("mail_send_budget")
-    .where("hour", "<", hourOf(now))
+    .where("hour", "<", hourOf(at))
     .executeTakeFirst();
   const rateLimits = await db
     .deleteFrom("rate_limit_hits")
@@ -42,7 +47,7 @@ export async function sweepStaleLimits(
     .executeTakeFirst();
   return {
     recipientCaps,
-    sendBudgetHours: Number(budget.numDeletedRows),
+    sendBudgetHours: Number(sends.numDeletedRows) + Number(queued.numDeletedRows),
     rateLimitCounts: Number(rateLimits.numDeletedRows),
   };
 }

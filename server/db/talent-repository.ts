@@ -2,7 +2,7 @@ import type { Insertable, Selectable } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import { deleteMailsBefore } from "#server/db/lead-retention.ts";
-import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
+import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
 import type { HiringRequestsTable, TalentApplicationsTable } from "#server/db/schema.ts";
 
@@ -33,11 +33,11 @@ export type TalentErasure = { removed: Record<string, number>; resumeFiles: stri
  */
 export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepository) {
   /**
-   * The sender's confirmation, unless the address asked for no more mail, got
-   * one of this kind within the recipient window (a form sent twice, or
-   * someone else's address typed in again and again), or this hour's mail
-   * budget is spent. The lead is stored either way: it is what the hub needs,
-   * and the mail is a courtesy (docs/decisions/091-talent-lead-mails.md).
+   * The sender's confirmation, unless the address asked for no more mail, or
+   * got one of this kind within the recipient window (a form sent twice, or
+   * someone else's address typed in again and again). The lead is stored
+   * either way: it is what the hub needs, and the mail is a courtesy
+   * (docs/decisions/091-talent-lead-mails.md).
    */
   async function confirm(
     tx: LeadTransaction,
@@ -54,20 +54,16 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
     );
     if (rows[0]?.status === "unsubscribed") return;
     if (!(await leads.claimRecipient(tx, draft.kind, draft.to_address, at))) return;
-    try {
-      await queueVisitorMail(draft, at);
-    } catch (error) {
-      // Spending failed before anything was written, so the lead carries on without the mail.
-      if (!(error instanceof LeadRefused)) throw error;
-    }
+    await queueVisitorMail(draft, at);
   }
 
   async function write(
     insert: (tx: LeadTransaction, at: string) => Promise<void>,
     mails: TalentMails,
+    clientAddress: string,
   ) {
     const createdAt = new Date().toISOString();
-    await leads.writeLeadWithMail(async (tx, queueVisitorMail) => {
+    await leads.writeLeadWithMail(clientAddress, async (tx, queueVisitorMail) => {
       await insert(tx, createdAt);
       if (mails.notification) await tx.run(leads.queueMail(mails.notification, createdAt));
       await confirm(tx, queueVisitorMail, mails.confirmation, createdAt);
@@ -75,8 +71,15 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
   }
 
   return {
-    /** One application and its mails, atomically; its résumé file must already be in place. */
-    async addApplication(application: NewTalentApplication, mails: TalentMails): Promise<void> {
+    /**
+     * One application and its mails, atomically; its résumé file must already
+     * be in place. `clientAddress` sent it (its share of the mail budget).
+     */
+    async addApplication(
+      application: NewTalentApplication,
+      mails: TalentMails,
+      clientAddress: string,
+    ): Promise<void> {
       await write(
         (tx, at) =>
           tx
@@ -88,10 +91,15 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
             )
             .then(() => undefined),
         mails,
+        clientAddress,
       );
     },
 
-    async addHiringRequest(request: NewHiringRequest, mails: TalentMails): Promise<void> {
+    async addHiringRequest(
+      request: NewHiringRequest,
+      mails: TalentMails,
+      clientAddress: string,
+    ): Promise<void> {
       await write(
         (tx, at) =>
           tx
@@ -103,6 +111,7 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
             )
             .then(() => undefined),
         mails,
+        clientAddress,
       );
     },
 

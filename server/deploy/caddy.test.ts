@@ -12,6 +12,7 @@ import {
   staffHost,
   startCaddyStack,
 } from "#tests/support/caddy-stack.ts";
+import { startCuttableRelay } from "#tests/support/cuttable-relay.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { type StepOutcome, startClients } from "#tests/support/load-clients.ts";
 import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
@@ -33,6 +34,8 @@ let stack: CaddyStack;
 /** Every message the instances' outbox workers delivered, raw. */
 const mails: string[] = [];
 let databaseSettings: { SQLITE_PATH: string; DATABASE_URL: string };
+/** Between the instances and PostgreSQL (when the tests run on it), to take it away. */
+let relay: Awaited<ReturnType<typeof startCuttableRelay>> | null = null;
 let cleanup: () => Promise<void>;
 
 async function storedSignups() {
@@ -71,9 +74,18 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     };
     // The schema exists before two instances start on it.
     await (await createDatabase(databaseSettings)).close();
+    const instancesDatabaseUrl = postgres ? new URL(postgres.url) : null;
+    if (instancesDatabaseUrl) {
+      relay = await startCuttableRelay({
+        host: instancesDatabaseUrl.hostname,
+        port: Number(instancesDatabaseUrl.port || 5432),
+      });
+      instancesDatabaseUrl.host = `127.0.0.1:${relay.port}`;
+    }
     const smtp = await startSmtpServer(mails);
     stack = await startCaddyStack({
       ...databaseSettings,
+      DATABASE_URL: instancesDatabaseUrl?.href ?? "",
       SITE_DIR: siteDir,
       STAFF_DIR: staffDir,
       RATE_LIMIT_MAX: "1000000",
@@ -83,6 +95,7 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     });
     cleanup = async () => {
       await stack.stop();
+      await relay?.close();
       await smtp.close();
       await postgres?.drop();
       rmSync(directory, { recursive: true, force: true });
@@ -252,6 +265,50 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     expect(JSON.parse(overService.body)).toMatchObject({ error: "Payload Too Large" });
     expect((await post(1024 * 1024)).status).toBe(413);
   });
+
+  test.skipIf(!process.env.DATABASE_URL?.startsWith("postgres"))(
+    "while PostgreSQL is away both instances stay in Caddy's rotation: pages answer, writes get the service's 503 with Retry-After",
+    async () => {
+      const cut = relay as NonNullable<typeof relay>;
+      const signup = () =>
+        stack.request("/api/mailing-list", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ json: { email: "outage@caddy.example", sheet: "Mailing List" } }),
+        });
+      await cut.cut();
+      try {
+        // The mechanism: Caddy's checks of both instances (their site and staff ports)
+        // keep passing, for two rounds or more, while it is away.
+        const before = stack.instances.map((instance) => instance.passedChecks());
+        await expect
+          .poll(
+            () =>
+              stack.instances.every(
+                (instance, index) => instance.passedChecks() >= (before[index] ?? 0) + 4,
+              ),
+            { timeout: 30_000, interval: 200 },
+          )
+          .toBe(true);
+        for (let n = 0; n < 10; n += 1) {
+          const page = await stack.request(n % 2 ? "/" : "/about");
+          expect(page.status).toBe(200);
+        }
+        const write = await signup();
+        expect(write.status).toBe(503);
+        expect(write.headers["retry-after"]).toBe("5");
+        expect(JSON.parse(write.body)).toMatchObject({ error: "Service Unavailable" });
+        expect((await stack.request("/healthz/database")).status).toBe(503);
+        expect((await stack.request("/readyz")).status).toBe(200);
+      } finally {
+        await cut.restore();
+      }
+      await expect
+        .poll(async () => (await signup()).status, { timeout: 30_000, interval: 200 })
+        .toBe(201);
+    },
+    60_000,
+  );
 
   test("restarting each instance in turn under 50 clients fails no request and loses no lead; then one instance serves all", async () => {
     const step = async (client: number, n: number): Promise<StepOutcome> => {

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import Fastify from "fastify";
-import { afterEach, describe, expect, test } from "vitest";
+import { sql } from "kysely";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import type { Database } from "#server/db/database.ts";
+import { mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { claimLeaseMs } from "#server/db/outbox-repository.ts";
 import { loggerOptions } from "#server/logging.ts";
 import { brochureMail } from "#server/mail/messages.ts";
@@ -10,6 +13,7 @@ import {
   type OutboxWorkerOptions,
   retryDelayMs,
 } from "#server/mail/outbox-worker.ts";
+import { sendBudget } from "#server/mail/send-budget.ts";
 import { createBrochureRequest, createContact } from "#tests/support/lead-request-factories.ts";
 import { attachedPdf, startSmtpServer } from "#tests/support/smtp-test-server.ts";
 import {
@@ -30,9 +34,15 @@ afterEach(async () => {
 
 const silentLog = { info() {}, warn() {}, error() {} } as never;
 
+/** The hourly budget of an instance on `database`, as server/index.ts gives its worker. */
+const budgetOn = (database: Database, hourlyBudget: number) =>
+  sendBudget(mailHourlySends(database), hourlyBudget);
+
 function workerOptions(testApp: TestApp, smtpUrl: string | undefined) {
   return {
     outbox: testApp.outbox,
+    budget: budgetOn(testApp.database, testApp.config.MAIL_HOURLY_BUDGET),
+    backlogWarning: testApp.config.MAIL_HOURLY_BUDGET,
     smtpUrl,
     mailFrom: "Hub <hello@enugutechhub.ng>",
     siteDir: testApp.config.SITE_DIR,
@@ -165,6 +175,54 @@ test("without SMTP_URL mail stays queued and the worker says so once", async () 
   expect(await app.outbox.countByStatus("queued")).toBe(1);
 });
 
+test("past an hour's budget of waiting visitor mail the worker warns once, with counts and no address, and gives up mail past its client's share after 72 hours", async () => {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2030-01-01T10:30:00.000Z") });
+  try {
+    const smtpUrl = await startSmtp([]);
+    // A budget of 2: a share of one mail per client and hour.
+    app = await createTestApp({ MAIL_HOURLY_BUDGET: "2" });
+    for (const name of ["first", "second", "third", "fourth"]) {
+      await app.inject({
+        method: "POST",
+        url: "/api/v1.0/email/send",
+        payload: createBrochureRequest({
+          template_params: {
+            ...createBrochureRequest().template_params,
+            to_email: `${name}@example.com`,
+          },
+        }),
+      });
+    }
+    // Queued 73 hours ago (a row's creation time is otherwise never changed).
+    await sql`update outbox_messages set created_at = '2029-12-29T09:00:00.000Z'
+      where to_address = 'fourth@example.com'`.execute(app.database.db);
+    await app.database.db
+      .insertInto("mail_hourly_sends")
+      .values({ hour: "2030-01-01T10", sent: 2 })
+      .execute();
+    const lines: string[] = [];
+    const { log } = Fastify({
+      logger: loggerOptions("info", { write: (line) => lines.push(line) }),
+    });
+    const worker = createOutboxWorker({ ...workerOptions(app, smtpUrl), log });
+    await worker.runOnce();
+    await worker.runOnce();
+    await worker.stop();
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries.filter((entry) => String(entry.msg).includes("backlog"))).toEqual([
+      expect.objectContaining({ level: 40, waiting: 3, pastShare: 2, threshold: 2 }),
+    ]);
+    expect(entries.filter((entry) => String(entry.msg).includes("given up"))).toEqual([
+      expect.objectContaining({ level: 40, givenUp: 1 }),
+    ]);
+    expect(lines.join("\n")).not.toContain("example.com");
+    expect(await app.outbox.countByStatus("failed")).toBe(1);
+    expect(await app.outbox.countByStatus("queued")).toBe(3);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
 test("back-off doubles from 30 s and stops growing at an hour", () => {
   expect([1, 2, 3].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000]);
   expect(retryDelayMs(20)).toBe(3_600_000);
@@ -182,10 +240,15 @@ describe.each(testDatabases)("outbox on %s", (kind) => {
       await app.leads.addBrochureRequest(
         address,
         brochureMail(address, { unsubscribe: "http://x/u" }),
+        "198.51.100.7",
       );
     }
     const workers = [app, second].map((instance) =>
-      createOutboxWorker({ ...workerOptions(app, smtpUrl), outbox: instance.outbox }),
+      createOutboxWorker({
+        ...workerOptions(app, smtpUrl),
+        outbox: instance.outbox,
+        budget: budgetOn(instance.database, app.config.MAIL_HOURLY_BUDGET),
+      }),
     );
     try {
       await Promise.all(workers.map((worker) => worker.runOnce()));
@@ -205,6 +268,7 @@ describe.each(testDatabases)("outbox on %s", (kind) => {
       await app.leads.addBrochureRequest(
         "parent@example.com",
         brochureMail("parent@example.com", { unsubscribe: "http://x/u" }),
+        "198.51.100.7",
       );
       const now = new Date();
       expect(await app.outbox.claimDue(now, 10)).toHaveLength(1);

@@ -4,10 +4,16 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 import type { OutboxRepository } from "#server/db/outbox-repository.ts";
 import { scrubPersonalData } from "#server/logging.ts";
+import { mailBacklogNotice } from "#server/mail/mail-backlog-notice.ts";
 import { brochureFile } from "#server/mail/messages.ts";
+import type { SendBudget } from "#server/mail/send-budget.ts";
 
 export type OutboxWorkerOptions = {
   outbox: OutboxRepository;
+  /** The hourly budget of mail to visitors (server/mail/send-budget.ts). */
+  budget: SendBudget;
+  /** Waiting visitor mail past which the log warns (budgetShares' backlogWarning). */
+  backlogWarning: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   siteDir: string;
@@ -26,6 +32,10 @@ export type OutboxWorkerOptions = {
  */
 const claimSize = 5;
 const maxBackoffMs = 60 * 60 * 1000;
+/** How often the worker looks at the backlog of visitor mail: it changes slowly. */
+const backlogCheckMs = 60_000;
+/** Mail past its client's share that has waited this long is given up. */
+const pastShareMaxWaitMs = 72 * 60 * 60 * 1000;
 
 /** Exponential back-off: 30 s, 1 min, 2 min … capped at an hour. */
 export function retryDelayMs(attempts: number): number {
@@ -88,20 +98,52 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  const noticeBacklog = mailBacklogNotice(options.log, options.backlogWarning);
+  let backlogCheckedAt = Number.NEGATIVE_INFINITY;
+
   /**
-   * Claims a few messages at once, sends them side by side and marks the sent
-   * ones in one statement (docs/decisions/082-signup-throughput.md), until a
-   * claim comes back short: a backlog drains without waiting for the next
-   * poll. A stopping worker finishes the claim in hand and takes no other.
+   * Once a minute: gives up mail past its client's share that has waited 72
+   * hours, and says so when the backlog passes an hour's budget.
+   */
+  async function checkBacklog(now: Date): Promise<void> {
+    if (now.getTime() - backlogCheckedAt < backlogCheckMs) return;
+    backlogCheckedAt = now.getTime();
+    const givenUp = await options.outbox.giveUpPastShare(
+      new Date(now.getTime() - pastShareMaxWaitMs),
+    );
+    noticeBacklog({ ...(await options.outbox.countWaiting()), givenUp }, now.getTime());
+  }
+
+  /**
+   * Claims a few messages at once, in turn (server/db/outbox-repository.ts),
+   * has the hourly budget cover the visitor mail among them, sends what it
+   * covers side by side and marks the sent ones in one statement
+   * (docs/decisions/082-signup-throughput.md); the rest waits for the next
+   * hour. Claims again until a claim comes back short: a backlog drains
+   * without waiting for the next poll. A stopping worker finishes the claim
+   * in hand and takes no other.
    */
   async function sendDue(): Promise<void> {
     if (!transport) return;
     while (!stopped) {
-      const claimed = await options.outbox.claimDue(new Date(), claimSize);
-      const sent = await Promise.all(claimed.map(send));
-      await options.outbox.markSent(claimed.filter((_, index) => sent[index]).map(({ id }) => id));
-      if (claimed.length < claimSize) return;
+      const now = new Date();
+      const claimed = await options.outbox.claimDue(
+        now,
+        claimSize,
+        options.budget.upToPriority(now),
+      );
+      const covered = await options.budget.cover(claimed, now);
+      await options.outbox.release(
+        covered.wait.map(({ id }) => id),
+        now,
+      );
+      const sent = await Promise.all(covered.send.map(send));
+      await options.outbox.markSent(
+        covered.send.filter((_, index) => sent[index]).map(({ id }) => id),
+      );
+      if (claimed.length < claimSize) break;
     }
+    await checkBacklog(new Date());
   }
 
   const describeError = options.describeError ?? ((error: unknown) => ({ err: error }));

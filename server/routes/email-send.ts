@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { emailSendBodySchema, emailSendIdentifiers } from "#schemas/email-send.ts";
+import { clientAddress } from "#server/client-address.ts";
 import type { LeadActions } from "#server/routes/lead-actions.ts";
 import { replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
 
@@ -48,14 +49,10 @@ export const emailSendRoutes: FastifyPluginAsync<EmailSendRoutesOptions> = async
       }
       const parsed = emailSendBodySchema.safeParse(body);
       if (!parsed.success) return replyInvalid(reply, parsed.error);
-      const outcome = await options.actions.requestBrochure(parsed.data.template_params.to_email);
-      if (!outcome.stored && outcome.refusal === "budget-spent") {
-        return reply
-          .status(503)
-          .header("Retry-After", String(outcome.retryAfterSeconds))
-          .type("text/plain")
-          .send("Too many emails were sent this hour; please try again later");
-      }
+      await options.actions.requestBrochure(
+        parsed.data.template_params.to_email,
+        clientAddress(request),
+      );
       return reply.status(200).type("text/plain").send("OK");
     },
   );

@@ -13,6 +13,7 @@ import {
   leadForms,
 } from "#schemas/form-posts.ts";
 import { mailingListSheet, mailingListSignupSchema } from "#schemas/mailing-list.ts";
+import { clientAddress } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
 import type { LeadActions, LeadOutcome } from "#server/routes/lead-actions.ts";
@@ -35,9 +36,9 @@ export const formBodyLimitBytes = 64 * 1024;
 
 type Fields = Record<string, string | undefined>;
 
-/** A valid post, ready to store; or the paths of its bad fields. */
+/** A valid post, ready to store as `client`'s (its address); or the paths of its bad fields. */
 type Parsed =
-  | { store: (actions: LeadActions) => Promise<LeadOutcome> }
+  | { store: (actions: LeadActions, client: string) => Promise<LeadOutcome> }
   | { badPaths: PropertyKey[][] };
 
 function badPaths(error: z.core.$ZodError): { badPaths: PropertyKey[][] } {
@@ -52,7 +53,9 @@ const parsers: Record<LeadForm, (fields: Fields) => Parsed> = {
       sheet: mailingListSheet,
     });
     if (!result.success) return badPaths(result.error);
-    return { store: (actions) => actions.joinMailingList(result.data.email, undefined) };
+    return {
+      store: (actions, client) => actions.joinMailingList(result.data.email, undefined, client),
+    };
   },
   contact: (fields) => {
     const result = contactMessageSchema.safeParse(fields);
@@ -67,7 +70,7 @@ const parsers: Record<LeadForm, (fields: Fields) => Parsed> = {
     });
     // The JSON call names the address to_email; the form names it email.
     if (!result.success) return { badPaths: [["email"]] };
-    return { store: (actions) => actions.requestBrochure(result.data.to_email) };
+    return { store: (actions, client) => actions.requestBrochure(result.data.to_email, client) };
   },
 };
 
@@ -167,13 +170,11 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
           const field = firstBadField(form, parsed.badPaths);
           return fail(request, reply, form, `invalid-${field}` as FormFailure<typeof form>);
         }
-        const outcome = await parsed.store(options.actions);
+        const outcome = await parsed.store(options.actions, clientAddress(request));
         if (outcome.stored) return redirect(request, reply, formSentPath(form));
         // An address that unsubscribed is told what a recently served one is: no
         // mail now, and nothing about its owner's choice (docs/decisions/021-brochure-cap.md).
-        if (outcome.refusal !== "budget-spent" && form === "brochure") {
-          return fail(request, reply, "brochure", "already-sent");
-        }
+        if (form === "brochure") return fail(request, reply, "brochure", "already-sent");
         return fail(request, reply, form, "unavailable");
       },
     );

@@ -11,17 +11,22 @@ afterEach(() => {
   if (directory) rmSync(directory, { recursive: true, force: true });
 });
 
-test("/readyz answers 503 once the database is gone, while /healthz still answers", async () => {
+test("with the database gone /readyz still answers 200, for pages need none, and /healthz/database says 503", async () => {
   directory = mkdtempSync(join(tmpdir(), "health-"));
   const config = parseServerEnv({ SQLITE_PATH: join(directory, "leads.db"), SITE_DIR: directory });
   const database = await createDatabase(config);
   const app = await buildApp(config, { logger: false, database, serveSite: false });
-  expect((await app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
+  expect((await app.inject({ method: "GET", url: "/healthz/database" })).json()).toEqual({
+    status: "ok",
+  });
 
   await database.close();
   const ready = await app.inject({ method: "GET", url: "/readyz" });
-  expect(ready.statusCode).toBe(503);
-  expect(ready.json()).toEqual({ status: "unavailable" });
+  expect(ready.statusCode).toBe(200);
+  expect(ready.json()).toEqual({ status: "ok" });
+  const databaseHealth = await app.inject({ method: "GET", url: "/healthz/database" });
+  expect(databaseHealth.statusCode).toBe(503);
+  expect(databaseHealth.json()).toEqual({ status: "unavailable" });
   const live = await app.inject({ method: "GET", url: "/healthz" });
   expect(live.json()).toEqual({ status: "ok" });
   await app.close();

@@ -12,14 +12,20 @@ export type HealthRoutesOptions = {
 };
 
 /**
- * GET /healthz: the process answers. GET /readyz: the database answers too,
- * and the process is not draining before a shutdown.
+ * GET /healthz: the process answers. GET /readyz: it takes new requests,
+ * which fails only while it drains before a shutdown: a database outage
+ * leaves every instance ready, since pages need no database and writes
+ * answer that with their own 503 (docs/decisions/157-readiness-without-the-database.md).
+ * GET /healthz/database: the database answers, for monitoring.
  */
 export const healthRoutes: FastifyPluginAsync<HealthRoutesOptions> = async (app, options) => {
   const config = options.routeConfig ?? {};
   app.get("/healthz", { config }, async () => ({ status: "ok" }));
-  app.get("/readyz", { config }, async (request, reply) => {
+  app.get("/readyz", { config }, async (_request, reply) => {
     if (options.isDraining?.()) return reply.status(503).send({ status: "draining" });
+    return { status: "ok" };
+  });
+  app.get("/healthz/database", { config }, async (request, reply) => {
     try {
       await options.leads.isReachable();
       return { status: "ok" };

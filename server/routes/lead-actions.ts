@@ -2,17 +2,18 @@ import type { ContactMessage } from "#schemas/contact-message.ts";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import { mailingListSheet } from "#schemas/mailing-list.ts";
 import { LeadRefused } from "#server/db/lead-transaction.ts";
-import { type LeadsRepository, secondsToNextHour } from "#server/db/leads-repository.ts";
+import type { LeadsRepository } from "#server/db/leads-repository.ts";
 import type { MailLinks } from "#server/mail/mail-links.ts";
 import { brochureMail, confirmationMail, contactNotification } from "#server/mail/messages.ts";
 import { confirmLinkDays } from "#server/mail/signed-links.ts";
 import { isHoneypotFilled } from "#server/routes/validation.ts";
 
-/** How a lead ended: stored (a filled honeypot looks the same to the caller), or refused and why. */
-export type LeadOutcome =
-  | { stored: true }
-  | { stored: false; refusal: "already-sent" | "unsubscribed" }
-  | { stored: false; refusal: "budget-spent"; retryAfterSeconds: number };
+/**
+ * How a lead ended: stored (a filled honeypot looks the same to the caller),
+ * or refused and why. Mail never refuses a lead: past the hourly budget its
+ * mail waits (docs/decisions/155-mail-budget-spent-at-sending.md).
+ */
+export type LeadOutcome = { stored: true } | { stored: false; refusal: LeadRefused["reason"] };
 
 export type LeadActionsOptions = {
   leads: LeadsRepository;
@@ -24,21 +25,25 @@ const stored = { stored: true } as const;
 
 function refusedOutcome(error: unknown): LeadOutcome {
   if (!(error instanceof LeadRefused)) throw error;
-  return error.reason === "budget-spent"
-    ? { stored: false, refusal: "budget-spent", retryAfterSeconds: secondsToNextHour() }
-    : { stored: false, refusal: error.reason };
+  return { stored: false, refusal: error.reason };
 }
 
 /**
  * Each lead stored one way, whether it came as SPEC §7's JSON call or as the
  * no-JavaScript form post (schemas/form-posts.ts). A filled honeypot is
  * counted and stores nothing else; the caller answers it like a success.
+ * `clientAddress` (server/client-address.ts) sent the lead: the mail it
+ * causes a visitor spends that client's share of the mail budget.
  */
 export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOptions) {
   return {
     recordSpam: (form: LeadForm) => leads.recordSpam(form),
 
-    async joinMailingList(email: string, honeypot: string | undefined): Promise<LeadOutcome> {
+    async joinMailingList(
+      email: string,
+      honeypot: string | undefined,
+      clientAddress: string,
+    ): Promise<LeadOutcome> {
       if (isHoneypotFilled(honeypot)) {
         await leads.recordSpam("mailing-list");
         return stored;
@@ -46,7 +51,7 @@ export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOption
       const confirmationFor = (nonce: string) =>
         confirmationMail(email, links.forConfirmation(email, nonce), confirmLinkDays);
       return leads
-        .addMailingListSignup({ email, sheet: mailingListSheet }, confirmationFor)
+        .addMailingListSignup({ email, sheet: mailingListSheet }, confirmationFor, clientAddress)
         .then(() => stored, refusedOutcome);
     },
 
@@ -63,9 +68,9 @@ export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOption
       return stored;
     },
 
-    async requestBrochure(email: string): Promise<LeadOutcome> {
+    async requestBrochure(email: string, clientAddress: string): Promise<LeadOutcome> {
       return leads
-        .addBrochureRequest(email, brochureMail(email, links.forBrochure(email)))
+        .addBrochureRequest(email, brochureMail(email, links.forBrochure(email)), clientAddress)
         .then(() => stored, refusedOutcome);
     },
   };

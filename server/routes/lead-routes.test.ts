@@ -172,6 +172,20 @@ test("the client address comes from X-Forwarded-For only when TRUST_PROXY says s
   expect((await send("198.51.100.2")).statusCode).toBe(429);
 });
 
+test("the addresses of one IPv6 /64 share one rate limit; the next /64 has its own", async () => {
+  app = await createTestApp({ RATE_LIMIT_MAX: "1", TRUST_PROXY: "1" });
+  const send = (forwardedFor: string, email: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/mailing-list",
+      headers: { "x-forwarded-for": forwardedFor },
+      payload: createSignup({ email }),
+    });
+  expect((await send("2001:db8:1:2::a", "a@example.com")).statusCode).toBe(201);
+  expect((await send("2001:db8:1:2:ffff::b", "b@example.com")).statusCode).toBe(429);
+  expect((await send("2001:db8:1:3::a", "c@example.com")).statusCode).toBe(201);
+});
+
 test.each([
   ["one trusted hop", "1"],
   ["the proxy's address", "127.0.0.1"],

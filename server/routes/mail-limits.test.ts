@@ -1,11 +1,16 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { formActionPath, formSentPath } from "#schemas/form-posts.ts";
-import { budgetHoursAhead, hourAfter, hourOf } from "#server/db/mail-budget-lease.ts";
+import type { Database } from "#server/db/database.ts";
+import { mailHourlySends } from "#server/db/mail-send-budget.ts";
+import type { OutboxRepository } from "#server/db/outbox-repository.ts";
+import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
+import { sendBudget } from "#server/mail/send-budget.ts";
 import {
   createBrochureRequest,
   createFormPost,
   createSignup,
 } from "#tests/support/lead-request-factories.ts";
+import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
 import {
   createSecondInstance,
   createTestApp,
@@ -20,25 +25,51 @@ afterEach(async () => {
 });
 
 /**
- * The budget counts clock hours: these tests stop the clock (Date only, timers
+ * The budget counts clock hours: these tests set the clock (Date only, timers
  * run) in the middle of one, so an hour that turns during a test cannot move
  * their mail.
  */
-function midHour() {
-  vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2030-01-01T10:30:00.000Z") });
-  return "2030-01-01T10";
+function setClock(at = "2030-01-01T10:30:00.000Z") {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.parse(at) });
 }
 
-/** When each queued mail may be sent, earliest first. */
-async function queuedSendTimes(): Promise<string[]> {
-  const rows = await app.database.db
-    .selectFrom("outbox_messages")
-    .select("next_attempt_at")
-    .where("status", "=", "queued")
-    .orderBy("next_attempt_at")
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => row.next_attempt_at);
+let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+/** Every mail the test's SMTP server received, raw. */
+const received: string[] = [];
+afterEach(async () => {
+  await smtp?.close();
+  smtp = undefined;
+  received.length = 0;
+});
+
+/**
+ * A worker of the instance on `database`, as server/index.ts starts it, that
+ * sends to the test's SMTP server.
+ */
+async function mailWorker(testApp: TestApp, outbox: OutboxRepository, database: Database) {
+  smtp ??= await startSmtpServer(received);
+  const worker = createOutboxWorker({
+    outbox,
+    budget: sendBudget(mailHourlySends(database), testApp.config.MAIL_HOURLY_BUDGET),
+    backlogWarning: testApp.config.MAIL_HOURLY_BUDGET,
+    smtpUrl: smtp.url,
+    mailFrom: "Hub <hello@enugutechhub.ng>",
+    siteDir: testApp.config.SITE_DIR,
+    pollMs: 50,
+    log: { info() {}, warn() {}, error() {} } as never,
+  });
+  return {
+    /** One pass; the recipients of the mail received meanwhile, sorted. */
+    async pass(): Promise<string[]> {
+      const before = received.length;
+      await worker.runOnce();
+      return received
+        .slice(before)
+        .map((raw) => /^To: (.+)$/m.exec(raw)?.[1]?.trim() ?? "")
+        .sort();
+    },
+    stop: () => worker.stop(),
+  };
 }
 
 const brochureFor = (to_email: string) =>
@@ -70,9 +101,14 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
     expect(await app.outbox.countByStatus("queued")).toBe(2);
   });
 
-  test("once the hourly budget is spent, leads are still stored and answered as usual; their mail waits for the next hour", async () => {
-    const hour = midHour();
+  test("past the hourly budget every lead is still stored, answered as usual and its mail queued", async () => {
+    setClock();
     app = await createTestApp({ MAIL_HOURLY_BUDGET: "2" }, kind);
+    // This hour's budget already spent.
+    await app.database.db
+      .insertInto("mail_hourly_sends")
+      .values({ hour: "2030-01-01T10", sent: 2 })
+      .execute();
     const answers: number[] = [];
     for (const email of ["a@example.com", "b@example.com", "c@example.com"]) {
       const response = await app.inject({
@@ -97,54 +133,88 @@ describe.each(testDatabases)("mail limits on %s", (kind) => {
     expect(form.headers.location).toBe(formSentPath("brochure"));
     expect(await app.leadQueries.countLeads("brochure")).toBe(4);
     expect(await app.leadQueries.countLeads("mailing")).toBe(1);
-    const queued = await queuedSendTimes();
-    expect(queued.map((at) => hourOf(at))).toEqual([
-      hour,
-      hour,
-      hourAfter(hour, 1),
-      hourAfter(hour, 1),
-      hourAfter(hour, 2),
-    ]);
-    expect(queued.slice(2).every((at) => at.endsWith(":00:00.000Z"))).toBe(true);
-    // Nothing of the next hour is sent before it starts.
-    expect(await app.outbox.claimDue(new Date(), 10)).toHaveLength(2);
+    expect(await app.outbox.countByStatus("queued")).toBe(5);
+    const worker = await mailWorker(app, app.outbox, app.database);
+    try {
+      expect(await worker.pass()).toEqual([]);
+      expect(await app.outbox.countByStatus("queued")).toBe(5);
+      setClock("2030-01-01T11:00:01.000Z");
+      expect(await worker.pass()).toHaveLength(2);
+    } finally {
+      await worker.stop();
+    }
   });
 
-  test("when every hour of the look-ahead is spent the lead is refused with 503 and Retry-After, and nothing is stored", async () => {
-    const hour = midHour();
-    app = await createTestApp({ MAIL_HOURLY_BUDGET: "1" }, kind);
-    await app.database.db
-      .insertInto("mail_send_budget")
-      .values(
-        Array.from({ length: budgetHoursAhead }, (_, offset) => ({
-          hour: hourAfter(hour, offset),
-          queued: 1,
-        })),
-      )
-      .execute();
-    const brochure = await app.inject({
-      method: "POST",
-      url: "/api/v1.0/email/send",
-      payload: brochureFor("c@example.com"),
-    });
-    const signup = await app.inject({
+  test("one client's flood of mail waits behind every other client's first mail, and a reserve of the hour is kept for those", async () => {
+    setClock();
+    // A budget of 8: one mail per client per hour in the first turn, a reserve of 2.
+    app = await createTestApp({ MAIL_HOURLY_BUDGET: "8", RATE_LIMIT_MAX: "100" }, kind);
+    const brochureFrom = (client: string, email: string) =>
+      app.inject({
+        method: "POST",
+        url: "/api/v1.0/email/send",
+        remoteAddress: client,
+        payload: brochureFor(email),
+      });
+    // Ten requests from two addresses of one /24: one client.
+    for (let n = 1; n <= 10; n += 1) {
+      await brochureFrom(n % 2 ? "198.51.100.7" : "198.51.100.8", `flood${n}@example.com`);
+    }
+    const worker = await mailWorker(app, app.outbox, app.database);
+    try {
+      // Its first mail may spend the whole hour; the rest all but the reserve.
+      expect(await worker.pass()).toEqual(
+        ["flood1", "flood2", "flood3", "flood4", "flood5", "flood6"].map(
+          (name) => `${name}@example.com`,
+        ),
+      );
+      // Other clients' first mails still go out this hour, from the reserve.
+      await brochureFrom("203.0.113.9", "parent@example.com");
+      await brochureFrom("2001:db8:1:2::1", "teacher@example.com");
+      expect(await worker.pass()).toEqual(["parent@example.com", "teacher@example.com"]);
+      // The hour is spent: the next client's mail waits for the next hour, and
+      // then goes before the rest of the flood.
+      await brochureFrom("192.0.2.1", "founder@example.com");
+      expect(await worker.pass()).toEqual([]);
+      setClock("2030-01-01T11:00:01.000Z");
+      await brochureFrom("198.51.100.9", "flood11@example.com");
+      const [first] = await app.outbox.claimDue(new Date(), 1);
+      expect(first?.to_address).toBe("founder@example.com");
+      await app.outbox.release(first ? [first.id] : [], new Date());
+      expect(await worker.pass()).toHaveLength(6);
+      expect(await app.outbox.countByStatus("queued")).toBe(0);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  test("a client's mails are counted in turns of its share: the first share of the hour in the first turn", async () => {
+    // 200 an hour: a share of 5.
+    app = await createTestApp({ RATE_LIMIT_MAX: "100" }, kind);
+    for (let n = 1; n <= 7; n += 1) {
+      await app.inject({
+        method: "POST",
+        url: "/api/mailing-list",
+        remoteAddress: "198.51.100.7",
+        payload: createSignup({ email: `s${n}@example.com` }),
+      });
+    }
+    await app.inject({
       method: "POST",
       url: "/api/mailing-list",
-      payload: createSignup({ email: "d@example.com" }),
+      remoteAddress: "203.0.113.9",
+      payload: createSignup({ email: "other@example.com" }),
     });
-    for (const response of [brochure, signup]) {
-      expect(response.statusCode).toBe(503);
-      const retryAfter = Number(response.headers["retry-after"]);
-      expect(retryAfter).toBeGreaterThan(0);
-      expect(retryAfter).toBeLessThanOrEqual(3_600);
-    }
-    expect(await app.leadQueries.countLeads("brochure")).toBe(0);
-    expect(await app.leadQueries.countLeads("mailing")).toBe(0);
-    expect(await app.outbox.countByStatus("queued")).toBe(0);
+    const rows = await app.database.db
+      .selectFrom("outbox_messages")
+      .select(["to_address", "send_priority"])
+      .orderBy("id")
+      .execute();
+    expect(rows.map((row) => row.send_priority)).toEqual([1, 1, 1, 1, 1, 2, 2, 1]);
   });
 });
 
-type Instance = Pick<TestApp, "inject">;
+type Instance = Pick<TestApp, "inject" | "outbox" | "database">;
 
 async function withTwoInstances(
   env: Record<string, string>,
@@ -164,7 +234,7 @@ async function withTwoInstances(
 function atOnce(
   instances: [Instance, Instance],
   count: number,
-  request: (index: number) => { url: string; payload: object },
+  request: (index: number) => { url: string; payload: object; remoteAddress?: string },
 ) {
   return Promise.all(
     Array.from({ length: count }, (_, index) =>
@@ -189,24 +259,27 @@ describe.each(testDatabases)("two instances on one %s database", (kind) => {
     });
   });
 
-  test("the hourly budget is one budget: with 5 to spend, 12 requests at once across both queue 5 an hour", async () => {
-    const hour = midHour();
+  test("the hourly budget is one budget: the workers of both instances together send 5 of 12 mails in an hour", async () => {
+    setClock();
     await withTwoInstances({ MAIL_HOURLY_BUDGET: "5" }, kind, async (instances) => {
       const answers = await atOnce(instances, 12, (index) => ({
         url: "/api/v1.0/email/send",
+        remoteAddress: `198.51.${100 + index}.7`,
         payload: brochureFor(`parent${index}@example.com`),
       }));
       expect(statusesOf(answers)).toEqual(Array(12).fill(200));
-      expect(await app.leadQueries.countLeads("brochure")).toBe(12);
-      const perHour: Record<string, number> = {};
-      for (const at of await queuedSendTimes()) {
-        perHour[hourOf(at)] = (perHour[hourOf(at)] ?? 0) + 1;
+      const [first, second] = instances;
+      const workers = await Promise.all([
+        mailWorker(app, first.outbox, first.database),
+        mailWorker(app, second.outbox, second.database),
+      ]);
+      try {
+        await Promise.all(workers.map((worker) => worker.pass()));
+        expect(received).toHaveLength(5);
+        expect(await app.outbox.countByStatus("queued")).toBe(7);
+      } finally {
+        await Promise.all(workers.map((worker) => worker.stop()));
       }
-      expect(perHour).toEqual({
-        [hour]: 5,
-        [hourAfter(hour, 1)]: 5,
-        [hourAfter(hour, 2)]: 2,
-      });
     });
   });
 });

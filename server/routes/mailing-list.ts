@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { mailingListBodySchema } from "#schemas/mailing-list.ts";
+import { clientAddress } from "#server/client-address.ts";
 import type { LeadActions } from "#server/routes/lead-actions.ts";
-import { replyBudgetSpent, replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
+import { replyInvalid, type WriteRateLimit } from "#server/routes/validation.ts";
 
 export type MailingListRoutesOptions = { actions: LeadActions; rateLimit: WriteRateLimit };
 
@@ -21,10 +22,7 @@ export const mailingListRoutes: FastifyPluginAsync<MailingListRoutesOptions> = a
       const parsed = mailingListBodySchema.safeParse(request.body);
       if (!parsed.success) return replyInvalid(reply, parsed.error);
       const { email, website } = parsed.data.json;
-      const outcome = await options.actions.joinMailingList(email, website);
-      if (!outcome.stored && outcome.refusal === "budget-spent") {
-        return replyBudgetSpent(reply, outcome.retryAfterSeconds);
-      }
+      await options.actions.joinMailingList(email, website, clientAddress(request));
       return reply.status(201).send({ status: "ok" });
     },
   );

@@ -15,6 +15,7 @@ import {
   talentFormFields,
   talentSentPath,
 } from "#schemas/talent-forms.ts";
+import { clientAddress } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
@@ -261,7 +262,7 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
       );
     }
     if (!received) return answerResume(request, reply, "missing");
-    await options.talent.addApplication(parsed.data, received, resumeName);
+    await options.talent.addApplication(parsed.data, received, resumeName, clientAddress(request));
     return answerSent(request, reply, "application");
   });
 
@@ -304,7 +305,7 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
           fieldIssues(schemas, "hiring-request", fields, false),
         );
       }
-      await options.talent.addHiringRequest(parsed.data);
+      await options.talent.addHiringRequest(parsed.data, clientAddress(request));
       return answerSent(request, reply, "hiring-request");
     },
   );

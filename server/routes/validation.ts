@@ -21,14 +21,6 @@ export function isHoneypotFilled(value: string | undefined): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-/** The hourly send budget is spent (issue 12, item 3): nothing stored, try after the hour. */
-export function replyBudgetSpent(reply: FastifyReply, retryAfterSeconds: number) {
-  return reply.status(503).header("Retry-After", String(retryAfterSeconds)).send({
-    error: "Service Unavailable",
-    message: "Too many emails were sent this hour; please try again later",
-  });
-}
-
 /**
  * The per-route limit of @fastify/rate-limit. The group names the form, so a
  * form's JSON call and its no-JavaScript post share one count per client.

@@ -66,11 +66,13 @@ export function talentLeads({
      * Keeps a checked résumé and stores the application with its mails. The
      * file is renamed into place first and removed again if the row cannot be
      * written, so no row lacks its file and no file outlives a failed write.
+     * `clientAddress` sent it: its share of the mail budget.
      */
     async addApplication(
       fields: ApplicationFields,
       resume: ReceivedResume,
       resumeName: string | undefined,
+      clientAddress: string,
     ): Promise<void> {
       const application = normalised(fields);
       let stored: Awaited<ReturnType<ResumeStore["keep"]>>;
@@ -101,6 +103,7 @@ export function talentLeads({
             ),
             notification: notifyTo ? applicationNotification(notifyTo, application) : null,
           },
+          clientAddress,
         );
       } catch (error) {
         await store.remove(stored.file);
@@ -108,7 +111,7 @@ export function talentLeads({
       }
     },
 
-    async addHiringRequest(fields: HiringRequestFields): Promise<void> {
+    async addHiringRequest(fields: HiringRequestFields, clientAddress: string): Promise<void> {
       const request = normalised(fields);
       await repository.addHiringRequest(
         {
@@ -128,6 +131,7 @@ export function talentLeads({
           confirmation: hiringRequestConfirmation(request, links.forBrochure(request.email)),
           notification: notifyTo ? hiringRequestNotification(notifyTo, request) : null,
         },
+        clientAddress,
       );
     },
 

@@ -26,6 +26,8 @@ export type Instance = {
   staffPort: number;
   child: ChildProcess;
   inRotation: () => boolean;
+  /** How many of Caddy's health checks it has passed. */
+  passedChecks: () => number;
 };
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 60_000) {
@@ -43,73 +45,19 @@ const isLive = (port: number) =>
   );
 
 /**
- * Caddy with deploy/Caddyfile (TLS=internal, high ports, *.localhost names)
- * in front of two instances of the service on one database, as in production.
- * `env` reaches the instances (DATABASE_URL, SITE_DIR, limits).
+ * Caddy alone with deploy/Caddyfile (TLS=internal, high ports, *.localhost
+ * names) in front of the given upstreams ("127.0.0.1:3000 127.0.0.1:3010");
+ * `env` adds to Caddy's environment (its time-outs).
  */
-export async function startCaddyStack(env: Record<string, string>) {
-  const directory = mkdtempSync(join(tmpdir(), "caddy-stack-"));
-  const [httpPort, httpsPort, ...ports] = await Promise.all(
-    Array.from({ length: 6 }, () => freePort()),
-  );
-  // Each instance listens twice: the public site, and the staff side next to it.
-  const instancePorts = [
-    { port: ports[0] as number, staffPort: ports[1] as number },
-    { port: ports[2] as number, staffPort: ports[3] as number },
-  ];
-  const siteUrl = `https://${siteHost}:${httpsPort}`;
-  const staffUrl = `https://${staffHost}:${httpsPort}`;
-  const instanceEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    // Debug: the lines of passing health checks, which info leaves out, show when
-    // Caddy's checks reach an instance.
-    LOG_LEVEL: "debug",
-    // Caddy is the one hop the service trusts for X-Forwarded-For.
-    TRUST_PROXY: "127.0.0.1",
-    SITE_URL: siteUrl,
-    STAFF_URL: staffUrl,
-    // Health checks every second (deploy/Caddyfile), with room for a starved machine.
-    SHUTDOWN_DRAIN_MS: "5000",
-    ...env,
-  };
-  let errors = "";
-  const startInstance = async ({
-    port,
-    staffPort,
-  }: {
-    port: number;
-    staffPort: number;
-  }): Promise<Instance> => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...instanceEnv, PORT: String(port), STAFF_PORT: String(staffPort) },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stderr?.on("data", (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    // The service logs each request (a passing health check at debug); a /readyz
-    // answered 200 is one of Caddy's checks (this helper probes /healthz), so
-    // Caddy has it in rotation.
-    let inRotation = false;
-    child.stdout?.on("data", (chunk: Buffer) => {
-      if (/"path":"\/readyz","statusCode":200/.test(chunk.toString())) inRotation = true;
-    });
-    await waitFor(() => {
-      if (child.exitCode !== null) throw new Error(`instance exited:\n${errors}`);
-      return isLive(port);
-    }, `the instance on ${port}`);
-    return { port, staffPort, child, inRotation: () => inRotation };
-  };
-  const stopInstance = async (instance: Instance) => {
-    if (instance.child.exitCode !== null) return;
-    const exited = new Promise((resolve) => instance.child.once("exit", resolve));
-    instance.child.kill("SIGTERM");
-    await exited;
-  };
-
-  const instances = await Promise.all(instancePorts.map((ports) => startInstance(ports)));
+export async function startCaddy(options: {
+  publicUpstreams: string;
+  staffUpstreams: string;
+  /** When the upstreams must know it before Caddy starts (their SITE_URL). */
+  httpsPort?: number;
+  env?: Record<string, string>;
+}) {
+  const directory = mkdtempSync(join(tmpdir(), "caddy-"));
+  const [httpPort, httpsPort] = await Promise.all([freePort(), options.httpsPort ?? freePort()]);
   const caddy = spawn("caddy", ["run", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
     env: {
       ...process.env,
@@ -123,8 +71,9 @@ export async function startCaddyStack(env: Record<string, string>) {
       CADDY_ACCESS_LOG: join(directory, "access.log"),
       SITE_HOST: siteHost,
       STAFF_HOST: staffHost,
-      PUBLIC_UPSTREAMS: instances.map((instance) => `127.0.0.1:${instance.port}`).join(" "),
-      STAFF_UPSTREAMS: instancePorts.map(({ staffPort }) => `127.0.0.1:${staffPort}`).join(" "),
+      PUBLIC_UPSTREAMS: options.publicUpstreams,
+      STAFF_UPSTREAMS: options.staffUpstreams,
+      ...options.env,
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -194,9 +143,111 @@ export async function startCaddyStack(env: Record<string, string>) {
     });
   }
 
+  return {
+    siteUrl: `https://${siteHost}:${httpsPort}`,
+    staffUrl: `https://${staffHost}:${httpsPort}`,
+    httpPort,
+    httpsPort,
+    accessLog: join(directory, "access.log"),
+    request,
+    plainRequest,
+    async stop() {
+      agent.destroy();
+      const exited = new Promise((resolve) => caddy.once("exit", resolve));
+      caddy.kill("SIGTERM");
+      await exited;
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Caddy with deploy/Caddyfile in front of two instances of the service on one
+ * database, as in production. `env` reaches the instances (DATABASE_URL,
+ * SITE_DIR, limits).
+ */
+export async function startCaddyStack(env: Record<string, string>) {
+  const ports = await Promise.all(Array.from({ length: 5 }, () => freePort()));
+  // Each instance listens twice: the public site, and the staff side next to it.
+  const instancePorts = [
+    { port: ports[0] as number, staffPort: ports[1] as number },
+    { port: ports[2] as number, staffPort: ports[3] as number },
+  ];
+  // Caddy's HTTPS port, known before Caddy starts: the instances' SITE_URL names it.
+  const httpsPort = ports[4] as number;
+  const siteUrl = `https://${siteHost}:${httpsPort}`;
+  const staffUrl = `https://${staffHost}:${httpsPort}`;
+  const instanceEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    // Debug: the lines of passing health checks, which info leaves out, show when
+    // Caddy's checks reach an instance.
+    LOG_LEVEL: "debug",
+    // Caddy is the one hop the service trusts for X-Forwarded-For.
+    TRUST_PROXY: "127.0.0.1",
+    SITE_URL: siteUrl,
+    STAFF_URL: staffUrl,
+    // Health checks every second (deploy/Caddyfile), with room for a starved machine.
+    SHUTDOWN_DRAIN_MS: "5000",
+    ...env,
+  };
+  let errors = "";
+  const startInstance = async ({
+    port,
+    staffPort,
+  }: {
+    port: number;
+    staffPort: number;
+  }): Promise<Instance> => {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+      env: { ...instanceEnv, PORT: String(port), STAFF_PORT: String(staffPort) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    // The service logs each request (a passing health check at debug); a /readyz
+    // answered 200 is one of Caddy's checks (this helper probes /healthz), so
+    // Caddy has it in rotation.
+    let passedChecks = 0;
+    child.stdout?.on("data", (chunk: Buffer) => {
+      passedChecks += chunk.toString().match(/"path":"\/readyz","statusCode":200/g)?.length ?? 0;
+    });
+    // Generous: on a loaded machine two instances starting together took over a minute.
+    await waitFor(
+      () => {
+        if (child.exitCode !== null) throw new Error(`instance exited:\n${errors}`);
+        return isLive(port);
+      },
+      `the instance on ${port}`,
+      180_000,
+    );
+    return {
+      port,
+      staffPort,
+      child,
+      inRotation: () => passedChecks > 0,
+      passedChecks: () => passedChecks,
+    };
+  };
+  const hasExited = ({ child }: Instance) => child.exitCode !== null || child.signalCode !== null;
+  const stopInstance = async (instance: Instance) => {
+    if (hasExited(instance)) return;
+    const exited = new Promise((resolve) => instance.child.once("exit", resolve));
+    instance.child.kill("SIGTERM");
+    await exited;
+  };
+
+  const instances = await Promise.all(instancePorts.map((ports) => startInstance(ports)));
+  const caddy = await startCaddy({
+    publicUpstreams: instances.map((instance) => `127.0.0.1:${instance.port}`).join(" "),
+    staffUpstreams: instances.map((instance) => `127.0.0.1:${instance.staffPort}`).join(" "),
+    httpsPort,
+  });
   await waitFor(
     () =>
-      request("/readyz").then(
+      caddy.request("/readyz").then(
         (answer) => answer.status === 200,
         () => false,
       ),
@@ -204,13 +255,10 @@ export async function startCaddyStack(env: Record<string, string>) {
   );
 
   return {
+    ...caddy,
     siteUrl,
     staffUrl,
-    httpPort,
-    accessLog: join(directory, "access.log"),
     instances,
-    request,
-    plainRequest,
     /**
      * SIGTERM (which drains), wait for the exit, start again on the same port,
      * and wait until Caddy's health checks have put it back in the rotation,
@@ -224,13 +272,17 @@ export async function startCaddyStack(env: Record<string, string>) {
       await waitFor(async () => started.inRotation(), "Caddy to put the instance back");
     },
     stopInstance: (index: number) => stopInstance(instances[index] as Instance),
-    async stop() {
-      agent.destroy();
-      await Promise.all(instances.map(stopInstance));
-      const exited = new Promise((resolve) => caddy.once("exit", resolve));
-      caddy.kill("SIGTERM");
+    /** `kill -9`: the instance dies at once, its requests in flight with it (a crash). */
+    async killInstance(index: number) {
+      const instance = instances[index] as Instance;
+      if (hasExited(instance)) return;
+      const exited = new Promise((resolve) => instance.child.once("exit", resolve));
+      instance.child.kill("SIGKILL");
       await exited;
-      rmSync(directory, { recursive: true, force: true });
+    },
+    async stop() {
+      await Promise.all(instances.map(stopInstance));
+      await caddy.stop();
     },
   };
 }

@@ -14,7 +14,8 @@ export type StepOutcome = {
   detail?: string;
 };
 
-export type TimedOutcome = StepOutcome & { ms: number };
+/** An outcome with when its step began (performance.now()) and how long it took. */
+export type TimedOutcome = StepOutcome & { startedAt: number; ms: number };
 
 export function startClients(
   clients: number,
@@ -27,7 +28,7 @@ export function startClients(
     for (let n = 0; running; n += 1) {
       const started = performance.now();
       const outcome = await step(client, n);
-      outcomes.push({ ...outcome, ms: performance.now() - started });
+      outcomes.push({ ...outcome, startedAt: started, ms: performance.now() - started });
     }
   });
   return {

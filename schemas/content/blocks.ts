@@ -287,12 +287,16 @@ export const factListBlockSchema = z.strictObject({
     .check(z.minLength(2)),
 });
 
-/** SPEC §3, "Review": what a parent or a graduate said, with who and when. */
+/**
+ * SPEC §3, "Review": what a parent or a graduate said, with who and when. The
+ * school is the child's, left out without the family's consent
+ * (schemas/content/children.ts makes it from the child's record).
+ */
 export const reviewSchema = z.strictObject({
   review: textSchema,
   reviewerName: textSchema,
   class: textSchema,
-  school: textSchema,
+  school: z.optional(textSchema),
   year: z.number().check(z.int()),
   image: decorativeImageSchema,
 });

@@ -1,7 +1,13 @@
 import type * as z from "zod/mini";
 import { contactDetailsBlockSchema } from "./blocks.ts";
 import { callSchema } from "./calls.ts";
-import { graduatesYearSchema, projectsYearSchema } from "./children.ts";
+import {
+  childSchema,
+  graduatesYearSchema,
+  parentWordsFileSchema,
+  projectsYearSchema,
+  reviewEntrySchema,
+} from "./children.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
 import { codevilleAboutFileSchema } from "./codeville-about.ts";
 import { brochureFileSchema } from "./codeville-brochure.ts";
@@ -34,7 +40,7 @@ import { programmeFileSchema, programmeRulesSchema } from "./kids-programmes.ts"
 import { leadFormsSchema } from "./lead-forms.ts";
 import { mailLinkPagesSchema } from "./mail-link-pages.ts";
 import { navigationFileSchema } from "./navigation.ts";
-import { reviewEntrySchema, teamMemberSchema } from "./people.ts";
+import { teamMemberSchema } from "./people.ts";
 import { privacyPageSchema } from "./privacy.ts";
 import { sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
 import {
@@ -56,11 +62,7 @@ import {
   talentPageFileSchema,
   talentResultsFileSchema,
 } from "./talent.ts";
-import {
-  demoDayFileSchema,
-  parentWordsFileSchema,
-  testimonialsPageFileSchema,
-} from "./testimonials.ts";
+import { demoDayFileSchema, testimonialsPageFileSchema } from "./testimonials.ts";
 
 /**
  * Every piece of content the site reads, in one list: a singleton is one YAML
@@ -211,6 +213,11 @@ export const contentItems: readonly ContentItem[] = [
   singleton("codeville/closed-app.yaml", closedAppPageSchema, "Codeville: applications closed"),
   singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),
   collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups"),
+  collection(
+    "codeville/children",
+    childSchema,
+    "Codeville: children and what their families agreed to publish",
+  ),
   collection("codeville/graduates", graduatesYearSchema, "Codeville: graduates by year"),
   collection("codeville/past-projects", projectsYearSchema, "Codeville: past projects by year"),
   collection("codeville/demo-days", demoDayFileSchema, "Codeville: demo day videos"),

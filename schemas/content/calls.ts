@@ -4,8 +4,9 @@ import { textSchema } from "./text.ts";
 /**
  * Calls for applications (content/calls/, one file per programme and
  * edition). A call's one status drives every Apply button, banner, card and
- * answer about it; an optional closing date closes it by itself, since the
- * site is rebuilt every day with that day's date (README, "Daily rebuild").
+ * answer about it; a closing date, which an open call must have, closes it
+ * by itself, since the site is rebuilt every day with that day's date
+ * (README, "Daily rebuild").
  */
 
 const isoDate = z.iso.date();
@@ -63,6 +64,11 @@ export const callSchema = z
     z.refine((call) => call.status === "closed" || call.applyUrl !== undefined, {
       message: "an open call needs the address of its application form",
       path: ["applyUrl"],
+    }),
+    // So that no call stays open for ever: the daily rebuild closes it the day after.
+    z.refine((call) => call.status === "closed" || call.closes !== undefined, {
+      message: "an open call needs a closing date, so that it closes by itself",
+      path: ["closes"],
     }),
     z.refine((call) => !(call.opens && call.closes) || call.opens <= call.closes, {
       message: "the closing date is before the opening date",

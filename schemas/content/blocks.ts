@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isImageName } from "./image-names.ts";
+import { sampleMarker } from "./sample.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -308,7 +309,7 @@ export const reviewsBlockSchema = z.strictObject({
 });
 
 /** SPEC §3, "Portfolio item": a company we back, with its logo, a line about it and its site. */
-export const portfolioItemSchema = z.strictObject({
+const portfolioItemShape = {
   name: textSchema,
   /** What the company does, in two or three words ("Solar inverters"). */
   sector: textSchema,
@@ -317,6 +318,11 @@ export const portfolioItemSchema = z.strictObject({
   text: textSchema,
   link: z.url({ protocol: /^https$/ }),
   linkName: textSchema,
+};
+
+export const portfolioItemSchema = z.strictObject({
+  ...portfolioItemShape,
+  sample: sampleMarker(portfolioItemShape),
 });
 
 export const portfolioBlockSchema = z.strictObject({

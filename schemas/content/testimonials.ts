@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { seoSchema, videoSchema } from "./blocks.ts";
+import { sampleMarker } from "./sample.ts";
 
 /**
  * /codeville/testimonials: the page's words (testimonials-page.yaml), a demo
@@ -8,7 +9,10 @@ import { seoSchema, videoSchema } from "./blocks.ts";
  * schemas/content/children.ts).
  */
 const { year: _year, ...videoFields } = videoSchema.shape;
-export const demoDayFileSchema = z.strictObject(videoFields);
+export const demoDayFileSchema = z.strictObject({
+  ...videoFields,
+  sample: sampleMarker(videoFields),
+});
 
 export const testimonialsPageFileSchema = z.strictObject({
   seo: seoSchema,

@@ -4,9 +4,10 @@ import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import * as z from "zod/mini";
 import { decorativeImageSchema, faqItemSchema, imageSchema } from "#schemas/content/blocks.ts";
+import { labelFor } from "#schemas/content/field-labels.ts";
 import { contentItems } from "#schemas/content/registry.ts";
 import { filesOf } from "#schemas/content/validate.server.ts";
-import { fieldFor, fieldsFor, labelFor } from "./zod-to-keystatic.ts";
+import { fieldFor, fieldsFor } from "./zod-to-keystatic.ts";
 
 /** Where pictures uploaded in the item under test go. */
 const place = { pictures: "hub/team" };

@@ -191,7 +191,19 @@ export type SiteBuildsTable = {
   release: string | null;
 };
 
+/** Issue 32, item 20: an admin's confirmation that a sample fact may go live as it is. */
+export type SampleConfirmationsTable = {
+  /** The fact's id (schemas/content/sample-facts.server.ts): its file, and its place in it. */
+  fact: string;
+  /** The digest of the sample values confirmed; another digest is not confirmed. */
+  digest: string;
+  /** The admin's email. */
+  confirmed_by: string;
+  confirmed_at: string;
+};
+
 export type LeadsDatabase = {
+  sample_confirmations: SampleConfirmationsTable;
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;
   staff_user: StaffUserTable;

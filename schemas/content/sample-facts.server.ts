@@ -61,14 +61,16 @@ function nameOf(record: Record<string, unknown>): string | undefined {
   return text("name") ?? text("title") ?? text("parent.name") ?? text("heading");
 }
 
-function recordName(found: SampleRecord, slug: string | null): string {
+/** The record in words: its name, else its entry's file name, else the item's own name. */
+function recordName(found: SampleRecord, slug: string | null, itemLabel: string): string {
   const own = nameOf(found.record);
   const place = found.at
     .filter((step): step is string => typeof step === "string")
     .map(labelFor)
     .join(" › ");
-  const name = own ?? slug ?? "";
-  return place && found.at.length > 0 ? `${place}: ${name || found.at.at(-1)}` : name;
+  if (found.at.length === 0) return own ?? slug ?? itemLabel;
+  const last = found.at.at(-1);
+  return `${place}: ${own ?? (typeof last === "number" ? `item ${last + 1}` : itemLabel)}`;
 }
 
 function digestOf(found: SampleRecord): string {
@@ -98,7 +100,7 @@ export function sampleFacts(root: string = contentRoot()): SampleFact[] {
         (found): SampleFact => ({
           id: found.at.length === 0 ? file : `${file}#${found.at.join(".")}`,
           item: item.label,
-          record: recordName(found, slug),
+          record: recordName(found, slug, item.label),
           fields: found.fields.map((field) => ({
             label: fieldLabel(field),
             value: valueText(valueAt(found.record, field)),

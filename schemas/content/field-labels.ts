@@ -17,3 +17,8 @@ export function labelFor(key: string): string {
     .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** A nested field's path as staff read it: "address.street" → "Address › Street". */
+export function fieldPathLabel(path: string): string {
+  return path.split(".").map(labelFor).join(" › ");
+}

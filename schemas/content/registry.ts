@@ -213,11 +213,7 @@ export const contentItems: readonly ContentItem[] = [
   singleton("codeville/closed-app.yaml", closedAppPageSchema, "Codeville: applications closed"),
   singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),
   collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups"),
-  collection(
-    "codeville/children",
-    childSchema,
-    "Codeville: children and what their families agreed to publish",
-  ),
+  collection("codeville/children", childSchema, "Codeville: children"),
   collection("codeville/graduates", graduatesYearSchema, "Codeville: graduates by year"),
   collection("codeville/past-projects", projectsYearSchema, "Codeville: past projects by year"),
   collection("codeville/demo-days", demoDayFileSchema, "Codeville: demo day videos"),

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { labelFor } from "./field-labels.ts";
+import { fieldPathLabel, labelFor } from "./field-labels.ts";
 import { contentRoot } from "./load.ts";
 import { contentItems, editorPathOf } from "./registry.ts";
 import { type SampleRecord, sampleRecordsIn, valueAt } from "./sample.ts";
@@ -31,11 +31,6 @@ export type SampleFact = {
   /** Changes when any of its sample values changes: a confirmation holds for these values only. */
   digest: string;
 };
-
-/** A field's path as the editor labels it: "address.street" → "Address › Street". */
-function fieldLabel(field: string): string {
-  return field.split(".").map(labelFor).join(" › ");
-}
 
 /** A value as staff read it in a list: a text, a picture's name, a list's items. */
 function valueText(value: unknown): string {
@@ -102,7 +97,7 @@ export function sampleFacts(root: string = contentRoot()): SampleFact[] {
           item: item.label,
           record: recordName(found, slug, item.label),
           fields: found.fields.map((field) => ({
-            label: fieldLabel(field),
+            label: fieldPathLabel(field),
             value: valueText(valueAt(found.record, field)),
           })),
           editorPath: editorPathOf(item, file),

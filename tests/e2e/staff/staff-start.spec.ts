@@ -78,6 +78,7 @@ test("a new admin enrols, lands on Start with the launch checklist, and keeps a 
 test("an editor's Start page says where to edit and what waits, and shows no leads", async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
   await page.goto(addStaffWithCli(server, "new-editor@hub.example", "editor"));
   await page.getByRole("button", { name: "Continue" }).click();

@@ -61,9 +61,10 @@ export const copy = {
       teamLink: "Open People",
       mail: "Set the mail sender",
       mailNoServer:
-        "Mail is not sent yet: no mail server is set, so sign-in codes, invitations and brochures wait on the server. Your developer sets it (SMTP_URL in the server's settings).",
+        "No mail server is set, so sign-in codes, invitations and brochures wait on the server unsent (SMTP_URL).",
       mailSampleSender: (from: string) =>
-        `Mail would go out from the sample sender, ${from}. Your developer sets the hub's own address (MAIL_FROM in the server's settings).`,
+        `Mail would go out from the sample sender, ${from}, not the hub's own address (MAIL_FROM).`,
+      mailWho: "Your developer sets this in the server's settings.",
       mailDone: (from: string) => `Mail goes out through your mail server, from ${from}.`,
       samples: "Replace every piece of sample content",
       samplesLeft: (left: number) =>

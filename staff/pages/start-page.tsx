@@ -56,11 +56,14 @@ function checklistItems(list: LaunchChecklist): ChecklistItem[] {
     {
       title: c.mail,
       done: mail.done,
-      text: !mail.server
-        ? c.mailNoServer
-        : !mail.sender
-          ? c.mailSampleSender(mail.from)
-          : c.mailDone(mail.from),
+      // What is missing, each in words, then who sets it.
+      text: mail.done
+        ? c.mailDone(mail.from)
+        : [
+            ...(mail.server ? [] : [c.mailNoServer]),
+            ...(mail.sender ? [] : [c.mailSampleSender(mail.from)]),
+            c.mailWho,
+          ].join(" "),
     },
     {
       title: c.samples,

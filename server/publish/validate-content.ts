@@ -25,7 +25,12 @@ export async function contentProblems(): Promise<ContentProblem[]> {
   // The records that name a child: the child exists, and no text beside them names what the family withheld.
   const { childReferenceProblems } = await import("#schemas/content/children.server.ts");
   const { readGalleryCopy } = await import("#schemas/content/codeville-gallery.server.ts");
-  return childReferenceProblems(readGalleryCopy().fallbackPortrait);
+  try {
+    return childReferenceProblems(readGalleryCopy().fallbackPortrait);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return [...error.problems];
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

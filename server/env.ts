@@ -9,6 +9,9 @@ import { backupRetentionDays, leadRetentionMonths } from "#schemas/lead-retentio
 import { siteUrlSchema } from "#schemas/site-url.ts";
 import { namedProxyRanges } from "#server/client-address.ts";
 
+/** The sender mail has without MAIL_FROM: the sample's, which the Start page asks an admin to replace. */
+export const defaultMailFrom = "Enugu Tech Hub <hello@enugutechhub.ng>";
+
 /**
  * The lead service's whole configuration: one schema, parsed once at start,
  * failing with every bad variable listed (README, "Configuration").
@@ -68,7 +71,7 @@ const serverEnvSchema = z
     SQLITE_PATH: z.string().default("data/leads.db"),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
     SMTP_URL: optionalUrl(/^smtps?$/),
-    MAIL_FROM: z.string().default("Enugu Tech Hub <hello@enugutechhub.ng>"),
+    MAIL_FROM: z.string().default(defaultMailFrom),
     CONTACT_NOTIFY_TO: z.optional(z.email()),
     BLOG_RSS_URL: optionalUrl(/^https?$/),
     EMAIL_PUBLIC_KEY: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_PUBLIC_KEY),

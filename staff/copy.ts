@@ -26,6 +26,7 @@ export const copy = {
     addPasskey: "Set up a passkey",
     skip: "Not now",
     done: "Your passkey is ready. Next time, sign in with it.",
+    toStart: "Go to your start page",
     failed: "The passkey was not set up. You can try again, or sign in with a code next time.",
   },
   nav: {
@@ -38,10 +39,87 @@ export const copy = {
     signOut: "Sign out",
   },
   start: {
-    title: "This week",
+    title: "Start",
+    /** What each role is here for, under the title. */
+    greeting: {
+      admin: "You run the staff side: the team, the leads and the website.",
+      staff:
+        "You follow up the people who wrote to the hub: messages, brochure requests, sign-ups, applications.",
+      editor: "You look after the website: change it in Site content, then publish it.",
+    },
+    checklist: {
+      title: "Before the website goes live",
+      intro: "Each item is ticked by itself once it is true.",
+      done: "Done",
+      toDo: "To do",
+      allDone:
+        "Ready: the team is invited, mail goes out from the hub, no sample content is left, and the website has been published.",
+      team: "Invite the team",
+      teamDone: (people: number) => `${people} people have a staff account.`,
+      teamToDo:
+        "Only you have an account. Invite the people who follow up leads and edit the website.",
+      teamLink: "Open People",
+      mail: "Set the mail sender",
+      mailNoServer:
+        "No mail server is set, so sign-in codes, invitations and brochures wait on the server unsent (SMTP_URL).",
+      mailSampleSender: (from: string) =>
+        `Mail would go out from the sample sender, ${from}, not the hub's own address (MAIL_FROM).`,
+      mailWho: "Your developer sets this in the server's settings.",
+      mailDone: (from: string) => `Mail goes out through your mail server, from ${from}.`,
+      samples: "Replace every piece of sample content",
+      samplesLeft: (left: number) =>
+        `${left} ${left === 1 ? "piece" : "pieces"} of the sample content the website came with ${left === 1 ? "is" : "are"} left: replace each in Site content, or confirm it may stay.`,
+      samplesDone: "No sample content is left without an admin's word.",
+      samplesLink: "See the sample content",
+      publish: "Publish once",
+      publishToDo: "When the items above are done, publish the website with your content.",
+      publishDone: "The website has been published by the team.",
+      publishLink: "Open Publish",
+    },
+    website: {
+      title: "The website",
+      edit: "Edit the website",
+      editIntro: "Pages, programmes, calls, people and pictures are in Site content.",
+      waiting: (count: number) =>
+        `${count} saved ${count === 1 ? "change is" : "changes are"} not on the website yet.`,
+      nothingWaiting: "Every saved change is on the website.",
+      githubWaiting: "Each save goes live by itself within a few minutes.",
+      publish: "Open Publish",
+      samples: (left: number) =>
+        `${left} ${left === 1 ? "piece" : "pieces"} of sample content left to replace.`,
+      samplesLink: "See the sample content",
+    },
+    leads: {
+      title: "Leads to follow up",
+      open: "Open the new leads",
+    },
     received: "New in the last 7 days",
     confirmed: "Confirmed subscribers",
-    openLeads: "Open the leads",
+    people: {
+      title: "The team",
+      intro: "Invite people, change their role, or sign them out everywhere.",
+      link: "Open People",
+    },
+  },
+  samples: {
+    title: "Sample content",
+    intro:
+      "The website came with sample content so that it looks finished: a made-up phone number, application forms that lead nowhere, drawn people and companies. Replace each piece in Site content; this list gets shorter as you save.",
+    enforced:
+      "Publishing waits until each piece is replaced, or an admin has confirmed it may stay as it is.",
+    notEnforced:
+      "This copy of the website is not public, so Publish does not wait for this list; the public website will.",
+    none: "No sample content is left.",
+    left: (left: number) => `${left} left`,
+    open: "Open in Site content",
+    keep: "Keep as it is",
+    keepHint: "Admins only: the website may show these values as they are.",
+    confirmed: (by: string, at: string) => `Kept as it is by ${by}, ${at}.`,
+    undo: "Undo",
+    kept: "Kept: it no longer holds Publish back.",
+    undone: "Undone: it holds Publish back again.",
+    onPublish: (left: number) =>
+      `${left} ${left === 1 ? "piece" : "pieces"} of sample content ${left === 1 ? "is" : "are"} still on the website.`,
   },
   leads: {
     title: "Leads",

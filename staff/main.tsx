@@ -7,6 +7,7 @@ import { LeadPage } from "./pages/lead-page.tsx";
 import { LeadsPage } from "./pages/leads-page.tsx";
 import { PeoplePage } from "./pages/people-page.tsx";
 import { PublishPage } from "./pages/publish-page.tsx";
+import { SamplesPage } from "./pages/samples-page.tsx";
 import { SignInPage } from "./pages/sign-in-page.tsx";
 import { StartPage } from "./pages/start-page.tsx";
 import { StaffLayout } from "./staff-layout.tsx";
@@ -39,6 +40,7 @@ if (root) {
             <Route path="people" element={<PeoplePage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="publish" element={<PublishPage />} />
+            <Route path="samples" element={<SamplesPage />} />
           </Route>
         </Routes>
       </BrowserRouter>

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isImageName } from "./image-names.ts";
+import { sampleMarker } from "./sample.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -287,12 +288,16 @@ export const factListBlockSchema = z.strictObject({
     .check(z.minLength(2)),
 });
 
-/** SPEC §3, "Review": what a parent or a graduate said, with who and when. */
+/**
+ * SPEC §3, "Review": what a parent or a graduate said, with who and when. The
+ * school is the child's, left out without the family's consent
+ * (schemas/content/children.ts makes it from the child's record).
+ */
 export const reviewSchema = z.strictObject({
   review: textSchema,
   reviewerName: textSchema,
   class: textSchema,
-  school: textSchema,
+  school: z.optional(textSchema),
   year: z.number().check(z.int()),
   image: decorativeImageSchema,
 });
@@ -304,7 +309,7 @@ export const reviewsBlockSchema = z.strictObject({
 });
 
 /** SPEC §3, "Portfolio item": a company we back, with its logo, a line about it and its site. */
-export const portfolioItemSchema = z.strictObject({
+const portfolioItemShape = {
   name: textSchema,
   /** What the company does, in two or three words ("Solar inverters"). */
   sector: textSchema,
@@ -313,6 +318,11 @@ export const portfolioItemSchema = z.strictObject({
   text: textSchema,
   link: z.url({ protocol: /^https$/ }),
   linkName: textSchema,
+};
+
+export const portfolioItemSchema = z.strictObject({
+  ...portfolioItemShape,
+  sample: sampleMarker(portfolioItemShape),
 });
 
 export const portfolioBlockSchema = z.strictObject({

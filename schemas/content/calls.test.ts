@@ -127,14 +127,15 @@ test.each(kidsCombinations)(
   },
 );
 
-test("an open call without a form, an http:// form or dates out of order are refused at their field", () => {
+test("an open call without a form or a closing date, an http:// form or dates out of order are refused at their field", () => {
   const fieldsOf = (input: unknown) =>
     callSchema.safeParse(input).error?.issues.map((issue) => issue.path.join("."));
   const base = { programme: "start-up-boost", edition: "2027" };
-  expect(fieldsOf({ ...base, status: "open" })).toEqual(["applyUrl"]);
-  expect(fieldsOf({ ...base, status: "open", applyUrl: "http://forms.example/x" })).toEqual([
-    "applyUrl",
-  ]);
+  expect(fieldsOf({ ...base, status: "open" })).toEqual(["applyUrl", "closes"]);
+  const open = { ...base, status: "open", closes: "2027-03-31" };
+  expect(fieldsOf({ ...open, applyUrl: "http://forms.example/x" })).toEqual(["applyUrl"]);
+  expect(fieldsOf({ ...open, applyUrl: "https://forms.example/x" })).toBeUndefined();
+  expect(fieldsOf({ ...base, status: "closed" })).toBeUndefined();
   expect(
     fieldsOf({ ...base, status: "closed", opens: "2027-03-01", closes: "2027-02-01" }),
   ).toEqual(["closes"]);

@@ -1,11 +1,13 @@
 import * as z from "zod/mini";
+import { sampleMarker } from "./sample.ts";
 import { textSchema } from "./text.ts";
 
 /**
  * Calls for applications (content/calls/, one file per programme and
  * edition). A call's one status drives every Apply button, banner, card and
- * answer about it; an optional closing date closes it by itself, since the
- * site is rebuilt every day with that day's date (README, "Daily rebuild").
+ * answer about it; a closing date, which an open call must have, closes it
+ * by itself, since the site is rebuilt every day with that day's date
+ * (README, "Daily rebuild").
  */
 
 const isoDate = z.iso.date();
@@ -36,39 +38,44 @@ export const kidsCallProgrammes = [
 export type CallProgramme = (typeof callProgrammes)[number];
 export type KidsProgrammeWithCall = Exclude<(typeof kidsCallProgrammes)[number], "codeville">;
 
-export const callSchema = z
-  .strictObject({
-    programme: z.enum(callProgrammes),
-    /** "2024", "2027 cohort 2": names this round of the programme on the site. */
-    edition: textSchema,
-    status: z.enum(["open", "closed"]),
-    /** The first day applications are taken; before it an open call is still closed. */
-    opens: z.optional(isoDate),
-    /** The last day applications are taken; the next day's build closes the call. */
-    closes: z.optional(isoDate),
-    /** The application form; an open call needs one. */
-    applyUrl: z.optional(z.url({ protocol: /^https$/, message: "an https:// address" })),
-    /** What the call offers, for its banner and the programme page's call section. */
-    details: z.optional(
-      z.strictObject({
-        intro: textSchema,
-        facts: z
-          .array(z.strictObject({ label: textSchema, value: textSchema }))
-          .check(z.minLength(1)),
-        closing: textSchema,
-      }),
-    ),
-  })
-  .check(
-    z.refine((call) => call.status === "closed" || call.applyUrl !== undefined, {
-      message: "an open call needs the address of its application form",
-      path: ["applyUrl"],
+const callShape = {
+  programme: z.enum(callProgrammes),
+  /** "2024", "2027 cohort 2": names this round of the programme on the site. */
+  edition: textSchema,
+  status: z.enum(["open", "closed"]),
+  /** The first day applications are taken; before it an open call is still closed. */
+  opens: z.optional(isoDate),
+  /** The last day applications are taken; the next day's build closes the call. */
+  closes: z.optional(isoDate),
+  /** The application form; an open call needs one. */
+  applyUrl: z.optional(z.url({ protocol: /^https$/, message: "an https:// address" })),
+  /** What the call offers, for its banner and the programme page's call section. */
+  details: z.optional(
+    z.strictObject({
+      intro: textSchema,
+      facts: z
+        .array(z.strictObject({ label: textSchema, value: textSchema }))
+        .check(z.minLength(1)),
+      closing: textSchema,
     }),
-    z.refine((call) => !(call.opens && call.closes) || call.opens <= call.closes, {
-      message: "the closing date is before the opening date",
-      path: ["closes"],
-    }),
-  );
+  ),
+};
+
+export const callSchema = z.strictObject({ ...callShape, sample: sampleMarker(callShape) }).check(
+  z.refine((call) => call.status === "closed" || call.applyUrl !== undefined, {
+    message: "an open call needs the address of its application form",
+    path: ["applyUrl"],
+  }),
+  // So that no call stays open for ever: the daily rebuild closes it the day after.
+  z.refine((call) => call.status === "closed" || call.closes !== undefined, {
+    message: "an open call needs a closing date, so that it closes by itself",
+    path: ["closes"],
+  }),
+  z.refine((call) => !(call.opens && call.closes) || call.opens <= call.closes, {
+    message: "the closing date is before the opening date",
+    path: ["closes"],
+  }),
+);
 
 export type Call = z.infer<typeof callSchema>;
 

@@ -1,9 +1,10 @@
 import type { Stat } from "#schemas/content/blocks.ts";
+import { readReviews } from "./children.server.ts";
+import { readGalleryCopy } from "./codeville-gallery.server.ts";
 import { landingPageFileSchema } from "./codeville-landing.ts";
 import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
 import { hubFacts } from "./hub-facts.server.ts";
 import { loadEntry } from "./load.ts";
-import { readReviews } from "./people.server.ts";
 
 /** /codeville's own content, its figures and reviews filled in from their records. */
 export function readLandingPage() {
@@ -18,6 +19,9 @@ export function readLandingPage() {
   return {
     ...page,
     impact: { ...page.impact, stats },
-    testimonials: { ...page.testimonials, reviews: readReviews() },
+    testimonials: {
+      ...page.testimonials,
+      reviews: readReviews(readGalleryCopy().fallbackPortrait),
+    },
   };
 }

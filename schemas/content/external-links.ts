@@ -1,9 +1,10 @@
 import * as z from "zod/mini";
+import { sampleMarker } from "./sample.ts";
 
 /** The addresses outside this site (content/site/external-links.yaml), https only. */
 const url = z.url({ protocol: /^https$/ });
 
-export const externalLinksSchema = z.strictObject({
+const linksShape = {
   learnable: url,
   outsourcing: url,
   blog: url,
@@ -12,4 +13,9 @@ export const externalLinksSchema = z.strictObject({
   sparksApplication: url,
   sparksCommunity: url,
   codevilleWaitlist: url,
+};
+
+export const externalLinksSchema = z.strictObject({
+  ...linksShape,
+  sample: sampleMarker(linksShape),
 });

@@ -14,6 +14,7 @@ import {
 import { identity } from "./identity.server.ts";
 import { phoneHref, whatsappHref } from "./identity.ts";
 import { readTeam } from "./people.server.ts";
+import { formatCallDate } from "./startzone.server.ts";
 
 /**
  * Rules of the hub's pages, on a copy of the shipped content: facts are
@@ -76,12 +77,13 @@ test("the home page's Startzone card follows the Startup Boost call", () => {
   editYaml("calls/start-up-boost-2024.yaml", (data) => {
     data.status = "open";
     data.edition = "2031";
+    data.closes = "2031-03-31";
   });
-  expect(cardPoints("2026-11-25").join(" ")).toContain("2031");
+  expect(cardPoints("2026-11-25").join(" ")).toContain(formatCallDate("2031-03-31"));
   editYaml("calls/start-up-boost-2024.yaml", (data) => {
     data.status = "closed";
   });
-  expect(cardPoints("2026-11-25").join(" ")).not.toContain("2031");
+  expect(cardPoints("2026-11-25").join(" ")).not.toContain(formatCallDate("2031-03-31"));
 });
 
 test("the contact details are the organisation's, as links", () => {

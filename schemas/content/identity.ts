@@ -1,15 +1,16 @@
 import * as z from "zod/mini";
+import { sampleMarker } from "./sample.ts";
 
 /**
  * The organisation's identity (content/site/identity.yaml): who it is and how
  * to reach it, one record that the header, footer, contact pages, brochure,
  * structured data and mails read. The project ships sample values for the
- * hub's staff to replace (DECISIONS.md); `sampleValuesInUse()` names each one
- * still in place, and a production build prints them as a warning.
+ * hub's staff to replace (DECISIONS.md): the file's `sample` list names each
+ * one still in place (schemas/content/sample.ts).
  */
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-export const identitySchema = z.strictObject({
+const identityShape = {
   name: z.string().check(z.minLength(2)),
   /** The name split for the logo: "Enugu" then "Tech Hub" in the brand colour. */
   logoWords: z.tuple([z.string(), z.string()]),
@@ -40,39 +41,15 @@ export const identitySchema = z.strictObject({
     youtube: httpsUrl,
     tiktok: httpsUrl,
   }),
+};
+
+export const identitySchema = z.strictObject({
+  ...identityShape,
+  sample: sampleMarker(identityShape),
 });
 
 export type Identity = z.infer<typeof identitySchema>;
 export type SocialNetwork = keyof Identity["social"];
-
-/** The values this project ships with, none of them the hub's real details. */
-const sampleValues: Record<string, string> = {
-  name: "Enugu Tech Hub",
-  "address.street": "7 Bisala Road",
-  phone: "+234 809 555 0142",
-  whatsapp: "2348095550142",
-  email: "hello@enugutechhub.ng",
-  mapLink: "https://www.openstreetmap.org/?mlat=6.4468&mlon=7.5139#map=17/6.4468/7.5139",
-  "social.twitter": "https://x.com/enugutechhub",
-  "social.facebook": "https://www.facebook.com/enugutechhub",
-  "social.linkedin": "https://www.linkedin.com/company/enugutechhub",
-  "social.instagram": "https://www.instagram.com/enugutechhub",
-  "social.youtube": "https://www.youtube.com/@enugutechhub",
-  "social.tiktok": "https://www.tiktok.com/@enugutechhub",
-};
-
-function valueAt(source: unknown, path: string): unknown {
-  return path
-    .split(".")
-    .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], source);
-}
-
-/** The fields of `source` that still hold a sample value, e.g. ["phone", "social.tiktok"]. */
-export function sampleValuesInUse(source: Identity): string[] {
-  return Object.entries(sampleValues)
-    .filter(([path, sample]) => valueAt(source, path) === sample)
-    .map(([path]) => path);
-}
 
 /** "tel:+2348095550142": the number without spaces. */
 export function phoneHref(phone: string): string {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import type * as z from "zod/mini";
 import { placeholderSource } from "./placeholders.ts";
+import { withoutSampleLists } from "./sample.ts";
 
 /**
  * The one way content reaches the site: a YAML file under content/ (or under
@@ -114,7 +115,8 @@ export function loadEntry<Schema extends z.ZodMiniType>(
 
 /**
  * Fills and checks the data of a content file as `loadEntry` does, for data
- * not on disk yet (the editor checks a save before it is written).
+ * not on disk yet (the editor checks a save before it is written). The
+ * result has no sample lists (schemas/content/sample.ts): they are for the staff side.
  */
 export function checkEntry<Schema extends z.ZodMiniType>(
   file: string,
@@ -135,7 +137,7 @@ export function checkEntry<Schema extends z.ZodMiniType>(
       })),
     );
   }
-  return result.data;
+  return withoutSampleLists(result.data);
 }
 
 /** One entry of a collection: its file's name without `.yaml` (the slug), and its data. */

@@ -37,7 +37,7 @@ test("a broken file is reported with its file, field and reason, with the others
     const call = yamlFilesUnder(path.join(root, "calls"))[0];
     writeFileSync(
       path.join(root, "calls", call ?? ""),
-      "programme: springboard\nedition: '1'\nstatus: open\napplyUrl: http://example.org\n",
+      "programme: springboard\nedition: '1'\nstatus: open\ncloses: 2027-01-31\napplyUrl: http://example.org\n",
     );
     rmSync(path.join(root, "site/identity.yaml"));
     expect(await validateAllContent()).toEqual([

@@ -1,7 +1,13 @@
 import type * as z from "zod/mini";
 import { contactDetailsBlockSchema } from "./blocks.ts";
 import { callSchema } from "./calls.ts";
-import { graduatesYearSchema, projectsYearSchema } from "./children.ts";
+import {
+  childSchema,
+  graduatesYearSchema,
+  parentWordsFileSchema,
+  projectsYearSchema,
+  reviewEntrySchema,
+} from "./children.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
 import { codevilleAboutFileSchema } from "./codeville-about.ts";
 import { brochureFileSchema } from "./codeville-brochure.ts";
@@ -34,7 +40,7 @@ import { programmeFileSchema, programmeRulesSchema } from "./kids-programmes.ts"
 import { leadFormsSchema } from "./lead-forms.ts";
 import { mailLinkPagesSchema } from "./mail-link-pages.ts";
 import { navigationFileSchema } from "./navigation.ts";
-import { reviewEntrySchema, teamMemberSchema } from "./people.ts";
+import { teamMemberSchema } from "./people.ts";
 import { privacyPageSchema } from "./privacy.ts";
 import { sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
 import {
@@ -56,11 +62,7 @@ import {
   talentPageFileSchema,
   talentResultsFileSchema,
 } from "./talent.ts";
-import {
-  demoDayFileSchema,
-  parentWordsFileSchema,
-  testimonialsPageFileSchema,
-} from "./testimonials.ts";
+import { demoDayFileSchema, testimonialsPageFileSchema } from "./testimonials.ts";
 
 /**
  * Every piece of content the site reads, in one list: a singleton is one YAML
@@ -211,6 +213,7 @@ export const contentItems: readonly ContentItem[] = [
   singleton("codeville/closed-app.yaml", closedAppPageSchema, "Codeville: applications closed"),
   singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),
   collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups"),
+  collection("codeville/children", childSchema, "Codeville: children"),
   collection("codeville/graduates", graduatesYearSchema, "Codeville: graduates by year"),
   collection("codeville/past-projects", projectsYearSchema, "Codeville: past projects by year"),
   collection("codeville/demo-days", demoDayFileSchema, "Codeville: demo day videos"),
@@ -230,4 +233,16 @@ export function itemOfFile(file: string): ContentItem | undefined {
   return contentItems.find((item) =>
     item.kind === "singleton" ? item.path === file : folder === item.path && file.endsWith(".yaml"),
   );
+}
+
+/** The key an item has in the editor's (Keystatic's) addresses: "site/identity.yaml" → "site-identity". */
+export function keystaticKey(item: ContentItem): string {
+  return item.path.replace(/\.yaml$/, "").replaceAll("/", "-");
+}
+
+/** Where staff edit a file in the editor: its singleton, or its collection's entry. */
+export function editorPathOf(item: ContentItem, file: string): string {
+  if (item.kind === "singleton") return `/keystatic/singleton/${keystaticKey(item)}`;
+  const slug = file.slice(item.path.length + 1).replace(/\.yaml$/, "");
+  return `/keystatic/collection/${keystaticKey(item)}/item/${encodeURIComponent(slug)}`;
 }

@@ -40,7 +40,7 @@ export type StartzoneProgrammeOnDate = StartzoneProgramme & {
   path: string;
   call: CallOnDate | undefined;
   open: boolean;
-  /** "Open for 2024", "Open until 31 March 2027", "Closed for now". */
+  /** "Open until 31 March 2027", "Closed for now". */
   applicationsShort: string;
   applicationsSentence: string;
 };
@@ -64,23 +64,14 @@ function readProgramme(key: ProgrammeKey, calls: ReturnType<typeof readCalls>, t
   });
   const open = call?.open ?? false;
   const { applications } = programme;
-  const until = open && call?.closes !== undefined;
   return {
     ...programme,
     id,
     path,
     call,
     open,
-    applicationsShort: open
-      ? until
-        ? applications.openUntil
-        : applications.open
-      : applications.closed,
-    applicationsSentence: open
-      ? until
-        ? applications.openUntilSentence
-        : applications.openSentence
-      : applications.closedSentence,
+    applicationsShort: open ? applications.openUntil : applications.closed,
+    applicationsSentence: open ? applications.openUntilSentence : applications.closedSentence,
   } satisfies StartzoneProgrammeOnDate;
 }
 

@@ -65,7 +65,7 @@ test("every Startzone page and the banner load from the shipped content", () => 
 });
 
 test("an open call shows its form on the button, the banner and the call section", () => {
-  setStartupBoost({ edition: "2031", status: "open" });
+  setStartupBoost({ edition: "2031", status: "open", closes: "2031-03-31" });
   const context = readStartzoneContext("2031-01-10");
   const page = readStartupBoostPage(context);
   const banner = readCallBanner(context);
@@ -77,7 +77,7 @@ test("an open call shows its form on the button, the banner and the call section
 });
 
 test("the not-found page's suggestion of Startup Boost follows its call", () => {
-  setStartupBoost({ edition: "2031", status: "open" });
+  setStartupBoost({ edition: "2031", status: "open", closes: "2031-03-31" });
   const suggestions = (today: string) =>
     JSON.stringify(readStartzoneNotFoundPage(readStartzoneContext(today)).suggestions);
   expect(suggestions("2031-01-10")).toContain("2031");
@@ -113,7 +113,7 @@ test("an open call with a closing date names that date on its page, banner and F
 });
 
 test("an edition is written once: the pages name the call's edition and no other", () => {
-  setStartupBoost({ edition: "2031", status: "open" });
+  setStartupBoost({ edition: "2031", status: "open", closes: "2031-03-31" });
   const text = allStartzoneText("2031-01-10");
   expect(text).toContain("2031");
   expect(text).not.toMatch(/Startup Boost,? 2024/);
@@ -128,6 +128,7 @@ test("Springboard's page follows its own call: the button opens once the call do
       programme: "springboard",
       edition: "2026",
       status: "open",
+      closes: "2026-12-31",
       applyUrl: "https://forms.example/springboard",
     }),
   );

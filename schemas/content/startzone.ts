@@ -41,13 +41,12 @@ export const startzoneProgrammeSchema = z.strictObject({
   /** ISO 8601 duration, for the Course structured data. */
   durationIso: z.string().check(z.regex(/^P\d+[MW]$/)),
   summary: textSchema,
+  /** An open call always has a closing date (calls.ts), so "open" says until when. */
   applications: z.strictObject({
-    /** Short, in fact lists and on cards: "Open for 2024", "Closed for now". */
-    open: textSchema,
+    /** Short, in fact lists and on cards: "Open until 31 March 2027", "Closed for now". */
     openUntil: textSchema,
     closed: textSchema,
     /** A sentence, in paragraphs and answers. */
-    openSentence: textSchema,
     openUntilSentence: textSchema,
     closedSentence: textSchema,
   }),

@@ -1,12 +1,8 @@
-import type { Testimonial, Video } from "./blocks.ts";
+import type { Video } from "./blocks.ts";
+import { readParentWords } from "./children.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { ContentError, loadCollection, loadEntry } from "./load.ts";
-import { inOrder } from "./people.ts";
-import {
-  demoDayFileSchema,
-  parentWordsFileSchema,
-  testimonialsPageFileSchema,
-} from "./testimonials.ts";
+import { demoDayFileSchema, testimonialsPageFileSchema } from "./testimonials.ts";
 
 /** SPEC §2: the parents' words fill three columns of up to four. */
 const mostParentWords = 12;
@@ -27,18 +23,19 @@ function readDemoDays(): Video[] {
   });
 }
 
-function readParentWords(): Testimonial[] {
-  const entries = loadCollection("codeville/parents-say", parentWordsFileSchema);
-  if (entries.length === 0 || entries.length > mostParentWords) {
+/** The parents' words the page shows: between one and three columns of four. */
+function parentWordsShown() {
+  const words = readParentWords();
+  if (words.length === 0 || words.length > mostParentWords) {
     throw new ContentError([
       {
         file: "codeville/parents-say/",
         field: "",
-        reason: `the page shows between 1 and ${mostParentWords} parents' words, not ${entries.length}`,
+        reason: `the page shows between 1 and ${mostParentWords} parents' words, not ${words.length}`,
       },
     ]);
   }
-  return inOrder(entries.map((entry) => entry.data));
+  return words;
 }
 
 /** /codeville/testimonials as the page receives it. */
@@ -51,6 +48,6 @@ export function readTestimonialsPage() {
   return {
     ...page,
     videos: readDemoDays(),
-    parents: { ...parents, testimonials: readParentWords() },
+    parents: { ...parents, testimonials: parentWordsShown() },
   };
 }

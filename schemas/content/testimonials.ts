@@ -1,17 +1,17 @@
 import * as z from "zod/mini";
-import { seoSchema, testimonialSchema, videoSchema } from "./blocks.ts";
+import { seoSchema, videoSchema } from "./blocks.ts";
+import { sampleMarker } from "./sample.ts";
 
 /**
  * /codeville/testimonials: the page's words (testimonials-page.yaml), a demo
  * day video per year (demo-days/<year>.yaml) and what parents say
- * (parents-say/<name>.yaml, placed by `order`).
+ * (parents-say/<name>.yaml, placed by `order`, each naming their children:
+ * schemas/content/children.ts).
  */
 const { year: _year, ...videoFields } = videoSchema.shape;
-export const demoDayFileSchema = z.strictObject(videoFields);
-
-export const parentWordsFileSchema = z.strictObject({
-  order: z.number().check(z.int(), z.positive()),
-  ...testimonialSchema.shape,
+export const demoDayFileSchema = z.strictObject({
+  ...videoFields,
+  sample: sampleMarker(videoFields),
 });
 
 export const testimonialsPageFileSchema = z.strictObject({

@@ -2,10 +2,12 @@
  * Build step, before the prerender (scripts/build/prepare-assets.ts): makes
  * the variants of every picture under content/ (scripts/build/images.ts) into
  * public/generated/images/, and the manifest the pages' loaders read
- * (app/lib/pictures.server.ts).
+ * (app/lib/pictures.server.ts); children's portraits the families did not
+ * agree to publish are left out (docs/decisions/170-one-record-per-child.md).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { withheldPortraits } from "../../schemas/content/children.server.ts";
 import { type ImageManifest, imageOutput } from "../../schemas/content/image-names.ts";
 import { ContentError, contentRoot } from "../../schemas/content/load.ts";
 import { buildImages } from "./images.ts";
@@ -16,10 +18,15 @@ export async function buildSiteImages(): Promise<void> {
     ? JSON.parse(readFileSync(imageOutput.manifest, "utf8"))
     : {};
   // The content being built (CONTENT_DIR: a publish's copy of the content repository).
-  const { manifest, encoded } = await buildImages(contentRoot(), imageOutput, previous);
+  const { manifest, encoded, withheld } = await buildImages(
+    contentRoot(),
+    imageOutput,
+    previous,
+    withheldPortraits(),
+  );
   mkdirSync(dirname(imageOutput.manifest), { recursive: true });
   writeFileSync(imageOutput.manifest, `${JSON.stringify(manifest, null, 2)}\n`);
-  const missing = missingPictures(manifest);
+  const missing = missingPictures(manifest, new Set(withheld));
   if (missing.length > 0) throw new ContentError(missing);
   const names = Object.keys(manifest);
   console.log(

@@ -9,7 +9,7 @@
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { identity } from "#schemas/content/identity.server.ts";
-import { sampleValuesInUse } from "#schemas/content/identity.ts";
+import { sampleFacts } from "#schemas/content/sample-facts.server.ts";
 import { absoluteUrl, siteUrl } from "../../app/config/site-url.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
 import type { Brand } from "../../schemas/content/blocks.ts";
@@ -126,7 +126,7 @@ export async function writeShareFiles(siteDir: string): Promise<void> {
   writeFileSync(join(siteDir, "robots.txt"), robotsTxt(absoluteUrl("/sitemap.xml")));
   for (const warning of publicBuildWarnings(
     Boolean(process.env.SITE_URL?.trim()),
-    sampleValuesInUse(identity),
+    sampleFacts().map((fact) => `${fact.item}: ${fact.record}`),
   )) {
     console.warn(`warning: ${warning}`);
   }

@@ -110,3 +110,14 @@ test("variants of a picture that was removed are deleted", async () => {
   expect(existsSync(join(output.directory, "hub", "team", "ada-160.avif"))).toBe(false);
   expect(existsSync(join(output.directory, "hub", "team", "ada.svg"))).toBe(true);
 });
+
+test("a picture the site may not publish is not built, and a copy from an earlier build is removed", async () => {
+  writeFileSync(join(content, "hub", "team", "ada.jpg"), await photo(320, 320));
+  writeFileSync(join(content, "hub", "team", "obi.svg"), drawing(704, 704));
+  const first = await buildImages(content, output);
+  expect(existsSync(join(output.directory, "hub", "team", "ada-320.webp"))).toBe(true);
+  const second = await buildImages(content, output, first.manifest, new Set(["hub/team/ada"]));
+  expect(second.withheld).toEqual(["hub/team/ada"]);
+  expect(Object.keys(second.manifest)).toEqual(["hub/team/obi"]);
+  expect(existsSync(join(output.directory, "hub", "team", "ada-320.webp"))).toBe(false);
+});

@@ -151,16 +151,24 @@ export function entryFiles(entry: ImageManifestEntry, output: Output): string[] 
 /**
  * Makes every image's variants and returns the manifest. An image whose source
  * has not changed since `previous` and whose files are all there is not
- * encoded again (AVIF is slow).
+ * encoded again (AVIF is slow). An image named in `unpublished` (a child's
+ * portrait the family did not agree to publish) is not made at all, so the
+ * site holds no copy of it; it is returned in `withheld` when its file exists.
  */
 export async function buildImages(
   contentDir: string,
   output: Output,
   previous: ImageManifest = {},
-): Promise<{ manifest: ImageManifest; encoded: string[] }> {
+  unpublished: ReadonlySet<string> = new Set(),
+): Promise<{ manifest: ImageManifest; encoded: string[]; withheld: string[] }> {
   const manifest: ImageManifest = {};
   const encoded: string[] = [];
+  const withheld: string[] = [];
   for (const [name, file] of [...findImageSources(contentDir)].sort()) {
+    if (unpublished.has(name)) {
+      withheld.push(name);
+      continue;
+    }
     // The settings are part of the hash: a new ladder or quality encodes everything again.
     const hash = createHash("sha1")
       .update(readFileSync(file))
@@ -178,7 +186,7 @@ export async function buildImages(
     encoded.push(name);
   }
   removeStaleFiles(manifest, output);
-  return { manifest, encoded };
+  return { manifest, encoded, withheld };
 }
 
 /** Deletes variants no picture uses any more (a removed photo, an old width). */

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
+import { childrenFolder } from "../../schemas/content/children.server.ts";
 import { type ImageManifest, picturesNamedIn } from "../../schemas/content/image-names.ts";
 import { type ContentProblem, contentRoot } from "../../schemas/content/load.ts";
 import { contentItems } from "../../schemas/content/registry.ts";
@@ -15,17 +16,33 @@ import { filesOf } from "../../schemas/content/validate.server.ts";
  * (docs/decisions/120-missing-pictures-fail-the-pictures-step.md).
  */
 
-/** The content's pictures that have no file, as `file: field: reason` problems. */
-export function missingPictures(manifest: ImageManifest): ContentProblem[] {
+/**
+ * The content's pictures that have no file, as `file: field: reason` problems.
+ * A `withheld` picture (a child's portrait the family did not agree to
+ * publish) exists but is not built: its child's record may name it, any other
+ * place that shows it is refused.
+ */
+export function missingPictures(
+  manifest: ImageManifest,
+  withheld: ReadonlySet<string> = new Set(),
+): ContentProblem[] {
   return contentItems
     .flatMap((item) => filesOf(item))
     .flatMap((file) =>
       picturesNamedIn(parse(readFileSync(path.join(contentRoot(), file), "utf8")))
         .filter(({ name }) => manifest[name] === undefined)
+        .filter(({ field, name }) => !(withheld.has(name) && isChildPortrait(file, field)))
         .map(({ field, name }) => ({
           file,
           field,
-          reason: `there is no picture named ${name}: upload it in the editor, or choose a picture that exists`,
+          reason: withheld.has(name)
+            ? "this picture is a child's portrait that the family has not agreed to publish: choose another picture"
+            : `there is no picture named ${name}: upload it in the editor, or choose a picture that exists`,
         })),
     );
+}
+
+/** Whether a picture field is a child's own portrait, in the child's record. */
+function isChildPortrait(file: string, field: string): boolean {
+  return file.startsWith(`${childrenFolder}/`) && field === "portrait.src";
 }

@@ -39,10 +39,15 @@ test("robots.txt lets crawlers read the pages, not the API, and names the sitema
   );
 });
 
-test("a build warns while the site address or sample contact details are still the defaults", () => {
+test("a build warns while the site address is the default or sample facts are left, naming the first", () => {
   expect(publicBuildWarnings(true, [])).toEqual([]);
-  const warnings = publicBuildWarnings(false, ["phone", "social.tiktok"]);
+  const records = ["Organisation: name, address, phone", "Team: Chinedu Eze"];
+  const warnings = publicBuildWarnings(false, records);
   expect(warnings).toHaveLength(2);
   expect(warnings[0]).toMatch(/SITE_URL is not set/);
-  expect(warnings[1]).toMatch(/sample values: phone, social\.tiktok$/);
+  expect(warnings[1]).toMatch(
+    /2 records of sample facts .*: Organisation: name, address, phone; Team: Chinedu Eze$/,
+  );
+  const many = Array.from({ length: 8 }, (_, index) => `Team: person ${index}`);
+  expect(publicBuildWarnings(true, many)[0]).toMatch(/Team: person 4; and 3 more$/);
 });

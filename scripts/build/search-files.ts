@@ -34,18 +34,22 @@ export function indexablePaths(pages: readonly { path: string; noindex: boolean 
 
 /**
  * What a build for the public site should not ship with: the default address
- * (canonical links and the sitemap would point to localhost)
- * and the sample contact details of content/site/identity.yaml.
+ * (canonical links and the sitemap would point to localhost), and sample
+ * facts (schemas/content/sample-facts.server.ts), named by their records.
  */
-export function publicBuildWarnings(siteAddressSet: boolean, sampleFields: string[]): string[] {
+export function publicBuildWarnings(siteAddressSet: boolean, sampleRecords: string[]): string[] {
+  const shown = 5;
+  const more = sampleRecords.length - shown;
   return [
     ...(siteAddressSet
       ? []
       : [
           `SITE_URL is not set: canonical links and the sitemap use ${defaultSiteUrl}, and share previews print no address`,
         ]),
-    ...(sampleFields.length > 0
-      ? [`content/site/identity.yaml still holds sample values: ${sampleFields.join(", ")}`]
+    ...(sampleRecords.length > 0
+      ? [
+          `the content still holds ${sampleRecords.length} records of sample facts (the staff side lists them on its Start page): ${sampleRecords.slice(0, shown).join("; ")}${more > 0 ? `; and ${more} more` : ""}`,
+        ]
       : []),
   ];
 }

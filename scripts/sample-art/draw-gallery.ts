@@ -15,10 +15,13 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { openPeeps } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
-import { graduatesYearSchema, projectsYearSchema } from "../../schemas/content/children.ts";
+import {
+  childSchema,
+  projectsYearSchema,
+  reviewEntrySchema,
+} from "../../schemas/content/children.ts";
 import { readFunActivities } from "../../schemas/content/codeville-fun-activities.server.ts";
 import { loadCollection } from "../../schemas/content/load.ts";
-import { readReviews } from "../../schemas/content/people.server.ts";
 import { outlinedText } from "./outline-text.tsx";
 
 const force = process.argv.includes("--force");
@@ -462,18 +465,13 @@ ${[0, 1, 2].map((i) => `${rect(40 + i * 140, 150, 124, 116, "#ffffff")}${rect(52
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const people = new Set<string>();
-  // Every entry's own picture, published or not: the sample files name them all.
-  const graduatesByYear = loadCollection("codeville/graduates", graduatesYearSchema);
-  const projectsByYear = loadCollection("codeville/past-projects", projectsYearSchema);
-  for (const { data } of graduatesByYear) {
-    for (const graduate of data.graduates) if (graduate.image) people.add(graduate.image.src);
+  // Every child's own portrait, published or not, and the parents' of the reviews.
+  for (const { data } of loadCollection("codeville/children", childSchema)) {
+    if (data.portrait) people.add(data.portrait.src);
   }
-  for (const { data } of projectsByYear) {
-    for (const project of data.projects) {
-      if (project.student_image) people.add(project.student_image.src);
-    }
+  for (const { data } of loadCollection("codeville/reviews", reviewEntrySchema)) {
+    if (data.parent) people.add(data.parent.portrait.src);
   }
-  for (const review of readReviews()) if (review.image) people.add(review.image.src);
   for (const name of people) save(name, childPortrait(name.split("/").pop() ?? name));
   save("codeville/gallery/portrait-fallback", fallbackPortrait);
   save("codeville/gallery/gallery-coming-soon", comingSoon);
@@ -491,7 +489,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, spec] of Object.entries(classroom)) {
     save(`codeville/gallery/scenes/${name}`, scene(name, spec));
   }
-  for (const { data } of projectsByYear) {
+  for (const { data } of loadCollection("codeville/past-projects", projectsYearSchema)) {
     for (const project of data.projects) {
       save(
         project.coverImage.src,

@@ -221,7 +221,19 @@ export type ServiceInstancesTable = {
 /** An erased address, hashed, kept while a backup may still hold it (server/db/erasure-ledger.ts). */
 export type ErasuresTable = { address_hash: string; erased_at: string };
 
+/** Issue 32, item 20: an admin's confirmation that a sample fact may go live as it is. */
+export type SampleConfirmationsTable = {
+  /** The fact's id (schemas/content/sample-facts.server.ts): its file, and its place in it. */
+  fact: string;
+  /** The digest of the sample values confirmed; another digest is not confirmed. */
+  digest: string;
+  /** The admin's email. */
+  confirmed_by: string;
+  confirmed_at: string;
+};
+
 export type LeadsDatabase = {
+  sample_confirmations: SampleConfirmationsTable;
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;
   staff_user: StaffUserTable;

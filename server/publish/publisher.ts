@@ -23,6 +23,11 @@ export type PublisherOptions = {
   stepTimeoutMs?: number;
   /** How often a waiting publisher looks at the queue (the others' builds, a restart's). */
   pollMs?: number;
+  /**
+   * Why the content may not go live yet, in words, or null: sample content a
+   * public site still shows (server/publish/sample-gate.ts).
+   */
+  sampleCheck?: () => Promise<string | null>;
 };
 
 /** A build whose builder has not moved it on for this long has stopped (a restart, a crash). */
@@ -214,7 +219,8 @@ export function createPublisher(options: PublisherOptions) {
     /**
      * Checks every content file, commits the changes as the staff member and
      * queues the build of that commit; a content problem is refused (422)
-     * with its `file: field: reason` and nothing is committed.
+     * with its `file: field: reason`, sample content a public site may not
+     * show yet (409) in words, and nothing is committed.
      */
     async publish(author: ContentAuthor): Promise<PublishAnswer> {
       const changes = await repo.changes();
@@ -233,6 +239,9 @@ export function createPublisher(options: PublisherOptions) {
         timeoutMs: stepTimeoutMs,
       });
       if (!check.ok) return { ok: false, status: 422, reason: check.reason };
+      // A public site goes live without sample content, or with an admin's word for each (decision 171).
+      const samples = await options.sampleCheck?.();
+      if (samples) return { ok: false, status: 409, reason: samples };
       const commit = (await repo.commit(author, changes)) ?? head;
       const build = await queue.enqueue({
         kind: "publish",

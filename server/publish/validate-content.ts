@@ -2,7 +2,8 @@
  * The first step of every publish and build: every content file under
  * CONTENT_DIR checked against its schema (schemas/content/registry.ts), then
  * the rules across files the readers keep (one open call per programme on
- * the build's date). Prints each problem as `file: field: reason` and exits
+ * the build's date; every child named exists, and nothing beside a child
+ * names what the family withheld). Prints each problem as `file: field: reason` and exits
  * 1, so the staff see what to fix before anything is committed or built. Its
  * own process, so it reads the content as it is now, not as a running server
  * read it at start.
@@ -21,7 +22,15 @@ export async function contentProblems(): Promise<ContentProblem[]> {
     if (!(error instanceof ContentError)) throw error;
     return [...error.problems];
   }
-  return [];
+  // The records that name a child: the child exists, and no text beside them names what the family withheld.
+  const { childReferenceProblems } = await import("#schemas/content/children.server.ts");
+  const { readGalleryCopy } = await import("#schemas/content/codeville-gallery.server.ts");
+  try {
+    return childReferenceProblems(readGalleryCopy().fallbackPortrait);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return [...error.problems];
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,13 +1,18 @@
+import { resolve } from "node:path";
 import type { FastifyServerOptions } from "fastify";
+import { isPublicSiteUrl } from "#schemas/site-url.ts";
 import type { Database } from "#server/db/database.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
+import { launchRepository } from "#server/db/launch-repository.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
-import type { ServerConfig } from "#server/env.ts";
+import { defaultMailFrom, type ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
+import { contentRepository } from "#server/publish/content-repo.ts";
 import { parseContentStorage } from "#server/publish/content-storage.ts";
+import { sampleGateRefusal, sampleGateState } from "#server/publish/sample-gate.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
@@ -15,6 +20,7 @@ import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
 import { editorRoutes } from "#server/staff/editor-routes.ts";
 import { refusal, registerStaffGuard } from "#server/staff/guard.ts";
 import { inboxRoutes } from "#server/staff/inbox-routes.ts";
+import { launchRoutes } from "#server/staff/launch-routes.ts";
 import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
@@ -112,8 +118,38 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     audit,
     storage,
   });
+  // Sample content left in what is published, and admins' confirmations of it (issue 32).
+  const launch = launchRepository(database);
+  const samples = () =>
+    sampleGateState({
+      contentDir: resolve(config.CONTENT_DIR),
+      confirmations: launch.confirmations,
+      enforced: isPublicSiteUrl(config.SITE_URL),
+    });
   // Publishing content (issue 22): the queue, the release folders, the routes.
-  await publishing(app, { ...deps.publishing, storage, config, database, audit, now });
+  await publishing(app, {
+    sampleCheck: async () => sampleGateRefusal(await samples()),
+    ...deps.publishing,
+    storage,
+    config,
+    database,
+    audit,
+    now,
+  });
+  // The Start page of each role, and the sample facts (issue 32).
+  await app.register(launchRoutes, {
+    samples,
+    launch,
+    repo: contentRepository(resolve(config.CONTENT_DIR)),
+    storage: storage.kind,
+    mail: {
+      server: Boolean(config.SMTP_URL),
+      from: config.MAIL_FROM,
+      defaultFrom: defaultMailFrom,
+    },
+    audit,
+    now,
+  });
   // The load balancer's checks (deploy/Caddyfile), as on the public app.
   let draining = false;
   app.decorate("drain", () => {

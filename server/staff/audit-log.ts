@@ -19,6 +19,8 @@ export const auditActions = [
   "content-saved",
   "publish",
   "rollback",
+  "sample-confirmed",
+  "sample-unconfirmed",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -159,6 +159,21 @@ describe("an editor reads and saves content", () => {
   });
 });
 
+describe("sample facts", () => {
+  test("a sample value the editor replaced leaves the record's sample list, the others stay", async () => {
+    const file = "site/identity.yaml";
+    const before = parse(onDisk(file)) as { sample: string[] };
+    expect(before.sample).toEqual(expect.arrayContaining(["phone", "email"]));
+    const response = await save(editor, {
+      [file]: stringify({ ...before, phone: "+234 803 123 4567" }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const after = parse(onDisk(file)) as { sample: string[]; phone: string };
+    expect(after.phone).toBe("+234 803 123 4567");
+    expect(after.sample).toEqual(before.sample.filter((field) => field !== "phone"));
+  });
+});
+
 describe("a save reaches the disk whole", () => {
   test("each file is replaced by a new one moved into place, so a reader mid-save sees the old file or the new", async () => {
     const before = statSync(path.join(contentDir, callFile)).ino;

@@ -5,6 +5,7 @@ import * as z from "zod/mini";
 import type { ContentProblem } from "#schemas/content/load.ts";
 import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
 import { itemOfFile } from "#schemas/content/registry.ts";
+import { withoutReplacedSamples } from "#schemas/content/sample.ts";
 import { validateData } from "#schemas/content/validate.server.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
@@ -134,7 +135,8 @@ async function checkedUpdate(
     const current = await currentText(contentDir, file);
     const sent = parseEditorYaml(bytes.toString("utf8"));
     const before = current === null ? undefined : parseEditorYaml(current);
-    const data = withoutAddedEmpties(sent, before, item.schema);
+    // A sample value the editor replaced is no longer listed as sample (decision 171).
+    const data = withoutReplacedSamples(withoutAddedEmpties(sent, before, item.schema), before);
     const found = await validateData(file, item, data);
     problems.push(...found);
     if (found.length === 0) {

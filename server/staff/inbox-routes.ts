@@ -11,6 +11,7 @@ import {
   resumeRefSchema,
   type StaffRole,
 } from "#schemas/staff.ts";
+import type { StartCounts } from "#schemas/staff-start.ts";
 import { csvCell } from "#server/cli/csv.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { auditedFilter } from "#server/db/audit-searches.ts";
@@ -121,7 +122,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     role: request.staff?.role,
   }));
 
-  app.get("/api/start", { config: { roles: leadReaders } }, async () => {
+  app.get("/api/start", { config: { roles: leadReaders } }, async (): Promise<StartCounts> => {
     const since = new Date(options.now().getTime() - 7 * 86_400_000).toISOString();
     return { since, ...(await queries.startCounts(since)) };
   });

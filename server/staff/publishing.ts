@@ -35,6 +35,8 @@ export type PublishingOptions = {
   pollMs?: number;
   /** Where the editor keeps content; from the environment by default (KEYSTATIC_STORAGE). */
   storage?: ContentStorage;
+  /** Why content may not go live yet (sample content on a public site), or null. */
+  sampleCheck?: () => Promise<string | null>;
 };
 
 /** What the staff app's caller may set: the rest comes from the app itself. */
@@ -80,6 +82,7 @@ export async function publishing(app: FastifyInstance, options: PublishingOption
           log: app.log,
           now: options.now,
           pollMs: options.pollMs,
+          sampleCheck: options.sampleCheck,
         })
       : null;
   if (publisher) {

@@ -1,12 +1,7 @@
 import { expect, test } from "vitest";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
-import { contentItems } from "#schemas/content/registry.ts";
-import {
-  fileNameField,
-  keystaticConfig,
-  keystaticConfigFor,
-  keystaticKey,
-} from "./keystatic-config.ts";
+import { contentItems, keystaticKey } from "#schemas/content/registry.ts";
+import { fileNameField, keystaticConfig, keystaticConfigFor } from "./keystatic-config.ts";
 
 test("every registered content item is editable, with its fields from its schema", () => {
   const editable = { ...keystaticConfig.singletons, ...keystaticConfig.collections };

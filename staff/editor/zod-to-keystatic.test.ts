@@ -4,9 +4,11 @@ import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import * as z from "zod/mini";
 import { decorativeImageSchema, faqItemSchema, imageSchema } from "#schemas/content/blocks.ts";
+import { labelFor } from "#schemas/content/field-labels.ts";
 import { contentItems } from "#schemas/content/registry.ts";
+import { sampleMarker } from "#schemas/content/sample.ts";
 import { filesOf } from "#schemas/content/validate.server.ts";
-import { fieldFor, fieldsFor, labelFor } from "./zod-to-keystatic.ts";
+import { fieldFor, fieldsFor } from "./zod-to-keystatic.ts";
 
 /** Where pictures uploaded in the item under test go. */
 const place = { pictures: "hub/team" };
@@ -228,4 +230,18 @@ describe("pictures", () => {
       expect(picture.fields.src).toMatchObject({ formKind: "asset", directory: "hub/team" });
     }
   });
+});
+
+test("a record's sample list is a box per field it may name, labelled as the field is", () => {
+  const shape = { phone: z.string(), address: z.strictObject({ street: z.string() }) };
+  const field = asField(fieldFor("sample", sampleMarker(shape), place)) as Field & {
+    label: string;
+    options: { label: string; value: string }[];
+  };
+  expect(field.kind).toBe("form");
+  expect(field.options).toEqual([
+    { label: "Phone", value: "phone" },
+    { label: "Address › Street", value: "address.street" },
+  ]);
+  expect(field.serialize(["address.street"])).toEqual({ value: ["address.street"] });
 });

@@ -2,7 +2,9 @@ import { type ComponentSchema, fields } from "@keystatic/core";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type * as z from "zod/mini";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
+import { fieldPathLabel, labelFor } from "#schemas/content/field-labels.ts";
 import { placeholderSource } from "#schemas/content/placeholders.ts";
+import { sampleKey } from "#schemas/content/sample.ts";
 import { type PictureValue, pictureField, type TextField } from "./picture-field.tsx";
 
 /**
@@ -36,20 +38,6 @@ function defOf(schema: Schema): Def {
 function checksOf(schema: Schema): CheckDef[] {
   const checks = (defOf(schema).checks ?? []) as { _zod: { def: CheckDef } }[];
   return checks.map((check) => check._zod.def);
-}
-
-/** Words of the content's keys that staff read in capitals. */
-const acronyms = new Set(["cta", "faq", "id", "pdf", "seo", "url"]);
-
-/** "applyUrl" → "Apply URL", "seo" → "SEO": the field's key as staff read it. */
-export function labelFor(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .split(" ")
-    .map((word) => (acronyms.has(word) ? word.toUpperCase() : word))
-    .join(" ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A zod check's own message ("an https:// address"), when the schema gives one. */
@@ -261,11 +249,30 @@ function pictureObject(key: string, schema: Schema, place: Place): ComponentSche
   );
 }
 
+/**
+ * A record's sample list (schemas/content/sample.ts) as a box per field it
+ * may name, in the fields' own labels: ticked while the value is still the
+ * sample's. The save unticks a replaced value by itself.
+ */
+function sampleField(schema: Schema): ComponentSchema {
+  const list = defOf(defOf(schema).innerType as Schema);
+  const fieldsNamed = Object.values(
+    defOf(list.element as Schema).entries as Record<string, string>,
+  );
+  return fields.multiselect({
+    label: "Sample content still in place",
+    description:
+      "Ticked: the value is still the sample the website came with. Untick a value that is right as it is.",
+    options: fieldsNamed.map((field) => ({ label: fieldPathLabel(field), value: field })),
+  });
+}
+
 /** The Keystatic field for one zod schema; `key` names it, `place.optional` relaxes what is required. */
 export function fieldFor(key: string, schema: Schema, place: Place): ComponentSchema {
   const def = defOf(schema);
   const optional = place.optional ?? false;
   if (pictureSchemas.includes(schema)) return pictureObject(key, schema, place);
+  if (key === sampleKey) return sampleField(schema);
   switch (def.type) {
     case "optional":
     case "default":

@@ -78,7 +78,7 @@ export function EnrolPage() {
           href="/"
           className="rounded-pill text-brand-strong inline-flex min-h-11 items-center justify-center border-2 border-current px-6 font-semibold"
         >
-          {step === "done" ? copy.start.openLeads : copy.enrol.skip}
+          {step === "done" ? copy.enrol.toStart : copy.enrol.skip}
         </a>
       </div>
       {problem && (

@@ -5,6 +5,7 @@ import { ApiError, api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { useMe } from "../staff-layout.tsx";
 import { formatDate } from "./leads-page.tsx";
+import { SampleContentNotice } from "./samples-page.tsx";
 
 type Build = {
   id: number;
@@ -131,6 +132,7 @@ export function PublishPage() {
           {state.storage === "github" ? state.unavailable : words.intro}
         </p>
       </div>
+      <SampleContentNotice />
       {state.unavailable && state.storage === "local" && (
         <p role="alert" className="text-danger font-semibold">
           {state.unavailable}

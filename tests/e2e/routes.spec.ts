@@ -92,6 +92,15 @@ test("the sitemap lists every indexable page and robots.txt points to it", async
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
 });
 
+test("the icons browsers and phones ask for at the root are served", async ({ request }) => {
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  expect(ico.headers()["content-type"]).toMatch(/^image\/(vnd\.microsoft\.icon|x-icon)/);
+  const touch = await request.get("/apple-touch-icon.png");
+  expect(touch.status()).toBe(200);
+  expect(touch.headers()["content-type"]).toBe("image/png");
+});
+
 test("a trailing slash reaches the same page", async ({ page }) => {
   await page.goto("/about/");
   await expect(page).toHaveURL(/\/about\/?$/);

@@ -18,6 +18,7 @@ import { erasedRowTraces } from "#server/db/migrations/2026-11-27-021-erased-row
 import { serviceInstances } from "#server/db/migrations/2026-11-27-022-service-instances.ts";
 import { erasureLedger } from "#server/db/migrations/2026-11-27-023-erasure-ledger.ts";
 import { mailSendPriority } from "#server/db/migrations/2026-11-27-050-mail-send-priority.ts";
+import { sampleConfirmations } from "#server/db/migrations/2026-11-27-060-sample-confirmations.ts";
 
 export type { SqlDialect };
 
@@ -46,6 +47,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-022-service-instances": serviceInstances,
         "2026-11-27-023-erasure-ledger": erasureLedger,
         "2026-11-27-050-mail-send-priority": mailSendPriority(dialect),
+        "2026-11-27-060-sample-confirmations": sampleConfirmations,
       };
     },
   };

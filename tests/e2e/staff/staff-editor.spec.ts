@@ -39,7 +39,7 @@ async function signInWithLink(page: import("@playwright/test").Page, link: strin
   await page.goto(link);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("link", { name: "Not now" }).click();
-  await expect(page.getByRole("heading", { name: "This week" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 }
 
 test("an editor changes the Startup Boost call's edition and closing date, and the file has them", async ({

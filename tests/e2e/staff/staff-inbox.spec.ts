@@ -68,7 +68,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   await expect(page).toHaveURL(/\/sign-in$/);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("heading", { name: "This week" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The inbox has the message; it is marked handled.
@@ -127,7 +127,9 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   await staffPage.goto(invitationLink(server, staffEmail));
   await staffPage.getByRole("button", { name: "Continue" }).click();
   await staffPage.getByRole("link", { name: "Not now" }).click();
-  await expect(staffPage.getByRole("heading", { name: "This week" })).toBeVisible();
+  await expect(
+    staffPage.getByRole("heading", { name: "Start", level: 1, exact: true }),
+  ).toBeVisible();
   await expect(staffPage.getByRole("link", { name: "People" })).toHaveCount(0);
   await staffPage.goto(`${server.staffUrl}/leads?q=${encodeURIComponent(sender.email)}`);
   await staffPage.getByRole("link", { name: new RegExp(sender.name) }).click();

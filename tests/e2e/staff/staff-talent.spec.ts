@@ -63,7 +63,7 @@ test("an application sent through /talent is in the inbox and its résumé downl
   await page.goto(addStaffWithCli(server, staffEmail, "staff"));
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("link", { name: "Not now" }).click();
-  await expect(page.getByRole("heading", { name: "This week" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 
   await page.goto(
     `${server.staffUrl}/leads?kind=application&q=${encodeURIComponent(applicant.email)}`,

@@ -44,7 +44,7 @@ export function ReviewCard({ review }: { review: Review }) {
           <span className="block font-bold">{review.reviewerName}</span>
           <span className="text-small text-ink-soft block">{review.class}</span>
           <span className="text-small text-ink-soft block">
-            {review.school} · {review.year}
+            {[review.school, review.year].filter(Boolean).join(" · ")}
           </span>
         </span>
       </figcaption>

@@ -6,6 +6,7 @@ import {
   fields,
   type Singleton,
 } from "@keystatic/core";
+import { editorKey } from "#schemas/content/content-entries.ts";
 import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
 import { fieldsFor } from "./zod-to-keystatic.ts";
 
@@ -15,11 +16,6 @@ import { fieldsFor } from "./zod-to-keystatic.ts";
  * Paths are under the content folder: the server hands Keystatic that folder
  * (CONTENT_DIR) as its base, and files are YAML, as the site reads them.
  */
-
-/** The key an item has in Keystatic's URLs: "site/identity.yaml" → "site-identity". */
-export function keystaticKey(item: ContentItem): string {
-  return item.path.replace(/\.yaml$/, "").replaceAll("/", "-");
-}
 
 /**
  * A collection entry's file name (its slug): not stored in the file. The key
@@ -91,12 +87,12 @@ export function keystaticConfigFor(
     singletons: Object.fromEntries(
       items
         .filter((item) => item.kind === "singleton")
-        .map((item) => [keystaticKey(item), singletonOf(item)]),
+        .map((item) => [editorKey(item), singletonOf(item)]),
     ),
     collections: Object.fromEntries(
       items
         .filter((item) => item.kind === "collection")
-        .map((item) => [keystaticKey(item), collectionOf(item)]),
+        .map((item) => [editorKey(item), collectionOf(item)]),
     ),
   });
 }

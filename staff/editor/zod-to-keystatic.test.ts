@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { decorativeImageSchema, faqItemSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { contentItems } from "#schemas/content/registry.ts";
 import { filesOf } from "#schemas/content/validate.server.ts";
-import { fieldFor, fieldsFor, labelFor } from "./zod-to-keystatic.ts";
+import { fieldFor, fieldsFor } from "./zod-to-keystatic.ts";
 
 /** Where pictures uploaded in the item under test go. */
 const place = { pictures: "hub/team" };
@@ -203,14 +203,6 @@ describe("records and lists", () => {
     expect(field.parse([1, 2])).toBe("- 1\n- 2");
     expect(field.serialize("fact: trained").value).toEqual({ fact: "trained" });
   });
-});
-
-test("a key reads as words, an acronym in capitals", () => {
-  expect(labelFor("heading")).toBe("Heading");
-  expect(labelFor("loadingCaption")).toBe("Loading caption");
-  expect(labelFor("applyUrl")).toBe("Apply URL");
-  expect(labelFor("faq")).toBe("FAQ");
-  expect(labelFor("seo")).toBe("SEO");
 });
 
 describe("pictures", () => {

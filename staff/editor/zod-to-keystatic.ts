@@ -2,6 +2,7 @@ import { type ComponentSchema, fields } from "@keystatic/core";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type * as z from "zod/mini";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
+import { labelFor } from "#schemas/content/field-labels.ts";
 import { placeholderSource } from "#schemas/content/placeholders.ts";
 import { type PictureValue, pictureField, type TextField } from "./picture-field.tsx";
 
@@ -36,20 +37,6 @@ function defOf(schema: Schema): Def {
 function checksOf(schema: Schema): CheckDef[] {
   const checks = (defOf(schema).checks ?? []) as { _zod: { def: CheckDef } }[];
   return checks.map((check) => check._zod.def);
-}
-
-/** Words of the content's keys that staff read in capitals. */
-const acronyms = new Set(["cta", "faq", "id", "pdf", "seo", "url"]);
-
-/** "applyUrl" → "Apply URL", "seo" → "SEO": the field's key as staff read it. */
-export function labelFor(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .toLowerCase()
-    .split(" ")
-    .map((word) => (acronyms.has(word) ? word.toUpperCase() : word))
-    .join(" ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** A zod check's own message ("an https:// address"), when the schema gives one. */

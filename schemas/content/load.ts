@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import type * as z from "zod/mini";
+import { issueInWords } from "./issue-words.ts";
 import { placeholderSource } from "./placeholders.ts";
 
 /**
@@ -131,11 +132,21 @@ export function checkEntry<Schema extends z.ZodMiniType>(
       result.error.issues.map((issue) => ({
         file,
         field: issue.path.map(String).join("."),
-        reason: issue.message,
+        reason: issueInWords(issue, valueAt(filled, issue.path)),
       })),
     );
   }
   return result.data;
+}
+
+/** The value at a field's path in an entry's data, or undefined. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const step of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[step];
+  }
+  return value;
 }
 
 /** One entry of a collection: its file's name without `.yaml` (the slug), and its data. */

@@ -76,6 +76,26 @@ function fillStrings(
   return value;
 }
 
+const readHookKey = Symbol.for("techhub.contentRead");
+type ReadListener = (file: string) => void;
+
+/**
+ * Tells a listener of each content file (and collection folder) read, so a
+ * build learns which pages read which entries (scripts/build/render-pages.ts).
+ * Kept on globalThis: the server bundle the pages render with carries its own
+ * copy of this module, and both must reach the one listener.
+ */
+export const contentReadHook = {
+  set(listener: ReadListener | null): void {
+    (globalThis as Record<symbol, ReadListener | null>)[readHookKey] = listener;
+  },
+};
+
+/** Tells the listener of contentReadHook that a file (or a collection folder, "calls/") was read. */
+export function noteContentRead(file: string): void {
+  (globalThis as Record<symbol, ReadListener | null | undefined>)[readHookKey]?.(file);
+}
+
 /**
  * The last parse of each file, by its text: the prerender reads the same
  * files for each of its pages, and parsing them again was a tenth of a
@@ -87,6 +107,7 @@ function fillStrings(
 const parsed = new Map<string, { source: string; data: unknown }>();
 
 function readYaml(file: string): unknown {
+  noteContentRead(file);
   const absolute = path.join(contentRoot(), file);
   const source = readFileSync(absolute, "utf8");
   const known = parsed.get(absolute);
@@ -162,6 +183,8 @@ export function loadCollection<Schema extends z.ZodMiniType>(
   schema: Schema,
   placeholders: Placeholders = {},
 ): CollectionEntry<z.output<Schema>>[] {
+  // Which entries a collection has is read too: a page listing them shows a new one.
+  noteContentRead(`${folder}/`);
   const names = readdirSync(path.join(contentRoot(), folder))
     .filter((name) => name.endsWith(".yaml"))
     .sort();

@@ -6,6 +6,7 @@ import { EnrolPage } from "./pages/enrol-page.tsx";
 import { LeadPage } from "./pages/lead-page.tsx";
 import { LeadsPage } from "./pages/leads-page.tsx";
 import { PeoplePage } from "./pages/people-page.tsx";
+import { PreviewEntryPage } from "./pages/preview-entry-page.tsx";
 import { PublishPage } from "./pages/publish-page.tsx";
 import { SignInPage } from "./pages/sign-in-page.tsx";
 import { StartPage } from "./pages/start-page.tsx";
@@ -39,6 +40,7 @@ if (root) {
             <Route path="people" element={<PeoplePage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="publish" element={<PublishPage />} />
+            <Route path="preview/entry/*" element={<PreviewEntryPage />} />
           </Route>
         </Routes>
       </BrowserRouter>

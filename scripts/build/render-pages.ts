@@ -104,11 +104,13 @@ export async function renderPages(options: {
 }): Promise<PageReads> {
   const appDir = resolve(options.appDir ?? ".");
   const siteDir = join(options.buildDir, "client");
+  // A whole build renders its pages again with its own code build: its files are in place.
+  const ownBuild = resolve(options.reuseClientDir) === resolve(siteDir);
   // What Vite's build writes before the prerender: the public folder (with the
   // pictures' variants just made) and the bundle's files, here the live ones.
   mkdirSync(siteDir, { recursive: true });
-  cpSync(join(appDir, "public"), siteDir, { recursive: true });
-  for (const file of clientFilesOf(options.codeDir)) {
+  if (!ownBuild) cpSync(join(appDir, "public"), siteDir, { recursive: true });
+  for (const file of ownBuild ? [] : clientFilesOf(options.codeDir)) {
     const source = join(options.reuseClientDir, file);
     // A file the bundle wrote and React Router removed after it (its .vite/ manifest) is not in a release.
     if (!existsSync(source)) continue;
@@ -138,7 +140,7 @@ export async function renderPages(options: {
     )) as ServerBuild;
     // The browser's route manifest, which React Router writes beside the bundle's files.
     const manifest = build.assets.url.replace(/^\//, "");
-    cpSync(join(options.reuseClientDir, manifest), join(siteDir, manifest));
+    if (!ownBuild) cpSync(join(options.reuseClientDir, manifest), join(siteDir, manifest));
     const handler = createRequestHandler(build, "production");
     const config = (
       (await import(pathToFileURL(join(appDir, "react-router.config.ts")).href)) as {

@@ -130,16 +130,23 @@ export const siteBuildSteps: Record<SiteBuildStep["id"], SiteBuildStep> = {
   pages: {
     id: "pages",
     async run(context) {
-      const { codeBuildKey, reusableCodeBuild } = await import("./code-build.ts");
-      const codeDir =
+      const { codeBuildDir, codeBuildKey, reusableCodeBuild } = await import("./code-build.ts");
+      const { renderPages, writePageReads } = await import("./render-pages.ts");
+      const reused =
         context.mode === "content" ? reusableCodeBuild(context.reuseDir, codeBuildKey()) : null;
-      if (codeDir === null || context.reuseDir === null) {
+      let codeDir: string;
+      let reuseClientDir: string;
+      if (reused !== null && context.reuseDir !== null) {
+        codeDir = reused;
+        reuseClientDir = join(context.reuseDir, "client");
+      } else {
         context.mode = "full";
         await timed(context, "react-router build", reactRouterBuild);
-        return;
+        // Rendered again with the code build just made, which React Router's prerender
+        // cannot tell: which pages read which entries (the same files, byte for byte).
+        codeDir = codeBuildDir(context.buildDir);
+        reuseClientDir = siteDirOf(context);
       }
-      const { renderPages, writePageReads } = await import("./render-pages.ts");
-      const reuseClientDir = join(context.reuseDir, "client");
       await timed(context, "render pages", async () => {
         const reads = await renderPages({ codeDir, reuseClientDir, buildDir: context.buildDir });
         writePageReads(context.buildDir, reads);

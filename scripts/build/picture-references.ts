@@ -22,10 +22,12 @@ export function missingPictures(manifest: ImageManifest): ContentProblem[] {
     .flatMap((file) =>
       picturesNamedIn(parse(readFileSync(path.join(contentRoot(), file), "utf8")))
         .filter(({ name }) => manifest[name] === undefined)
-        .map(({ field, name }) => ({
+        .map(({ field }) => ({
           file,
           field,
-          reason: `there is no picture named ${name}: upload it in the editor, or choose a picture that exists`,
+          // The name is the field's own value, in view beside this in the editor.
+          reason:
+            "no picture of this name was ever uploaded: upload the picture here, or choose one that exists",
         })),
     );
 }

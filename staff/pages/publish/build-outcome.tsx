@@ -7,6 +7,7 @@ import type {
 } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
 import { formatDate } from "../leads-page.tsx";
+import { capitalised } from "./build-progress.tsx";
 
 const words = copy.publish;
 
@@ -68,7 +69,7 @@ function Problem({ problem }: { problem: BuildProblem }) {
         </p>
       )}
       <p>
-        {problem.message}
+        {capitalised(problem.message)}
         {problem.page && !problem.entry ? ` (${words.onPage(problem.page)})` : ""}
       </p>
       {problem.detail && (

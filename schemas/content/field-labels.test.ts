@@ -7,6 +7,8 @@ test("a key reads as words, an acronym in capitals", () => {
   expect(labelFor("applyUrl")).toBe("Apply URL");
   expect(labelFor("faq")).toBe("FAQ");
   expect(labelFor("seo")).toBe("SEO");
+  expect(labelFor("ctas")).toBe("CTAs");
+  expect(labelFor("urls")).toBe("URLs");
 });
 
 test("a field's place reads as the editor's labels, list items counted from 1 and a picture as a picture", () => {

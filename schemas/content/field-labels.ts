@@ -14,7 +14,12 @@ export function labelFor(key: string): string {
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .toLowerCase()
     .split(" ")
-    .map((word) => (acronyms.has(word) ? word.toUpperCase() : word))
+    .map((word) => {
+      if (acronyms.has(word)) return word.toUpperCase();
+      // A list of them: "ctas" → "CTAs".
+      const singular = word.slice(0, -1);
+      return word.endsWith("s") && acronyms.has(singular) ? `${singular.toUpperCase()}s` : word;
+    })
     .join(" ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

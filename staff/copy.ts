@@ -100,7 +100,7 @@ export const copy = {
     intro:
       "Changes you save in the editor are not on the website until you publish them. Publishing checks them, builds the pages and puts them live; until then visitors see the website as it is.",
     waiting: "Saved, not live yet",
-    nothingWaiting: "Nothing is waiting: the website shows every saved change.",
+    nothingWaiting: "No saved change is waiting.",
     notPublishedYet:
       "The website has not been published yet. Publishing puts every entry below live for the first time.",
     beingPublished: "being published now",
@@ -120,6 +120,7 @@ export const copy = {
     previewCurrent: (when: string) => `The preview shows the saved changes as of ${when}.`,
     previewStale: "Saved changes are newer than the preview: make it again to see them.",
     previewNone: "There is no preview yet.",
+    nothingToPreview: "Nothing to preview: visitors already see every saved change.",
     previewBuilding: "Making the preview",
     previewFailed: "The preview could not be made:",
     openPreview: "Open the preview",
@@ -133,7 +134,7 @@ export const copy = {
     secondsLeft: (seconds: number) =>
       seconds <= 5 ? "Almost done." : `About ${seconds} seconds left, judging by the last builds.`,
     overdue: "Taking longer than the last builds did; it is still working.",
-    noEstimate: "The first build takes longest: a minute or two.",
+    noEstimate: "There is no earlier build of this kind to judge how long it takes.",
     stepDone: "done",
     stepNow: "now",
     live: "Live",

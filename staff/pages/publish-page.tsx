@@ -159,7 +159,8 @@ export function PublishPage() {
           sending={sending}
           onGoBack={(release) =>
             void act("/api/publish/rollback", { release }, (answer) => ({
-              text: words.wentBack(answer.entries.length),
+              // Entries with changes saved since kept them: only the others went back in the editor.
+              text: words.wentBack(answer.entries.length - answer.keptWaiting.length),
               kept: answer.keptWaiting,
             }))
           }

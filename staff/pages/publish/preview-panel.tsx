@@ -23,11 +23,14 @@ export function PreviewPanel({
   sending: boolean;
 }) {
   const { preview } = state;
-  const status = preview.current
-    ? words.previewCurrent(formatDate(preview.builtAt ?? state.now))
-    : preview.builtAt
-      ? words.previewStale
-      : words.previewNone;
+  const nothing = state.waiting.length === 0 && !preview.current;
+  const status = nothing
+    ? words.nothingToPreview
+    : preview.current
+      ? words.previewCurrent(formatDate(preview.builtAt ?? state.now))
+      : preview.builtAt
+        ? words.previewStale
+        : words.previewNone;
   return (
     <section aria-labelledby="publish-preview" className="flex flex-col gap-3">
       <h2 id="publish-preview" className="text-h3">
@@ -49,7 +52,7 @@ export function PreviewPanel({
               >
                 {words.openPreview}
               </a>
-            ) : (
+            ) : nothing ? null : (
               <Button type="button" variant="outline" disabled={sending} onClick={onPreview}>
                 {words.makePreview}
               </Button>

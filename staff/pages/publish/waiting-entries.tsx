@@ -54,7 +54,7 @@ function FieldChanges({ entry }: { entry: WaitingEntry }) {
       <summary className="text-small cursor-pointer font-semibold">{words.whatChanged}</summary>
       <dl className="mt-2 flex flex-col gap-2">
         {entry.fields.map((change) => (
-          <div key={change.field} className="bg-surface-muted rounded-lg p-2">
+          <div key={change.field} className="bg-surface rounded-lg p-2">
             <dt className="text-small font-semibold">{change.field}</dt>
             <dd className="text-small grid gap-x-3 sm:grid-cols-2">
               <span className="wrap-anywhere">

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { browserEnvDefines } from "./schemas/browser-env.ts";
+import { keepCodeBuild } from "./scripts/build/code-build.ts";
 
 /**
  * Components only some pages use (the tabs of the kids' programme, FAQ and
@@ -49,7 +50,8 @@ const onePageModules = [
 const sectionAnchorModules = ["app/lib/anchor-scroll.ts", "app/components/ui/anchor-link.tsx"];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  // keepCodeBuild: a publish of content renders pages with this code build (scripts/build/code-build.ts).
+  plugins: [tailwindcss(), reactRouter(), keepCodeBuild()],
   // A bad VITE_* value fails the build with every problem listed.
   define: browserEnvDefines(loadEnv(mode, process.cwd(), "VITE_")),
   build: {

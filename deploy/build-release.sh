@@ -1,7 +1,7 @@
 #!/bin/sh
 # A deploy's build: the staff UI, then the public site through the publish
 # queue (npm run site:rebuild): the last published content is built into a
-# new folder under RELEASES_DIR, checked (content, links, size budgets) and
+# new folder under RELEASES_DIR, checked (content, pictures, links) and
 # switched in with one rename only if every check passes; the running
 # instances follow the switch by themselves (docs/decisions/105). Run as the
 # service's user from the app folder, with /etc/techhub/app.env loaded.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { contentRoot } from "./content/load.ts";
+import { contentRoot, noteContentRead } from "./content/load.ts";
 
 /** The RSS-to-JSON service's answer (SPEC §7.4), which the site reads. */
 export type FeedAnswer = {
@@ -79,6 +79,7 @@ export const shippedFeedAddress = "https://blog.enugutechhub.ng/feed";
 export function readShippedFeed(): FeedAnswer {
   // From the content folder (CONTENT_DIR, else content/ of the working
   // directory): a bundled prerender has no module-relative file to find.
+  noteContentRead("blog/feed.xml");
   const xml = readFileSync(path.join(contentRoot(), "blog/feed.xml"), "utf8");
   return parseRss(xml, shippedFeedAddress);
 }

@@ -88,15 +88,3 @@ export const eraseSchema = z
 export const enrolmentSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,100}$/, { error: "This link is not complete." }),
 });
-
-/**
- * A site build in the publish queue (issue 22): why it runs and where it is.
- * The table site_builds stores these and the publish page shows them.
- */
-export type SiteBuildKind = "publish" | "rebuild" | "rollback";
-export type SiteBuildStatus = "queued" | "building" | "published" | "failed";
-
-/** Going back to a kept release of the site (issue 22), by the id the publish page lists. */
-export const rollbackSchema = z.strictObject({
-  release: z.string().regex(/^\d{8}T\d{6}Z-\d+$/, { error: "Choose a version from the list." }),
-});

@@ -6,7 +6,7 @@ test("an empty environment gives the documented defaults", () => {
   expect(parseServerEnv({})).toEqual({
     PORT: 3000,
     HOST: "0.0.0.0",
-    SITE_DIR: "build/client",
+    SITE_DIR: "releases/current/client",
     RELEASES_DIR: "releases",
     UPLOADS_DIR: "data/uploads",
     CONTENT_DIR: "content",
@@ -97,4 +97,11 @@ test("every bad variable is listed in one error", () => {
   ).toThrowError(
     /PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*CONTACT_NOTIFY_TO[\s\S]*RATE_LIMIT_MAX[\s\S]*LOG_LEVEL/,
   );
+});
+
+test("the site served is the live release of RELEASES_DIR unless SITE_DIR names a fixed build", () => {
+  expect(parseServerEnv({ RELEASES_DIR: "/srv/techhub/releases" }).SITE_DIR).toBe(
+    "/srv/techhub/releases/current/client",
+  );
+  expect(parseServerEnv({ SITE_DIR: "build/client" }).SITE_DIR).toBe("build/client");
 });

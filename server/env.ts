@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import path from "node:path";
 import * as z from "zod";
 import {
   type BrowserEndpointVariable,
@@ -60,13 +61,14 @@ const serverEnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     HOST: z.string().default("0.0.0.0"),
-    SITE_DIR: z.string().default("build/client"),
+    // The site served: by default the live release that Publish switches
+    // (RELEASES_DIR/current/client); a fixed build (build/client) serves but cannot be published.
+    SITE_DIR: z.optional(z.string()),
     // Files visitors send (résumés) and the content repository: both go in backups.
     UPLOADS_DIR: z.string().default("data/uploads"),
     CONTENT_DIR: z.string().default("content"),
     // Each publish builds the site into a new folder here and switches
-    // RELEASES_DIR/current to it; SITE_DIR must be RELEASES_DIR/current/client
-    // for the service to publish (docs/decisions/105-publishing-builds-and-switches.md).
+    // RELEASES_DIR/current to it (docs/decisions/105-publishing-builds-and-switches.md).
     RELEASES_DIR: z.string().default("releases"),
     SQLITE_PATH: z.string().default("data/leads.db"),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
@@ -167,7 +169,11 @@ const serverEnvSchema = z
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],
     error: "must not exceed REQUEST_TIMEOUT_MS",
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    SITE_DIR: env.SITE_DIR ?? path.join(env.RELEASES_DIR, "current", "client"),
+  }));
 
 export type ServerConfig = z.output<typeof serverEnvSchema>;
 

@@ -6,6 +6,7 @@ import { EnrolPage } from "./pages/enrol-page.tsx";
 import { LeadPage } from "./pages/lead-page.tsx";
 import { LeadsPage } from "./pages/leads-page.tsx";
 import { PeoplePage } from "./pages/people-page.tsx";
+import { PreviewEntryPage } from "./pages/preview-entry-page.tsx";
 import { PublishPage } from "./pages/publish-page.tsx";
 import { SamplesPage } from "./pages/samples-page.tsx";
 import { SignInPage } from "./pages/sign-in-page.tsx";
@@ -41,6 +42,7 @@ if (root) {
             <Route path="audit" element={<AuditPage />} />
             <Route path="publish" element={<PublishPage />} />
             <Route path="samples" element={<SamplesPage />} />
+            <Route path="preview/entry/*" element={<PreviewEntryPage />} />
           </Route>
         </Routes>
       </BrowserRouter>

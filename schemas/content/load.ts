@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import type * as z from "zod/mini";
+import { issueInWords } from "./issue-words.ts";
 import { placeholderSource } from "./placeholders.ts";
 import { withoutSampleLists } from "./sample.ts";
 
@@ -76,6 +77,26 @@ function fillStrings(
   return value;
 }
 
+const readHookKey = Symbol.for("techhub.contentRead");
+type ReadListener = (file: string) => void;
+
+/**
+ * Tells a listener of each content file (and collection folder) read, so a
+ * build learns which pages read which entries (scripts/build/render-pages.ts).
+ * Kept on globalThis: the server bundle the pages render with carries its own
+ * copy of this module, and both must reach the one listener.
+ */
+export const contentReadHook = {
+  set(listener: ReadListener | null): void {
+    (globalThis as Record<symbol, ReadListener | null>)[readHookKey] = listener;
+  },
+};
+
+/** Tells the listener of contentReadHook that a file (or a collection folder, "calls/") was read. */
+export function noteContentRead(file: string): void {
+  (globalThis as Record<symbol, ReadListener | null | undefined>)[readHookKey]?.(file);
+}
+
 /**
  * The last parse of each file, by its text: the prerender reads the same
  * files for each of its pages, and parsing them again was a tenth of a
@@ -87,6 +108,7 @@ function fillStrings(
 const parsed = new Map<string, { source: string; data: unknown }>();
 
 function readYaml(file: string): unknown {
+  noteContentRead(file);
   const absolute = path.join(contentRoot(), file);
   const source = readFileSync(absolute, "utf8");
   const known = parsed.get(absolute);
@@ -133,11 +155,21 @@ export function checkEntry<Schema extends z.ZodMiniType>(
       result.error.issues.map((issue) => ({
         file,
         field: issue.path.map(String).join("."),
-        reason: issue.message,
+        reason: issueInWords(issue, valueAt(filled, issue.path)),
       })),
     );
   }
   return withoutSampleLists(result.data);
+}
+
+/** The value at a field's path in an entry's data, or undefined. */
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const step of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[step];
+  }
+  return value;
 }
 
 /** One entry of a collection: its file's name without `.yaml` (the slug), and its data. */
@@ -153,6 +185,8 @@ export function loadCollection<Schema extends z.ZodMiniType>(
   schema: Schema,
   placeholders: Placeholders = {},
 ): CollectionEntry<z.output<Schema>>[] {
+  // Which entries a collection has is read too: a page listing them shows a new one.
+  noteContentRead(`${folder}/`);
   const names = readdirSync(path.join(contentRoot(), folder))
     .filter((name) => name.endsWith(".yaml"))
     .sort();

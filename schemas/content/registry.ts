@@ -234,15 +234,3 @@ export function itemOfFile(file: string): ContentItem | undefined {
     item.kind === "singleton" ? item.path === file : folder === item.path && file.endsWith(".yaml"),
   );
 }
-
-/** The key an item has in the editor's (Keystatic's) addresses: "site/identity.yaml" → "site-identity". */
-export function keystaticKey(item: ContentItem): string {
-  return item.path.replace(/\.yaml$/, "").replaceAll("/", "-");
-}
-
-/** Where staff edit a file in the editor: its singleton, or its collection's entry. */
-export function editorPathOf(item: ContentItem, file: string): string {
-  if (item.kind === "singleton") return `/keystatic/singleton/${keystaticKey(item)}`;
-  const slug = file.slice(item.path.length + 1).replace(/\.yaml$/, "");
-  return `/keystatic/collection/${keystaticKey(item)}/item/${encodeURIComponent(slug)}`;
-}

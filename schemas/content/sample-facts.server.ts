@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { fieldPathLabel, labelFor } from "./field-labels.ts";
+import { editorPathOf } from "./content-entries.ts";
+import { fieldPathInWords, labelFor } from "./field-labels.ts";
 import { contentRoot } from "./load.ts";
-import { contentItems, editorPathOf } from "./registry.ts";
+import { contentItems } from "./registry.ts";
 import { type SampleRecord, sampleRecordsIn, valueAt } from "./sample.ts";
 import { filesOf } from "./validate.server.ts";
 
@@ -97,10 +98,10 @@ export function sampleFacts(root: string = contentRoot()): SampleFact[] {
           item: item.label,
           record: recordName(found, slug, item.label),
           fields: found.fields.map((field) => ({
-            label: fieldPathLabel(field),
+            label: fieldPathInWords(field),
             value: valueText(valueAt(found.record, field)),
           })),
-          editorPath: editorPathOf(item, file),
+          editorPath: editorPathOf({ file, item, slug }),
           digest: digestOf(found),
         }),
       );

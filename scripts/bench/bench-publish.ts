@@ -2,10 +2,13 @@
  * npm run bench:publish: how long a publish takes from Publish to live on this
  * machine, step by step, with the real build, on a copy of content/ in a
  * temporary git repository and temporary release folders (never content/ or
- * build/). Three builds: the first from scratch; the same content again,
- * reusing the first's outputs, whose public files must be byte for byte the
- * first's; then Startup Boost's call changed (edition 2027, a closing date),
- * the figure a publish costs.
+ * build/). Builds, one after the other:
+ *   1. the first release, from scratch (a whole build: the code is bundled);
+ *   2. Startup Boost's call changed to edition 2027, closing 31 March: the
+ *      figure a publish costs (the pages rendered with the live code build);
+ *   3. a preview of one more change (a team member's role);
+ * then a whole build of build 2's content beside it, whose public files must
+ * be byte for byte build 2's (the brochure PDF records when it was made).
  *   tsx scripts/bench/bench-publish.ts
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -15,10 +18,11 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { parse, stringify } from "yaml";
 import { createDatabase } from "#server/db/database.ts";
+import { type SiteBuild, siteBuildsRepository } from "#server/db/site-builds-repository.ts";
 import { parseServerEnv } from "#server/env.ts";
-import { buildQueue } from "#server/publish/build-queue.ts";
-import { packageScripts, siteBuildSteps, validateStep } from "#server/publish/build-steps.ts";
+import { runBuild } from "#server/publish/build-runner.ts";
 import { contentRepository } from "#server/publish/content-repo.ts";
+import { previewFolders } from "#server/publish/preview-folders.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 
@@ -42,11 +46,10 @@ git(
 
 const config = parseServerEnv({ SQLITE_PATH: join(directory, "bench.db"), DATABASE_URL: "" });
 const database = await createDatabase(config);
-/** Each step's time; a part is a step inside a step's process (no CPU figure of its own). */
-const stepTimes: { build: number; step: string; ms: number; cpuMs: number | null }[] = [];
+
 /**
  * CPU time of this process's finished children (utime + stime of those waited
- * for, /proc/self/stat fields 16 and 17): the work a step did, whatever else
+ * for, /proc/self/stat fields 16 and 17): the work a build did, whatever else
  * the machine was running meanwhile.
  */
 function childrenCpuMs(): number {
@@ -54,9 +57,9 @@ function childrenCpuMs(): number {
   // After "pid (comm) ", field 3 is index 0: cutime is field 16, cstime 17.
   return (Number(fields[13]) + Number(fields[14])) * 10;
 }
-let cpuBefore = childrenCpuMs();
-const parts: typeof stepTimes = [];
-// The publisher logs each step's time; the bench keeps those lines and shows the rest.
+
+/** The parts of each step, as the publisher logs them ("build step part done"). */
+const parts: { build: number; step: string; part: string; ms: number }[] = [];
 const { log } = Fastify({
   logger: {
     level: "info",
@@ -70,43 +73,27 @@ const { log } = Fastify({
           msg: string;
         };
         if (entry.msg === "build step part done" && entry.part && entry.ms !== undefined) {
-          // Logged before their process's own line; shown under it.
           parts.push({
             build: entry.build ?? 0,
-            step: `  ${entry.part}`,
+            step: entry.step ?? "",
+            part: entry.part,
             ms: entry.ms,
-            cpuMs: null,
           });
-        } else if (entry.msg === "build step done" && entry.step && entry.ms !== undefined) {
-          const cpu = childrenCpuMs();
-          stepTimes.push({
-            build: entry.build ?? 0,
-            step: entry.step,
-            ms: entry.ms,
-            cpuMs: cpu - cpuBefore,
-          });
-          stepTimes.push(...parts.splice(0));
-          cpuBefore = cpu;
-        } else process.stderr.write(line);
+        } else if (entry.msg !== "build step done") process.stderr.write(line);
       },
     },
   },
 });
-const queue = buildQueue(database);
+const queue = siteBuildsRepository(database);
 const releases = releaseFolders(join(directory, "releases"));
-const publisher = createPublisher({
-  queue,
-  repo: contentRepository(contentDir),
-  releases,
-  appDir: process.cwd(),
-  steps: { validate: validateStep, ...siteBuildSteps(packageScripts(process.cwd())) },
-  log,
-});
+const previews = previewFolders(join(directory, "releases"));
+const repo = contentRepository(contentDir);
+const publisher = createPublisher({ queue, repo, releases, previews, appDir: process.cwd(), log });
+const author = { name: "Bench", email: "bench@hub.example" };
 
 /**
- * The machine's load (1-minute average) each second while a build runs: five
- * other helpers' tests and builds share these two cores, and a figure means
- * little without it.
+ * The machine's load (1-minute average) each second while a build runs: other
+ * work shares these two cores, and a figure means little without it.
  */
 function watchLoad() {
   const samples: number[] = [];
@@ -118,91 +105,111 @@ function watchLoad() {
   };
 }
 
-/** Waits for a queued build to finish; resolves with its figures. */
-async function finished(
-  label: string,
-  id: number,
-  started: number,
-  load: () => { mean: number; max: number },
-) {
+type Run = {
+  label: string;
+  build: SiteBuild;
+  ms: number;
+  cpuMs: number;
+  load: { mean: number; max: number };
+};
+
+/** From pressing Publish (or Preview) to the build's end; throws if it did not go live. */
+async function timed(label: string, start: () => Promise<number>): Promise<Run> {
+  const load = watchLoad();
+  const cpu = childrenCpuMs();
+  const started = performance.now();
+  const id = await start();
   await publisher.kick();
   const build = await queue.get(id);
-  if (build?.status !== "published") throw new Error(`${label}: ${build?.step}: ${build?.message}`);
+  if (build?.status !== "published") {
+    throw new Error(
+      `${label}: ${build?.step}: ${JSON.stringify(build?.problems ?? build?.message)}`,
+    );
+  }
   return {
     label,
-    id,
-    release: build.release as string,
+    build,
     ms: performance.now() - started,
+    cpuMs: childrenCpuMs() - cpu,
     load: load(),
   };
 }
 
-/** Publishes as the bench's author (check, commit, build, switch). */
 async function publish(label: string) {
-  const load = watchLoad();
-  const started = performance.now();
-  cpuBefore = childrenCpuMs();
-  const answer = await publisher.publish({ name: "Bench", email: "bench@hub.example" });
-  if (!answer.ok) throw new Error(`${label}: ${answer.reason}`);
-  // Publish's own content check and commit, before the build is queued.
-  const cpu = childrenCpuMs();
-  stepTimes.push({
-    build: answer.build,
-    step: "check and commit",
-    ms: performance.now() - started,
-    cpuMs: cpu - cpuBefore,
+  return timed(label, async () => {
+    const answer = await publisher.publish(author);
+    if (!answer.ok) throw new Error(`${label}: ${answer.reason}`);
+    return answer.build;
   });
-  cpuBefore = cpu;
-  return finished(label, answer.build, started, load);
 }
 
-const cold = await publish("first build, from scratch");
-// The same content published again: every output can be reused.
-const againLoad = watchLoad();
-const againStarted = performance.now();
-cpuBefore = childrenCpuMs();
-const again = await finished(
-  "the same content (daily rebuild), reusing",
-  await publisher.rebuild(),
-  againStarted,
-  againLoad,
+function edit(file: string, change: Record<string, unknown>) {
+  const path = join(contentDir, file);
+  writeFileSync(path, stringify({ ...(parse(readFileSync(path, "utf8")) as object), ...change }));
+}
+
+const first = await publish("first release, from scratch");
+edit("calls/start-up-boost-2024.yaml", { edition: "2027", closes: "2027-03-31" });
+const changed = await publish("Startup Boost 2027, closing 31 March");
+edit("hub/team/adaeze-obi.yaml", { role: "Head of Codeville" });
+const preview = await timed("preview of a team member's new role", () =>
+  publisher.preview(author.email),
 );
-// Which public files differ (diff -rq); none should but the brochure, whose PDF records when it was made.
+
+// The same content built whole, beside build 2: the two must serve the same files.
+const changedFolder = releases.folder(changed.build.release as string);
+// In the releases folder, whose link to node_modules the prerender's imports need.
+const wholeDir = releases.folder("whole-build");
+const whole = await runBuild("release", {
+  appDir: process.cwd(),
+  timeoutMs: 900_000,
+  env: { CONTENT_DIR: join(changedFolder, "content"), BUILD_DIR: wholeDir, KEEP_BUILD_DIR: "1" },
+});
+if (!whole.ok || whole.mode !== "full")
+  throw new Error(`the whole build failed: ${JSON.stringify(whole)}`);
 const compared = spawnSync(
   "diff",
-  [
-    "-rq",
-    join(releases.folder(cold.release), "client"),
-    join(releases.folder(again.release), "client"),
-  ],
-  { encoding: "utf8" },
+  ["-rq", join(changedFolder, "client"), join(wholeDir, "client")],
+  {
+    encoding: "utf8",
+  },
 ).stdout.trim();
-const callFile = join(contentDir, "calls", "start-up-boost-2024.yaml");
-const call = parse(readFileSync(callFile, "utf8")) as Record<string, unknown>;
-writeFileSync(callFile, stringify({ ...call, edition: "2027", closes: "2027-03-31" }));
-const changed = await publish("Startup Boost 2027, closing 31 March");
 
-console.log("\nbuild                                        total    load (mean / max)");
-for (const run of [cold, again, changed]) {
+const runs = [first, changed, preview];
+console.log(
+  "\nbuild                                   mode      total    CPU      load (mean / max)",
+);
+for (const run of runs) {
   console.log(
-    `${run.label.padEnd(44)} ${`${(run.ms / 1000).toFixed(1)} s`.padEnd(8)} ${run.load.mean.toFixed(1)} / ${run.load.max.toFixed(1)}`,
+    `${run.label.padEnd(39)} ${String(run.build.mode).padEnd(9)} ${`${(run.ms / 1000).toFixed(1)} s`.padEnd(8)} ${`${(run.cpuMs / 1000).toFixed(1)} s`.padEnd(8)} ${run.load.mean.toFixed(1)} / ${run.load.max.toFixed(1)}`,
   );
 }
 console.log(
-  `\npublic files of the first two builds: ${compared === "" ? "identical" : `\n${compared}`}`,
+  `\npublic files of build 2 and of a whole build of its content: ${compared === "" ? "identical" : `\n${compared}`}`,
 );
-console.log("\nstep (wall / CPU)    first          again          changed");
-for (const step of [...new Set(stepTimes.map((entry) => entry.step))]) {
-  const time = (build: number) => {
-    const entry = stepTimes.find((time) => time.build === build && time.step === step);
-    if (entry === undefined) return "-";
-    const cpu = entry.cpuMs === null ? "" : ` / ${(entry.cpuMs / 1000).toFixed(1)}`;
-    return `${(entry.ms / 1000).toFixed(1)}${cpu} s`;
+console.log("\nstep (wall)          first          changed        preview");
+const stepNames = [...new Set(runs.flatMap((run) => run.build.steps.map((step) => step.step)))];
+for (const step of stepNames) {
+  const cell = (run: Run) => {
+    const time = run.build.steps.find((entry) => entry.step === step);
+    return time ? `${(time.ms / 1000).toFixed(1)} s` : "-";
   };
   console.log(
-    `${step.padEnd(20)} ${time(cold.id).padEnd(14)} ${time(again.id).padEnd(14)} ${time(changed.id)}`,
+    `${step.padEnd(20)} ${cell(first).padEnd(14)} ${cell(changed).padEnd(14)} ${cell(preview)}`,
   );
+  for (const part of [
+    ...new Set(parts.filter((entry) => entry.step === step).map((entry) => entry.part)),
+  ]) {
+    const partCell = (run: Run) => {
+      const time = parts.find(
+        (entry) => entry.build === run.build.id && entry.step === step && entry.part === part,
+      );
+      return time ? `${(time.ms / 1000).toFixed(1)} s` : "-";
+    };
+    console.log(
+      `  ${part.padEnd(18)} ${partCell(first).padEnd(14)} ${partCell(changed).padEnd(14)} ${partCell(preview)}`,
+    );
+  }
 }
-console.log(`\nreleases in ${releases.root} (removed below); live: ${releases.current()}`);
 await database.close();
 rmSync(directory, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 /**
- * Build step (scripts/build/finish-site.ts): writes the Codeville brochure
+ * Build step (scripts/build/site-build-steps.ts, step "finish"): writes the Codeville brochure
  * PDF into the built site, at the stable URL /downloads/codeville-brochure.pdf;
  * the lead service attaches the same file.
  */

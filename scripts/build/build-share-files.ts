@@ -1,5 +1,5 @@
 /**
- * Build step after the prerender (scripts/build/finish-site.ts): writes what
+ * Build step after the prerender (scripts/build/site-build-steps.ts, step "finish"): writes what
  * search engines and link previews read beside the pages.
  * - a 1200x630 share preview per public page, at the address its og:image
  *   tag names (app/lib/share-preview.ts derives it from the page's path);

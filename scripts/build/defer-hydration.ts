@@ -5,7 +5,7 @@
  * them at once; on a 3G phone those downloads share the pipe with the HTML,
  * CSS, font and hero image and push first paint back by about a second
  * (bench:web). The page is complete HTML already, so it is read first and
- * hydrated once loaded and painted (scripts/build/finish-site.ts).
+ * hydrated once loaded and painted (scripts/build/site-build-steps.ts, step "finish").
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -35,9 +35,10 @@ export function missingPictures(
         .map(({ field, name }) => ({
           file,
           field,
+          // The name is the field's own value, in view beside this in the editor.
           reason: withheld.has(name)
             ? "this picture is a child's portrait that the family has not agreed to publish: choose another picture"
-            : `there is no picture named ${name}: upload it in the editor, or choose a picture that exists`,
+            : "no picture of this name was ever uploaded: upload the picture here, or choose one that exists",
         })),
     );
 }

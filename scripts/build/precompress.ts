@@ -1,7 +1,7 @@
 /**
  * Writes brotli and gzip copies of the built site's text files, so the server
  * sends them without compressing on each request (the last step of
- * scripts/build/finish-site.ts).
+ * scripts/build/site-build-steps.ts, step "finish").
  */
 import {
   copyFileSync,

@@ -4,7 +4,7 @@
  * `<html>` tag. HTML requires whitespace between the delay and `url=` (the Nu
  * Html Checker rejects it otherwise), and a page declares its language like
  * every other page of the site; this step makes both so
- * (scripts/build/finish-site.ts).
+ * (scripts/build/site-build-steps.ts, step "finish").
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { SiteBuildKind, SiteBuildStatus } from "#schemas/staff.ts";
+import type { BuildMode, SiteBuildKind, SiteBuildStatus } from "#schemas/publish.ts";
 
 /** Timestamps are ISO-8601 text in both databases, so exports read the same. */
 type CreatedAt = ColumnType<string, string, never>;
@@ -201,6 +201,14 @@ export type SiteBuildsTable = {
   content_commit: string | null;
   /** The release folder built, or rolled back to. */
   release: string | null;
+  /** How the pages were made; null until the pages step ran. */
+  mode: BuildMode | null;
+  /** JSON: each finished step and its milliseconds (server/db/site-builds-repository.ts). */
+  steps: string | null;
+  /** JSON: why it failed, each problem in the editor's words. */
+  problems: string | null;
+  /** JSON: the entries a publish takes live, or going back brings back. */
+  changes: string | null;
 };
 
 /**

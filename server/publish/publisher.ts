@@ -1,26 +1,35 @@
-import { existsSync, mkdirSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import type { BuildQueue, SiteBuild } from "#server/publish/build-queue.ts";
-import { type BuildStep, runStep, type StepResult } from "#server/publish/build-steps.ts";
+import { parse } from "yaml";
+import type { ContentEntry } from "#schemas/content/content-entries.ts";
+import type { BuildProblem, BuildStepId, EntryRef, PublishedEntry } from "#schemas/publish.ts";
+import type { SiteBuild, SiteBuildsRepository } from "#server/db/site-builds-repository.ts";
+import { type BuildRunResult, runBuild } from "#server/publish/build-runner.ts";
+import { entriesOf, publishMessage } from "#server/publish/content-changes.ts";
 import type { ContentAuthor, ContentRepository } from "#server/publish/content-repo.ts";
+import type { PreviewFolders } from "#server/publish/preview-folders.ts";
 import type { ReleaseFolders } from "#server/publish/release-folders.ts";
+import { codeProblem } from "../../scripts/build/build-problems.ts";
+import { type BuildPlan, buildPlans } from "../../scripts/build/site-build-steps.ts";
 
 export type PublisherOptions = {
-  queue: BuildQueue;
+  queue: SiteBuildsRepository;
   repo: ContentRepository;
   releases: ReleaseFolders;
+  previews: PreviewFolders;
   /** The app's folder: package.json, the build scripts, node_modules. */
   appDir: string;
-  steps: { validate: BuildStep; build: BuildStep[]; checks: BuildStep[] };
+  /** Node's arguments that run a build plan (tests run a stand-in); server/publish/build-runner.ts. */
+  buildCommand?: readonly string[];
   /** More environment for the build (BUILD_DATE in tests). */
   buildEnv?: Record<string, string>;
   /** Called once a release is live, so this process serves it at once. */
   onSwitched?: () => void;
   log: FastifyBaseLogger;
   now?: () => Date;
-  /** How long one step may take before it is stopped. */
-  stepTimeoutMs?: number;
+  /** How long a build may take before it is stopped. */
+  buildTimeoutMs?: number;
   /** How often a waiting publisher looks at the queue (the others' builds, a restart's). */
   pollMs?: number;
   /**
@@ -34,55 +43,65 @@ export type PublisherOptions = {
 const staleBuildMs = 120_000;
 const heartbeatMs = 10_000;
 
-export type PublishAnswer =
-  | { ok: true; build: number; changes: number }
-  | { ok: false; status: 409 | 422; reason: string };
+export type Refusal = { ok: false; status: 404 | 409; reason: string };
+export type Queued = {
+  ok: true;
+  build: number;
+  entries: PublishedEntry[];
+  keptWaiting: EntryRef[];
+};
+
+/** Why nothing may be published or gone back to while this build waits or runs. */
+export function busyReason(build: SiteBuild): string {
+  if (build.kind === "rebuild") {
+    return "The daily rebuild of the website is running. You can publish when it has finished.";
+  }
+  if (build.kind === "rollback")
+    return "The website is going back to an earlier version. Wait until it is live.";
+  return "A publish is already in progress. When it has finished, you can publish what was saved since.";
+}
+
+const lagosTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "Africa/Lagos",
+});
+
+/** The content commit of going back: which version, and what it undoes, entry by entry. */
+function goBackMessage(builtAt: string, entries: ReturnType<typeof entriesOf>): string {
+  const undo = { added: "bring back", removed: "remove", changed: "undo the changes to" } as const;
+  const lines = entries.map((entry) => `${undo[entry.change]} ${entry.name} (${entry.file})`);
+  return `Go back to the version of ${lagosTime.format(new Date(builtAt))} (Lagos)\n\n${lines.join("\n")}`;
+}
 
 /**
- * Publishing (issue 22): checks and commits the content as the staff member,
- * queues a build, and runs the queue one build at a time: each builds the
- * committed content into a new release folder, checks it, and only then
- * switches the live link (docs/decisions/105-publishing-builds-and-switches.md).
+ * Publishing (issues 22 and 32): a publish writes the saved content as a
+ * commit no branch points to yet and queues its build; the queue runs one
+ * build at a time, each into a new release folder, checked, and only then
+ * is the commit adopted and the live link switched. Going back commits the
+ * earlier content too, so the daily rebuild keeps it
+ * (docs/decisions/105-publishing-builds-and-switches.md,
+ * docs/decisions/160-publishing-that-tells-the-truth.md).
  */
 export function createPublisher(options: PublisherOptions) {
-  const { queue, repo, releases, log } = options;
+  const { queue, repo, releases, previews, log } = options;
   const now = options.now ?? (() => new Date());
-  const stepTimeoutMs = options.stepTimeoutMs ?? 600_000;
+  const buildTimeoutMs = options.buildTimeoutMs ?? 900_000;
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  function env(extra: Record<string, string>) {
-    return { ...options.buildEnv, ...extra };
-  }
-
-  async function step(build: SiteBuild, current: BuildStep, extra: Record<string, string>) {
-    await queue.setStep(build.id, current.name);
-    const beat = setInterval(() => void queue.beat(build.id).catch(() => {}), heartbeatMs);
-    const started = performance.now();
+  /** An entry's data in the working folder, for a collection entry's name. */
+  const workingData = (entry: ContentEntry): unknown => {
+    const file = join(repo.contentDir, entry.file);
     try {
-      const result = await runStep(current, {
-        appDir: options.appDir,
-        env: env(extra),
-        timeoutMs: stepTimeoutMs,
-      });
-      // Where a build spends its time (docs/decisions/115-publish-within-a-minute.md):
-      // each step inside the process, then the process's whole time, its start included.
-      for (const part of result.parts) {
-        log.info(
-          { build: build.id, step: current.name, part: part.step, ms: part.ms },
-          "build step part done",
-        );
-      }
-      return result;
-    } finally {
-      clearInterval(beat);
-      log.info(
-        { build: build.id, step: current.name, ms: Math.round(performance.now() - started) },
-        "build step done",
-      );
+      return existsSync(file) ? parse(readFileSync(file, "utf8")) : undefined;
+    } catch {
+      return undefined;
     }
-  }
+  };
+  const published = (entries: ReturnType<typeof entriesOf>): PublishedEntry[] =>
+    entries.map(({ name, editorPath, change }) => ({ name, editorPath, change }));
 
   /**
    * The prerender imports the server build from inside the release folder;
@@ -90,105 +109,148 @@ export function createPublisher(options: PublisherOptions) {
    * the app (tests, another disk) gets a link to the app's node_modules.
    */
   function linkPackages() {
+    mkdirSync(releases.root, { recursive: true });
     const inside = !relative(resolve(options.appDir), releases.root).startsWith("..");
     const link = join(releases.root, "node_modules");
-    if (!inside && !existsSync(link)) {
+    if (!inside && !existsSync(link))
       symlinkSync(join(resolve(options.appDir), "node_modules"), link);
+  }
+
+  /** Runs a plan into `buildDir`, recording each step as it finishes. */
+  async function runPlan(build: SiteBuild, plan: BuildPlan, buildDir: string, contentDir: string) {
+    const steps: readonly BuildStepId[] = buildPlans[plan];
+    const live = releases.current();
+    const beat = setInterval(() => void queue.beat(build.id).catch(() => {}), heartbeatMs);
+    let current: BuildStepId = steps[0] ?? "content";
+    try {
+      const result: BuildRunResult = await runBuild(plan, {
+        appDir: options.appDir,
+        command: options.buildCommand,
+        timeoutMs: buildTimeoutMs,
+        env: {
+          ...options.buildEnv,
+          CONTENT_DIR: contentDir,
+          BUILD_DIR: buildDir,
+          // The folder holds the content being built: React Router must not empty it first.
+          KEEP_BUILD_DIR: "1",
+          // The live release: its code build renders the pages when the code is unchanged,
+          // and its unchanged pictures, previews and compressed copies are reused.
+          ...(live ? { REUSE_BUILD_DIR: releases.folder(live), BUILD_MODE: "content" } : {}),
+        },
+        async onEvent(event) {
+          if (event.type === "part") {
+            log.info(
+              { build: build.id, step: current, part: event.name, ms: Math.round(event.ms) },
+              "build step part done",
+            );
+            return;
+          }
+          if (event.type !== "step") return;
+          log.info(
+            { build: build.id, step: event.step, ms: Math.round(event.ms) },
+            "build step done",
+          );
+          await queue.stepDone(
+            build.id,
+            { step: event.step, ms: Math.round(event.ms) },
+            event.mode,
+          );
+          const next = steps[steps.indexOf(event.step) + 1];
+          if (next) {
+            current = next;
+            await queue.setStep(build.id, next);
+          }
+        },
+      });
+      return result.ok ? result : { ...result, step: result.step ?? current };
+    } finally {
+      clearInterval(beat);
     }
   }
 
+  async function fail(build: SiteBuild, step: BuildStepId | null, problems: BuildProblem[]) {
+    await queue.finish(build.id, { status: "failed", step, problems });
+    log.warn(
+      { build: build.id, kind: build.kind, step },
+      "site build failed; the live site is unchanged",
+    );
+  }
+
   async function buildRelease(build: SiteBuild): Promise<void> {
-    const commit = build.content_commit ?? (await repo.head());
+    const commit = build.contentCommit ?? (await repo.head());
     if (!commit) {
-      await queue.finish(build.id, {
-        status: "failed",
-        step: "content",
-        message: "The content repository has no commit yet: publish once from the staff side.",
-      });
+      await fail(build, "content", [codeProblem("The content repository has no commit yet.")]);
       return;
     }
     const id = releases.newId(now(), build.id);
     const folder = releases.folder(id);
     const content = join(folder, "content");
-    mkdirSync(releases.root, { recursive: true });
     linkPackages();
-    const live = releases.current();
-    const extra: Record<string, string> = {
-      CONTENT_DIR: content,
-      BUILD_DIR: folder,
-      // The new folder holds the content snapshot: the build must not empty it first.
-      KEEP_BUILD_DIR: "1",
-      // The live build's files: unchanged pictures, previews and compressed copies are reused.
-      ...(live ? { REUSE_BUILD_DIR: releases.folder(live) } : {}),
-    };
     await queue.setStep(build.id, "content");
-    await repo.snapshot(commit, content);
-    let result: StepResult = { ok: true, parts: [] };
-    let failedStep = "";
-    // A publish's content was checked when it was committed; a rebuild's is checked again
-    // (its date may close calls, and it may follow a deploy of new schemas).
-    const checked = build.kind === "publish" ? [] : [options.steps.validate];
-    for (const current of [...checked, ...options.steps.build, ...options.steps.checks]) {
-      result = await step(build, current, extra);
-      if (!result.ok) {
-        failedStep = current.name;
-        break;
-      }
-    }
+    await repo.exportTo(commit, content);
+    const result = await runPlan(build, "release", folder, content);
     if (!result.ok) {
       rmSync(folder, { recursive: true, force: true });
-      await queue.finish(build.id, { status: "failed", step: failedStep, message: result.reason });
-      log.warn(
-        { build: build.id, step: failedStep },
-        "site build failed; the live site is unchanged",
-      );
+      await fail(build, result.step, result.problems);
       return;
     }
+    await queue.setStep(build.id, "switching");
+    // Live now: the branch moves to the published content, so the daily rebuild builds it.
+    const contentCommit = build.kind === "publish" ? await repo.adopt(commit) : commit;
     releases.writeInfo({
       id,
       builtAt: now().toISOString(),
       kind: build.kind === "rebuild" ? "rebuild" : "publish",
-      contentCommit: commit,
-      by: build.requested_by,
+      contentCommit,
+      by: build.requestedBy,
     });
-    await switchTo(build, id);
+    await switchTo(build, id, contentCommit);
   }
 
-  async function switchTo(build: SiteBuild, id: string) {
+  async function switchTo(build: SiteBuild, id: string, contentCommit: string | null) {
     await queue.setStep(build.id, "switching");
     releases.switchTo(id);
     options.onSwitched?.();
     const removed = releases.prune(undefined, id);
-    await queue.finish(build.id, {
-      status: "published",
-      message: build.message ?? (build.kind === "rollback" ? `Back to ${id}` : "Live"),
-      release: id,
-    });
+    await queue.finish(build.id, { status: "published", release: id, contentCommit });
     log.info({ build: build.id, release: id, removed }, "site release is live");
+  }
+
+  async function buildPreview(build: SiteBuild): Promise<void> {
+    const tree = build.contentCommit ?? (await repo.savedTree());
+    const folder = previews.prepare(build.id);
+    const content = join(folder, "content");
+    linkPackages();
+    await queue.setStep(build.id, "content");
+    await repo.exportTo(tree, content);
+    const result = await runPlan(build, "preview", folder, content);
+    if (!result.ok) {
+      rmSync(folder, { recursive: true, force: true });
+      await fail(build, result.step, result.problems);
+      return;
+    }
+    previews.switchTo({ tree, builtAt: now().toISOString(), build: build.id });
+    await queue.finish(build.id, { status: "published", contentCommit: tree });
   }
 
   async function runOne(build: SiteBuild): Promise<void> {
     try {
       if (build.kind === "rollback") {
-        const target = build.release;
-        if (!target || !releases.list().some((release) => release.id === target)) {
-          await queue.finish(build.id, {
-            status: "failed",
-            step: "switching",
-            message: "That version is no longer kept.",
-          });
+        const target = releases.list().find((release) => release.id === build.release);
+        if (!target) {
+          await fail(build, "switching", [codeProblem("That version is no longer kept.")]);
           return;
         }
-        await switchTo(build, target);
+        await switchTo(build, target.id, build.contentCommit);
         return;
       }
-      await buildRelease(build);
+      if (build.kind === "preview") await buildPreview(build);
+      else await buildRelease(build);
     } catch (error) {
       log.error({ err: error, build: build.id }, "site build stopped");
-      await queue.finish(build.id, {
-        status: "failed",
-        message: error instanceof Error ? error.message : String(error),
-      });
+      await fail(build, build.step, [
+        codeProblem(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+      ]);
     }
   }
 
@@ -197,9 +259,9 @@ export function createPublisher(options: PublisherOptions) {
     await queue.failInterrupted(staleBuildMs);
     for (;;) {
       if (stopped) return;
-      const build = await queue.claim();
-      if (!build) return;
-      await runOne(build);
+      const next = await queue.claim();
+      if (!next) return;
+      await runOne(next);
     }
   }
 
@@ -213,63 +275,118 @@ export function createPublisher(options: PublisherOptions) {
     return running;
   }
 
+  /** The build in the way of a publish or going back, if one waits or runs. */
+  async function inTheWay(): Promise<Refusal | null> {
+    const [busy] = await queue.active();
+    return busy ? { ok: false, status: 409, reason: busyReason(busy) } : null;
+  }
+
   return {
     kick,
 
     /**
-     * Checks every content file, commits the changes as the staff member and
-     * queues the build of that commit; a content problem is refused (422)
-     * with its `file: field: reason`, sample content a public site may not
-     * show yet (409) in words, and nothing is committed.
+     * Queues the build of the saved content as the staff member: the saved
+     * content becomes a commit only when that build is live. Refused while
+     * another build waits or runs, when nothing differs from the live site, and
+     * while a public site would show sample content no admin confirmed (409).
      */
-    async publish(author: ContentAuthor): Promise<PublishAnswer> {
-      const changes = await repo.changes();
+    async publish(author: ContentAuthor): Promise<Queued | Refusal> {
+      const busy = await inTheWay();
+      if (busy) return busy;
       const head = await repo.head();
       const live = releases.list().find((release) => release.id === releases.current());
-      if (changes.length === 0 && head !== null && live?.contentCommit === head) {
+      const saved = await repo.saved(author, (changes) =>
+        publishMessage(entriesOf(changes, workingData)),
+      );
+      if (saved === null && head !== null && live?.contentCommit === head) {
         return {
           ok: false,
           status: 409,
-          reason: "Nothing to publish: the live site has every change.",
+          reason: "Nothing to publish: the website already shows every saved change.",
         };
       }
-      const check = await runStep(options.steps.validate, {
-        appDir: options.appDir,
-        env: env({ CONTENT_DIR: repo.contentDir }),
-        timeoutMs: stepTimeoutMs,
-      });
-      if (!check.ok) return { ok: false, status: 422, reason: check.reason };
       // A public site goes live without sample content, or with an admin's word for each (decision 171).
       const samples = await options.sampleCheck?.();
       if (samples) return { ok: false, status: 409, reason: samples };
-      const commit = (await repo.commit(author, changes)) ?? head;
-      const build = await queue.enqueue({
+      const changes =
+        saved?.changes ??
+        (head ? await repo.changesBetween(live?.contentCommit ?? null, head) : []);
+      const entries = published(entriesOf(changes, workingData));
+      const id = await queue.enqueue({
         kind: "publish",
         requestedBy: author.email,
-        contentCommit: commit,
-        message:
-          changes.length === 0
-            ? "Published again"
-            : `${changes.length} ${changes.length === 1 ? "file" : "files"} changed`,
+        contentCommit: saved?.commit ?? head,
+        entries,
       });
       void kick();
-      return { ok: true, build, changes: changes.length };
+      return { ok: true, build: id, entries, keptWaiting: [] };
     },
 
-    async rollback(release: string, by: string): Promise<number> {
-      const build = await queue.enqueue({ kind: "rollback", requestedBy: by, release });
+    /**
+     * Goes back to a kept release: its content is committed on top of the
+     * history as the admin (named, so the daily rebuild keeps it), the files of
+     * the working folder follow unless an entry has changes saved since (those
+     * stay waiting), and the live link switches.
+     */
+    async rollback(releaseId: string, author: ContentAuthor): Promise<Queued | Refusal> {
+      const busy = await inTheWay();
+      if (busy) return busy;
+      const target = releases.list().find((release) => release.id === releaseId);
+      if (!target) return { ok: false, status: 404, reason: "That version is no longer kept." };
+      const liveId = releases.current();
+      const live = releases.list().find((release) => release.id === liveId);
+      const head = await repo.head();
+      const savedTree = await repo.savedTree();
+      const waiting = await repo.changesBetween(live?.contentCommit ?? head, savedTree);
+      let contentCommit = head;
+      let entries: PublishedEntry[] = [];
+      let keptWaiting: EntryRef[] = [];
+      if (target.contentCommit && head) {
+        const changes = await repo.changesBetween(head, target.contentCommit);
+        const changed = entriesOf(changes, workingData);
+        entries = published(changed);
+        const restored = await repo.restore(
+          target.contentCommit,
+          author,
+          goBackMessage(target.builtAt, changed),
+        );
+        if (restored) {
+          contentCommit = restored;
+          const waitingPaths = new Set(waiting.map((change) => change.path));
+          for (const change of changes) {
+            if (!waitingPaths.has(change.path)) await repo.checkOut(restored, change.path);
+          }
+          keptWaiting = changed
+            .filter((entry) => entry.files.some((file) => waitingPaths.has(file.path)))
+            .map(({ name, editorPath }) => ({ name, editorPath }));
+        }
+      }
+      const id = await queue.enqueue({
+        kind: "rollback",
+        requestedBy: author.email,
+        release: releaseId,
+        contentCommit,
+        entries,
+      });
       void kick();
-      return build;
+      return { ok: true, build: id, entries, keptWaiting };
     },
 
     async rebuild(): Promise<number> {
-      const build = await queue.enqueue({
-        kind: "rebuild",
-        requestedBy: null,
-        message: "Daily rebuild",
-      });
+      const id = await queue.enqueue({ kind: "rebuild", requestedBy: null });
       void kick();
-      return build;
+      return id;
+    },
+
+    /** Queues a preview of the saved content unless one is waiting or running already. */
+    async preview(by: string): Promise<number> {
+      const [waiting] = (await queue.recent(1, true)).filter(
+        (build) => build.status === "queued" || build.status === "building",
+      );
+      if (waiting) return waiting.id;
+      const id = await queue.enqueue({ kind: "preview", requestedBy: by });
+      void kick();
+      return id;
     },
 
     /** Looks at the queue now and then: builds queued by another process, or left by a restart. */

@@ -12,24 +12,24 @@
 import { resolve } from "node:path";
 import Fastify from "fastify";
 import { createDatabase } from "#server/db/database.ts";
+import { siteBuildsRepository } from "#server/db/site-builds-repository.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { loggerOptions } from "#server/logging.ts";
-import { buildQueue } from "#server/publish/build-queue.ts";
-import { packageScripts, siteBuildSteps, validateStep } from "#server/publish/build-steps.ts";
 import { contentRepository } from "#server/publish/content-repo.ts";
+import { previewFolders } from "#server/publish/preview-folders.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 
 const config = parseServerEnv(process.env);
 const { log } = Fastify({ logger: loggerOptions(config.LOG_LEVEL) });
 const database = await createDatabase(config);
-const queue = buildQueue(database);
+const queue = siteBuildsRepository(database);
 const publisher = createPublisher({
   queue,
   repo: contentRepository(resolve(config.CONTENT_DIR)),
   releases: releaseFolders(config.RELEASES_DIR),
+  previews: previewFolders(config.RELEASES_DIR),
   appDir: process.cwd(),
-  steps: { validate: validateStep, ...siteBuildSteps(packageScripts(process.cwd())) },
   log,
 });
 
@@ -45,8 +45,13 @@ while (build?.status === "queued" || build?.status === "building") {
 }
 await database.close();
 if (build?.status !== "published") {
+  const problems = build?.problems.map((problem) =>
+    [problem.entry?.name ?? problem.page, problem.field, problem.message, problem.detail]
+      .filter(Boolean)
+      .join(": "),
+  );
   process.stderr.write(
-    `the rebuild failed at ${build?.step ?? "its start"}:\n${build?.message ?? ""}\n`,
+    `the rebuild failed at ${build?.step ?? "its start"}:\n${[build?.message, ...(problems ?? [])].filter(Boolean).join("\n")}\n`,
   );
   process.exit(1);
 }

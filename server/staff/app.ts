@@ -10,7 +10,6 @@ import { talentRepository } from "#server/db/talent-repository.ts";
 import { defaultMailFrom, type ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
-import { contentRepository } from "#server/publish/content-repo.ts";
 import { parseContentStorage } from "#server/publish/content-storage.ts";
 import { sampleGateRefusal, sampleGateState } from "#server/publish/sample-gate.ts";
 import { healthRoutes } from "#server/routes/health.ts";
@@ -127,7 +126,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
       enforced: isPublicSiteUrl(config.SITE_URL),
     });
   // Publishing content (issue 22): the queue, the release folders, the routes.
-  await publishing(app, {
+  const { waitingEntries } = await publishing(app, {
     sampleCheck: async () => sampleGateRefusal(await samples()),
     ...deps.publishing,
     storage,
@@ -140,7 +139,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   await app.register(launchRoutes, {
     samples,
     launch,
-    repo: contentRepository(resolve(config.CONTENT_DIR)),
+    waitingEntries,
     storage: storage.kind,
     mail: {
       server: Boolean(config.SMTP_URL),

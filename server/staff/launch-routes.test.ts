@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { ContentStart, LaunchChecklist, SamplesState } from "#schemas/staff-start.ts";
 import { sampleGateRefusal } from "#server/publish/sample-gate.ts";
 import {
-  fakeSteps,
+  fakeBuildCommand,
   type PublishingFixture,
   publishingFixture,
 } from "#tests/support/publishing-fixture.ts";
@@ -35,7 +35,7 @@ beforeAll(async () => {
   mkdirSync(join(fixture.contentDir, "site"), { recursive: true });
   writeIdentity("+234 809 555 0142");
   t = await createStaffTestApp({ ...fixture.env, SITE_URL: "https://enugutechhub.ng" }, "sqlite", {
-    steps: fakeSteps,
+    buildCommand: fakeBuildCommand,
     pollMs: 50,
   });
   await t.staff.ready();

@@ -8,7 +8,6 @@ import {
 } from "#schemas/staff-start.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { LaunchRepository } from "#server/db/launch-repository.ts";
-import type { ContentRepository } from "#server/publish/content-repo.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
@@ -17,8 +16,8 @@ export type LaunchRoutesOptions = {
   /** The sample facts of the content being edited, each with its confirmation (server/publish/sample-gate.ts). */
   samples: () => Promise<SamplesState>;
   launch: LaunchRepository;
-  /** The content folder as git sees it: what is saved but not published. */
-  repo: Pick<ContentRepository, "changes">;
+  /** How many entries are saved but not live, as the Publish page lists them. */
+  waitingEntries: () => Promise<number>;
   storage: "local" | "github";
   /** The mail settings the Start page checks, as the server read them. */
   mail: { server: boolean; from: string; defaultFrom: string };
@@ -40,7 +39,7 @@ export async function launchRoutes(app: FastifyInstance, options: LaunchRoutesOp
     const { unconfirmed } = await options.samples();
     // In GitHub a save is the publish: nothing waits on this server.
     const waiting =
-      options.storage === "github" ? 0 : (await options.repo.changes().catch(() => [])).length;
+      options.storage === "github" ? 0 : await options.waitingEntries().catch(() => 0);
     return { storage: options.storage, waiting, samplesLeft: unconfirmed };
   });
 

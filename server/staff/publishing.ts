@@ -1,23 +1,21 @@
 import { resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { contentAuthors } from "#server/db/content-authors.ts";
 import type { Database } from "#server/db/database.ts";
+import { siteBuildsRepository } from "#server/db/site-builds-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
-import { buildQueue } from "#server/publish/build-queue.ts";
-import {
-  type BuildStep,
-  packageScripts,
-  siteBuildSteps,
-  validateStep,
-} from "#server/publish/build-steps.ts";
 import { contentRepository } from "#server/publish/content-repo.ts";
 import {
   type ContentStorage,
   githubModeNotice,
   parseContentStorage,
 } from "#server/publish/content-storage.ts";
+import { previewFolders } from "#server/publish/preview-folders.ts";
+import { publishState } from "#server/publish/publish-state.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
+import { previewSite } from "#server/staff/preview-site.ts";
 import { publishRoutes } from "#server/staff/publish-routes.ts";
 
 export type PublishingOptions = {
@@ -27,8 +25,8 @@ export type PublishingOptions = {
   now: () => Date;
   /** The app's folder (package.json, the build scripts); the working directory by default. */
   appDir?: string;
-  /** The build's steps, when a test runs small ones instead of the site's. */
-  steps?: { validate: BuildStep; build: BuildStep[]; checks: BuildStep[] };
+  /** Node's arguments that run a build plan, when a test runs a stand-in (server/publish/build-runner.ts). */
+  buildCommand?: readonly string[];
   buildEnv?: Record<string, string>;
   /** Makes this process serve a new release at once (server/index.ts: the public app's followSiteDir). */
   onSiteSwitched?: () => void;
@@ -42,41 +40,55 @@ export type PublishingOptions = {
 /** What the staff app's caller may set: the rest comes from the app itself. */
 export type PublishingDeps = Omit<PublishingOptions, "config" | "database" | "audit" | "now">;
 
+/** What the Publish page says when this server serves a fixed build instead of the releases. */
+export const fixedSiteNotice =
+  "This copy of the website shows a fixed build, not the published versions, so publishing here would change nothing visitors see. Ask whoever runs the website to set it up for publishing.";
+
 /**
- * Why this server cannot publish, or null when it can: it must serve the
- * release that publishing switches, so that a publish shows.
+ * Whether this server serves the release that publishing switches (SITE_DIR
+ * is RELEASES_DIR/current/client, its default): only then does a publish show.
  */
-export function publishingUnavailable(
+export function servesReleases(
   config: PublishingOptions["config"],
   releasesSiteDir: string,
-): string | null {
-  if (resolve(config.SITE_DIR) === releasesSiteDir) return null;
-  return `This server shows the site from ${config.SITE_DIR}, not from the published releases: set SITE_DIR=${config.RELEASES_DIR}/current/client to publish from here.`;
+): boolean {
+  return resolve(config.SITE_DIR) === releasesSiteDir;
 }
 
-/** Publishing on the staff app: its queue runs while the app is up. */
-export async function publishing(app: FastifyInstance, options: PublishingOptions) {
+/**
+ * Publishing on the staff app: its queue runs while the app is up. Answers
+ * how many entries are saved but not live, as the Publish page counts them,
+ * for the Start page.
+ */
+export async function publishing(
+  app: FastifyInstance,
+  options: PublishingOptions,
+): Promise<{ waitingEntries: () => Promise<number> }> {
   const appDir = options.appDir ?? process.cwd();
-  const queue = buildQueue(options.database, options.now);
+  const queue = siteBuildsRepository(options.database, options.now);
   const repo = contentRepository(resolve(options.config.CONTENT_DIR));
   const releases = releaseFolders(options.config.RELEASES_DIR);
+  const previews = previewFolders(options.config.RELEASES_DIR);
   const storage = options.storage ?? parseContentStorage(process.env);
+  const fixed = !servesReleases(options.config, releases.siteDir);
+  if (fixed && storage.kind === "local") {
+    app.log.warn(
+      { siteDir: options.config.SITE_DIR, releasesDir: options.config.RELEASES_DIR },
+      "SITE_DIR is not RELEASES_DIR/current/client: publishing is off",
+    );
+  }
   // In GitHub mode the host builds each commit (decision 108): nothing is published from here.
   const unavailable =
-    storage.kind === "github"
-      ? githubModeNotice(storage)
-      : publishingUnavailable(options.config, releases.siteDir);
+    storage.kind === "github" ? githubModeNotice(storage) : fixed ? fixedSiteNotice : null;
   const publisher =
     unavailable === null
       ? createPublisher({
           queue,
           repo,
           releases,
+          previews,
           appDir,
-          steps: options.steps ?? {
-            validate: validateStep,
-            ...siteBuildSteps(packageScripts(appDir)),
-          },
+          buildCommand: options.buildCommand,
           buildEnv: options.buildEnv,
           onSwitched: options.onSiteSwitched,
           log: app.log,
@@ -89,14 +101,21 @@ export async function publishing(app: FastifyInstance, options: PublishingOption
     app.addHook("onReady", async () => publisher.start());
     app.addHook("onClose", async () => publisher.stop());
   }
-  await app.register(publishRoutes, {
-    database: options.database,
+  const stateDeps = {
     queue,
     repo,
     releases,
-    publisher,
-    unavailable,
+    previews,
     storage: storage.kind,
+    unavailable,
+    now: options.now,
+  };
+  await app.register(publishRoutes, {
+    ...stateDeps,
+    authors: contentAuthors(options.database),
+    publisher,
     audit: options.audit,
   });
+  await app.register(previewSite, { previews });
+  return { waitingEntries: async () => (await publishState(stateDeps)).waiting.length };
 }

@@ -70,7 +70,9 @@ export const staffPages: readonly { path: string; roles: RouteRoles; editor?: bo
   { path: "/people", roles: ["admin"] },
   { path: "/audit", roles: ["admin"] },
   { path: "/publish", roles: ["editor", "admin"] },
-  { path: "/samples", roles: ["editor", "admin"] },
+  { path: "/samples", roles: editors },
+  // An entry's preview, opened from the entry in the editor (the preview's pages: preview-site.ts).
+  { path: "/preview/entry/*", roles: editors },
   // Keystatic's UI lives under /keystatic (its router's fixed base).
   { path: "/keystatic", roles: editors, editor: true },
   { path: "/keystatic/*", roles: editors, editor: true },

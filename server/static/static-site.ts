@@ -84,8 +84,10 @@ function indexSite(root: string, connectSources: readonly string[]): IndexedSite
 const plugin: FastifyPluginAsync<StaticSiteOptions> = async (app, options) => {
   const connectSources = options.connectSources ?? [];
   let site = indexSite(realFolder(options.siteDir), connectSources);
-  if (site.files.size === 0)
-    app.log.warn({ siteDir: options.siteDir }, "no built site found; run npm run build");
+  if (site.files.size === 0) {
+    // npm start publishes the first release before it serves (npm run site:rebuild).
+    app.log.warn({ siteDir: options.siteDir }, "no site to serve yet: run npm run site:rebuild");
+  }
   const limit = options.notFoundRateLimit ?? defaultNotFoundRateLimit;
 
   /**

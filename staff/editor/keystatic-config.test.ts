@@ -1,12 +1,13 @@
 import { expect, test } from "vitest";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
-import { contentItems, keystaticKey } from "#schemas/content/registry.ts";
+import { editorKey } from "#schemas/content/content-entries.ts";
+import { contentItems } from "#schemas/content/registry.ts";
 import { fileNameField, keystaticConfig, keystaticConfigFor } from "./keystatic-config.ts";
 
 test("every registered content item is editable, with its fields from its schema", () => {
   const editable = { ...keystaticConfig.singletons, ...keystaticConfig.collections };
   for (const item of contentItems) {
-    const entry = editable[keystaticKey(item)];
+    const entry = editable[editorKey(item)];
     expect(entry?.label, item.path).toBe(item.label);
     const shape = Object.keys((item.schema._zod.def as unknown as { shape: object }).shape);
     expect(Object.keys(entry?.schema ?? {}).filter((key) => key !== fileNameField)).toEqual(shape);

@@ -6,7 +6,8 @@ import {
   fields,
   type Singleton,
 } from "@keystatic/core";
-import { type ContentItem, contentItems, keystaticKey } from "#schemas/content/registry.ts";
+import { editorKey } from "#schemas/content/content-entries.ts";
+import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
 import { fieldsFor } from "./zod-to-keystatic.ts";
 
 /**
@@ -86,12 +87,12 @@ export function keystaticConfigFor(
     singletons: Object.fromEntries(
       items
         .filter((item) => item.kind === "singleton")
-        .map((item) => [keystaticKey(item), singletonOf(item)]),
+        .map((item) => [editorKey(item), singletonOf(item)]),
     ),
     collections: Object.fromEntries(
       items
         .filter((item) => item.kind === "collection")
-        .map((item) => [keystaticKey(item), collectionOf(item)]),
+        .map((item) => [editorKey(item), collectionOf(item)]),
     ),
   });
 }

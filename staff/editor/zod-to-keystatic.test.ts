@@ -4,7 +4,6 @@ import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import * as z from "zod/mini";
 import { decorativeImageSchema, faqItemSchema, imageSchema } from "#schemas/content/blocks.ts";
-import { labelFor } from "#schemas/content/field-labels.ts";
 import { contentItems } from "#schemas/content/registry.ts";
 import { sampleMarker } from "#schemas/content/sample.ts";
 import { filesOf } from "#schemas/content/validate.server.ts";
@@ -205,14 +204,6 @@ describe("records and lists", () => {
     expect(field.parse([1, 2])).toBe("- 1\n- 2");
     expect(field.serialize("fact: trained").value).toEqual({ fact: "trained" });
   });
-});
-
-test("a key reads as words, an acronym in capitals", () => {
-  expect(labelFor("heading")).toBe("Heading");
-  expect(labelFor("loadingCaption")).toBe("Loading caption");
-  expect(labelFor("applyUrl")).toBe("Apply URL");
-  expect(labelFor("faq")).toBe("FAQ");
-  expect(labelFor("seo")).toBe("SEO");
 });
 
 describe("pictures", () => {

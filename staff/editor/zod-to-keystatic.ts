@@ -2,7 +2,7 @@ import { type ComponentSchema, fields } from "@keystatic/core";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type * as z from "zod/mini";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
-import { fieldPathLabel, labelFor } from "#schemas/content/field-labels.ts";
+import { fieldPathInWords, labelFor } from "#schemas/content/field-labels.ts";
 import { placeholderSource } from "#schemas/content/placeholders.ts";
 import { sampleKey } from "#schemas/content/sample.ts";
 import { type PictureValue, pictureField, type TextField } from "./picture-field.tsx";
@@ -263,7 +263,7 @@ function sampleField(schema: Schema): ComponentSchema {
     label: "Sample content still in place",
     description:
       "Ticked: the value is still the sample the website came with. Untick a value that is right as it is.",
-    options: fieldsNamed.map((field) => ({ label: fieldPathLabel(field), value: field })),
+    options: fieldsNamed.map((field) => ({ label: fieldPathInWords(field), value: field })),
   });
 }
 

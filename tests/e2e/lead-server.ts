@@ -25,6 +25,8 @@ export async function startLeadServer(
       DATABASE_URL: "",
       SMTP_URL: "",
       RATE_LIMIT_MAX: "1000",
+      // The build npm test makes; a publishing test serves releases of its own instead.
+      SITE_DIR: "build/client",
       ...env,
     },
     options,

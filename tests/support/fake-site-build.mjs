@@ -1,31 +1,76 @@
-// A stand-in for the site's build in publishing tests: the same contract
-// (CONTENT_DIR in, BUILD_DIR/client out, a reason on stderr and exit 1 on
-// failure) in milliseconds instead of minutes. `node fake-site-build.mjs
-// validate|build|check`; content/page.yaml's text decides what happens.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// A stand-in for the site's build in publishing tests: the same contract as
+// scripts/build/build-site.ts (CONTENT_DIR in, BUILD_DIR/client out, each
+// step's result sent as an event on the IPC channel) in milliseconds instead
+// of seconds. `node fake-site-build.mjs release|preview`; the text of the
+// Startup Boost page's entry decides what happens. A text that says "wait"
+// holds the build at its pages step until the file FAKE_BUILD_GATE exists.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-const [step] = process.argv.slice(2);
-const fail = (reason) => {
-  process.stderr.write(`${reason}\n`);
-  process.exit(1);
+const plans = {
+  release: ["content", "pictures", "pages", "finish", "links"],
+  preview: ["content", "pictures", "pages"],
+};
+const plan = plans[process.argv[2]];
+const mode = process.env.REUSE_BUILD_DIR ? "content" : "full";
+const entryFile = "startzone/start-up-boost.yaml";
+const text = readFileSync(join(process.env.CONTENT_DIR, entryFile), "utf8").trim();
+const page = {
+  name: "Startzone: Startup Boost page",
+  editorPath: "/keystatic/singleton/startzone-start-up-boost",
+};
+const send = (event) =>
+  new Promise((resolve) => process.send(event, undefined, undefined, resolve));
+
+const problems = {
+  content: text.includes("invalid") && {
+    message: "the title must not say invalid",
+    entry: page,
+    field: "Title",
+    page: null,
+    fixable: true,
+    detail: null,
+  },
+  pages: text.includes("breaks the build") && {
+    message: "the website could not be built because of a problem in its code",
+    entry: null,
+    field: null,
+    page: null,
+    fixable: false,
+    detail: "TypeError: the prerender could not use it",
+  },
+  links: text.includes("dead link") && {
+    message: "the link to /nowhere leads to no page of the website: correct it, or remove it",
+    entry: page,
+    field: "Title",
+    page: "/",
+    fixable: true,
+    detail: null,
+  },
 };
 
-if (step === "validate") {
-  const text = readFileSync(join(process.env.CONTENT_DIR, "page.yaml"), "utf8");
-  if (text.includes("invalid")) fail("page.yaml: title: must not say invalid");
-} else if (step === "build") {
-  const text = readFileSync(join(process.env.CONTENT_DIR, "page.yaml"), "utf8");
-  if (text.includes("breaks the build")) fail("page.yaml: title: the prerender could not use it");
-  const client = join(process.env.BUILD_DIR, "client");
-  mkdirSync(client, { recursive: true });
-  writeFileSync(
-    join(client, "index.html"),
-    `<!doctype html><title>t</title><p>${text.trim()}</p>\n`,
-  );
-} else if (step === "check") {
-  const html = readFileSync(join(process.env.BUILD_DIR, "client", "index.html"), "utf8");
-  if (html.includes("too big")) fail("/: html 900.0 KB is over its budget of 60.0 KB");
-} else {
-  fail(`unknown step ${step}`);
+for (const step of plan) {
+  if (problems[step]) {
+    await send({ type: "failed", step, problems: [problems[step]] });
+    process.exit(1);
+  }
+  if (step === "pages" && text.includes("wait")) {
+    while (!existsSync(process.env.FAKE_BUILD_GATE)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  if (step === "pages") {
+    const client = join(process.env.BUILD_DIR, "client");
+    mkdirSync(client, { recursive: true });
+    writeFileSync(
+      join(client, "index.html"),
+      `<!doctype html><html><head><title>t</title></head><body><p>${text}</p></body></html>\n`,
+    );
+    writeFileSync(
+      join(process.env.BUILD_DIR, "page-reads.json"),
+      JSON.stringify({ every: [], pages: { "/": [entryFile], "/about": [] } }),
+    );
+  }
+  await send({ type: "step", step, ms: 1, mode });
 }
+process.exit(0);

@@ -17,6 +17,7 @@ import { auditSearchesDescribed } from "#server/db/migrations/2026-11-27-020-aud
 import { erasedRowTraces } from "#server/db/migrations/2026-11-27-021-erased-row-traces.ts";
 import { serviceInstances } from "#server/db/migrations/2026-11-27-022-service-instances.ts";
 import { erasureLedger } from "#server/db/migrations/2026-11-27-023-erasure-ledger.ts";
+import { siteBuildResults } from "#server/db/migrations/2026-11-27-040-site-build-results.ts";
 import { mailSendPriority } from "#server/db/migrations/2026-11-27-050-mail-send-priority.ts";
 import { sampleConfirmations } from "#server/db/migrations/2026-11-27-060-sample-confirmations.ts";
 
@@ -46,6 +47,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-021-erased-row-traces": erasedRowTraces(dialect),
         "2026-11-27-022-service-instances": serviceInstances,
         "2026-11-27-023-erasure-ledger": erasureLedger,
+        "2026-11-27-040-site-build-results": siteBuildResults,
         "2026-11-27-050-mail-send-priority": mailSendPriority(dialect),
         "2026-11-27-060-sample-confirmations": sampleConfirmations,
       };

@@ -26,8 +26,9 @@ import {
  * new release that the running server switches to; a change that breaks the
  * build leaves the live site as it was and says why. Each test has its own
  * content repository (a copy of content/, never content/ itself) and
- * releases (temporary folders, never build/), so they run in any order. Only
- * the first builds the whole site: minutes on a busy machine.
+ * releases (temporary folders, never build/), so they run in any order. The
+ * first renders every page with the code npm run build bundled: a minute or
+ * more on a busy machine.
  */
 
 type Site = {
@@ -65,6 +66,8 @@ async function startSite({ inside }: { inside: "app" | "tmp" }): Promise<Site> {
   const first = "20270101T000000Z-0";
   mkdirSync(join(releasesDir, first), { recursive: true });
   cpSync(join("build", "client"), join(releasesDir, first, "client"), { recursive: true });
+  // The code build npm run build kept: a publish of content renders the pages with it.
+  cpSync(join("build", "code-build"), join(releasesDir, first, "code-build"), { recursive: true });
   writeFileSync(
     join(releasesDir, first, "release.json"),
     JSON.stringify({
@@ -114,6 +117,7 @@ async function openPublish(page: Page, site: Site) {
 }
 
 const callFile = "calls/start-up-boost-2024.yaml";
+const callEntry = "Calls for applications: start-up-boost-2024";
 
 test("an editor changes Startup Boost to 2027 with a closing date in the editor and publishes; the page, the banner and the FAQ show it, and git names the editor", async ({
   page,
@@ -134,19 +138,34 @@ test("an editor changes Startup Boost to 2027 with a closing date in the editor 
       .toMatchObject({ edition: "2027", closes: "2027-03-31" });
 
     await openPublish(page, site);
-    await expect(page.getByText(callFile)).toBeVisible();
+    // The change as the editor saw it: the entry's name, and each field before and after.
+    const waiting = page.getByRole("region", { name: "Saved, not live yet" });
+    const entry = waiting.getByRole("listitem").filter({ hasText: callEntry });
+    await expect(entry).toContainText("changed");
+    await entry.getByText("What changed").click();
+    await expect(entry).toContainText(/Edition\s*Before: 2024\s*After: 2027/);
+    await expect(entry.getByRole("link", { name: callEntry })).toHaveAttribute(
+      "href",
+      "/keystatic/collection/calls/item/start-up-boost-2024",
+    );
+
     await page.getByRole("button", { name: "Publish now" }).click();
-    await expect(page.getByRole("status")).toHaveText(/queued/);
-    // The build ends Live or Failed; a failure ends the wait at once, with its reason in view.
-    const ended = page.getByText(/^Publish: (Live|Failed)$/);
-    await expect(ended).toBeVisible({ timeout: 840_000 });
+    await expect(page.getByRole("region", { name: "Publishing" })).toBeVisible();
+    // While it builds, Publish cannot be pressed again, and says why.
+    await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
     await expect(
-      ended,
-      (await page.getByRole("region", { name: "Latest publish" }).textContent()) ?? "",
-    ).toHaveText("Publish: Live");
+      page.getByText("A publish is already in progress.", { exact: false }),
+    ).toBeVisible();
+    // The build ends live or failed; a failure ends the wait at once, with its reason in view.
+    const ended = page.getByRole("heading", { name: /^(Live|The last publish did not go live)$/ });
+    await expect(ended).toBeVisible({ timeout: 840_000 });
+    await expect(ended, (await page.locator("main").textContent()) ?? "").toHaveText("Live");
+    await expect(page.getByRole("region", { name: "Live" })).toContainText(callEntry);
+    await expect(waiting).toContainText("Nothing is waiting");
+    await expect(page.getByText("Nothing to publish", { exact: false })).toBeVisible();
 
     expect(site.git("log", "-1", "--format=%an <%ae>")).toBe(`ada-publish <${email}>`);
-    expect(site.git("log", "-1", "--format=%s")).toBe(`Publish: change ${callFile}`);
+    expect(site.git("log", "-1", "--format=%s")).toBe(`Publish: change ${callEntry} (${callFile})`);
 
     const publicPage = await page.context().newPage();
     await publicPage.goto(`${site.server.url}${startzonePaths.startupBoost}`);
@@ -180,15 +199,23 @@ test("a change that breaks the build leaves the live site as it was, and the Pub
 
     await openPublish(page, site);
     await page.getByRole("button", { name: "Publish now" }).click();
-    await expect(page.getByText("Publish: Failed")).toBeVisible({ timeout: 150_000 });
-    const latest = page.getByRole("region", { name: "Latest publish" });
-    await expect(latest).toContainText("the website stays as it was");
-    await expect(latest).toContainText("while preparing the pictures");
-    await expect(latest).toContainText(
-      "hub/team/adaeze-obi.yaml: portrait.src: there is no picture named hub/team/nobody-here",
+    const failed = page.getByRole("region", { name: "The last publish did not go live" });
+    await expect(failed).toBeVisible({ timeout: 150_000 });
+    await expect(failed).toContainText("while preparing the pictures");
+    await expect(failed).toContainText("The website still shows the version before it");
+    // Named as the editor names the entry and the field, with its place in the editor.
+    await expect(failed.getByRole("link", { name: "Team: Adaeze Obi" })).toHaveAttribute(
+      "href",
+      "/keystatic/collection/hub-team/item/adaeze-obi",
     );
-    // The reason only: no stack trace, no Node version.
-    await expect(latest).not.toContainText(/ at |Node\.js/);
+    await expect(failed).toContainText("Portrait › Picture");
+    await expect(failed).toContainText("No picture of this name was ever uploaded");
+    // The reason only: no file path of the content, no stack trace, no Node version.
+    await expect(failed).not.toContainText(/adaeze-obi\.yaml| at |Node\.js/);
+    // The change is still saved and waiting: nothing was committed.
+    await expect(page.getByRole("region", { name: "Saved, not live yet" })).toContainText(
+      "Team: Adaeze Obi",
+    );
 
     expect(await (await page.request.get(livePage)).text()).toBe(before);
   } finally {

@@ -1,0 +1,78 @@
+import { expect, test } from "vitest";
+import { entriesOf, fieldChanges, publishMessage } from "#server/publish/content-changes.ts";
+
+const names: Record<string, unknown> = { "hub/team/ada-obi.yaml": { name: "Ada Obi" } };
+const dataOf = (entry: { file: string }) => names[entry.file];
+
+test("changed files are listed by entry as the editor names it, a new picture with its entry", () => {
+  const entries = entriesOf(
+    [
+      { path: "calls/start-up-boost-2024.yaml", change: "changed" },
+      { path: "hub/team/ada-obi.yaml", change: "changed" },
+      { path: "hub/team/ada-obi/photo-1a2b3c.jpg", change: "added" },
+      { path: "startzone/investment.yaml", change: "added" },
+      { path: "codeville/landing/hero-9f8e7d.jpg", change: "removed" },
+    ],
+    dataOf,
+  );
+  expect(
+    entries.map(({ name, editorPath, change, files }) => ({
+      name,
+      editorPath,
+      change,
+      files: files.length,
+    })),
+  ).toEqual([
+    {
+      name: "Calls for applications: start-up-boost-2024",
+      editorPath: "/keystatic/collection/calls/item/start-up-boost-2024",
+      change: "changed",
+      files: 1,
+    },
+    {
+      name: "Codeville: landing page",
+      editorPath: "/keystatic/singleton/codeville-landing",
+      change: "changed",
+      files: 1,
+    },
+    {
+      name: "Startzone: investment page",
+      editorPath: "/keystatic/singleton/startzone-investment",
+      change: "added",
+      files: 1,
+    },
+    {
+      name: "Team: Ada Obi",
+      editorPath: "/keystatic/collection/hub-team/item/ada-obi",
+      change: "changed",
+      files: 2,
+    },
+  ]);
+  expect(publishMessage(entries.slice(1, 2))).toBe(
+    "Publish: change Codeville: landing page (codeville/landing.yaml)",
+  );
+  expect(publishMessage(entries).split("\n").slice(0, 3)).toEqual([
+    "Publish 4 content changes",
+    "",
+    "change Calls for applications: start-up-boost-2024 (calls/start-up-boost-2024.yaml)",
+  ]);
+});
+
+test("a change shows each field that differs with its value before and after, in the editor's words", () => {
+  const before =
+    "edition: '2024'\nstatus: open\ncloses: 2024-09-30\nfaq:\n  - question: When?\n    answer: Soon\n";
+  const after =
+    "edition: '2027'\nstatus: open\ncloses: 2027-03-31\nfaq:\n  - question: When?\n    answer: In March\nopens: 2027-01-10\n";
+  expect(fieldChanges(before, after)).toEqual([
+    { field: "Edition", before: "2024", after: "2027" },
+    { field: "Closes", before: "2024-09-30", after: "2027-03-31" },
+    { field: "FAQ › item 1 › Answer", before: "Soon", after: "In March" },
+    { field: "Opens", before: null, after: "2027-01-10" },
+  ]);
+  expect(fieldChanges(null, "title: New\n")).toEqual([
+    { field: "Title", before: null, after: "New" },
+  ]);
+  expect(fieldChanges("title: Gone\n", null)).toEqual([
+    { field: "Title", before: "Gone", after: null },
+  ]);
+});

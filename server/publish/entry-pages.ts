@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from "node:fs";
+import { parse } from "yaml";
+import {
+  type ContentEntry,
+  editorKey,
+  editorPathOf,
+  entryName,
+} from "#schemas/content/content-entries.ts";
+import { contentItems } from "#schemas/content/registry.ts";
+import type { PageReads } from "../../scripts/build/render-pages.ts";
+import { pageReadsFile } from "../../scripts/build/render-pages.ts";
+
+/**
+ * Where an entry appears on the site, read from what a build recorded while
+ * it rendered each page (scripts/build/render-pages.ts): the pages that read
+ * the entry's file, or its collection's list of entries.
+ */
+
+/** The entry an address of the editor opens (/keystatic/singleton/<key>, /keystatic/collection/<key>/item/<slug>). */
+export function entryOfEditorPath(path: string): ContentEntry | null {
+  const singleton = /^\/keystatic\/singleton\/([\w-]+)$/.exec(path);
+  const entry = /^\/keystatic\/collection\/([\w-]+)\/item\/([a-z0-9][a-z0-9-]*)$/.exec(path);
+  const key = singleton?.[1] ?? entry?.[1];
+  const item = contentItems.find((candidate) => editorKey(candidate) === key);
+  if (!item) return null;
+  if (singleton && item.kind === "singleton") return { file: item.path, item, slug: null };
+  if (entry?.[2] && item.kind === "collection") {
+    return { file: `${item.path}/${entry[2]}.yaml`, item, slug: entry[2] };
+  }
+  return null;
+}
+
+/** What a build recorded of the pages it rendered, if it rendered them itself. */
+export function readPageReads(buildDir: string | null): PageReads | null {
+  if (buildDir === null) return null;
+  const file = pageReadsFile(buildDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PageReads) : null;
+}
+
+/** The pages an entry appears on, and whether that is every page. */
+export function pagesOf(
+  reads: PageReads | null,
+  file: string,
+): { pages: string[]; onEveryPage: boolean } {
+  if (reads === null) return { pages: [], onEveryPage: false };
+  const folder = file.slice(0, file.lastIndexOf("/") + 1);
+  const readsEntry = (files: readonly string[]) =>
+    files.includes(file) || (folder !== "" && files.includes(folder));
+  const all = Object.keys(reads.pages);
+  const pages = readsEntry(reads.every)
+    ? all
+    : Object.entries(reads.pages)
+        .filter(([, files]) => readsEntry(files))
+        .map(([page]) => page);
+  return { pages, onEveryPage: pages.length > 0 && pages.length === all.length };
+}
+
+/** An entry's name and editor address, its data read from the working folder. */
+export function entryRef(entry: ContentEntry, contentDir: string) {
+  const path = `${contentDir}/${entry.file}`;
+  let data: unknown;
+  try {
+    data = existsSync(path) ? parse(readFileSync(path, "utf8")) : undefined;
+  } catch {
+    data = undefined;
+  }
+  return { name: entryName(entry, data), editorPath: editorPathOf(entry) };
+}

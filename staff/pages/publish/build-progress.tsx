@@ -1,0 +1,75 @@
+import type { ActiveBuild } from "#schemas/publish.ts";
+import { copy } from "../../copy.ts";
+import { formatDate } from "../leads-page.tsx";
+
+const words = copy.publish;
+
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function headingOf(build: ActiveBuild): string {
+  if (build.status === "queued") return words.queued;
+  if (build.kind === "rebuild") return words.rebuilding;
+  if (build.kind === "rollback") return words.goingBack;
+  if (build.kind === "preview") return words.previewBuilding;
+  return words.building;
+}
+
+/** What the estimate says now: seconds left, or that it is taking longer than the last builds. */
+function estimateWords(build: ActiveBuild, now: number): string {
+  if (build.estimateMs === null) return words.noEstimate;
+  const elapsed = build.startedAt ? now - Date.parse(build.startedAt) : 0;
+  const left = Math.ceil((build.estimateMs - elapsed) / 1000);
+  return left > 0 ? words.secondsLeft(left) : words.overdue;
+}
+
+/**
+ * A build that waits or runs: who started it and when, a bar of its time so
+ * far against the last builds', and its steps, done, now and to come.
+ */
+export function BuildProgress({ build, now }: { build: ActiveBuild; now: number }) {
+  const elapsed = build.startedAt ? Math.max(0, now - Date.parse(build.startedAt)) : 0;
+  const share =
+    build.estimateMs === null ? null : Math.min(0.97, elapsed / Math.max(build.estimateMs, 1));
+  return (
+    <section
+      aria-labelledby="publish-progress"
+      className="border-brand rounded-card flex flex-col gap-3 border-2 p-4"
+    >
+      <h2 id="publish-progress" className="text-h3">
+        {headingOf(build)}
+      </h2>
+      <p className="text-small text-ink-soft wrap-anywhere">
+        {words.startedBy(build.requestedBy ?? words.dailyRebuild, formatDate(build.requestedAt))}
+      </p>
+      {build.status === "building" && (
+        <>
+          {share !== null && (
+            <progress
+              className="accent-brand h-3 w-full"
+              max={100}
+              value={Math.round(share * 100)}
+              aria-label={headingOf(build)}
+            />
+          )}
+          <p role="status">{estimateWords(build, now)}</p>
+        </>
+      )}
+      <ol className="flex flex-col gap-1">
+        {build.steps.map((step) => {
+          const current = build.status === "building" && build.step === step.id;
+          return (
+            <li
+              key={step.id}
+              className={current ? "font-semibold" : step.done ? "" : "text-ink-soft"}
+            >
+              <span aria-hidden="true">{step.done ? "✓ " : current ? "▸ " : "○ "}</span>
+              {capitalised(words.steps[step.id])}
+              {step.done && step.ms !== null ? ` · ${(step.ms / 1000).toFixed(1)} s` : ""}
+              {current ? ` · ${words.stepNow}` : ""}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

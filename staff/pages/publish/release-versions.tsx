@@ -1,0 +1,65 @@
+import { Button } from "#app/components/ui/button.tsx";
+import type { ReleaseSummary } from "#schemas/publish.ts";
+import { copy } from "../../copy.ts";
+import { formatDate } from "../leads-page.tsx";
+
+const words = copy.publish;
+
+/** The kept releases, for an admin to go back to one (content included). */
+export function ReleaseVersions({
+  releases,
+  disabledReason,
+  sending,
+  onGoBack,
+}: {
+  releases: readonly ReleaseSummary[];
+  /** Why going back is not possible now (a build is running), or null. */
+  disabledReason: string | null;
+  sending: boolean;
+  onGoBack: (release: string) => void;
+}) {
+  if (releases.length === 0) return null;
+  return (
+    <section aria-labelledby="publish-versions" className="flex flex-col gap-2">
+      <h2 id="publish-versions" className="text-h3">
+        {words.versions}
+      </h2>
+      <p className="text-ink-soft">{words.versionsIntro}</p>
+      {disabledReason && <p className="font-semibold">{disabledReason}</p>}
+      <ol className="flex flex-col gap-2">
+        {releases.map((release) => (
+          <li
+            key={release.id}
+            className="border-line flex flex-wrap items-center justify-between gap-3 rounded-xl border p-3"
+          >
+            <p className="flex flex-col">
+              <time dateTime={release.builtAt} className="font-semibold">
+                {formatDate(release.builtAt)}
+              </time>
+              <span className="text-small text-ink-soft wrap-anywhere">
+                {words.by} {release.by ?? words.dailyRebuild}
+              </span>
+              {!release.contentKnown && !release.live && (
+                <span className="text-small text-ink-soft">{words.contentUnknown}</span>
+              )}
+            </p>
+            {release.live ? (
+              <span className="font-semibold">{words.currentVersion}</span>
+            ) : (
+              <Button
+                type="button"
+                variant="outline"
+                disabled={sending || disabledReason !== null}
+                onClick={() => {
+                  if (window.confirm(words.confirmGoBack)) onGoBack(release.id);
+                }}
+              >
+                {words.goBack}
+              </Button>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

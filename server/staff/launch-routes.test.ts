@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { PublishState } from "#schemas/publish.ts";
 import type { ContentStart, LaunchChecklist, SamplesState } from "#schemas/staff-start.ts";
 import { sampleGateRefusal } from "#server/publish/sample-gate.ts";
 import {
@@ -104,11 +105,8 @@ describe("a Publish of the public site and the sample content", () => {
     expect(published.statusCode, published.body).toBe(202);
     const build = published.json<{ build: number }>().build;
     await waitFor(`build ${build} finishes`, async () => {
-      const state = await get<{ builds: { id: number; status: string }[] }>(
-        "/api/publish",
-        editor.cookie,
-      );
-      return state.builds.some((entry) => entry.id === build && entry.status === "published");
+      const state = await get<PublishState>("/api/publish", editor.cookie);
+      return state.history.some((entry) => entry.id === build && entry.status === "published");
     });
 
     writeIdentity("+234 809 555 0199");

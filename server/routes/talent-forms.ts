@@ -21,6 +21,10 @@ import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts
 import { isHoneypotFilled, type WriteRateLimit } from "#server/routes/validation.ts";
 import { type ReceivedResume, ResumeRefused } from "#server/talent/resume-store.ts";
 import type { TalentLeads } from "#server/talent/talent-leads.ts";
+import {
+  malformedMultipart,
+  malformedMultipartMessages,
+} from "#server/uploads/malformed-multipart.ts";
 
 export type TalentFormRoutesOptions = {
   talent: TalentLeads;
@@ -169,6 +173,15 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
         return reply.status(429).send({ error: "Too Many Requests", message: error.message });
       }
       return redirect(request, reply, failPage(form, "too-many-requests"));
+    }
+    const malformed = malformedMultipart(error);
+    if (malformed) {
+      // The client's error, not an outage: one line without a stack, nothing kept.
+      request.log.info(malformed, "malformed multipart body refused");
+      return reply.status(400).send({
+        error: "Bad Request",
+        message: malformedMultipartMessages[malformed.reason],
+      });
     }
     if (isClientReset(error)) {
       // The client hung up mid-upload: nothing was stored, and nobody is left to answer.

@@ -3,6 +3,7 @@ import { applicationFormSchema } from "./application-form.ts";
 import { companyHiringRequestSchema } from "./company-hiring-request.ts";
 import type { TalentChoices } from "./content/talent.ts";
 import { resumeRuleMessages } from "./form-rules.ts";
+import { pdfContentMessages } from "./pdf-upload.ts";
 
 /**
  * The contract of the two SPEC §5 forms that the talent pages use (issue 23):
@@ -97,8 +98,15 @@ export function talentFieldsSchemas(choices: TalentChoices) {
   };
 }
 
-/** SPEC §5's three résumé messages, and the one for a post with two files. */
-export const resumeMessages = { ...resumeRuleMessages, several: "Send one file only" } as const;
+/**
+ * SPEC §5's three résumé messages, the one for a post with two files, and
+ * those for a PDF refused for what is inside it.
+ */
+export const resumeMessages = {
+  ...resumeRuleMessages,
+  several: "Send one file only",
+  ...pdfContentMessages,
+} as const;
 
 export type ResumeProblem = keyof typeof resumeMessages;
 

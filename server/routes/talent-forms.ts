@@ -253,7 +253,11 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
     } catch (error) {
       if (received) await options.talent.store.discard(received);
       request.raw.resume();
-      if (error instanceof ResumeRefused) return answerResume(request, reply, error.problem);
+      if (error instanceof ResumeRefused) {
+        // What the check found helps the staff judge a refusal an applicant reports.
+        request.log.info({ problem: error.problem, detail: error.detail }, "résumé refused");
+        return answerResume(request, reply, error.problem);
+      }
       if (isFileTooLarge(error)) return answerResume(request, reply, "tooLarge");
       if (isFilesLimit(error)) return answerResume(request, reply, "several");
       throw error;

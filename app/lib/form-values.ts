@@ -1,6 +1,5 @@
 /**
- * What a form holds, read from the page itself: each field's first value
- * (text, the chosen option, a ticked box's value, a chosen file).
+ * A form's values, read from the page itself.
  *
  * The site's forms never bind a value from React state. A visitor on a slow
  * phone types before the scripts arrive; hydration leaves those values in the
@@ -8,25 +7,11 @@
  * ones back at its next render. So the page is where a value lives, from the
  * first keystroke to the send, and forms read it when they need it
  * (docs/decisions/175-forms-keep-what-was-typed-before-hydration.md).
+ * A form that needs all of them at once reads app/lib/form-entries.ts.
  */
-export function formValues(form: HTMLFormElement): Record<string, FormDataEntryValue> {
-  const values: Record<string, FormDataEntryValue> = {};
-  for (const [name, value] of new FormData(form)) {
-    if (!(name in values)) values[name] = value;
-  }
-  // A chosen file from the input's own list: the file the browser sends, and
-  // the one a test's simulated DOM sets (its FormData does not see it).
-  for (const element of form.elements) {
-    if (element instanceof HTMLInputElement && element.type === "file" && element.name) {
-      const file = element.files?.[0];
-      if (file) values[element.name] = file;
-    }
-  }
-  return values;
-}
 
-/** A text field's value as the page holds it; "" when the form has none. */
-export function textValue(values: Record<string, FormDataEntryValue>, name: string): string {
-  const value = values[name];
+/** One text field's value as the page holds it; "" when the form has none. */
+export function textValue(form: HTMLFormElement, name: string): string {
+  const value = new FormData(form).get(name);
   return typeof value === "string" ? value : "";
 }

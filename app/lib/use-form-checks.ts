@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useState } from "react";
-import { formValues } from "./form-values.ts";
+import { formValues } from "./form-entries.ts";
 
 type Issue = { path: PropertyKey[]; message: string };
 
@@ -25,7 +25,7 @@ function isFilled(value: FormDataEntryValue | undefined): boolean {
  * A form checked with its schema as the visitor works: a field shows its
  * message once left, every field once the form is sent, and a message from
  * the service until the field changes. Values are read from the page at each
- * check, never kept in state (app/lib/form-values.ts), so what was typed
+ * check, never kept in state (app/lib/form-entries.ts), so what was typed
  * before the scripts arrived is kept, checked and sent like the rest; fields
  * already filled in when the script starts are checked at once, except the
  * one the visitor is typing in.

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { emailProvider, endpoints } from "#app/config/endpoints.ts";
-import { formValues, textValue } from "#app/lib/form-values.ts";
+import { textValue } from "#app/lib/form-values.ts";
 import type { BrochureFormCopy } from "#schemas/content/codeville-brochure.ts";
 // Types only: schemas/email-send.ts brings zod, which the browser must not load.
 import type { EmailSendBody } from "#schemas/email-send.ts";
@@ -56,7 +56,7 @@ export function BrochureForm({ copy, onSent }: BrochureFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const input = form.elements.namedItem("email") as HTMLInputElement | null;
-    const trimmed = textValue(formValues(form), "email").trim();
+    const trimmed = textValue(form, "email").trim();
     if (trimmed === "") {
       showToast("warning", copy.requiredMessage);
       return;

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
 import { endpoints } from "#app/config/endpoints.ts";
-import { formValues, textValue } from "#app/lib/form-values.ts";
+import { textValue } from "#app/lib/form-values.ts";
 import type { ContactFormCopy } from "#schemas/content/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -41,12 +41,11 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const values = formValues(form);
     const input: ContactInput = {
-      name: textValue(values, "name"),
-      email: textValue(values, "email"),
-      phone: textValue(values, "phone"),
-      message: textValue(values, "message"),
+      name: textValue(form, "name"),
+      email: textValue(form, "email"),
+      phone: textValue(form, "phone"),
+      message: textValue(form, "message"),
     };
     void send(
       () => postLead(endpoints.contact, contactRequest(input)),

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/field.tsx";
 import { endpoints } from "#app/config/endpoints.ts";
 import { cn } from "#app/lib/cn.ts";
-import { formValues, textValue } from "#app/lib/form-values.ts";
+import { textValue } from "#app/lib/form-values.ts";
 import type { MailingListFormCopy } from "#schemas/content/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -33,7 +33,7 @@ export function MailingListForm({ copy, className, tone = "dark" }: MailingListF
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = textValue(formValues(form), "email");
+    const email = textValue(form, "email");
     void send(
       () => postLead(endpoints.mailingList, mailingListRequest(email)),
       () => form.reset(),

@@ -42,6 +42,11 @@ export const talentFormFields = {
  */
 export const resumeFieldName = "resume";
 
+/** Whether a form takes a file: only the application, with its résumé. */
+export function takesFile(form: TalentForm): boolean {
+  return form === "application";
+}
+
 /** The application's text fields, through the same rules as in the browser. */
 export const applicationFieldsSchema = z.omit(applicationFormSchema, { resume: true });
 export const hiringRequestFieldsSchema = companyHiringRequestSchema;
@@ -133,10 +138,9 @@ export function talentFailedPath<F extends TalentForm>(form: F, failure: TalentF
 /** Every failure a form can meet, in a stable order. */
 export function talentFailures<F extends TalentForm>(form: F): TalentFailure<F>[] {
   const invalid = talentFormFields[form].map((field) => `invalid-${field}`);
-  const resume =
-    form === "application"
-      ? (Object.keys(resumeMessages) as ResumeProblem[]).map((problem) => `resume-${problem}`)
-      : [];
+  const resume = takesFile(form)
+    ? (Object.keys(resumeMessages) as ResumeProblem[]).map((problem) => `resume-${problem}`)
+    : [];
   return [...invalid, ...resume, ...talentRefusals] as TalentFailure<F>[];
 }
 

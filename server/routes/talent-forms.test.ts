@@ -8,6 +8,7 @@ import {
   readHiringRequestFormCopy,
 } from "#schemas/content/talent.server.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
+import { withRuleMessage } from "#schemas/rule-messages.ts";
 import {
   resumeMessages,
   type TalentForm,
@@ -142,7 +143,7 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
       const plain = await sendWith(form, field, outside, { origin: site });
       expect([plain.statusCode, plain.headers.location]).toEqual([
         303,
-        talentFailedPath(form, `invalid-${field}` as never),
+        withRuleMessage(talentFailedPath(form, `invalid-${field}` as never), unknownChoiceMessage),
       ]);
     }
     await nothingStored();
@@ -363,9 +364,12 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
     ).toEqual([
       [303, talentSentPath("application")],
       [303, talentFailedPath("application", "resume-notPdf")],
-      [303, talentFailedPath("application", "invalid-phoneNumber")],
+      [
+        303,
+        `${talentFailedPath("application", "invalid-phoneNumber")}#rule-phone-number-is-not-valid`,
+      ],
       [303, talentSentPath("hiring-request")],
-      [303, talentFailedPath("hiring-request", "invalid-noOfEmployees")],
+      [303, `${talentFailedPath("hiring-request", "invalid-noOfEmployees")}#rule-numbers-only`],
     ]);
   });
 

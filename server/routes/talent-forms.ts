@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { TalentChoices } from "#schemas/content/talent.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
+import { withRuleMessage } from "#schemas/rule-messages.ts";
 import {
   type ResumeProblem,
   resumeFieldName,
@@ -138,7 +139,8 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
     }
     const first =
       talentFormFields[form].find((field) => field in issues) ?? talentFormFields[form][0];
-    return redirect(request, reply, failPage(form, `invalid-${first}` as TalentFailure));
+    const page = failPage(form, `invalid-${first}` as TalentFailure);
+    return redirect(request, reply, withRuleMessage(page, issues[first]));
   }
 
   function answerResume(request: FastifyRequest, reply: FastifyReply, problem: ResumeProblem) {

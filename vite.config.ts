@@ -44,6 +44,9 @@ const onePageModules = [
   "schemas/application-form.ts",
   "schemas/company-hiring-request.ts",
   "schemas/form-rules.ts",
+  "schemas/pdf-upload.ts",
+  "app/lib/use-form-checks.ts",
+  "app/lib/form-entries.ts",
 ];
 
 /** The in-page anchors that only the Startzone and Sparks layouts use. */

@@ -3,6 +3,7 @@ import { applicationFormSchema } from "./application-form.ts";
 import { companyHiringRequestSchema } from "./company-hiring-request.ts";
 import type { TalentChoices } from "./content/talent.ts";
 import { resumeRuleMessages } from "./form-rules.ts";
+import { pdfContentMessages } from "./pdf-upload.ts";
 
 /**
  * The contract of the two SPEC §5 forms that the talent pages use (issue 23):
@@ -40,6 +41,11 @@ export const talentFormFields = {
  * refuse a bad form without storing anything.
  */
 export const resumeFieldName = "resume";
+
+/** Whether a form takes a file: only the application, with its résumé. */
+export function takesFile(form: TalentForm): boolean {
+  return form === "application";
+}
 
 /** The application's text fields, through the same rules as in the browser. */
 export const applicationFieldsSchema = z.omit(applicationFormSchema, { resume: true });
@@ -97,8 +103,15 @@ export function talentFieldsSchemas(choices: TalentChoices) {
   };
 }
 
-/** SPEC §5's three résumé messages, and the one for a post with two files. */
-export const resumeMessages = { ...resumeRuleMessages, several: "Send one file only" } as const;
+/**
+ * SPEC §5's three résumé messages, the one for a post with two files, and
+ * those for a PDF refused for what is inside it.
+ */
+export const resumeMessages = {
+  ...resumeRuleMessages,
+  several: "Send one file only",
+  ...pdfContentMessages,
+} as const;
 
 export type ResumeProblem = keyof typeof resumeMessages;
 
@@ -125,10 +138,9 @@ export function talentFailedPath<F extends TalentForm>(form: F, failure: TalentF
 /** Every failure a form can meet, in a stable order. */
 export function talentFailures<F extends TalentForm>(form: F): TalentFailure<F>[] {
   const invalid = talentFormFields[form].map((field) => `invalid-${field}`);
-  const resume =
-    form === "application"
-      ? (Object.keys(resumeMessages) as ResumeProblem[]).map((problem) => `resume-${problem}`)
-      : [];
+  const resume = takesFile(form)
+    ? (Object.keys(resumeMessages) as ResumeProblem[]).map((problem) => `resume-${problem}`)
+    : [];
   return [...invalid, ...resume, ...talentRefusals] as TalentFailure<F>[];
 }
 

@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
-import { loggerOptions } from "#server/logging.ts";
+import { loggerOptions, scrubPersonalData } from "#server/logging.ts";
 import {
   createBrochureRequest,
   createContact,
@@ -135,5 +135,29 @@ test("a passing health check writes no log line at info, a failing one does", as
     expect(logged()).toEqual(["/no-such-page 404", "/readyz 503"]);
   } finally {
     await close();
+  }
+});
+
+test("stack frames of scoped packages stay readable; an address beside them is still scrubbed", () => {
+  const frames = [
+    "at Multipart.onBusboyError (/srv/app/node_modules/@fastify/multipart/index.js:345:7)",
+    "at file:///srv/app/node_modules/@fastify/busboy/deps/dicer/lib/Dicer.js:54:20",
+    "at C:\\srv\\app\\node_modules\\@fastify\\error\\index.js:12:3",
+    "at /srv/app/node_modules/.pnpm/@fastify+busboy@3.1.0/node_modules/@fastify/busboy/lib/main.js:9:1",
+    "at react-dom@19.3.1 (/srv/app/node_modules/react-dom/index.js:1:1)",
+  ];
+  for (const frame of frames) expect(scrubPersonalData(frame)).toBe(frame);
+
+  const addresses = [
+    "ada@example.com",
+    "ada.eze+cv@mail.example.ng",
+    "first/last@example.org",
+    "ADA@EXAMPLE.COM",
+  ];
+  for (const address of addresses) {
+    expect(scrubPersonalData(`550 <${address}>: user unknown`)).toBe("550 <[email]>: user unknown");
+    expect(scrubPersonalData(`at /srv/app/node_modules/@fastify/x.js mailed ${address}.`)).toBe(
+      "at /srv/app/node_modules/@fastify/x.js mailed [email].",
+    );
   }
 });

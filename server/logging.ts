@@ -20,7 +20,15 @@ export const redactedPaths = [
   "*.text_body",
 ];
 
-const emailAddress = /[^\s<>()[\]{}"',;:]+@[^\s<>()[\]{}"',;:]+\.[A-Za-z0-9-]+/g;
+/**
+ * An address: a local part that does not end in a path separator, and a
+ * domain of labels without one, ending in a top-level label with a letter.
+ * Paths such as `node_modules/@fastify/multipart/index.js` or
+ * `.pnpm/@fastify+busboy@3.1.0/` in a stack frame are not addresses, so they
+ * stay readable (issue 31, item 18); `first/last@example.com` still is one.
+ */
+const emailAddress =
+  /[^\s<>()[\]{}"',;:@]*[^\s<>()[\]{}"',;:@/\\]@[^\s<>()[\]{}"',;:@/\\]+\.[A-Za-z0-9-]*[A-Za-z][A-Za-z0-9-]*/g;
 /** International (+234…) and Nigerian local (080…) numbers: the forms the phone rule accepts. */
 const phoneNumber = /\+\d[\d\s.-]{6,17}\d|(?<!\d)0\d{3}[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g;
 /** PostgreSQL's DETAIL "Key (email)=(ada@example.com) already exists" quotes the row's values. */

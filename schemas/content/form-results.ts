@@ -21,6 +21,16 @@ export const resultPageSchema = z.strictObject({
 
 export type ResultPage = z.infer<typeof resultPageSchema>;
 
+/**
+ * The messages of a refused field's rules (schemas/rule-messages.ts): the
+ * page shows the one its address's fragment names, or `otherwise` when the
+ * address names none.
+ */
+export type RuleMessages = { messages: { id: string; text: string }[]; otherwise?: string };
+
+/** A result page as the site shows it: its content, and for a refused field its rules' messages. */
+export type ResultPageView = ResultPage & { ruleMessages?: RuleMessages };
+
 /** The failures a form has its own page for; the refusals every form shares are written once. */
 export function ownFailures(form: LeadForm): string[] {
   return formFailures(form).filter(

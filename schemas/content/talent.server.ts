@@ -1,14 +1,19 @@
+import type * as z from "zod/mini";
 import type { Person } from "#schemas/content/blocks.ts";
+import type { ResultPageView } from "#schemas/content/form-results.ts";
 import { retentionPlaceholders } from "#schemas/lead-retention.ts";
+import { ruleMessageList } from "#schemas/rule-messages.ts";
 import {
   isChoiceField,
   type ResumeProblem,
   resumeMessages,
   type TalentFailure,
   type TalentForm,
+  takesFile,
   talentChoiceFields,
   talentFailedPath,
   talentFailures,
+  talentFieldsSchemas,
   talentForms,
   talentSentPath,
 } from "#schemas/talent-forms.ts";
@@ -99,17 +104,8 @@ export function readHiringRequestFormCopy(): HiringRequestFormCopy {
   return { ...copy, fields: withChoices(copy.fields, readTalentChoices()) };
 }
 
-/** A result page, in the shape of the other forms' result pages (content/site/form-results.yaml). */
-export type TalentResultPage = {
-  outcome: "done" | "problem";
-  eyebrow: string;
-  title: string;
-  body: string[];
-  actions: { label: string; link: string }[];
-};
-
 /** Every talent result page by the path it is prerendered at. */
-export function readTalentResultPages(): [string, TalentResultPage][] {
+export function readTalentResultPages(): [string, ResultPageView][] {
   const results = loadEntry("hub/talent-results.yaml", talentResultsFileSchema, {
     ...organisationPlaceholders,
   });
@@ -118,11 +114,16 @@ export function readTalentResultPages(): [string, TalentResultPage][] {
     "hiring-request": readHiringRequestFormCopy(),
   };
 
-  function failedPage(form: TalentForm, failure: TalentFailure): TalentResultPage {
+  const fieldSchemas = talentFieldsSchemas(readTalentChoices());
+
+  function failedPage(form: TalentForm, failure: TalentFailure): ResultPageView {
     const actions = [results.forms[form].again, results.home];
+    const backToForm = takesFile(form)
+      ? `${results.backToForm} ${results.chooseFileAgain}`
+      : results.backToForm;
     if (failure === "too-many-requests" || failure === "unavailable") {
       const page = failure === "unavailable" ? results.unavailable : results.tooManyRequests;
-      return { outcome: "problem", ...page, body: [...page.body, results.backToForm], actions };
+      return { outcome: "problem", ...page, body: [...page.body, backToForm], actions };
     }
     if (failure.startsWith("resume-")) {
       const problem = failure.slice("resume-".length) as ResumeProblem;
@@ -130,28 +131,28 @@ export function readTalentResultPages(): [string, TalentResultPage][] {
         outcome: "problem",
         eyebrow: resumeMessages[problem],
         title: results.resume[problem].title,
-        body: [results.resume[problem].advice, results.backToForm],
+        body: [results.resume[problem].advice, backToForm],
         actions,
       };
     }
     const field = failure.slice("invalid-".length);
     const copy = (copies[form].fields as Record<string, FieldCopy>)[field];
-    if (!copy) throw new Error(`the ${form} form has no field ${field}`);
+    const schema = (fieldSchemas[form].shape as Record<string, z.core.$ZodType>)[field];
+    if (!copy || !schema) throw new Error(`the ${form} form has no field ${field}`);
     return {
       outcome: "problem",
       eyebrow: results.invalidField.eyebrow,
       title: results.invalidField.title.replace("{label}", copy.label),
-      body: [
-        copy.hint
-          ? results.invalidField.withHint.replace("{hint}", copy.hint)
-          : results.invalidField.withoutHint,
-        results.backToForm,
-      ],
+      body: [results.invalidField.advice, backToForm],
       actions,
+      ruleMessages: {
+        messages: ruleMessageList(schema),
+        otherwise: results.invalidField.otherwise,
+      },
     };
   }
 
-  function sentPage(form: TalentForm): TalentResultPage {
+  function sentPage(form: TalentForm): ResultPageView {
     const { sent } = results.forms[form];
     return {
       outcome: "done",
@@ -163,10 +164,10 @@ export function readTalentResultPages(): [string, TalentResultPage][] {
   }
 
   return talentForms.flatMap((form) => [
-    [talentSentPath(form), sentPage(form)] as [string, TalentResultPage],
+    [talentSentPath(form), sentPage(form)] as [string, ResultPageView],
     ...talentFailures(form).map(
       (failure) =>
-        [talentFailedPath(form, failure), failedPage(form, failure)] as [string, TalentResultPage],
+        [talentFailedPath(form, failure), failedPage(form, failure)] as [string, ResultPageView],
     ),
   ]);
 }

@@ -125,6 +125,8 @@ const resumeProblems = Object.keys(resumeMessages) as ResumeProblem[];
 
 export const talentResultsFileSchema = z.strictObject({
   backToForm: textSchema,
+  /** Added on a form with a file: a browser may not keep a chosen file on the way back. */
+  chooseFileAgain: textSchema,
   home: callToActionSchema,
   forms: z.strictObject({
     application: z.strictObject({
@@ -142,9 +144,9 @@ export const talentResultsFileSchema = z.strictObject({
     eyebrow: textSchema,
     /** "{label}" is the field's label. */
     title: textSchema.check(z.includes("{label}")),
-    /** "{hint}" is the field's hint. */
-    withHint: textSchema.check(z.includes("{hint}")),
-    withoutHint: textSchema,
+    /** Shown when the page cannot tell which of the field's rules failed. */
+    otherwise: textSchema,
+    advice: textSchema,
   }),
   resume: z.strictObject(
     Object.fromEntries(

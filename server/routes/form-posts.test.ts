@@ -79,22 +79,34 @@ describe.each(testDatabases)("form posts on %s", (kind) => {
   });
 });
 
-test("an invalid post names its first bad field, in the form's order, and stores nothing", async () => {
+test("an invalid post lands on its first bad field's page, in the form's order, at the message of the rule it broke, and stores nothing", async () => {
   app = await createTestApp();
   const contact = await post("contact", { ...contactFields, email: "nope", phone: "12" });
   expect(contact.statusCode).toBe(303);
-  expect(contact.headers.location).toBe(formFailedPath("contact", "invalid-email"));
+  expect(contact.headers.location).toBe(
+    `${formFailedPath("contact", "invalid-email")}#rule-please-enter-a-valid-email`,
+  );
   const name = await post("contact", { ...contactFields, name: "Evil\r\nBcc: x@y.z" });
-  expect(name.headers.location).toBe(formFailedPath("contact", "invalid-name"));
+  expect(name.headers.location).toBe(
+    `${formFailedPath("contact", "invalid-name")}#rule-name-must-be-one-line-without-control-characters`,
+  );
   const missing = await app.inject({
     method: "POST",
     url: formActionPath("contact"),
     headers: { "content-type": urlencoded, origin: site },
     payload: "name=Ada",
   });
-  expect(missing.headers.location).toBe(formFailedPath("contact", "invalid-email"));
+  expect(missing.headers.location).toBe(
+    `${formFailedPath("contact", "invalid-email")}#rule-email-is-required`,
+  );
   const brochure = await post("brochure", { email: "parent@" });
-  expect(brochure.headers.location).toBe(formFailedPath("brochure", "invalid-email"));
+  expect(brochure.headers.location).toBe(
+    `${formFailedPath("brochure", "invalid-email")}#rule-please-enter-a-valid-email`,
+  );
+  const tooLong = await post("contact", { ...contactFields, message: "x".repeat(5_001) });
+  expect(tooLong.headers.location).toBe(
+    `${formFailedPath("contact", "invalid-message")}#rule-message-is-too-long`,
+  );
   expect(await storedCount()).toBe(0);
 });
 

@@ -13,6 +13,7 @@ import {
   leadForms,
 } from "#schemas/form-posts.ts";
 import { mailingListSheet, mailingListSignupSchema } from "#schemas/mailing-list.ts";
+import { withRuleMessage } from "#schemas/rule-messages.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
@@ -36,13 +37,21 @@ export const formBodyLimitBytes = 64 * 1024;
 
 type Fields = Record<string, string | undefined>;
 
-/** A valid post, ready to store as `client`'s (its address); or the paths of its bad fields. */
+/** A refused field and the message of the rule it broke. */
+type Refusal = { field: string; message: string };
+
+/** A valid post, ready to store as `client`'s (its address); or its refused fields, in the schema's order. */
 type Parsed =
   | { store: (actions: LeadActions, client: string) => Promise<LeadOutcome> }
-  | { badPaths: PropertyKey[][] };
+  | { refused: Refusal[] };
 
-function badPaths(error: z.core.$ZodError): { badPaths: PropertyKey[][] } {
-  return { badPaths: error.issues.map((issue) => issue.path) };
+function refused(error: z.core.$ZodError): { refused: Refusal[] } {
+  return {
+    refused: error.issues.map((issue) => ({
+      field: String(issue.path[0]),
+      message: issue.message,
+    })),
+  };
 }
 
 /** Each form's fields through the same schema as its JSON endpoint. */
@@ -52,14 +61,14 @@ const parsers: Record<LeadForm, (fields: Fields) => Parsed> = {
       email: fields.email,
       sheet: mailingListSheet,
     });
-    if (!result.success) return badPaths(result.error);
+    if (!result.success) return refused(result.error);
     return {
       store: (actions, client) => actions.joinMailingList(result.data.email, undefined, client),
     };
   },
   contact: (fields) => {
     const result = contactMessageSchema.safeParse(fields);
-    if (!result.success) return badPaths(result.error);
+    if (!result.success) return refused(result.error);
     const { website: _none, ...message } = result.data;
     return { store: (actions) => actions.sendContactMessage(message, undefined) };
   },
@@ -69,15 +78,26 @@ const parsers: Record<LeadForm, (fields: Fields) => Parsed> = {
       to_email: fields.email,
     });
     // The JSON call names the address to_email; the form names it email.
-    if (!result.success) return { badPaths: [["email"]] };
+    if (!result.success) {
+      return {
+        refused: refused(result.error).refused.map(({ message }) => ({ field: "email", message })),
+      };
+    }
     return { store: (actions, client) => actions.requestBrochure(result.data.to_email, client) };
   },
 };
 
-/** The first of the form's fields, in the form's order, that has an issue. */
-function firstBadField(form: LeadForm, paths: PropertyKey[][]): string {
-  const bad = new Set(paths.map((path) => String(path[0])));
-  return leadFormFields[form].find((field) => bad.has(field)) ?? leadFormFields[form][0];
+/** The first of the form's fields, in the form's order, that was refused, with its first message. */
+function firstRefusal(form: LeadForm, refusals: Refusal[]): Refusal {
+  const field = leadFormFields[form].find((name) =>
+    refusals.some((refusal) => refusal.field === name),
+  );
+  return (
+    refusals.find((refusal) => refusal.field === field) ?? {
+      field: leadFormFields[form][0],
+      message: "",
+    }
+  );
 }
 
 /**
@@ -166,9 +186,10 @@ export const formPostRoutes: FastifyPluginAsync<FormPostOptions> = async (app, o
           return redirect(request, reply, formSentPath(form));
         }
         const parsed = parsers[form](fields);
-        if ("badPaths" in parsed) {
-          const field = firstBadField(form, parsed.badPaths);
-          return fail(request, reply, form, `invalid-${field}` as FormFailure<typeof form>);
+        if ("refused" in parsed) {
+          const { field, message } = firstRefusal(form, parsed.refused);
+          const page = formFailedPath(form, `invalid-${field}` as FormFailure<typeof form>);
+          return redirect(request, reply, withRuleMessage(page, message));
         }
         const outcome = await parsed.store(options.actions, clientAddress(request));
         if (outcome.stored) return redirect(request, reply, formSentPath(form));

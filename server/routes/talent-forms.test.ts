@@ -8,6 +8,7 @@ import {
   readHiringRequestFormCopy,
 } from "#schemas/content/talent.server.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
+import { withRuleMessage } from "#schemas/rule-messages.ts";
 import {
   resumeMessages,
   type TalentForm,
@@ -25,6 +26,7 @@ import {
   pdfOfSize,
   pngBytes,
 } from "#tests/support/multipart-body.ts";
+import { assemblePdf, documentObjects } from "#tests/support/pdf-files.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp;
@@ -57,8 +59,12 @@ const resume = (content: Buffer, filename = "Ada Okafor CV.pdf", type = "applica
 
 const smallPdf = pdfOfSize(2_000);
 
-function apply(fields = applicationFields(), file: MultipartPart | null = resume(smallPdf)) {
-  return send("application", [...fieldParts(fields), ...(file ? [file] : [])]);
+function apply(
+  fields = applicationFields(),
+  file: MultipartPart | null = resume(smallPdf),
+  headers?: Record<string, string>,
+) {
+  return send("application", [...fieldParts(fields), ...(file ? [file] : [])], headers);
 }
 
 /** Every file in UPLOADS_DIR, the temporary folder's included. */
@@ -137,7 +143,7 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
       const plain = await sendWith(form, field, outside, { origin: site });
       expect([plain.statusCode, plain.headers.location]).toEqual([
         303,
-        talentFailedPath(form, `invalid-${field}` as never),
+        withRuleMessage(talentFailedPath(form, `invalid-${field}` as never), unknownChoiceMessage),
       ]);
     }
     await nothingStored();
@@ -223,6 +229,40 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
     expect(answer.json()).toMatchObject({ fields: { resume: message } });
     await nothingStored();
   });
+
+  test.each([
+    [
+      "a PDF that runs JavaScript when opened",
+      assemblePdf({ objects: documentObjects("/OpenAction << /S /JavaScript /JS (x) >> ") }),
+      "activeContent",
+    ],
+    [
+      "a PDF carrying an attached file",
+      assemblePdf({ objects: documentObjects("/Names << /EmbeddedFiles 9 0 R >> ") }),
+      "activeContent",
+    ],
+    [
+      "an encrypted PDF",
+      assemblePdf({ objects: documentObjects(), trailer: "/Encrypt << /Filter /Standard >>" }),
+      "protected",
+    ],
+    [
+      "a PDF followed by a web page",
+      Buffer.concat([smallPdf, Buffer.from("\n<html><script>alert(1)</script></html>")]),
+      "unreadable",
+    ],
+  ] as const)(
+    "%s is refused with its reason, on the form and on the result page, and nothing is stored",
+    async (_case, content, problem) => {
+      app = await createTestApp({}, kind);
+      const answer = await apply(applicationFields(), resume(content));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ fields: { resume: resumeMessages[problem] } });
+      const plain = await apply(applicationFields(), resume(content), { origin: site });
+      expect(plain.headers.location).toBe(talentFailedPath("application", `resume-${problem}`));
+      await nothingStored();
+    },
+  );
 
   test("two files are refused and neither is kept", async () => {
     app = await createTestApp({}, kind);
@@ -324,9 +364,12 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
     ).toEqual([
       [303, talentSentPath("application")],
       [303, talentFailedPath("application", "resume-notPdf")],
-      [303, talentFailedPath("application", "invalid-phoneNumber")],
+      [
+        303,
+        `${talentFailedPath("application", "invalid-phoneNumber")}#rule-phone-number-is-not-valid`,
+      ],
       [303, talentSentPath("hiring-request")],
-      [303, talentFailedPath("hiring-request", "invalid-noOfEmployees")],
+      [303, `${talentFailedPath("hiring-request", "invalid-noOfEmployees")}#rule-numbers-only`],
     ]);
   });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { TalentChoices } from "#schemas/content/talent.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
+import { withRuleMessage } from "#schemas/rule-messages.ts";
 import {
   type ResumeProblem,
   resumeFieldName,
@@ -22,6 +23,10 @@ import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts
 import { isHoneypotFilled, type WriteRateLimit } from "#server/routes/validation.ts";
 import { type ReceivedResume, ResumeRefused } from "#server/talent/resume-store.ts";
 import type { TalentLeads } from "#server/talent/talent-leads.ts";
+import {
+  malformedMultipart,
+  malformedMultipartMessages,
+} from "#server/uploads/malformed-multipart.ts";
 
 export type TalentFormRoutesOptions = {
   talent: TalentLeads;
@@ -135,7 +140,8 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
     }
     const first =
       talentFormFields[form].find((field) => field in issues) ?? talentFormFields[form][0];
-    return redirect(request, reply, failPage(form, `invalid-${first}` as TalentFailure));
+    const page = failPage(form, `invalid-${first}` as TalentFailure);
+    return redirect(request, reply, withRuleMessage(page, issues[first]));
   }
 
   function answerResume(request: FastifyRequest, reply: FastifyReply, problem: ResumeProblem) {
@@ -170,6 +176,15 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
         return reply.status(429).send({ error: "Too Many Requests", message: error.message });
       }
       return redirect(request, reply, failPage(form, "too-many-requests"));
+    }
+    const malformed = malformedMultipart(error);
+    if (malformed) {
+      // The client's error, not an outage: one line without a stack, nothing kept.
+      request.log.info(malformed, "malformed multipart body refused");
+      return reply.status(400).send({
+        error: "Bad Request",
+        message: malformedMultipartMessages[malformed.reason],
+      });
     }
     if (isClientReset(error)) {
       // The client hung up mid-upload: nothing was stored, and nobody is left to answer.
@@ -241,7 +256,11 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
     } catch (error) {
       if (received) await options.talent.store.discard(received);
       request.raw.resume();
-      if (error instanceof ResumeRefused) return answerResume(request, reply, error.problem);
+      if (error instanceof ResumeRefused) {
+        // What the check found helps the staff judge a refusal an applicant reports.
+        request.log.info({ problem: error.problem, detail: error.detail }, "résumé refused");
+        return answerResume(request, reply, error.problem);
+      }
       if (isFileTooLarge(error)) return answerResume(request, reply, "tooLarge");
       if (isFilesLimit(error)) return answerResume(request, reply, "several");
       throw error;

@@ -5,10 +5,15 @@ import { type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import type { ResumeProblem } from "#schemas/talent-forms.ts";
+import { PdfCheck, PdfRefused } from "#server/uploads/pdf/pdf-check.ts";
 
 /** A résumé refused for what it is, with the SPEC §5 problem it has. */
 export class ResumeRefused extends Error {
-  constructor(readonly problem: ResumeProblem) {
+  constructor(
+    readonly problem: ResumeProblem,
+    /** What the PDF check found, for the log; never text of the file. */
+    readonly detail?: string,
+  ) {
     super(`resume refused: ${problem}`);
   }
 }
@@ -19,28 +24,24 @@ export type ReceivedResume = { tempPath: string; bytes: number; sha256: string }
 /** What a stored résumé's row records. */
 export type StoredResume = { file: string; bytes: number; sha256: string };
 
-/** Every PDF starts with these bytes; the name and the declared type prove nothing. */
-const pdfSignature = Buffer.from("%PDF-");
-
 /**
- * Counts, hashes and checks the bytes on their way to disk, so a file that is
- * not a PDF is refused at its first chunk and one that is too large at the
- * byte past the limit, before the rest is read.
+ * Counts, hashes and checks the bytes on their way to disk: a file that is
+ * not a PDF is refused at its first chunk, one that is too large at the byte
+ * past the limit, and active content or a malformed PDF as soon as the check
+ * meets it (server/uploads/pdf/pdf-check.ts), before the rest is read.
  */
 class ResumeInspector extends Transform {
   bytes = 0;
   private readonly hash = createHash("sha256");
-  private head = Buffer.alloc(0);
+  private readonly pdf = new PdfCheck();
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
     this.bytes += chunk.length;
     if (this.bytes > resumeMaxBytes) return done(new ResumeRefused("tooLarge"));
-    if (this.head.length < pdfSignature.length) {
-      this.head = Buffer.concat([this.head, chunk.subarray(0, pdfSignature.length)]);
-      const seen = Math.min(this.head.length, pdfSignature.length);
-      if (!this.head.subarray(0, seen).equals(pdfSignature.subarray(0, seen))) {
-        return done(new ResumeRefused("notPdf"));
-      }
+    try {
+      this.pdf.write(chunk);
+    } catch (error) {
+      return done(refusedPdf(error));
     }
     this.hash.update(chunk);
     done(null, chunk);
@@ -48,7 +49,11 @@ class ResumeInspector extends Transform {
 
   override _flush(done: TransformCallback) {
     if (this.bytes === 0) return done(new ResumeRefused("missing"));
-    if (this.head.length < pdfSignature.length) return done(new ResumeRefused("notPdf"));
+    try {
+      this.pdf.end();
+    } catch (error) {
+      return done(refusedPdf(error));
+    }
     done();
   }
 
@@ -65,6 +70,11 @@ async function syncFolder(folder: string): Promise<void> {
   } finally {
     await handle.close();
   }
+}
+
+function refusedPdf(error: unknown): Error {
+  if (error instanceof PdfRefused) return new ResumeRefused(error.problem, error.detail);
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** Files older than this in the temporary folder, or without a row, belong to no request any more. */
@@ -92,7 +102,8 @@ export function resumeStore(directory: string) {
 
     /**
      * Streams one file to a temporary name, checking it on the way. Throws
-     * ResumeRefused for an empty, oversized or non-PDF file, and whatever the
+     * ResumeRefused for an empty or oversized file, one that is not a PDF or
+     * not a well-formed one, or one with active content; and whatever the
      * stream or the disk throws (a client gone, a full disk); in every case the
      * temporary file is gone. `truncated` is the parser's word that the file
      * went past its own limit.

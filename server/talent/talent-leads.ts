@@ -11,6 +11,7 @@ import {
 } from "#server/mail/talent-messages.ts";
 import type { ReceivedResume, ResumeStore } from "#server/talent/resume-store.ts";
 import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
+import { safePdfFileName } from "#server/uploads/pdf-file-name.ts";
 
 export type TalentLeadsOptions = {
   repository: TalentRepository;
@@ -21,21 +22,6 @@ export type TalentLeadsOptions = {
   /** RESUME_RETENTION_MONTHS: how long an application and its résumé are kept. */
   retentionMonths: number;
 };
-
-/** The longest file name kept for the staff's download; longer ones are cut. */
-const resumeNameMaxChars = 120;
-
-/**
- * The name the sender's file had, safe to show and to offer as a download:
- * one line, no path, no quotes, ending in .pdf.
- */
-export function safeResumeName(name: string | undefined): string {
-  const base = (name ?? "").split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
-  const clean = base.replace(/[\u0000-\u001f\u007f-\u009f"<>|:*?]/g, "").trim();
-  const stem = clean.replace(/\.pdf$/i, "").slice(0, resumeNameMaxChars - 4);
-  return `${stem || "resume"}.pdf`;
-}
 
 /** An address is kept as the erasure and the caps look it up. */
 function normalised<T extends { email: string; phoneNumber: string }>(fields: T): T {
@@ -92,7 +78,7 @@ export function talentLeads({
             stack: application.stack,
             skill_requirement: application.skillRequirement,
             resume_file: stored.file,
-            resume_name: safeResumeName(resumeName),
+            resume_name: safePdfFileName(resumeName),
             resume_bytes: stored.bytes,
             resume_sha256: stored.sha256,
           },

@@ -136,6 +136,25 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
+/**
+ * Holds back the page's JavaScript (its /assets/*.js requests) until
+ * `release` is called: the page is its prerendered HTML, as on a slow phone
+ * before hydration, for as long as the test needs, with no sleeps. The
+ * `page` fixture's goto waits for hydration, so start it, act, release, then
+ * await it.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^?#]+\.js(\?.*)?$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
 /** Whether the viewport gets the mobile navigation (SPEC §9). */
 export function isPhone(width: number | undefined): boolean {
   return (width ?? 0) <= site.mobileNavMaxWidthPx;

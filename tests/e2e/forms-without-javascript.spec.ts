@@ -19,9 +19,12 @@ const uniqueEmail = (prefix: string) =>
 
 const headingOf = (path: string) => resultPagesByPath.get(path)?.title ?? "";
 
+/** `path` may end in the fragment that names a refused rule's message. */
 async function expectResultPage(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf(path));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    headingOf(path.split("#")[0] ?? ""),
+  );
   expect(page.url()).not.toMatch(/[?&](email|name|phone|message)=/);
 }
 
@@ -90,7 +93,13 @@ test("without JavaScript, an email the service refuses gets the page naming the 
   await form.getByLabel(leadForms.contact.fields.phone.label).fill("08031234567");
   await form.getByLabel(leadForms.contact.fields.message.label).fill("Hello");
   await form.getByRole("button", { name: leadForms.contact.submitLabel }).click();
-  await expectResultPage(page, formFailedPath("contact", "invalid-email"));
+  await expectResultPage(
+    page,
+    `${formFailedPath("contact", "invalid-email")}#rule-please-enter-a-valid-email`,
+  );
+  // The exact message of the rule that failed, and none of the field's other rules.
+  await expect(page.getByText("Please enter a valid email")).toBeVisible();
+  await expect(page.getByText("Email is required")).toBeHidden();
   await expect(page.getByRole("link", { name: /Back to the contact form/ })).toHaveAttribute(
     "href",
     "/contact",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readTalentChoices } from "#schemas/content/talent.server.ts";
 import { type TalentForm, talentActionPath } from "#schemas/talent-forms.ts";
+import { assemblePdf, documentObjects, streamBody } from "./pdf-files.ts";
 
 /** One part of a multipart body: a text field, or a file with its name and declared type. */
 export type MultipartPart =
@@ -28,11 +29,26 @@ export function multipartBody(parts: MultipartPart[]): { body: Buffer; contentTy
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** A file of exactly `bytes` bytes that starts as every PDF does. */
+/**
+ * A well-formed one-page PDF of exactly `bytes` bytes (at least about 450):
+ * its page content is padded with spaces, as a résumé's pictures would pad it.
+ */
 export function pdfOfSize(bytes: number): Buffer {
-  const file = Buffer.alloc(bytes, 0x20);
-  file.write("%PDF-1.7\n");
-  return file;
+  const pdfWith = (padding: number) =>
+    assemblePdf({
+      objects: [
+        ...documentObjects("", "/Contents 4 0 R "),
+        streamBody("", " ".repeat(Math.max(0, padding))),
+      ],
+    });
+  let padding = 0;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const size = pdfWith(padding).length;
+    if (size === bytes) return pdfWith(padding);
+    padding += bytes - size;
+    if (padding < 0) throw new Error(`a PDF cannot be as small as ${bytes} bytes`);
+  }
+  throw new Error(`no PDF of exactly ${bytes} bytes`);
 }
 
 /** The first bytes of a PNG: what a picture renamed résumé.pdf still is. */

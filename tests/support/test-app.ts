@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { FastifyServerOptions } from "fastify";
 import { buildApp } from "#server/app.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { parseServerEnv, type ServerConfig } from "#server/env.ts";
@@ -19,10 +20,11 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   cleanup: () => Promise<void>;
 };
 
-/** Builds the app on a temporary site folder and database, with a silent logger. */
+/** Builds the app on a temporary site folder and database, with a silent logger unless given one. */
 export async function createTestApp(
   env: Record<string, string> = {},
   kind: "sqlite" | "postgres" = "sqlite",
+  logger: FastifyServerOptions["logger"] = false,
 ): Promise<TestApp> {
   const directory = mkdtempSync(join(tmpdir(), "leads-test-"));
   const siteDir = join(directory, "site");
@@ -44,7 +46,7 @@ export async function createTestApp(
     ...env,
   });
   const database: Database = await createDatabase(config);
-  const app = await buildApp(config, { logger: false, database });
+  const app = await buildApp(config, { logger, database });
   return Object.assign(app, {
     config,
     database,

@@ -11,6 +11,8 @@ type OutcomeCardProps = {
   iconTone: string;
   eyebrow: string;
   title: string;
+  /** What the page adds under its heading, before the paragraphs. */
+  detail?: ReactNode;
   body: readonly string[];
   /** The way on: the card's buttons or links. */
   children: ReactNode;
@@ -28,6 +30,7 @@ export function OutcomeCard({
   iconTone,
   eyebrow,
   title,
+  detail,
   body,
   children,
 }: OutcomeCardProps) {
@@ -40,6 +43,7 @@ export function OutcomeCard({
       </span>
       <p className="text-brand-strong text-eyebrow uppercase">{eyebrow}</p>
       <h1 className="text-h1 text-balance">{title}</h1>
+      {detail}
       {body.map((paragraph) => (
         <p key={paragraph} className="text-ink-soft text-lead max-w-prose">
           {paragraph}

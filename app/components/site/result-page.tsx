@@ -1,13 +1,42 @@
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
-import type { ResultPage as ResultPageContent } from "#schemas/content/form-results.ts";
+import type { ResultPageView, RuleMessages } from "#schemas/content/form-results.ts";
 import { OutcomeCard } from "./outcome-card.tsx";
+
+/**
+ * The message of the rule a refused field broke. The page holds each message
+ * of the field's rules, hidden; the address's fragment (`#rule-numbers-only`,
+ * added by the lead service) names the one to show, with CSS `:target`, so it
+ * shows with JavaScript off. A browser without the fragment, or without
+ * `:has()`, shows `otherwise`. The page scrolls only if the message is far down.
+ */
+function RuleMessage({ rule }: { rule: RuleMessages }) {
+  return (
+    <div className="group flex flex-col gap-3 self-stretch">
+      {rule.messages.map((message) => (
+        <p
+          key={message.id}
+          id={message.id}
+          className="border-danger bg-danger-soft text-danger text-lead hidden scroll-mt-[50vh] rounded-xl border px-4 py-3 font-semibold target:block"
+        >
+          {message.text}
+        </p>
+      ))}
+      {rule.otherwise ? (
+        <p className="text-ink-soft text-lead max-w-prose group-has-[:target]:hidden">
+          {rule.otherwise}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * What happened to a form sent without JavaScript, or to a mailing-list link:
  * a clear outcome, what to do next, and a way on. Announced as a status so a
- * screen reader hears the outcome first.
+ * screen reader hears the outcome first; a refused field's page shows the
+ * exact message of the rule that failed.
  */
-export function ResultPage({ page }: { page: ResultPageContent }) {
+export function ResultPage({ page }: { page: ResultPageView }) {
   const done = page.outcome === "done";
   return (
     <OutcomeCard
@@ -16,6 +45,7 @@ export function ResultPage({ page }: { page: ResultPageContent }) {
       iconTone={done ? "bg-success-soft text-success" : "bg-warning-soft text-warning"}
       eyebrow={page.eyebrow}
       title={page.title}
+      detail={page.ruleMessages ? <RuleMessage rule={page.ruleMessages} /> : undefined}
       body={page.body}
     >
       <div className="flex flex-wrap gap-3 pt-2">

@@ -27,6 +27,9 @@ export function dismissAllToasts(): void {
   publish([]);
 }
 
+/** What the prerendered page holds: one array, so hydration reads the same snapshot each time. */
+const noToasts: readonly Toast[] = [];
+
 /** For useSyncExternalStore. */
 export const toastStore = {
   subscribe(listener: Listener) {
@@ -34,5 +37,5 @@ export const toastStore = {
     return () => listeners.delete(listener);
   },
   getSnapshot: () => toasts,
-  getServerSnapshot: (): readonly Toast[] => [],
+  getServerSnapshot: () => noToasts,
 };

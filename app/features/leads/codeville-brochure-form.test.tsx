@@ -7,6 +7,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { emailProviderDefaults } from "#schemas/browser-endpoints.ts";
 import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
 import { mswServer } from "#tests/setup/msw.ts";
+import { renderPrerendered } from "#tests/support/prerendered.tsx";
 import { BrochureForm } from "./codeville-brochure-form.tsx";
 
 const brochureForm = readBrochureForm();
@@ -99,4 +100,29 @@ test("without JavaScript the form posts email and honeypot to the lead service",
   expect(form).toHaveAttribute("method", "post");
   expect(form).toHaveAttribute("action", "/api/forms/brochure");
   expect(screen.getByLabelText(brochureForm.emailLabel)).toHaveAttribute("name", "email");
+});
+
+test("an address typed before the script arrived is kept through hydration and a failed send, and is what is sent", async () => {
+  let body: { template_params?: { to_email?: string } } = {};
+  mswServer.use(
+    http.post("*/api/v1.0/email/send", async ({ request }) => {
+      body = (await request.json()) as typeof body;
+      return new HttpResponse("busy", { status: 503 });
+    }),
+  );
+  const page = renderPrerendered(
+    <MemoryRouter>
+      <BrochureForm copy={brochureForm} />
+      <Toaster durationMs={4_000} />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  const input = screen.getByLabelText(brochureForm.emailLabel);
+  await user.type(input, "ada@example.com");
+  await user.tab();
+  await page.hydrate();
+  await user.click(submit());
+  expect(await screen.findByText("Error sending email")).toBeInTheDocument();
+  expect(body.template_params?.to_email).toBe("ada@example.com");
+  expect(input).toHaveValue("ada@example.com");
 });

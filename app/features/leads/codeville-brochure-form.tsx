@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { emailProvider, endpoints } from "#app/config/endpoints.ts";
+import { textValue } from "#app/lib/form-values.ts";
 import type { BrochureFormCopy } from "#schemas/content/codeville-brochure.ts";
 // Types only: schemas/email-send.ts brings zod, which the browser must not load.
 import type { EmailSendBody } from "#schemas/email-send.ts";
@@ -40,10 +41,11 @@ type BrochureFormProps = {
  * required" and sends nothing (the older site also set and cleared its
  * loading state then, in one go that never shows, so that is not copied);
  * while sending the input is disabled and a spinner shows. Before hydration
- * the form posts to the lead service, which answers with a page.
+ * the form posts to the lead service, which answers with a page. The field
+ * holds its own value (app/lib/form-values.ts), so an address typed before the
+ * script arrived stays.
  */
 export function BrochureForm({ copy, onSent }: BrochureFormProps) {
-  const [email, setEmail] = useState("");
   const { sending, send } = useLeadSend(copy);
   // Once hydrated the form checks the email itself, to give SPEC §8's warning.
   const [hydrated, setHydrated] = useState(false);
@@ -52,8 +54,9 @@ export function BrochureForm({ copy, onSent }: BrochureFormProps) {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
-    const trimmed = email.trim();
+    const form = event.currentTarget;
+    const input = form.elements.namedItem("email") as HTMLInputElement | null;
+    const trimmed = textValue(form, "email").trim();
     if (trimmed === "") {
       showToast("warning", copy.requiredMessage);
       return;
@@ -65,7 +68,7 @@ export function BrochureForm({ copy, onSent }: BrochureFormProps) {
     void send(
       () => postLead(endpoints.emailSend, brochureRequest(trimmed, copy.emailSubject), emailSent),
       () => {
-        setEmail("");
+        form.reset();
         onSent?.();
       },
     );
@@ -90,9 +93,7 @@ export function BrochureForm({ copy, onSent }: BrochureFormProps) {
           required
           autoComplete="email"
           placeholder={copy.emailPlaceholder}
-          value={email}
           disabled={sending}
-          onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
       <HoneypotField label={copy.honeypotLabel} />

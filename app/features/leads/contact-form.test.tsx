@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { leadForms } from "#schemas/content/lead-forms.server.ts";
 import { mswServer } from "#tests/setup/msw.ts";
+import { renderPrerendered } from "#tests/support/prerendered.tsx";
 import { ContactForm } from "./contact-form.tsx";
 
 const values = {
@@ -82,4 +83,33 @@ test("without JavaScript the form posts to the lead service, never as a GET, and
   expect(
     screen.getByRole("link", { name: leadForms.contact.privacyNote.linkLabel }),
   ).toHaveAttribute("href", "/privacy");
+});
+
+test("what a visitor typed before the script arrived is kept through hydration, a failed send and its re-render, and is what is sent", async () => {
+  let body: unknown;
+  mswServer.use(
+    http.post("*/api/contact", async ({ request }) => {
+      body = await request.json();
+      return new HttpResponse(null, { status: 503 });
+    }),
+  );
+  const page = renderPrerendered(
+    <MemoryRouter>
+      <ContactForm copy={leadForms.contact} />
+      <Toaster durationMs={4_000} />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("Full name"), values.name);
+  await user.type(screen.getByLabelText("Email address"), values.email);
+  await user.type(screen.getByLabelText("Phone number"), values.phone);
+  await page.hydrate();
+  await user.type(screen.getByLabelText("Message"), values.message);
+  await user.click(screen.getByRole("button", { name: "Send message" }));
+  expect(await screen.findByText("Something went wrong!!!")).toBeInTheDocument();
+  expect(body).toEqual({ json: values });
+  expect(screen.getByLabelText("Full name")).toHaveValue(values.name);
+  expect(screen.getByLabelText("Email address")).toHaveValue(values.email);
+  expect(screen.getByLabelText("Phone number")).toHaveValue(values.phone);
+  expect(screen.getByLabelText("Message")).toHaveValue(values.message);
 });

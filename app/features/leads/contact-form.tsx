@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx";
 import { endpoints } from "#app/config/endpoints.ts";
+import { textValue } from "#app/lib/form-values.ts";
 import type { ContactFormCopy } from "#schemas/content/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -9,8 +10,6 @@ import { type ContactInput, contactRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";
 import { PrivacyNote } from "./privacy-note.tsx";
 import { useLeadSend } from "./use-lead-send.ts";
-
-const emptyContact: ContactInput = { name: "", email: "", phone: "", message: "" };
 
 type InputField = {
   field: Exclude<keyof ContactInput, "message">;
@@ -32,23 +31,25 @@ const inputFields: readonly InputField[] = [
  * The contact form of SPEC §7.3 and §4: every field required, phone numeric.
  * While sending the button reads "Loading"; success clears the form, failure
  * keeps every field as typed. Before hydration it posts to the lead service,
- * which answers with a page.
+ * which answers with a page. Its fields hold their own values
+ * (app/lib/form-values.ts), so what was typed before the script arrived stays.
  */
 export function ContactForm({ copy }: { copy: ContactFormCopy }) {
-  const [values, setValues] = useState<ContactInput>(emptyContact);
   const { sending, send } = useLeadSend(copy);
   const id = useId();
 
-  function update(field: keyof ContactInput) {
-    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-  }
-
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const input: ContactInput = {
+      name: textValue(form, "name"),
+      email: textValue(form, "email"),
+      phone: textValue(form, "phone"),
+      message: textValue(form, "message"),
+    };
     void send(
-      () => postLead(endpoints.contact, contactRequest(values)),
-      () => setValues(emptyContact),
+      () => postLead(endpoints.contact, contactRequest(input)),
+      () => form.reset(),
     );
   }
 
@@ -69,8 +70,6 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
             name={field}
             required
             placeholder={copy.fields[field].placeholder}
-            value={values[field]}
-            onChange={update(field)}
           />
         </Field>
       ))}
@@ -81,8 +80,6 @@ export function ContactForm({ copy }: { copy: ContactFormCopy }) {
           name="message"
           required
           placeholder={copy.fields.message.placeholder}
-          value={values.message}
-          onChange={update("message")}
         />
       </Field>
       <HoneypotField label={copy.honeypotLabel} />

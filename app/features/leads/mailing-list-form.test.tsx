@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { leadForms } from "#schemas/content/lead-forms.server.ts";
 import { mswServer } from "#tests/setup/msw.ts";
+import { renderPrerendered } from "#tests/support/prerendered.tsx";
 import { MailingListForm } from "./mailing-list-form.tsx";
 
 function renderForm() {
@@ -73,4 +74,30 @@ test("an empty or malformed email is stopped by the browser's validation", async
   const input = renderForm();
   expect(input).toBeRequired();
   expect(input).toHaveAttribute("type", "email");
+});
+
+test("an address typed before the script arrived is kept through hydration and a failed send, and is what is sent", async () => {
+  let body: unknown;
+  mswServer.use(
+    http.post("*/api/mailing-list", async ({ request }) => {
+      body = await request.json();
+      return new HttpResponse(null, { status: 503 });
+    }),
+  );
+  const page = renderPrerendered(
+    <MemoryRouter>
+      <MailingListForm copy={leadForms.mailingList} />
+      <Toaster durationMs={4_000} />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  const input = screen.getByRole("textbox", { name: "Email address" });
+  await user.type(input, "ada@example.com");
+  // The visitor moved on (React replays a change only into the field that has focus).
+  await user.tab();
+  await page.hydrate();
+  await user.click(screen.getByRole("button", { name: "Subscribe" }));
+  expect(await screen.findByText("Something went wrong!!!")).toBeInTheDocument();
+  expect(body).toEqual({ json: { email: "ada@example.com", sheet: "Mailing List" } });
+  expect(input).toHaveValue("ada@example.com");
 });

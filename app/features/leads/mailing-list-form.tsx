@@ -1,8 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/field.tsx";
 import { endpoints } from "#app/config/endpoints.ts";
 import { cn } from "#app/lib/cn.ts";
+import { textValue } from "#app/lib/form-values.ts";
 import type { MailingListFormCopy } from "#schemas/content/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { HoneypotField } from "./honeypot-field.tsx";
@@ -22,17 +23,20 @@ type MailingListFormProps = {
  * The mailing-list signup of SPEC §7.1 and §4: idle, loading ("Loading..."
  * and disabled), then a toast. Success clears the field; failure keeps it.
  * Before hydration it posts to the lead service, which answers with a page.
+ * The field holds its own value (app/lib/form-values.ts), so an address typed
+ * before the script arrived stays.
  */
 export function MailingListForm({ copy, className, tone = "dark" }: MailingListFormProps) {
-  const [email, setEmail] = useState("");
   const { sending, send } = useLeadSend(copy);
   const inputId = useId();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const email = textValue(form, "email");
     void send(
       () => postLead(endpoints.mailingList, mailingListRequest(email)),
-      () => setEmail(""),
+      () => form.reset(),
     );
   }
 
@@ -54,8 +58,6 @@ export function MailingListForm({ copy, className, tone = "dark" }: MailingListF
           required
           autoComplete="email"
           placeholder={copy.emailPlaceholder}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           tone={tone}
           className="sm:flex-1"
         />

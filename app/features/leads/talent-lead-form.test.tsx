@@ -11,6 +11,7 @@ import {
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import { talentActionPath } from "#schemas/talent-forms.ts";
 import { mswServer } from "#tests/setup/msw.ts";
+import { renderPrerendered } from "#tests/support/prerendered.tsx";
 import { ApplicationForm, HiringRequestForm } from "./talent-lead-form.tsx";
 
 const applicationFormCopy = readApplicationFormCopy();
@@ -191,4 +192,109 @@ test("the number of employees takes digits only and the website must be a web ad
   expect(messageOf(labels.hire.companyWebsite as string)).toBe(
     "companyWebsite must be a valid URL",
   );
+});
+
+test("an application typed, chosen and attached before the script arrived is kept through hydration and sent whole", async () => {
+  let sent: FormData | undefined;
+  mswServer.use(
+    http.post(`*${talentActionPath("application")}`, async ({ request }) => {
+      sent = await request.formData();
+      return HttpResponse.json({ error: "Service Unavailable" }, { status: 503 });
+    }),
+  );
+  const page = renderPrerendered(
+    <MemoryRouter>
+      <ApplicationForm copy={applicationFormCopy} />
+      <Toaster durationMs={4_000} />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  await fillApplication(user);
+  await user.tab();
+  await page.hydrate();
+  // A re-render after hydration (a field left, then a send) must not put empty values back.
+  await user.click(screen.getByLabelText(labels.application.firstname as string));
+  await user.tab();
+  await user.click(screen.getByRole("button", { name: applicationFormCopy.submitLabel }));
+  expect(await screen.findByText(applicationFormCopy.errorMessage)).toBeInTheDocument();
+  const typed = {
+    firstname: "Ada",
+    lastname: "Okafor",
+    email: "ada@example.com",
+    phoneNumber: "0803 123 4567",
+    stack: applicationFormCopy.fields.stack.choices?.[0],
+    skillRequirement: applicationFormCopy.fields.skillRequirement.choices?.[0],
+  };
+  for (const [field, value] of Object.entries(typed)) {
+    expect(screen.getByLabelText(labels.application[field] as string)).toHaveValue(value);
+    expect(sent?.get(field)).toBe(value);
+  }
+  const resume = screen.getByLabelText(labels.application.resume as string) as HTMLInputElement;
+  expect(resume.files?.[0]?.name).toBe("cv.pdf");
+});
+
+test("a hiring request typed and chosen before the script arrived is kept through hydration and sent whole", async () => {
+  let sent: FormData | undefined;
+  mswServer.use(
+    http.post(`*${talentActionPath("hiring-request")}`, async ({ request }) => {
+      sent = await request.formData();
+      return HttpResponse.json({ error: "Service Unavailable" }, { status: 503 });
+    }),
+  );
+  const page = renderPrerendered(
+    <MemoryRouter>
+      <HiringRequestForm copy={hiringRequestFormCopy} />
+      <Toaster durationMs={4_000} />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  const typed: Record<string, string> = {
+    firstname: "Chidi",
+    lastname: "Nwosu",
+    email: "chidi@acme.ng",
+    phoneNumber: "+234 803 555 1234",
+    companyName: "Acme Logistics",
+    companyWebsite: "https://acme.ng",
+    noOfEmployees: "40",
+    role: "Frontend developer",
+    startDate: "2027-01-15",
+  };
+  for (const [field, value] of Object.entries(typed)) {
+    await user.type(screen.getByLabelText(labels.hire[field] as string), value);
+  }
+  const chosen = {
+    skillRequirement: hiringRequestFormCopy.fields.skillRequirement.choices?.[1] as string,
+    levelOfCommitment: hiringRequestFormCopy.fields.levelOfCommitment.choices?.[0] as string,
+  };
+  for (const [field, value] of Object.entries(chosen)) {
+    await user.selectOptions(screen.getByLabelText(labels.hire[field] as string), value);
+  }
+  await user.tab();
+  await page.hydrate();
+  await user.click(screen.getByRole("button", { name: hiringRequestFormCopy.submitLabel }));
+  expect(await screen.findByText(hiringRequestFormCopy.errorMessage)).toBeInTheDocument();
+  for (const [field, value] of Object.entries({ ...typed, ...chosen })) {
+    expect(screen.getByLabelText(labels.hire[field] as string)).toHaveValue(value);
+    expect(sent?.get(field)).toBe(value);
+  }
+});
+
+test("a field filled in wrong before the script arrived shows its message once the script runs", async () => {
+  const page = renderPrerendered(
+    <MemoryRouter>
+      <HiringRequestForm copy={hiringRequestFormCopy} />
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(labels.hire.noOfEmployees as string), "twelve");
+  await user.type(screen.getByLabelText(labels.hire.companyWebsite as string), "acme");
+  await page.hydrate();
+  expect(messageOf(labels.hire.noOfEmployees as string)).toBe("Numbers only");
+  // The field being typed in is left alone until the visitor leaves it.
+  expect(messageOf(labels.hire.companyWebsite as string)).toBeNull();
+  await user.tab();
+  expect(messageOf(labels.hire.companyWebsite as string)).toBe(
+    "companyWebsite must be a valid URL",
+  );
+  expect(messageOf(labels.hire.email as string)).toBeNull();
 });

@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, FieldMessage, Input, Select } from "#app/components/ui/field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/cn.ts";
+import { type FormSchema, useFormChecks } from "#app/lib/use-form-checks.ts";
 import { applicationFormSchema } from "#schemas/application-form.ts";
 import { companyHiringRequestSchema } from "#schemas/company-hiring-request.ts";
 import type {
@@ -54,11 +55,6 @@ const controls: Record<string, ControlSpec> = {
 /** Fields that take the whole width of the form's grid. */
 const wideFields = new Set(["resume", "role"]);
 
-type Issues = { path: PropertyKey[]; message: string }[];
-type FormSchema = {
-  safeParse: (value: unknown) => { success: boolean; error?: { issues: Issues } };
-};
-
 type TalentLeadFormProps = {
   form: TalentForm;
   copy: ApplicationFormCopy | HiringRequestFormCopy;
@@ -66,36 +62,20 @@ type TalentLeadFormProps = {
   fields: readonly string[];
 };
 
-/** The first message of each field that the schema refuses. */
-function fieldErrors(schema: FormSchema, value: Record<string, unknown>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of schema.safeParse(value).error?.issues ?? []) {
-    const field = String(issue.path[0]);
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-const emptyValues = (fields: readonly string[]) =>
-  Object.fromEntries(
-    fields.filter((field) => field !== resumeFieldName).map((field) => [field, ""]),
-  );
-
 /**
  * One of the two talent forms (issue 23). Before the script runs it is a
  * plain multipart form that posts to the lead service and lands on a result
  * page. Once hydrated it checks each field with the schema the service uses,
  * as the visitor types (after leaving a field, or after a first send), sends
  * with a progress bar for the résumé, shows the service's messages under their
- * fields, and keeps everything typed when a send fails.
+ * fields, and keeps everything typed when a send fails. Its fields hold their
+ * own values (app/lib/form-values.ts), so what was typed or chosen before the
+ * script arrived stays.
  */
 function TalentLeadForm({ form, copy, schema, fields }: TalentLeadFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<string, string>>(() => emptyValues(fields));
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const checks = useFormChecks(formRef, schema, fields);
   const [progress, setProgress] = useState<number | null>(null);
   const [sent, setSent] = useState(false);
   // The browser's own checks stand until the script can do better.
@@ -103,40 +83,21 @@ function TalentLeadForm({ form, copy, schema, fields }: TalentLeadFormProps) {
   useEffect(() => setHydrated(true), []);
 
   const withFile = fields.includes(resumeFieldName);
-  const current = { ...values, ...(withFile ? { [resumeFieldName]: file ?? undefined } : {}) };
-  const errors = { ...fieldErrors(schema, current), ...serverErrors };
   const fieldCopy = copy.fields as Record<string, FieldCopy>;
   const sending = progress !== null;
 
-  function forget(field: string) {
-    setServerErrors(({ [field]: _answered, ...rest }) => rest);
-  }
-
-  function update(field: string) {
-    return (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const { value } = event.target;
-      setValues((previous) => ({ ...previous, [field]: value }));
-      forget(field);
-    };
-  }
-
-  function check(field: string) {
-    return () => setChecked((previous) => new Set(previous).add(field));
-  }
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const refused = fieldErrors(schema, current);
-    setChecked(new Set(fields));
-    const firstBad = fields.find((field) => field in refused);
+    const formElement = event.currentTarget;
+    const firstBad = checks.checkAll();
     if (firstBad) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+      formElement.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
     setProgress(0);
     const answer = await sendMultipart(
       talentActionPath(form),
-      new FormData(event.currentTarget),
+      new FormData(formElement),
       setProgress,
     );
     setProgress(null);
@@ -145,15 +106,12 @@ function TalentLeadForm({ form, copy, schema, fields }: TalentLeadFormProps) {
       setSent(true);
       return;
     }
-    setServerErrors(answer.fields);
+    checks.answer(answer.fields);
     showToast("error", copy.errorMessage);
   }
 
   function startAgain() {
-    setValues(emptyValues(fields));
-    setFile(null);
-    setChecked(new Set());
-    setServerErrors({});
+    checks.clear();
     setSent(false);
   }
 
@@ -186,7 +144,7 @@ function TalentLeadForm({ form, copy, schema, fields }: TalentLeadFormProps) {
         const spec = controls[field] ?? { kind: "input", type: "text" };
         const text = fieldCopy[field] as FieldCopy;
         const controlId = `${id}-${field}`;
-        const error = checked.has(field) || field in serverErrors ? errors[field] : undefined;
+        const error = checks.messageOf(field);
         const describedBy = [
           text.hint ? `${controlId}-hint` : null,
           error ? `${controlId}-error` : null,
@@ -199,13 +157,14 @@ function TalentLeadForm({ form, copy, schema, fields }: TalentLeadFormProps) {
           required: true,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy || undefined,
-          onBlur: check(field),
+          onBlur: () => checks.left(field),
+          onChange: () => checks.changed(field),
         };
         return (
           <Field key={field} className={cn(wideFields.has(field) && "sm:col-span-2")}>
             <FieldLabel htmlFor={controlId}>{text.label}</FieldLabel>
             {spec.kind === "choice" ? (
-              <Select {...shared} value={values[field]} onChange={update(field)}>
+              <Select {...shared}>
                 <option value="">{text.choosePrompt}</option>
                 {(text.choices ?? []).map((choice) => (
                   <option key={choice} value={choice}>
@@ -219,10 +178,9 @@ function TalentLeadForm({ form, copy, schema, fields }: TalentLeadFormProps) {
                 type="file"
                 accept="application/pdf,.pdf"
                 className="file:bg-brand-soft file:text-brand-strong file:mr-4 file:rounded-lg file:border-0 file:px-3 file:py-1.5 file:font-semibold"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setChecked((previous) => new Set(previous).add(field));
-                  forget(field);
+                onChange={() => {
+                  checks.changed(field);
+                  checks.left(field);
                 }}
               />
             ) : (
@@ -233,8 +191,6 @@ function TalentLeadForm({ form, copy, schema, fields }: TalentLeadFormProps) {
                 autoComplete={spec.autoComplete}
                 pattern={spec.pattern}
                 placeholder={text.placeholder}
-                value={values[field]}
-                onChange={update(field)}
               />
             )}
             {text.hint ? <FieldMessage id={`${controlId}-hint`}>{text.hint}</FieldMessage> : null}

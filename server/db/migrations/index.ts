@@ -20,6 +20,7 @@ import { erasureLedger } from "#server/db/migrations/2026-11-27-023-erasure-ledg
 import { siteBuildResults } from "#server/db/migrations/2026-11-27-040-site-build-results.ts";
 import { mailSendPriority } from "#server/db/migrations/2026-11-27-050-mail-send-priority.ts";
 import { sampleConfirmations } from "#server/db/migrations/2026-11-27-060-sample-confirmations.ts";
+import { cleanResumeNames } from "#server/db/migrations/2026-11-27-081-clean-resume-names.ts";
 
 export type { SqlDialect };
 
@@ -50,6 +51,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-040-site-build-results": siteBuildResults,
         "2026-11-27-050-mail-send-priority": mailSendPriority(dialect),
         "2026-11-27-060-sample-confirmations": sampleConfirmations,
+        "2026-11-27-081-clean-resume-names": cleanResumeNames,
       };
     },
   };

@@ -172,6 +172,28 @@ test("a company's request is stored with JavaScript and without", async ({
   );
 });
 
+test("without JavaScript, a refused hiring request's page shows the exact message of the rule that failed, and says nothing of a file", async ({
+  staticPage: page,
+  server,
+}) => {
+  const email = uniqueEmail("hire-nojs-refused");
+  await page.goto("/hire");
+  const form = await fillHiringRequest(page, email);
+  // The browser takes an address without a dot in its host; the service does not.
+  await field(form, hiringRequestFormCopy.fields.companyWebsite.label).fill("https://acme");
+  await form.getByRole("button", { name: hiringRequestFormCopy.submitLabel }).click();
+  const path = talentFailedPath("hiring-request", "invalid-companyWebsite");
+  await expect(page).toHaveURL(new RegExp(`${path}#rule-companywebsite-must-be-a-valid-url$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    resultPagesByPath.get(path)?.title ?? "",
+  );
+  await expect(page.getByText("companyWebsite must be a valid URL")).toBeVisible();
+  await expect(page.getByText("Company website is a required field")).toBeHidden();
+  await expect(page.getByText(/does not look right/)).toBeHidden();
+  await expect(page.getByText(/choose the file/i)).toHaveCount(0);
+  expect(exportLeads(server, "hiring-request").some((row) => row.email === email)).toBe(false);
+});
+
 test("with JavaScript, the number of employees says Numbers only", async ({ page }) => {
   await page.goto("/hire");
   const form = page.getByRole("form", { name: hiringRequestFormCopy.heading });

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "vitest";
 import { leadRetentionMonths } from "#schemas/lead-retention.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { parseServerEnv, readEnvironment } from "#server/env.ts";
 
 test("an empty environment gives the documented defaults", () => {
   expect(parseServerEnv({})).toEqual({
@@ -96,4 +99,36 @@ test("every bad variable is listed in one error", () => {
   ).toThrowError(
     /PORT[\s\S]*DATABASE_URL[\s\S]*SMTP_URL[\s\S]*CONTACT_NOTIFY_TO[\s\S]*RATE_LIMIT_MAX[\s\S]*LOG_LEVEL/,
   );
+});
+
+test("the staff side listens on PORT + 1 unless STAFF_PORT says otherwise, and its address follows its port", () => {
+  expect(parseServerEnv({ PORT: "8080" })).toMatchObject({
+    STAFF_PORT: 8081,
+    STAFF_URL: "http://localhost:8081",
+  });
+  expect(parseServerEnv({ PORT: "8080", STAFF_PORT: "9000" })).toMatchObject({
+    STAFF_PORT: 9000,
+    STAFF_URL: "http://localhost:9000",
+  });
+  expect(
+    parseServerEnv({ STAFF_PORT: "9000", STAFF_URL: "https://staff.hub.example" }).STAFF_URL,
+  ).toBe("https://staff.hub.example");
+  expect(parseServerEnv({ PORT: "0" }).STAFF_PORT).toBe(0);
+});
+
+test("readEnvironment adds the .env file's settings without replacing what the environment already sets", () => {
+  const directory = mkdtempSync(join(tmpdir(), "env-file-"));
+  const file = join(directory, ".env");
+  writeFileSync(file, "ENV_FILE_TEST_A=from-file\nENV_FILE_TEST_B=from-file\n");
+  process.env.ENV_FILE_TEST_A = "from-environment";
+  try {
+    const env = readEnvironment(file);
+    expect([env.ENV_FILE_TEST_A, env.ENV_FILE_TEST_B]).toEqual(["from-environment", "from-file"]);
+    // No file is no error: a fresh machine has none.
+    expect(() => readEnvironment(join(directory, "missing.env"))).not.toThrow();
+  } finally {
+    delete process.env.ENV_FILE_TEST_A;
+    delete process.env.ENV_FILE_TEST_B;
+    rmSync(directory, { recursive: true, force: true });
+  }
 });

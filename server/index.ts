@@ -2,7 +2,7 @@ import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { databaseErrorDescriber } from "#server/db/database-errors.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { listenForHealth } from "#server/health-listener.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
@@ -12,7 +12,7 @@ import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 /** The process: configuration, listen, mail worker, and a clean shutdown. */
 let config: ReturnType<typeof parseServerEnv>;
 try {
-  config = parseServerEnv(process.env);
+  config = parseServerEnv(readEnvironment());
 } catch (error) {
   // Before a logger exists: the list of bad variables, without a stack trace.
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

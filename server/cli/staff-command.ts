@@ -1,6 +1,6 @@
 import { type StaffRole, staffRoles } from "#schemas/staff.ts";
 import { createDatabase } from "#server/db/database.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuth, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
@@ -23,7 +23,7 @@ export async function runStaffCommand(
   if (!staffRoles.includes(values.role as StaffRole)) {
     fail(`--role must be one of ${staffRoles.join(", ")}`);
   }
-  const config = parseServerEnv(process.env);
+  const config = parseServerEnv(readEnvironment());
   const database = await createDatabase(config);
   try {
     const audit = auditLog(database);
@@ -43,9 +43,11 @@ export async function runStaffCommand(
       target: person.id,
       detail: { role: values.role, by: "cli" },
     });
+    // Where it wrote and which staff host the link names: a mismatch with the service shows at once.
+    const store = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : config.SQLITE_PATH;
     process.stdout.write(
-      `${person.created ? "made" : "updated"} ${person.email} (${values.role}); ` +
-        `enrolment link, valid once for ${config.STAFF_ENROLMENT_HOURS} hours:\n${person.link}\n`,
+      `${person.created ? "made" : "updated"} ${person.email} (${values.role}) in ${store}; ` +
+        `enrolment link for ${config.STAFF_URL}, valid once for ${config.STAFF_ENROLMENT_HOURS} hours:\n${person.link}\n`,
     );
   } finally {
     await database.close();

@@ -12,7 +12,7 @@
 import { resolve } from "node:path";
 import Fastify from "fastify";
 import { createDatabase } from "#server/db/database.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { loggerOptions } from "#server/logging.ts";
 import { buildQueue } from "#server/publish/build-queue.ts";
 import { packageScripts, siteBuildSteps, validateStep } from "#server/publish/build-steps.ts";
@@ -20,7 +20,7 @@ import { contentRepository } from "#server/publish/content-repo.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 
-const config = parseServerEnv(process.env);
+const config = parseServerEnv(readEnvironment());
 const { log } = Fastify({ logger: loggerOptions(config.LOG_LEVEL) });
 const database = await createDatabase(config);
 const queue = buildQueue(database);

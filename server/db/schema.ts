@@ -56,7 +56,9 @@ export type OutboxMessagesTable = {
     | "hiring-request-confirmation"
     | "hiring-request-notification"
     | "staff-sign-in-code"
-    | "staff-invitation";
+    | "staff-invitation"
+    | "staff-sign-in-alert"
+    | "staff-account-notice";
   to_address: string;
   subject: string;
   text_body: string;
@@ -126,7 +128,15 @@ export type StaffSessionTable = {
   userAgent: string | null;
 };
 
-export type StaffPasskeyTable = { id: string; userId: string };
+export type StaffPasskeyTable = { id: string; userId: string; credentialID: string };
+
+/** What the staff sign-in limits count: a code sent or a failed sign-in, under one key. */
+export type StaffSignInAttemptsTable = {
+  id: Generated<number>;
+  key: string;
+  /** Milliseconds since 1970 (bigint: PostgreSQL returns it as text). */
+  at: ColumnType<number | string, number, never>;
+};
 
 /** Issue 23: an aspiring techie's application; the résumé is a file in UPLOADS_DIR. */
 export type TalentApplicationsTable = {
@@ -197,6 +207,7 @@ export type LeadsDatabase = {
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   staff_passkey: StaffPasskeyTable;
+  staff_sign_in_attempts: StaffSignInAttemptsTable;
   mailing_list_signups: MailingListSignupsTable;
   contact_messages: ContactMessagesTable;
   brochure_requests: BrochureRequestsTable;

@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from "fastify";
 import type { Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { staffSignInRepository } from "#server/db/staff-sign-in-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
@@ -16,6 +17,7 @@ import { refusal, registerStaffGuard } from "#server/staff/guard.ts";
 import { inboxRoutes } from "#server/staff/inbox-routes.ts";
 import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
+import { staffSignInLimits } from "#server/staff/sign-in-limits.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import {
@@ -55,9 +57,10 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   await registerHardening(app, { ALLOWED_ORIGINS: [] }, database);
 
   const audit = auditLog(database, now);
+  const secret = await staffAuthSecret(database, config.STAFF_AUTH_SECRET);
   const auth = createStaffAuthPair(config, {
     database,
-    secret: await staffAuthSecret(database, config.STAFF_AUTH_SECRET),
+    secret,
     queueMail: staffMailQueue(database),
     audit,
   });
@@ -75,10 +78,16 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
 
   await app.register(staffAuthRoutes, {
     auth,
-    database,
     audit,
     staffUrl: config.STAFF_URL,
-    signInLimit: config.STAFF_SIGN_IN_LIMIT,
+    limits: staffSignInLimits({
+      repository: staffSignInRepository(database),
+      audit,
+      queueMail: staffMailQueue(database),
+      secret,
+      addressLimit: config.STAFF_SIGN_IN_LIMIT,
+      now,
+    }),
   });
   // The talent leads' rows and résumés (issue 23), in the UPLOADS_DIR the public app writes.
   const talent = {

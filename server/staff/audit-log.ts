@@ -4,6 +4,7 @@ import type { Database } from "#server/db/database.ts";
 export const auditActions = [
   "sign-in",
   "sign-in-failed",
+  "sign-in-refused",
   "sign-out",
   "enrolment",
   "lead-viewed",

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
-import { authClient } from "../api.ts";
+import { authClient, authProblem } from "../api.ts";
 import { copy } from "../copy.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 
@@ -14,14 +14,14 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
 
   async function run(
-    work: () => Promise<{ error: { message?: string } | null }>,
+    work: () => Promise<{ error: { code?: string; message?: string } | null }>,
     next?: () => void,
   ) {
     setBusy(true);
     setProblem(null);
     const { error } = await work();
     setBusy(false);
-    if (error) setProblem(error.message ?? copy.failed);
+    if (error) setProblem(authProblem(error, copy.signIn.passkeyFailed));
     else next?.();
   }
 
@@ -41,10 +41,7 @@ export function SignInPage() {
   }
 
   async function passkey() {
-    await run(async () => {
-      const result = await authClient.signIn.passkey();
-      return result.error ? { error: { message: copy.signIn.passkeyFailed } } : { error: null };
-    }, enter);
+    await run(() => authClient.signIn.passkey(), enter);
   }
 
   return (

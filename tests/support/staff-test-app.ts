@@ -1,7 +1,25 @@
 import type { StaffRole } from "#schemas/staff.ts";
 import { buildStaffApp, type StaffAppDeps } from "#server/staff/app.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
+import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/support/software-passkey.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
+
+type Injected = { cookies: { name: string; value: string }[] };
+
+/** A Cookie header with the cookies an answer set added (a cookie set empty is dropped). */
+export function withCookies(cookie: string, response: Injected): string {
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+  );
+  for (const set of response.cookies) {
+    if (set.value === "") jar.delete(set.name);
+    else jar.set(set.name, set.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
 
 /**
  * The public app and the staff app on one temporary database, as
@@ -37,8 +55,8 @@ export async function createStaffTestApp(
     return mail?.text_body.match(/is (\d{6})\./)?.[1];
   }
 
-  /** Signs in with an emailed code; resolves with the Cookie header to send. */
-  async function signIn(email: string, headers: Record<string, string> = {}): Promise<string> {
+  /** Signs in with an emailed code; resolves with the sign-in's answer and the Cookie header to send. */
+  async function signInWithCode(email: string, headers: Record<string, string> = {}) {
     const sent = await staff.inject({
       method: "POST",
       url: "/api/auth/email-otp/send-verification-otp",
@@ -56,7 +74,69 @@ export async function createStaffTestApp(
     if (signedIn.statusCode !== 200) {
       throw new Error(`sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
     }
-    return signedIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+    return { answer: signedIn, cookie: withCookies("", signedIn) };
+  }
+
+  /** Registers a passkey on a session (the Cookie header); resolves with the library's answer. */
+  async function registerPasskey(
+    cookie: string,
+    passkey: SoftwarePasskey,
+    headers: Record<string, string> = {},
+  ) {
+    const options = await staff.inject({
+      method: "GET",
+      url: "/api/auth/passkey/generate-register-options",
+      headers: { cookie, ...headers },
+    });
+    if (options.statusCode !== 200) return options;
+    return staff.inject({
+      method: "POST",
+      url: "/api/auth/passkey/verify-registration",
+      headers: { origin, cookie: withCookies(cookie, options), ...headers },
+      payload: { response: passkey.register(options.json()), name: "Test phone" },
+    });
+  }
+
+  /** Signs in with a passkey; resolves with the library's answer (its cookies hold the session). */
+  async function signInWithPasskey(passkey: SoftwarePasskey, headers: Record<string, string> = {}) {
+    const options = await staff.inject({
+      method: "GET",
+      url: "/api/auth/passkey/generate-authenticate-options",
+      headers,
+    });
+    if (options.statusCode !== 200) return options;
+    return staff.inject({
+      method: "POST",
+      url: "/api/auth/passkey/verify-authentication",
+      headers: { origin, cookie: withCookies("", options), ...headers },
+      payload: { response: passkey.authenticate(options.json()) },
+    });
+  }
+
+  /** Each person's passkey in this test, made the first time they sign in. */
+  const passkeys = new Map<string, SoftwarePasskey>();
+
+  /**
+   * Signs in as staff do: with their passkey. The first time, the person
+   * gets one through a code from email, the recovery path that ends in a
+   * passkey. Resolves with the Cookie header to send.
+   */
+  async function signIn(email: string, headers: Record<string, string> = {}): Promise<string> {
+    let passkey = passkeys.get(email);
+    if (!passkey) {
+      passkey = createSoftwarePasskey({ origin });
+      const { cookie } = await signInWithCode(email, headers);
+      const registered = await registerPasskey(cookie, passkey, headers);
+      if (registered.statusCode !== 200) {
+        throw new Error(`passkey not set up: ${registered.statusCode} ${registered.body}`);
+      }
+      passkeys.set(email, passkey);
+    }
+    const signedIn = await signInWithPasskey(passkey, headers);
+    if (signedIn.statusCode !== 200) {
+      throw new Error(`passkey sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
+    }
+    return withCookies("", signedIn);
   }
 
   /** A person with a role, signed in. */
@@ -75,6 +155,9 @@ export async function createStaffTestApp(
     people,
     latestCode,
     signIn,
+    signInWithCode,
+    registerPasskey,
+    signInWithPasskey,
     personWithRole,
     advanceClock(ms: number) {
       offsetMs += ms;

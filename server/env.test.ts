@@ -116,6 +116,17 @@ test("the staff side listens on PORT + 1 unless STAFF_PORT says otherwise, and i
   expect(parseServerEnv({ PORT: "0" }).STAFF_PORT).toBe(0);
 });
 
+test("production behind HTTPS refuses to start without STAFF_AUTH_SECRET, which would otherwise be kept in the database", () => {
+  const production = { NODE_ENV: "production", STAFF_URL: "https://staff.hub.example" };
+  expect(() => parseServerEnv(production)).toThrowError(/STAFF_AUTH_SECRET: must be set/);
+  expect(
+    parseServerEnv({ ...production, STAFF_AUTH_SECRET: "s".repeat(32) }).STAFF_AUTH_SECRET,
+  ).toHaveLength(32);
+  // A local machine (plain HTTP) and a development run keep working with no setting.
+  expect(() => parseServerEnv({ NODE_ENV: "production" })).not.toThrow();
+  expect(() => parseServerEnv({ STAFF_URL: "https://staff.hub.example" })).not.toThrow();
+});
+
 test("readEnvironment adds the .env file's settings without replacing what the environment already sets", () => {
   const directory = mkdtempSync(join(tmpdir(), "env-file-"));
   const file = join(directory, ".env");

@@ -141,13 +141,17 @@ const serverEnvSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    // `npm run serve` sets it; production behind HTTPS needs STAFF_AUTH_SECRET (below).
+    NODE_ENV: z.optional(z.string()),
     // The staff side (issue 21): its own port and public address, a host name of its own
     // in production (docs/decisions/060-staff-host-and-app.md). Unset, the port is
     // PORT + 1 and the address follows it (docs/decisions/149-one-configuration-file.md).
     STAFF_PORT: z.optional(z.coerce.number().int().min(0).max(65_535)),
     STAFF_URL: z.optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     STAFF_DIR: z.string().default("build/staff"),
-    // Signs staff session cookies; without it one is made at first start and kept in the database.
+    // Signs staff session cookies and keys the digests of sign-in codes; without it one is
+    // made at first start and kept in the database, which production over HTTPS refuses
+    // (docs/decisions/145-staff-session-tokens-hashed.md).
     STAFF_AUTH_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
     STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
     STAFF_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
@@ -178,7 +182,18 @@ const serverEnvSchema = z
       STAFF_PORT: staffPort,
       STAFF_URL: STAFF_URL ?? `http://localhost:${staffPort}`,
     };
-  });
+  })
+  .refine(
+    (env) =>
+      env.STAFF_AUTH_SECRET !== undefined ||
+      env.NODE_ENV !== "production" ||
+      !env.STAFF_URL.startsWith("https:"),
+    {
+      path: ["STAFF_AUTH_SECRET"],
+      error:
+        "must be set in production behind HTTPS (openssl rand -base64 48): kept in the database, a copy of the database could sign staff sessions",
+    },
+  );
 
 export type ServerConfig = z.output<typeof serverEnvSchema>;
 

@@ -130,6 +130,16 @@ export type StaffSessionTable = {
 
 export type StaffPasskeyTable = { id: string; userId: string; credentialID: string };
 
+/** better-auth's one-time values: enrolment links (by digest) and sign-in codes (keyed digests). */
+export type StaffVerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+};
+
 /** What the staff sign-in limits count: a code sent or a failed sign-in, under one key. */
 export type StaffSignInAttemptsTable = {
   id: Generated<number>;
@@ -208,6 +218,7 @@ export type LeadsDatabase = {
   staff_session: StaffSessionTable;
   staff_passkey: StaffPasskeyTable;
   staff_sign_in_attempts: StaffSignInAttemptsTable;
+  staff_verification: StaffVerificationTable;
   mailing_list_signups: MailingListSignupsTable;
   contact_messages: ContactMessagesTable;
   brochure_requests: BrochureRequestsTable;

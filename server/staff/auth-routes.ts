@@ -67,6 +67,21 @@ function credentialOf(body: unknown): string | null {
   return typeof id === "string" ? id : null;
 }
 
+/**
+ * A library answer without its session tokens: the sign-in answers carry the
+ * session (and its token) in JSON, and no script on a staff page needs one,
+ * since the cookie is HttpOnly (issue 31, item 5).
+ */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, inner]) => [key, withoutTokens(inner)]),
+  );
+}
+
 /** Hands a request to better-auth's fetch handler and its answer back to Fastify. */
 async function forward(
   auth: StaffAuthPair,
@@ -95,7 +110,7 @@ async function forward(
   const text = await response.text();
   const json = response.headers.get("content-type")?.includes("application/json");
   if (!json || !text) return { status: response.status, text };
-  const answer = JSON.parse(text) as { code?: unknown; message?: unknown };
+  const answer = withoutTokens(JSON.parse(text)) as { code?: unknown; message?: unknown };
   if (response.status >= 400 && typeof answer.code === "string" && refusalWords[answer.code]) {
     answer.message = refusalWords[answer.code];
   }

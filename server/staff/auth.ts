@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { passkey } from "@better-auth/passkey";
 import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { APIError, createAuthEndpoint } from "better-auth/api";
@@ -8,6 +9,7 @@ import { enrolmentSchema } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
 import type { ServerConfig } from "#server/env.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
+import { withHashedSessionTokens } from "#server/staff/hashed-session-tokens.ts";
 import { type QueueStaffMail, signInCodeMail } from "#server/staff/staff-mail.ts";
 
 export type StaffAuthSettings = Pick<
@@ -89,8 +91,9 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
     baseURL: settings.STAFF_URL,
     basePath: "/api/auth",
     secret: deps.secret,
-    // The library's Kysely adapter, on the connection the rest of the service uses.
-    database: { db: database.db, type: database.dialect },
+    // The library's Kysely adapter, on the connection the rest of the service uses,
+    // keeping a digest of each session token, never the token (decision 145).
+    database: withHashedSessionTokens(kyselyAdapter(database.db, { type: database.dialect })),
     trustedOrigins: [staffUrl.origin],
     telemetry: { enabled: false },
     // Sign-in attempts are limited by the staff app per address and per account.
@@ -146,7 +149,14 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
         disableSignUp: true,
         expiresIn: signInCodeMinutes * 60,
         allowedAttempts: 3,
-        storeOTP: "hashed",
+        // Keyed by the secret, which production keeps out of the database: a copy of
+        // the database cannot try the million codes against a plain digest.
+        storeOTP: {
+          hash: async (otp) =>
+            createHmac("sha256", deps.secret)
+              .update(`staff-sign-in-code:${otp}`)
+              .digest("base64url"),
+        },
         async sendVerificationOTP({ email, otp, type }) {
           if (type !== "sign-in") return;
           await deps.queueMail(signInCodeMail(email, otp, signInCodeMinutes));
@@ -191,10 +201,19 @@ export async function createEnrolmentLink(
   return new URL(`/enrol#${token}`, settings.STAFF_URL).toString();
 }
 
-/** The secret that signs session cookies: configured, or made once and kept for every instance. */
+/**
+ * The secret that signs session cookies: configured (production over HTTPS
+ * refuses to start without it, server/env.ts), or made once and kept in the
+ * database for every instance of a machine without one. A configured secret
+ * removes the kept one, so no copy of the database holds a secret in use or
+ * one that was.
+ */
 export async function staffAuthSecret(database: Database, configured: string | undefined) {
-  if (configured) return configured;
   const { db } = database;
+  if (configured) {
+    await db.deleteFrom("service_secrets").where("name", "=", "staff-auth").execute();
+    return configured;
+  }
   await db
     .insertInto("service_secrets")
     .values({ name: "staff-auth", value: randomBytes(32).toString("base64url") })

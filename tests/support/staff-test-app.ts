@@ -139,6 +139,17 @@ export async function createStaffTestApp(
     return withCookies("", signedIn);
   }
 
+  /** The answers of a sign-in by code and of one by passkey, with the cookies each set. */
+  async function signInAnswers(email: string) {
+    const byCode = await signInWithCode(email);
+    await signIn(email);
+    const byPasskey = await signInWithPasskey(passkeys.get(email) as SoftwarePasskey);
+    return [
+      { cookie: byCode.cookie, body: byCode.answer.body },
+      { cookie: withCookies("", byPasskey), body: byPasskey.body },
+    ];
+  }
+
   /** A person with a role, signed in. */
   async function personWithRole(
     role: StaffRole,
@@ -158,6 +169,7 @@ export async function createStaffTestApp(
     signInWithCode,
     registerPasskey,
     signInWithPasskey,
+    signInAnswers,
     personWithRole,
     advanceClock(ms: number) {
       offsetMs += ms;

@@ -13,6 +13,7 @@ import { signupNonce } from "#server/db/migrations/2026-11-25-101-signup-nonce.t
 import { siteBuilds } from "#server/db/migrations/2026-11-26-d-site-builds.ts";
 import { inboxSearch } from "#server/db/migrations/2026-11-26-e-inbox-search.ts";
 import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-search-index-no-pending-list.ts";
+import { staffSessionTokenDigests } from "#server/db/migrations/2026-11-27-010-staff-session-token-digests.ts";
 import { staffSignInAttempts } from "#server/db/migrations/2026-11-27-011-staff-sign-in-attempts.ts";
 
 export type { SqlDialect };
@@ -37,6 +38,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-26-d-site-builds": siteBuilds(dialect),
         "2026-11-26-e-inbox-search": inboxSearch(dialect),
         "2026-11-26-e-search-index-no-pending-list": searchIndexNoPendingList(dialect),
+        "2026-11-27-010-staff-session-token-digests": staffSessionTokenDigests,
         "2026-11-27-011-staff-sign-in-attempts": staffSignInAttempts(dialect),
       };
     },

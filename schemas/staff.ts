@@ -8,6 +8,26 @@ export const staffRoles = ["admin", "staff", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /**
+ * Each role's name and what it may do, in the staff's words: where roles are
+ * chosen (People) and in the invitation mail. The guard's route table is what
+ * enforces it (server/staff/guard.ts).
+ */
+export const staffRoleWords: Record<StaffRole, { name: string; can: string }> = {
+  admin: {
+    name: "Admin",
+    can: "everything Staff and Editor do, and People (invite, change roles, sign out, remove), erasing a person's records and the audit log.",
+  },
+  staff: {
+    name: "Staff",
+    can: "the leads: read them, mark them handled, export them.",
+  },
+  editor: {
+    name: "Editor",
+    can: "Site content and Publish: change the website's words and pictures and put them live.",
+  },
+};
+
+/**
  * Kinds of lead the inbox lists: the public forms' three and the talent
  * leads of issue 23. A new kind is one more entry here and one more table in
  * server/db/lead-queries.ts.

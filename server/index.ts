@@ -48,6 +48,7 @@ const worker = createOutboxWorker({
   pollMs: config.OUTBOX_POLL_MS,
   log: app.log,
   describeError: database.describeError,
+  openSecret: staffApp.staffMailSeal.open,
 });
 // The per-recipient cap, send budget and rate-limit tables keep only current rows.
 const sweeper = createStaleLimitsSweeper({

@@ -1,4 +1,10 @@
-import type { LeadKind, LeadStatus, StaffRole } from "#schemas/staff.ts";
+import {
+  type LeadKind,
+  type LeadStatus,
+  type StaffRole,
+  staffRoles,
+  staffRoleWords,
+} from "#schemas/staff.ts";
 
 /** The staff UI's words, in one place (content is data: components render it). */
 export const copy = {
@@ -153,8 +159,6 @@ export const kindNames: Record<LeadKind, string> = {
 
 export const statusNames: Record<LeadStatus, string> = { new: "New", handled: "Handled" };
 
-export const roleNames: Record<StaffRole, string> = {
-  admin: "Admin",
-  staff: "Staff",
-  editor: "Editor",
-};
+export const roleNames = Object.fromEntries(
+  staffRoles.map((role) => [role, staffRoleWords[role].name]),
+) as Record<StaffRole, string>;

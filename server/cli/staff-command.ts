@@ -4,6 +4,7 @@ import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuth, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
+import { staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 
 /**
@@ -27,12 +28,13 @@ export async function runStaffCommand(
   const database = await createDatabase(config);
   try {
     const audit = auditLog(database);
+    const secret = await staffAuthSecret(database, config.STAFF_AUTH_SECRET);
     const auth = createStaffAuth(
       config,
       {
         database,
-        secret: await staffAuthSecret(database, config.STAFF_AUTH_SECRET),
-        queueMail: staffMailQueue(database),
+        secret,
+        queueMail: staffMailQueue(database, staffMailSeal(secret)),
         audit,
       },
       config.STAFF_URL.startsWith("https:"),

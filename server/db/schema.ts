@@ -71,6 +71,8 @@ export type OutboxMessagesTable = {
   sent_at: string | null;
   /** The one-click address of the List-Unsubscribe header; null for staff mail. */
   unsubscribe_url: string | null;
+  /** A staff mail's code or link, sealed, until the mail is sent (server/staff/staff-mail-secrets.ts). */
+  sealed_secret: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type SpamRejectionsTable = {

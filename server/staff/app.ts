@@ -19,6 +19,7 @@ import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
 import { staffSignInLimits } from "#server/staff/sign-in-limits.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
+import { type StaffMailSeal, staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import {
   editorContentSecurityPolicyFor,
@@ -58,12 +59,9 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
 
   const audit = auditLog(database, now);
   const secret = await staffAuthSecret(database, config.STAFF_AUTH_SECRET);
-  const auth = createStaffAuthPair(config, {
-    database,
-    secret,
-    queueMail: staffMailQueue(database),
-    audit,
-  });
+  const mailSeal = staffMailSeal(secret);
+  const queueMail = staffMailQueue(database, mailSeal);
+  const auth = createStaffAuthPair(config, { database, secret, queueMail, audit });
   const shell = readShell(config.STAFF_DIR);
   const guard = registerStaffGuard(app, {
     auth,
@@ -83,7 +81,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     limits: staffSignInLimits({
       repository: staffSignInRepository(database),
       audit,
-      queueMail: staffMailQueue(database),
+      queueMail,
       secret,
       addressLimit: config.STAFF_SIGN_IN_LIMIT,
       now,
@@ -106,8 +104,8 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   await app.register(peopleRoutes, {
     people: staffPeople(database, auth.plain, config),
     audit,
-    queueMail: staffMailQueue(database),
-    enrolmentHours: config.STAFF_ENROLMENT_HOURS,
+    queueMail,
+    staffUrl: config.STAFF_URL,
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
   });
   // Where content is kept (decision 108): read once, for the editor and publishing alike.
@@ -139,6 +137,8 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   });
   app.decorate("staffRoutes", guard.routes);
   app.decorate("staffAuth", auth);
+  // The mail worker opens staff mails' secrets with it as it sends them (server/index.ts).
+  app.decorate("staffMailSeal", mailSeal);
   return app;
 }
 
@@ -149,5 +149,6 @@ declare module "fastify" {
     /** The staff app's routes as it registered them, with their roles (the guard's list). */
     staffRoutes: ReturnType<typeof registerStaffGuard>["routes"];
     staffAuth: ReturnType<typeof createStaffAuthPair>;
+    staffMailSeal: StaffMailSeal;
   }
 }

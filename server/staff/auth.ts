@@ -190,15 +190,16 @@ export async function createEnrolmentLink(
   auth: StaffAuth,
   settings: StaffAuthSettings,
   userId: string,
-): Promise<string> {
+): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const context = await auth.$context;
+  const expiresAt = new Date(Date.now() + settings.STAFF_ENROLMENT_HOURS * 3_600_000);
   await context.internalAdapter.createVerificationValue({
     identifier: enrolmentIdentifier(token),
     value: userId,
-    expiresAt: new Date(Date.now() + settings.STAFF_ENROLMENT_HOURS * 3_600_000),
+    expiresAt,
   });
-  return new URL(`/enrol#${token}`, settings.STAFF_URL).toString();
+  return { link: new URL(`/enrol#${token}`, settings.STAFF_URL).toString(), expiresAt };
 }
 
 /**

@@ -12,7 +12,8 @@ export type PeopleRoutesOptions = {
   people: StaffPeople;
   audit: AuditLog;
   queueMail: QueueStaffMail;
-  enrolmentHours: number;
+  /** The staff side's address, which the invitation asks to bookmark. */
+  staffUrl: string;
   auditRetentionDays: number;
 };
 
@@ -32,7 +33,16 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     const body = parseOr400(inviteSchema, request.body, reply);
     if (!body) return reply;
     const person = await people.add(body.email, body.role);
-    await options.queueMail(invitationMail(person.email, person.link, options.enrolmentHours));
+    await options.queueMail(
+      invitationMail({
+        to: person.email,
+        link: person.link,
+        role: body.role,
+        invitedBy: request.staff?.email ?? null,
+        staffUrl: options.staffUrl,
+        expiresAt: person.expiresAt,
+      }),
+    );
     await audit.record({
       action: "invitation",
       actor: request.staff,

@@ -28,8 +28,8 @@ export function staffPeople(database: Database, auth: StaffAuth, settings: Staff
             },
             { method: "admin" },
           );
-      const link = await createEnrolmentLink(auth, settings, user.id);
-      return { id: user.id, email: user.email, created: !existing, link };
+      const { link, expiresAt } = await createEnrolmentLink(auth, settings, user.id);
+      return { id: user.id, email: user.email, created: !existing, link, expiresAt };
     },
 
     async list() {

@@ -1,5 +1,6 @@
 import type { StaffRole } from "#schemas/staff.ts";
 import { buildStaffApp, type StaffAppDeps } from "#server/staff/app.ts";
+import { secretMark } from "#server/staff/staff-mail-secrets.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/support/software-passkey.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
@@ -43,16 +44,24 @@ export async function createStaffTestApp(
   const origin = new URL(site.config.STAFF_URL).origin;
   const people = staffPeople(site.database, staff.staffAuth.plain, site.config);
 
-  /** The latest sign-in code mailed to an address, read from the outbox as the worker would send it. */
-  async function latestCode(email: string): Promise<string | undefined> {
+  /** The text of the newest staff mail of a kind to an address, as the mail worker sends it. */
+  async function latestMail(email: string, kind: "staff-sign-in-code" | "staff-invitation") {
     const mail = await site.database.db
       .selectFrom("outbox_messages")
-      .select("text_body")
+      .select(["text_body", "sealed_secret"])
       .where("to_address", "=", email)
-      .where("kind", "=", "staff-sign-in-code")
+      .where("kind", "=", kind)
       .orderBy("id", "desc")
       .executeTakeFirst();
-    return mail?.text_body.match(/is (\d{6})\./)?.[1];
+    if (!mail) return undefined;
+    return mail.sealed_secret === null
+      ? mail.text_body
+      : mail.text_body.replaceAll(secretMark, staff.staffMailSeal.open(mail.sealed_secret));
+  }
+
+  /** The latest sign-in code mailed to an address. */
+  async function latestCode(email: string): Promise<string | undefined> {
+    return (await latestMail(email, "staff-sign-in-code"))?.match(/code: (\d{6})/)?.[1];
   }
 
   /** Signs in with an emailed code; resolves with the sign-in's answer and the Cookie header to send. */
@@ -164,6 +173,7 @@ export async function createStaffTestApp(
     staff,
     origin,
     people,
+    latestMail,
     latestCode,
     signIn,
     signInWithCode,

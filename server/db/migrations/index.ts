@@ -15,6 +15,7 @@ import { inboxSearch } from "#server/db/migrations/2026-11-26-e-inbox-search.ts"
 import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-search-index-no-pending-list.ts";
 import { staffSessionTokenDigests } from "#server/db/migrations/2026-11-27-010-staff-session-token-digests.ts";
 import { staffSignInAttempts } from "#server/db/migrations/2026-11-27-011-staff-sign-in-attempts.ts";
+import { staffMailSealedSecrets } from "#server/db/migrations/2026-11-27-012-staff-mail-sealed-secrets.ts";
 
 export type { SqlDialect };
 
@@ -40,6 +41,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-26-e-search-index-no-pending-list": searchIndexNoPendingList(dialect),
         "2026-11-27-010-staff-session-token-digests": staffSessionTokenDigests,
         "2026-11-27-011-staff-sign-in-attempts": staffSignInAttempts(dialect),
+        "2026-11-27-012-staff-mail-sealed-secrets": staffMailSealedSecrets,
       };
     },
   };

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import type { StaffRole } from "../../../schemas/staff.ts";
+import { staffMailSeal } from "../../../server/staff/staff-mail-secrets.ts";
 import { staffAddWithCli } from "../../support/staff-cli.ts";
 import type { LeadServer } from "../lead-server.ts";
 
@@ -14,16 +15,23 @@ export function addStaffWithCli(server: LeadServer, email: string, role: StaffRo
   );
 }
 
-/** The enrolment link of the newest invitation mail to an address, read from the outbox. */
+/**
+ * The enrolment link of the newest invitation mail to an address, as the mail
+ * worker would send it: the outbox keeps it sealed under the staff secret,
+ * which a server without STAFF_AUTH_SECRET keeps in its database.
+ */
 export function invitationLink(server: LeadServer, email: string): string {
   const database = new SQLite(server.sqlitePath, { readonly: true });
   try {
     const row = database
       .prepare(
-        "select text_body from outbox_messages where kind = 'staff-invitation' and to_address = ? order by id desc",
+        "select sealed_secret from outbox_messages where kind = 'staff-invitation' and to_address = ? order by id desc",
       )
-      .get(email) as { text_body: string } | undefined;
-    const link = row?.text_body.match(/https?:\/\/\S+\/enrol#\S+/)?.[0];
+      .get(email) as { sealed_secret: string | null } | undefined;
+    const secret = database
+      .prepare("select value from service_secrets where name = 'staff-auth'")
+      .get() as { value: string };
+    const link = row?.sealed_secret ? staffMailSeal(secret.value).open(row.sealed_secret) : "";
     if (!link) throw new Error(`no invitation mail to ${email}`);
     return link;
   } finally {

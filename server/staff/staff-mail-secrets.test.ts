@@ -112,7 +112,7 @@ describe.each(testDatabases)("staff mail on %s", (kind) => {
 describe.each(testDatabases)("the upgrade on %s", (kind) => {
   test("deletes the staff mails written before, which kept their code or link in the text, and keeps visitors' mail", async () => {
     let url: string;
-    let dialect;
+    let dialect: PostgresDialect | SqliteDialect;
     if (kind === "postgres") {
       const postgres = await freshPostgresDatabase(process.env.DATABASE_URL as string, "mail_up");
       cleanups.push(postgres.drop);

@@ -98,6 +98,30 @@ export const roleChangeSchema = z.strictObject({
   role: z.enum(staffRoles, { error: "Choose a role." }),
 });
 
+/** A person on the People page (issue 32, item 18): times are ISO strings. */
+export const staffPersonSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  /** When the newest invitation (or enrolment link) was sent, and by which admin; null by: on the server. */
+  invitedAt: z.string().nullable(),
+  invitedBy: z.string().nullable(),
+  /** The first sign-in; null while the invitation is open. */
+  joinedAt: z.string().nullable(),
+  /** Until when the newest enrolment link works; null when there is none left. */
+  linkExpiresAt: z.string().nullable(),
+  passkeys: z.number().int(),
+  activeSessions: z.number().int(),
+});
+export type StaffPerson = z.infer<typeof staffPersonSchema>;
+
+export const peopleAnswerSchema = z.object({ people: z.array(staffPersonSchema) });
+export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
+
+/** A resent invitation: until when its new link works. */
+export const invitationResentSchema = z.object({ linkExpiresAt: z.string() });
+export type InvitationResent = z.infer<typeof invitationResentSchema>;
+
 export const eraseSchema = z
   .strictObject({ email: staffEmail, confirmation: staffEmail })
   .refine((body) => body.email === body.confirmation, {

@@ -85,20 +85,43 @@ export const copy = {
   },
   people: {
     title: "People",
+    intro: "Everyone who can sign in to the staff side, and what their role lets them do.",
     invite: "Invite someone",
+    inviteIntro:
+      "They get an email with a link to sign in and set up a passkey. The email says who invited them, their role, and until when the link works.",
     email: "Email",
     role: "Role",
     send: "Send invitation",
-    invited: "Invitation sent.",
+    invited: (email: string) => `Invitation sent to ${email}.`,
+    you: "You",
+    pending: "Invited, not joined yet",
+    invitedOn: "Invited",
+    by: "by",
+    onTheServer: "on the server",
+    linkUntil: "The link works until",
+    linkEnded: "The link has run out: resend the invitation.",
+    joined: "Joined",
+    passkeys: (count: number) =>
+      count === 0 ? "no passkey" : count === 1 ? "1 passkey" : `${count} passkeys`,
+    sessions: (count: number) =>
+      count === 0
+        ? "not signed in now"
+        : count === 1
+          ? "signed in on 1 device"
+          : `signed in on ${count} devices`,
+    resend: "Resend invitation",
+    resent: (until: string) =>
+      `A new invitation is on its way; its link works until ${until}. The link sent before no longer works.`,
     changeRole: "Change role",
-    endSessions: "Sign out everywhere",
-    remove: "Remove",
-    confirmRemove: "Remove the staff account of",
-    removed: "Removed; their sessions have ended.",
+    saveRole: "Save role",
     roleChanged: "Role changed.",
+    endSessions: "Sign out everywhere",
+    confirmEndSessions: (email: string) => `Sign ${email} out on every device?`,
     sessionsEnded: "Signed out everywhere.",
-    passkeys: "passkeys",
-    sessions: "active sessions",
+    remove: "Remove",
+    confirmRemove: (email: string) =>
+      `Remove the staff account of ${email}? They can no longer sign in.`,
+    removed: (email: string) => `${email} is removed; their sessions and passkeys are gone.`,
   },
   audit: { title: "Audit log", kept: "Entries are kept for", days: "days", more: "Show more" },
   publish: {

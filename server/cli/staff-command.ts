@@ -39,11 +39,21 @@ export async function runStaffCommand(
       },
       config.STAFF_URL.startsWith("https:"),
     );
-    const person = await staffPeople(database, auth, config).add(email, values.role as StaffRole);
+    const role = values.role as StaffRole;
+    const person = await staffPeople(database, auth, config)
+      .add(email, role)
+      .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+    if (person.previousRole && person.previousRole !== role) {
+      await audit.record({
+        action: "role-change",
+        target: person.id,
+        detail: { from: person.previousRole, to: role, by: "cli" },
+      });
+    }
     await audit.record({
-      action: "invitation",
+      action: person.created ? "invitation" : "invitation-resent",
       target: person.id,
-      detail: { role: values.role, by: "cli" },
+      detail: { role, by: "cli" },
     });
     // Where it wrote and which staff host the link names: a mismatch with the service shows at once.
     const store = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : config.SQLITE_PATH;

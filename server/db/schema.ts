@@ -117,6 +117,11 @@ export type StaffUserTable = {
   image: string | null;
   createdAt: ColumnType<Date | string, Date | string, Date | string>;
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+  /** When the person was last invited, and by which admin's address (null: `staff add`). */
+  invitedAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+  invitedBy: string | null;
+  /** The first sign-in; null while the invitation is open. */
+  joinedAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
 };
 
 export type StaffSessionTable = {

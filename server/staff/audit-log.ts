@@ -14,6 +14,7 @@ export const auditActions = [
   "export",
   "erasure",
   "invitation",
+  "invitation-resent",
   "role-change",
   "person-removed",
   "sessions-ended",

@@ -7,6 +7,10 @@ import { setSessionCookie } from "better-auth/cookies";
 import { emailOTP } from "better-auth/plugins";
 import { enrolmentSchema } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
+import {
+  enrolmentIdentifierPrefix,
+  staffAccountsRepository,
+} from "#server/db/staff-accounts-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { withHashedSessionTokens } from "#server/staff/hashed-session-tokens.ts";
@@ -30,10 +34,8 @@ export const clientAddressHeader = "x-staff-client-address";
 /** How long an emailed sign-in code works. */
 export const signInCodeMinutes = 10;
 
-const enrolmentPrefix = "staff-enrolment:";
-
 function enrolmentIdentifier(token: string): string {
-  return `${enrolmentPrefix}${createHash("sha256").update(token).digest("base64url")}`;
+  return `${enrolmentIdentifierPrefix}${createHash("sha256").update(token).digest("base64url")}`;
 }
 
 /**
@@ -123,6 +125,8 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
       session: {
         create: {
           async after(session) {
+            // The first sign-in (a link, a code or a passkey) is when an invited person joined.
+            await staffAccountsRepository(database).markJoined(session.userId, new Date());
             const user = await database.db
               .selectFrom("staff_user")
               .select(["id", "email"])

@@ -16,6 +16,7 @@ import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-sea
 import { staffSessionTokenDigests } from "#server/db/migrations/2026-11-27-010-staff-session-token-digests.ts";
 import { staffSignInAttempts } from "#server/db/migrations/2026-11-27-011-staff-sign-in-attempts.ts";
 import { staffMailSealedSecrets } from "#server/db/migrations/2026-11-27-012-staff-mail-sealed-secrets.ts";
+import { staffInvitations } from "#server/db/migrations/2026-11-27-013-staff-invitations.ts";
 
 export type { SqlDialect };
 
@@ -42,6 +43,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-010-staff-session-token-digests": staffSessionTokenDigests,
         "2026-11-27-011-staff-sign-in-attempts": staffSignInAttempts(dialect),
         "2026-11-27-012-staff-mail-sealed-secrets": staffMailSealedSecrets,
+        "2026-11-27-013-staff-invitations": staffInvitations(dialect),
       };
     },
   };

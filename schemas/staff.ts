@@ -98,6 +98,41 @@ export const roleChangeSchema = z.strictObject({
   role: z.enum(staffRoles, { error: "Choose a role." }),
 });
 
+/** Who is signed in; `passkeyNeeded` while the session (a code, a link) may only set up a passkey. */
+export const meAnswerSchema = z.object({
+  email: z.string(),
+  role: z.enum(staffRoles),
+  passkeyNeeded: z.boolean(),
+});
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
+
+/** The signed-in person's own passkeys and sessions (the "Your account" page). */
+export const accountAnswerSchema = z.object({
+  email: z.string(),
+  role: z.enum(staffRoles),
+  /** Until when this session's sign-in counts as recent enough to add a passkey. */
+  addPasskeyUntil: z.string(),
+  passkeys: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().nullable(),
+      createdAt: z.string().nullable(),
+      lastUsedAt: z.string().nullable(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      browser: z.string(),
+      signInMethod: z.string().nullable(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
+
 /** A person on the People page (issue 32, item 18): times are ISO strings. */
 export const staffPersonSchema = z.object({
   id: z.string(),

@@ -133,9 +133,19 @@ export type StaffSessionTable = {
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
   ipAddress: string | null;
   userAgent: string | null;
+  /** How it was opened: "passkey", or "email-code"/"enrolment-link", which only set up a passkey. */
+  signInMethod: string | null;
 };
 
-export type StaffPasskeyTable = { id: string; userId: string; credentialID: string };
+export type StaffPasskeyTable = {
+  id: string;
+  userId: string;
+  credentialID: string;
+  name: string | null;
+  createdAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+  /** The last sign-in it made (issue 31, item 6). */
+  lastUsedAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+};
 
 /** better-auth's one-time values: enrolment links (by digest) and sign-in codes (keyed digests). */
 export type StaffVerificationTable = {

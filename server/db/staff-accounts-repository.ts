@@ -114,6 +114,87 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
         .execute();
     },
 
+    /** A person's passkeys, newest first, for their account page. */
+    async passkeysOf(userId: string) {
+      const rows = await db
+        .selectFrom("staff_passkey")
+        .select(["id", "name", "createdAt", "lastUsedAt"])
+        .where("userId", "=", userId)
+        .orderBy("createdAt", "desc")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        createdAt: isoOrNull(row.createdAt),
+        lastUsedAt: isoOrNull(row.lastUsedAt),
+      }));
+    },
+
+    /** A person's sessions that have not run out, most recently used first. */
+    async sessionsOf(userId: string, now: Date) {
+      const rows = await db
+        .selectFrom("staff_session")
+        .select(["id", "userAgent", "createdAt", "updatedAt", "signInMethod"])
+        .where("userId", "=", userId)
+        .where("expiresAt", ">", storedTime(dialect, now))
+        .orderBy("updatedAt", "desc")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        userAgent: row.userAgent,
+        signInMethod: row.signInMethod,
+        createdAt: new Date(row.createdAt).toISOString(),
+        lastSeenAt: new Date(row.updatedAt).toISOString(),
+      }));
+    },
+
+    /** Removes one of a person's own passkeys; false when they have none of that id. */
+    async removePasskey(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("staff_passkey")
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Removes every passkey of a person; returns how many there were. */
+    async removePasskeys(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom("staff_passkey")
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** Ends one of a person's own sessions; false when they have none of that id. */
+    async endSession(userId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("staff_session")
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Ends every session of a person; returns how many there were. */
+    async endSessions(userId: string): Promise<number> {
+      const result = await db
+        .deleteFrom("staff_session")
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** A passkey just signed someone in (its id as the browser sent it). */
+    async markPasskeyUsed(credentialId: string, at: Date) {
+      await db
+        .updateTable("staff_passkey")
+        .set({ lastUsedAt: storedTime(dialect, at) })
+        .where("credentialID", "=", credentialId)
+        .execute();
+    },
+
     /** Gives a role, unless it would leave no admin. */
     async changeRole(id: string, role: StaffRole): Promise<"changed" | "last-admin" | "missing"> {
       return db.transaction().execute(async (trx) => {

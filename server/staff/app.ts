@@ -2,6 +2,7 @@ import type { FastifyServerOptions } from "fastify";
 import type { Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
 import { staffSignInRepository } from "#server/db/staff-sign-in-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
@@ -9,6 +10,7 @@ import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
 import { parseContentStorage } from "#server/publish/content-storage.ts";
 import { healthRoutes } from "#server/routes/health.ts";
+import { accountRoutes } from "#server/staff/account-routes.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
@@ -77,6 +79,8 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   await app.register(staffAuthRoutes, {
     auth,
     audit,
+    queueMail,
+    now,
     staffUrl: config.STAFF_URL,
     limits: staffSignInLimits({
       repository: staffSignInRepository(database),
@@ -99,6 +103,12 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
       eraseByEmail: (email) => eraseTalentByEmail(talent.repository, talent.store, email),
     },
     audit,
+    now,
+  });
+  await app.register(accountRoutes, {
+    accounts: staffAccountsRepository(database),
+    audit,
+    queueMail,
     now,
   });
   await app.register(peopleRoutes, {

@@ -3,14 +3,17 @@ import { staffRoles } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import type { StaffAuthPair } from "#server/staff/auth.ts";
-import { authHeaders, type RouteRoles } from "#server/staff/guard.ts";
+import { authHeaders, type RouteRoles, type StaffPrincipal } from "#server/staff/guard.ts";
 import type { SignInKind, StaffSignInLimits } from "#server/staff/sign-in-limits.ts";
+import { accountNoticeMail, type QueueStaffMail } from "#server/staff/staff-mail.ts";
 
 export type AuthRoutesOptions = {
   auth: StaffAuthPair;
   audit: AuditLog;
   staffUrl: string;
   limits: StaffSignInLimits;
+  queueMail: QueueStaffMail;
+  now: () => Date;
 };
 
 type AuthRoute = {
@@ -19,6 +22,8 @@ type AuthRoute = {
   roles: RouteRoles;
   /** A sign-in call: limited (server/staff/sign-in-limits.ts), its failures audited. */
   signIn?: SignInKind;
+  /** Setting up a passkey: a session opened by a code or a link may, a recent sign-in must. */
+  addsPasskey?: boolean;
 };
 
 /**
@@ -37,8 +42,13 @@ const authRoutes: readonly AuthRoute[] = [
   { method: "GET", path: "/passkey/generate-authenticate-options", roles: "public" },
   { method: "POST", path: "/passkey/verify-authentication", roles: "public", signIn: "passkey" },
   { method: "POST", path: "/enrolment/redeem", roles: "public", signIn: "enrolment" },
-  { method: "GET", path: "/passkey/generate-register-options", roles: staffRoles },
-  { method: "POST", path: "/passkey/verify-registration", roles: staffRoles },
+  {
+    method: "GET",
+    path: "/passkey/generate-register-options",
+    roles: staffRoles,
+    addsPasskey: true,
+  },
+  { method: "POST", path: "/passkey/verify-registration", roles: staffRoles, addsPasskey: true },
   { method: "POST", path: "/sign-out", roles: staffRoles },
 ];
 
@@ -119,11 +129,43 @@ async function forward(
 
 export async function staffAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { limits } = options;
+
+  /**
+   * A new passkey is audited and mailed to its person (a session thief's
+   * passkey would not go unseen). A session opened by a code or a link has
+   * done its one job and ends: the person signs in with the new passkey.
+   */
+  async function passkeyAdded(staff: StaffPrincipal, request: FastifyRequest, answer: string) {
+    const { name } = JSON.parse(answer) as { name?: string };
+    await options.audit.record({
+      action: "passkey-added",
+      actor: staff,
+      target: staff.id,
+      detail: { name: name ?? null, signedInWith: staff.signInMethod },
+      address: clientAddress(request),
+    });
+    await options.queueMail(
+      accountNoticeMail(
+        staff.email,
+        `A passkey ("${name ?? "passkey"}") was added to your Enugu Tech Hub staff account. It can sign in as you.`,
+        options.now(),
+      ),
+    );
+    if (staff.signInMethod !== "passkey") {
+      await (await options.auth.plain.$context).internalAdapter.deleteSession(staff.sessionToken);
+    }
+  }
+
   for (const route of authRoutes) {
     app.route({
       method: route.method,
       url: `/api/auth${route.path}`,
-      config: { roles: route.roles },
+      config: {
+        roles: route.roles,
+        // Signing out ends a setup session too.
+        setup: route.addsPasskey || route.path === "/sign-out",
+        recentSignIn: route.addsPasskey,
+      },
       async handler(request, reply) {
         const attempt = route.signIn
           ? await limits.describe(route.signIn, clientAddress(request), {
@@ -141,6 +183,9 @@ export async function staffAuthRoutes(app: FastifyInstance, options: AuthRoutesO
         const url = new URL(request.url, options.staffUrl).toString();
         const { status, text } = await forward(options.auth, request, reply, url);
         if (attempt) await limits.settle(attempt, status < 400);
+        if (route.path === "/passkey/verify-registration" && status === 200 && request.staff) {
+          await passkeyAdded(request.staff, request, text);
+        }
         if (route.path === "/sign-out" && request.staff) {
           await options.audit.record({
             action: "sign-out",

@@ -13,6 +13,7 @@ import {
 } from "#server/db/staff-accounts-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
+import { browserName } from "#server/staff/browser-name.ts";
 import { withHashedSessionTokens } from "#server/staff/hashed-session-tokens.ts";
 import { type QueueStaffMail, signInCodeMail } from "#server/staff/staff-mail.ts";
 
@@ -33,6 +34,34 @@ export const clientAddressHeader = "x-staff-client-address";
 
 /** How long an emailed sign-in code works. */
 export const signInCodeMinutes = 10;
+
+/**
+ * How recent a sign-in must be to add a passkey, and how long a session
+ * opened by a code or an enrolment link lasts: it can only set up a passkey
+ * (docs/decisions/147-the-emailed-code-sets-up-a-passkey.md).
+ */
+export const recentSignInMinutes = 10;
+
+/** How a session was opened; only a passkey (with user verification) opens the staff side. */
+export const signInMethods = ["passkey", "email-code", "enrolment-link"] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+/** The library endpoint that opened a session, as the method the session records. */
+const methodOfPath: Record<string, SignInMethod> = {
+  "/passkey/verify-authentication": "passkey",
+  "/sign-in/email-otp": "email-code",
+  "/enrolment/redeem": "enrolment-link",
+};
+
+/** A passkey that did not check who holds it (no fingerprint, face or screen lock) is one factor only. */
+function requireUserVerification(verified: boolean | undefined) {
+  if (verified) return;
+  throw APIError.fromStatus("BAD_REQUEST", {
+    code: "USER_NOT_VERIFIED",
+    message:
+      "This passkey did not check that it is you (fingerprint, face or screen lock). Use one that does: most phones and computers do.",
+  });
+}
 
 function enrolmentIdentifier(token: string): string {
   return `${enrolmentIdentifierPrefix}${createHash("sha256").update(token).digest("base64url")}`;
@@ -112,6 +141,9 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
       expiresIn: settings.STAFF_SESSION_IDLE_MINUTES * 60,
       updateAge: 60,
       cookieCache: { enabled: false },
+      // Adding a passkey needs a sign-in this recent (the guard checks it first, in words).
+      freshAge: recentSignInMinutes * 60,
+      additionalFields: { signInMethod: { type: "string", required: false, input: false } },
     },
     account: { modelName: "staff_account" },
     verification: { modelName: "staff_verification" },
@@ -124,6 +156,11 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
     databaseHooks: {
       session: {
         create: {
+          async before(session, context) {
+            // Anything but a passkey sign-in opens a session that can only set one up.
+            const method = methodOfPath[context?.path ?? ""] ?? "email-code";
+            return { data: { ...session, signInMethod: method } };
+          },
           async after(session) {
             // The first sign-in (a link, a code or a passkey) is when an invited person joined.
             await staffAccountsRepository(database).markJoined(session.userId, new Date());
@@ -135,6 +172,7 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
             await audit.record({
               action: "sign-in",
               actor: user ?? null,
+              detail: { method: (session as { signInMethod?: string }).signInMethod ?? null },
               address: session.ipAddress ?? null,
             });
           },
@@ -148,6 +186,21 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
         origin: staffUrl.origin,
         schema: { passkey: { modelName: "staff_passkey" } },
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        // The library asks for user verification but accepts a passkey without it: a
+        // passkey counts as two factors (ASVS 5.0 L2) only when it verified its holder.
+        registration: {
+          afterVerification({ ctx, verification }) {
+            requireUserVerification(verification.registrationInfo?.userVerified);
+            // Named for where it was made, so the person recognises it on their account page.
+            return { name: browserName(ctx.request?.headers.get("user-agent")) };
+          },
+        },
+        authentication: {
+          async afterVerification({ verification, clientData }) {
+            requireUserVerification(verification.authenticationInfo.userVerified);
+            await staffAccountsRepository(database).markPasskeyUsed(clientData.id, new Date());
+          },
+        },
       }),
       emailOTP({
         disableSignUp: true,

@@ -11,7 +11,11 @@ import {
 import { clientAddress } from "#server/client-address.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
-import { invitationMail, type QueueStaffMail } from "#server/staff/staff-mail.ts";
+import {
+  accountNoticeMail,
+  invitationMail,
+  type QueueStaffMail,
+} from "#server/staff/staff-mail.ts";
 import { lastAdminRefusal, type StaffPeople } from "#server/staff/staff-people.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
 
@@ -130,14 +134,23 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
   app.post("/api/people/:id/end-sessions", admins, async (request, reply) => {
     const person = await target(request.params, reply);
     if (!person) return reply;
-    await people.endSessions(person.id);
+    const ended = await people.endSessions(person.id);
     await audit.record({
       action: "sessions-ended",
       actor: request.staff,
       target: person.id,
+      detail: ended,
       address: clientAddress(request),
     });
-    return { ended: true };
+    await options.queueMail(
+      accountNoticeMail(
+        person.email,
+        `An admin (${request.staff?.email}) signed you out of the Enugu Tech Hub staff side on every device and removed your passkeys.`,
+        new Date(),
+        `To sign in again, ask for a code by email on the sign-in page (${options.staffUrl}/sign-in), then set up a new passkey. If you did not expect this, ask ${request.staff?.email} why.`,
+      ),
+    );
+    return ended;
   });
 
   app.post("/api/people/:id/remove", admins, async (request, reply) => {

@@ -98,13 +98,24 @@ export function invitationMail(invitation: Invitation): StaffMail {
   };
 }
 
-/** To a person whose account changed in a way only they should have caused: to notice, or to tell an admin. */
-export function accountNoticeMail(to: string, what: string, at: Date): StaffMail {
+const notYouClosing =
+  "If this was you, there is nothing to do. If it was not, tell an admin at once: they can sign you out everywhere and remove every passkey.";
+
+/**
+ * To a person whose account changed: what, when, and what to do if they did
+ * not expect it (by default: they should have caused it, else tell an admin).
+ */
+export function accountNoticeMail(
+  to: string,
+  what: string,
+  at: Date,
+  closing: string = notYouClosing,
+): StaffMail {
   return {
     kind: "staff-account-notice",
     to,
     subject: "Your staff account changed",
-    text: `${what}\n\nWhen: ${lagosTime(at)} (Enugu time).\n\nIf this was you, there is nothing to do. If it was not, tell an admin at once: they can sign you out everywhere and remove every passkey.\n\n${signature}\n`,
+    text: `${what}\n\nWhen: ${lagosTime(at)} (Enugu time).\n\n${closing}\n\n${signature}\n`,
   };
 }
 /** To a person whose account strangers asked codes for, past the limit (docs/decisions/148). */

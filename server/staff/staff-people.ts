@@ -83,9 +83,17 @@ export function staffPeople(database: Database, auth: StaffAuth, settings: Staff
     changeRole: (id: string, role: StaffRole) => accounts.changeRole(id, role),
     remove: (id: string) => accounts.remove(id),
 
-    /** Ends every session of a person at once. */
+    /**
+     * Ends every session of a person and removes every passkey: a passkey an
+     * intruder added with a stolen session would otherwise sign in again at
+     * once (docs/decisions/147). The person gets back in with a code from
+     * email, which ends in a new passkey.
+     */
     async endSessions(id: string) {
-      await (await auth.$context).internalAdapter.deleteUserSessions(id);
+      return {
+        sessions: await accounts.endSessions(id),
+        passkeys: await accounts.removePasskeys(id),
+      };
     },
   };
 }

@@ -70,6 +70,7 @@ export const staffPages: readonly { path: string; roles: RouteRoles; editor?: bo
   { path: "/people", roles: ["admin"] },
   { path: "/audit", roles: ["admin"] },
   { path: "/publish", roles: ["editor", "admin"] },
+  { path: "/account", roles: staffRoles },
   // Keystatic's UI lives under /keystatic (its router's fixed base).
   { path: "/keystatic", roles: editors, editor: true },
   { path: "/keystatic/*", roles: editors, editor: true },

@@ -41,7 +41,7 @@ export function createSoftwarePasskey(options: { origin: string; verifiesUser?: 
   const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
   const credentialId = randomBytes(16);
   const rpId = new URL(options.origin).hostname;
-  const flags = userPresent | (options.verifiesUser === false ? 0 : userVerified);
+  let flags = userPresent | (options.verifiesUser === false ? 0 : userVerified);
   let counter = 0;
 
   const clientData = (type: "webauthn.create" | "webauthn.get", challenge: string) =>
@@ -49,6 +49,11 @@ export function createSoftwarePasskey(options: { origin: string; verifiesUser?: 
 
   return {
     id: base64url(credentialId),
+
+    /** From now on it answers without checking who holds it (a security key without a PIN). */
+    stopVerifyingUser() {
+      flags = userPresent;
+    },
 
     /** The answer to `generate-register-options`, as `navigator.credentials.create` gives it. */
     register(creationOptions: { challenge: string }) {

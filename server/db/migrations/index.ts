@@ -17,6 +17,7 @@ import { staffSessionTokenDigests } from "#server/db/migrations/2026-11-27-010-s
 import { staffSignInAttempts } from "#server/db/migrations/2026-11-27-011-staff-sign-in-attempts.ts";
 import { staffMailSealedSecrets } from "#server/db/migrations/2026-11-27-012-staff-mail-sealed-secrets.ts";
 import { staffInvitations } from "#server/db/migrations/2026-11-27-013-staff-invitations.ts";
+import { staffSignInMethods } from "#server/db/migrations/2026-11-27-014-staff-sign-in-methods.ts";
 
 export type { SqlDialect };
 
@@ -44,6 +45,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-011-staff-sign-in-attempts": staffSignInAttempts(dialect),
         "2026-11-27-012-staff-mail-sealed-secrets": staffMailSealedSecrets,
         "2026-11-27-013-staff-invitations": staffInvitations(dialect),
+        "2026-11-27-014-staff-sign-in-methods": staffSignInMethods(dialect),
       };
     },
   };

@@ -8,6 +8,26 @@ export const staffRoles = ["admin", "staff", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 /**
+ * Each role's name and what it may do, in the staff's words: where roles are
+ * chosen (People) and in the invitation mail. The guard's route table is what
+ * enforces it (server/staff/guard.ts).
+ */
+export const staffRoleWords: Record<StaffRole, { name: string; can: string }> = {
+  admin: {
+    name: "Admin",
+    can: "everything Staff and Editor do, and People (invite, change roles, sign out, remove), erasing a person's records and the audit log.",
+  },
+  staff: {
+    name: "Staff",
+    can: "the leads: read them, mark them handled, export them.",
+  },
+  editor: {
+    name: "Editor",
+    can: "Site content and Publish: change the website's words and pictures and put them live.",
+  },
+};
+
+/**
  * Kinds of lead the inbox lists: the public forms' three and the talent
  * leads of issue 23. A new kind is one more entry here and one more table in
  * server/db/lead-queries.ts.
@@ -77,6 +97,65 @@ export const inviteSchema = z.strictObject({
 export const roleChangeSchema = z.strictObject({
   role: z.enum(staffRoles, { error: "Choose a role." }),
 });
+
+/** Who is signed in; `passkeyNeeded` while the session (a code, a link) may only set up a passkey. */
+export const meAnswerSchema = z.object({
+  email: z.string(),
+  role: z.enum(staffRoles),
+  passkeyNeeded: z.boolean(),
+});
+export type MeAnswer = z.infer<typeof meAnswerSchema>;
+
+/** The signed-in person's own passkeys and sessions (the "Your account" page). */
+export const accountAnswerSchema = z.object({
+  email: z.string(),
+  role: z.enum(staffRoles),
+  /** Until when this session's sign-in counts as recent enough to add a passkey. */
+  addPasskeyUntil: z.string(),
+  passkeys: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string().nullable(),
+      createdAt: z.string().nullable(),
+      lastUsedAt: z.string().nullable(),
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      browser: z.string(),
+      signInMethod: z.string().nullable(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      current: z.boolean(),
+    }),
+  ),
+});
+export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
+
+/** A person on the People page (issue 32, item 18): times are ISO strings. */
+export const staffPersonSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  /** When the newest invitation (or enrolment link) was sent, and by which admin; null by: on the server. */
+  invitedAt: z.string().nullable(),
+  invitedBy: z.string().nullable(),
+  /** The first sign-in; null while the invitation is open. */
+  joinedAt: z.string().nullable(),
+  /** Until when the newest enrolment link works; null when there is none left. */
+  linkExpiresAt: z.string().nullable(),
+  passkeys: z.number().int(),
+  activeSessions: z.number().int(),
+});
+export type StaffPerson = z.infer<typeof staffPersonSchema>;
+
+export const peopleAnswerSchema = z.object({ people: z.array(staffPersonSchema) });
+export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
+
+/** A resent invitation: until when its new link works. */
+export const invitationResentSchema = z.object({ linkExpiresAt: z.string() });
+export type InvitationResent = z.infer<typeof invitationResentSchema>;
 
 export const eraseSchema = z
   .strictObject({ email: staffEmail, confirmation: staffEmail })

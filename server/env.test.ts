@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "vitest";
 import { backupRetentionDays, leadRetentionMonths } from "#schemas/lead-retention.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { parseServerEnv, readEnvironment } from "#server/env.ts";
 
 test("an empty environment gives the documented defaults", () => {
   expect(parseServerEnv({})).toEqual({
@@ -104,4 +107,47 @@ test("the site served is the live release of RELEASES_DIR unless SITE_DIR names 
     "/srv/techhub/releases/current/client",
   );
   expect(parseServerEnv({ SITE_DIR: "build/client" }).SITE_DIR).toBe("build/client");
+});
+
+test("the staff side listens on PORT + 1 unless STAFF_PORT says otherwise, and its address follows its port", () => {
+  expect(parseServerEnv({ PORT: "8080" })).toMatchObject({
+    STAFF_PORT: 8081,
+    STAFF_URL: "http://localhost:8081",
+  });
+  expect(parseServerEnv({ PORT: "8080", STAFF_PORT: "9000" })).toMatchObject({
+    STAFF_PORT: 9000,
+    STAFF_URL: "http://localhost:9000",
+  });
+  expect(
+    parseServerEnv({ STAFF_PORT: "9000", STAFF_URL: "https://staff.hub.example" }).STAFF_URL,
+  ).toBe("https://staff.hub.example");
+  expect(parseServerEnv({ PORT: "0" }).STAFF_PORT).toBe(0);
+});
+
+test("production behind HTTPS refuses to start without STAFF_AUTH_SECRET, which would otherwise be kept in the database", () => {
+  const production = { NODE_ENV: "production", STAFF_URL: "https://staff.hub.example" };
+  expect(() => parseServerEnv(production)).toThrowError(/STAFF_AUTH_SECRET: must be set/);
+  expect(
+    parseServerEnv({ ...production, STAFF_AUTH_SECRET: "s".repeat(32) }).STAFF_AUTH_SECRET,
+  ).toHaveLength(32);
+  // A local machine (plain HTTP) and a development run keep working with no setting.
+  expect(() => parseServerEnv({ NODE_ENV: "production" })).not.toThrow();
+  expect(() => parseServerEnv({ STAFF_URL: "https://staff.hub.example" })).not.toThrow();
+});
+
+test("readEnvironment adds the .env file's settings without replacing what the environment already sets", () => {
+  const directory = mkdtempSync(join(tmpdir(), "env-file-"));
+  const file = join(directory, ".env");
+  writeFileSync(file, "ENV_FILE_TEST_A=from-file\nENV_FILE_TEST_B=from-file\n");
+  process.env.ENV_FILE_TEST_A = "from-environment";
+  try {
+    const env = readEnvironment(file);
+    expect([env.ENV_FILE_TEST_A, env.ENV_FILE_TEST_B]).toEqual(["from-environment", "from-file"]);
+    // No file is no error: a fresh machine has none.
+    expect(() => readEnvironment(join(directory, "missing.env"))).not.toThrow();
+  } finally {
+    delete process.env.ENV_FILE_TEST_A;
+    delete process.env.ENV_FILE_TEST_B;
+    rmSync(directory, { recursive: true, force: true });
+  }
 });

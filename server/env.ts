@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import * as z from "zod";
@@ -148,14 +149,17 @@ const serverEnvSchema = z
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
+    // `npm run serve` sets it; production behind HTTPS needs STAFF_AUTH_SECRET (below).
+    NODE_ENV: z.optional(z.string()),
     // The staff side (issue 21): its own port and public address, a host name of its own
-    // in production (docs/decisions/060-staff-host-and-app.md).
-    STAFF_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
-    STAFF_URL: z
-      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-      .default("http://localhost:3001"),
+    // in production (docs/decisions/060-staff-host-and-app.md). Unset, the port is
+    // PORT + 1 and the address follows it (docs/decisions/149-one-configuration-file.md).
+    STAFF_PORT: z.optional(z.coerce.number().int().min(0).max(65_535)),
+    STAFF_URL: z.optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
     STAFF_DIR: z.string().default("build/staff"),
-    // Signs staff session cookies; without it one is made at first start and kept in the database.
+    // Signs staff session cookies and keys the digests of sign-in codes; without it one is
+    // made at first start and kept in the database, which production over HTTPS refuses
+    // (docs/decisions/145-staff-session-tokens-hashed.md).
     STAFF_AUTH_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
     STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
     STAFF_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
@@ -170,12 +174,50 @@ const serverEnvSchema = z
     path: ["HEADERS_TIMEOUT_MS"],
     error: "must not exceed REQUEST_TIMEOUT_MS",
   })
-  .transform((env) => ({
-    ...env,
-    SITE_DIR: env.SITE_DIR ?? path.join(env.RELEASES_DIR, "current", "client"),
-  }));
+  .transform(({ STAFF_PORT, STAFF_URL, ...env }, context) => {
+    // PORT 0 asks the system for a free port: the staff side then asks for one too.
+    const staffPort = STAFF_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1);
+    if (staffPort > 65_535) {
+      context.addIssue({
+        code: "custom",
+        path: ["STAFF_PORT"],
+        message: "set it: PORT + 1 is no port",
+      });
+      return z.NEVER;
+    }
+    return {
+      ...env,
+      SITE_DIR: env.SITE_DIR ?? path.join(env.RELEASES_DIR, "current", "client"),
+      STAFF_PORT: staffPort,
+      STAFF_URL: STAFF_URL ?? `http://localhost:${staffPort}`,
+    };
+  })
+  .refine(
+    (env) =>
+      env.STAFF_AUTH_SECRET !== undefined ||
+      env.NODE_ENV !== "production" ||
+      !env.STAFF_URL.startsWith("https:"),
+    {
+      path: ["STAFF_AUTH_SECRET"],
+      error:
+        "must be set in production behind HTTPS (openssl rand -base64 48): kept in the database, a copy of the database could sign staff sessions",
+    },
+  );
 
 export type ServerConfig = z.output<typeof serverEnvSchema>;
+
+/** The one configuration file the service and `npm run leads` read (README, "Configuration"). */
+export const environmentFile = ".env";
+
+/**
+ * The environment with `.env` of the working folder added, when there is
+ * one: what is already set (systemd's EnvironmentFile, the shell) wins, so
+ * the service and the CLI started from the same folder read the same settings.
+ */
+export function readEnvironment(file: string = environmentFile): NodeJS.ProcessEnv {
+  if (existsSync(file)) process.loadEnvFile(file);
+  return process.env;
+}
 
 /** Parses the environment; an empty variable counts as unset. */
 export function parseServerEnv(env: NodeJS.ProcessEnv): ServerConfig {

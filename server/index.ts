@@ -4,7 +4,7 @@ import { databaseErrorDescriber } from "#server/db/database-errors.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
 import { budgetShares, mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { listenForHealth } from "#server/health-listener.ts";
 import { startInstanceHeartbeat } from "#server/instance-heartbeat.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
@@ -16,7 +16,7 @@ import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 /** The process: configuration, listen, mail worker, and a clean shutdown. */
 let config: ReturnType<typeof parseServerEnv>;
 try {
-  config = parseServerEnv(process.env);
+  config = parseServerEnv(readEnvironment());
 } catch (error) {
   // Before a logger exists: the list of bad variables, without a stack trace.
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
@@ -54,6 +54,7 @@ const worker = createOutboxWorker({
   pollMs: config.OUTBOX_POLL_MS,
   log: app.log,
   describeError: database.describeError,
+  openSecret: staffApp.staffMailSeal.open,
 });
 // The per-recipient cap, send budget and rate-limit tables keep only current rows.
 const sweeper = createStaleLimitsSweeper({

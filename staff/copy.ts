@@ -1,38 +1,56 @@
-import type { LeadKind, LeadStatus, StaffRole } from "#schemas/staff.ts";
+import {
+  type LeadKind,
+  type LeadStatus,
+  type StaffRole,
+  staffRoles,
+  staffRoleWords,
+} from "#schemas/staff.ts";
 
 /** The staff UI's words, in one place (content is data: components render it). */
 export const copy = {
   product: "Enugu Tech Hub · Staff",
   signIn: {
     title: "Sign in",
-    intro: "Use your passkey, or get a one-time code by email.",
+    intro:
+      "Sign in with your passkey: your phone's or computer's fingerprint, face or screen lock.",
     passkey: "Sign in with a passkey",
+    noPasskeyTitle: "No passkey on this device?",
+    noPasskeyIntro:
+      "Lost your phone, or on a new one? Get a code by email. It lets you set up a new passkey, then you sign in with it.",
     emailLabel: "Work email",
     sendCode: "Email me a code",
     codeSent: "If this address has a staff account, a code is on its way. It works for 10 minutes.",
     codeLabel: "Code from the email",
-    verify: "Sign in",
+    verify: "Continue",
     otherAddress: "Use another address",
-    passkeyFailed: "The passkey did not work. Try again, or sign in with a code.",
+    passkeyFailed:
+      "The passkey did not answer: the browser's window was closed, or this device has no passkey for the staff side. Try again, or get a code by email to set one up.",
   },
   enrol: {
     title: "Welcome to the staff side",
     intro: "Press continue to sign in with your invitation.",
     continue: "Continue",
     missing: "This link is not complete. Open the whole link from your invitation email.",
-    passkeyTitle: "Set up a passkey",
-    passkeyIntro:
-      "A passkey lets you sign in on this device with your fingerprint, face or screen lock: no password, nothing to type.",
-    addPasskey: "Set up a passkey",
-    skip: "Not now",
-    done: "Your passkey is ready. Next time, sign in with it.",
-    toStart: "Go to your start page",
-    failed: "The passkey was not set up. You can try again, or sign in with a code next time.",
+  },
+  passkeySetup: {
+    title: "Set up a passkey",
+    intro:
+      "A passkey lets you sign in with your fingerprint, face or screen lock: no password, nothing to type. You need one to use the staff side.",
+    phoneHint:
+      "On a computer without one, the browser offers to use your phone instead: choose it, and scan the code it shows with your phone's camera.",
+    add: "Set up a passkey",
+    failed:
+      "The passkey was not set up: the browser's window was closed or timed out. Try again when you are ready.",
+    readyTitle: "Your passkey is ready",
+    readyIntro: "Sign in with it now; next time, this is all it takes.",
+    signIn: "Sign in with your passkey",
+    signOut: "Sign out",
   },
   nav: {
     start: "Start",
     leads: "Leads",
     people: "People",
+    account: "Your account",
     audit: "Audit log",
     content: "Site content",
     publish: "Publish",
@@ -157,20 +175,72 @@ export const copy = {
   },
   people: {
     title: "People",
+    intro: "Everyone who can sign in to the staff side, and what their role lets them do.",
     invite: "Invite someone",
+    inviteIntro:
+      "They get an email with a link to sign in and set up a passkey. The email says who invited them, their role, and until when the link works.",
     email: "Email",
     role: "Role",
     send: "Send invitation",
-    invited: "Invitation sent.",
+    invited: (email: string) => `Invitation sent to ${email}.`,
+    you: "You",
+    pending: "Invited, not joined yet",
+    invitedOn: "Invited",
+    by: "by",
+    onTheServer: "on the server",
+    linkUntil: "The link works until",
+    linkEnded: "The link has run out: resend the invitation.",
+    joined: "Joined",
+    passkeys: (count: number) =>
+      count === 0 ? "no passkey" : count === 1 ? "1 passkey" : `${count} passkeys`,
+    sessions: (count: number) =>
+      count === 0
+        ? "not signed in now"
+        : count === 1
+          ? "signed in on 1 device"
+          : `signed in on ${count} devices`,
+    resend: "Resend invitation",
+    resent: (until: string) =>
+      `A new invitation is on its way; its link works until ${until}. The link sent before no longer works.`,
     changeRole: "Change role",
-    endSessions: "Sign out everywhere",
-    remove: "Remove",
-    confirmRemove: "Remove the staff account of",
-    removed: "Removed; their sessions have ended.",
+    saveRole: "Save role",
     roleChanged: "Role changed.",
+    endSessions: "Sign out everywhere",
+    confirmEndSessions: (email: string) => `Sign ${email} out on every device?`,
     sessionsEnded: "Signed out everywhere.",
-    passkeys: "passkeys",
-    sessions: "active sessions",
+    remove: "Remove",
+    confirmRemove: (email: string) =>
+      `Remove the staff account of ${email}? They can no longer sign in.`,
+    removed: (email: string) => `${email} is removed; their sessions and passkeys are gone.`,
+  },
+  account: {
+    title: "Your account",
+    intro: "Your passkeys and where you are signed in. Remove anything you do not recognise.",
+    passkeys: "Your passkeys",
+    noPasskeys:
+      "You have no passkey. Add one now, or you will need a code from email to set one up next time.",
+    added: "Added",
+    lastUsed: "last used",
+    neverUsed: "not used yet",
+    add: "Add a passkey",
+    addHint: "For another phone or computer you use: add it there, on that device.",
+    addedNotice: "Passkey added. We emailed you about it, as we do for every new passkey.",
+    signInAgainToAdd:
+      "Adding a passkey needs a sign-in in the last 10 minutes, so that nobody at an unlocked screen can add their own.",
+    signInAgain: "Sign in again",
+    remove: "Remove",
+    confirmRemove: (name: string) => `Remove the passkey "${name}"? It will no longer sign you in.`,
+    removed: "Passkey removed.",
+    sessions: "Where you are signed in",
+    signedIn: "Signed in",
+    lastSeen: "last seen",
+    thisDevice: "This device",
+    byCode: "with a code from email",
+    end: "Sign out there",
+    ended: "Signed out there.",
+    unnamed: "Passkey",
+    failed:
+      "The passkey was not added: the browser's window was closed or timed out. Try again when you are ready.",
   },
   audit: { title: "Audit log", kept: "Entries are kept for", days: "days", more: "Show more" },
   publish: {
@@ -287,8 +357,6 @@ export const kindNames: Record<LeadKind, string> = {
 
 export const statusNames: Record<LeadStatus, string> = { new: "New", handled: "Handled" };
 
-export const roleNames: Record<StaffRole, string> = {
-  admin: "Admin",
-  staff: "Staff",
-  editor: "Editor",
-};
+export const roleNames = Object.fromEntries(
+  staffRoles.map((role) => [role, staffRoleWords[role].name]),
+) as Record<StaffRole, string>;

@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, Route, Routes } from "react-router";
+import { AccountPage } from "./pages/account-page.tsx";
 import { AuditPage } from "./pages/audit-page.tsx";
 import { EnrolPage } from "./pages/enrol-page.tsx";
 import { LeadPage } from "./pages/lead-page.tsx";
@@ -43,6 +44,7 @@ if (root) {
             <Route path="publish" element={<PublishPage />} />
             <Route path="samples" element={<SamplesPage />} />
             <Route path="preview/entry/*" element={<PreviewEntryPage />} />
+            <Route path="account" element={<AccountPage />} />
           </Route>
         </Routes>
       </BrowserRouter>

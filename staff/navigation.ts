@@ -19,4 +19,5 @@ export const staffNavigation: readonly {
   { to: "/audit", label: copy.nav.audit, roles: ["admin"] },
   { to: "/keystatic", label: copy.nav.content, roles: ["editor", "admin"], reloadDocument: true },
   { to: "/publish", label: copy.nav.publish, roles: ["admin", "editor"] },
+  { to: "/account", label: copy.nav.account, roles: ["admin", "staff", "editor"] },
 ];

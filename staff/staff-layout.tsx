@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useOutletContext } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import type { StaffRole } from "#schemas/staff.ts";
+import type { MeAnswer } from "#schemas/staff.ts";
 import { api, authClient } from "./api.ts";
 import { copy, roleNames } from "./copy.ts";
 import { staffNavigation } from "./navigation.ts";
+import { PasskeySetup } from "./pages/passkey-setup.tsx";
 
-export type Me = { email: string; role: StaffRole };
+export type Me = MeAnswer;
 
 /** The signed-in person, for the pages inside the layout. */
 export function useMe(): Me {
@@ -27,6 +28,8 @@ export function StaffLayout() {
   }
 
   if (!me) return null;
+  // Signed in by a code or a link: setting up a passkey is all it opens (docs/decisions/147).
+  if (me.passkeyNeeded) return <PasskeySetup />;
   const allowed = staffNavigation.find(
     (item) => item.to !== "/" && location.pathname.startsWith(item.to),
   );

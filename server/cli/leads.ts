@@ -18,7 +18,7 @@ import {
   talentLeadTypes,
   talentRepository,
 } from "#server/db/talent-repository.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { resumeStore } from "#server/talent/resume-store.ts";
 import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 
@@ -100,7 +100,7 @@ if (command === "backup" || command === "restore") {
   const directory = positionals[1];
   if (!directory) fail(`${command} needs a folder: npm run leads -- ${command} DIR`);
   if (positionals.length > 2) fail(`unexpected argument "${positionals[2]}"`);
-  const settings = parseServerEnv(process.env);
+  const settings = parseServerEnv(readEnvironment());
   const started = performance.now();
   try {
     const result =
@@ -129,7 +129,7 @@ if (values.type && !leadTypes.includes(values.type as LeadType | TalentLeadType)
 if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) fail("--since must be YYYY-MM-DD");
 if (values.format !== "csv" && values.format !== "json") fail("--format must be csv or json");
 
-const config = parseServerEnv(process.env);
+const config = parseServerEnv(readEnvironment());
 const database = await createDatabase(config);
 const leads = leadQueries(database);
 const talent = talentRepository(database, leadsRepository(database));

@@ -1,9 +1,10 @@
 import { type StaffRole, staffRoles } from "#schemas/staff.ts";
 import { createDatabase } from "#server/db/database.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuth, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
+import { staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 
 /**
@@ -23,29 +24,42 @@ export async function runStaffCommand(
   if (!staffRoles.includes(values.role as StaffRole)) {
     fail(`--role must be one of ${staffRoles.join(", ")}`);
   }
-  const config = parseServerEnv(process.env);
+  const config = parseServerEnv(readEnvironment());
   const database = await createDatabase(config);
   try {
     const audit = auditLog(database);
+    const secret = await staffAuthSecret(database, config.STAFF_AUTH_SECRET);
     const auth = createStaffAuth(
       config,
       {
         database,
-        secret: await staffAuthSecret(database, config.STAFF_AUTH_SECRET),
-        queueMail: staffMailQueue(database),
+        secret,
+        queueMail: staffMailQueue(database, staffMailSeal(secret)),
         audit,
       },
       config.STAFF_URL.startsWith("https:"),
     );
-    const person = await staffPeople(database, auth, config).add(email, values.role as StaffRole);
+    const role = values.role as StaffRole;
+    const person = await staffPeople(database, auth, config)
+      .add(email, role)
+      .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+    if (person.previousRole && person.previousRole !== role) {
+      await audit.record({
+        action: "role-change",
+        target: person.id,
+        detail: { from: person.previousRole, to: role, by: "cli" },
+      });
+    }
     await audit.record({
-      action: "invitation",
+      action: person.created ? "invitation" : "invitation-resent",
       target: person.id,
-      detail: { role: values.role, by: "cli" },
+      detail: { role, by: "cli" },
     });
+    // Where it wrote and which staff host the link names: a mismatch with the service shows at once.
+    const store = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : config.SQLITE_PATH;
     process.stdout.write(
-      `${person.created ? "made" : "updated"} ${person.email} (${values.role}); ` +
-        `enrolment link, valid once for ${config.STAFF_ENROLMENT_HOURS} hours:\n${person.link}\n`,
+      `${person.created ? "made" : "updated"} ${person.email} (${values.role}) in ${store}; ` +
+        `enrolment link for ${config.STAFF_URL}, valid once for ${config.STAFF_ENROLMENT_HOURS} hours:\n${person.link}\n`,
     );
   } finally {
     await database.close();

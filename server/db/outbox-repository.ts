@@ -116,6 +116,8 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
           attempts: eb("attempts", "+", 1),
           sent_at: new Date().toISOString(),
           last_error: null,
+          // A staff mail's code or link is not kept once it is sent (decision 146).
+          sealed_secret: null,
         }))
         .where("id", "in", ids)
         .execute();
@@ -132,7 +134,9 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
         .set({
           attempts,
           last_error: error.slice(0, 1_000),
-          ...("giveUp" in next ? { status: "failed" as const } : { next_attempt_at: next.retryAt }),
+          ...("giveUp" in next
+            ? { status: "failed" as const, sealed_secret: null }
+            : { next_attempt_at: next.retryAt }),
         })
         .where("id", "=", id)
         .execute();

@@ -56,7 +56,9 @@ export type OutboxMessagesTable = {
     | "hiring-request-confirmation"
     | "hiring-request-notification"
     | "staff-sign-in-code"
-    | "staff-invitation";
+    | "staff-invitation"
+    | "staff-sign-in-alert"
+    | "staff-account-notice";
   to_address: string;
   subject: string;
   text_body: string;
@@ -75,6 +77,8 @@ export type OutboxMessagesTable = {
    * the client's share (docs/decisions/155-mail-budget-spent-at-sending.md).
    */
   send_priority: ColumnType<number, number | undefined, number>;
+  /** A staff mail's code or link, sealed, until the mail is sent (server/staff/staff-mail-secrets.ts). */
+  sealed_secret: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type SpamRejectionsTable = {
@@ -125,6 +129,11 @@ export type StaffUserTable = {
   image: string | null;
   createdAt: ColumnType<Date | string, Date | string, Date | string>;
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+  /** When the person was last invited, and by which admin's address (null: `staff add`). */
+  invitedAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+  invitedBy: string | null;
+  /** The first sign-in; null while the invitation is open. */
+  joinedAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
 };
 
 export type StaffSessionTable = {
@@ -136,9 +145,37 @@ export type StaffSessionTable = {
   updatedAt: ColumnType<Date | string, Date | string, Date | string>;
   ipAddress: string | null;
   userAgent: string | null;
+  /** How it was opened: "passkey", or "email-code"/"enrolment-link", which only set up a passkey. */
+  signInMethod: string | null;
 };
 
-export type StaffPasskeyTable = { id: string; userId: string };
+export type StaffPasskeyTable = {
+  id: string;
+  userId: string;
+  credentialID: string;
+  name: string | null;
+  createdAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+  /** The last sign-in it made (issue 31, item 6). */
+  lastUsedAt: ColumnType<Date | string | null, Date | string | null, Date | string | null>;
+};
+
+/** better-auth's one-time values: enrolment links (by digest) and sign-in codes (keyed digests). */
+export type StaffVerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: ColumnType<Date | string, Date | string, Date | string>;
+  createdAt: ColumnType<Date | string, Date | string, Date | string>;
+  updatedAt: ColumnType<Date | string, Date | string, Date | string>;
+};
+
+/** What the staff sign-in limits count: a code sent or a failed sign-in, under one key. */
+export type StaffSignInAttemptsTable = {
+  id: Generated<number>;
+  key: string;
+  /** Milliseconds since 1970 (bigint: PostgreSQL returns it as text). */
+  at: ColumnType<number | string, number, never>;
+};
 
 /** Issue 23: an aspiring techie's application; the résumé is a file in UPLOADS_DIR. */
 export type TalentApplicationsTable = {
@@ -247,6 +284,8 @@ export type LeadsDatabase = {
   staff_user: StaffUserTable;
   staff_session: StaffSessionTable;
   staff_passkey: StaffPasskeyTable;
+  staff_sign_in_attempts: StaffSignInAttemptsTable;
+  staff_verification: StaffVerificationTable;
   mailing_list_signups: MailingListSignupsTable;
   contact_messages: ContactMessagesTable;
   brochure_requests: BrochureRequestsTable;

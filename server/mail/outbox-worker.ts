@@ -7,6 +7,7 @@ import { scrubPersonalData } from "#server/logging.ts";
 import { mailBacklogNotice } from "#server/mail/mail-backlog-notice.ts";
 import { brochureFile } from "#server/mail/messages.ts";
 import type { SendBudget } from "#server/mail/send-budget.ts";
+import { secretMark } from "#server/staff/staff-mail-secrets.ts";
 
 export type OutboxWorkerOptions = {
   outbox: OutboxRepository;
@@ -23,6 +24,12 @@ export type OutboxWorkerOptions = {
   describeError?: (error: unknown) => object;
   /** After this many failed attempts a message is marked failed. */
   maxAttempts?: number;
+  /**
+   * Opens a staff mail's sealed code or link, which goes where the text has
+   * its mark (server/staff/staff-mail-secrets.ts); the row keeps it only
+   * until the mail is sent or given up.
+   */
+  openSecret?: (sealed: string) => string;
 };
 
 /**
@@ -61,6 +68,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   type Claimed = Awaited<ReturnType<OutboxRepository["claimDue"]>>[number];
 
+  function textOf(message: Claimed): string {
+    if (message.sealed_secret === null) return message.text_body;
+    if (!options.openSecret) throw new Error("this worker cannot open a staff mail's secret");
+    return message.text_body.replaceAll(secretMark, options.openSecret(message.sealed_secret));
+  }
+
   /** Sends one claimed message; true when sent, else its attempt is recorded. */
   async function send(message: Claimed): Promise<boolean> {
     const attempts = message.attempts + 1;
@@ -69,7 +82,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         from: options.mailFrom,
         to: message.to_address,
         subject: message.subject,
-        text: message.text_body,
+        text: textOf(message),
         attachments: await attachmentFor(message.attachment_name),
         // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe.
         ...(message.unsubscribe_url && {

@@ -13,14 +13,14 @@ import { resolve } from "node:path";
 import Fastify from "fastify";
 import { createDatabase } from "#server/db/database.ts";
 import { siteBuildsRepository } from "#server/db/site-builds-repository.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { loggerOptions } from "#server/logging.ts";
 import { contentRepository } from "#server/publish/content-repo.ts";
 import { previewFolders } from "#server/publish/preview-folders.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 
-const config = parseServerEnv(process.env);
+const config = parseServerEnv(readEnvironment());
 const { log } = Fastify({ logger: loggerOptions(config.LOG_LEVEL) });
 const database = await createDatabase(config);
 const queue = siteBuildsRepository(database);

@@ -6,6 +6,8 @@ import { erasedTraces } from "#server/db/erased-traces.ts";
 import { launchRepository } from "#server/db/launch-repository.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
+import { staffSignInRepository } from "#server/db/staff-sign-in-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import { defaultMailFrom, type ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
@@ -13,6 +15,7 @@ import { registerHardening } from "#server/http-hardening.ts";
 import { parseContentStorage } from "#server/publish/content-storage.ts";
 import { sampleGateRefusal, sampleGateState } from "#server/publish/sample-gate.ts";
 import { healthRoutes } from "#server/routes/health.ts";
+import { accountRoutes } from "#server/staff/account-routes.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
@@ -22,7 +25,9 @@ import { inboxRoutes } from "#server/staff/inbox-routes.ts";
 import { launchRoutes } from "#server/staff/launch-routes.ts";
 import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
+import { staffSignInLimits } from "#server/staff/sign-in-limits.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
+import { type StaffMailSeal, staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import {
   editorContentSecurityPolicyFor,
@@ -61,12 +66,10 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   await registerHardening(app, { ALLOWED_ORIGINS: [] }, database);
 
   const audit = auditLog(database, now);
-  const auth = createStaffAuthPair(config, {
-    database,
-    secret: await staffAuthSecret(database, config.STAFF_AUTH_SECRET),
-    queueMail: staffMailQueue(database),
-    audit,
-  });
+  const secret = await staffAuthSecret(database, config.STAFF_AUTH_SECRET);
+  const mailSeal = staffMailSeal(secret);
+  const queueMail = staffMailQueue(database, mailSeal);
+  const auth = createStaffAuthPair(config, { database, secret, queueMail, audit });
   const shell = readShell(config.STAFF_DIR);
   const guard = registerStaffGuard(app, {
     auth,
@@ -81,10 +84,18 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
 
   await app.register(staffAuthRoutes, {
     auth,
-    database,
     audit,
+    queueMail,
+    now,
     staffUrl: config.STAFF_URL,
-    signInLimit: config.STAFF_SIGN_IN_LIMIT,
+    limits: staffSignInLimits({
+      repository: staffSignInRepository(database),
+      audit,
+      queueMail,
+      secret,
+      addressLimit: config.STAFF_SIGN_IN_LIMIT,
+      now,
+    }),
   });
   // The talent leads' rows and résumés (issue 23), in the UPLOADS_DIR the public app writes.
   const talent = {
@@ -101,11 +112,17 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     audit,
     now,
   });
+  await app.register(accountRoutes, {
+    accounts: staffAccountsRepository(database),
+    audit,
+    queueMail,
+    now,
+  });
   await app.register(peopleRoutes, {
     people: staffPeople(database, auth.plain, config),
     audit,
-    queueMail: staffMailQueue(database),
-    enrolmentHours: config.STAFF_ENROLMENT_HOURS,
+    queueMail,
+    staffUrl: config.STAFF_URL,
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
   });
   // Where content is kept (decision 108): read once, for the editor and publishing alike.
@@ -167,6 +184,8 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   });
   app.decorate("staffRoutes", guard.routes);
   app.decorate("staffAuth", auth);
+  // The mail worker opens staff mails' secrets with it as it sends them (server/index.ts).
+  app.decorate("staffMailSeal", mailSeal);
   return app;
 }
 
@@ -177,5 +196,6 @@ declare module "fastify" {
     /** The staff app's routes as it registered them, with their roles (the guard's list). */
     staffRoutes: ReturnType<typeof registerStaffGuard>["routes"];
     staffAuth: ReturnType<typeof createStaffAuthPair>;
+    staffMailSeal: StaffMailSeal;
   }
 }

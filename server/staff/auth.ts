@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { passkey } from "@better-auth/passkey";
 import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { APIError, createAuthEndpoint } from "better-auth/api";
@@ -6,8 +7,14 @@ import { setSessionCookie } from "better-auth/cookies";
 import { emailOTP } from "better-auth/plugins";
 import { enrolmentSchema } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
+import {
+  enrolmentIdentifierPrefix,
+  staffAccountsRepository,
+} from "#server/db/staff-accounts-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
+import { browserName } from "#server/staff/browser-name.ts";
+import { withHashedSessionTokens } from "#server/staff/hashed-session-tokens.ts";
 import { type QueueStaffMail, signInCodeMail } from "#server/staff/staff-mail.ts";
 
 export type StaffAuthSettings = Pick<
@@ -28,10 +35,36 @@ export const clientAddressHeader = "x-staff-client-address";
 /** How long an emailed sign-in code works. */
 export const signInCodeMinutes = 10;
 
-const enrolmentPrefix = "staff-enrolment:";
+/**
+ * How recent a sign-in must be to add a passkey, and how long a session
+ * opened by a code or an enrolment link lasts: it can only set up a passkey
+ * (docs/decisions/147-the-emailed-code-sets-up-a-passkey.md).
+ */
+export const recentSignInMinutes = 10;
+
+/** How a session was opened; only a passkey (with user verification) opens the staff side. */
+export const signInMethods = ["passkey", "email-code", "enrolment-link"] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+/** The library endpoint that opened a session, as the method the session records. */
+const methodOfPath: Record<string, SignInMethod> = {
+  "/passkey/verify-authentication": "passkey",
+  "/sign-in/email-otp": "email-code",
+  "/enrolment/redeem": "enrolment-link",
+};
+
+/** A passkey that did not check who holds it (no fingerprint, face or screen lock) is one factor only. */
+function requireUserVerification(verified: boolean | undefined) {
+  if (verified) return;
+  throw APIError.fromStatus("BAD_REQUEST", {
+    code: "USER_NOT_VERIFIED",
+    message:
+      "This passkey did not check that it is you (fingerprint, face or screen lock). Use one that does: most phones and computers do.",
+  });
+}
 
 function enrolmentIdentifier(token: string): string {
-  return `${enrolmentPrefix}${createHash("sha256").update(token).digest("base64url")}`;
+  return `${enrolmentIdentifierPrefix}${createHash("sha256").update(token).digest("base64url")}`;
 }
 
 /**
@@ -89,8 +122,9 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
     baseURL: settings.STAFF_URL,
     basePath: "/api/auth",
     secret: deps.secret,
-    // The library's Kysely adapter, on the connection the rest of the service uses.
-    database: { db: database.db, type: database.dialect },
+    // The library's Kysely adapter, on the connection the rest of the service uses,
+    // keeping a digest of each session token, never the token (decision 145).
+    database: withHashedSessionTokens(kyselyAdapter(database.db, { type: database.dialect })),
     trustedOrigins: [staffUrl.origin],
     telemetry: { enabled: false },
     // Sign-in attempts are limited by the staff app per address and per account.
@@ -107,6 +141,9 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
       expiresIn: settings.STAFF_SESSION_IDLE_MINUTES * 60,
       updateAge: 60,
       cookieCache: { enabled: false },
+      // Adding a passkey needs a sign-in this recent (the guard checks it first, in words).
+      freshAge: recentSignInMinutes * 60,
+      additionalFields: { signInMethod: { type: "string", required: false, input: false } },
     },
     account: { modelName: "staff_account" },
     verification: { modelName: "staff_verification" },
@@ -119,7 +156,14 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
     databaseHooks: {
       session: {
         create: {
+          async before(session, context) {
+            // Anything but a passkey sign-in opens a session that can only set one up.
+            const method = methodOfPath[context?.path ?? ""] ?? "email-code";
+            return { data: { ...session, signInMethod: method } };
+          },
           async after(session) {
+            // The first sign-in (a link, a code or a passkey) is when an invited person joined.
+            await staffAccountsRepository(database).markJoined(session.userId, new Date());
             const user = await database.db
               .selectFrom("staff_user")
               .select(["id", "email"])
@@ -128,6 +172,7 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
             await audit.record({
               action: "sign-in",
               actor: user ?? null,
+              detail: { method: (session as { signInMethod?: string }).signInMethod ?? null },
               address: session.ipAddress ?? null,
             });
           },
@@ -141,12 +186,34 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
         origin: staffUrl.origin,
         schema: { passkey: { modelName: "staff_passkey" } },
         authenticatorSelection: { residentKey: "required", userVerification: "required" },
+        // The library asks for user verification but accepts a passkey without it: a
+        // passkey counts as two factors (ASVS 5.0 L2) only when it verified its holder.
+        registration: {
+          afterVerification({ ctx, verification }) {
+            requireUserVerification(verification.registrationInfo?.userVerified);
+            // Named for where it was made, so the person recognises it on their account page.
+            return { name: browserName(ctx.request?.headers.get("user-agent")) };
+          },
+        },
+        authentication: {
+          async afterVerification({ verification, clientData }) {
+            requireUserVerification(verification.authenticationInfo.userVerified);
+            await staffAccountsRepository(database).markPasskeyUsed(clientData.id, new Date());
+          },
+        },
       }),
       emailOTP({
         disableSignUp: true,
         expiresIn: signInCodeMinutes * 60,
         allowedAttempts: 3,
-        storeOTP: "hashed",
+        // Keyed by the secret, which production keeps out of the database: a copy of
+        // the database cannot try the million codes against a plain digest.
+        storeOTP: {
+          hash: async (otp) =>
+            createHmac("sha256", deps.secret)
+              .update(`staff-sign-in-code:${otp}`)
+              .digest("base64url"),
+        },
         async sendVerificationOTP({ email, otp, type }) {
           if (type !== "sign-in") return;
           await deps.queueMail(signInCodeMail(email, otp, signInCodeMinutes));
@@ -180,21 +247,31 @@ export async function createEnrolmentLink(
   auth: StaffAuth,
   settings: StaffAuthSettings,
   userId: string,
-): Promise<string> {
+): Promise<{ link: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const context = await auth.$context;
+  const expiresAt = new Date(Date.now() + settings.STAFF_ENROLMENT_HOURS * 3_600_000);
   await context.internalAdapter.createVerificationValue({
     identifier: enrolmentIdentifier(token),
     value: userId,
-    expiresAt: new Date(Date.now() + settings.STAFF_ENROLMENT_HOURS * 3_600_000),
+    expiresAt,
   });
-  return new URL(`/enrol#${token}`, settings.STAFF_URL).toString();
+  return { link: new URL(`/enrol#${token}`, settings.STAFF_URL).toString(), expiresAt };
 }
 
-/** The secret that signs session cookies: configured, or made once and kept for every instance. */
+/**
+ * The secret that signs session cookies: configured (production over HTTPS
+ * refuses to start without it, server/env.ts), or made once and kept in the
+ * database for every instance of a machine without one. A configured secret
+ * removes the kept one, so no copy of the database holds a secret in use or
+ * one that was.
+ */
 export async function staffAuthSecret(database: Database, configured: string | undefined) {
-  if (configured) return configured;
   const { db } = database;
+  if (configured) {
+    await db.deleteFrom("service_secrets").where("name", "=", "staff-auth").execute();
+    return configured;
+  }
   await db
     .insertInto("service_secrets")
     .values({ name: "staff-auth", value: randomBytes(32).toString("base64url") })

@@ -1,12 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
-import { clientAddressHeader, type StaffAuthPair } from "#server/staff/auth.ts";
+import {
+  clientAddressHeader,
+  recentSignInMinutes,
+  type SignInMethod,
+  type StaffAuthPair,
+  signInMethods,
+} from "#server/staff/auth.ts";
 
 /** Who may call a route: some roles, or anyone ("public": sign-in, the UI's files). */
 export type RouteRoles = readonly StaffRole[] | "public";
 
-export type StaffPrincipal = { id: string; email: string; role: StaffRole; sessionToken: string };
+export type StaffPrincipal = {
+  id: string;
+  email: string;
+  role: StaffRole;
+  sessionId: string;
+  sessionToken: string;
+  /** How the session was opened; only "passkey" opens more than setting up a passkey. */
+  signInMethod: SignInMethod;
+  signedInAt: Date;
+};
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -14,6 +29,13 @@ declare module "fastify" {
     roles?: RouteRoles;
     /** A page: an anonymous visitor is sent to sign in instead of getting 401. */
     page?: boolean;
+    /**
+     * A session opened by an emailed code or an enrolment link may call it:
+     * such a session only sets up a passkey (docs/decisions/147).
+     */
+    setup?: boolean;
+    /** Needs a sign-in in the last `recentSignInMinutes` (adding a passkey). */
+    recentSignIn?: boolean;
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
@@ -118,17 +140,47 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
 
     const { session, user } = response;
     const now = options.now().getTime();
+    const signedInAt = new Date(session.createdAt);
+    const method = (session as { signInMethod?: string }).signInMethod;
+    const signInMethod = signInMethods.find((known) => known === method) ?? "email-code";
+    const recent = signedInAt.getTime() + recentSignInMinutes * 60_000 > now;
     const idleOver = new Date(session.expiresAt).getTime() <= now;
-    const absoluteOver =
-      new Date(session.createdAt).getTime() + options.maxSessionHours * 3_600_000 <= now;
-    if (idleOver || absoluteOver) {
+    const absoluteOver = signedInAt.getTime() + options.maxSessionHours * 3_600_000 <= now;
+    // A code or a link opens a session for setting up a passkey, for as long as a sign-in is recent.
+    const setupOver = signInMethod !== "passkey" && !recent;
+    if (idleOver || absoluteOver || setupOver) {
       const context = await auth.$context;
       await context.internalAdapter.deleteSession(session.token);
       return refuse(request, reply, 401, "Your session has ended. Sign in again.");
     }
     const role = (user as { role?: string }).role as StaffRole;
-    request.staff = { id: user.id, email: user.email, role, sessionToken: session.token };
+    request.staff = {
+      id: user.id,
+      email: user.email,
+      role,
+      sessionId: session.id,
+      sessionToken: session.token,
+      signInMethod,
+      signedInAt,
+    };
     if (!roles.includes(role)) return refuse(request, reply, 403, "Your role may not do this.");
+    const config = request.routeOptions.config;
+    if (signInMethod !== "passkey" && !config.setup && !config.page) {
+      return refuse(
+        request,
+        reply,
+        403,
+        "Set up a passkey first: a code from email or an invitation link only lets you set one up.",
+      );
+    }
+    if (config.recentSignIn && !recent) {
+      return refuse(
+        request,
+        reply,
+        403,
+        `Adding a passkey needs a sign-in in the last ${recentSignInMinutes} minutes. Sign in again, then add it.`,
+      );
+    }
   });
   return { routes };
 }

@@ -8,6 +8,7 @@ import {
   inboxExportSchema,
   inboxPageSchema,
   leadRefSchema,
+  type MeAnswer,
   resumeRefSchema,
   type StaffRole,
 } from "#schemas/staff.ts";
@@ -117,10 +118,16 @@ function filterOf(query: InboxFilter): InboxFilter {
 export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions) {
   const { queries, talent, audit } = options;
 
-  app.get("/api/me", { config: { roles: ["admin", "staff", "editor"] } }, (request) => ({
-    email: request.staff?.email,
-    role: request.staff?.role,
-  }));
+  // A session that may only set up a passkey asks it too, to learn that it must (decision 147).
+  app.get(
+    "/api/me",
+    { config: { roles: ["admin", "staff", "editor"], setup: true } },
+    (request): Partial<MeAnswer> => ({
+      email: request.staff?.email,
+      role: request.staff?.role,
+      passkeyNeeded: request.staff?.signInMethod !== "passkey",
+    }),
+  );
 
   app.get("/api/start", { config: { roles: leadReaders } }, async (): Promise<StartCounts> => {
     const since = new Date(options.now().getTime() - 7 * 86_400_000).toISOString();

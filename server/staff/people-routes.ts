@@ -1,18 +1,30 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
-import { inviteSchema, roleChangeSchema } from "#schemas/staff.ts";
+import {
+  type InvitationResent,
+  inviteSchema,
+  type PeopleAnswer,
+  roleChangeSchema,
+  type StaffRole,
+  staffRoleWords,
+} from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
-import { invitationMail, type QueueStaffMail } from "#server/staff/staff-mail.ts";
-import type { StaffPeople } from "#server/staff/staff-people.ts";
+import {
+  accountNoticeMail,
+  invitationMail,
+  type QueueStaffMail,
+} from "#server/staff/staff-mail.ts";
+import { lastAdminRefusal, type StaffPeople } from "#server/staff/staff-people.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
 
 export type PeopleRoutesOptions = {
   people: StaffPeople;
   audit: AuditLog;
   queueMail: QueueStaffMail;
-  enrolmentHours: number;
+  /** The staff side's address, which the invitation asks to bookmark. */
+  staffUrl: string;
   auditRetentionDays: number;
 };
 
@@ -26,21 +38,47 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
   const { people, audit } = options;
   const admins = { config: { roles: ["admin"] as const } };
 
-  app.get("/api/people", admins, async () => ({ people: await people.list() }));
+  function mailInvitation(
+    to: string,
+    role: StaffRole,
+    invitedBy: string,
+    invitation: { link: string; expiresAt: Date },
+  ) {
+    return options.queueMail(
+      invitationMail({ to, role, invitedBy, staffUrl: options.staffUrl, ...invitation }),
+    );
+  }
+
+  app.get(
+    "/api/people",
+    admins,
+    async (): Promise<PeopleAnswer> => ({
+      people: await people.list(),
+    }),
+  );
 
   app.post("/api/people", admins, async (request, reply) => {
     const body = parseOr400(inviteSchema, request.body, reply);
-    if (!body) return reply;
-    const person = await people.add(body.email, body.role);
-    await options.queueMail(invitationMail(person.email, person.link, options.enrolmentHours));
+    const staff = request.staff;
+    if (!body || !staff) return reply;
+    const result = await people.invite(body.email, body.role, staff.email);
+    if (!result.invited) {
+      // Inviting an address again never changes its role: roles change where the last-admin rule is checked.
+      const role = result.existing ? staffRoleWords[result.existing.role as StaffRole].name : "";
+      const next = result.existing?.joinedAt
+        ? "Change their role under their name."
+        : "Change their role, or resend their invitation, under their name.";
+      return refusal(reply, 409, `${body.email} already has a staff account (${role}). ${next}`);
+    }
+    await mailInvitation(result.email, body.role, staff.email, result);
     await audit.record({
       action: "invitation",
-      actor: request.staff,
-      target: person.id,
+      actor: staff,
+      target: result.id,
       detail: { role: body.role },
       address: clientAddress(request),
     });
-    return reply.code(201).send({ id: person.id });
+    return reply.code(201).send({ id: result.id });
   });
 
   /** The person a route acts on, or a 400/404 already sent. */
@@ -52,14 +90,37 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     return person;
   }
 
+  app.post("/api/people/:id/invitation", admins, async (request, reply) => {
+    const person = await target(request.params, reply);
+    const staff = request.staff;
+    if (!person || !staff) return reply;
+    if (person.joinedAt) {
+      return refusal(
+        reply,
+        409,
+        `${person.email} has joined: they sign in with their passkey, or with a code from email to set up a new one.`,
+      );
+    }
+    const invitation = await people.resendInvitation(person.id, staff.email);
+    await mailInvitation(person.email, person.role as StaffRole, staff.email, invitation);
+    await audit.record({
+      action: "invitation-resent",
+      actor: staff,
+      target: person.id,
+      detail: { role: person.role },
+      address: clientAddress(request),
+    });
+    return { linkExpiresAt: invitation.expiresAt.toISOString() } satisfies InvitationResent;
+  });
+
   app.post("/api/people/:id/role", admins, async (request, reply) => {
     const person = await target(request.params, reply);
     const body = person && parseOr400(roleChangeSchema, request.body, reply);
     if (!person || !body) return reply;
-    if (person.role === "admin" && body.role !== "admin" && (await people.countAdmins()) <= 1) {
-      return refusal(reply, 409, "The last admin keeps the admin role.");
-    }
-    await people.setRole(person.id, body.role);
+    if (person.role === body.role) return { role: body.role };
+    const changed = await people.changeRole(person.id, body.role);
+    if (changed === "missing") return refusal(reply, 404, "There is no such person.");
+    if (changed === "last-admin") return refusal(reply, 409, lastAdminRefusal);
     await audit.record({
       action: "role-change",
       actor: request.staff,
@@ -73,14 +134,23 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
   app.post("/api/people/:id/end-sessions", admins, async (request, reply) => {
     const person = await target(request.params, reply);
     if (!person) return reply;
-    await people.endSessions(person.id);
+    const ended = await people.endSessions(person.id);
     await audit.record({
       action: "sessions-ended",
       actor: request.staff,
       target: person.id,
+      detail: ended,
       address: clientAddress(request),
     });
-    return { ended: true };
+    await options.queueMail(
+      accountNoticeMail(
+        person.email,
+        `An admin (${request.staff?.email}) signed you out of the Enugu Tech Hub staff side on every device and removed your passkeys.`,
+        new Date(),
+        `To sign in again, ask for a code by email on the sign-in page (${options.staffUrl}/sign-in), then set up a new passkey. If you did not expect this, ask ${request.staff?.email} why.`,
+      ),
+    );
+    return ended;
   });
 
   app.post("/api/people/:id/remove", admins, async (request, reply) => {
@@ -89,7 +159,9 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     if (person.id === request.staff?.id) {
       return refusal(reply, 409, "You cannot remove yourself; ask another admin.");
     }
-    await people.remove(person.id);
+    const removed = await people.remove(person.id);
+    if (removed === "missing") return refusal(reply, 404, "There is no such person.");
+    if (removed === "last-admin") return refusal(reply, 409, lastAdminRefusal);
     await audit.record({
       action: "person-removed",
       actor: request.staff,

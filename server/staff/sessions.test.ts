@@ -160,18 +160,6 @@ describe("sign-in attempts", () => {
     expect(await t.latestCode("unknown@hub.example")).toBeUndefined();
   });
 
-  test("are limited per account, from any address", async () => {
-    t = await createStaffTestApp({ STAFF_SIGN_IN_LIMIT: "3", TRUST_PROXY: "1" });
-    const statuses = [];
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
-      statuses.push(
-        (await sendCode("target@hub.example", { "x-forwarded-for": `203.0.113.${attempt}` }))
-          .statusCode,
-      );
-    }
-    expect(statuses).toEqual([200, 200, 200, 429]);
-  });
-
   test("are limited per address, whatever the account", async () => {
     t = await createStaffTestApp({ STAFF_SIGN_IN_LIMIT: "3" });
     const statuses = [];

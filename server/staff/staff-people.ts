@@ -1,100 +1,99 @@
 import type { StaffRole } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
+import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
 import { createEnrolmentLink, type StaffAuth, type StaffAuthSettings } from "#server/staff/auth.ts";
+
+/** The last admin keeps the role: a refusal the CLI and the routes word alike. */
+export const lastAdminRefusal =
+  "The last admin keeps the admin role: make someone else admin first.";
 
 /**
  * Staff accounts: made by the CLI (the first admin) or by an admin in the UI,
  * through the auth library's own adapter, so its rules (ids, e-mail
- * normalisation) hold for people made here too.
+ * normalisation) hold for people made here too. Role changes and removals go
+ * through one check that an admin is left (issue 31, item 7).
  */
 export function staffPeople(database: Database, auth: StaffAuth, settings: StaffAuthSettings) {
-  const { db } = database;
-  async function context() {
-    return auth.$context;
+  const accounts = staffAccountsRepository(database);
+
+  /** A new enrolment link for a person: the ones sent before stop working. */
+  async function newLink(id: string, invitedBy: string | null) {
+    await accounts.endEnrolmentLinks(id);
+    await accounts.markInvited(id, invitedBy, new Date());
+    return createEnrolmentLink(auth, settings, id);
   }
+
+  async function create(email: string, role: StaffRole) {
+    const { internalAdapter } = await auth.$context;
+    return internalAdapter.createUser(
+      { email, name: email.split("@")[0] ?? email, emailVerified: true, role },
+      { method: "admin" },
+    );
+  }
+
   return {
-    /** Creates the person, or gives an existing one this role; returns a fresh enrolment link. */
-    async add(email: string, role: StaffRole) {
-      const { internalAdapter } = await context();
+    /**
+     * An admin's invitation: a new person and their link. An address that
+     * already has an account is not changed here: its role changes where
+     * roles change, with the last-admin check.
+     */
+    async invite(email: string, role: StaffRole, invitedBy: string) {
+      const { internalAdapter } = await auth.$context;
       const existing = await internalAdapter.findUserByEmail(email);
-      const user = existing
-        ? await internalAdapter.updateUser(existing.user.id, { role })
-        : await internalAdapter.createUser(
-            {
-              email,
-              name: email.split("@")[0] ?? email,
-              emailVerified: true,
-              role,
-            },
-            { method: "admin" },
-          );
-      const link = await createEnrolmentLink(auth, settings, user.id);
-      return { id: user.id, email: user.email, created: !existing, link };
+      if (existing) {
+        return { invited: false as const, existing: await accounts.find(existing.user.id) };
+      }
+      const user = await create(email, role);
+      return {
+        invited: true as const,
+        id: user.id,
+        email: user.email,
+        ...(await newLink(user.id, invitedBy)),
+      };
     },
 
-    async list() {
-      const people = await db
-        .selectFrom("staff_user")
-        .select(["id", "email", "role", "createdAt"])
-        .orderBy("email")
-        .execute();
-      const passkeys = await db
-        .selectFrom("staff_passkey")
-        .select(["userId", (eb) => eb.fn.countAll<number | string>().as("count")])
-        .groupBy("userId")
-        .execute();
-      const sessions = await db
-        .selectFrom("staff_session")
-        .select(["userId", (eb) => eb.fn.countAll<number | string>().as("count")])
-        .where(
-          "expiresAt",
-          ">",
-          database.dialect === "postgres" ? new Date() : new Date().toISOString(),
-        )
-        .groupBy("userId")
-        .execute();
-      const countFor = (rows: { userId: string; count: number | string }[], id: string) =>
-        Number(rows.find((row) => row.userId === id)?.count ?? 0);
-      return people.map((person) => ({
-        id: person.id,
-        email: person.email,
-        role: person.role as StaffRole,
-        passkeys: countFor(passkeys, person.id),
-        activeSessions: countFor(sessions, person.id),
-      }));
+    /**
+     * `staff add` on the server: makes the person, or gives an existing one
+     * this role (never taking it from the last admin) and a new link: the way
+     * back in for someone who lost every passkey and their mail.
+     */
+    async add(email: string, role: StaffRole) {
+      const { internalAdapter } = await auth.$context;
+      const existing = await internalAdapter.findUserByEmail(email);
+      if (existing && (await accounts.changeRole(existing.user.id, role)) === "last-admin") {
+        throw new Error(lastAdminRefusal);
+      }
+      const user = existing?.user ?? (await create(email, role));
+      return {
+        id: user.id,
+        email: user.email,
+        created: !existing,
+        previousRole: (existing?.user as { role?: StaffRole } | undefined)?.role ?? null,
+        ...(await newLink(user.id, null)),
+      };
     },
 
-    async find(id: string) {
-      return db
-        .selectFrom("staff_user")
-        .select(["id", "email", "role"])
-        .where("id", "=", id)
-        .executeTakeFirst();
+    /** A new invitation link for someone who has not joined; the old link stops working. */
+    async resendInvitation(id: string, invitedBy: string) {
+      return newLink(id, invitedBy);
     },
 
-    async setRole(id: string, role: StaffRole) {
-      await (await context()).internalAdapter.updateUser(id, { role });
-    },
+    list: () => accounts.list(new Date()),
+    find: (id: string) => accounts.find(id),
+    changeRole: (id: string, role: StaffRole) => accounts.changeRole(id, role),
+    remove: (id: string) => accounts.remove(id),
 
-    /** Ends every session of a person at once. */
+    /**
+     * Ends every session of a person and removes every passkey: a passkey an
+     * intruder added with a stolen session would otherwise sign in again at
+     * once (docs/decisions/147). The person gets back in with a code from
+     * email, which ends in a new passkey.
+     */
     async endSessions(id: string) {
-      await (await context()).internalAdapter.deleteUserSessions(id);
-    },
-
-    /** Removes a person; their sessions and passkeys go with them. */
-    async remove(id: string) {
-      const { internalAdapter } = await context();
-      await internalAdapter.deleteUserSessions(id);
-      await internalAdapter.deleteUser(id);
-    },
-
-    async countAdmins(): Promise<number> {
-      const row = await db
-        .selectFrom("staff_user")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("role", "=", "admin")
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return {
+        sessions: await accounts.endSessions(id),
+        passkeys: await accounts.removePasskeys(id),
+      };
     },
   };
 }

@@ -73,6 +73,7 @@ export const staffPages: readonly { path: string; roles: RouteRoles; editor?: bo
   { path: "/samples", roles: editors },
   // An entry's preview, opened from the entry in the editor (the preview's pages: preview-site.ts).
   { path: "/preview/entry/*", roles: editors },
+  { path: "/account", roles: staffRoles },
   // Keystatic's UI lives under /keystatic (its router's fixed base).
   { path: "/keystatic", roles: editors, editor: true },
   { path: "/keystatic/*", roles: editors, editor: true },

@@ -1,35 +1,40 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
-import { authClient } from "../api.ts";
+import { authClient, authProblem } from "../api.ts";
 import { copy } from "../copy.ts";
 import { AuthFrame } from "./auth-frame.tsx";
+import { nextPath } from "./passkey-setup.tsx";
 
-/** Passkey first; an emailed one-time code as the fallback. */
+/**
+ * A passkey signs in; an emailed code is the way to set up a new passkey
+ * (docs/decisions/147): after the code, the staff side asks for one.
+ */
 export function SignInPage() {
   const [email, setEmail] = useState("");
   const [code, setCode] = useState("");
   const [codeSent, setCodeSent] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A refusal shows next to the button that met it: the passkey's, or the code's.
+  const [problem, setProblem] = useState<{ text: string; at: "passkey" | "code" } | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function run(
-    work: () => Promise<{ error: { message?: string } | null }>,
+    at: "passkey" | "code",
+    work: () => Promise<{ error: { code?: string; message?: string } | null }>,
     next?: () => void,
   ) {
     setBusy(true);
     setProblem(null);
     const { error } = await work();
     setBusy(false);
-    if (error) setProblem(error.message ?? copy.failed);
+    if (error) setProblem({ text: authProblem(error, copy.signIn.passkeyFailed), at });
     else next?.();
   }
-
-  const enter = () => window.location.assign("/");
 
   function sendCode(event: FormEvent) {
     event.preventDefault();
     void run(
+      "code",
       () => authClient.emailOtp.sendVerificationOtp({ email, type: "sign-in" }),
       () => setCodeSent(true),
     );
@@ -37,22 +42,39 @@ export function SignInPage() {
 
   function verify(event: FormEvent) {
     event.preventDefault();
-    void run(() => authClient.signIn.emailOtp({ email, otp: code }), enter);
+    // The code's session sets up a passkey: the staff side asks for it at once.
+    void run(
+      "code",
+      () => authClient.signIn.emailOtp({ email, otp: code }),
+      () => window.location.assign(nextPath()),
+    );
   }
 
-  async function passkey() {
-    await run(async () => {
-      const result = await authClient.signIn.passkey();
-      return result.error ? { error: { message: copy.signIn.passkeyFailed } } : { error: null };
-    }, enter);
+  function passkey() {
+    void run(
+      "passkey",
+      () => authClient.signIn.passkey(),
+      () => window.location.assign(nextPath()),
+    );
   }
 
+  const problemAt = (at: "passkey" | "code") =>
+    problem?.at === at && (
+      <p role="alert" className="text-danger font-semibold">
+        {problem.text}
+      </p>
+    );
   return (
     <AuthFrame title={copy.signIn.title} intro={copy.signIn.intro}>
-      <Button type="button" onClick={passkey} disabled={busy} className="w-full">
-        {copy.signIn.passkey}
-      </Button>
+      <div className="flex flex-col gap-3">
+        <Button type="button" onClick={passkey} disabled={busy} className="w-full">
+          {copy.signIn.passkey}
+        </Button>
+        {problemAt("passkey")}
+      </div>
       <hr className="border-line my-6" />
+      <h2 className="text-h3">{copy.signIn.noPasskeyTitle}</h2>
+      <p className="text-ink-soft mt-1 mb-4">{copy.signIn.noPasskeyIntro}</p>
       {codeSent ? (
         <form onSubmit={verify} className="flex flex-col gap-4">
           <p role="status">{copy.signIn.codeSent}</p>
@@ -72,6 +94,7 @@ export function SignInPage() {
           <Button type="submit" disabled={busy}>
             {copy.signIn.verify}
           </Button>
+          {problemAt("code")}
           <Button type="button" variant="outline" onClick={() => setCodeSent(false)}>
             {copy.signIn.otherAddress}
           </Button>
@@ -93,12 +116,8 @@ export function SignInPage() {
           <Button type="submit" variant="outline" disabled={busy}>
             {copy.signIn.sendCode}
           </Button>
+          {problemAt("code")}
         </form>
-      )}
-      {problem && (
-        <p role="alert" className="text-danger mt-4 font-semibold">
-          {problem}
-        </p>
       )}
     </AuthFrame>
   );

@@ -1,6 +1,7 @@
 import type { StaffRole } from "#schemas/staff.ts";
 import { buildStaffApp, type StaffAppDeps } from "#server/staff/app.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
+import { staffSignIn } from "#tests/support/staff-sign-in.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /**
@@ -25,39 +26,8 @@ export async function createStaffTestApp(
   const origin = new URL(site.config.STAFF_URL).origin;
   const people = staffPeople(site.database, staff.staffAuth.plain, site.config);
 
-  /** The latest sign-in code mailed to an address, read from the outbox as the worker would send it. */
-  async function latestCode(email: string): Promise<string | undefined> {
-    const mail = await site.database.db
-      .selectFrom("outbox_messages")
-      .select("text_body")
-      .where("to_address", "=", email)
-      .where("kind", "=", "staff-sign-in-code")
-      .orderBy("id", "desc")
-      .executeTakeFirst();
-    return mail?.text_body.match(/is (\d{6})\./)?.[1];
-  }
-
-  /** Signs in with an emailed code; resolves with the Cookie header to send. */
-  async function signIn(email: string, headers: Record<string, string> = {}): Promise<string> {
-    const sent = await staff.inject({
-      method: "POST",
-      url: "/api/auth/email-otp/send-verification-otp",
-      headers: { origin, ...headers },
-      payload: { email, type: "sign-in" },
-    });
-    if (sent.statusCode !== 200) throw new Error(`code not sent: ${sent.statusCode} ${sent.body}`);
-    const otp = await latestCode(email);
-    const signedIn = await staff.inject({
-      method: "POST",
-      url: "/api/auth/sign-in/email-otp",
-      headers: { origin, ...headers },
-      payload: { email, otp },
-    });
-    if (signedIn.statusCode !== 200) {
-      throw new Error(`sign-in failed: ${signedIn.statusCode} ${signedIn.body}`);
-    }
-    return signedIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
-  }
+  const signing = staffSignIn({ staff, origin, database: site.database });
+  const { signIn } = signing;
 
   /** A person with a role, signed in. */
   async function personWithRole(
@@ -73,8 +43,7 @@ export async function createStaffTestApp(
     staff,
     origin,
     people,
-    latestCode,
-    signIn,
+    ...signing,
     personWithRole,
     advanceClock(ms: number) {
       offsetMs += ms;

@@ -13,6 +13,11 @@ import { signupNonce } from "#server/db/migrations/2026-11-25-101-signup-nonce.t
 import { siteBuilds } from "#server/db/migrations/2026-11-26-d-site-builds.ts";
 import { inboxSearch } from "#server/db/migrations/2026-11-26-e-inbox-search.ts";
 import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-search-index-no-pending-list.ts";
+import { staffSessionTokenDigests } from "#server/db/migrations/2026-11-27-010-staff-session-token-digests.ts";
+import { staffSignInAttempts } from "#server/db/migrations/2026-11-27-011-staff-sign-in-attempts.ts";
+import { staffMailSealedSecrets } from "#server/db/migrations/2026-11-27-012-staff-mail-sealed-secrets.ts";
+import { staffInvitations } from "#server/db/migrations/2026-11-27-013-staff-invitations.ts";
+import { staffSignInMethods } from "#server/db/migrations/2026-11-27-014-staff-sign-in-methods.ts";
 import { auditSearchesDescribed } from "#server/db/migrations/2026-11-27-020-audit-searches-described.ts";
 import { erasedRowTraces } from "#server/db/migrations/2026-11-27-021-erased-row-traces.ts";
 import { serviceInstances } from "#server/db/migrations/2026-11-27-022-service-instances.ts";
@@ -44,6 +49,11 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-26-d-site-builds": siteBuilds(dialect),
         "2026-11-26-e-inbox-search": inboxSearch(dialect),
         "2026-11-26-e-search-index-no-pending-list": searchIndexNoPendingList(dialect),
+        "2026-11-27-010-staff-session-token-digests": staffSessionTokenDigests,
+        "2026-11-27-011-staff-sign-in-attempts": staffSignInAttempts(dialect),
+        "2026-11-27-012-staff-mail-sealed-secrets": staffMailSealedSecrets,
+        "2026-11-27-013-staff-invitations": staffInvitations(dialect),
+        "2026-11-27-014-staff-sign-in-methods": staffSignInMethods(dialect),
         "2026-11-27-020-audit-searches-described": auditSearchesDescribed,
         "2026-11-27-021-erased-row-traces": erasedRowTraces(dialect),
         "2026-11-27-022-service-instances": serviceInstances,

@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
-import { addStaffWithCli } from "./staff-support.ts";
+import { addStaffWithCli, enrolWithPasskey } from "./staff-support.ts";
 
 /*
  * Issue 22, "Publishing": with content kept in GitHub (decision 108) an
@@ -63,9 +63,10 @@ test("an editor signs in to GitHub from the editor and comes back to it, still s
     });
   });
 
-  await page.goto(addStaffWithCli(server, `gh-${testInfo.project.name}@hub.example`, "editor"));
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("link", { name: "Not now" }).click();
+  await enrolWithPasskey(
+    page,
+    addStaffWithCli(server, `gh-${testInfo.project.name}@hub.example`, "editor"),
+  );
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 
   // Saving is publishing here: the Publish page says where content lives and offers no button.

@@ -9,6 +9,7 @@ import {
   addStaffWithCli,
   changeStartupBoostTo2027,
   collectConsoleErrors,
+  enrolWithPasskey,
   openStartupBoostCall,
 } from "./staff-support.ts";
 
@@ -36,9 +37,7 @@ test.afterAll(async () => {
 });
 
 async function signInWithLink(page: import("@playwright/test").Page, link: string) {
-  await page.goto(link);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("link", { name: "Not now" }).click();
+  await enrolWithPasskey(page, link);
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 }
 

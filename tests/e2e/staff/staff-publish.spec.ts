@@ -14,11 +14,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { startzonePaths } from "../../../schemas/section-paths.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
-import {
-  addStaffWithCli,
-  addVirtualAuthenticator,
-  changeStartupBoostTo2027,
-} from "./staff-support.ts";
+import { addStaffWithCli, changeStartupBoostTo2027, enrolWithPasskey } from "./staff-support.ts";
 
 /**
  * Issue 22, "Publishing", end to end: an editor changes the Startup Boost call
@@ -99,10 +95,7 @@ async function startSite({ inside }: { inside: "app" | "tmp" }): Promise<Site> {
 
 async function signInAsEditor(page: Page, site: Site, email: string) {
   const enrolment = addStaffWithCli(site.server, email, "editor");
-  await addVirtualAuthenticator(page);
-  await page.goto(enrolment);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("link", { name: "Not now" }).click();
+  await enrolWithPasskey(page, enrolment);
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 }
 

@@ -2,8 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
-  addVirtualAuthenticator,
   collectConsoleErrors,
+  enrolWithPasskey,
   expectNoAxeViolations,
 } from "./staff-support.ts";
 
@@ -35,11 +35,7 @@ test("a new admin enrols, lands on Start with the launch checklist, and keeps a 
 }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
-  await addVirtualAuthenticator(page);
-  await page.goto(addStaffWithCli(server, "first-admin@hub.example", "admin"));
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("button", { name: "Set up a passkey" }).click();
-  await page.getByRole("link", { name: "Go to your start page" }).click();
+  await enrolWithPasskey(page, addStaffWithCli(server, "first-admin@hub.example", "admin"));
 
   await expect(startHeading(page)).toBeVisible();
   const checklist = page.getByRole("region", { name: "Before the website goes live" });
@@ -80,9 +76,7 @@ test("an editor's Start page says where to edit and what waits, and shows no lea
 }) => {
   test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
-  await page.goto(addStaffWithCli(server, "new-editor@hub.example", "editor"));
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("link", { name: "Not now" }).click();
+  await enrolWithPasskey(page, addStaffWithCli(server, "new-editor@hub.example", "editor"));
 
   await expect(startHeading(page)).toBeVisible();
   await expect(page.getByText("You look after the website")).toBeVisible();

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import type { StaffRole } from "../../../schemas/staff.ts";
+import { staffMailSeal } from "../../../server/staff/staff-mail-secrets.ts";
 import { staffAddWithCli } from "../../support/staff-cli.ts";
 import type { LeadServer } from "../lead-server.ts";
 
@@ -14,21 +15,42 @@ export function addStaffWithCli(server: LeadServer, email: string, role: StaffRo
   );
 }
 
-/** The enrolment link of the newest invitation mail to an address, read from the outbox. */
-export function invitationLink(server: LeadServer, email: string): string {
+/**
+ * The code or link of the newest staff mail of a kind to an address, as the
+ * mail worker would send it: the outbox keeps it sealed under the staff
+ * secret, which a server without STAFF_AUTH_SECRET keeps in its database.
+ */
+function staffMailSecret(
+  server: LeadServer,
+  email: string,
+  kind: "staff-invitation" | "staff-sign-in-code",
+): string {
   const database = new SQLite(server.sqlitePath, { readonly: true });
   try {
     const row = database
       .prepare(
-        "select text_body from outbox_messages where kind = 'staff-invitation' and to_address = ? order by id desc",
+        "select sealed_secret from outbox_messages where kind = ? and to_address = ? order by id desc",
       )
-      .get(email) as { text_body: string } | undefined;
-    const link = row?.text_body.match(/https?:\/\/\S+\/enrol#\S+/)?.[0];
-    if (!link) throw new Error(`no invitation mail to ${email}`);
-    return link;
+      .get(kind, email) as { sealed_secret: string | null } | undefined;
+    const secret = database
+      .prepare("select value from service_secrets where name = 'staff-auth'")
+      .get() as { value: string };
+    const opened = row?.sealed_secret ? staffMailSeal(secret.value).open(row.sealed_secret) : "";
+    if (!opened) throw new Error(`no ${kind} mail to ${email}`);
+    return opened;
   } finally {
     database.close();
   }
+}
+
+/** The enrolment link of the newest invitation mail to an address. */
+export function invitationLink(server: LeadServer, email: string): string {
+  return staffMailSecret(server, email, "staff-invitation");
+}
+
+/** The newest sign-in code mailed to an address. */
+export function signInCode(server: LeadServer, email: string): string {
+  return staffMailSecret(server, email, "staff-sign-in-code");
 }
 
 /**
@@ -55,6 +77,20 @@ export async function addVirtualAuthenticator(page: Page) {
       return credentials.length;
     },
   };
+}
+
+/**
+ * Enrolment as a new person goes through it (docs/decisions/147): the link's
+ * Continue, a passkey set up in the page's authenticator, then a sign-in with
+ * it. Adds a virtual authenticator unless the page has one.
+ */
+export async function enrolWithPasskey(page: Page, link: string, authenticator?: unknown) {
+  if (!authenticator) await addVirtualAuthenticator(page);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Set up a passkey" }).click();
+  await page.getByRole("button", { name: "Sign in with your passkey" }).click();
+  await expect(page.getByRole("navigation", { name: "Staff sections" })).toBeVisible();
 }
 
 export async function expectNoAxeViolations(page: Page) {

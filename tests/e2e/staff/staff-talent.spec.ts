@@ -3,7 +3,12 @@ import { expect, test } from "@playwright/test";
 import { readApplicationFormCopy } from "../../../schemas/content/talent.server.ts";
 import { pdfOfSize } from "../../support/multipart-body.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
-import { addStaffWithCli, collectConsoleErrors, expectNoAxeViolations } from "./staff-support.ts";
+import {
+  addStaffWithCli,
+  collectConsoleErrors,
+  enrolWithPasskey,
+  expectNoAxeViolations,
+} from "./staff-support.ts";
 
 const applicationFormCopy = readApplicationFormCopy();
 
@@ -60,9 +65,7 @@ test("an application sent through /talent is in the inbox and its résumé downl
   await expect(page.getByRole("heading", { name: applicationFormCopy.sent.heading })).toBeVisible();
 
   // A staff member made on the server signs in through the enrolment link.
-  await page.goto(addStaffWithCli(server, staffEmail, "staff"));
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("link", { name: "Not now" }).click();
+  await enrolWithPasskey(page, addStaffWithCli(server, staffEmail, "staff"));
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 
   await page.goto(

@@ -1,0 +1,147 @@
+import { afterEach, describe, expect, test } from "vitest";
+import type { StaffPerson } from "#schemas/staff.ts";
+import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
+import { lastAdminRefusal } from "#server/staff/staff-people.ts";
+import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
+import { testDatabases } from "#tests/support/test-app.ts";
+
+let t: StaffTestApp;
+afterEach(() => t.cleanup());
+
+function post(url: string, cookie: string, payload: Record<string, string> = {}) {
+  return t.staff.inject({ method: "POST", url, headers: { origin: t.origin, cookie }, payload });
+}
+
+async function listed(cookie: string): Promise<StaffPerson[]> {
+  return (await t.staff.inject({ method: "GET", url: "/api/people", headers: { cookie } })).json()
+    .people;
+}
+
+async function auditActions() {
+  const rows = await t.site.database.db
+    .selectFrom("staff_audit_log")
+    .select("action")
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.action);
+}
+
+function redeem(link: string) {
+  return t.staff.inject({
+    method: "POST",
+    url: "/api/auth/enrolment/redeem",
+    headers: { origin: t.origin },
+    payload: { token: link.split("#")[1] },
+  });
+}
+
+async function invitationLink(email: string) {
+  return String((await t.latestMail(email, "staff-invitation"))?.match(/\S+\/enrol#\S+/)?.[0]);
+}
+
+describe("the last admin", () => {
+  test("inviting an address that has an account changes nothing: the last admin stays admin, 409 says why, and no invitation is recorded", async () => {
+    t = await createStaffTestApp();
+    const admin = await t.personWithRole("admin");
+    const before = await auditActions();
+    const again = await post("/api/people", admin.cookie, { email: admin.email, role: "staff" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      `${admin.email} already has a staff account (Admin). Change their role under their name.`,
+    );
+    expect((await listed(admin.cookie)).map((person) => person.role)).toEqual(["admin"]);
+    expect(await auditActions()).toEqual(before);
+  });
+
+  test("keeps the role through the role route and staff add on the server", async () => {
+    t = await createStaffTestApp();
+    const admin = await t.personWithRole("admin");
+    const demoted = await post(`/api/people/${admin.id}/role`, admin.cookie, { role: "editor" });
+    expect([demoted.statusCode, demoted.json().message]).toEqual([409, lastAdminRefusal]);
+    await expect(t.people.add(admin.email, "staff")).rejects.toThrow(lastAdminRefusal);
+    expect((await listed(admin.cookie))[0]?.role).toBe("admin");
+  });
+});
+
+describe.each(testDatabases)("two admins at once on %s", (kind) => {
+  test("demoting each other leave one admin", async () => {
+    t = await createStaffTestApp({}, kind);
+    const first = await t.people.add("first@hub.example", "admin");
+    const second = await t.people.add("second@hub.example", "admin");
+    const accounts = staffAccountsRepository(t.site.database);
+    const results = await Promise.all([
+      accounts.changeRole(first.id, "staff"),
+      accounts.changeRole(second.id, "staff"),
+    ]);
+    expect(results.sort()).toEqual(["changed", "last-admin"]);
+    const roles = (await t.people.list()).map((person) => person.role);
+    expect(roles.filter((role) => role === "admin")).toHaveLength(1);
+  });
+
+  test("removing each other leave one admin", async () => {
+    t = await createStaffTestApp({}, kind);
+    const first = await t.people.add("first@hub.example", "admin");
+    const second = await t.people.add("second@hub.example", "admin");
+    const accounts = staffAccountsRepository(t.site.database);
+    const results = await Promise.all([accounts.remove(first.id), accounts.remove(second.id)]);
+    expect(results.sort()).toEqual(["last-admin", "removed"]);
+    expect(await t.people.list()).toHaveLength(1);
+  });
+});
+
+describe("invitations", () => {
+  test("an invitee is listed as invited, by whom and until when, not as joined", async () => {
+    t = await createStaffTestApp({ STAFF_ENROLMENT_HOURS: "72" });
+    const admin = await t.personWithRole("admin");
+    expect(
+      (await post("/api/people", admin.cookie, { email: "obi@hub.example", role: "editor" }))
+        .statusCode,
+    ).toBe(201);
+    const invitee = (await listed(admin.cookie)).find(
+      (person) => person.email === "obi@hub.example",
+    );
+    expect(invitee).toMatchObject({
+      role: "editor",
+      invitedBy: admin.email,
+      joinedAt: null,
+      passkeys: 0,
+      activeSessions: 0,
+    });
+    const hours =
+      (Date.parse(String(invitee?.linkExpiresAt)) - Date.parse(String(invitee?.invitedAt))) /
+      3_600_000;
+    expect(Math.round(hours)).toBe(72);
+    const mail = String(await t.latestMail("obi@hub.example", "staff-invitation"));
+    expect(mail).toContain(`${admin.email} has given you an account`);
+    expect(mail).toContain("as Editor: Site content and Publish");
+    expect(mail).toContain(`sign in at ${t.origin}/sign-in`);
+    expect(mail).toMatch(/works once, until \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Enugu time\)/);
+  });
+
+  test("resending makes a new link and ends the old one, is audited, and the person joins with the new one", async () => {
+    t = await createStaffTestApp();
+    const admin = await t.personWithRole("admin");
+    await post("/api/people", admin.cookie, { email: "obi@hub.example", role: "staff" });
+    const first = await invitationLink("obi@hub.example");
+    const invitee = (await listed(admin.cookie)).find(
+      (person) => person.email === "obi@hub.example",
+    );
+    const resent = await post(`/api/people/${invitee?.id}/invitation`, admin.cookie);
+    expect(resent.statusCode).toBe(200);
+    expect(Date.parse(resent.json().linkExpiresAt)).toBeGreaterThan(Date.now());
+    const second = await invitationLink("obi@hub.example");
+    expect(second).not.toBe(first);
+
+    expect((await redeem(first)).statusCode).toBe(400);
+    expect((await redeem(second)).statusCode).toBe(200);
+    const joined = (await listed(admin.cookie)).find(
+      (person) => person.email === "obi@hub.example",
+    );
+    expect(joined?.joinedAt).not.toBeNull();
+    expect(await auditActions()).toContain("invitation-resent");
+
+    const again = await post(`/api/people/${invitee?.id}/invitation`, admin.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/has joined: they sign in with their passkey/);
+  });
+});

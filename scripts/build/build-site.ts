@@ -1,6 +1,6 @@
 /**
- * Runs one plan of the site's build (scripts/build/site-build-steps.ts) in
- * this process, step by step:
+ * Runs one plan of the site's build (scripts/build/build-plans.ts) with the
+ * steps of scripts/build/site-build-steps.ts in this process, step by step:
  *   tsx scripts/build/build-site.ts site|release|preview|dev|check
  * with BUILD_DIR (the output, build/ by default), CONTENT_DIR, and for a
  * publish REUSE_BUILD_DIR (the live release) and BUILD_MODE=content.
@@ -12,13 +12,9 @@
  */
 import type { BuildMode } from "../../schemas/publish.ts";
 import type { BuildEvent } from "../../server/publish/build-events.ts";
+import { type BuildPlan, buildPlans } from "./build-plans.ts";
 import { problemsOf } from "./build-problems.ts";
-import {
-  type BuildContext,
-  type BuildPlan,
-  buildPlans,
-  siteBuildSteps,
-} from "./site-build-steps.ts";
+import { type BuildContext, siteBuildSteps } from "./site-build-steps.ts";
 
 const plan = process.argv[2] as BuildPlan | undefined;
 if (plan === undefined || !Object.hasOwn(buildPlans, plan)) {

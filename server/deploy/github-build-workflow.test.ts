@@ -44,7 +44,7 @@ test("it checks and builds what Publish checks and builds, from the content chec
     (step) => step.uses?.startsWith("actions/checkout") && step.with?.path !== undefined,
   )?.with?.path;
   expect(contentDir).toBeTruthy();
-  // The plan a publish runs (scripts/build/site-build-steps.ts: content, pictures, pages, finish, links).
+  // The plan a publish runs (scripts/build/build-plans.ts: content, pictures, pages, finish, links).
   const build = steps.find((step) => step.run === "npx tsx scripts/build/build-site.ts release");
   expect(build?.env?.CONTENT_DIR).toBe(contentDir);
 });

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import type { BuildMode, BuildProblem, BuildStepId } from "#schemas/publish.ts";
 import type { BuildEvent } from "#server/publish/build-events.ts";
+import type { BuildPlan } from "../../scripts/build/build-plans.ts";
 import { codeProblem } from "../../scripts/build/build-problems.ts";
-import type { BuildPlan } from "../../scripts/build/site-build-steps.ts";
 
 /**
  * The command that runs a plan of the site's build in one process

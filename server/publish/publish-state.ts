@@ -23,7 +23,7 @@ import {
 import type { PreviewFolders } from "#server/publish/preview-folders.ts";
 import { busyReason } from "#server/publish/publisher.ts";
 import type { ReleaseFolders } from "#server/publish/release-folders.ts";
-import { buildPlans } from "../../scripts/build/site-build-steps.ts";
+import { buildPlans } from "../../scripts/build/build-plans.ts";
 
 export type PublishStateDeps = {
   queue: SiteBuildsRepository;

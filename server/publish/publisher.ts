@@ -10,8 +10,8 @@ import { entriesOf, publishMessage } from "#server/publish/content-changes.ts";
 import type { ContentAuthor, ContentRepository } from "#server/publish/content-repo.ts";
 import type { PreviewFolders } from "#server/publish/preview-folders.ts";
 import type { ReleaseFolders } from "#server/publish/release-folders.ts";
+import { type BuildPlan, buildPlans } from "../../scripts/build/build-plans.ts";
 import { codeProblem } from "../../scripts/build/build-problems.ts";
-import { type BuildPlan, buildPlans } from "../../scripts/build/site-build-steps.ts";
 
 export type PublisherOptions = {
   queue: SiteBuildsRepository;

@@ -153,8 +153,8 @@ test("an editor changes Startup Boost to 2027 with a closing date in the editor 
     const ended = page.getByRole("heading", { name: /^(Live|The last publish did not go live)$/ });
     await expect(ended).toBeVisible({ timeout: 840_000 });
     await expect(ended, (await page.locator("main").textContent()) ?? "").toHaveText("Live");
-    await expect(page.getByRole("region", { name: "Live" })).toContainText(callEntry);
-    await expect(waiting).toContainText("Nothing is waiting");
+    await expect(page.getByRole("region", { name: "Live", exact: true })).toContainText(callEntry);
+    await expect(waiting).toContainText("No saved change is waiting.");
     await expect(page.getByText("Nothing to publish", { exact: false })).toBeVisible();
 
     expect(site.git("log", "-1", "--format=%an <%ae>")).toBe(`ada-publish <${email}>`);

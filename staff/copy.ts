@@ -1,4 +1,4 @@
-import type { LeadKind, LeadStatus, StaffRole } from "#schemas/staff.ts";
+import type { StaffRole } from "#schemas/staff.ts";
 
 /** The staff UI's words, in one place (content is data: components render it). */
 export const copy = {
@@ -143,15 +143,10 @@ export const copy = {
   failed: "Something went wrong. Try again.",
 } as const;
 
-export const kindNames: Record<LeadKind, string> = {
-  contact: "Contact message",
-  brochure: "Brochure request",
-  mailing: "Mailing list",
-  application: "Application",
-  "hiring-request": "Hiring request",
-};
-
-export const statusNames: Record<LeadStatus, string> = { new: "New", handled: "Handled" };
+export {
+  leadKindNames as kindNames,
+  leadStatusNames as statusNames,
+} from "#schemas/staff-leads.ts";
 
 export const roleNames: Record<StaffRole, string> = {
   admin: "Admin",

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { foldForSearch } from "#schemas/inbox-search.ts";
 import {
   type DatabaseErrorDescription,
   databaseErrorDescriber,
@@ -146,5 +147,9 @@ function openSqlite(path: string): SQLite.Database {
   database.pragma("synchronous = FULL");
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
+  // The inbox search's row check (server/db/inbox-search.ts): SQLite has no Unicode folding of its own.
+  database.function("inbox_fold", { deterministic: true }, (text: unknown) =>
+    typeof text === "string" ? foldForSearch(text) : text,
+  );
   return database;
 }

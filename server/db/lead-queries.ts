@@ -1,59 +1,35 @@
 import { type RawBuilder, sql } from "kysely";
+import { searchPhrases } from "#schemas/inbox-search.ts";
 import type { InboxFilter, LeadKind } from "#schemas/staff.ts";
+import type { InboxItem, LeadNote, LeadRecord } from "#schemas/staff-leads.ts";
 import type { Database } from "#server/db/database.ts";
-import { searchIndexes, searchWords, type TableSearch } from "#server/db/inbox-search.ts";
+import { searchIndexes, type TableSearch } from "#server/db/inbox-search.ts";
+import {
+  firstLine,
+  formLeadTables,
+  inboxColumns,
+  type LeadType,
+  leadTables,
+  recordColumns,
+} from "#server/db/lead-tables.ts";
 import type { SignupStatus } from "#server/db/schema.ts";
 
-/** The public forms' kinds of lead, as the CLI names them (`--type`); talent leads have their own repository. */
-export type LeadType = "mailing" | "contact" | "brochure";
-
-const formLeadTables = {
-  mailing: "mailing_list_signups",
-  contact: "contact_messages",
-  brochure: "brochure_requests",
-} as const satisfies Record<LeadType, string>;
-
-/** Every table the inbox lists: the forms' leads and the talent leads of issue 23. */
-const leadTables = {
-  ...formLeadTables,
-  application: "talent_applications",
-  "hiring-request": "hiring_requests",
-} as const satisfies Record<LeadKind, string>;
-
-const fullName = sql`firstname || ' ' || lastname`;
+export type { LeadType };
 
 /**
- * How each kind of lead appears in the inbox: one row shape for all, and the
- * columns a search looks in besides the address. Another kind is one more
- * entry here and in `leadKinds` (schemas/staff.ts); its table needs
- * handled_at, handled_by, a (created_at desc, id desc) index and a search
- * index over the same columns (migration 2026-11-26-e-inbox-search).
+ * The rows a list, a count or an export reads: the inbox's filter, with its
+ * assignee already a person's id or "none", and for the CLI's mailing list
+ * only the addresses that confirmed (consent, issue 12).
  */
-const inboxColumns: Record<
-  LeadKind,
-  { name: RawBuilder<unknown>; subscription: RawBuilder<unknown>; searched: string[] }
-> = {
-  contact: { name: sql`name`, subscription: sql`null`, searched: ["name"] },
-  brochure: { name: sql`null`, subscription: sql`null`, searched: [] },
-  mailing: { name: sql`null`, subscription: sql`status`, searched: [] },
-  application: { name: fullName, subscription: sql`null`, searched: ["firstname", "lastname"] },
-  "hiring-request": {
-    name: fullName,
-    subscription: sql`null`,
-    searched: ["firstname", "lastname", "company_name"],
-  },
-};
+export type LeadFilter = InboxFilter & { subscribedOnly?: boolean };
 
-export type InboxItem = {
+/** A lead with everything a follow-up needs, as the export writes it. */
+export type LeadExportRecord = {
   kind: LeadKind;
-  id: number;
-  name: string | null;
-  email: string;
-  created_at: string;
-  handled_at: string | null;
-  handled_by: string | null;
-  /** A mailing-list subscriber's state: pending, confirmed or unsubscribed. */
-  subscription: SignupStatus | null;
+  lead: LeadRecord;
+  /** The email of the person it is assigned to. */
+  assignee: string | null;
+  notes: LeadNote[];
 };
 
 type Cursor = { at: string; kind: LeadKind; id: number };
@@ -99,17 +75,17 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
   function tableSearch(kind: LeadKind, q: string): TableSearch {
     return {
       table: leadTables[kind],
-      columns: ["email", ...inboxColumns[kind].searched],
-      words: searchWords(q),
+      columns: inboxColumns[kind].searched,
+      phrases: searchPhrases(q),
     };
   }
 
   /** The kinds a filter lists, and those a search matches widely (read newest first). */
-  async function plan(filter: InboxFilter) {
+  async function plan(filter: LeadFilter) {
     const kinds = filter.kind ? [filter.kind] : (Object.keys(leadTables) as LeadKind[]);
     const { q } = filter;
     const widely =
-      q && searchWords(q).length > 0
+      q && searchPhrases(q).length > 0
         ? await search.widelyMatched(kinds.map((kind) => tableSearch(kind, q)))
         : new Set<string>();
     return { kinds, widely };
@@ -122,12 +98,12 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
    */
   function branch(
     kind: LeadKind,
-    filter: InboxFilter,
+    filter: LeadFilter,
     after: Cursor | null,
     limit: number,
     widely: Plan["widely"],
   ) {
-    const { name, subscription } = inboxColumns[kind];
+    const { name, subscription, summary } = inboxColumns[kind];
     const rows = filter.q
       ? search.rowsOf(tableSearch(kind, filter.q), widely.has(leadTables[kind]))
       : { from: sql.table(leadTables[kind]), where: null };
@@ -136,6 +112,9 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
     if (filter.status === "handled") conditions.push(sql`handled_at is not null`);
     if (filter.from) conditions.push(sql`created_at >= ${filter.from}`);
     if (filter.to) conditions.push(sql`created_at < ${dayAfter(filter.to)}`);
+    if (filter.assignee === "none") conditions.push(sql`assigned_to is null`);
+    else if (filter.assignee) conditions.push(sql`assigned_to = ${filter.assignee}`);
+    if (filter.subscribedOnly && kind === "mailing") conditions.push(sql`status = 'confirmed'`);
     if (after) {
       // Rows of kinds that sort before the cursor's at the same instant were on earlier pages.
       if (kind < after.kind) conditions.push(sql`created_at < ${after.at}`);
@@ -144,53 +123,116 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
     }
     const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
     return sql`select * from (select ${kind} as kind, id, ${name} as name, email, created_at,
-      handled_at, handled_by, ${subscription} as subscription
+      handled_at, handled_by, assigned_to, ${subscription} as subscription, ${summary} as summary
       from ${rows.from} ${where}
       order by created_at desc, id desc limit ${limit}) as ${sql.table(`${kind}_page`)}`;
   }
 
   async function planned(
     { kinds, widely }: Plan,
-    filter: InboxFilter,
+    filter: LeadFilter,
     after: Cursor | null,
     limit: number,
-  ) {
+  ): Promise<{ items: InboxItem[]; next: string | null }> {
     const branches = kinds.map((kind) => branch(kind, filter, after, limit + 1, widely));
     const { rows } = await sql<InboxItem>`${sql.join(branches, sql` union all `)}
       order by created_at desc, kind asc, id desc limit ${limit + 1}`.execute(db);
-    const items = rows.slice(0, limit).map((row) => ({ ...row, id: Number(row.id) }));
+    const items = rows
+      .slice(0, limit)
+      .map((row) => ({ ...row, id: Number(row.id), summary: firstLine(row.summary) }));
     const last = items.at(-1);
     return { items, next: rows.length > limit && last ? encodeCursor(last) : null };
   }
 
+  /** Every row of a filter, a page at a time, so an export of 100,000 leads streams. */
+  async function* inboxPages(filter: LeadFilter, pageSize = 500): AsyncGenerator<InboxItem[]> {
+    const pages = await plan(filter);
+    let after: Cursor | null = null;
+    for (;;) {
+      const page = await planned(pages, filter, after, pageSize);
+      if (page.items.length > 0) yield page.items;
+      if (!page.next) return;
+      after = decodeCursor(page.next);
+    }
+  }
+
+  /** Some leads of one kind in full, with who they are assigned to, by id. */
+  async function records(kind: LeadKind, ids: readonly number[]) {
+    if (ids.length === 0) return new Map<number, LeadRecord & { assignee_email: string | null }>();
+    const table = leadTables[kind];
+    const columns = recordColumns(kind).map((column) => sql.ref(`${table}.${column}`));
+    const { rows } = await sql<LeadRecord & { assignee_email: string | null }>`select
+      ${sql.join(columns)}, staff_user.email as assignee_email
+      from ${sql.table(table)} left join staff_user on staff_user.id = ${sql.ref(`${table}.assigned_to`)}
+      where ${sql.ref(`${table}.id`)} in (${sql.join(ids)})`.execute(db);
+    return new Map(rows.map((row) => [Number(row.id), { ...row, id: Number(row.id) }]));
+  }
+
+  /** The notes on some leads of one kind, oldest first, by lead id. */
+  async function notesOf(kind: LeadKind, ids: readonly number[]) {
+    const notes = new Map<number, LeadNote[]>();
+    if (ids.length === 0) return notes;
+    const rows = await db
+      .selectFrom("lead_notes")
+      .select(["id", "lead_id", "author_email", "body", "created_at"])
+      .where("lead_kind", "=", kind)
+      .where("lead_id", "in", ids)
+      .orderBy("id")
+      .execute();
+    for (const { lead_id: leadId, ...note } of rows) {
+      const list = notes.get(Number(leadId)) ?? [];
+      list.push({ ...note, id: Number(note.id) });
+      notes.set(Number(leadId), list);
+    }
+    return notes;
+  }
+
   return {
     /** A page of the inbox after `after`, and the cursor of the next one if there is more. */
-    async inboxPage(filter: InboxFilter, after: Cursor | null, limit: number) {
+    async inboxPage(filter: LeadFilter, after: Cursor | null, limit: number) {
       return planned(await plan(filter), filter, after, limit);
     },
 
-    /** Every row of a filter, a page at a time, so an export of 100,000 leads streams. */
-    async *inboxRows(filter: InboxFilter, pageSize = 500): AsyncGenerator<InboxItem> {
-      const pages = await plan(filter);
-      let after: Cursor | null = null;
-      for (;;) {
-        const page = await planned(pages, filter, after, pageSize);
-        yield* page.items;
-        if (!page.next) return;
-        after = decodeCursor(page.next);
+    /**
+     * Every lead of a filter in full, in the inbox's order, for an export:
+     * a page of the list at a time, then each kind's rows and notes of that
+     * page by id, so memory holds one page whatever the export's size.
+     */
+    async *exportRecords(filter: LeadFilter, pageSize = 500): AsyncGenerator<LeadExportRecord> {
+      for await (const items of inboxPages(filter, pageSize)) {
+        const byKind = new Map<LeadKind, number[]>();
+        for (const item of items)
+          byKind.set(item.kind, [...(byKind.get(item.kind) ?? []), item.id]);
+        const found = new Map<LeadKind, Awaited<ReturnType<typeof records>>>();
+        const notes = new Map<LeadKind, Map<number, LeadNote[]>>();
+        for (const [kind, ids] of byKind) {
+          found.set(kind, await records(kind, ids));
+          notes.set(kind, await notesOf(kind, ids));
+        }
+        for (const item of items) {
+          const row = found.get(item.kind)?.get(item.id);
+          // Erased between the page and its rows: it is no longer a lead to export.
+          if (!row) continue;
+          const { assignee_email: assignee, ...lead } = row;
+          yield {
+            kind: item.kind,
+            lead,
+            assignee,
+            notes: notes.get(item.kind)?.get(item.id) ?? [],
+          };
+        }
       }
     },
 
-    /** One lead with everything it holds, or undefined. */
-    async leadDetail(kind: LeadKind, id: number): Promise<Record<string, unknown> | undefined> {
-      const { rows } = await sql<
-        Record<string, unknown>
-      >`select * from ${sql.table(leadTables[kind])}
-        where id = ${id}`.execute(db);
-      if (!rows[0]) return undefined;
-      // A résumé's random name on disk is the service's business; staff download it by the lead's id.
-      const { resume_file: _file, ...lead } = rows[0];
-      return lead;
+    /** One lead with its kind's fields and its notes, or undefined. */
+    async leadDetail(
+      kind: LeadKind,
+      id: number,
+    ): Promise<{ lead: LeadRecord; notes: LeadNote[] } | undefined> {
+      const row = (await records(kind, [id])).get(id);
+      if (!row) return undefined;
+      const { assignee_email: _email, ...lead } = row;
+      return { lead, notes: (await notesOf(kind, [id])).get(id) ?? [] };
     },
 
     /**

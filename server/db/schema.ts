@@ -17,6 +17,8 @@ export type MailingListSignupsTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
   /** Sealed into this signup's confirmation links; a new one when it becomes pending again. */
   confirm_nonce: string | null;
   created_at: CreatedAt;
@@ -31,6 +33,8 @@ export type ContactMessagesTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
   created_at: CreatedAt;
 };
 
@@ -40,6 +44,8 @@ export type BrochureRequestsTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
   created_at: CreatedAt;
 };
 
@@ -56,7 +62,8 @@ export type OutboxMessagesTable = {
     | "hiring-request-confirmation"
     | "hiring-request-notification"
     | "staff-sign-in-code"
-    | "staff-invitation";
+    | "staff-invitation"
+    | LeadAlertMailKind;
   to_address: string;
   subject: string;
   text_body: string;
@@ -69,7 +76,17 @@ export type OutboxMessagesTable = {
   sent_at: string | null;
   /** The one-click address of the List-Unsubscribe header; null for staff mail. */
   unsubscribe_url: string | null;
+  /** Reply-To: the visitor a staff member's mail about their lead answers. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 };
+
+/** The staff's mail about a new lead, one kind per kind of lead (its retention follows the lead's). */
+export type LeadAlertMailKind =
+  | "contact-alert"
+  | "brochure-alert"
+  | "mailing-alert"
+  | "application-alert"
+  | "hiring-request-alert";
 
 export type SpamRejectionsTable = {
   id: Generated<number>;
@@ -147,6 +164,8 @@ export type TalentApplicationsTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
 };
 
 /** Issue 23: a company asking the hub for talent. */
@@ -168,6 +187,30 @@ export type HiringRequestsTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
+};
+
+/** Issue 32: a staff member's note on a lead; it goes with the lead (a trigger on each lead table). */
+export type LeadNotesTable = {
+  id: Generated<number>;
+  lead_kind: string;
+  lead_id: number;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: string;
+};
+
+/** Which kinds of new lead a staff person is mailed about, from `since` on. */
+export type StaffLeadAlertsTable = { user_id: string; lead_kind: string; since: string };
+
+/** One mail per lead per person: a row here is the mail queued. */
+export type LeadAlertDeliveriesTable = {
+  lead_kind: string;
+  lead_id: number;
+  user_id: string;
+  queued_at: string;
 };
 
 /** Issue 22: a site build in the publish queue (server/publish/build-queue.ts). */
@@ -208,4 +251,7 @@ export type LeadsDatabase = {
   rate_limit_hits: RateLimitHitsTable;
   talent_applications: TalentApplicationsTable;
   hiring_requests: HiringRequestsTable;
+  lead_notes: LeadNotesTable;
+  staff_lead_alerts: StaffLeadAlertsTable;
+  lead_alert_deliveries: LeadAlertDeliveriesTable;
 };

@@ -13,6 +13,8 @@ import { signupNonce } from "#server/db/migrations/2026-11-25-101-signup-nonce.t
 import { siteBuilds } from "#server/db/migrations/2026-11-26-d-site-builds.ts";
 import { inboxSearch } from "#server/db/migrations/2026-11-26-e-inbox-search.ts";
 import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-search-index-no-pending-list.ts";
+import { inboxTrigramSearch } from "#server/db/migrations/2026-11-27-030-inbox-trigram-search.ts";
+import { leadFollowUp } from "#server/db/migrations/2026-11-27-031-lead-follow-up.ts";
 
 export type { SqlDialect };
 
@@ -36,6 +38,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-26-d-site-builds": siteBuilds(dialect),
         "2026-11-26-e-inbox-search": inboxSearch(dialect),
         "2026-11-26-e-search-index-no-pending-list": searchIndexNoPendingList(dialect),
+        "2026-11-27-030-inbox-trigram-search": inboxTrigramSearch(dialect),
+        "2026-11-27-031-lead-follow-up": leadFollowUp(dialect),
       };
     },
   };

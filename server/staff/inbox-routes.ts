@@ -1,20 +1,21 @@
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   eraseSchema,
   handledSchema,
-  type InboxFilter,
   inboxExportSchema,
   inboxPageSchema,
   leadRefSchema,
   resumeRefSchema,
   type StaffRole,
 } from "#schemas/staff.ts";
-import { csvCell } from "#server/cli/csv.ts";
+import type { ErasureAnswer, InboxPageAnswer, LeadDetail, Me } from "#schemas/staff-leads.ts";
 import { clientAddress } from "#server/client-address.ts";
-import { decodeCursor, type InboxItem, type LeadQueries } from "#server/db/lead-queries.ts";
+import { decodeCursor, type LeadFilter, type LeadQueries } from "#server/db/lead-queries.ts";
 import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
+import { leadExportFileName, leadExportLines } from "#server/export/lead-export.ts";
+import { lagosTime } from "#server/lagos-time.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
@@ -31,6 +32,8 @@ export type InboxRoutesOptions = {
   queries: LeadQueries;
   talent: InboxTalent;
   audit: AuditLog;
+  /** The staff side's address, for the links in an export. */
+  staffUrl: string;
   now: () => Date;
 };
 
@@ -54,68 +57,46 @@ function resumeHeaders(name: string, bytes: number): Record<string, string> {
   };
 }
 
-const leadReaders: readonly StaffRole[] = ["staff", "admin"];
+export const leadReaders: readonly StaffRole[] = ["staff", "admin"];
 
-/** The export's columns, in order: the inbox's row, never more than the list shows. */
-const exportColumns = [
-  "kind",
-  "id",
-  "name",
-  "email",
-  "created_at",
-  "status",
-  "handled_at",
-  "handled_by",
-  "subscription",
-] as const;
-
-function exportRow(item: InboxItem): Record<(typeof exportColumns)[number], unknown> {
-  return { ...item, status: item.handled_at ? "handled" : "new" };
+/**
+ * The filter as the queries take it: empty values dropped, and "me" the
+ * signed-in person's id.
+ */
+export function filterOf(query: LeadFilter, request: FastifyRequest): LeadFilter {
+  const { kind, status, from, to, q, assignee } = query;
+  const me = request.staff?.id;
+  return Object.fromEntries(
+    Object.entries({
+      kind,
+      status,
+      from,
+      to,
+      q,
+      assignee: assignee === "me" ? me : assignee,
+    }).filter(([, value]) => value !== undefined && value !== ""),
+  ) as LeadFilter;
 }
 
 /**
- * The export streamed a row at a time, so 100,000 leads never sit in memory.
- * `finished` runs before the last byte goes out (or when the download is
- * cut), so the audit entry with its row count is written by then.
+ * What the audit log keeps of a filter: its figures, and whether it
+ * searched, never the words searched (they are often a person's name).
  */
-async function* exportLines(
-  rows: AsyncGenerator<InboxItem>,
-  format: "csv" | "json",
-  finished: (rowCount: number) => Promise<void>,
-) {
-  let count = 0;
-  try {
-    if (format === "csv") yield `${exportColumns.join(",")}\n`;
-    else yield "[";
-    for await (const item of rows) {
-      const row = exportRow(item);
-      if (format === "csv") {
-        yield `${exportColumns.map((column) => csvCell(row[column])).join(",")}\n`;
-      } else yield `${count === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`;
-      count += 1;
-    }
-    if (format === "json") yield "\n]\n";
-  } finally {
-    await finished(count);
-  }
-}
-
-function filterOf(query: InboxFilter): InboxFilter {
-  const { kind, status, from, to, q } = query;
-  return Object.fromEntries(
-    Object.entries({ kind, status, from, to, q }).filter(
-      ([, value]) => value !== undefined && value !== "",
-    ),
-  ) as InboxFilter;
+function auditedFilter({ q, ...filter }: LeadFilter) {
+  return { ...filter, ...(q && { searched: true }) };
 }
 
 export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions) {
   const { queries, talent, audit } = options;
 
-  app.get("/api/me", { config: { roles: ["admin", "staff", "editor"] } }, (request) => ({
-    email: request.staff?.email,
-    role: request.staff?.role,
-  }));
+  app.get(
+    "/api/me",
+    { config: { roles: ["admin", "staff", "editor"] } },
+    (request): Me | undefined =>
+      request.staff
+        ? { id: request.staff.id, email: request.staff.email, role: request.staff.role }
+        : undefined,
+  );
 
   app.get("/api/start", { config: { roles: leadReaders } }, async () => {
     const since = new Date(options.now().getTime() - 7 * 86_400_000).toISOString();
@@ -128,42 +109,54 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     const after = query.after ? decodeCursor(query.after) : null;
     if (query.after && !after)
       return refusal(reply, 400, "That page no longer exists; start again.");
-    return queries.inboxPage(filterOf(query), after, query.limit ?? 50);
+    const page: InboxPageAnswer = await queries.inboxPage(
+      filterOf(query, request),
+      after,
+      query.limit ?? 50,
+    );
+    return page;
   });
 
   app.get("/api/leads/export", { config: { roles: leadReaders } }, async (request, reply) => {
     const query = parseOr400(inboxExportSchema, request.query, reply);
     if (!query) return reply;
-    const filter = filterOf(query);
+    const filter = filterOf(query, request);
     const staff = request.staff;
-    const lines = exportLines(queries.inboxRows(filter), query.format, (rows) =>
-      audit.record({
-        action: "export",
-        actor: staff,
-        detail: { filter, format: query.format, rows },
-        address: clientAddress(request),
-      }),
-    );
-    const stream = Readable.from(lines);
-    const day = options.now().toISOString().slice(0, 10);
+    const lines = leadExportLines(queries.exportRecords(filter), {
+      format: query.format,
+      kind: filter.kind,
+      staffUrl: options.staffUrl,
+      finished: (rows) =>
+        audit.record({
+          action: "export",
+          actor: staff,
+          detail: { filter: auditedFilter(filter), format: query.format, rows },
+          address: clientAddress(request),
+        }),
+    });
+    const day = lagosTime(options.now().toISOString()).slice(0, 10);
     return reply
       .type(query.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
-      .header("content-disposition", `attachment; filename="leads-${day}.${query.format}"`)
-      .send(stream);
+      .header(
+        "content-disposition",
+        `attachment; filename="${leadExportFileName(filter.kind, query.format, day)}"`,
+      )
+      .send(Readable.from(lines));
   });
 
   app.get("/api/leads/:kind/:id", { config: { roles: leadReaders } }, async (request, reply) => {
     const ref = parseOr400(leadRefSchema, request.params, reply);
     if (!ref) return reply;
-    const lead = await queries.leadDetail(ref.kind, ref.id);
-    if (!lead) return refusal(reply, 404, "There is no such lead (it may have been erased).");
+    const found = await queries.leadDetail(ref.kind, ref.id);
+    if (!found) return refusal(reply, 404, "There is no such lead (it may have been erased).");
     await audit.record({
       action: "lead-viewed",
       actor: request.staff,
       target: `${ref.kind}:${ref.id}`,
       address: clientAddress(request),
     });
-    return { kind: ref.kind, lead };
+    const detail: LeadDetail = { kind: ref.kind, ...found };
+    return detail;
   });
 
   app.get(
@@ -231,6 +224,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       detail: { removed },
       address: clientAddress(request),
     });
-    return { removed };
+    const answer: ErasureAnswer = { removed };
+    return answer;
   });
 }

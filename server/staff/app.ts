@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from "fastify";
 import type { Database } from "#server/db/database.ts";
+import { leadFollowUp } from "#server/db/lead-follow-up.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
@@ -12,8 +13,10 @@ import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
 import { editorRoutes } from "#server/staff/editor-routes.ts";
+import { followUpRoutes } from "#server/staff/follow-up-routes.ts";
 import { refusal, registerStaffGuard } from "#server/staff/guard.ts";
 import { inboxRoutes } from "#server/staff/inbox-routes.ts";
+import { leadAlertRoutes } from "#server/staff/lead-alert-routes.ts";
 import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
@@ -92,8 +95,13 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
       eraseByEmail: (email) => eraseTalentByEmail(talent.repository, talent.store, email),
     },
     audit,
+    staffUrl: config.STAFF_URL,
     now,
   });
+  // Notes, assignment, many handled at once, and who is mailed about new leads (issue 32).
+  const followUp = leadFollowUp(database);
+  await app.register(followUpRoutes, { followUp, audit, now });
+  await app.register(leadAlertRoutes, { followUp, audit, now });
   await app.register(peopleRoutes, {
     people: staffPeople(database, auth.plain, config),
     audit,

@@ -1,9 +1,11 @@
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { databaseErrorDescriber } from "#server/db/database-errors.ts";
+import { leadAlerts } from "#server/db/lead-alerts.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { listenForHealth } from "#server/health-listener.ts";
+import { createLeadAlertWorker } from "#server/mail/lead-alert-worker.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
@@ -45,6 +47,14 @@ const worker = createOutboxWorker({
   smtpUrl: config.SMTP_URL,
   mailFrom: config.MAIL_FROM,
   siteDir: config.SITE_DIR,
+  pollMs: config.OUTBOX_POLL_MS,
+  log: app.log,
+  describeError: database.describeError,
+});
+// The staff's mail about each new lead, queued for the worker above (issue 32, item 14).
+const alertWorker = createLeadAlertWorker({
+  alerts: leadAlerts(database),
+  staffUrl: config.STAFF_URL,
   pollMs: config.OUTBOX_POLL_MS,
   log: app.log,
   describeError: database.describeError,
@@ -110,6 +120,7 @@ async function shutdown(signal: string) {
     clearTimeout(cutOff);
     clearInterval(auditSweep);
     // A send in progress completes and is marked, so no brochure goes out twice.
+    await alertWorker.stop();
     await worker.stop();
     await sweeper.stop();
     await retention.stop();
@@ -151,5 +162,6 @@ try {
 }
 app.log.info({ site: config.SITE_URL, staff: config.STAFF_URL }, "listening: site and staff side");
 worker.start();
+alertWorker.start();
 sweeper.start();
 retention.start();

@@ -197,6 +197,32 @@ describe.each(testDatabases)("the inbox search on %s", (kind) => {
     expect(exported).toEqual(expected.slice(1));
   });
 
+  test("thousands of matches all older than the newest thousand leads are still found, newest first, page after page", async () => {
+    app = await createTestApp({}, kind);
+    const minute = (index: number) => new Date(Date.UTC(2026, 9, 1) + index * 60_000).toISOString();
+    const old = Array.from({ length: 1_050 }, (_, index) => ({
+      email: `early${index}@x.ng`,
+      created_at: minute(index),
+    }));
+    const recent = Array.from({ length: 1_100 }, (_, index) => ({
+      email: `late${index}@x.ng`,
+      created_at: minute(2_000 + index),
+    }));
+    await app.database.db
+      .insertInto("brochure_requests")
+      .values([...old, ...recent])
+      .execute();
+    const queries = leadQueries(app.database);
+    const first = await queries.inboxPage({ q: "early" }, null, 3);
+    expect(first.items.map((item) => item.email)).toEqual([
+      "early1049@x.ng",
+      "early1048@x.ng",
+      "early1047@x.ng",
+    ]);
+    const second = await queries.inboxPage({ q: "early" }, decodeCursor(first.next ?? ""), 2);
+    expect(second.items.map((item) => item.email)).toEqual(["early1046@x.ng", "early1045@x.ng"]);
+  });
+
   test("a search matching thousands of leads, read newest first, still sets accents aside", async () => {
     app = await createTestApp({}, kind);
     const rows = Array.from({ length: 1_100 }, (_, index) => ({

@@ -12,8 +12,8 @@ import type { LeadsDatabase } from "#server/db/schema.ts";
 export type TableSearch = { table: string; columns: readonly string[]; phrases: string[] };
 
 /**
- * Past this many matches in a table, reading it newest first and checking
- * each row is quicker than sorting every match by date.
+ * Past this many matches in a table, its newest rows are checked one by one
+ * first (decision 165): sorting every match by date would cost more.
  */
 const manyMatches = 1_000;
 
@@ -95,20 +95,14 @@ export function searchIndexes(db: Kysely<LeadsDatabase>, dialect: SqlDialect) {
     },
 
     /**
-     * Where a page of one table's matches is read from, and the condition
-     * that keeps only them. Few matches: the index finds them all and they
-     * are sorted by date (on PostgreSQL behind an `offset 0` fence, or its
-     * planner would read the whole table newest first). Many: the table is
-     * read newest first and each row is checked, which stops once the page
-     * is full.
+     * Where a page of one table's matches is read from, through the index:
+     * every match is found and they are sorted by date (on PostgreSQL behind
+     * an `offset 0` fence, or its planner would read the whole table newest
+     * first and check each row).
      */
-    rowsOf(
-      search: TableSearch,
-      widely: boolean,
-    ): { from: RawBuilder<unknown>; where: RawBuilder<unknown> | null } {
+    indexed(search: TableSearch): { from: RawBuilder<unknown>; where: RawBuilder<unknown> | null } {
       const table = sql.table(search.table);
       if (search.phrases.length === 0) return { from: table, where: sql`1 = 0` };
-      if (widely) return { from: table, where: rowMatches(search, dialect) };
       if (dialect === "postgres") {
         return {
           from: sql`(select * from ${table} where ${rowMatches(search, dialect)} offset 0) as ${table}`,
@@ -116,6 +110,11 @@ export function searchIndexes(db: Kysely<LeadsDatabase>, dialect: SqlDialect) {
         };
       }
       return { from: table, where: sql`id in (${sqliteMatches(search)})` };
+    },
+
+    /** The condition that keeps a matching row, checked on the row itself (no index). */
+    checked(search: TableSearch): RawBuilder<unknown> {
+      return search.phrases.length === 0 ? sql`1 = 0` : rowMatches(search, dialect);
     },
   };
 }

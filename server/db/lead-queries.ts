@@ -60,6 +60,12 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
+/**
+ * How many of a widely matched kind's newest rows are checked one by one
+ * before its index is asked instead (decision 165).
+ */
+const checkedRows = 1_000;
+
 /** The day after a YYYY-MM-DD day, for an inclusive "to". */
 function dayAfter(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -80,7 +86,7 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
     };
   }
 
-  /** The kinds a filter lists, and those a search matches widely (read newest first). */
+  /** The kinds a filter lists, and those a search matches widely (checked newest first). */
   async function plan(filter: LeadFilter) {
     const kinds = filter.kind ? [filter.kind] : (Object.keys(leadTables) as LeadKind[]);
     const { q } = filter;
@@ -93,20 +99,23 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
   type Plan = Awaited<ReturnType<typeof plan>>;
 
   /**
-   * One kind's rows of a page. Newest first by (created_at, id), which its
-   * index serves; the page's order across kinds adds the kind's name.
+   * One kind's rows of a page, newest first by (created_at, id), which its
+   * index serves; the page's order across kinds adds the kind's name. With
+   * `window`, only that many of the newest rows the other filters keep are
+   * checked against the search, one by one.
    */
   function branch(
     kind: LeadKind,
     filter: LeadFilter,
     after: Cursor | null,
     limit: number,
-    widely: Plan["widely"],
+    window?: number,
   ) {
     const { name, subscription, summary } = inboxColumns[kind];
-    const rows = filter.q
-      ? search.rowsOf(tableSearch(kind, filter.q), widely.has(leadTables[kind]))
-      : { from: sql.table(leadTables[kind]), where: null };
+    const table = sql.table(leadTables[kind]);
+    const searched = filter.q ? tableSearch(kind, filter.q) : null;
+    const rows =
+      searched && window === undefined ? search.indexed(searched) : { from: table, where: null };
     const conditions: RawBuilder<unknown>[] = rows.where ? [rows.where] : [];
     if (filter.status === "new") conditions.push(sql`handled_at is null`);
     if (filter.status === "handled") conditions.push(sql`handled_at is not null`);
@@ -122,10 +131,42 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
       else conditions.push(sql`(created_at, id) < (${after.at}, ${after.id})`);
     }
     const where = conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    const newest = sql`order by created_at desc, id desc`;
+    const from =
+      searched && window !== undefined
+        ? sql`(select * from ${table} ${where} ${newest} limit ${window}) as ${table}
+          where ${search.checked(searched)}`
+        : sql`${rows.from} ${where}`;
     return sql`select * from (select ${kind} as kind, id, ${name} as name, email, created_at,
       handled_at, handled_by, assigned_to, ${subscription} as subscription, ${summary} as summary
-      from ${rows.from} ${where}
-      order by created_at desc, id desc limit ${limit}) as ${sql.table(`${kind}_page`)}`;
+      from ${from} ${newest} limit ${limit}) as ${sql.table(`${kind}_page`)}`;
+  }
+
+  async function rowsOf(query: RawBuilder<unknown>): Promise<InboxItem[]> {
+    return (await (query as RawBuilder<InboxItem>).execute(db)).rows;
+  }
+
+  /**
+   * A kind that a search matches widely: its newest rows are checked one by
+   * one, which fills a page at once when matches are common; when they are
+   * not (most lie further back), the index finds them all instead.
+   */
+  async function widelyMatchedRows(
+    kind: LeadKind,
+    filter: LeadFilter,
+    after: Cursor | null,
+    limit: number,
+  ): Promise<InboxItem[]> {
+    const recent = await rowsOf(branch(kind, filter, after, limit, checkedRows));
+    if (recent.length >= limit) return recent;
+    return rowsOf(branch(kind, filter, after, limit));
+  }
+
+  /** The page's order, as the union's `order by` has it, for rows merged here. */
+  function newestFirst(a: InboxItem, b: InboxItem): number {
+    if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;
+    if (a.kind !== b.kind) return a.kind < b.kind ? -1 : 1;
+    return Number(b.id) - Number(a.id);
   }
 
   async function planned(
@@ -134,9 +175,27 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
     after: Cursor | null,
     limit: number,
   ): Promise<{ items: InboxItem[]; next: string | null }> {
-    const branches = kinds.map((kind) => branch(kind, filter, after, limit + 1, widely));
-    const { rows } = await sql<InboxItem>`${sql.join(branches, sql` union all `)}
-      order by created_at desc, kind asc, id desc limit ${limit + 1}`.execute(db);
+    let rows: InboxItem[];
+    if (widely.size === 0) {
+      // One statement for every kind: one round trip.
+      const branches = kinds.map((kind) => branch(kind, filter, after, limit + 1));
+      rows = (
+        await sql<InboxItem>`${sql.join(branches, sql` union all `)}
+          order by created_at desc, kind asc, id desc limit ${limit + 1}`.execute(db)
+      ).rows;
+    } else {
+      const perKind = await Promise.all(
+        kinds.map((kind) =>
+          widely.has(leadTables[kind])
+            ? widelyMatchedRows(kind, filter, after, limit + 1)
+            : rowsOf(branch(kind, filter, after, limit + 1)),
+        ),
+      );
+      rows = perKind
+        .flat()
+        .sort(newestFirst)
+        .slice(0, limit + 1);
+    }
     const items = rows
       .slice(0, limit)
       .map((row) => ({ ...row, id: Number(row.id), summary: firstLine(row.summary) }));
@@ -198,7 +257,7 @@ export function leadQueries({ db, dialect }: Pick<Database, "db" | "dialect">) {
      * a page of the list at a time, then each kind's rows and notes of that
      * page by id, so memory holds one page whatever the export's size.
      */
-    async *exportRecords(filter: LeadFilter, pageSize = 500): AsyncGenerator<LeadExportRecord> {
+    async *exportRecords(filter: LeadFilter, pageSize = 1_000): AsyncGenerator<LeadExportRecord> {
       for await (const items of inboxPages(filter, pageSize)) {
         const byKind = new Map<LeadKind, number[]>();
         for (const item of items)

@@ -1,13 +1,9 @@
-/** The hub's clock: Enugu keeps West Africa Time (Africa/Lagos, UTC+1, no summer time). */
-const lagosParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Lagos",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/**
+ * The hub's clock. Enugu keeps West Africa Time (Africa/Lagos): UTC+1 all
+ * year, with no summer time since 1919, so the offset is added here rather
+ * than asked of Intl for each of an export's 100,000 rows.
+ */
+const lagosOffsetMs = 3_600_000;
 
 const lagosLong = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Africa/Lagos",
@@ -20,10 +16,8 @@ const lagosLong = new Intl.DateTimeFormat("en-GB", {
  * LibreOffice and Google Sheets read as a date and time, and sort as one.
  */
 export function lagosTime(iso: string): string {
-  const parts = Object.fromEntries(
-    lagosParts.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  const local = new Date(Date.parse(iso) + lagosOffsetMs).toISOString();
+  return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 
 /** A stored time in Lagos as a sentence reads it: `27 November 2026 at 14:05`. */

@@ -140,3 +140,20 @@ test("the file is named for what it holds and the day", () => {
   );
   expect(leadExportFileName(undefined, "json", "2026-11-27")).toBe("leads-2026-11-27.json");
 });
+
+test("a download cut short still reports how many leads went out", async () => {
+  let counted = -1;
+  const many = Array.from({ length: 2_000 }, (_, index) => contactRecord({ id: index + 1 }));
+  const lines = leadExportLines(recordsOf(...many), {
+    format: "csv",
+    kind: "contact",
+    staffUrl,
+    finished: async (count) => {
+      counted = count;
+    },
+  });
+  await lines.next();
+  await lines.return(undefined);
+  expect(counted).toBeGreaterThan(0);
+  expect(counted).toBeLessThan(2_000);
+});

@@ -16,6 +16,15 @@ export const leadKindNames: Record<LeadKind, string> = {
   "hiring-request": "Hiring request",
 };
 
+/** One of a kind, as a sentence names it ("Ngozi opened contact message 12"). */
+export const leadKindNouns: Record<LeadKind, string> = {
+  contact: "contact message",
+  brochure: "brochure request",
+  mailing: "mailing-list signup",
+  application: "application",
+  "hiring-request": "hiring request",
+};
+
 /** Many of a kind, as a sentence or a file name counts them ("40 contact messages"). */
 export const leadKindPlurals: Record<LeadKind, string> = {
   contact: "contact messages",
@@ -214,3 +223,40 @@ export type Me = z.infer<typeof meSchema>;
 /** An erasure's answer: rows removed per table, and résumé files deleted. */
 export const erasureAnswerSchema = z.strictObject({ removed: z.record(text, z.number()) });
 export type ErasureAnswer = z.infer<typeof erasureAnswerSchema>;
+
+/** The tables an erasure counts whose rows are leads (the rest are mails, caps and files). */
+const leadTableNames = [
+  "contact_messages",
+  "brochure_requests",
+  "mailing_list_signups",
+  "talent_applications",
+  "hiring_requests",
+];
+
+/** How many leads and résumés an erasure removed, from its counts per table. */
+export function erasedCounts(removed: Readonly<Record<string, unknown>>) {
+  return {
+    leads: leadTableNames.reduce((sum, table) => sum + Number(removed[table] ?? 0), 0),
+    resumes: Number(removed.resume_files ?? 0),
+  };
+}
+
+/** A line of the audit log as the staff API gives it: references and figures, never lead content. */
+export const auditEntrySchema = z.strictObject({
+  id: z.number().int(),
+  at: text,
+  actor_email: z.nullable(text),
+  action: text,
+  /** What was acted on, by reference: "contact:12", a person's id, a file, a build. */
+  target: z.nullable(text),
+  detail: z.nullable(z.record(text, z.unknown())),
+  address: z.nullable(text),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.strictObject({
+  retentionDays: z.number().int(),
+  entries: z.array(auditEntrySchema),
+  next: z.nullable(z.number().int()),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,6 +1,6 @@
 import type { StaffRole } from "#schemas/staff.ts";
 
-/** The staff UI's words, in one place (content is data: components render it). */
+/** The staff UI's words (content is data: components render it); the inbox's are in inbox-copy.ts. */
 export const copy = {
   product: "Enugu Tech Hub · Staff",
   signIn: {
@@ -31,6 +31,7 @@ export const copy = {
   nav: {
     start: "Start",
     leads: "Leads",
+    leadMails: "Lead mails",
     people: "People",
     audit: "Audit log",
     content: "Site content",
@@ -42,40 +43,6 @@ export const copy = {
     received: "New in the last 7 days",
     confirmed: "Confirmed subscribers",
     openLeads: "Open the leads",
-  },
-  leads: {
-    title: "Leads",
-    filters: "Filter",
-    kind: "Kind",
-    anyKind: "Every kind",
-    status: "Status",
-    anyStatus: "Any status",
-    from: "From",
-    to: "To",
-    search: "Name or email",
-    apply: "Show",
-    clear: "Clear",
-    empty: "No leads match.",
-    more: "Show more",
-    exportCsv: "Export CSV",
-    exportJson: "Export JSON",
-  },
-  lead: {
-    back: "All leads",
-    received: "Received",
-    markHandled: "Mark handled",
-    reopen: "Reopen",
-    handledBy: "Handled by",
-    reply: "Reply by email",
-    erase: "Erase this person",
-    eraseTitle: "Erase every record of this address",
-    eraseIntro:
-      "Every lead, mail, signup, application, hiring request and résumé of this address is deleted for good (Nigeria Data Protection Act 2023, right to erasure). Type the address to confirm.",
-    eraseConfirm: "Erase for good",
-    erased: "Erased.",
-    cancel: "Cancel",
-    confirmLabel: "Type the address",
-    resume: "Download the résumé",
   },
   people: {
     title: "People",
@@ -94,7 +61,6 @@ export const copy = {
     passkeys: "passkeys",
     sessions: "active sessions",
   },
-  audit: { title: "Audit log", kept: "Entries are kept for", days: "days", more: "Show more" },
   publish: {
     title: "Publish",
     intro:

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useOutletContext } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import type { StaffRole } from "#schemas/staff.ts";
+import type { Me } from "#schemas/staff-leads.ts";
 import { api, authClient } from "./api.ts";
 import { copy, roleNames } from "./copy.ts";
 import { staffNavigation } from "./navigation.ts";
 
-export type Me = { email: string; role: StaffRole };
+export type { Me };
 
 /** The signed-in person, for the pages inside the layout. */
 export function useMe(): Me {
@@ -56,7 +56,8 @@ export function StaffLayout() {
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={item.to === "/"}
+                    // A section with another under it (People, Lead mails) is current on its own page only.
+                    end={staffNavigation.some((other) => other.to.startsWith(`${item.to === "/" ? "" : item.to}/`))}
                     reloadDocument={item.reloadDocument}
                     className="rounded-pill text-small aria-[current=page]:bg-on-night aria-[current=page]:text-night inline-flex min-h-11 items-center px-4 font-semibold whitespace-nowrap"
                   >

@@ -5,6 +5,7 @@ import { type StaffRole, staffRoles } from "#schemas/staff.ts";
 import { ApiError, api } from "../api.ts";
 import { ChoiceField } from "../choice-field.tsx";
 import { copy, roleNames } from "../copy.ts";
+import { LeadAlertChoices } from "../lead-alert-choices.tsx";
 
 type Person = {
   id: string;
@@ -103,6 +104,9 @@ export function PeoplePage() {
                 {copy.people.remove}
               </Button>
             </form>
+            {person.role !== "editor" && (
+              <LeadAlertChoices person={person.id} email={person.email} />
+            )}
           </li>
         ))}
       </ul>

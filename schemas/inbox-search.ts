@@ -6,8 +6,13 @@
 /** Accents, tone marks and other combining marks: the same ranges the search indexes drop. */
 const combiningMarks = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/g;
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: every ASCII character, control ones included
+const ascii = /^[\u0000-\u007f]*$/;
+
 /** Case and marks aside: "Ọ̀kafọ" and "OKAFO" both read "okafo". */
 export function foldForSearch(text: string): string {
+  // ASCII has no marks to take off, and is most of what leads hold: the inbox checks rows with this.
+  if (ascii.test(text)) return text.toLowerCase();
   return text.normalize("NFKD").replace(combiningMarks, "").toLowerCase();
 }
 

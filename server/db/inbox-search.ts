@@ -31,7 +31,9 @@ function searchedText(columns: readonly string[], dialect: SqlDialect): string {
 /** PostgreSQL's folded text, which its GIN index holds the trigrams of. */
 function postgresFolded(columns: readonly string[]): string {
   const marks = String.raw`[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]`;
-  return `lower(regexp_replace(normalize(${searchedText(columns, "postgres")}, NFKD), '${marks}', '', 'g'))`;
+  const text = searchedText(columns, "postgres");
+  return `(case when octet_length(${text}) = char_length(${text}) then lower(${text})
+    else lower(regexp_replace(normalize(${text}, NFKD), '${marks}', '', 'g')) end)`;
 }
 
 /** A phrase as a LIKE pattern for "contains", its wildcards taken literally (escape: backslash). */

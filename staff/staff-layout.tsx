@@ -57,7 +57,9 @@ export function StaffLayout() {
                   <NavLink
                     to={item.to}
                     // A section with another under it (People, Lead mails) is current on its own page only.
-                    end={staffNavigation.some((other) => other.to.startsWith(`${item.to === "/" ? "" : item.to}/`))}
+                    end={staffNavigation.some((other) =>
+                      other.to.startsWith(`${item.to === "/" ? "" : item.to}/`),
+                    )}
                     reloadDocument={item.reloadDocument}
                     className="rounded-pill text-small aria-[current=page]:bg-on-night aria-[current=page]:text-night inline-flex min-h-11 items-center px-4 font-semibold whitespace-nowrap"
                   >

@@ -3,7 +3,8 @@ import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from "kyse
 import pg from "pg";
 import { afterEach, describe, expect, test } from "vitest";
 import type { InboxItem } from "#schemas/staff-leads.ts";
-import { decodeCursor, leadQueries } from "#server/db/lead-queries.ts";
+import { decodeCursor } from "#server/db/inbox-pages.ts";
+import { leadQueries } from "#server/db/lead-queries.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
@@ -260,13 +261,14 @@ function recordingDatabase(kind: "sqlite" | "postgres", sent: CompiledQuery[]) {
 }
 
 describe.each(testDatabases)("the inbox search's indexes on %s", (kind) => {
-  test("each kind's search is served by its table's search index", async () => {
+  test("each kind's search finds its matches through its table's search index", async () => {
     app = await createTestApp({}, kind);
     const sent: CompiledQuery[] = [];
     const db = recordingDatabase(kind, sent);
     try {
       await leadQueries({ db, dialect: kind }).inboxPage({ q: "ada" }, null, 50);
-      const page = sent.at(-1) as CompiledQuery;
+      // The first query finds each kind's matches; the page then lists them by id.
+      const page = sent[0] as CompiledQuery;
       // An empty table is read whole by any planner; PostgreSQL is told to
       // avoid that so the plan shows which index the query fits.
       const plan = await db.transaction().execute(async (trx) => {

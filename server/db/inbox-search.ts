@@ -67,33 +67,40 @@ function ftsQuery(phrases: readonly string[]): string {
   return phrases.map((phrase) => `"${phrase.replaceAll('"', '""')}"`).join(" ");
 }
 
+/** The ids (`rowid as id`) of a table's matches, from its FTS5 index. */
 function sqliteMatches({ table, phrases }: TableSearch): RawBuilder<unknown> {
   const index = sql.table(`${table}_search`);
-  return sql`select rowid from ${index} where ${index} match ${ftsQuery(phrases)}`;
+  return sql`select rowid as id from ${index} where ${index} match ${ftsQuery(phrases)}`;
 }
 
 export function searchIndexes(db: Kysely<LeadsDatabase>, dialect: SqlDialect) {
   return {
     /**
-     * The tables in which the search matches many rows, counted through the
-     * search index up to `manyMatches`, in one round trip.
+     * Each table's matches through its search index, in one round trip: the
+     * ids of all of them when there are fewer than `manyMatches`, so a page
+     * needs no second look in the index, or null when there are more.
      */
-    async widelyMatched(searches: TableSearch[]): Promise<Set<string>> {
-      const counts = searches.map((search) => {
-        const matches =
-          dialect === "postgres"
-            ? sql`select 1 from ${sql.table(search.table)} where ${rowMatches(search, dialect)}`
-            : sqliteMatches(search);
-        return sql`select ${search.table} as name, (select count(*) from (${matches}
-          limit ${manyMatches}) as found) as matches`;
-      });
+    async matches(searches: TableSearch[]): Promise<Map<string, number[] | null>> {
+      const found = new Map<string, number[] | null>(searches.map((search) => [search.table, []]));
+      const lists = searches
+        .filter((search) => search.phrases.length > 0)
+        .map((search) => {
+          const matches =
+            dialect === "postgres"
+              ? sql`select id from ${sql.table(search.table)} where ${rowMatches(search, dialect)}`
+              : sqliteMatches(search);
+          return sql`select * from (select ${search.table} as name, id from (${matches}
+            limit ${manyMatches}) as found) as ${sql.table(`${search.table}_found`)}`;
+        });
+      if (lists.length === 0) return found;
       const { rows } = await sql<{
         name: string;
-        matches: number | string;
-      }>`${sql.join(counts, sql` union all `)}`.execute(db);
-      return new Set(
-        rows.filter((row) => Number(row.matches) >= manyMatches).map((row) => row.name),
-      );
+        id: number | string;
+      }>`${sql.join(lists, sql` union all `)}`.execute(db);
+      for (const row of rows) found.get(row.name)?.push(Number(row.id));
+      for (const [table, ids] of found)
+        if (ids && ids.length >= manyMatches) found.set(table, null);
+      return found;
     },
 
     /**

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { LeadKind } from "#schemas/staff.ts";
-import { decodeCursor, leadQueries } from "#server/db/lead-queries.ts";
+import { decodeCursor } from "#server/db/inbox-pages.ts";
+import { leadQueries } from "#server/db/lead-queries.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp;

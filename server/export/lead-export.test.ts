@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { LeadExportRecord } from "#server/db/lead-queries.ts";
+import type { LeadExportRecord } from "#server/db/lead-records.ts";
 import { leadExportFileName, leadExportLines } from "#server/export/lead-export.ts";
 
 const staffUrl = "https://staff.hub.example";

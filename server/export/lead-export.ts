@@ -9,7 +9,7 @@ import {
   leadKindPlurals,
   leadStatusNames,
 } from "#schemas/staff-leads.ts";
-import type { LeadExportRecord } from "#server/db/lead-queries.ts";
+import type { LeadExportRecord } from "#server/db/lead-records.ts";
 import { csvLine, utf8ByteOrderMark } from "#server/export/csv.ts";
 import { lagosTime } from "#server/lagos-time.ts";
 

@@ -12,7 +12,8 @@ import {
 } from "#schemas/staff.ts";
 import type { ErasureAnswer, InboxPageAnswer, LeadDetail, Me } from "#schemas/staff-leads.ts";
 import { clientAddress } from "#server/client-address.ts";
-import { decodeCursor, type LeadFilter, type LeadQueries } from "#server/db/lead-queries.ts";
+import { decodeCursor, type LeadFilter } from "#server/db/inbox-pages.ts";
+import type { LeadQueries } from "#server/db/lead-queries.ts";
 import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
 import { leadExportFileName, leadExportLines } from "#server/export/lead-export.ts";
 import { lagosTime } from "#server/lagos-time.ts";

@@ -19,7 +19,7 @@ export default defineConfig({
             "{content,schemas,server,scripts}/**/*.test.ts",
             "app/config/**/*.test.ts",
             "tests/support/**/*.test.ts",
-            "staff/editor/**/*.test.ts",
+            "staff/**/*.test.ts",
           ],
           environment: "node",
         },

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { searchPhrases, searchTooShort } from "#schemas/inbox-search.ts";
 
 /**
  * The staff side's calls (issue 21): one schema per body or query, used by the
@@ -58,7 +59,15 @@ export const inboxFilterSchema = z.strictObject({
   status: z.optional(z.enum(leadStatuses, { error: "Status is new or handled." })),
   from: z.optional(day),
   to: z.optional(day),
-  q: z.optional(z.string().trim().max(100, { error: "Search for at most 100 characters." })),
+  q: z.optional(
+    z
+      .string()
+      .trim()
+      .max(100, { error: "Search for at most 100 characters." })
+      .refine((q) => q === "" || searchPhrases(q).length > 0, { error: searchTooShort }),
+  ),
+  /** Whose leads: a person's id, "me", or "none" for the leads nobody follows up. */
+  assignee: z.optional(z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Unknown person." })),
 });
 export type InboxFilter = z.output<typeof inboxFilterSchema>;
 
@@ -97,14 +106,6 @@ export const inviteSchema = z.strictObject({
 export const roleChangeSchema = z.strictObject({
   role: z.enum(staffRoles, { error: "Choose a role." }),
 });
-
-/** Who is signed in; `passkeyNeeded` while the session (a code, a link) may only set up a passkey. */
-export const meAnswerSchema = z.object({
-  email: z.string(),
-  role: z.enum(staffRoles),
-  passkeyNeeded: z.boolean(),
-});
-export type MeAnswer = z.infer<typeof meAnswerSchema>;
 
 /** The signed-in person's own passkeys and sessions (the "Your account" page). */
 export const accountAnswerSchema = z.object({

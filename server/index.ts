@@ -2,11 +2,13 @@ import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { databaseErrorDescriber } from "#server/db/database-errors.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
+import { leadAlerts } from "#server/db/lead-alerts.ts";
 import { budgetShares, mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { createStaleLimitsSweeper } from "#server/db/stale-limits.ts";
 import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { listenForHealth } from "#server/health-listener.ts";
 import { startInstanceHeartbeat } from "#server/instance-heartbeat.ts";
+import { createLeadAlertWorker } from "#server/mail/lead-alert-worker.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 import { sendBudget } from "#server/mail/send-budget.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
@@ -55,6 +57,14 @@ const worker = createOutboxWorker({
   log: app.log,
   describeError: database.describeError,
   openSecret: staffApp.staffMailSeal.open,
+});
+// The staff's mail about each new lead, queued for the worker above (issue 32, item 14).
+const alertWorker = createLeadAlertWorker({
+  alerts: leadAlerts(database),
+  staffUrl: config.STAFF_URL,
+  pollMs: config.OUTBOX_POLL_MS,
+  log: app.log,
+  describeError: database.describeError,
 });
 // The per-recipient cap, send budget and rate-limit tables keep only current rows.
 const sweeper = createStaleLimitsSweeper({
@@ -121,6 +131,7 @@ async function shutdown(signal: string) {
     clearTimeout(cutOff);
     clearInterval(auditSweep);
     // A send in progress completes and is marked, so no brochure goes out twice.
+    await alertWorker.stop();
     await worker.stop();
     await sweeper.stop();
     await retention.stop();
@@ -163,5 +174,6 @@ try {
 }
 app.log.info({ site: config.SITE_URL, staff: config.STAFF_URL }, "listening: site and staff side");
 worker.start();
+alertWorker.start();
 sweeper.start();
 retention.start();

@@ -6,7 +6,7 @@ import {
   staffRoleWords,
 } from "#schemas/staff.ts";
 
-/** The staff UI's words, in one place (content is data: components render it). */
+/** The staff UI's words (content is data: components render it); the inbox's are in inbox-copy.ts. */
 export const copy = {
   product: "Enugu Tech Hub · Staff",
   signIn: {
@@ -49,6 +49,7 @@ export const copy = {
   nav: {
     start: "Start",
     leads: "Leads",
+    leadMails: "Lead mails",
     people: "People",
     account: "Your account",
     audit: "Audit log",
@@ -139,40 +140,6 @@ export const copy = {
     onPublish: (left: number) =>
       `${left} ${left === 1 ? "piece" : "pieces"} of sample content ${left === 1 ? "is" : "are"} still on the website.`,
   },
-  leads: {
-    title: "Leads",
-    filters: "Filter",
-    kind: "Kind",
-    anyKind: "Every kind",
-    status: "Status",
-    anyStatus: "Any status",
-    from: "From",
-    to: "To",
-    search: "Name or email",
-    apply: "Show",
-    clear: "Clear",
-    empty: "No leads match.",
-    more: "Show more",
-    exportCsv: "Export CSV",
-    exportJson: "Export JSON",
-  },
-  lead: {
-    back: "All leads",
-    received: "Received",
-    markHandled: "Mark handled",
-    reopen: "Reopen",
-    handledBy: "Handled by",
-    reply: "Reply by email",
-    erase: "Erase this person",
-    eraseTitle: "Erase every record of this address",
-    eraseIntro:
-      "Every lead, mail, signup, application, hiring request and résumé of this address is deleted for good (Nigeria Data Protection Act 2023, right to erasure). Type the address to confirm.",
-    eraseConfirm: "Erase for good",
-    erased: "Erased.",
-    cancel: "Cancel",
-    confirmLabel: "Type the address",
-    resume: "Download the résumé",
-  },
   people: {
     title: "People",
     intro: "Everyone who can sign in to the staff side, and what their role lets them do.",
@@ -242,7 +209,6 @@ export const copy = {
     failed:
       "The passkey was not added: the browser's window was closed or timed out. Try again when you are ready.",
   },
-  audit: { title: "Audit log", kept: "Entries are kept for", days: "days", more: "Show more" },
   publish: {
     title: "Publish",
     intro:
@@ -347,15 +313,10 @@ export const copy = {
   failed: "Something went wrong. Try again.",
 } as const;
 
-export const kindNames: Record<LeadKind, string> = {
-  contact: "Contact message",
-  brochure: "Brochure request",
-  mailing: "Mailing list",
-  application: "Application",
-  "hiring-request": "Hiring request",
-};
-
-export const statusNames: Record<LeadStatus, string> = { new: "New", handled: "Handled" };
+export {
+  leadKindNames as kindNames,
+  leadStatusNames as statusNames,
+} from "#schemas/staff-leads.ts";
 
 export const roleNames = Object.fromEntries(
   staffRoles.map((role) => [role, staffRoleWords[role].name]),

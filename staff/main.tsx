@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from "react-router";
 import { AccountPage } from "./pages/account-page.tsx";
 import { AuditPage } from "./pages/audit-page.tsx";
 import { EnrolPage } from "./pages/enrol-page.tsx";
+import { LeadMailsPage } from "./pages/lead-mails-page.tsx";
 import { LeadPage } from "./pages/lead-page.tsx";
 import { LeadsPage } from "./pages/leads-page.tsx";
 import { PeoplePage } from "./pages/people-page.tsx";
@@ -40,6 +41,7 @@ if (root) {
             <Route path="leads" element={<LeadsPage />} />
             <Route path="leads/:kind/:id" element={<LeadPage />} />
             <Route path="people" element={<PeoplePage />} />
+            <Route path="people/me" element={<LeadMailsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="publish" element={<PublishPage />} />
             <Route path="samples" element={<SamplesPage />} />

@@ -15,6 +15,8 @@ export const staffNavigation: readonly {
 }[] = [
   { to: "/", label: copy.nav.start, roles: ["admin", "staff", "editor"] },
   { to: "/leads", label: copy.nav.leads, roles: ["admin", "staff"] },
+  // Before /people, which it lies under: the first entry whose path starts the address decides.
+  { to: "/people/me", label: copy.nav.leadMails, roles: ["admin", "staff"] },
   { to: "/people", label: copy.nav.people, roles: ["admin"] },
   { to: "/audit", label: copy.nav.audit, roles: ["admin"] },
   { to: "/keystatic", label: copy.nav.content, roles: ["editor", "admin"], reloadDocument: true },

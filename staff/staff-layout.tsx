@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useOutletContext } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import type { MeAnswer } from "#schemas/staff.ts";
+import type { Me } from "#schemas/staff-leads.ts";
 import { api, authClient } from "./api.ts";
 import { copy, roleNames } from "./copy.ts";
 import { staffNavigation } from "./navigation.ts";
 import { PasskeySetup } from "./pages/passkey-setup.tsx";
 
-export type Me = MeAnswer;
+export type { Me };
 
 /** The signed-in person, for the pages inside the layout. */
 export function useMe(): Me {
@@ -59,7 +59,10 @@ export function StaffLayout() {
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={item.to === "/"}
+                    // A section with another under it (People, Lead mails) is current on its own page only.
+                    end={staffNavigation.some((other) =>
+                      other.to.startsWith(`${item.to === "/" ? "" : item.to}/`),
+                    )}
                     reloadDocument={item.reloadDocument}
                     className="rounded-pill text-small aria-[current=page]:bg-on-night aria-[current=page]:text-night inline-flex min-h-11 items-center px-4 font-semibold whitespace-nowrap"
                   >

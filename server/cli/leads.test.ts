@@ -81,15 +81,21 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-test("export writes CSV a spreadsheet never runs as a formula", async () => {
+test("export writes the inbox's CSV: a byte-order mark, every field, Lagos times, and no formula", async () => {
   const out = join(directory, "contact.csv");
   const { stdout } = await leadsCli("export", "--type", "contact", "--format", "csv", "--out", out);
   expect(stdout).toContain("wrote 1 leads");
-  const [header, row] = readFileSync(out, "utf8").trim().split("\n");
-  expect(header).toBe("type,id,name,email,phone,message,created_at,handled_at,handled_by");
+  const bytes = readFileSync(out);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, row] = bytes.toString("utf8").slice(1).split("\r\n");
+  expect(header).toBe(
+    "Received (Lagos time),Name,Email,Phone,Message,Status,Handled by,Handled at (Lagos time),Assigned to,Notes,Link",
+  );
+  expect(row).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
   expect(row).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-  expect(row).toContain("'+2348012345678");
+  expect(row).toContain(",0801 234 5678,");
   expect(row).toContain(`"'@SUM(A1), then a ""quote"""`);
+  expect(row).toMatch(/,http:\/\/localhost:3001\/leads\/contact\/\d+$/);
 });
 
 test("only confirmed addresses are exported from the mailing list unless --all is given", async () => {
@@ -106,11 +112,11 @@ test("only confirmed addresses are exported from the mailing list unless --all i
   expect(all).toHaveLength(3);
 });
 
-test("list and --since filter by date; JSON keeps every field", async () => {
+test("list and --since filter by date; JSON keeps each kind's fields", async () => {
   const all = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {
-    type: string;
+    kind: string;
   }[];
-  expect(all.map((row) => row.type).sort()).toEqual([
+  expect(all.map((row) => row.kind).sort()).toEqual([
     "brochure",
     "contact",
     "hiring-request",
@@ -119,7 +125,7 @@ test("list and --since filter by date; JSON keeps every field", async () => {
   ]);
   const hiring = await leadsCli("list", "--type", "hiring-request", "--format", "json");
   expect(JSON.parse(hiring.stdout)).toMatchObject([
-    { type: "hiring-request", company_name: "Acme" },
+    { kind: "hiring-request", company_name: "Acme", role: "Developer" },
   ]);
   const future = await leadsCli("export", "--since", "2999-01-01", "--format", "json");
   expect(JSON.parse(future.stdout)).toEqual([]);

@@ -3,31 +3,23 @@
  * the usage). Mailing-list addresses are those that confirmed their signup;
  * --all adds the pending and unsubscribed ones, with their status.
  */
-import { writeFileSync } from "node:fs";
+import { createWriteStream } from "node:fs";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
+import { type LeadKind, leadKinds } from "#schemas/staff.ts";
 import { backup } from "#server/cli/backup.ts";
 import { BackupError } from "#server/cli/backup-folder.ts";
-import { toCsv } from "#server/cli/csv.ts";
 import { restore } from "#server/cli/restore.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { erasedTraces, TracesRemain } from "#server/db/erased-traces.ts";
-import { type LeadType, leadQueries } from "#server/db/lead-queries.ts";
+import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
-import {
-  type TalentLeadType,
-  talentLeadTypes,
-  talentRepository,
-} from "#server/db/talent-repository.ts";
+import { talentRepository } from "#server/db/talent-repository.ts";
 import { parseServerEnv, readEnvironment } from "#server/env.ts";
+import { leadExportLines } from "#server/export/lead-export.ts";
 import { resumeStore } from "#server/talent/resume-store.ts";
 import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
-
-const leadTypes: readonly (LeadType | TalentLeadType)[] = [
-  "mailing",
-  "contact",
-  "brochure",
-  ...talentLeadTypes,
-];
 
 const usage = `usage: npm run leads -- <command> [options]
 
@@ -124,8 +116,8 @@ if (command !== "list" && command !== "export" && command !== "delete") {
   );
 }
 if (positionals.length > 1) fail(`unexpected argument "${positionals[1]}"`);
-if (values.type && !leadTypes.includes(values.type as LeadType | TalentLeadType))
-  fail(`--type must be one of ${leadTypes.join(", ")}`);
+if (values.type && !(leadKinds as readonly string[]).includes(values.type))
+  fail(`--type must be one of ${leadKinds.join(", ")}`);
 if (values.since && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) fail("--since must be YYYY-MM-DD");
 if (values.format !== "csv" && values.format !== "json") fail("--format must be csv or json");
 
@@ -151,28 +143,26 @@ try {
       process.exitCode = 1;
     }
   } else {
-    const types = values.type ? [values.type as LeadType | TalentLeadType] : leadTypes;
-    const rows: Record<string, unknown>[] = [];
-    for (const type of types) {
-      // Consent (issue 12): only confirmed addresses are the mailing list.
-      const status = values.all ? undefined : "confirmed";
-      const listed = (talentLeadTypes as readonly string[]).includes(type)
-        ? await talent.listLeads(type as TalentLeadType, values.since)
-        : await leads.listLeads(type as LeadType, values.since, status);
-      for (const row of listed) {
-        rows.push({ type, ...row });
-      }
-    }
-    // One table for CSV: every column of every type, empty where a type has none.
-    const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-    const table = rows.map((row) =>
-      Object.fromEntries(columns.map((column) => [column, row[column] ?? ""])),
-    );
-    const output = values.format === "json" ? `${JSON.stringify(rows, null, 2)}\n` : toCsv(table);
+    const kind = values.type as LeadKind | undefined;
+    // Consent (issue 12): only confirmed addresses are the mailing list, unless --all.
+    const records = leads.exportRecords({
+      ...(kind && { kind }),
+      ...(values.since && { from: values.since }),
+      subscribedOnly: !values.all,
+    });
+    let count = 0;
+    const lines = leadExportLines(records, {
+      format: values.format,
+      kind,
+      staffUrl: config.STAFF_URL,
+      finished: async (rows) => {
+        count = rows;
+      },
+    });
     if (values.out) {
-      writeFileSync(values.out, output);
-      process.stdout.write(`wrote ${rows.length} leads to ${values.out}\n`);
-    } else process.stdout.write(output);
+      await pipeline(Readable.from(lines), createWriteStream(values.out));
+      process.stdout.write(`wrote ${count} leads to ${values.out}\n`);
+    } else await pipeline(Readable.from(lines), process.stdout, { end: false });
   }
 } finally {
   await database.close();

@@ -3,6 +3,7 @@ import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { foldForSearch } from "#schemas/inbox-search.ts";
 import {
   type DatabaseErrorDescription,
   databaseErrorDescriber,
@@ -149,5 +150,9 @@ function openSqlite(path: string): SQLite.Database {
   // A deleted row's bytes are overwritten with zeros, not left in free space
   // (issue 31, item 9; docs/decisions/150-erasure-leaves-no-trace.md).
   database.pragma("secure_delete = ON");
+  // The inbox search's row check (server/db/inbox-search.ts): SQLite has no Unicode folding of its own.
+  database.function("inbox_fold", { deterministic: true }, (text: unknown) =>
+    typeof text === "string" ? foldForSearch(text) : text,
+  );
   return database;
 }

@@ -4,8 +4,8 @@ import type { LeadsDatabase } from "#server/db/schema.ts";
 
 /**
  * Every table that holds, or has held, a person's address, name, phone or
- * words: the leads, the mails about them, the per-address mail caps, and the
- * staff audit log (whose older entries quoted searches). A new table of
+ * words: the leads, the notes and mails about them, the per-address mail
+ * caps, and the staff audit log (whose older entries quoted searches). A new table of
  * such data belongs here, or its deleted rows stay in PostgreSQL's files.
  */
 export const personalTables = [
@@ -17,6 +17,7 @@ export const personalTables = [
   "outbox_messages",
   "mail_recipient_caps",
   "staff_audit_log",
+  "lead_notes",
 ] as const satisfies readonly (keyof LeadsDatabase)[];
 export type PersonalTable = (typeof personalTables)[number];
 

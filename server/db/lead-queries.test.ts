@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { LeadKind } from "#schemas/staff.ts";
-import { decodeCursor, leadQueries } from "#server/db/lead-queries.ts";
+import { decodeCursor } from "#server/db/inbox-pages.ts";
+import { leadQueries } from "#server/db/lead-queries.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp;
@@ -108,7 +109,7 @@ describe.each(testDatabases)("the inbox queries on %s", (kind) => {
     ]);
   });
 
-  test("filters by kind, status, dates and a name or email search", async () => {
+  test("filters by kind, status, dates, assignee and a search", async () => {
     app = await createTestApp({}, kind);
     await seed([
       { kind: "contact", email: "ada@x.example", name: "Ada Obi", at: "2026-11-10T09:00:00.000Z" },
@@ -142,12 +143,12 @@ describe.each(testDatabases)("the inbox queries on %s", (kind) => {
     const id = lead?.id ?? 0;
     await queries.markHandled("contact", id, "one@hub.example", "2026-11-25T08:00:00.000Z");
     await queries.markHandled("contact", id, "two@hub.example", "2026-11-25T08:00:01.000Z");
-    expect(await queries.leadDetail("contact", id)).toMatchObject({
+    expect((await queries.leadDetail("contact", id))?.lead).toMatchObject({
       handled_by: "two@hub.example",
       handled_at: "2026-11-25T08:00:01.000Z",
     });
     await queries.markHandled("contact", id, null, "2026-11-25T09:00:00.000Z");
-    expect(await queries.leadDetail("contact", id)).toMatchObject({
+    expect((await queries.leadDetail("contact", id))?.lead).toMatchObject({
       handled_by: null,
       handled_at: null,
     });
@@ -184,8 +185,8 @@ describe.each(testDatabases)("the inbox queries on %s", (kind) => {
       })),
     );
     const emails = new Set<string>();
-    for await (const item of leadQueries(app.database).inboxRows({ kind: "brochure" }, 500))
-      emails.add(item.email);
+    for await (const record of leadQueries(app.database).exportRecords({ kind: "brochure" }, 500))
+      emails.add(record.lead.email);
     expect(emails.size).toBe(1_203);
   });
 });

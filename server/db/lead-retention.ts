@@ -6,20 +6,20 @@ import type { LeadsDatabase, OutboxMessagesTable } from "#server/db/schema.ts";
 
 /**
  * Where each kind of lead lives, and the mails about it that quote it (a
- * confirmation to the sender, the staff's notification): both go when the
+ * confirmation to the sender, the staff's notification and mails): they go when the
  * lead's period is over, or the outbox would keep what /privacy says is gone.
  */
 export const retainedLeads = {
   application: {
     table: "talent_applications",
-    mails: ["application-confirmation", "application-notification"],
+    mails: ["application-confirmation", "application-notification", "application-alert"],
   },
   "hiring-request": {
     table: "hiring_requests",
-    mails: ["hiring-request-confirmation", "hiring-request-notification"],
+    mails: ["hiring-request-confirmation", "hiring-request-notification", "hiring-request-alert"],
   },
-  contact: { table: "contact_messages", mails: ["contact-notification"] },
-  brochure: { table: "brochure_requests", mails: ["brochure"] },
+  contact: { table: "contact_messages", mails: ["contact-notification", "contact-alert"] },
+  brochure: { table: "brochure_requests", mails: ["brochure", "brochure-alert"] },
 } as const satisfies Record<
   RetainedLeadKind,
   { table: keyof LeadsDatabase; mails: readonly OutboxMessagesTable["kind"][] }

@@ -17,6 +17,8 @@ export type MailingListSignupsTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
   /** Sealed into this signup's confirmation links; a new one when it becomes pending again. */
   confirm_nonce: string | null;
   created_at: CreatedAt;
@@ -31,6 +33,8 @@ export type ContactMessagesTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
   created_at: CreatedAt;
 };
 
@@ -40,6 +44,8 @@ export type BrochureRequestsTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
   created_at: CreatedAt;
 };
 
@@ -58,7 +64,8 @@ export type OutboxMessagesTable = {
     | "staff-sign-in-code"
     | "staff-invitation"
     | "staff-sign-in-alert"
-    | "staff-account-notice";
+    | "staff-account-notice"
+    | LeadAlertMailKind;
   to_address: string;
   subject: string;
   text_body: string;
@@ -79,7 +86,17 @@ export type OutboxMessagesTable = {
   send_priority: ColumnType<number, number | undefined, number>;
   /** A staff mail's code or link, sealed, until the mail is sent (server/staff/staff-mail-secrets.ts). */
   sealed_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Reply-To: the visitor a staff member's mail about their lead answers. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 };
+
+/** The staff's mail about a new lead, one kind per kind of lead (its retention follows the lead's). */
+export type LeadAlertMailKind =
+  | "contact-alert"
+  | "brochure-alert"
+  | "mailing-alert"
+  | "application-alert"
+  | "hiring-request-alert";
 
 export type SpamRejectionsTable = {
   id: Generated<number>;
@@ -196,6 +213,8 @@ export type TalentApplicationsTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
 };
 
 /** Issue 23: a company asking the hub for talent. */
@@ -217,6 +236,30 @@ export type HiringRequestsTable = {
   /** When and by which staff member the lead was marked handled; null while new. */
   handled_at: ColumnType<string | null, never, string | null>;
   handled_by: ColumnType<string | null, never, string | null>;
+  /** The staff person (staff_user.id) following the lead up; null while nobody is. */
+  assigned_to: ColumnType<string | null, never, string | null>;
+};
+
+/** Issue 32: a staff member's note on a lead; it goes with the lead (a trigger on each lead table). */
+export type LeadNotesTable = {
+  id: Generated<number>;
+  lead_kind: string;
+  lead_id: number;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: string;
+};
+
+/** Which kinds of new lead a staff person is mailed about, from `since` on. */
+export type StaffLeadAlertsTable = { user_id: string; lead_kind: string; since: string };
+
+/** One mail per lead per person: a row here is the mail queued. */
+export type LeadAlertDeliveriesTable = {
+  lead_kind: string;
+  lead_id: number;
+  user_id: string;
+  queued_at: string;
 };
 
 /** Issue 22: a site build in the publish queue (server/publish/build-queue.ts). */
@@ -301,4 +344,7 @@ export type LeadsDatabase = {
   trace_cleanups: TraceCleanupsTable;
   service_instances: ServiceInstancesTable;
   erasures: ErasuresTable;
+  lead_notes: LeadNotesTable;
+  staff_lead_alerts: StaffLeadAlertsTable;
+  lead_alert_deliveries: LeadAlertDeliveriesTable;
 };

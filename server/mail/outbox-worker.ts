@@ -84,6 +84,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         subject: message.subject,
         text: textOf(message),
         attachments: await attachmentFor(message.attachment_name),
+        // A staff mail about a lead: answering it answers the visitor.
+        ...(message.reply_to && { replyTo: message.reply_to }),
         // RFC 2369 and RFC 8058: mail clients offer their own one-click unsubscribe.
         ...(message.unsubscribe_url && {
           headers: {

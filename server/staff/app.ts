@@ -4,6 +4,7 @@ import { isPublicSiteUrl } from "#schemas/site-url.ts";
 import type { Database } from "#server/db/database.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
 import { launchRepository } from "#server/db/launch-repository.ts";
+import { leadFollowUp } from "#server/db/lead-follow-up.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
@@ -20,9 +21,11 @@ import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
 import { editorRoutes } from "#server/staff/editor-routes.ts";
+import { followUpRoutes } from "#server/staff/follow-up-routes.ts";
 import { refusal, registerStaffGuard } from "#server/staff/guard.ts";
 import { inboxRoutes } from "#server/staff/inbox-routes.ts";
 import { launchRoutes } from "#server/staff/launch-routes.ts";
+import { leadAlertRoutes } from "#server/staff/lead-alert-routes.ts";
 import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
 import { staffSignInLimits } from "#server/staff/sign-in-limits.ts";
@@ -110,6 +113,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     },
     traces: erasedTraces(database),
     audit,
+    staffUrl: config.STAFF_URL,
     now,
   });
   await app.register(accountRoutes, {
@@ -118,6 +122,10 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     queueMail,
     now,
   });
+  // Notes, assignment, many handled at once, and who is mailed about new leads (issue 32).
+  const followUp = leadFollowUp(database);
+  await app.register(followUpRoutes, { followUp, audit, now });
+  await app.register(leadAlertRoutes, { followUp, audit, now });
   await app.register(peopleRoutes, {
     people: staffPeople(database, auth.plain, config),
     audit,

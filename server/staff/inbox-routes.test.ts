@@ -89,25 +89,42 @@ test("bad input gets 400 with a reason; an unknown lead 404", async () => {
   expect((await get("/api/leads/contact/999", reader.cookie)).statusCode).toBe(404);
 });
 
-test("the CSV export escapes formulas like the CLI and is audited with its row count", async () => {
+test("the export of one kind downloads as a named CSV file, and the audit log keeps its count but not the words searched", async () => {
   t = await createStaffTestApp();
   const reader = await t.personWithRole("staff");
   await contactMessage("ada@family.example", "Hello");
-  await t.site.database.db.updateTable("contact_messages").set({ name: "=HYPERLINK(1)" }).execute();
-  const response = await get("/api/leads/export?format=csv&kind=contact", reader.cookie);
-  expect(response.headers["content-type"]).toContain("text/csv");
-  expect(response.headers["content-disposition"]).toMatch(/attachment; filename="leads-.*\.csv"/);
-  const [header, row] = response.body.trim().split("\n");
-  expect(header).toBe("kind,id,name,email,created_at,status,handled_at,handled_by,subscription");
-  expect(row).toContain("'=HYPERLINK(1)");
+  await contactMessage("obi@family.example", "Hello too");
+  const response = await get("/api/leads/export?format=csv&kind=contact&q=ada%40", reader.cookie);
+  expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(response.headers["content-disposition"]).toMatch(
+    /^attachment; filename="contact-messages-\d{4}-\d{2}-\d{2}\.csv"$/,
+  );
+  const [header, row, end] = response.body.split("\r\n");
+  expect(header).toMatch(/^\ufeffReceived \(Lagos time\),Name,Email,Phone,Message,/);
+  expect(row).toMatch(
+    /^\d{4}-\d{2}-\d{2} \d{2}:\d{2},Ada Obi,ada@family\.example,0803 123 4567,Hello,New,/,
+  );
+  expect(end).toBe("");
   const json = await get("/api/leads/export?format=json", reader.cookie);
-  expect(JSON.parse(json.body)).toHaveLength(1);
+  expect(JSON.parse(json.body)).toHaveLength(2);
   const exports = await t.site.database.db
     .selectFrom("staff_audit_log")
     .select("detail")
     .where("action", "=", "export")
     .execute();
-  expect(exports.map((entry) => JSON.parse(entry.detail ?? "{}").rows)).toEqual([1, 1]);
+  expect(exports.map((entry) => JSON.parse(entry.detail ?? "{}"))).toEqual([
+    { filter: { kind: "contact", searched: true }, format: "csv", rows: 1 },
+    { filter: {}, format: "json", rows: 2 },
+  ]);
+  expect(JSON.stringify(exports)).not.toContain("ada");
+});
+
+test("a search shorter than three characters is refused with the reason", async () => {
+  t = await createStaffTestApp();
+  const reader = await t.personWithRole("staff");
+  const response = await get("/api/leads?q=ng", reader.cookie);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toMatch(/at least 3 characters/);
 });
 
 test("erasure is admin only, needs the address typed twice, and removes every record of it", async () => {

@@ -1,24 +1,25 @@
 import { open } from "node:fs/promises";
 import { Readable } from "node:stream";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   eraseSchema,
   handledSchema,
-  type InboxFilter,
   inboxExportSchema,
   inboxPageSchema,
   leadRefSchema,
-  type MeAnswer,
   resumeRefSchema,
   type StaffRole,
 } from "#schemas/staff.ts";
+import type { ErasureAnswer, InboxPageAnswer, LeadDetail, Me } from "#schemas/staff-leads.ts";
 import type { StartCounts } from "#schemas/staff-start.ts";
-import { csvCell } from "#server/cli/csv.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { auditedFilter } from "#server/db/audit-searches.ts";
 import type { ErasedTraces } from "#server/db/erased-traces.ts";
-import { decodeCursor, type InboxItem, type LeadQueries } from "#server/db/lead-queries.ts";
+import { decodeCursor, type LeadFilter } from "#server/db/inbox-pages.ts";
+import type { LeadQueries } from "#server/db/lead-queries.ts";
 import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
+import { leadExportFileName, leadExportLines } from "#server/export/lead-export.ts";
+import { lagosTime } from "#server/lagos-time.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
@@ -37,6 +38,8 @@ export type InboxRoutesOptions = {
   /** Wipes what an erasure's deleted rows left in the database's files. */
   traces: Pick<ErasedTraces, "clean">;
   audit: AuditLog;
+  /** The staff side's address, for the links in an export. */
+  staffUrl: string;
   now: () => Date;
 };
 
@@ -60,59 +63,25 @@ function resumeHeaders(name: string, bytes: number): Record<string, string> {
   };
 }
 
-const leadReaders: readonly StaffRole[] = ["staff", "admin"];
-
-/** The export's columns, in order: the inbox's row, never more than the list shows. */
-const exportColumns = [
-  "kind",
-  "id",
-  "name",
-  "email",
-  "created_at",
-  "status",
-  "handled_at",
-  "handled_by",
-  "subscription",
-] as const;
-
-function exportRow(item: InboxItem): Record<(typeof exportColumns)[number], unknown> {
-  return { ...item, status: item.handled_at ? "handled" : "new" };
-}
+export const leadReaders: readonly StaffRole[] = ["staff", "admin"];
 
 /**
- * The export streamed a row at a time, so 100,000 leads never sit in memory.
- * `finished` runs before the last byte goes out (or when the download is
- * cut), so the audit entry with its row count is written by then.
+ * The filter as the queries take it: empty values dropped, and "me" the
+ * signed-in person's id.
  */
-async function* exportLines(
-  rows: AsyncGenerator<InboxItem>,
-  format: "csv" | "json",
-  finished: (rowCount: number) => Promise<void>,
-) {
-  let count = 0;
-  try {
-    if (format === "csv") yield `${exportColumns.join(",")}\n`;
-    else yield "[";
-    for await (const item of rows) {
-      const row = exportRow(item);
-      if (format === "csv") {
-        yield `${exportColumns.map((column) => csvCell(row[column])).join(",")}\n`;
-      } else yield `${count === 0 ? "\n" : ",\n"}${JSON.stringify(row)}`;
-      count += 1;
-    }
-    if (format === "json") yield "\n]\n";
-  } finally {
-    await finished(count);
-  }
-}
-
-function filterOf(query: InboxFilter): InboxFilter {
-  const { kind, status, from, to, q } = query;
+export function filterOf(query: LeadFilter, request: FastifyRequest): LeadFilter {
+  const { kind, status, from, to, q, assignee } = query;
+  const me = request.staff?.id;
   return Object.fromEntries(
-    Object.entries({ kind, status, from, to, q }).filter(
-      ([, value]) => value !== undefined && value !== "",
-    ),
-  ) as InboxFilter;
+    Object.entries({
+      kind,
+      status,
+      from,
+      to,
+      q,
+      assignee: assignee === "me" ? me : assignee,
+    }).filter(([, value]) => value !== undefined && value !== ""),
+  ) as LeadFilter;
 }
 
 export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOptions) {
@@ -122,11 +91,15 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   app.get(
     "/api/me",
     { config: { roles: ["admin", "staff", "editor"], setup: true } },
-    (request): Partial<MeAnswer> => ({
-      email: request.staff?.email,
-      role: request.staff?.role,
-      passkeyNeeded: request.staff?.signInMethod !== "passkey",
-    }),
+    (request): Me | undefined =>
+      request.staff
+        ? {
+            id: request.staff.id,
+            email: request.staff.email,
+            role: request.staff.role,
+            passkeyNeeded: request.staff.signInMethod !== "passkey",
+          }
+        : undefined,
   );
 
   app.get("/api/start", { config: { roles: leadReaders } }, async (): Promise<StartCounts> => {
@@ -140,43 +113,54 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     const after = query.after ? decodeCursor(query.after) : null;
     if (query.after && !after)
       return refusal(reply, 400, "That page no longer exists; start again.");
-    return queries.inboxPage(filterOf(query), after, query.limit ?? 50);
+    const page: InboxPageAnswer = await queries.inboxPage(
+      filterOf(query, request),
+      after,
+      query.limit ?? 50,
+    );
+    return page;
   });
 
   app.get("/api/leads/export", { config: { roles: leadReaders } }, async (request, reply) => {
     const query = parseOr400(inboxExportSchema, request.query, reply);
     if (!query) return reply;
-    const filter = filterOf(query);
+    const filter = filterOf(query, request);
     const staff = request.staff;
-    const lines = exportLines(queries.inboxRows(filter), query.format, (rows) =>
-      audit.record({
-        action: "export",
-        actor: staff,
-        // What was searched for is an address or a name: the entry says which kind only.
-        detail: { filter: auditedFilter(filter), format: query.format, rows },
-        address: clientAddress(request),
-      }),
-    );
-    const stream = Readable.from(lines);
-    const day = options.now().toISOString().slice(0, 10);
+    const lines = leadExportLines(queries.exportRecords(filter), {
+      format: query.format,
+      kind: filter.kind,
+      staffUrl: options.staffUrl,
+      finished: (rows) =>
+        audit.record({
+          action: "export",
+          actor: staff,
+          detail: { filter: auditedFilter(filter), format: query.format, rows },
+          address: clientAddress(request),
+        }),
+    });
+    const day = lagosTime(options.now().toISOString()).slice(0, 10);
     return reply
       .type(query.format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8")
-      .header("content-disposition", `attachment; filename="leads-${day}.${query.format}"`)
-      .send(stream);
+      .header(
+        "content-disposition",
+        `attachment; filename="${leadExportFileName(filter.kind, query.format, day)}"`,
+      )
+      .send(Readable.from(lines));
   });
 
   app.get("/api/leads/:kind/:id", { config: { roles: leadReaders } }, async (request, reply) => {
     const ref = parseOr400(leadRefSchema, request.params, reply);
     if (!ref) return reply;
-    const lead = await queries.leadDetail(ref.kind, ref.id);
-    if (!lead) return refusal(reply, 404, "There is no such lead (it may have been erased).");
+    const found = await queries.leadDetail(ref.kind, ref.id);
+    if (!found) return refusal(reply, 404, "There is no such lead (it may have been erased).");
     await audit.record({
       action: "lead-viewed",
       actor: request.staff,
       target: `${ref.kind}:${ref.id}`,
       address: clientAddress(request),
     });
-    return { kind: ref.kind, lead };
+    const detail: LeadDetail = { kind: ref.kind, ...found };
+    return detail;
   });
 
   app.get(
@@ -248,6 +232,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       // The rows are gone and the note to wipe them stays: the hourly sweep tries again.
       request.log.warn({ err: error }, "erased rows not yet wiped from the files");
     });
-    return { removed };
+    const answer: ErasureAnswer = { removed };
+    return answer;
   });
 }

@@ -8,6 +8,7 @@ import {
   type StaffRole,
   staffRoleWords,
 } from "#schemas/staff.ts";
+import type { AuditPage } from "#schemas/staff-leads.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
@@ -177,14 +178,15 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     if (!query) return reply;
     const limit = 50;
     const entries = await audit.list({ before: query.before, limit });
-    return {
+    const page: AuditPage = {
       retentionDays: options.auditRetentionDays,
       entries: entries.map((entry) => ({
         ...entry,
         id: Number(entry.id),
-        detail: entry.detail ? (JSON.parse(entry.detail) as unknown) : null,
+        detail: entry.detail ? (JSON.parse(entry.detail) as Record<string, unknown>) : null,
       })),
       next: entries.length === limit ? Number(entries.at(-1)?.id) : null,
     };
+    return page;
   });
 }

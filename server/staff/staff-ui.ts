@@ -68,6 +68,7 @@ export const staffPages: readonly { path: string; roles: RouteRoles; editor?: bo
   { path: "/leads", roles: leadReaders },
   { path: "/leads/:kind/:id", roles: leadReaders },
   { path: "/people", roles: ["admin"] },
+  { path: "/people/me", roles: leadReaders },
   { path: "/audit", roles: ["admin"] },
   { path: "/publish", roles: ["editor", "admin"] },
   { path: "/samples", roles: editors },

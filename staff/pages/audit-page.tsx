@@ -1,30 +1,29 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import type { AuditPage as AuditAnswer } from "#schemas/staff-leads.ts";
 import { api } from "../api.ts";
-import { copy } from "../copy.ts";
-import { formatDate } from "./leads-page.tsx";
+import { auditSentence, type PeopleById } from "../audit-sentence.ts";
+import { formatDate } from "../dates.ts";
+import { inboxCopy } from "../inbox-copy.ts";
 
-type AuditEntry = {
-  id: number;
-  at: string;
-  actor_email: string | null;
-  action: string;
-  target: string | null;
-  detail: unknown;
-  address: string | null;
-};
-type AuditPage = { retentionDays: number; entries: AuditEntry[]; next: number | null };
+const words = inboxCopy.audit;
 
-/** Who did what, newest first (admins only). */
+/** Who did what, newest first, in sentences (admins only). */
 export function AuditPage() {
-  const [page, setPage] = useState<AuditPage | null>(null);
+  const [page, setPage] = useState<AuditAnswer | null>(null);
+  const [people, setPeople] = useState<PeopleById>(new Map());
   useEffect(() => {
-    void api<AuditPage>("/api/audit").then(setPage);
+    void api<AuditAnswer>("/api/audit").then(setPage);
+    // People are named by address; the log keeps their ids.
+    void api<{ people: { id: string; email: string }[] }>("/api/people").then((answer) =>
+      setPeople(new Map(answer.people.map((person) => [person.id, person.email]))),
+    );
   }, []);
 
   async function more() {
     if (!page?.next) return;
-    const older = await api<AuditPage>(`/api/audit?before=${page.next}`);
+    const older = await api<AuditAnswer>(`/api/audit?before=${page.next}`);
     setPage({ ...older, entries: [...page.entries, ...older.entries] });
   }
 
@@ -32,36 +31,40 @@ export function AuditPage() {
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title" className="text-h1">
-        {copy.audit.title}
+        {words.title}
       </h1>
-      <p className="text-ink-soft mt-2">
-        {copy.audit.kept} {page.retentionDays} {copy.audit.days}.
-      </p>
+      <p className="text-ink-soft mt-2">{words.kept(page.retentionDays)}</p>
       <ol className="mt-6 flex flex-col gap-2">
         {page.entries.map((entry) => (
           <li key={entry.id} className="border-line rounded-xl border p-3">
-            <p className="flex flex-wrap justify-between gap-x-4">
-              <span className="font-semibold">{entry.action}</span>
-              <time dateTime={entry.at} className="text-small text-ink-soft">
-                {formatDate(entry.at)}
-              </time>
+            <p className="break-words">
+              {auditSentence(entry, people).map((part, index) =>
+                typeof part === "string" ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
+                  <span key={index}>{part}</span>
+                ) : (
+                  <Link
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a sentence's parts never move
+                    key={index}
+                    to={`/leads/${part.lead.kind}/${part.lead.id}`}
+                    className="text-brand-strong font-semibold underline"
+                  >
+                    {part.text}
+                  </Link>
+                ),
+              )}
+              .
             </p>
-            <p className="text-small text-ink-soft break-all">
-              {[
-                entry.actor_email,
-                entry.target,
-                entry.address,
-                entry.detail ? JSON.stringify(entry.detail) : null,
-              ]
-                .filter(Boolean)
-                .join(" · ")}
+            <p className="text-small text-ink-soft">
+              <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+              {entry.address && ` · ${words.from} ${entry.address}`}
             </p>
           </li>
         ))}
       </ol>
       {page.next && (
         <Button type="button" variant="outline" className="mt-4" onClick={more}>
-          {copy.audit.more}
+          {words.more}
         </Button>
       )}
     </section>

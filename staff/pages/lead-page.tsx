@@ -1,189 +1,147 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
-import { type LeadKind, leadKinds } from "#schemas/staff.ts";
+import { readablePhone } from "#schemas/phone-number.ts";
+import { leadKinds } from "#schemas/staff.ts";
+import { type LeadDetail, leadFieldLabels, leadFieldsByKind } from "#schemas/staff-leads.ts";
 import { ApiError, api } from "../api.ts";
 import { copy, kindNames } from "../copy.ts";
+import { formatDate } from "../dates.ts";
+import { inboxCopy } from "../inbox-copy.ts";
+import { ErasePerson } from "../leads/erase-person.tsx";
+import { LeadAssignee } from "../leads/lead-assignee.tsx";
+import { LeadNotes } from "../leads/lead-notes.tsx";
+import { ReplyActions } from "../leads/reply-actions.tsx";
+import { StatusBadge } from "../leads/status-badge.tsx";
+import { useAssignees } from "../leads/use-assignees.ts";
 import { useMe } from "../staff-layout.tsx";
-import { formatDate, StatusBadge } from "./leads-page.tsx";
 
-type Lead = Record<string, string | number | null> & {
-  email: string;
-  created_at: string;
-  handled_at: string | null;
-  handled_by: string | null;
-};
+const words = inboxCopy.lead;
 
 /**
- * The fields a lead shows, in order, besides when it came and its status;
- * each kind has some of them (the talent leads of issue 23 the last ones).
+ * One lead in full: answer it (mail, call, WhatsApp), give it to someone,
+ * note what was said, mark it handled, and (admins) erase the person.
  */
-const shownFields = [
-  "name",
-  "firstname",
-  "lastname",
-  "email",
-  "phone",
-  "sheet",
-  "status",
-  "message",
-  "company_name",
-  "company_website",
-  "no_of_employees",
-  "role",
-  "stack",
-  "skill_requirement",
-  "level_of_commitment",
-  "start_date",
-  "resume_name",
-] as const;
-const fieldNames: Record<(typeof shownFields)[number], string> = {
-  name: "Name",
-  firstname: "First name",
-  lastname: "Last name",
-  email: "Email",
-  phone: "Phone",
-  sheet: "List",
-  status: "Subscription",
-  message: "Message",
-  company_name: "Company",
-  company_website: "Company website",
-  no_of_employees: "Number of employees",
-  role: "Role",
-  stack: "Stack",
-  skill_requirement: "Skill requirement",
-  level_of_commitment: "Level of commitment",
-  start_date: "Start date",
-  resume_name: "Résumé",
-};
-
-/** One lead in full: mark it handled or reopen it, reply, and (admins) erase the person. */
 export function LeadPage() {
   const { kind, id } = useParams();
   const me = useMe();
-  const navigate = useNavigate();
-  const [lead, setLead] = useState<Lead | null>(null);
+  const people = useAssignees();
+  const [detail, setDetail] = useState<LeadDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [erasing, setErasing] = useState(false);
-  const leadKind = leadKinds.find((candidate) => candidate === kind) as LeadKind | undefined;
+  const [handledProblem, setHandledProblem] = useState<string | null>(null);
+  const leadKind = leadKinds.find((candidate) => candidate === kind);
 
   useEffect(() => {
     if (!leadKind) return;
-    api<{ lead: Lead }>(`/api/leads/${leadKind}/${id}`).then(
-      (answer) => setLead(answer.lead),
-      (error: unknown) => setProblem(error instanceof ApiError ? error.message : copy.failed),
+    api<LeadDetail>(`/api/leads/${leadKind}/${id}`).then(setDetail, (error: unknown) =>
+      setProblem(error instanceof ApiError ? error.message : copy.failed),
     );
   }, [leadKind, id]);
 
-  async function setHandled(handled: boolean) {
-    const answer = await api<{ handled_at: string | null; handled_by: string | null }>(
-      `/api/leads/${leadKind}/${id}/handled`,
-      { method: "POST", body: { handled } },
-    );
-    setLead((current) => (current ? { ...current, ...answer } : current));
-  }
+  if (!leadKind || problem) return <p role="alert">{problem ?? copy.failed}</p>;
+  if (!detail) return null;
+  const { lead, notes } = detail;
 
-  async function erase(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const confirmation = String(new FormData(event.currentTarget).get("confirmation") ?? "");
+  async function setHandled(handled: boolean) {
     try {
-      await api("/api/erasure", { method: "POST", body: { email: lead?.email, confirmation } });
-      navigate("/leads");
+      const answer = await api<{ handled_at: string | null; handled_by: string | null }>(
+        `/api/leads/${leadKind}/${lead.id}/handled`,
+        { method: "POST", body: { handled } },
+      );
+      setHandledProblem(null);
+      setDetail((current) => current && { ...current, lead: { ...current.lead, ...answer } });
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : copy.failed);
+      setHandledProblem(error instanceof ApiError ? error.message : copy.failed);
     }
   }
 
-  if (!leadKind || problem) return <p role="alert">{problem ?? copy.failed}</p>;
-  if (!lead) return null;
+  const title =
+    lead.name ?? (lead.firstname ? `${lead.firstname} ${lead.lastname ?? ""}` : lead.email);
   return (
     <article aria-labelledby="lead-title" className="max-w-prose">
       <Link to="/leads" className="text-brand-strong font-semibold underline">
-        {copy.lead.back}
+        {words.back}
       </Link>
       <p className="text-eyebrow text-ink-soft mt-4 uppercase">{kindNames[leadKind]}</p>
       <h1 id="lead-title" className="text-h2 break-words">
-        {String(lead.name ?? (lead.firstname ? `${lead.firstname} ${lead.lastname}` : lead.email))}
+        {title}
       </h1>
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <StatusBadge status={lead.handled_at ? "handled" : "new"} />
         <span className="text-ink-soft">
-          {copy.lead.received} {formatDate(lead.created_at)}
+          {words.received} {formatDate(lead.created_at)}
         </span>
       </p>
-      {lead.handled_at && (
+      {lead.handled_at && lead.handled_by && (
         <p className="text-small text-ink-soft mt-1">
-          {copy.lead.handledBy} {lead.handled_by}, {formatDate(lead.handled_at)}
+          {words.handledBy} {lead.handled_by}, {formatDate(lead.handled_at)}
         </p>
       )}
-      <dl className="mt-6 flex flex-col gap-4">
-        {shownFields
-          .filter((field) => lead[field] !== undefined && lead[field] !== null)
+      <ReplyActions kind={leadKind} lead={lead} />
+
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        {leadFieldsByKind[leadKind]
+          .filter((field) => lead[field] !== undefined && lead[field] !== "")
           .map((field) => (
-            <div key={field}>
-              <dt className="text-small text-ink-soft font-semibold">{fieldNames[field]}</dt>
-              <dd className="break-words whitespace-pre-wrap">{String(lead[field])}</dd>
+            <div key={field} className={field === "message" ? "sm:col-span-2" : undefined}>
+              <dt className="text-small text-ink-soft font-semibold">{leadFieldLabels[field]}</dt>
+              <dd className="break-words whitespace-pre-wrap">
+                {field === "phone" && lead.phone ? readablePhone(lead.phone) : lead[field]}
+              </dd>
             </div>
           ))}
       </dl>
-      <div className="mt-6 flex flex-wrap gap-2">
-        <Button type="button" onClick={() => setHandled(!lead.handled_at)}>
-          {lead.handled_at ? copy.lead.reopen : copy.lead.markHandled}
-        </Button>
+      {leadKind === "application" && (
+        // A plain link: the service answers with an attachment, so the browser saves it.
         <a
-          href={`mailto:${lead.email}`}
-          className="rounded-pill text-brand-strong inline-flex min-h-11 items-center border-2 border-current px-6 font-semibold"
+          href={`/api/leads/application/${lead.id}/resume`}
+          download
+          className="rounded-pill text-brand-strong mt-4 inline-flex min-h-11 items-center border-2 border-current px-5 font-semibold"
         >
-          {copy.lead.reply}
+          {words.resume}
         </a>
-        {leadKind === "application" && (
-          // A plain link: the service answers with an attachment, so the browser saves it.
-          <a
-            href={`/api/leads/application/${id}/resume`}
-            download
-            className="rounded-pill text-brand-strong inline-flex min-h-11 items-center border-2 border-current px-6 font-semibold"
-          >
-            {copy.lead.resume}
-          </a>
-        )}
-      </div>
-      {me.role === "admin" && (
-        <section
-          aria-labelledby="erase-title"
-          className="border-danger mt-10 rounded-xl border p-4"
-        >
-          <h2 id="erase-title" className="text-h3">
-            {copy.lead.eraseTitle}
-          </h2>
-          {erasing ? (
-            <form onSubmit={erase} className="mt-3 flex flex-col gap-3">
-              <p>{copy.lead.eraseIntro}</p>
-              <Field>
-                <FieldLabel htmlFor="confirmation">{copy.lead.confirmLabel}</FieldLabel>
-                <Input id="confirmation" name="confirmation" autoComplete="off" required />
-              </Field>
-              <div className="flex flex-wrap gap-2">
-                <Button type="submit" className="bg-danger hover:bg-danger">
-                  {copy.lead.eraseConfirm}
-                </Button>
-                <Button type="button" variant="outline" onClick={() => setErasing(false)}>
-                  {copy.lead.cancel}
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <Button
-              type="button"
-              variant="outline"
-              className="mt-3"
-              onClick={() => setErasing(true)}
-            >
-              {copy.lead.erase}
-            </Button>
-          )}
-        </section>
       )}
+
+      <section
+        aria-labelledby="follow-up-title"
+        className="bg-surface-muted rounded-card mt-8 flex flex-col gap-4 p-4"
+      >
+        <h2 id="follow-up-title" className="text-h3">
+          {words.followUp}
+        </h2>
+        <LeadAssignee
+          kind={leadKind}
+          id={lead.id}
+          assignedTo={lead.assigned_to}
+          people={people}
+          onAssigned={(assignee) =>
+            setDetail(
+              (current) =>
+                current && { ...current, lead: { ...current.lead, assigned_to: assignee } },
+            )
+          }
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" onClick={() => setHandled(!lead.handled_at)}>
+            {lead.handled_at ? words.reopen : words.markHandled}
+          </Button>
+          {handledProblem && (
+            <p role="alert" className="text-danger font-semibold">
+              {handledProblem}
+            </p>
+          )}
+        </div>
+      </section>
+
+      <LeadNotes
+        kind={leadKind}
+        id={lead.id}
+        notes={notes}
+        onAdded={(note) =>
+          setDetail((current) => current && { ...current, notes: [...current.notes, note] })
+        }
+      />
+      {me.role === "admin" && <ErasePerson email={lead.email} />}
     </article>
   );
 }

@@ -1,65 +1,73 @@
-import { type FormEvent, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
-import { type LeadKind, type LeadStatus, leadKinds, leadStatuses } from "#schemas/staff.ts";
-import { api } from "../api.ts";
+import { Field, FieldLabel, FieldMessage, Input, Select } from "#app/components/ui/field.tsx";
+import { searchPhrases, searchTooShort } from "#schemas/inbox-search.ts";
+import { leadKinds, leadStatuses } from "#schemas/staff.ts";
+import { type InboxPageAnswer, leadKindPlurals } from "#schemas/staff-leads.ts";
+import { ApiError, api } from "../api.ts";
 import { ChoiceField } from "../choice-field.tsx";
 import { copy, kindNames, statusNames } from "../copy.ts";
+import { inboxCopy } from "../inbox-copy.ts";
+import { LeadList } from "../leads/lead-list.tsx";
+import { useAssignees } from "../leads/use-assignees.ts";
+import { personName } from "../person-name.ts";
 
-export type InboxItem = {
-  kind: LeadKind;
-  id: number;
-  name: string | null;
-  email: string;
-  created_at: string;
-  handled_at: string | null;
-  subscription: string | null;
-};
+export { formatDate } from "../dates.ts";
 
-const filterKeys = ["kind", "status", "from", "to", "q"] as const;
+const words = inboxCopy.leads;
+const filterKeys = ["kind", "status", "assignee", "from", "to"] as const;
+const queryKeys = ["q", ...filterKeys] as const;
 
-export function formatDate(iso: string) {
-  return new Date(iso).toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
-}
+/** What a page coming here may say: an erasure that is done. */
+type Notice = { notice?: string };
 
-/** Every lead, newest first, filtered by what the address bar says (so a filter can be shared). */
+/**
+ * Every lead, newest first, as the address bar filters it (so a filter can
+ * be shared). On a phone the search comes first and the filters fold away,
+ * so the first lead shows on the first screen.
+ */
 export function LeadsPage() {
   const [params, setParams] = useSearchParams();
-  const [items, setItems] = useState<InboxItem[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const filter = new URLSearchParams(
-    filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key) as string]] : [])),
+  const location = useLocation();
+  const notice = (location.state as Notice | null)?.notice;
+  const people = useAssignees();
+  const [page, setPage] = useState<InboxPageAnswer | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const query = new URLSearchParams(
+    queryKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key) as string]] : [])),
   );
-  const filterText = filter.toString();
+  const queryText = query.toString();
+  const activeFilters = filterKeys.filter((key) => params.get(key)).length;
 
-  useEffect(() => {
-    setLoaded(false);
-    void api<{ items: InboxItem[]; next: string | null }>(`/api/leads?${filterText}`).then(
-      (page) => {
-        setItems(page.items);
-        setNext(page.next);
-        setLoaded(true);
-      },
+  const load = useCallback(() => {
+    setProblem(null);
+    api<InboxPageAnswer>(`/api/leads?${queryText}`).then(setPage, (error: unknown) =>
+      setProblem(error instanceof ApiError ? error.message : copy.failed),
     );
-  }, [filterText]);
+  }, [queryText]);
+  useEffect(load, [load]);
 
   async function more() {
-    if (!next) return;
-    const query = new URLSearchParams(filterText);
-    query.set("after", next);
-    const page = await api<{ items: InboxItem[]; next: string | null }>(`/api/leads?${query}`);
-    setItems((current) => [...current, ...page.items]);
-    setNext(page.next);
+    if (!page?.next) return;
+    const next = new URLSearchParams(queryText);
+    next.set("after", page.next);
+    const older = await api<InboxPageAnswer>(`/api/leads?${next}`);
+    setPage({ items: [...page.items, ...older.items], next: older.next });
   }
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const q = String(form.get("q") ?? "").trim();
+    // The server's rule, said before asking it.
+    if (q && searchPhrases(q).length === 0) {
+      setProblem(searchTooShort);
+      return;
+    }
     setParams(
       new URLSearchParams(
-        filterKeys.flatMap((key) => {
+        queryKeys.flatMap((key) => {
           const value = String(form.get(key) ?? "").trim();
           return value ? [[key, value]] : [];
         }),
@@ -67,125 +75,144 @@ export function LeadsPage() {
     );
   }
 
+  const kind = leadKinds.find((each) => each === params.get("kind"));
+  const exported = kind ? leadKindPlurals[kind] : words.everyLead;
   return (
     <section aria-labelledby="leads-title">
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h1 id="leads-title" className="text-h1">
-          {copy.leads.title}
+          {words.title}
         </h1>
-        <div className="flex flex-wrap gap-2">
-          <a
-            className="rounded-pill text-brand-strong inline-flex min-h-11 items-center border-2 border-current px-4 font-semibold"
-            href={`/api/leads/export?format=csv&${filterText}`}
-            download
-          >
-            {copy.leads.exportCsv}
-          </a>
-          <a
-            className="rounded-pill text-brand-strong inline-flex min-h-11 items-center border-2 border-current px-4 font-semibold"
-            href={`/api/leads/export?format=json&${filterText}`}
-            download
-          >
-            {copy.leads.exportJson}
-          </a>
-        </div>
+        <Link to="/people/me" className="text-small text-brand-strong font-semibold underline">
+          {words.leadMails}
+        </Link>
       </div>
+      {notice && (
+        <p
+          role="status"
+          className="bg-success-soft text-success rounded-card mt-3 p-3 font-semibold"
+        >
+          {notice}
+        </p>
+      )}
 
-      <form
-        key={filterText}
-        onSubmit={apply}
-        aria-label={copy.leads.filters}
-        className="bg-surface-muted rounded-card mt-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
-      >
-        <Field className="sm:col-span-2">
-          <FieldLabel htmlFor="q">{copy.leads.search}</FieldLabel>
-          <Input id="q" name="q" type="search" defaultValue={params.get("q") ?? ""} />
-        </Field>
-        <ChoiceField
-          id="kind"
-          name="kind"
-          label={copy.leads.kind}
-          values={leadKinds}
-          names={kindNames}
-          defaultValue={params.get("kind") ?? ""}
-          anyName={copy.leads.anyKind}
-        />
-        <ChoiceField
-          id="status"
-          name="status"
-          label={copy.leads.status}
-          values={leadStatuses}
-          names={statusNames}
-          defaultValue={params.get("status") ?? ""}
-          anyName={copy.leads.anyStatus}
-        />
-        <Field>
-          <FieldLabel htmlFor="from">{copy.leads.from}</FieldLabel>
-          <Input id="from" name="from" type="date" defaultValue={params.get("from") ?? ""} />
-        </Field>
-        <Field>
-          <FieldLabel htmlFor="to">{copy.leads.to}</FieldLabel>
-          <Input id="to" name="to" type="date" defaultValue={params.get("to") ?? ""} />
-        </Field>
-        <div className="flex gap-2 sm:col-span-2 lg:self-end">
-          <Button type="submit">{copy.leads.apply}</Button>
-          <Button type="button" variant="outline" onClick={() => setParams(new URLSearchParams())}>
-            {copy.leads.clear}
-          </Button>
-        </div>
-      </form>
-
-      {loaded && items.length === 0 && <p className="mt-6">{copy.leads.empty}</p>}
-      <ul className="mt-6 flex flex-col gap-2" aria-busy={!loaded}>
-        {items.map((item) => (
-          <li key={`${item.kind}:${item.id}`}>
-            <Link
-              to={`/leads/${item.kind}/${item.id}`}
-              className="border-line hover:bg-surface-muted flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border p-4"
-            >
-              <span className="flex min-w-0 flex-col">
-                <span className="truncate font-semibold">{item.name ?? item.email}</span>
-                {item.name && (
-                  <span className="text-small text-ink-soft truncate">{item.email}</span>
-                )}
-              </span>
-              <span className="text-small flex flex-wrap items-center gap-2">
-                <span className="rounded-pill bg-surface-sunken px-3 py-1">
-                  {kindNames[item.kind]}
+      <search aria-label={words.searchLabel} className="mt-4 block">
+        <form key={queryText} onSubmit={apply}>
+          <Field>
+            <FieldLabel htmlFor="q">{words.searchLabel}</FieldLabel>
+            <div className="flex gap-2">
+              <Input
+                id="q"
+                name="q"
+                type="search"
+                enterKeyHint="search"
+                defaultValue={params.get("q") ?? ""}
+                aria-describedby="q-hint q-problem"
+                aria-invalid={problem ? true : undefined}
+              />
+              <Button type="submit">{words.search}</Button>
+            </div>
+            <FieldMessage id="q-hint">{words.searchHint}</FieldMessage>
+            <FieldMessage id="q-problem" tone="error" role="alert">
+              {problem}
+            </FieldMessage>
+          </Field>
+          <details className="bg-surface-muted rounded-card mt-3">
+            <summary className="min-h-11 cursor-pointer px-4 py-2.5 font-semibold">
+              {words.filters}
+              {activeFilters > 0 && (
+                <span className="text-ink-soft font-normal">
+                  {" "}
+                  · {words.filtersOn(activeFilters)}
                 </span>
-                {item.subscription && (
-                  <span className="rounded-pill bg-surface-sunken px-3 py-1">
-                    {item.subscription}
-                  </span>
-                )}
-                <StatusBadge status={item.handled_at ? "handled" : "new"} />
-                <time dateTime={item.created_at} className="text-ink-soft">
-                  {formatDate(item.created_at)}
-                </time>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {next && (
+              )}
+            </summary>
+            <div className="grid gap-3 px-4 pb-4 sm:grid-cols-2 lg:grid-cols-5">
+              <ChoiceField
+                id="kind"
+                name="kind"
+                label={words.kind}
+                values={leadKinds}
+                names={kindNames}
+                defaultValue={params.get("kind") ?? ""}
+                anyName={words.anyKind}
+              />
+              <ChoiceField
+                id="status"
+                name="status"
+                label={words.status}
+                values={leadStatuses}
+                names={statusNames}
+                defaultValue={params.get("status") ?? ""}
+                anyName={words.anyStatus}
+              />
+              <Field>
+                <FieldLabel htmlFor="assignee">{words.assignee}</FieldLabel>
+                <Select id="assignee" name="assignee" defaultValue={params.get("assignee") ?? ""}>
+                  <option value="">{words.anyone}</option>
+                  <option value="me">{words.me}</option>
+                  <option value="none">{words.nobody}</option>
+                  {people.map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {personName(person.email)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field>
+                <FieldLabel htmlFor="from">{words.from}</FieldLabel>
+                <Input id="from" name="from" type="date" defaultValue={params.get("from") ?? ""} />
+              </Field>
+              <Field>
+                <FieldLabel htmlFor="to">{words.to}</FieldLabel>
+                <Input id="to" name="to" type="date" defaultValue={params.get("to") ?? ""} />
+              </Field>
+              <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
+                <Button type="submit">{words.apply}</Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setParams(new URLSearchParams())}
+                >
+                  {words.clear}
+                </Button>
+              </div>
+            </div>
+          </details>
+        </form>
+      </search>
+
+      <p className="text-small mt-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="text-ink-soft">{words.exportOf(exported)}</span>
+        <a
+          className="text-brand-strong font-semibold underline"
+          href={`/api/leads/export?format=csv&${queryText}`}
+          download
+        >
+          {words.exportCsv}
+        </a>
+        <a
+          className="text-brand-strong font-semibold underline"
+          href={`/api/leads/export?format=json&${queryText}`}
+          download
+        >
+          {words.exportJson}
+        </a>
+      </p>
+
+      {page && page.items.length === 0 && <p className="mt-6">{words.empty}</p>}
+      {page && (
+        <LeadList
+          items={page.items}
+          assignees={new Map(people.map((person) => [person.id, person.email]))}
+          onChanged={load}
+        />
+      )}
+      {page?.next && (
         <Button type="button" variant="outline" className="mt-4" onClick={more}>
-          {copy.leads.more}
+          {words.more}
         </Button>
       )}
     </section>
-  );
-}
-
-export function StatusBadge({ status }: { status: LeadStatus }) {
-  return (
-    <span
-      className={
-        status === "new"
-          ? "rounded-pill bg-accent-soft text-accent-ink px-3 py-1 font-semibold"
-          : "rounded-pill bg-success-soft text-success px-3 py-1 font-semibold"
-      }
-    >
-      {statusNames[status]}
-    </span>
   );
 }

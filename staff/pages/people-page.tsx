@@ -11,6 +11,7 @@ import {
 } from "#schemas/staff.ts";
 import { ApiError, api } from "../api.ts";
 import { copy, roleNames } from "../copy.ts";
+import { LeadAlertChoices } from "../lead-alert-choices.tsx";
 import { useMe } from "../staff-layout.tsx";
 import { formatDate } from "./leads-page.tsx";
 
@@ -198,6 +199,7 @@ function PersonCard({
           </Button>
         </form>
       </details>
+      {person.role !== "editor" && <LeadAlertChoices person={person.id} email={person.email} />}
       <NoteLine note={note} />
     </li>
   );

@@ -22,6 +22,8 @@ import { auditSearchesDescribed } from "#server/db/migrations/2026-11-27-020-aud
 import { erasedRowTraces } from "#server/db/migrations/2026-11-27-021-erased-row-traces.ts";
 import { serviceInstances } from "#server/db/migrations/2026-11-27-022-service-instances.ts";
 import { erasureLedger } from "#server/db/migrations/2026-11-27-023-erasure-ledger.ts";
+import { inboxTrigramSearch } from "#server/db/migrations/2026-11-27-030-inbox-trigram-search.ts";
+import { leadFollowUp } from "#server/db/migrations/2026-11-27-031-lead-follow-up.ts";
 import { siteBuildResults } from "#server/db/migrations/2026-11-27-040-site-build-results.ts";
 import { mailSendPriority } from "#server/db/migrations/2026-11-27-050-mail-send-priority.ts";
 import { sampleConfirmations } from "#server/db/migrations/2026-11-27-060-sample-confirmations.ts";
@@ -58,6 +60,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-021-erased-row-traces": erasedRowTraces(dialect),
         "2026-11-27-022-service-instances": serviceInstances,
         "2026-11-27-023-erasure-ledger": erasureLedger,
+        "2026-11-27-030-inbox-trigram-search": inboxTrigramSearch(dialect),
+        "2026-11-27-031-lead-follow-up": leadFollowUp(dialect),
         "2026-11-27-040-site-build-results": siteBuildResults,
         "2026-11-27-050-mail-send-priority": mailSendPriority(dialect),
         "2026-11-27-060-sample-confirmations": sampleConfirmations,

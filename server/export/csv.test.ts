@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { csvCell, toCsv } from "#server/cli/csv.ts";
+import { csvCell, csvLine } from "#server/export/csv.ts";
 
 test.each([
   "=1+1",
@@ -19,5 +19,9 @@ test.each([
 test("quotes, commas and new lines are quoted; plain text is left alone", () => {
   expect(csvCell('say "hi", then\nbye')).toBe('"say ""hi"", then\nbye"');
   expect(csvCell("ada@example.com")).toBe("ada@example.com");
-  expect(toCsv([{ email: "a@b.co", name: "=cmd" }])).toBe("email,name\na@b.co,'=cmd\n");
+  expect(csvCell(null)).toBe("");
+});
+
+test("a record ends with CRLF, and a line break inside a cell stays inside its quotes", () => {
+  expect(csvLine(["a@b.co", "=cmd", "two\nlines"])).toBe('a@b.co,\'=cmd,"two\nlines"\r\n');
 });

@@ -15,13 +15,14 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function toCsv(rows: readonly Record<string, unknown>[]): string {
-  const first = rows[0];
-  if (!first) return "";
-  const columns = Object.keys(first);
-  const lines = [
-    columns.join(","),
-    ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(",")),
-  ];
-  return `${lines.join("\n")}\n`;
+/** One record of a CSV file, ended as RFC 4180 says (CRLF); line breaks inside a cell stay inside its quotes. */
+export function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(",")}\r\n`;
 }
+
+/**
+ * The byte-order mark a CSV file starts with: without it Excel on Windows
+ * reads UTF-8 as the computer's legacy code page, and "Nwankwọ" turns into
+ * "Nwankwá»�".
+ */
+export const utf8ByteOrderMark = "\ufeff";

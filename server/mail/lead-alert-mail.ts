@@ -1,0 +1,59 @@
+import { readablePhone, whatsAppLink } from "#schemas/phone-number.ts";
+import type { LeadKind } from "#schemas/staff.ts";
+import {
+  type LeadRecord,
+  leadFieldLabels,
+  leadFieldsByKind,
+  leadKindNames,
+  leadKindPlurals,
+} from "#schemas/staff-leads.ts";
+import type { LeadAlertMail } from "#server/db/lead-alerts.ts";
+import { leadPageUrl } from "#server/export/lead-export.ts";
+import { lagosTimeInWords } from "#server/lagos-time.ts";
+
+/**
+ * The mail a staff member gets about a new lead (issue 32, item 14): what
+ * came in, a link to it on the staff side, and Reply-To set to the visitor,
+ * so answering the mail answers them. The subject names the kind only:
+ * typed text never goes into a subject (docs/decisions/091-talent-lead-mails.md).
+ */
+export function leadAlertMail(
+  kind: LeadKind,
+  lead: LeadRecord,
+  to: string,
+  staffUrl: string,
+): LeadAlertMail {
+  const lines = leadFieldsByKind[kind].flatMap((field): string[] => {
+    const value = lead[field];
+    if (value === undefined || value === "") return [];
+    // A message keeps its lines, under its label.
+    if (field === "message") return ["", `${leadFieldLabels[field]}:`, value, ""];
+    if (field !== "phone") return [`${leadFieldLabels[field]}: ${value}`];
+    const whatsApp = whatsAppLink(value);
+    return [
+      `${leadFieldLabels[field]}: ${readablePhone(value)}`,
+      ...(whatsApp ? [`WhatsApp: ${whatsApp}`] : []),
+    ];
+  });
+  return {
+    kind: `${kind}-alert`,
+    to_address: to,
+    subject: `New lead: ${leadKindNames[kind]}`,
+    text_body: [
+      `${leadKindNames[kind]}, received ${lagosTimeInWords(lead.created_at)} (Lagos time).`,
+      "",
+      ...lines,
+      "",
+      "Open it on the staff side:",
+      leadPageUrl(staffUrl, kind, lead.id),
+      "",
+      `Reply to this mail to answer ${lead.email}.`,
+      "",
+      "--",
+      `You get a mail about each new lead of the kinds you chose (here: ${leadKindPlurals[kind]}).`,
+      `To change that: ${new URL("/people/me", staffUrl)}`,
+    ].join("\n"),
+    attachment_name: null,
+    reply_to: lead.email,
+  };
+}

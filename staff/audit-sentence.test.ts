@@ -1,0 +1,97 @@
+import { expect, test } from "vitest";
+import type { AuditEntry } from "#schemas/staff-leads.ts";
+import { auditSentence, type SentencePart } from "./audit-sentence.ts";
+
+const people = new Map([
+  ["p-ngozi", "ngozi@hub.example"],
+  ["p-chidi", "chidi.okafor@hub.example"],
+]);
+
+function entry(action: string, fields: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    at: "2026-11-27T13:05:00.000Z",
+    actor_email: "ngozi@hub.example",
+    action,
+    target: null,
+    detail: null,
+    address: "203.0.113.9",
+    ...fields,
+  };
+}
+
+function text(parts: SentencePart[]): string {
+  return parts.map((part) => (typeof part === "string" ? part : part.text)).join("");
+}
+
+test("an export reads as who exported how many of what, and how", () => {
+  const exported = entry("export", {
+    detail: { filter: { kind: "contact", status: "new", searched: true }, format: "csv", rows: 40 },
+  });
+  expect(text(auditSentence(exported, people))).toBe(
+    "Ngozi exported 40 contact messages (new ones, a search's) as CSV",
+  );
+  expect(
+    text(
+      auditSentence(entry("export", { detail: { filter: {}, format: "json", rows: 1 } }), people),
+    ),
+  ).toBe("Ngozi exported 1 lead as JSON");
+});
+
+test("a lead acted on is named and linked, never described by its content", () => {
+  const parts = auditSentence(entry("lead-viewed", { target: "contact:12" }), people);
+  expect(parts).toEqual([
+    "Ngozi opened ",
+    { lead: { kind: "contact", id: 12 }, text: "contact message 12" },
+  ]);
+  expect(
+    text(
+      auditSentence(
+        entry("lead-assigned", { target: "application:3", detail: { assignee: "p-chidi" } }),
+        people,
+      ),
+    ),
+  ).toBe("Ngozi gave application 3 to chidi.okafor@hub.example");
+  expect(
+    text(auditSentence(entry("leads-handled", { detail: { count: 12, leads: [] } }), people)),
+  ).toBe("Ngozi marked 12 leads handled at once");
+});
+
+test("people are named by their address, or said to be gone", () => {
+  expect(
+    text(
+      auditSentence(
+        entry("role-change", { target: "p-chidi", detail: { from: "staff", to: "admin" } }),
+        people,
+      ),
+    ),
+  ).toBe("Ngozi changed the role of chidi.okafor@hub.example from Staff to Admin");
+  expect(
+    text(
+      auditSentence(entry("invitation", { target: "p-gone", detail: { role: "editor" } }), people),
+    ),
+  ).toBe("Ngozi invited a person since removed as Editor");
+  expect(
+    text(
+      auditSentence(
+        entry("lead-alerts-changed", {
+          target: "p-ngozi",
+          detail: { kinds: ["contact", "application"] },
+        }),
+        people,
+      ),
+    ),
+  ).toBe("Ngozi chose mail about new contact messages and applications for themselves");
+});
+
+test("an erasure counts what went, and an action not known yet still reads as a sentence", () => {
+  const erasure = entry("erasure", {
+    detail: {
+      removed: { contact_messages: 2, brochure_requests: 1, outbox_messages: 3, resume_files: 1 },
+    },
+  });
+  expect(text(auditSentence(erasure, people))).toBe(
+    "Ngozi erased every record of one person: 3 leads and 1 résumé",
+  );
+  expect(text(auditSentence(entry("payment-recorded"), people))).toBe("Ngozi: payment recorded");
+});

@@ -1,0 +1,155 @@
+import { type LeadKind, leadKinds, type StaffRole, staffRoles } from "#schemas/staff.ts";
+import {
+  type AuditEntry,
+  erasedCounts,
+  leadKindNouns,
+  leadKindPlurals,
+} from "#schemas/staff-leads.ts";
+import { roleNames } from "./copy.ts";
+import { personName } from "./person-name.ts";
+
+/** A part of a sentence: words, or a lead named and linked. */
+export type SentencePart = string | { lead: { kind: LeadKind; id: number }; text: string };
+
+/** The people the log names by id, by their address. */
+export type PeopleById = ReadonlyMap<string, string>;
+
+function leadOf(target: string | null): { kind: LeadKind; id: number } | null {
+  const [kind, id] = (target ?? "").split(":");
+  const found = leadKinds.find((each) => each === kind);
+  return found && /^\d+$/.test(id ?? "") ? { kind: found, id: Number(id) } : null;
+}
+
+function leadPart(target: string | null): SentencePart {
+  const lead = leadOf(target);
+  return lead ? { lead, text: `${leadKindNouns[lead.kind]} ${lead.id}` } : "a lead";
+}
+
+function count(number: unknown, one: string, many: string): string {
+  const n = typeof number === "number" ? number : 0;
+  return `${n.toLocaleString("en-NG")} ${n === 1 ? one : many}`;
+}
+
+/** "a, b and c". */
+function listed(words: readonly string[]): string {
+  return words.length < 2
+    ? (words[0] ?? "")
+    : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+}
+
+function role(value: unknown): string {
+  const found = staffRoles.find((each) => each === value);
+  return found ? roleNames[found as StaffRole] : "another role";
+}
+
+/** The filter an export had, in words: "new ones, from 2026-11-01, searched". */
+function filterWords(filter: unknown): string {
+  if (typeof filter !== "object" || filter === null) return "";
+  const { status, from, to, assignee, searched } = filter as Record<string, unknown>;
+  const words = [
+    status === "new" ? "new ones" : status === "handled" ? "handled ones" : null,
+    from ? `from ${from}` : null,
+    to ? `to ${to}` : null,
+    assignee === "none" ? "nobody's" : assignee ? "one person's" : null,
+    searched ? "a search's" : null,
+  ].filter(Boolean);
+  return words.length > 0 ? ` (${words.join(", ")})` : "";
+}
+
+/** How many leads an erasure removed, and résumés: the counts it recorded per table. */
+function erased(detail: Record<string, unknown> | null): string {
+  const { leads, resumes } = erasedCounts((detail?.removed ?? {}) as Record<string, unknown>);
+  return `${count(leads, "lead", "leads")}${resumes > 0 ? ` and ${count(resumes, "résumé", "résumés")}` : ""}`;
+}
+
+/**
+ * An audit log line as a sentence ("Ngozi exported 40 contact messages as
+ * CSV"), from its action, references and figures; an action this does not
+ * know yet still reads as one.
+ */
+export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePart[] {
+  // No actor: the server itself (the CLI's `staff add`, a failed sign-in of nobody known).
+  const actor = entry.actor_email ? personName(entry.actor_email) : "The server";
+  const detail = entry.detail;
+  const person = (id: string | null) => {
+    const email = id ? people.get(id) : undefined;
+    return email ?? "a person since removed";
+  };
+  switch (entry.action) {
+    case "sign-in":
+      return [`${actor} signed in`];
+    case "sign-in-failed":
+      return ["A sign-in failed"];
+    case "sign-out":
+      return [`${actor} signed out`];
+    case "enrolment":
+      return [`${actor} opened their invitation and joined`];
+    case "lead-viewed":
+      return [`${actor} opened `, leadPart(entry.target)];
+    case "lead-handled":
+      return [`${actor} marked `, leadPart(entry.target), " handled"];
+    case "lead-reopened":
+      return [`${actor} reopened `, leadPart(entry.target)];
+    case "leads-handled":
+      return [`${actor} marked ${count(detail?.count, "lead", "leads")} handled at once`];
+    case "leads-reopened":
+      return [`${actor} reopened ${count(detail?.count, "lead", "leads")} at once`];
+    case "lead-assigned": {
+      const to = typeof detail?.assignee === "string" ? detail.assignee : null;
+      return to
+        ? [`${actor} gave `, leadPart(entry.target), ` to ${person(to)}`]
+        : [`${actor} took `, leadPart(entry.target), " back from whoever had it"];
+    }
+    case "note-added":
+      return [`${actor} added a note to `, leadPart(entry.target)];
+    case "resume-downloaded":
+      return [`${actor} downloaded the résumé of `, leadPart(entry.target)];
+    case "export": {
+      const filter = (detail?.filter ?? {}) as Record<string, unknown>;
+      const kind = leadKinds.find((each) => each === filter.kind);
+      const what = kind ? [leadKindNouns[kind], leadKindPlurals[kind]] : ["lead", "leads"];
+      const format = String(detail?.format ?? "").toUpperCase();
+      return [
+        `${actor} exported ${count(detail?.rows, what[0] ?? "lead", what[1] ?? "leads")}${filterWords(filter)} as ${format}`,
+      ];
+    }
+    case "erasure":
+      return [`${actor} erased every record of one person: ${erased(detail)}`];
+    case "invitation":
+      return [`${actor} invited ${person(entry.target)} as ${role(detail?.role)}`];
+    case "role-change":
+      return [
+        `${actor} changed the role of ${person(entry.target)} from ${role(detail?.from)} to ${role(detail?.to)}`,
+      ];
+    case "person-removed":
+      return [`${actor} removed a person (${role(detail?.role)}) from the staff side`];
+    case "sessions-ended":
+      return [`${actor} signed ${person(entry.target)} out everywhere`];
+    case "lead-alerts-changed": {
+      const kinds = Array.isArray(detail?.kinds)
+        ? leadKinds.filter((kind) => (detail.kinds as unknown[]).includes(kind))
+        : [];
+      const whose =
+        entry.target && people.get(entry.target) === entry.actor_email
+          ? "themselves"
+          : person(entry.target);
+      return kinds.length > 0
+        ? [
+            `${actor} chose mail about new ${listed(kinds.map((kind) => leadKindPlurals[kind]))} for ${whose}`,
+          ]
+        : [`${actor} stopped the lead mails of ${whose}`];
+    }
+    case "content-saved":
+      return [
+        `${actor} ${detail?.deleted ? "deleted" : "saved"} ${entry.target ?? "a content file"} in Site content`,
+      ];
+    case "publish":
+      return [
+        `${actor} published the site${Array.isArray(detail?.files) ? ` (${count(detail.files.length, "file", "files")} changed)` : ""}`,
+      ];
+    case "rollback":
+      return [`${actor} put an earlier version of the site back live`];
+    default:
+      return [`${actor}: ${entry.action.replaceAll("-", " ")}`];
+  }
+}

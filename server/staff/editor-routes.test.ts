@@ -6,6 +6,8 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -233,6 +235,89 @@ describe("an invalid save is refused with the field's message and nothing is wri
     const response = await save(editor, {}, ["site/identity.yaml"]);
     expect(response.statusCode).toBe(400);
     expect(onDisk("site/identity.yaml").length).toBeGreaterThan(0);
+  });
+});
+
+describe("a save reaches the disk only through the checks", () => {
+  // Keystatic's own writer would take these paths (it compares only their start) and delete the singleton.
+  const unchecked = {
+    additions: [
+      { path: "hub/teamx/page.html", contents: Buffer.from("<script>").toString("base64") },
+    ],
+    deletions: [{ path: "site/identity.yaml" }],
+  };
+
+  test("every spelling of Keystatic's save action is the checked save or a refusal, and nothing is written or deleted", async () => {
+    const spellings = [
+      "/api/keystatic/update",
+      "/api/keystatic/update/",
+      "/api/keystatic//update",
+      "/api/keystatic/update//",
+      "/api/keystatic/./update",
+      "/api/keystatic/%2e/update",
+      "/api/keystatic/x/%2e%2e/update",
+      "/api/keystatic/up%64ate",
+      "/api/keystatic/update%2F",
+      "/api/keystatic/UPDATE",
+    ];
+    for (const url of spellings) {
+      const response = await t.staff.inject({
+        method: "POST",
+        url,
+        headers: {
+          origin: t.origin,
+          cookie: editor,
+          "no-cors": "1",
+          "content-type": "application/json",
+        },
+        payload: unchecked,
+      });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    expect(existsSync(path.join(contentDir, "hub/teamx"))).toBe(false);
+    expect(onDisk("site/identity.yaml").length).toBeGreaterThan(0);
+  });
+
+  test("a file is neither written, deleted nor read through a link in the content folder", async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), "editor-outside-"));
+    writeFileSync(path.join(outside, "secret.yaml"), "secret: true\n");
+    // A folder of uploads that is a link to a folder outside.
+    const linkedFolder = "hub/team/linked";
+    symlinkSync(outside, path.join(contentDir, linkedFolder));
+    const linkedEntry = "hub/team/linked.yaml";
+    symlinkSync(path.join(outside, "secret.yaml"), path.join(contentDir, linkedEntry));
+    try {
+      const member = stringify(parse(onDisk("hub/team/chinedu-eze.yaml")));
+      const written = await save(editor, { [linkedEntry]: member });
+      expect(written.statusCode).toBe(400);
+      expect(written.body).toMatch(/link to somewhere else/);
+      const deleted = await save(editor, {}, [linkedEntry]);
+      expect(deleted.statusCode).toBe(400);
+      const picture = await sharp({
+        create: { width: 4, height: 4, channels: 3, background: "#000" },
+      })
+        .jpeg()
+        .toBuffer();
+      const through = await save(editor, { [`${linkedFolder}/portrait-1a2b3c.jpg`]: picture });
+      expect(through.statusCode).toBe(400);
+      expect(readdirSync(outside)).toEqual(["secret.yaml"]);
+      expect(readFileSync(path.join(outside, "secret.yaml"), "utf8")).toBe("secret: true\n");
+      const tree = await t.staff.inject({
+        url: "/api/keystatic/tree",
+        headers: { cookie: editor, "no-cors": "1" },
+      });
+      expect(tree.body).not.toContain("linked.yaml");
+      const read = await t.staff.inject({
+        url: `/api/keystatic/blob/${"0".repeat(40)}/${linkedEntry}`,
+        headers: { cookie: editor, "no-cors": "1" },
+      });
+      expect(read.statusCode).toBe(400);
+    } finally {
+      rmSync(path.join(contentDir, linkedEntry));
+      rmSync(path.join(contentDir, linkedFolder));
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
@@ -14,6 +14,7 @@ import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staf
 import {
   isEditablePath,
   oneAtATime,
+  passesThroughLink,
   type SavedFile,
   writeSave,
 } from "#server/staff/content-writes.ts";
@@ -29,6 +30,7 @@ import {
   stateCookie,
 } from "#server/staff/github-sign-in.ts";
 import { refusal } from "#server/staff/guard.ts";
+import { keystaticCallOf } from "#server/staff/keystatic-calls.ts";
 import { type EntryBefore, replacedUploads } from "#server/staff/replaced-uploads.ts";
 import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
 
@@ -98,21 +100,23 @@ function problemLines(problems: readonly ContentProblem[]): string {
     .join("\n");
 }
 
+const notEditable = "not a file the editor may write";
+const throughLink =
+  "this place in the content folder is a link to somewhere else, and the editor does not save through links";
+
 /** The save as it will be written, or the reasons it may not be. */
 async function checkedUpdate(
   update: Update,
   contentDir: string,
-  allowedDirectories: readonly string[],
+  pathProblem: (file: string) => Promise<string | null>,
 ): Promise<{ save: CheckedSave; problems: ContentProblem[] }> {
-  const outside = [...update.additions, ...update.deletions].filter(
-    ({ path: file }) => !isEditablePath(file, allowedDirectories),
-  );
-  if (outside.length > 0) {
-    const reason = "not a file the editor may write";
-    return {
-      save: { additions: [], deletions: [] },
-      problems: outside.map(({ path: file }) => ({ file, field: "", reason })),
-    };
+  const refusedPaths: ContentProblem[] = [];
+  for (const { path: file } of [...update.additions, ...update.deletions]) {
+    const reason = await pathProblem(file);
+    if (reason !== null) refusedPaths.push({ file, field: "", reason });
+  }
+  if (refusedPaths.length > 0) {
+    return { save: { additions: [], deletions: [] }, problems: refusedPaths };
   }
   const problems: ContentProblem[] = [];
   const additions: SavedFile[] = [];
@@ -239,18 +243,83 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       ? `Content is kept in GitHub (${storage.repo.owner}/${storage.repo.name}): the editor reads and saves it there, not on this server.`
       : null;
   const onDisk = "Content is kept on this server: the editor does not sign in with GitHub.";
-  /** Keystatic's local-mode calls (the files of CONTENT_DIR): nothing to answer in GitHub mode. */
-  const isLocalCall = (action: string) =>
-    action === "tree" || action === "update" || action.startsWith("blob/");
   const editors = { config: { roles: editorRoles } };
+  let realContentDir: Promise<string> | undefined;
+
+  /** Why the editor may not read or write this file, or null. */
+  async function pathProblem(file: string, allowedDirectories: readonly string[]) {
+    if (!isEditablePath(file, allowedDirectories)) return notEditable;
+    realContentDir ??= realpath(contentDir);
+    return (await passesThroughLink(await realContentDir, file)) ? throughLink : null;
+  }
+
+  /** A file's bytes for Keystatic's form, when the editor may read it. */
+  async function blob(request: FastifyRequest, reply: FastifyReply, file: string) {
+    const { allowedDirectories } = await loadKeystatic();
+    const problem = await pathProblem(file, allowedDirectories);
+    if (problem !== null) return refusal(reply, 400, problem);
+    return forward(request, reply, undefined);
+  }
+
+  async function update(request: FastifyRequest, reply: FastifyReply) {
+    const parsed = updateSchema.safeParse(request.body);
+    if (!parsed.success || request.headers["no-cors"] !== "1") {
+      return refusal(reply, 400, "The save is not in the editor's format.");
+    }
+    const { allowedDirectories } = await loadKeystatic();
+    const { save, problems } = await serially(async () => {
+      const checked = await checkedUpdate(parsed.data, contentDir, (file) =>
+        pathProblem(file, allowedDirectories),
+      );
+      if (checked.problems.length === 0) {
+        await writeSave(contentDir, checked.save.additions, checked.save.deletions);
+      }
+      return checked;
+    });
+    if (problems.length > 0) {
+      // Keystatic shows the answer's text as the save's error.
+      return reply.code(400).type("text/plain; charset=utf-8").send(problemLines(problems));
+    }
+    const files = [
+      ...save.additions.map((addition) => ({ file: addition.path, deleted: false })),
+      ...save.deletions.map((file) => ({ file, deleted: true })),
+    ];
+    for (const { file, deleted } of files) {
+      await options.audit.record({
+        action: "content-saved",
+        actor: request.staff,
+        target: file,
+        detail: deleted ? { deleted: true } : null,
+        address: clientAddress(request),
+      });
+    }
+    // The files are written: Keystatic's answer to an empty save is the tree as it now is.
+    return forward(request, reply, { additions: [], deletions: [] });
+  }
+
+  /**
+   * Every request to Keystatic's API: only the calls its UI makes, in the
+   * one spelling it sends them (keystatic-calls.ts); a save always through
+   * the checks above, never Keystatic's own writer.
+   */
+  async function keystaticCall(request: FastifyRequest, reply: FastifyReply) {
+    const verdict = keystaticCallOf(request.method, request.url);
+    if (!verdict.ok) return refusal(reply, verdict.status, verdict.reason);
+    const { call } = verdict;
+    if (call.kind === "github") {
+      return inGitHub === null
+        ? refusal(reply, 404, onDisk)
+        : forward(request, reply, request.body);
+    }
+    if (inGitHub !== null) return refusal(reply, 409, inGitHub);
+    if (call.kind === "tree") return forward(request, reply, undefined);
+    if (call.kind === "blob") return blob(request, reply, call.file);
+    return update(request, reply);
+  }
 
   app.get("/api/editor/storage", editors, () => editorStorageOf(storage));
 
-  app.get("/api/keystatic/*", editors, (request, reply) => {
-    const action = (request.params as { "*": string })["*"];
-    if (inGitHub !== null && isLocalCall(action)) return refusal(reply, 409, inGitHub);
-    return forward(request, reply, undefined);
-  });
+  app.get("/api/keystatic/*", editors, keystaticCall);
 
   // Leaving for GitHub: Keystatic's redirect, with a state bound to this
   // browser even when Keystatic leaves it out (it does unless it has a page to return to).
@@ -309,41 +378,11 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
 
   app.post(
     "/api/keystatic/*",
-    // Room for a few pictures at the cap, sent as base64.
-    { config: { roles: editorRoles }, bodyLimit: 4 * editorImageMaxBytes },
-    async (request, reply) => {
-      const action = (request.params as { "*": string })["*"];
-      if (inGitHub !== null && isLocalCall(action)) return refusal(reply, 409, inGitHub);
-      if (action !== "update") return forward(request, reply, request.body);
-      const parsed = updateSchema.safeParse(request.body);
-      if (!parsed.success) return refusal(reply, 400, "The save is not in the editor's format.");
-      const { allowedDirectories } = await loadKeystatic();
-      const { save, problems } = await serially(async () => {
-        const checked = await checkedUpdate(parsed.data, contentDir, allowedDirectories);
-        if (checked.problems.length === 0) {
-          await writeSave(contentDir, checked.save.additions, checked.save.deletions);
-        }
-        return checked;
-      });
-      if (problems.length > 0) {
-        // Keystatic shows the answer's text as the save's error.
-        return reply.code(400).type("text/plain; charset=utf-8").send(problemLines(problems));
-      }
-      const files = [
-        ...save.additions.map((addition) => ({ file: addition.path, deleted: false })),
-        ...save.deletions.map((file) => ({ file, deleted: true })),
-      ];
-      for (const { file, deleted } of files) {
-        await options.audit.record({
-          action: "content-saved",
-          actor: request.staff,
-          target: file,
-          detail: deleted ? { deleted: true } : null,
-          address: clientAddress(request),
-        });
-      }
-      // The files are written: Keystatic's answer to an empty save is the tree as it now is.
-      return forward(request, reply, { additions: [], deletions: [] });
+    // Room for two pictures at the cap, sent as base64.
+    {
+      config: { roles: editorRoles },
+      bodyLimit: 2 * Math.ceil((editorImageMaxBytes * 4) / 3) + 1024 * 1024,
     },
+    keystaticCall,
   );
 }

@@ -159,6 +159,18 @@ describe("an editor reads and saves content", () => {
     expect(entries.at(-1)).toMatchObject({ target: callFile, detail: null });
     expect(JSON.stringify(entries)).not.toContain("2027-03-31");
   });
+  test("a folded text (the about page's SEO description) is changed in place, the rest of the file as it was", async () => {
+    const file = "hub/about.yaml";
+    const before = onDisk(file);
+    const page = parse(before);
+    page.seo.description = "Who we are and the team behind the hub, in new words.";
+    const response = await save(editor, { [file]: stringify(page) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(parse(onDisk(file))).toEqual(page);
+    const rest = (text: string) => text.slice(text.indexOf("\nhero:"));
+    expect(rest(onDisk(file))).toBe(rest(before));
+    expect(onDisk(file).startsWith(before.slice(0, before.indexOf("    Who")))).toBe(true);
+  });
 });
 
 describe("a save reaches the disk whole", () => {

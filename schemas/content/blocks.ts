@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isImageName } from "./image-names.ts";
+import { httpsAddressSchema, linkSchema } from "./links.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -55,7 +56,7 @@ export const decorativeImageSchema = z.strictObject(imageShape(z.string())).chec
 
 export const callToActionSchema = z.strictObject({
   label: textSchema,
-  link: textSchema,
+  link: linkSchema,
   external: z.optional(z.boolean()),
 });
 
@@ -226,7 +227,7 @@ export const contactDetailsBlockSchema = z.strictObject({
       kind: z.enum(["email", "phone", "whatsapp", "location", "hours"]),
       label: textSchema,
       text: textSchema,
-      href: z.optional(textSchema),
+      href: z.optional(linkSchema),
       external: z.optional(z.boolean()),
     }),
   ),
@@ -311,7 +312,7 @@ export const portfolioItemSchema = z.strictObject({
   /** Beside the company's name, which says what it is: may be decorative. */
   icon: decorativeImageSchema,
   text: textSchema,
-  link: z.url({ protocol: /^https$/ }),
+  link: httpsAddressSchema,
   linkName: textSchema,
 });
 
@@ -357,7 +358,7 @@ export const pastProjectSchema = z.strictObject({
   id: z.number().check(z.int(), z.positive()),
   name: textSchema,
   overview: z.string(),
-  livePreview: z.url({ protocol: /^https?$/ }),
+  livePreview: httpsAddressSchema,
   coverImage: imageSchema,
   student_name: textSchema,
   student_image: decorativeImageSchema,

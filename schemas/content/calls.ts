@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { httpsAddressSchema } from "./links.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -47,7 +48,7 @@ export const callSchema = z
     /** The last day applications are taken; the next day's build closes the call. */
     closes: z.optional(isoDate),
     /** The application form; an open call needs one. */
-    applyUrl: z.optional(z.url({ protocol: /^https$/, message: "an https:// address" })),
+    applyUrl: z.optional(httpsAddressSchema),
     /** What the call offers, for its banner and the programme page's call section. */
     details: z.optional(
       z.strictObject({

@@ -7,6 +7,7 @@ import {
   imageSchema,
   type PastProject,
 } from "./blocks.ts";
+import { httpsAddressSchema } from "./links.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -46,7 +47,7 @@ export const projectEntrySchema = z.strictObject({
   id: z.number().check(z.int(), z.positive()),
   name: textSchema,
   overview: z.optional(z.string()),
-  livePreview: z.url({ protocol: /^https?$/ }),
+  livePreview: httpsAddressSchema,
   coverImage: imageSchema,
   student_name: textSchema,
   student_image: z.optional(decorativeImageSchema),

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
+import { httpsAddressSchema } from "./links.ts";
 
 /** The addresses outside this site (content/site/external-links.yaml), https only. */
-const url = z.url({ protocol: /^https$/ });
+const url = httpsAddressSchema;
 
 export const externalLinksSchema = z.strictObject({
   learnable: url,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { httpsAddressSchema } from "./links.ts";
 
 /**
  * The organisation's identity (content/site/identity.yaml): who it is and how
@@ -7,7 +8,7 @@ import * as z from "zod/mini";
  * hub's staff to replace (DECISIONS.md); `sampleValuesInUse()` names each one
  * still in place, and a production build prints them as a warning.
  */
-const httpsUrl = z.url({ protocol: /^https$/ });
+const httpsUrl = httpsAddressSchema;
 
 export const identitySchema = z.strictObject({
   name: z.string().check(z.minLength(2)),

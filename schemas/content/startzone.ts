@@ -16,6 +16,7 @@ import {
   stepsBlockSchema,
 } from "./blocks.ts";
 import { statEntrySchema } from "./hub-facts.ts";
+import { linkSchema } from "./links.ts";
 import { navLinkSchema } from "./navigation.ts";
 import { textSchema } from "./text.ts";
 
@@ -165,10 +166,10 @@ export const startzoneHeaderSchema = z.strictObject({
   links: z.array(navLinkSchema).check(z.length(4)),
   faq: z.strictObject({
     title: z.string(),
-    link: z.string(),
+    link: linkSchema,
     /** The page that has FAQs of its own, and where its FAQ anchor leads. */
     ownFaqPage: z.string(),
-    ownFaqLink: z.string(),
+    ownFaqLink: linkSchema,
   }),
 });
 

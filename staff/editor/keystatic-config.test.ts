@@ -66,3 +66,40 @@ test("content is kept where the server's setting says: this server's disk by def
   });
   expect(keystaticConfigFor(undefined, { kind: "local" }).storage).toEqual({ kind: "local" });
 });
+
+test("each collection's list shows what its entries are: fields of one plain value each, beside the file name", () => {
+  for (const item of contentItems.filter((candidate) => candidate.kind === "collection")) {
+    const collection = keystaticConfig.collections?.[keystaticKey(item)];
+    const shape = (item.schema._zod.def as unknown as { shape: Record<string, unknown> }).shape;
+    for (const column of collection?.columns ?? []) {
+      const field = collection?.schema[column] as { kind?: string } | undefined;
+      expect([item.path, column, field?.kind]).toEqual([item.path, column, "form"]);
+      expect(Object.keys(shape), item.path).toContain(column);
+    }
+  }
+  expect(keystaticConfig.collections?.calls?.columns).toEqual([
+    "programme",
+    "edition",
+    "status",
+    "closes",
+  ]);
+});
+
+test("each collection has its own file-name hint and rule: a gallery year is four digits, a call is named by programme and edition", () => {
+  type Slug = { validate: (value: string, extra?: unknown) => string };
+  const fileName = (key: string) =>
+    keystaticConfig.collections?.[key]?.schema[fileNameField] as unknown as Slug;
+  const accepts = (key: string, value: string) => {
+    try {
+      fileName(key).validate(value);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  expect(accepts("codeville-graduates", "2027")).toBe(true);
+  expect(accepts("codeville-graduates", "graduates-2027")).toBe(false);
+  expect(accepts("codeville-faqs", "juniorAcademy")).toBe(true);
+  expect(accepts("calls", "start-up-boost-2027")).toBe(true);
+  expect(accepts("calls", "Start Up Boost")).toBe(false);
+});

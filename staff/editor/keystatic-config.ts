@@ -7,6 +7,7 @@ import {
   type Singleton,
 } from "@keystatic/core";
 import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
+import { collectionGuides } from "./collection-guides.ts";
 import { fieldsFor } from "./zod-to-keystatic.ts";
 
 /**
@@ -48,19 +49,21 @@ function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchem
 }
 
 function collectionOf(item: ContentItem): Collection<Record<string, ComponentSchema>, string> {
+  const guide = collectionGuides[item.path];
+  if (guide === undefined) throw new Error(`${item.path}: no guide in collection-guides.ts`);
   return {
     label: item.label,
     path: `${item.path}/*`,
     format,
     slugField: fileNameField,
+    columns: [...guide.columns],
     schema: {
       [fileNameField]: fields.text({
         label: "File name",
-        description:
-          "Lower-case letters, digits and hyphens: a year (2027) or a name (start-up-boost-2027).",
+        description: guide.fileName.hint,
         validation: {
           isRequired: true,
-          pattern: { regex: /^[a-z0-9][a-z0-9-]*$/, message: "letters a-z, digits and hyphens" },
+          pattern: { regex: guide.fileName.pattern, message: guide.fileName.rule },
         },
       }),
       ...fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),

@@ -111,7 +111,15 @@ export const sectionHeadingSchema = z.strictObject({
 });
 
 /** The id a section can be reached by (`#faq`); letters, digits and dashes. */
-const anchorSchema = z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)));
+export const anchorNameSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z][a-z0-9-]*$/,
+      "lower-case letters, digits and hyphens, starting with a letter (for example how-to-apply)",
+    ),
+  );
+const anchorSchema = z.optional(anchorNameSchema);
 
 export const heroBlockSchema = z.strictObject({
   eyebrow: textSchema,

@@ -25,9 +25,23 @@ export const identitySchema = z.strictObject({
     country: z.literal("Nigeria"),
   }),
   /** Shown as typed; links use the digits only. */
-  phone: z.string().check(z.regex(/^\+234[\d ]{10,13}$/)),
+  phone: z
+    .string()
+    .check(
+      z.regex(
+        /^\+234[\d ]{10,13}$/,
+        "+234 then the number's 10 digits, spaces allowed (for example +234 803 123 4567)",
+      ),
+    ),
   /** The WhatsApp number in international form without "+", for https://wa.me/…. */
-  whatsapp: z.string().check(z.regex(/^234\d{10}$/)),
+  whatsapp: z
+    .string()
+    .check(
+      z.regex(
+        /^234\d{10}$/,
+        "234 then the number's 10 digits, without + or spaces (for example 2348031234567)",
+      ),
+    ),
   email: z.email(),
   workHours: z.literal("Monday - Friday: 8am - 5pm"),
   /** A map that opens in a new tab (OpenStreetMap needs no key and no cookie). */

@@ -8,6 +8,7 @@ import {
   uploadFileName,
   uploadProblem,
 } from "#schemas/content/picture-uploads.ts";
+import type { TextField } from "./text-field.tsx";
 
 /**
  * A picture's `src` in the editor: the name it has (a file under the content
@@ -24,9 +25,6 @@ type Upload = { data: Uint8Array; extension: string; filename: string };
 
 /** The form's state: the stored name or address, and a picture chosen to replace it. */
 export type PictureValue = { src: string; upload: Upload | null };
-
-/** Keystatic's text field, as `fields.text` makes it. */
-export type TextField = ReturnType<typeof fields.text>;
 
 type PictureField = AssetFormField<PictureValue, PictureValue, string | null>;
 

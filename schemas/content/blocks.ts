@@ -116,7 +116,7 @@ export const anchorNameSchema = z
   .check(
     z.regex(
       /^[a-z][a-z0-9-]*$/,
-      "lower-case letters, digits and hyphens, starting with a letter (for example how-to-apply)",
+      "must be lower-case letters, digits and hyphens, starting with a letter (for example how-to-apply)",
     ),
   );
 const anchorSchema = z.optional(anchorNameSchema);

@@ -23,7 +23,10 @@ export const codevilleContactFileSchema = z.strictObject({
     tag: z
       .string()
       .check(
-        z.regex(/^#\w+$/, "# then letters or digits, without spaces (for example #CodevilleKids)"),
+        z.regex(
+          /^#\w+$/,
+          "must be # then letters or digits, without spaces (for example #CodevilleKids)",
+        ),
       ),
     text: z.string(),
     image: decorativeImageSchema,

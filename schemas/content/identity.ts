@@ -30,7 +30,7 @@ export const identitySchema = z.strictObject({
     .check(
       z.regex(
         /^\+234[\d ]{10,13}$/,
-        "+234 then the number's 10 digits, spaces allowed (for example +234 803 123 4567)",
+        "must be +234 then the number's 10 digits, spaces allowed (for example +234 803 123 4567)",
       ),
     ),
   /** The WhatsApp number in international form without "+", for https://wa.me/…. */
@@ -39,7 +39,7 @@ export const identitySchema = z.strictObject({
     .check(
       z.regex(
         /^234\d{10}$/,
-        "234 then the number's 10 digits, without + or spaces (for example 2348031234567)",
+        "must be 234 then the number's 10 digits, without + or spaces (for example 2348031234567)",
       ),
     ),
   email: z.email(),

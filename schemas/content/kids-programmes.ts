@@ -30,7 +30,7 @@ export const programmeFileSchema = z.strictObject({
     .check(
       z.regex(
         /^P\d+[MWD]$/,
-        "P, a number and M, W or D: P1M is a month, P6W six weeks, P30D 30 days",
+        "must be P, a number and M, W or D: P1M is a month, P6W six weeks, P30D 30 days",
       ),
     ),
   /** At the hub in Enugu, or online from home. */

@@ -34,7 +34,7 @@ test("a link that would run a script, leave HTTPS or reach another site by a pat
     const result = linkSchema.safeParse(link);
     expect(result.success, link).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(
-      "a link starting with https://, mailto: or tel:, or a page of this site starting with /",
+      "must be a link starting with https://, mailto: or tel:, or a page of this site starting with /",
     );
   }
 });

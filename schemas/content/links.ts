@@ -14,7 +14,7 @@ export const linkPattern =
   /^(?:https:\/\/[^\s/?#]+\S*|mailto:\S+|tel:\+?[0-9][0-9 ()-]*|\/(?![/\\])\S*|#[\w-]+)$/;
 
 export const linkMessage =
-  "a link starting with https://, mailto: or tel:, or a page of this site starting with /";
+  "must be a link starting with https://, mailto: or tel:, or a page of this site starting with /";
 
 /** A link's address, checked against `linkPattern` after `{record.field}` placeholders are filled. */
 export const linkSchema = z.string().check(z.regex(linkPattern, linkMessage));
@@ -23,4 +23,7 @@ export const linkSchema = z.string().check(z.regex(linkPattern, linkMessage));
  * The address of a page on another site (a form, a profile, a map, a
  * student's project): HTTPS only, the same decision as `linkPattern`'s.
  */
-export const httpsAddressSchema = z.url({ protocol: /^https$/, message: "an https:// address" });
+export const httpsAddressSchema = z.url({
+  protocol: /^https$/,
+  message: "must be an https:// address",
+});

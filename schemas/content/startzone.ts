@@ -42,7 +42,9 @@ export const startzoneProgrammeSchema = z.strictObject({
   /** ISO 8601 duration, for the Course structured data. */
   durationIso: z
     .string()
-    .check(z.regex(/^P\d+[MW]$/, "P, a number and M or W: P3M is three months, P6W six weeks")),
+    .check(
+      z.regex(/^P\d+[MW]$/, "must be P, a number and M or W: P3M is three months, P6W six weeks"),
+    ),
   summary: textSchema,
   applications: z.strictObject({
     /** Short, in fact lists and on cards: "Open for 2024", "Closed for now". */

@@ -42,7 +42,10 @@ export type TalentChoices = z.infer<typeof talentChoicesSchema>;
 const memberSlug = z
   .string()
   .check(
-    z.regex(/^[a-z0-9-]+$/, "a team member's file name: lower-case letters, digits and hyphens"),
+    z.regex(
+      /^[a-z0-9-]+$/,
+      "must be a team member's file name: lower-case letters, digits and hyphens",
+    ),
   );
 
 export const talentPageFileSchema = z.strictObject({

@@ -14,6 +14,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
+import { editorSaveRefusalSchema } from "#schemas/editor-save.ts";
+import { pngClaiming } from "#tests/support/oversized-picture.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 
 /**
@@ -196,35 +198,51 @@ describe("a save reaches the disk whole", () => {
 });
 
 describe("an invalid save is refused with the field's message and nothing is written", () => {
-  async function expectRefused(files: Record<string, string>, message: RegExp) {
+  async function expectRefused(files: Record<string, string>) {
     const before = Object.fromEntries(Object.keys(files).map((file) => [file, onDisk(file)]));
     const response = await save(editor, files);
     expect(response.statusCode).toBe(400);
-    expect(response.body).toMatch(message);
     for (const [file, text] of Object.entries(before)) expect(onDisk(file)).toBe(text);
+    return editorSaveRefusalSchema.parse(response.json());
   }
 
-  test("a closing date before the opening date", async () => {
-    await expectRefused(
-      { [callFile]: changedCall({ opens: "2027-03-01", closes: "2027-02-01" }) },
-      /calls\/start-up-boost-2024\.yaml: closes: the closing date is before the opening date/,
+  test("a closing date before the opening date is named by the call and the field's label, never its file or key", async () => {
+    const refusal = await expectRefused({
+      [callFile]: changedCall({ opens: "2027-03-01", closes: "2027-02-01" }),
+    });
+    expect(refusal.problems).toEqual([
+      {
+        entry: "Calls for applications: start-up-boost-2024",
+        path: ["closes"],
+        field: "Closes",
+        sentence: "Closes: the closing date is before the opening date.",
+      },
+    ]);
+    expect(refusal.message).toBe(
+      "Not saved. Calls for applications: start-up-boost-2024: Closes: the closing date is before the opening date.",
     );
+    expect(refusal.message).not.toMatch(/\.yaml|closes:/);
   });
 
   test("an http:// application address", async () => {
-    await expectRefused(
-      { [callFile]: changedCall({ applyUrl: "http://forms.example/apply" }) },
-      /applyUrl: an https:\/\/ address/,
-    );
+    const refusal = await expectRefused({
+      [callFile]: changedCall({ applyUrl: "http://forms.example/apply" }),
+    });
+    expect(refusal.problems[0]?.sentence).toBe("Apply URL: must be an https:// address.");
   });
 
-  test("a picture without its alt text", async () => {
+  test("a picture without its alt text is named by the labels of the form down to the field", async () => {
     const page = parse(onDisk(pageFile));
     delete page.hero.image.alt;
-    await expectRefused(
-      { [pageFile]: stringify(page) },
-      /startzone\/overview\.yaml: hero\.image\.alt: /,
-    );
+    const refusal = await expectRefused({ [pageFile]: stringify(page) });
+    expect(refusal.problems).toEqual([
+      {
+        entry: "Startzone: overview page",
+        path: ["hero", "image", "alt"],
+        field: "Hero › Image › Alt",
+        sentence: "Hero › Image › Alt: is missing: fill it in.",
+      },
+    ]);
   });
 
   test("a path outside the folders the editor reads", async () => {
@@ -235,7 +253,7 @@ describe("an invalid save is refused with the field's message and nothing is wri
           .toBuffer(),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.body).toBe(`${file}: (whole file): not a file the editor may write`);
+      expect(response.json().message).toMatch(/The editor does not write this file/);
     }
     expect(existsSync(path.join(contentDir, "../outside.jpg"))).toBe(false);
     expect(existsSync(path.join(contentDir, "elsewhere"))).toBe(false);
@@ -243,7 +261,7 @@ describe("an invalid save is refused with the field's message and nothing is wri
 
   test("a file the site does not read, and a singleton's deletion", async () => {
     const refused = await save(editor, { "calls/notes.txt": "hello" });
-    expect(refused.body).toMatch(/not a picture/);
+    expect(refused.json().message).toMatch(/not a picture/);
     const response = await save(editor, {}, ["site/identity.yaml"]);
     expect(response.statusCode).toBe(400);
     expect(onDisk("site/identity.yaml").length).toBeGreaterThan(0);
@@ -303,7 +321,7 @@ describe("a save reaches the disk only through the checks", () => {
       const member = stringify(parse(onDisk("hub/team/chinedu-eze.yaml")));
       const written = await save(editor, { [linkedEntry]: member });
       expect(written.statusCode).toBe(400);
-      expect(written.body).toMatch(/link to somewhere else/);
+      expect(written.json().message).toMatch(/link to somewhere else/);
       const deleted = await save(editor, {}, [linkedEntry]);
       expect(deleted.statusCode).toBe(400);
       const picture = await sharp({
@@ -432,6 +450,21 @@ describe("a picture uploaded in the editor", () => {
     expect(isOnDisk(`${kept}.jpg`)).toBe(true);
   });
 
+  test("a small file claiming 16,000 × 16,000 pixels is refused in words, and neither file is written", async () => {
+    const before = onDisk(entryFile);
+    const bomb = "hub/team/chinedu-eze/portrait-0c0c0c";
+    const response = await save(editor, {
+      [entryFile]: entryNaming(bomb),
+      [`${bomb}.png`]: await pngClaiming(16000, 16000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().problems[0].sentence).toBe(
+      "This picture is 16,000 × 16,000 pixels, more than the 40 megapixels the site can use: choose a smaller picture.",
+    );
+    expect(onDisk(entryFile)).toBe(before);
+    expect(existsSync(path.join(contentDir, `${bomb}.png`))).toBe(false);
+  });
+
   test("that is not a picture is refused with the reason, and neither file is written", async () => {
     const before = onDisk(entryFile);
     const other = "hub/team/chinedu-eze/portrait-0b0b0b";
@@ -440,7 +473,14 @@ describe("a picture uploaded in the editor", () => {
       [`${other}.jpg`]: Buffer.from("<svg onload=alert(1)>"),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toBe(`${other}.jpg: (whole file): not a picture (JPEG, PNG or WebP)`);
+    expect(response.json().problems).toEqual([
+      {
+        entry: "The picture portrait-0b0b0b.jpg",
+        path: [],
+        field: "",
+        sentence: "This file is not a picture the site can show: choose a JPEG, PNG or WebP photo.",
+      },
+    ]);
     expect(onDisk(entryFile)).toBe(before);
     expect(existsSync(path.join(contentDir, `${other}.jpg`))).toBe(false);
   });

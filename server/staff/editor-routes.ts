@@ -1,5 +1,6 @@
 import { readFile, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
 import type { ContentProblem } from "#schemas/content/load.ts";
@@ -32,6 +33,7 @@ import {
 import { refusal } from "#server/staff/guard.ts";
 import { keystaticCallOf } from "#server/staff/keystatic-calls.ts";
 import { type EntryBefore, replacedUploads } from "#server/staff/replaced-uploads.ts";
+import { saveRefusal } from "#server/staff/save-refusal.ts";
 import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
 
 /**
@@ -94,13 +96,7 @@ async function currentText(contentDir: string, file: string): Promise<string | n
   }
 }
 
-function problemLines(problems: readonly ContentProblem[]): string {
-  return problems
-    .map(({ file, field, reason }) => `${file}: ${field || "(whole file)"}: ${reason}`)
-    .join("\n");
-}
-
-const notEditable = "not a file the editor may write";
+const notEditable = "the editor does not write this file";
 const throughLink =
   "this place in the content folder is a link to somewhere else, and the editor does not save through links";
 
@@ -127,12 +123,12 @@ async function checkedUpdate(
     if (!file.endsWith(".yaml")) {
       const verdict = await acceptEditorImage(bytes, editorImageMaxBytes, file);
       if (verdict.ok) additions.push({ path: file, contents: verdict.contents });
-      else problems.push({ file, field: "", reason: verdict.reason.slice(file.length + 2) });
+      else problems.push({ file, field: "", reason: verdict.reason });
       continue;
     }
     const item = itemOfFile(file);
     if (item === undefined) {
-      problems.push({ file, field: "", reason: "not a content file the site reads" });
+      problems.push({ file, field: "", reason: "this is not a page or entry the site reads" });
       continue;
     }
     const current = await currentText(contentDir, file);
@@ -152,7 +148,11 @@ async function checkedUpdate(
     const isPicture = !file.endsWith(".yaml") && itemOfFile(file) === undefined;
     // A renamed entry is its new file plus the deletion of the old one.
     if (!(isEntry || isPicture)) {
-      problems.push({ file, field: "", reason: "this file cannot be deleted from the editor" });
+      problems.push({
+        file,
+        field: "",
+        reason: "this page is part of the site and cannot be deleted: change its words instead",
+      });
     } else if (isEntry) {
       const current = await currentText(contentDir, file);
       if (current !== null) edits.push({ file, before: parseEditorYaml(current) });
@@ -177,7 +177,9 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   // A save is checked and written before the next is checked: it merges into, and deletes by, the files as they are.
   const serially = oneAtATime();
   // Keystatic and the fields made from every schema take a second to load: on the first editor request, not at start.
-  let keystatic: Promise<{ handler: KeystaticHandler; allowedDirectories: string[] }> | undefined;
+  let keystatic:
+    | Promise<{ handler: KeystaticHandler; allowedDirectories: string[]; config: Config }>
+    | undefined;
   const loadKeystatic = () =>
     (keystatic ??= Promise.all([
       import("@keystatic/core/api/generic"),
@@ -187,6 +189,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       ([{ makeGenericAPIRouteHandler }, { getAllowedDirectories }, { keystaticConfigFor }]) => {
         const config = keystaticConfigFor(undefined, editorStorageOf(storage));
         return {
+          config,
           allowedDirectories: getAllowedDirectories(config),
           handler: makeGenericAPIRouteHandler(
             storage.kind === "github"
@@ -266,7 +269,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     if (!parsed.success || request.headers["no-cors"] !== "1") {
       return refusal(reply, 400, "The save is not in the editor's format.");
     }
-    const { allowedDirectories } = await loadKeystatic();
+    const { allowedDirectories, config } = await loadKeystatic();
     const { save, problems } = await serially(async () => {
       const checked = await checkedUpdate(parsed.data, contentDir, (file) =>
         pathProblem(file, allowedDirectories),
@@ -277,8 +280,8 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       return checked;
     });
     if (problems.length > 0) {
-      // Keystatic shows the answer's text as the save's error.
-      return reply.code(400).type("text/plain; charset=utf-8").send(problemLines(problems));
+      // The editor's page shows each problem by its field and hands Keystatic the message for its notice.
+      return reply.code(400).send(saveRefusal(problems, config));
     }
     const files = [
       ...save.additions.map((addition) => ({ file: addition.path, deleted: false })),

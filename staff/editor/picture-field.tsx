@@ -3,6 +3,7 @@ import { Flex } from "@keystar/ui/layout";
 import { Text } from "@keystar/ui/typography";
 import { type AssetFormField, fields } from "@keystatic/core";
 import {
+  pictureLongestSide,
   pictureUploadMaxBytes,
   randomTag,
   uploadFileName,
@@ -29,6 +30,7 @@ export type PictureValue = { src: string; upload: Upload | null };
 type PictureField = AssetFormField<PictureValue, PictureValue, string | null>;
 
 const megabytes = (pictureUploadMaxBytes / 1024 / 1024).toFixed(0);
+const longestSide = pictureLongestSide.toLocaleString("en-GB");
 
 /** Why this upload cannot be saved, or undefined. */
 function problemOf(upload: Upload | null): string | undefined {
@@ -43,7 +45,7 @@ function problemOf(upload: Upload | null): string | undefined {
 export function pictureField(text: TextField, folder: string): PictureField {
   const image = fields.image({
     label: "Upload a new picture",
-    description: `JPEG, PNG or WebP, at most ${megabytes} MB. Its location and camera data are removed when it is saved.`,
+    description: `A JPEG, PNG or WebP photo of up to ${megabytes} MB. When you save, a large photo is made ${longestSide} pixels on its longest side, and its location and camera data are removed.`,
     directory: folder,
     // Keystatic's image input names the chosen file with this; the name is fixed until saved.
     transformFilename: (original) => uploadFileName(original, randomTag()),

@@ -64,10 +64,16 @@ describe("texts", () => {
 
   test("an https-only address refuses http:// with the schema's own message", () => {
     const field = asField(
-      fieldFor("applyUrl", z.url({ protocol: /^https$/, message: "an https:// address" }), place),
+      fieldFor(
+        "applyUrl",
+        z.url({ protocol: /^https$/, message: "must be an https:// address" }),
+        place,
+      ),
     );
     expect(accepts(field, "https://forms.example/a")).toBe(true);
-    expect(() => field.validate("http://forms.example/a")).toThrow("an https:// address");
+    expect(() => field.validate("http://forms.example/a")).toThrow(
+      "Apply URL must be an https:// address",
+    );
   });
 
   test("an address or an email may be a whole placeholder, which the site fills from its record", () => {

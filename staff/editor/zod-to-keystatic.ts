@@ -53,7 +53,7 @@ export function labelFor(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A zod check's own message ("an https:// address"), when the schema gives one. */
+/** A zod check's own message ("must be an https:// address"), when the schema gives one. */
 function messageOf(def: Def | CheckDef): string | undefined {
   const error = def.error;
   if (typeof error !== "function") return undefined;
@@ -88,8 +88,12 @@ const orPlaceholder = ({ regex, message }: Pattern): Pattern => ({
   message,
 });
 
-/** The rule as Keystatic shows it under the field: "Apply URL must be an https:// address". */
-const sentence = (label: string, rule: string) => `${label} must be ${rule}`;
+/**
+ * The rule as Keystatic shows it under the field: the field's label and the
+ * schema's message, which says the rule as a predicate ("Apply URL must be
+ * an https:// address").
+ */
+const sentence = (label: string, rule: string) => `${label} ${rule}`;
 
 function patternOf(schema: Schema, label: string): Pattern | undefined {
   const def = defOf(schema);
@@ -100,14 +104,14 @@ function patternOf(schema: Schema, label: string): Pattern | undefined {
       regex: new RegExp(`^(?:${protocol}):\\/\\/\\S+$`),
       message: sentence(
         label,
-        messageOf(def) ?? `an address starting ${protocol.replace("?", "")}://`,
+        messageOf(def) ?? `must be an address starting ${protocol.replace("?", "")}://`,
       ),
     });
   }
   if (def.format === "email") {
     return orPlaceholder({
       regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
-      message: sentence(label, messageOf(def) ?? "an email address"),
+      message: sentence(label, messageOf(def) ?? "must be an email address"),
     });
   }
   for (const check of checksOf(schema)) {
@@ -116,7 +120,7 @@ function patternOf(schema: Schema, label: string): Pattern | undefined {
       // Every pattern of the content schemas says its rule in words; a new one without is shown so.
       return orPlaceholder({
         regex,
-        message: sentence(label, messageOf(check) ?? "written as this field needs"),
+        message: sentence(label, messageOf(check) ?? "must be written as this field needs"),
       });
     }
   }

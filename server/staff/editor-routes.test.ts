@@ -268,6 +268,28 @@ describe("an invalid save is refused with the field's message and nothing is wri
   });
 });
 
+describe("the picture a field names, shown small in the editor", () => {
+  const preview = (name: string, cookie = editor) =>
+    t.staff.inject({ url: `/api/editor/picture-preview/${name}`, headers: { cookie } });
+
+  test("a drawing is drawn again as a small WebP, never sent as its SVG", async () => {
+    const response = await preview("hub/team/chinedu-eze");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    const { format, width } = await sharp(response.rawPayload).metadata();
+    expect(format).toBe("webp");
+    expect(width).toBeLessThanOrEqual(320);
+    expect(response.body).not.toContain("<svg");
+  });
+
+  test("a name the content has no picture for, or no picture name at all, is 404; a staff-role person gets 403", async () => {
+    expect((await preview("hub/team/nobody")).statusCode).toBe(404);
+    expect((await preview("..%2F..%2Fetc%2Fpasswd")).statusCode).toBe(404);
+    const { cookie } = await t.personWithRole("staff");
+    expect((await preview("hub/team/chinedu-eze", cookie)).statusCode).toBe(403);
+  });
+});
+
 describe("a save reaches the disk only through the checks", () => {
   // Keystatic's own writer would take these paths (it compares only their start) and delete the singleton.
   const unchecked = {

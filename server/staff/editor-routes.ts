@@ -32,6 +32,7 @@ import {
 } from "#server/staff/github-sign-in.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { keystaticCallOf } from "#server/staff/keystatic-calls.ts";
+import { picturePreview } from "#server/staff/picture-preview.ts";
 import { type EntryBefore, replacedUploads } from "#server/staff/replaced-uploads.ts";
 import { saveRefusal } from "#server/staff/save-refusal.ts";
 import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
@@ -321,6 +322,16 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   }
 
   app.get("/api/editor/storage", editors, () => editorStorageOf(storage));
+
+  // A picture the content names, small, for its field in the editor (picture-preview.ts).
+  app.get("/api/editor/picture-preview/*", editors, async (request, reply) => {
+    const name = (request.params as { "*": string })["*"];
+    if (inGitHub !== null) return refusal(reply, 404, inGitHub);
+    realContentDir ??= realpath(contentDir);
+    const preview = await picturePreview(await realContentDir, name);
+    if (preview === null) return refusal(reply, 404, "There is no picture of this name.");
+    return reply.type("image/webp").header("cache-control", "private, max-age=300").send(preview);
+  });
 
   app.get("/api/keystatic/*", editors, keystaticCall);
 

@@ -73,6 +73,23 @@ export const callSchema = z
 
 export type Call = z.infer<typeof callSchema>;
 
+/**
+ * A call's file name, which is its name in the site's addresses
+ * (`/apply/start-up-boost-2027`): its programme and its edition
+ * ("2027 cohort 2" as 2027-cohort-2). A 2024 call changed into 2027 in place
+ * would otherwise stay under its 2024 name, and the 2024 call be gone
+ * unnoticed (issue 32, item 9): such a save is refused with the name to use.
+ */
+export function callFileName(call: Pick<Call, "programme" | "edition">): string {
+  const edition = call.edition
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${call.programme}-${edition}`;
+}
+
 /** Whether a call takes applications on `today` (YYYY-MM-DD): its status within its dates. */
 export function isCallOpen(call: Call, today: string): boolean {
   return (

@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import { contactDetailsBlockSchema } from "./blocks.ts";
-import { callSchema } from "./calls.ts";
+import { type Call, callFileName, callSchema } from "./calls.ts";
 import { graduatesYearSchema, projectsYearSchema } from "./children.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
 import { codevilleAboutFileSchema } from "./codeville-about.ts";
@@ -79,7 +79,20 @@ export type ContentItem = {
   schema: z.ZodMiniType;
   /** What staff see in the editor's menu. */
   label: string;
+  /**
+   * A collection whose entries' file names follow from their data (a call's
+   * from its programme and edition): the name an entry should have, and the
+   * editor's note when it has another (schemas/content/entry-notes.ts).
+   */
+  fileName?: { of: (data: unknown) => string; note: (actual: string, expected: string) => string };
 };
+
+/**
+ * A collection entry's file name (its slug), as a content check names it
+ * when it is wrong and as the editor's form names its field: not stored in
+ * the file, and a key no content schema uses.
+ */
+export const entryFileNameField = "fileName";
 
 const singleton = (path: string, schema: z.ZodMiniType, label: string): ContentItem => ({
   kind: "singleton",
@@ -87,12 +100,12 @@ const singleton = (path: string, schema: z.ZodMiniType, label: string): ContentI
   schema,
   label,
 });
-const collection = (path: string, schema: z.ZodMiniType, label: string): ContentItem => ({
-  kind: "collection",
-  path,
-  schema,
-  label,
-});
+const collection = (
+  path: string,
+  schema: z.ZodMiniType,
+  label: string,
+  fileName?: ContentItem["fileName"],
+): ContentItem => ({ kind: "collection", path, schema, label, ...(fileName ? { fileName } : {}) });
 
 export const contentItems: readonly ContentItem[] = [
   // The organisation
@@ -137,7 +150,11 @@ export const contentItems: readonly ContentItem[] = [
   ),
   singleton("hub/talent-results.yaml", talentResultsFileSchema, "Talent: pages after sending"),
   // Calls for applications
-  collection("calls", callSchema, "Calls for applications"),
+  collection("calls", callSchema, "Calls for applications", {
+    of: (data) => callFileName(data as Call),
+    note: (actual, expected) =>
+      `This call's file is named ${actual}, but its programme and edition make it ${expected}, and the site's addresses use the file name. If you changed an old call into a new edition, the old one is no longer kept: to keep it, start the new edition from it with "New edition from this one". Otherwise change File name to ${expected}.`,
+  }),
   // Startzone
   collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes"),
   singleton("startzone/overview.yaml", startzoneOverviewPageSchema, "Startzone: overview page"),

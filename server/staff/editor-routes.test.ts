@@ -14,7 +14,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
-import { editorSaveRefusalSchema } from "#schemas/editor-save.ts";
+import { editorNotesSchema, editorSaveRefusalSchema } from "#schemas/editor.ts";
 import { pngClaiming } from "#tests/support/oversized-picture.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 
@@ -265,6 +265,31 @@ describe("an invalid save is refused with the field's message and nothing is wri
     const response = await save(editor, {}, ["site/identity.yaml"]);
     expect(response.statusCode).toBe(400);
     expect(onDisk("site/identity.yaml").length).toBeGreaterThan(0);
+  });
+});
+
+describe("what the editor points out about a saved entry", () => {
+  const notes = (file: string) =>
+    t.staff.inject({ url: `/api/editor/notes/${file}`, headers: { cookie: editor } });
+
+  test("a call edited into another edition in place is pointed out, with the way to keep the old one; the save went ahead", async () => {
+    const file = "calls/springboard-2024.yaml";
+    expect((await notes(file)).json()).toEqual({ notes: [] });
+    const saved = await save(editor, {
+      [file]: stringify({ ...parse(onDisk(file)), edition: "2027" }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [note, ...others] = editorNotesSchema.parse((await notes(file)).json()).notes;
+    expect(others).toEqual([]);
+    expect(note).toContain(
+      "This call's file is named springboard-2024, but its programme and edition make it springboard-2027",
+    );
+    expect(note).toContain("New edition from this one");
+  });
+
+  test("a file the editor may not read gets no notes, only the reason", async () => {
+    const response = await notes("hub/teamx/a.yaml");
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -3,10 +3,12 @@ import { join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
+import { entryNotes } from "#schemas/content/entry-notes.ts";
 import type { ContentProblem } from "#schemas/content/load.ts";
 import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
 import { itemOfFile } from "#schemas/content/registry.ts";
 import { validateData } from "#schemas/content/validate.server.ts";
+import type { EditorNotes } from "#schemas/editor.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { ContentStorage } from "#server/publish/content-storage.ts";
@@ -322,6 +324,17 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   }
 
   app.get("/api/editor/storage", editors, () => editorStorageOf(storage));
+
+  // What the editor points out about a saved entry (schemas/content/entry-notes.ts).
+  app.get("/api/editor/notes/*", editors, async (request, reply): Promise<EditorNotes> => {
+    const file = (request.params as { "*": string })["*"];
+    if (inGitHub !== null) return { notes: [] };
+    const { allowedDirectories } = await loadKeystatic();
+    const problem = await pathProblem(file, allowedDirectories);
+    if (problem !== null) return refusal(reply, 400, problem);
+    const text = await currentText(contentDir, file);
+    return { notes: text === null ? [] : entryNotes(file, parseEditorYaml(text)) };
+  });
 
   // A picture the content names, small, for its field in the editor (picture-preview.ts).
   app.get("/api/editor/picture-preview/*", editors, async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { ComponentSchema, Config } from "@keystatic/core";
 import type { ContentProblem } from "#schemas/content/load.ts";
 import { itemOfFile } from "#schemas/content/registry.ts";
-import type { EditorSaveProblem, EditorSaveRefusal } from "#schemas/editor-save.ts";
+import type { EditorSaveProblem, EditorSaveRefusal } from "#schemas/editor.ts";
 import { fieldPathOf, labelsAlong } from "../../staff/editor/field-path.ts";
 import { keystaticKey } from "../../staff/editor/keystatic-config.ts";
 

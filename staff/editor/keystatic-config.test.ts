@@ -1,12 +1,7 @@
 import { expect, test } from "vitest";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
-import { contentItems } from "#schemas/content/registry.ts";
-import {
-  fileNameField,
-  keystaticConfig,
-  keystaticConfigFor,
-  keystaticKey,
-} from "./keystatic-config.ts";
+import { contentItems, entryFileNameField } from "#schemas/content/registry.ts";
+import { keystaticConfig, keystaticConfigFor, keystaticKey } from "./keystatic-config.ts";
 
 test("every registered content item is editable, with its fields from its schema", () => {
   const editable = { ...keystaticConfig.singletons, ...keystaticConfig.collections };
@@ -14,7 +9,9 @@ test("every registered content item is editable, with its fields from its schema
     const entry = editable[keystaticKey(item)];
     expect(entry?.label, item.path).toBe(item.label);
     const shape = Object.keys((item.schema._zod.def as unknown as { shape: object }).shape);
-    expect(Object.keys(entry?.schema ?? {}).filter((key) => key !== fileNameField)).toEqual(shape);
+    expect(Object.keys(entry?.schema ?? {}).filter((key) => key !== entryFileNameField)).toEqual(
+      shape,
+    );
   }
   expect(Object.keys(editable)).toHaveLength(contentItems.length);
 });
@@ -47,8 +44,8 @@ test("every picture of the content has an upload in the editor: none is inside a
 
 test("a collection entry's file name is its slug and is not written into the file", () => {
   const [key, calls] = Object.entries(keystaticConfig.collections ?? {})[0] ?? [];
-  expect(calls?.slugField, key).toBe(fileNameField);
-  const field = calls?.schema[fileNameField] as unknown as {
+  expect(calls?.slugField, key).toBe(entryFileNameField);
+  const field = calls?.schema[entryFileNameField] as unknown as {
     serializeWithSlug: (value: string) => { slug: string; value: unknown };
   };
   expect(field.serializeWithSlug("start-up-boost-2027")).toEqual({
@@ -88,7 +85,7 @@ test("each collection's list shows what its entries are: fields of one plain val
 test("each collection has its own file-name hint and rule: a gallery year is four digits, a call is named by programme and edition", () => {
   type Slug = { validate: (value: string, extra?: unknown) => string };
   const fileName = (key: string) =>
-    keystaticConfig.collections?.[key]?.schema[fileNameField] as unknown as Slug;
+    keystaticConfig.collections?.[key]?.schema[entryFileNameField] as unknown as Slug;
   const accepts = (key: string, value: string) => {
     try {
       fileName(key).validate(value);

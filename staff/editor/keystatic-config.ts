@@ -6,7 +6,7 @@ import {
   fields,
   type Singleton,
 } from "@keystatic/core";
-import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
+import { type ContentItem, contentItems, entryFileNameField } from "#schemas/content/registry.ts";
 import { collectionGuides } from "./collection-guides.ts";
 import { fieldsFor } from "./zod-to-keystatic.ts";
 
@@ -21,12 +21,6 @@ import { fieldsFor } from "./zod-to-keystatic.ts";
 export function keystaticKey(item: ContentItem): string {
   return item.path.replace(/\.yaml$/, "").replaceAll("/", "-");
 }
-
-/**
- * A collection entry's file name (its slug): not stored in the file. The key
- * is one no content schema uses.
- */
-export const fileNameField = "fileName";
 
 const format = { data: "yaml" } as const;
 
@@ -55,10 +49,10 @@ function collectionOf(item: ContentItem): Collection<Record<string, ComponentSch
     label: item.label,
     path: `${item.path}/*`,
     format,
-    slugField: fileNameField,
+    slugField: entryFileNameField,
     columns: [...guide.columns],
     schema: {
-      [fileNameField]: fields.text({
+      [entryFileNameField]: fields.text({
         label: "File name",
         description: guide.fileName.hint,
         validation: {

@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
-import { contentItems } from "#schemas/content/registry.ts";
+import { contentItems, entryFileNameField } from "#schemas/content/registry.ts";
 import { filesOf } from "#schemas/content/validate.server.ts";
 import { keystaticFormProblems } from "#tests/support/keystatic-form.ts";
-import { fileNameField, keystaticConfig, keystaticKey } from "./keystatic-config.ts";
+import { keystaticConfig, keystaticKey } from "./keystatic-config.ts";
 
 /**
  * Every page of the editor opens on content that can be saved as it is: no
@@ -24,7 +24,7 @@ test.each(entries)("$file opens in the editor and can be saved unchanged", ({ it
     item.kind === "singleton"
       ? keystaticFormProblems(keystaticConfig.singletons?.[key]?.schema ?? {}, data)
       : keystaticFormProblems(keystaticConfig.collections?.[key]?.schema ?? {}, data, {
-          field: fileNameField,
+          field: entryFileNameField,
           value: path.basename(file, ".yaml"),
         });
   expect(problems).toEqual([]);

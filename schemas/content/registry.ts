@@ -248,3 +248,15 @@ export function itemOfFile(file: string): ContentItem | undefined {
     item.kind === "singleton" ? item.path === file : folder === item.path && file.endsWith(".yaml"),
   );
 }
+
+/**
+ * A content file as the editor's menu names it: a singleton by its label, a
+ * collection's entry by the collection's label and its file name ("Calls for
+ * applications: start-up-boost-2027"). Undefined for a file that is neither.
+ */
+export function entryLabelOf(file: string): string | undefined {
+  const item = itemOfFile(file);
+  if (item === undefined) return undefined;
+  if (item.kind === "singleton") return item.label;
+  return `${item.label}: ${file.slice(item.path.length + 1).replace(/\.yaml$/, "")}`;
+}

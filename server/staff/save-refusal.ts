@@ -1,6 +1,6 @@
 import type { ComponentSchema, Config } from "@keystatic/core";
 import type { ContentProblem } from "#schemas/content/load.ts";
-import { itemOfFile } from "#schemas/content/registry.ts";
+import { entryLabelOf, itemOfFile } from "#schemas/content/registry.ts";
 import type { EditorSaveProblem, EditorSaveRefusal } from "#schemas/editor.ts";
 import { fieldPathOf, labelsAlong } from "../../staff/editor/field-path.ts";
 import { keystaticKey } from "../../staff/editor/keystatic-config.ts";
@@ -22,16 +22,16 @@ function entryOf(
   config: Config,
 ): { name: string; fields?: Record<string, ComponentSchema> } {
   const item = itemOfFile(file);
-  const base = file.slice(file.lastIndexOf("/") + 1);
   // An uploaded picture (or a file the editor never sends) is named by its file.
-  if (item === undefined) return { name: `The picture ${base}` };
+  if (item === undefined) return { name: `The picture ${file.slice(file.lastIndexOf("/") + 1)}` };
+  const name = entryLabelOf(file) ?? file;
   const key = keystaticKey(item);
-  if (item.kind === "singleton") {
-    return { name: item.label, fields: config.singletons?.[key]?.schema };
-  }
   return {
-    name: `${item.label}: ${base.replace(/\.yaml$/, "")}`,
-    fields: config.collections?.[key]?.schema,
+    name,
+    fields:
+      item.kind === "singleton"
+        ? config.singletons?.[key]?.schema
+        : config.collections?.[key]?.schema,
   };
 }
 

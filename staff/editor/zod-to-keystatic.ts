@@ -3,6 +3,7 @@ import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import type * as z from "zod/mini";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { placeholderSource } from "#schemas/content/placeholders.ts";
+import { contentDateField } from "./date-field.tsx";
 import { type PictureValue, pictureField } from "./picture-field.tsx";
 import { contentTextField, type TextField } from "./text-field.tsx";
 
@@ -302,7 +303,7 @@ export function fieldFor(key: string, schema: Schema, place: Place): ComponentSc
       return fieldFor(key, def.innerType as Schema, { ...place, optional: true });
     case "string":
       if (def.format === "date") {
-        return fields.date({ label: labelFor(key), validation: { isRequired: !optional } });
+        return contentDateField({ label: labelFor(key), isRequired: !optional });
       }
       return textField(key, schema, optional);
     case "number":

@@ -139,6 +139,24 @@ export const copy = {
       failed: "Failed",
     },
   },
+  /** The frame around Keystatic's editor (staff/pages/editor-page.tsx). */
+  editor: {
+    saving: "Saving…",
+    saved: "Saved",
+    savedAt: "at",
+    notLive: "Visitors see it once you publish.",
+    publish: "Publish",
+    refused: "Not saved:",
+    showField: "Show the field",
+    failed: {
+      "signed-out": "Not saved: you are signed out. Sign in again, then save again.",
+      connection: "Not saved: the connection failed. Check it and save again.",
+      server: "Not saved: the server had a problem. Try again in a minute.",
+    },
+    newEdition: "New edition from this one",
+    copiedFrom: "A copy of",
+    copiedHint: "Change its edition and file name, then save: the old call stays as it was.",
+  },
   forbidden: "Your role does not open this page.",
   failed: "Something went wrong. Try again.",
 } as const;

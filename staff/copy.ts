@@ -1,10 +1,4 @@
-import {
-  type LeadKind,
-  type LeadStatus,
-  type StaffRole,
-  staffRoles,
-  staffRoleWords,
-} from "#schemas/staff.ts";
+import { type StaffRole, staffRoles, staffRoleWords } from "#schemas/staff.ts";
 
 /** The staff UI's words (content is data: components render it); the inbox's are in inbox-copy.ts. */
 export const copy = {
@@ -308,6 +302,24 @@ export const copy = {
       "This entry is not on any page the last build made: publish or preview once, then open this again.",
     backToEntry: "Back to the entry in the editor",
     toPublish: "Publish",
+  },
+  /** The frame around Keystatic's editor (staff/pages/editor-page.tsx). */
+  editor: {
+    saving: "Saving…",
+    saved: "Saved",
+    savedAt: "at",
+    notLive: "Visitors see it once you publish.",
+    publish: "Publish",
+    refused: "Not saved:",
+    showField: "Show the field",
+    failed: {
+      "signed-out": "Not saved: you are signed out. Sign in again, then save again.",
+      connection: "Not saved: the connection failed. Check it and save again.",
+      server: "Not saved: the server had a problem. Try again in a minute.",
+    },
+    newEdition: "New edition from this one",
+    copiedFrom: "A copy of",
+    copiedHint: "Change its edition and file name, then save: the old call stays as it was.",
   },
   forbidden: "Your role does not open this page.",
   failed: "Something went wrong. Try again.",

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { withoutKeystaticWebFont } from "./editor/without-web-font.ts";
 
 /**
  * The staff UI (issue 21): a client-rendered React app of its own, built
@@ -10,7 +11,7 @@ import { defineConfig } from "vite";
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/",
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), withoutKeystaticWebFont()],
   publicDir: false,
   build: {
     outDir: fileURLToPath(new URL("../build/staff", import.meta.url)),

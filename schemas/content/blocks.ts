@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { isImageName } from "./image-names.ts";
+import { httpsAddressSchema, linkSchema } from "./links.ts";
 import { sampleMarker } from "./sample.ts";
 import { textSchema } from "./text.ts";
 
@@ -56,7 +57,7 @@ export const decorativeImageSchema = z.strictObject(imageShape(z.string())).chec
 
 export const callToActionSchema = z.strictObject({
   label: textSchema,
-  link: textSchema,
+  link: linkSchema,
   external: z.optional(z.boolean()),
 });
 
@@ -111,7 +112,15 @@ export const sectionHeadingSchema = z.strictObject({
 });
 
 /** The id a section can be reached by (`#faq`); letters, digits and dashes. */
-const anchorSchema = z.optional(z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)));
+export const anchorNameSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z][a-z0-9-]*$/,
+      "must be lower-case letters, digits and hyphens, starting with a letter (for example how-to-apply)",
+    ),
+  );
+const anchorSchema = z.optional(anchorNameSchema);
 
 export const heroBlockSchema = z.strictObject({
   eyebrow: textSchema,
@@ -227,7 +236,7 @@ export const contactDetailsBlockSchema = z.strictObject({
       kind: z.enum(["email", "phone", "whatsapp", "location", "hours"]),
       label: textSchema,
       text: textSchema,
-      href: z.optional(textSchema),
+      href: z.optional(linkSchema),
       external: z.optional(z.boolean()),
     }),
   ),
@@ -316,7 +325,7 @@ const portfolioItemShape = {
   /** Beside the company's name, which says what it is: may be decorative. */
   icon: decorativeImageSchema,
   text: textSchema,
-  link: z.url({ protocol: /^https$/ }),
+  link: httpsAddressSchema,
   linkName: textSchema,
 };
 
@@ -367,7 +376,7 @@ export const pastProjectSchema = z.strictObject({
   id: z.number().check(z.int(), z.positive()),
   name: textSchema,
   overview: z.string(),
-  livePreview: z.url({ protocol: /^https?$/ }),
+  livePreview: httpsAddressSchema,
   coverImage: imageSchema,
   student_name: textSchema,
   student_image: decorativeImageSchema,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { httpsAddressSchema } from "./links.ts";
 import { sampleMarker } from "./sample.ts";
 import { textSchema } from "./text.ts";
 
@@ -48,7 +49,7 @@ const callShape = {
   /** The last day applications are taken; the next day's build closes the call. */
   closes: z.optional(isoDate),
   /** The application form; an open call needs one. */
-  applyUrl: z.optional(z.url({ protocol: /^https$/, message: "an https:// address" })),
+  applyUrl: z.optional(httpsAddressSchema),
   /** What the call offers, for its banner and the programme page's call section. */
   details: z.optional(
     z.strictObject({
@@ -78,6 +79,23 @@ export const callSchema = z.strictObject({ ...callShape, sample: sampleMarker(ca
 );
 
 export type Call = z.infer<typeof callSchema>;
+
+/**
+ * A call's file name, which is its name in the site's addresses
+ * (`/apply/start-up-boost-2027`): its programme and its edition
+ * ("2027 cohort 2" as 2027-cohort-2). A 2024 call changed into 2027 in place
+ * would otherwise stay under its 2024 name, and the 2024 call be gone
+ * unnoticed (issue 32, item 9): such a save is refused with the name to use.
+ */
+export function callFileName(call: Pick<Call, "programme" | "edition">): string {
+  const edition = call.edition
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return `${call.programme}-${edition}`;
+}
 
 /** Whether a call takes applications on `today` (YYYY-MM-DD): its status within its dates. */
 export function isCallOpen(call: Call, today: string): boolean {

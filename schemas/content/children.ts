@@ -9,6 +9,7 @@ import {
   type Review,
   type Testimonial,
 } from "./blocks.ts";
+import { httpsAddressSchema } from "./links.ts";
 import { sampleMarker } from "./sample.ts";
 import { textSchema } from "./text.ts";
 
@@ -73,7 +74,7 @@ const projectShape = {
   id: z.number().check(z.int(), z.positive()),
   name: textSchema,
   overview: z.optional(z.string()),
-  livePreview: z.url({ protocol: /^https?$/ }),
+  livePreview: httpsAddressSchema,
   coverImage: imageSchema,
   /** The child who made it. */
   child: childReferenceSchema,

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { decorativeImageSchema, imageSchema, sectionHeadingSchema, seoSchema } from "./blocks.ts";
+import { httpsAddressSchema } from "./links.ts";
 
 /**
  * /codeville/contact (content/codeville/contact.yaml, SPEC §2): the shared
@@ -16,10 +17,17 @@ export const codevilleContactFileSchema = z.strictObject({
     image: imageSchema,
     address: z.string(),
     linkLabel: z.string(),
-    link: z.url({ protocol: /^https$/ }),
+    link: httpsAddressSchema,
   }),
   hashtag: z.strictObject({
-    tag: z.string().check(z.regex(/^#\w+$/)),
+    tag: z
+      .string()
+      .check(
+        z.regex(
+          /^#\w+$/,
+          "must be # then letters or digits, without spaces (for example #CodevilleKids)",
+        ),
+      ),
     text: z.string(),
     image: decorativeImageSchema,
   }),

@@ -8,6 +8,7 @@ import {
   sectionHeadingSchema,
   seoSchema,
 } from "#schemas/content/blocks.ts";
+import { linkSchema } from "./links.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -85,6 +86,6 @@ export const galleryListPageFileSchema = z.strictObject({
   yearsLabel: textSchema,
   /** "{count} projects" or "{count} graduates" under each year's heading. */
   countTemplate: textSchema,
-  backLink: z.strictObject({ label: textSchema, link: textSchema }),
+  backLink: z.strictObject({ label: textSchema, link: linkSchema }),
   image: imageSchema,
 });

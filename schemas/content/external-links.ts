@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
+import { httpsAddressSchema } from "./links.ts";
 import { sampleMarker } from "./sample.ts";
 
 /** The addresses outside this site (content/site/external-links.yaml), https only. */
-const url = z.url({ protocol: /^https$/ });
+const url = httpsAddressSchema;
 
 const linksShape = {
   learnable: url,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { readContactDetails } from "./contact-details.server.ts";
+import { siteDate } from "./dates.ts";
 import { hubFacts } from "./hub-facts.server.ts";
 import {
   readAboutPage,
@@ -14,7 +15,6 @@ import {
 import { identity } from "./identity.server.ts";
 import { phoneHref, whatsappHref } from "./identity.ts";
 import { readTeam } from "./people.server.ts";
-import { formatCallDate } from "./startzone.server.ts";
 
 /**
  * Rules of the hub's pages, on a copy of the shipped content: facts are
@@ -79,11 +79,11 @@ test("the home page's Startzone card follows the Startup Boost call", () => {
     data.edition = "2031";
     data.closes = "2031-03-31";
   });
-  expect(cardPoints("2026-11-25").join(" ")).toContain(formatCallDate("2031-03-31"));
+  expect(cardPoints("2026-11-25").join(" ")).toContain(siteDate("2031-03-31"));
   editYaml("calls/start-up-boost-2024.yaml", (data) => {
     data.status = "closed";
   });
-  expect(cardPoints("2026-11-25").join(" ")).not.toContain(formatCallDate("2031-03-31"));
+  expect(cardPoints("2026-11-25").join(" ")).not.toContain(siteDate("2031-03-31"));
 });
 
 test("the contact details are the organisation's, as links", () => {

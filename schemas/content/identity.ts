@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { httpsAddressSchema } from "./links.ts";
 import { sampleMarker } from "./sample.ts";
 
 /**
@@ -8,7 +9,7 @@ import { sampleMarker } from "./sample.ts";
  * hub's staff to replace (DECISIONS.md): the file's `sample` list names each
  * one still in place (schemas/content/sample.ts).
  */
-const httpsUrl = z.url({ protocol: /^https$/ });
+const httpsUrl = httpsAddressSchema;
 
 const identityShape = {
   name: z.string().check(z.minLength(2)),
@@ -25,9 +26,23 @@ const identityShape = {
     country: z.literal("Nigeria"),
   }),
   /** Shown as typed; links use the digits only. */
-  phone: z.string().check(z.regex(/^\+234[\d ]{10,13}$/)),
+  phone: z
+    .string()
+    .check(
+      z.regex(
+        /^\+234[\d ]{10,13}$/,
+        "must be +234 then the number's 10 digits, spaces allowed (for example +234 803 123 4567)",
+      ),
+    ),
   /** The WhatsApp number in international form without "+", for https://wa.me/…. */
-  whatsapp: z.string().check(z.regex(/^234\d{10}$/)),
+  whatsapp: z
+    .string()
+    .check(
+      z.regex(
+        /^234\d{10}$/,
+        "must be 234 then the number's 10 digits, without + or spaces (for example 2348031234567)",
+      ),
+    ),
   email: z.email(),
   workHours: z.literal("Monday - Friday: 8am - 5pm"),
   /** A map that opens in a new tab (OpenStreetMap needs no key and no cookie). */

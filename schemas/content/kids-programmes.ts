@@ -25,7 +25,14 @@ export const programmeFileSchema = z.strictObject({
   ages: textSchema,
   duration: textSchema,
   /** The duration for structured data (ISO 8601, "P1M"). */
-  durationIso: z.string().check(z.regex(/^P\d+[MWD]$/)),
+  durationIso: z
+    .string()
+    .check(
+      z.regex(
+        /^P\d+[MWD]$/,
+        "must be P, a number and M, W or D: P1M is a month, P6W six weeks, P30D 30 days",
+      ),
+    ),
   /** At the hub in Enugu, or online from home. */
   mode: z.enum(["onsite", "online"]),
   /** SPEC §3: the card type, which sets the card's colours and pattern. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { SocialNetwork } from "./identity.ts";
+import { linkSchema } from "./links.ts";
 
 /**
  * The main header and the footer of SPEC §2 (content/site/navigation.yaml),
@@ -8,7 +9,7 @@ import type { SocialNetwork } from "./identity.ts";
  */
 export const navLinkSchema = z.strictObject({
   title: z.string().check(z.minLength(1)),
-  link: z.string().check(z.minLength(1)),
+  link: linkSchema,
   external: z.optional(z.boolean()),
 });
 
@@ -38,7 +39,7 @@ const socialNetworks = [
   "tiktok",
 ] as const satisfies readonly SocialNetwork[];
 
-const contactLinkSchema = z.strictObject({ label: z.string(), text: z.string(), href: z.string() });
+const contactLinkSchema = z.strictObject({ label: z.string(), text: z.string(), href: linkSchema });
 
 const footerFileSchema = z.strictObject({
   name: z.string(),

@@ -30,8 +30,10 @@ test("a chosen file is refused by its size or its kind, with the server's words"
   expect(uploadProblem("photo.jpg", 1000)).toBeUndefined();
   expect(uploadProblem("photo.WEBP", pictureUploadMaxBytes)).toBeUndefined();
   expect(uploadProblem("photo.jpg", pictureUploadMaxBytes + 1)).toBe(
-    "a picture may be at most 5 MB",
+    "This file is larger than 20 MB: choose a smaller photo, or share it from your phone at a smaller size.",
   );
-  expect(uploadProblem("drawing.svg", 1000)).toBe("not a picture (JPEG, PNG or WebP)");
-  expect(uploadProblem("notes.txt", 1000)).toBe("not a picture (JPEG, PNG or WebP)");
+  const notAPicture =
+    "This file is not a picture the site can show: choose a JPEG, PNG or WebP photo.";
+  expect(uploadProblem("drawing.svg", 1000)).toBe(notAPicture);
+  expect(uploadProblem("notes.txt", 1000)).toBe(notAPicture);
 });

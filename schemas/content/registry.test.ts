@@ -42,7 +42,7 @@ test("a broken file is reported with its file, field and reason, with the others
     rmSync(path.join(root, "site/identity.yaml"));
     expect(await validateAllContent()).toEqual([
       { file: "site/identity.yaml", field: "", reason: "the file is missing" },
-      { file: `calls/${call}`, field: "applyUrl", reason: "an https:// address" },
+      { file: `calls/${call}`, field: "applyUrl", reason: "must be an https:// address" },
     ]);
   } finally {
     rmSync(root, { recursive: true, force: true });

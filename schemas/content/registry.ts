@@ -1,6 +1,6 @@
 import type * as z from "zod/mini";
 import { contactDetailsBlockSchema } from "./blocks.ts";
-import { callSchema } from "./calls.ts";
+import { type Call, callFileName, callSchema } from "./calls.ts";
 import {
   childSchema,
   graduatesYearSchema,
@@ -81,7 +81,20 @@ export type ContentItem = {
   schema: z.ZodMiniType;
   /** What staff see in the editor's menu. */
   label: string;
+  /**
+   * A collection whose entries' file names follow from their data (a call's
+   * from its programme and edition): the name an entry should have, and the
+   * editor's note when it has another (schemas/content/entry-notes.ts).
+   */
+  fileName?: { of: (data: unknown) => string; note: (actual: string, expected: string) => string };
 };
+
+/**
+ * A collection entry's file name (its slug), as a content check names it
+ * when it is wrong and as the editor's form names its field: not stored in
+ * the file, and a key no content schema uses.
+ */
+export const entryFileNameField = "fileName";
 
 const singleton = (path: string, schema: z.ZodMiniType, label: string): ContentItem => ({
   kind: "singleton",
@@ -89,12 +102,12 @@ const singleton = (path: string, schema: z.ZodMiniType, label: string): ContentI
   schema,
   label,
 });
-const collection = (path: string, schema: z.ZodMiniType, label: string): ContentItem => ({
-  kind: "collection",
-  path,
-  schema,
-  label,
-});
+const collection = (
+  path: string,
+  schema: z.ZodMiniType,
+  label: string,
+  fileName?: ContentItem["fileName"],
+): ContentItem => ({ kind: "collection", path, schema, label, ...(fileName ? { fileName } : {}) });
 
 export const contentItems: readonly ContentItem[] = [
   // The organisation
@@ -139,7 +152,11 @@ export const contentItems: readonly ContentItem[] = [
   ),
   singleton("hub/talent-results.yaml", talentResultsFileSchema, "Talent: pages after sending"),
   // Calls for applications
-  collection("calls", callSchema, "Calls for applications"),
+  collection("calls", callSchema, "Calls for applications", {
+    of: (data) => callFileName(data as Call),
+    note: (actual, expected) =>
+      `This call's file is named ${actual}, but its programme and edition make it ${expected}, and the site's addresses use the file name. If you changed an old call into a new edition, the old one is no longer kept: to keep it, start the new edition from it with "New edition from this one". Otherwise change File name to ${expected}.`,
+  }),
   // Startzone
   collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes"),
   singleton("startzone/overview.yaml", startzoneOverviewPageSchema, "Startzone: overview page"),
@@ -233,4 +250,16 @@ export function itemOfFile(file: string): ContentItem | undefined {
   return contentItems.find((item) =>
     item.kind === "singleton" ? item.path === file : folder === item.path && file.endsWith(".yaml"),
   );
+}
+
+/**
+ * A content file as the editor's menu names it: a singleton by its label, a
+ * collection's entry by the collection's label and its file name ("Calls for
+ * applications: start-up-boost-2027"). Undefined for a file that is neither.
+ */
+export function entryLabelOf(file: string): string | undefined {
+  const item = itemOfFile(file);
+  if (item === undefined) return undefined;
+  if (item.kind === "singleton") return item.label;
+  return `${item.label}: ${file.slice(item.path.length + 1).replace(/\.yaml$/, "")}`;
 }

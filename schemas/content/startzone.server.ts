@@ -2,6 +2,7 @@ import { startzonePaths } from "#schemas/section-paths.ts";
 import type { CallToAction, CallToActionBandBlock, StepsBlock } from "./blocks.ts";
 import { buildDate, readCalls } from "./calls.server.ts";
 import { type CallOnDate, currentCall } from "./calls.ts";
+import { siteDate } from "./dates.ts";
 import { hubFactPlaceholders, resolveStats } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { loadEntry, type Placeholders } from "./load.ts";
@@ -45,22 +46,12 @@ export type StartzoneProgrammeOnDate = StartzoneProgramme & {
   applicationsSentence: string;
 };
 
-/** "2027-03-31" as "31 March 2027", the way the site writes dates. */
-export function formatCallDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 function readProgramme(key: ProgrammeKey, calls: ReturnType<typeof readCalls>, today: string) {
   const { id, path } = programmes[key];
   const call = currentCall(calls, id, today);
   const programme = loadEntry(`startzone/programmes/${id}.yaml`, startzoneProgrammeSchema, {
     "call.edition": call?.edition ?? "",
-    "call.closes": call?.closes ? formatCallDate(call.closes) : "",
+    "call.closes": call?.closes ? siteDate(call.closes) : "",
   });
   const open = call?.open ?? false;
   const { applications } = programme;
@@ -82,7 +73,7 @@ function programmePlaceholders(key: ProgrammeKey, programme: StartzoneProgrammeO
     [`${key}.duration`]: programme.duration,
     [`${key}.summary`]: programme.summary,
     [`${key}.edition`]: call?.edition ?? "",
-    [`${key}.closes`]: call?.closes ? formatCallDate(call.closes) : "",
+    [`${key}.closes`]: call?.closes ? siteDate(call.closes) : "",
     [`${key}.applications`]: programme.applicationsSentence,
     [`${key}.applicationsShort`]: programme.applicationsShort,
     /** The open call's form, else the programme's page. */

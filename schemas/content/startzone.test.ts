@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
+import { siteDate } from "./dates.ts";
 import {
-  formatCallDate,
   readCallBanner,
   readIncubationPage,
   readInvestmentPage,
@@ -105,7 +105,7 @@ test("a call past its closing date is closed by the build of the next day", () =
 test("an open call with a closing date names that date on its page, banner and FAQ answer", () => {
   setStartupBoost({ edition: "2027", status: "open", closes: "2027-03-31" });
   const context = readStartzoneContext("2027-02-01");
-  const date = formatCallDate("2027-03-31");
+  const date = siteDate("2027-03-31");
   expect(JSON.stringify(readStartupBoostPage(context).page)).toContain(date);
   expect(JSON.stringify(readCallBanner(context)?.details.facts)).toContain(date);
   const faq = readStartzoneOverviewPage(context).faq.items.map((item) => item.answer);

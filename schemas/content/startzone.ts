@@ -16,6 +16,7 @@ import {
   stepsBlockSchema,
 } from "./blocks.ts";
 import { statEntrySchema } from "./hub-facts.ts";
+import { linkSchema } from "./links.ts";
 import { navLinkSchema } from "./navigation.ts";
 import { textSchema } from "./text.ts";
 
@@ -39,7 +40,11 @@ export const startzoneProgrammeSchema = z.strictObject({
   title: textSchema,
   duration: textSchema,
   /** ISO 8601 duration, for the Course structured data. */
-  durationIso: z.string().check(z.regex(/^P\d+[MW]$/)),
+  durationIso: z
+    .string()
+    .check(
+      z.regex(/^P\d+[MW]$/, "must be P, a number and M or W: P3M is three months, P6W six weeks"),
+    ),
   summary: textSchema,
   /** An open call always has a closing date (calls.ts), so "open" says until when. */
   applications: z.strictObject({
@@ -164,10 +169,10 @@ export const startzoneHeaderSchema = z.strictObject({
   links: z.array(navLinkSchema).check(z.length(4)),
   faq: z.strictObject({
     title: z.string(),
-    link: z.string(),
+    link: linkSchema,
     /** The page that has FAQs of its own, and where its FAQ anchor leads. */
     ownFaqPage: z.string(),
-    ownFaqLink: z.string(),
+    ownFaqLink: linkSchema,
   }),
 });
 

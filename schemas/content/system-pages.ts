@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { linkSchema } from "./links.ts";
 import { navLinkSchema } from "./navigation.ts";
 
 /** The page shown when rendering throws (content/site/error-page.yaml). */
@@ -7,7 +8,7 @@ export const systemPageSchema = z.strictObject({
   title: z.string(),
   body: z.string(),
   homeLabel: z.string(),
-  homeLink: z.string(),
+  homeLink: linkSchema,
 });
 
 export type SystemPage = z.infer<typeof systemPageSchema>;

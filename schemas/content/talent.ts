@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import {
+  anchorNameSchema,
   callToActionSchema,
   cardGridBlockSchema,
   faqBlockSchema,
@@ -38,7 +39,14 @@ export const talentChoicesSchema = z.strictObject({
 export type TalentChoices = z.infer<typeof talentChoicesSchema>;
 
 /** A team member a page shows, by their file in content/hub/team/ ("tochukwu-ani"). */
-const memberSlug = z.string().check(z.regex(/^[a-z0-9-]+$/));
+const memberSlug = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z0-9-]+$/,
+      "must be a team member's file name: lower-case letters, digits and hyphens",
+    ),
+  );
 
 export const talentPageFileSchema = z.strictObject({
   seo: seoSchema,
@@ -52,7 +60,7 @@ export const talentPageFileSchema = z.strictObject({
   }),
   form: z.strictObject({
     ...sectionHeadingSchema.shape,
-    anchor: z.string().check(z.regex(/^[a-z][a-z0-9-]*$/)),
+    anchor: anchorNameSchema,
     /** What happens after sending, in order. */
     afterHeading: textSchema,
     after: z.array(textSchema).check(z.minLength(1)),

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, expect, test } from "vitest";
+import { pngClaiming } from "#tests/support/oversized-picture.ts";
 import { buildImages, findImageSources, variantWidths } from "./images.ts";
 
 let root: string;
@@ -40,6 +41,22 @@ test("two photos with one name, or a name with capitals or spaces, stop the buil
   rmSync(join(content, "hub", "a.png"));
   writeFileSync(join(content, "hub", "My Photo.jpg"), await photo(10, 10));
   expect(() => findImageSources(content)).toThrow(/lower-case/);
+});
+
+test("a picture of more pixels than the site can use stops the build before anything is encoded, named with its size in words", async () => {
+  writeFileSync(join(content, "hub", "team", "ada.jpg"), await photo(40, 40));
+  writeFileSync(join(content, "hub", "team", "huge.png"), await pngClaiming(16000, 16000));
+  await expect(buildImages(content, output)).rejects.toMatchObject({
+    problems: [
+      {
+        file: "hub/team/huge.png",
+        field: "",
+        reason:
+          "This picture is 16,000 × 16,000 pixels, more than the 40 megapixels the site can use: choose a smaller picture.",
+      },
+    ],
+  });
+  expect(existsSync(output.directory)).toBe(false);
 });
 
 test("the ladder stops at the photo's own width, which it includes", () => {

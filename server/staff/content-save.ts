@@ -135,19 +135,76 @@ export function mergedSource(current: string | null, data: unknown): string {
   const [document] = new Composer({ keepSourceTokens: true }).compose(tokens);
   if (document === undefined) return new Document(data).toString({ lineWidth: 100 });
   const changes = scalarChanges(document.toJS(), data);
-  const nodes = changes?.map((change) => ({ change, node: document.getIn(change.path, true) }));
-  if (nodes?.every(({ node }) => isScalar(node) && node.srcToken !== undefined)) {
-    for (const { change, node } of nodes) {
-      const token = (node as Scalar).srcToken;
-      if (token) CST.setScalarValue(token, String(change.value));
+  const edits = changes?.map((change) => ({
+    change,
+    node: document.getIn(change.path, true),
+    parent:
+      change.path.length > 1 ? document.getIn(change.path.slice(0, -1), true) : document.contents,
+  }));
+  if (edits?.every(({ node }) => isScalar(node) && node.srcToken !== undefined)) {
+    for (const { change, node, parent } of edits) {
+      setScalarInPlace((node as Scalar).srcToken as CST.Token, change.value, parent);
     }
     const edited = tokens.map((token) => CST.stringify(token)).join("");
-    // A value that reads back as another type in its old style ("2027" unquoted) is written the other way.
-    if (isDeepStrictEqual(parse(edited), data)) return edited;
+    if (readsAs(edited, data)) return edited;
   }
   const fresh = parseDocument(current);
   replaceValues(fresh, [], fresh.toJS(), data);
   return fresh.toString({ lineWidth: 100 });
+}
+
+/** Whether a YAML text is valid and holds exactly `data`. */
+function readsAs(source: string, data: unknown): boolean {
+  try {
+    return isDeepStrictEqual(parse(source), data);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether a text written without quotes reads back as the same text (not `2027`, `true` or a map). */
+function readsAsItselfPlain(value: string): boolean {
+  try {
+    return parse(value) === value;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * How deep a scalar's lines are indented: a block scalar's text keeps the
+ * indentation it has in the file; any other value that runs onto more lines
+ * goes one step deeper than the key or dash it belongs to. The CST's own
+ * `indent` is the collection's, which is one step too shallow for the text
+ * of `key: >-` (issue 31, item 2: the file no longer parsed).
+ */
+function contentIndent(token: CST.Token, parent: unknown): number {
+  if (token.type === "block-scalar") {
+    const indented = /^( *)\S/m.exec(token.source);
+    if (indented?.[1] !== undefined) return indented[1].length;
+  }
+  const collection = (parent as { srcToken?: CST.Token } | undefined)?.srcToken;
+  const base = collection && "indent" in collection ? collection.indent : 0;
+  return base + 2;
+}
+
+/**
+ * Replaces a scalar's value in its token, in the style it had (plain,
+ * quoted, folded, literal), at the indentation its place needs. A text
+ * that would read back as something else in its old style (`2027` plain,
+ * a colon, lines in a one-line value) is written double-quoted instead.
+ */
+function setScalarInPlace(token: CST.Token, value: unknown, parent: unknown) {
+  const text = String(value);
+  const isPlain = token.type === "scalar";
+  const type =
+    typeof value === "string" && isPlain && !readsAsItselfPlain(text) ? "QUOTE_DOUBLE" : undefined;
+  const indent = contentIndent(token, parent);
+  // setScalarValue indents a value's lines by the token's `indent`: give it the place's, then put back the CST's own.
+  const own = "indent" in token ? token.indent : undefined;
+  Object.assign(token, { indent });
+  CST.setScalarValue(token, text, type ? { type } : {});
+  if (own !== undefined) Object.assign(token, { indent: own });
 }
 
 function replaceValues(

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { lstat, mkdir, open, rename, rm } from "node:fs/promises";
 import { basename, dirname, join } from "node:path";
 
 /**
@@ -28,6 +28,27 @@ export function isEditablePath(file: string, allowedDirectories: readonly string
     file.split("/").every((step) => step !== "." && step !== "..") &&
     allowedDirectories.some((directory) => file === directory || file.startsWith(`${directory}/`))
   );
+}
+
+/**
+ * Whether a path under the content folder passes through a symbolic link
+ * (a linked folder on the way, or the file itself a link): writing or
+ * deleting there would change a file elsewhere, perhaps outside the folder,
+ * so the editor refuses it (issue 31, item 3). `contentDir` is the folder's
+ * real path; steps that do not exist yet are new folders the save makes.
+ */
+export async function passesThroughLink(contentDir: string, file: string): Promise<boolean> {
+  let path = contentDir;
+  for (const step of file.split("/")) {
+    path = join(path, step);
+    try {
+      if ((await lstat(path)).isSymbolicLink()) return true;
+    } catch (error) {
+      if (error instanceof Error && "code" in error && error.code === "ENOENT") return false;
+      throw error;
+    }
+  }
+  return false;
 }
 
 /**

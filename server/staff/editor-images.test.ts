@@ -1,11 +1,13 @@
 import sharp from "sharp";
 import { expect, test } from "vitest";
+import { pictureLongestSide } from "#schemas/content/picture-uploads.ts";
+import { pngClaiming } from "#tests/support/oversized-picture.ts";
 import { acceptEditorImage } from "./editor-images.ts";
 
 const megabyte = 1024 * 1024;
 
-async function photoWithLocation(): Promise<Buffer> {
-  return sharp({ create: { width: 40, height: 30, channels: 3, background: "#c84" } })
+async function photoWithLocation(width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: "#c84" } })
     .jpeg()
     .withExif({
       IFD0: { Make: "Camera", Model: "Phone" },
@@ -24,23 +26,60 @@ test("a picture keeps its pixels and loses its EXIF and location", async () => {
   expect([metadata.width, metadata.height, metadata.format]).toEqual([40, 30, "jpeg"]);
 });
 
+test("a phone photo larger than the site uses is scaled down to fit on arrival, its location still removed", async () => {
+  const photo = await photoWithLocation(3000, 1500);
+  const verdict = await acceptEditorImage(photo, 20 * megabyte, "hub/team/ada.jpg");
+  if (!verdict.ok) throw new Error(verdict.reason);
+  const metadata = await sharp(verdict.contents).metadata();
+  expect([metadata.width, metadata.height, metadata.exif]).toEqual([
+    pictureLongestSide,
+    pictureLongestSide / 2,
+    undefined,
+  ]);
+  expect(verdict.arrived).toEqual({ width: 3000, height: 1500 });
+  expect(verdict.kept).toEqual({ width: pictureLongestSide, height: pictureLongestSide / 2 });
+});
+
+test("a picture of more pixels than the site can use is refused from its header, in words", async () => {
+  // A 90-byte PNG whose header says 16,000 × 16,000: decoded, it would take a gigabyte.
+  const huge = await pngClaiming(16000, 16000);
+  expect(huge.byteLength).toBeLessThan(100);
+  const verdict = await acceptEditorImage(huge, 20 * megabyte, "hub/team/ada.png");
+  expect(verdict).toEqual({
+    ok: false,
+    reason:
+      "This picture is 16,000 × 16,000 pixels, more than the 40 megapixels the site can use: choose a smaller picture.",
+  });
+});
+
 test("a file that is not a picture is refused whatever its name", async () => {
   const verdict = await acceptEditorImage(
     new TextEncoder().encode("<svg onload=x>"),
     megabyte,
     "a.png",
   );
-  expect(verdict).toEqual({ ok: false, reason: "a.png: not a picture (JPEG, PNG or WebP)" });
+  expect(verdict).toEqual({
+    ok: false,
+    reason: "This file is not a picture the site can show: choose a JPEG, PNG or WebP photo.",
+  });
 });
 
 test("a picture named as another format is refused with the right name", async () => {
   const verdict = await acceptEditorImage(await photoWithLocation(), megabyte, "a.png");
-  expect(verdict).toEqual({ ok: false, reason: "a.png: the file is a jpeg picture: name it .jpg" });
+  expect(verdict).toEqual({
+    ok: false,
+    reason:
+      "This file is a JPEG picture but its name ends in something else: name it .jpg and choose it again.",
+  });
 });
 
 test("a picture over the size cap is refused before it is read", async () => {
   const verdict = await acceptEditorImage(new Uint8Array(2 * megabyte), megabyte, "big.jpg");
-  expect(verdict).toEqual({ ok: false, reason: "big.jpg: a picture may be at most 1 MB" });
+  expect(verdict).toEqual({
+    ok: false,
+    reason:
+      "This file is larger than 1 MB: choose a smaller photo, or share it from your phone at a smaller size.",
+  });
 });
 
 test("a picture whose name the build could not use is refused", async () => {
@@ -49,7 +88,7 @@ test("a picture whose name the build could not use is refused", async () => {
     const verdict = await acceptEditorImage(photo, megabyte, file);
     expect(verdict, file).toEqual({
       ok: false,
-      reason: `${file}: a picture's file name is lower-case letters, digits and hyphens, and its extension`,
+      reason: "This file's name cannot be used for a picture: choose the picture again.",
     });
   }
 });

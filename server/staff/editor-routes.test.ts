@@ -6,12 +6,16 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
+import { editorNotesSchema, editorSaveRefusalSchema } from "#schemas/editor.ts";
+import { pngClaiming } from "#tests/support/oversized-picture.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 
 /**
@@ -157,6 +161,18 @@ describe("an editor reads and saves content", () => {
     expect(entries.at(-1)).toMatchObject({ target: callFile, detail: null });
     expect(JSON.stringify(entries)).not.toContain("2027-03-31");
   });
+  test("a folded text (the about page's SEO description) is changed in place, the rest of the file as it was", async () => {
+    const file = "hub/about.yaml";
+    const before = onDisk(file);
+    const page = parse(before);
+    page.seo.description = "Who we are and the team behind the hub, in new words.";
+    const response = await save(editor, { [file]: stringify(page) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(parse(onDisk(file))).toEqual(page);
+    const rest = (text: string) => text.slice(text.indexOf("\nhero:"));
+    expect(rest(onDisk(file))).toBe(rest(before));
+    expect(onDisk(file).startsWith(before.slice(0, before.indexOf("    Who")))).toBe(true);
+  });
 });
 
 describe("sample facts", () => {
@@ -197,35 +213,51 @@ describe("a save reaches the disk whole", () => {
 });
 
 describe("an invalid save is refused with the field's message and nothing is written", () => {
-  async function expectRefused(files: Record<string, string>, message: RegExp) {
+  async function expectRefused(files: Record<string, string>) {
     const before = Object.fromEntries(Object.keys(files).map((file) => [file, onDisk(file)]));
     const response = await save(editor, files);
     expect(response.statusCode).toBe(400);
-    expect(response.body).toMatch(message);
     for (const [file, text] of Object.entries(before)) expect(onDisk(file)).toBe(text);
+    return editorSaveRefusalSchema.parse(response.json());
   }
 
-  test("a closing date before the opening date", async () => {
-    await expectRefused(
-      { [callFile]: changedCall({ opens: "2027-03-01", closes: "2027-02-01" }) },
-      /calls\/start-up-boost-2024\.yaml: closes: the closing date is before the opening date/,
+  test("a closing date before the opening date is named by the call and the field's label, never its file or key", async () => {
+    const refusal = await expectRefused({
+      [callFile]: changedCall({ opens: "2027-03-01", closes: "2027-02-01" }),
+    });
+    expect(refusal.problems).toEqual([
+      {
+        entry: "Calls for applications: start-up-boost-2024",
+        path: ["closes"],
+        field: "Closes",
+        sentence: "Closes: the closing date is before the opening date.",
+      },
+    ]);
+    expect(refusal.message).toBe(
+      "Not saved. Calls for applications: start-up-boost-2024: Closes: the closing date is before the opening date.",
     );
+    expect(refusal.message).not.toMatch(/\.yaml|closes:/);
   });
 
   test("an http:// application address", async () => {
-    await expectRefused(
-      { [callFile]: changedCall({ applyUrl: "http://forms.example/apply" }) },
-      /applyUrl: an https:\/\/ address/,
-    );
+    const refusal = await expectRefused({
+      [callFile]: changedCall({ applyUrl: "http://forms.example/apply" }),
+    });
+    expect(refusal.problems[0]?.sentence).toBe("Apply URL: must be an https:// address.");
   });
 
-  test("a picture without its alt text", async () => {
+  test("a picture without its alt text is named by the labels of the form down to the field", async () => {
     const page = parse(onDisk(pageFile));
     delete page.hero.image.alt;
-    await expectRefused(
-      { [pageFile]: stringify(page) },
-      /startzone\/overview\.yaml: hero\.image\.alt: /,
-    );
+    const refusal = await expectRefused({ [pageFile]: stringify(page) });
+    expect(refusal.problems).toEqual([
+      {
+        entry: "Startzone: overview page",
+        path: ["hero", "image", "alt"],
+        field: "Hero › Image › Alt",
+        sentence: "Hero › Image › Alt: this is empty: fill it in.",
+      },
+    ]);
   });
 
   test("a path outside the folders the editor reads", async () => {
@@ -236,7 +268,7 @@ describe("an invalid save is refused with the field's message and nothing is wri
           .toBuffer(),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.body).toBe(`${file}: (whole file): not a file the editor may write`);
+      expect(response.json().message).toMatch(/The editor does not write this file/);
     }
     expect(existsSync(path.join(contentDir, "../outside.jpg"))).toBe(false);
     expect(existsSync(path.join(contentDir, "elsewhere"))).toBe(false);
@@ -244,10 +276,140 @@ describe("an invalid save is refused with the field's message and nothing is wri
 
   test("a file the site does not read, and a singleton's deletion", async () => {
     const refused = await save(editor, { "calls/notes.txt": "hello" });
-    expect(refused.body).toMatch(/not a picture/);
+    expect(refused.json().message).toMatch(/not a picture/);
     const response = await save(editor, {}, ["site/identity.yaml"]);
     expect(response.statusCode).toBe(400);
     expect(onDisk("site/identity.yaml").length).toBeGreaterThan(0);
+  });
+});
+
+describe("what the editor points out about a saved entry", () => {
+  const notes = (file: string) =>
+    t.staff.inject({ url: `/api/editor/notes/${file}`, headers: { cookie: editor } });
+
+  test("a call edited into another edition in place is pointed out, with the way to keep the old one; the save went ahead", async () => {
+    const file = "calls/springboard-2024.yaml";
+    expect((await notes(file)).json()).toEqual({ notes: [] });
+    const saved = await save(editor, {
+      [file]: stringify({ ...parse(onDisk(file)), edition: "2027" }),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [note, ...others] = editorNotesSchema.parse((await notes(file)).json()).notes;
+    expect(others).toEqual([]);
+    expect(note).toContain(
+      "This call's file is named springboard-2024, but its programme and edition make it springboard-2027",
+    );
+    expect(note).toContain("New edition from this one");
+  });
+
+  test("a file the editor may not read gets no notes, only the reason", async () => {
+    const response = await notes("hub/teamx/a.yaml");
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("the picture a field names, shown small in the editor", () => {
+  const preview = (name: string, cookie = editor) =>
+    t.staff.inject({ url: `/api/editor/picture-preview/${name}`, headers: { cookie } });
+
+  test("a drawing is drawn again as a small WebP, never sent as its SVG", async () => {
+    const response = await preview("hub/team/chinedu-eze");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    const { format, width } = await sharp(response.rawPayload).metadata();
+    expect(format).toBe("webp");
+    expect(width).toBeLessThanOrEqual(320);
+    expect(response.body).not.toContain("<svg");
+  });
+
+  test("a name the content has no picture for, or no picture name at all, is 404; a staff-role person gets 403", async () => {
+    expect((await preview("hub/team/nobody")).statusCode).toBe(404);
+    expect((await preview("..%2F..%2Fetc%2Fpasswd")).statusCode).toBe(404);
+    const { cookie } = await t.personWithRole("staff");
+    expect((await preview("hub/team/chinedu-eze", cookie)).statusCode).toBe(403);
+  });
+});
+
+describe("a save reaches the disk only through the checks", () => {
+  // Keystatic's own writer would take these paths (it compares only their start) and delete the singleton.
+  const unchecked = {
+    additions: [
+      { path: "hub/teamx/page.html", contents: Buffer.from("<script>").toString("base64") },
+    ],
+    deletions: [{ path: "site/identity.yaml" }],
+  };
+
+  test("every spelling of Keystatic's save action is the checked save or a refusal, and nothing is written or deleted", async () => {
+    const spellings = [
+      "/api/keystatic/update",
+      "/api/keystatic/update/",
+      "/api/keystatic//update",
+      "/api/keystatic/update//",
+      "/api/keystatic/./update",
+      "/api/keystatic/%2e/update",
+      "/api/keystatic/x/%2e%2e/update",
+      "/api/keystatic/up%64ate",
+      "/api/keystatic/update%2F",
+      "/api/keystatic/UPDATE",
+    ];
+    for (const url of spellings) {
+      const response = await t.staff.inject({
+        method: "POST",
+        url,
+        headers: {
+          origin: t.origin,
+          cookie: editor,
+          "no-cors": "1",
+          "content-type": "application/json",
+        },
+        payload: unchecked,
+      });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    expect(existsSync(path.join(contentDir, "hub/teamx"))).toBe(false);
+    expect(onDisk("site/identity.yaml").length).toBeGreaterThan(0);
+  });
+
+  test("a file is neither written, deleted nor read through a link in the content folder", async () => {
+    const outside = mkdtempSync(path.join(tmpdir(), "editor-outside-"));
+    writeFileSync(path.join(outside, "secret.yaml"), "secret: true\n");
+    // A folder of uploads that is a link to a folder outside.
+    const linkedFolder = "hub/team/linked";
+    symlinkSync(outside, path.join(contentDir, linkedFolder));
+    const linkedEntry = "hub/team/linked.yaml";
+    symlinkSync(path.join(outside, "secret.yaml"), path.join(contentDir, linkedEntry));
+    try {
+      const member = stringify(parse(onDisk("hub/team/chinedu-eze.yaml")));
+      const written = await save(editor, { [linkedEntry]: member });
+      expect(written.statusCode).toBe(400);
+      expect(written.json().message).toMatch(/link to somewhere else/);
+      const deleted = await save(editor, {}, [linkedEntry]);
+      expect(deleted.statusCode).toBe(400);
+      const picture = await sharp({
+        create: { width: 4, height: 4, channels: 3, background: "#000" },
+      })
+        .jpeg()
+        .toBuffer();
+      const through = await save(editor, { [`${linkedFolder}/portrait-1a2b3c.jpg`]: picture });
+      expect(through.statusCode).toBe(400);
+      expect(readdirSync(outside)).toEqual(["secret.yaml"]);
+      expect(readFileSync(path.join(outside, "secret.yaml"), "utf8")).toBe("secret: true\n");
+      const tree = await t.staff.inject({
+        url: "/api/keystatic/tree",
+        headers: { cookie: editor, "no-cors": "1" },
+      });
+      expect(tree.body).not.toContain("linked.yaml");
+      const read = await t.staff.inject({
+        url: `/api/keystatic/blob/${"0".repeat(40)}/${linkedEntry}`,
+        headers: { cookie: editor, "no-cors": "1" },
+      });
+      expect(read.statusCode).toBe(400);
+    } finally {
+      rmSync(path.join(contentDir, linkedEntry));
+      rmSync(path.join(contentDir, linkedFolder));
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 });
 
@@ -350,6 +512,21 @@ describe("a picture uploaded in the editor", () => {
     expect(isOnDisk(`${kept}.jpg`)).toBe(true);
   });
 
+  test("a small file claiming 16,000 × 16,000 pixels is refused in words, and neither file is written", async () => {
+    const before = onDisk(entryFile);
+    const bomb = "hub/team/chinedu-eze/portrait-0c0c0c";
+    const response = await save(editor, {
+      [entryFile]: entryNaming(bomb),
+      [`${bomb}.png`]: await pngClaiming(16000, 16000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().problems[0].sentence).toBe(
+      "This picture is 16,000 × 16,000 pixels, more than the 40 megapixels the site can use: choose a smaller picture.",
+    );
+    expect(onDisk(entryFile)).toBe(before);
+    expect(existsSync(path.join(contentDir, `${bomb}.png`))).toBe(false);
+  });
+
   test("that is not a picture is refused with the reason, and neither file is written", async () => {
     const before = onDisk(entryFile);
     const other = "hub/team/chinedu-eze/portrait-0b0b0b";
@@ -358,7 +535,14 @@ describe("a picture uploaded in the editor", () => {
       [`${other}.jpg`]: Buffer.from("<svg onload=alert(1)>"),
     });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toBe(`${other}.jpg: (whole file): not a picture (JPEG, PNG or WebP)`);
+    expect(response.json().problems).toEqual([
+      {
+        entry: "The picture portrait-0b0b0b.jpg",
+        path: [],
+        field: "",
+        sentence: "This file is not a picture the site can show: choose a JPEG, PNG or WebP photo.",
+      },
+    ]);
     expect(onDisk(entryFile)).toBe(before);
     expect(existsSync(path.join(contentDir, `${other}.jpg`))).toBe(false);
   });

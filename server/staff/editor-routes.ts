@@ -1,12 +1,15 @@
-import { readFile } from "node:fs/promises";
+import { readFile, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
+import { entryNotes } from "#schemas/content/entry-notes.ts";
 import type { ContentProblem } from "#schemas/content/load.ts";
 import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
 import { itemOfFile } from "#schemas/content/registry.ts";
 import { withoutReplacedSamples } from "#schemas/content/sample.ts";
 import { validateData } from "#schemas/content/validate.server.ts";
+import type { EditorNotes } from "#schemas/editor.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { ContentStorage } from "#server/publish/content-storage.ts";
@@ -15,6 +18,7 @@ import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staf
 import {
   isEditablePath,
   oneAtATime,
+  passesThroughLink,
   type SavedFile,
   writeSave,
 } from "#server/staff/content-writes.ts";
@@ -30,7 +34,10 @@ import {
   stateCookie,
 } from "#server/staff/github-sign-in.ts";
 import { refusal } from "#server/staff/guard.ts";
+import { keystaticCallOf } from "#server/staff/keystatic-calls.ts";
+import { picturePreview } from "#server/staff/picture-preview.ts";
 import { type EntryBefore, replacedUploads } from "#server/staff/replaced-uploads.ts";
+import { saveRefusal } from "#server/staff/save-refusal.ts";
 import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
 
 /**
@@ -93,27 +100,23 @@ async function currentText(contentDir: string, file: string): Promise<string | n
   }
 }
 
-function problemLines(problems: readonly ContentProblem[]): string {
-  return problems
-    .map(({ file, field, reason }) => `${file}: ${field || "(whole file)"}: ${reason}`)
-    .join("\n");
-}
+const notEditable = "the editor does not write this file";
+const throughLink =
+  "this place in the content folder is a link to somewhere else, and the editor does not save through links";
 
 /** The save as it will be written, or the reasons it may not be. */
 async function checkedUpdate(
   update: Update,
   contentDir: string,
-  allowedDirectories: readonly string[],
+  pathProblem: (file: string) => Promise<string | null>,
 ): Promise<{ save: CheckedSave; problems: ContentProblem[] }> {
-  const outside = [...update.additions, ...update.deletions].filter(
-    ({ path: file }) => !isEditablePath(file, allowedDirectories),
-  );
-  if (outside.length > 0) {
-    const reason = "not a file the editor may write";
-    return {
-      save: { additions: [], deletions: [] },
-      problems: outside.map(({ path: file }) => ({ file, field: "", reason })),
-    };
+  const refusedPaths: ContentProblem[] = [];
+  for (const { path: file } of [...update.additions, ...update.deletions]) {
+    const reason = await pathProblem(file);
+    if (reason !== null) refusedPaths.push({ file, field: "", reason });
+  }
+  if (refusedPaths.length > 0) {
+    return { save: { additions: [], deletions: [] }, problems: refusedPaths };
   }
   const problems: ContentProblem[] = [];
   const additions: SavedFile[] = [];
@@ -124,12 +127,12 @@ async function checkedUpdate(
     if (!file.endsWith(".yaml")) {
       const verdict = await acceptEditorImage(bytes, editorImageMaxBytes, file);
       if (verdict.ok) additions.push({ path: file, contents: verdict.contents });
-      else problems.push({ file, field: "", reason: verdict.reason.slice(file.length + 2) });
+      else problems.push({ file, field: "", reason: verdict.reason });
       continue;
     }
     const item = itemOfFile(file);
     if (item === undefined) {
-      problems.push({ file, field: "", reason: "not a content file the site reads" });
+      problems.push({ file, field: "", reason: "this is not a page or entry the site reads" });
       continue;
     }
     const current = await currentText(contentDir, file);
@@ -150,7 +153,11 @@ async function checkedUpdate(
     const isPicture = !file.endsWith(".yaml") && itemOfFile(file) === undefined;
     // A renamed entry is its new file plus the deletion of the old one.
     if (!(isEntry || isPicture)) {
-      problems.push({ file, field: "", reason: "this file cannot be deleted from the editor" });
+      problems.push({
+        file,
+        field: "",
+        reason: "this page is part of the site and cannot be deleted: change its words instead",
+      });
     } else if (isEntry) {
       const current = await currentText(contentDir, file);
       if (current !== null) edits.push({ file, before: parseEditorYaml(current) });
@@ -175,7 +182,9 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   // A save is checked and written before the next is checked: it merges into, and deletes by, the files as they are.
   const serially = oneAtATime();
   // Keystatic and the fields made from every schema take a second to load: on the first editor request, not at start.
-  let keystatic: Promise<{ handler: KeystaticHandler; allowedDirectories: string[] }> | undefined;
+  let keystatic:
+    | Promise<{ handler: KeystaticHandler; allowedDirectories: string[]; config: Config }>
+    | undefined;
   const loadKeystatic = () =>
     (keystatic ??= Promise.all([
       import("@keystatic/core/api/generic"),
@@ -185,6 +194,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       ([{ makeGenericAPIRouteHandler }, { getAllowedDirectories }, { keystaticConfigFor }]) => {
         const config = keystaticConfigFor(undefined, editorStorageOf(storage));
         return {
+          config,
           allowedDirectories: getAllowedDirectories(config),
           handler: makeGenericAPIRouteHandler(
             storage.kind === "github"
@@ -241,18 +251,104 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       ? `Content is kept in GitHub (${storage.repo.owner}/${storage.repo.name}): the editor reads and saves it there, not on this server.`
       : null;
   const onDisk = "Content is kept on this server: the editor does not sign in with GitHub.";
-  /** Keystatic's local-mode calls (the files of CONTENT_DIR): nothing to answer in GitHub mode. */
-  const isLocalCall = (action: string) =>
-    action === "tree" || action === "update" || action.startsWith("blob/");
   const editors = { config: { roles: editorRoles } };
+  let realContentDir: Promise<string> | undefined;
+
+  /** Why the editor may not read or write this file, or null. */
+  async function pathProblem(file: string, allowedDirectories: readonly string[]) {
+    if (!isEditablePath(file, allowedDirectories)) return notEditable;
+    realContentDir ??= realpath(contentDir);
+    return (await passesThroughLink(await realContentDir, file)) ? throughLink : null;
+  }
+
+  /** A file's bytes for Keystatic's form, when the editor may read it. */
+  async function blob(request: FastifyRequest, reply: FastifyReply, file: string) {
+    const { allowedDirectories } = await loadKeystatic();
+    const problem = await pathProblem(file, allowedDirectories);
+    if (problem !== null) return refusal(reply, 400, problem);
+    return forward(request, reply, undefined);
+  }
+
+  async function update(request: FastifyRequest, reply: FastifyReply) {
+    const parsed = updateSchema.safeParse(request.body);
+    if (!parsed.success || request.headers["no-cors"] !== "1") {
+      return refusal(reply, 400, "The save is not in the editor's format.");
+    }
+    const { allowedDirectories, config } = await loadKeystatic();
+    const { save, problems } = await serially(async () => {
+      const checked = await checkedUpdate(parsed.data, contentDir, (file) =>
+        pathProblem(file, allowedDirectories),
+      );
+      if (checked.problems.length === 0) {
+        await writeSave(contentDir, checked.save.additions, checked.save.deletions);
+      }
+      return checked;
+    });
+    if (problems.length > 0) {
+      // The editor's page shows each problem by its field and hands Keystatic the message for its notice.
+      return reply.code(400).send(saveRefusal(problems, config));
+    }
+    const files = [
+      ...save.additions.map((addition) => ({ file: addition.path, deleted: false })),
+      ...save.deletions.map((file) => ({ file, deleted: true })),
+    ];
+    for (const { file, deleted } of files) {
+      await options.audit.record({
+        action: "content-saved",
+        actor: request.staff,
+        target: file,
+        detail: deleted ? { deleted: true } : null,
+        address: clientAddress(request),
+      });
+    }
+    // The files are written: Keystatic's answer to an empty save is the tree as it now is.
+    return forward(request, reply, { additions: [], deletions: [] });
+  }
+
+  /**
+   * Every request to Keystatic's API: only the calls its UI makes, in the
+   * one spelling it sends them (keystatic-calls.ts); a save always through
+   * the checks above, never Keystatic's own writer.
+   */
+  async function keystaticCall(request: FastifyRequest, reply: FastifyReply) {
+    const verdict = keystaticCallOf(request.method, request.url);
+    if (!verdict.ok) return refusal(reply, verdict.status, verdict.reason);
+    const { call } = verdict;
+    if (call.kind === "github") {
+      return inGitHub === null
+        ? refusal(reply, 404, onDisk)
+        : forward(request, reply, request.body);
+    }
+    if (inGitHub !== null) return refusal(reply, 409, inGitHub);
+    if (call.kind === "tree") return forward(request, reply, undefined);
+    if (call.kind === "blob") return blob(request, reply, call.file);
+    return update(request, reply);
+  }
 
   app.get("/api/editor/storage", editors, () => editorStorageOf(storage));
 
-  app.get("/api/keystatic/*", editors, (request, reply) => {
-    const action = (request.params as { "*": string })["*"];
-    if (inGitHub !== null && isLocalCall(action)) return refusal(reply, 409, inGitHub);
-    return forward(request, reply, undefined);
+  // What the editor points out about a saved entry (schemas/content/entry-notes.ts).
+  app.get("/api/editor/notes/*", editors, async (request, reply): Promise<EditorNotes> => {
+    const file = (request.params as { "*": string })["*"];
+    if (inGitHub !== null) return { notes: [] };
+    const { allowedDirectories } = await loadKeystatic();
+    const problem = await pathProblem(file, allowedDirectories);
+    if (problem !== null) return refusal(reply, 400, problem);
+    const text = await currentText(contentDir, file);
+    return { notes: text === null ? [] : entryNotes(file, parseEditorYaml(text)) };
   });
+
+  // A picture the content names, small, for its field in the editor (picture-preview.ts).
+  app.get("/api/editor/picture-preview/*", editors, async (request, reply) => {
+    const name = (request.params as { "*": string })["*"];
+    if (inGitHub !== null) return refusal(reply, 404, inGitHub);
+    realContentDir ??= realpath(contentDir);
+    const preview = await picturePreview(await realContentDir, name);
+    if (preview === null) return refusal(reply, 404, "There is no picture of this name.");
+    return reply.type("image/webp").header("cache-control", "private, max-age=300").send(preview);
+  });
+
+  app.get("/api/keystatic/*", editors, keystaticCall);
 
   // Leaving for GitHub: Keystatic's redirect, with a state bound to this
   // browser even when Keystatic leaves it out (it does unless it has a page to return to).
@@ -311,41 +407,11 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
 
   app.post(
     "/api/keystatic/*",
-    // Room for a few pictures at the cap, sent as base64.
-    { config: { roles: editorRoles }, bodyLimit: 4 * editorImageMaxBytes },
-    async (request, reply) => {
-      const action = (request.params as { "*": string })["*"];
-      if (inGitHub !== null && isLocalCall(action)) return refusal(reply, 409, inGitHub);
-      if (action !== "update") return forward(request, reply, request.body);
-      const parsed = updateSchema.safeParse(request.body);
-      if (!parsed.success) return refusal(reply, 400, "The save is not in the editor's format.");
-      const { allowedDirectories } = await loadKeystatic();
-      const { save, problems } = await serially(async () => {
-        const checked = await checkedUpdate(parsed.data, contentDir, allowedDirectories);
-        if (checked.problems.length === 0) {
-          await writeSave(contentDir, checked.save.additions, checked.save.deletions);
-        }
-        return checked;
-      });
-      if (problems.length > 0) {
-        // Keystatic shows the answer's text as the save's error.
-        return reply.code(400).type("text/plain; charset=utf-8").send(problemLines(problems));
-      }
-      const files = [
-        ...save.additions.map((addition) => ({ file: addition.path, deleted: false })),
-        ...save.deletions.map((file) => ({ file, deleted: true })),
-      ];
-      for (const { file, deleted } of files) {
-        await options.audit.record({
-          action: "content-saved",
-          actor: request.staff,
-          target: file,
-          detail: deleted ? { deleted: true } : null,
-          address: clientAddress(request),
-        });
-      }
-      // The files are written: Keystatic's answer to an empty save is the tree as it now is.
-      return forward(request, reply, { additions: [], deletions: [] });
+    // Room for two pictures at the cap, sent as base64.
+    {
+      config: { roles: editorRoles },
+      bodyLimit: 2 * Math.ceil((editorImageMaxBytes * 4) / 3) + 1024 * 1024,
     },
+    keystaticCall,
   );
 }

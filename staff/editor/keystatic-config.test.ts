@@ -1,8 +1,8 @@
 import { expect, test } from "vitest";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { editorKey } from "#schemas/content/content-entries.ts";
-import { contentItems } from "#schemas/content/registry.ts";
-import { fileNameField, keystaticConfig, keystaticConfigFor } from "./keystatic-config.ts";
+import { contentItems, entryFileNameField } from "#schemas/content/registry.ts";
+import { keystaticConfig, keystaticConfigFor } from "./keystatic-config.ts";
 
 test("every registered content item is editable, with its fields from its schema", () => {
   const editable = { ...keystaticConfig.singletons, ...keystaticConfig.collections };
@@ -10,7 +10,9 @@ test("every registered content item is editable, with its fields from its schema
     const entry = editable[editorKey(item)];
     expect(entry?.label, item.path).toBe(item.label);
     const shape = Object.keys((item.schema._zod.def as unknown as { shape: object }).shape);
-    expect(Object.keys(entry?.schema ?? {}).filter((key) => key !== fileNameField)).toEqual(shape);
+    expect(Object.keys(entry?.schema ?? {}).filter((key) => key !== entryFileNameField)).toEqual(
+      shape,
+    );
   }
   expect(Object.keys(editable)).toHaveLength(contentItems.length);
 });
@@ -43,8 +45,8 @@ test("every picture of the content has an upload in the editor: none is inside a
 
 test("a collection entry's file name is its slug and is not written into the file", () => {
   const [key, calls] = Object.entries(keystaticConfig.collections ?? {})[0] ?? [];
-  expect(calls?.slugField, key).toBe(fileNameField);
-  const field = calls?.schema[fileNameField] as unknown as {
+  expect(calls?.slugField, key).toBe(entryFileNameField);
+  const field = calls?.schema[entryFileNameField] as unknown as {
     serializeWithSlug: (value: string) => { slug: string; value: unknown };
   };
   expect(field.serializeWithSlug("start-up-boost-2027")).toEqual({
@@ -61,4 +63,41 @@ test("content is kept where the server's setting says: this server's disk by def
     repo,
   });
   expect(keystaticConfigFor(undefined, { kind: "local" }).storage).toEqual({ kind: "local" });
+});
+
+test("each collection's list shows what its entries are: fields of one plain value each, beside the file name", () => {
+  for (const item of contentItems.filter((candidate) => candidate.kind === "collection")) {
+    const collection = keystaticConfig.collections?.[editorKey(item)];
+    const shape = (item.schema._zod.def as unknown as { shape: Record<string, unknown> }).shape;
+    for (const column of collection?.columns ?? []) {
+      const field = collection?.schema[column] as { kind?: string } | undefined;
+      expect([item.path, column, field?.kind]).toEqual([item.path, column, "form"]);
+      expect(Object.keys(shape), item.path).toContain(column);
+    }
+  }
+  expect(keystaticConfig.collections?.calls?.columns).toEqual([
+    "programme",
+    "edition",
+    "status",
+    "closes",
+  ]);
+});
+
+test("each collection has its own file-name hint and rule: a gallery year is four digits, a call is named by programme and edition", () => {
+  type Slug = { validate: (value: string, extra?: unknown) => string };
+  const fileName = (key: string) =>
+    keystaticConfig.collections?.[key]?.schema[entryFileNameField] as unknown as Slug;
+  const accepts = (key: string, value: string) => {
+    try {
+      fileName(key).validate(value);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  expect(accepts("codeville-graduates", "2027")).toBe(true);
+  expect(accepts("codeville-graduates", "graduates-2027")).toBe(false);
+  expect(accepts("codeville-faqs", "juniorAcademy")).toBe(true);
+  expect(accepts("calls", "start-up-boost-2027")).toBe(true);
+  expect(accepts("calls", "Start Up Boost")).toBe(false);
 });

@@ -7,7 +7,8 @@ import {
   type Singleton,
 } from "@keystatic/core";
 import { editorKey } from "#schemas/content/content-entries.ts";
-import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
+import { type ContentItem, contentItems, entryFileNameField } from "#schemas/content/registry.ts";
+import { collectionGuides } from "./collection-guides.ts";
 import { fieldsFor } from "./zod-to-keystatic.ts";
 
 /**
@@ -16,12 +17,6 @@ import { fieldsFor } from "./zod-to-keystatic.ts";
  * Paths are under the content folder: the server hands Keystatic that folder
  * (CONTENT_DIR) as its base, and files are YAML, as the site reads them.
  */
-
-/**
- * A collection entry's file name (its slug): not stored in the file. The key
- * is one no content schema uses.
- */
-export const fileNameField = "fileName";
 
 const format = { data: "yaml" } as const;
 
@@ -44,19 +39,21 @@ function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchem
 }
 
 function collectionOf(item: ContentItem): Collection<Record<string, ComponentSchema>, string> {
+  const guide = collectionGuides[item.path];
+  if (guide === undefined) throw new Error(`${item.path}: no guide in collection-guides.ts`);
   return {
     label: item.label,
     path: `${item.path}/*`,
     format,
-    slugField: fileNameField,
+    slugField: entryFileNameField,
+    columns: [...guide.columns],
     schema: {
-      [fileNameField]: fields.text({
+      [entryFileNameField]: fields.text({
         label: "File name",
-        description:
-          "Lower-case letters, digits and hyphens: a year (2027) or a name (start-up-boost-2027).",
+        description: guide.fileName.hint,
         validation: {
           isRequired: true,
-          pattern: { regex: /^[a-z0-9][a-z0-9-]*$/, message: "letters a-z, digits and hyphens" },
+          pattern: { regex: guide.fileName.pattern, message: guide.fileName.rule },
         },
       }),
       ...fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),

@@ -105,10 +105,12 @@ describe("an uploaded picture", () => {
     const { src } = pictureIn("hub/team").fields;
     expect(
       refusal(src, { src: "x", upload: jpeg("big-000000.jpg", pictureUploadMaxBytes + 1) }),
-    ).toBe("a picture may be at most 5 MB");
+    ).toBe(
+      "This file is larger than 20 MB: choose a smaller photo, or share it from your phone at a smaller size.",
+    );
     expect(
       refusal(src, { src: "x", upload: { ...jpeg("logo-000000.svg"), extension: "svg" } }),
-    ).toBe("not a picture (JPEG, PNG or WebP)");
+    ).toBe("This file is not a picture the site can show: choose a JPEG, PNG or WebP photo.");
     expect(refusal(src, { src: "", upload: jpeg("ok-000000.jpg") })).toBeUndefined();
   });
 });

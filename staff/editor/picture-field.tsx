@@ -3,11 +3,13 @@ import { Flex } from "@keystar/ui/layout";
 import { Text } from "@keystar/ui/typography";
 import { type AssetFormField, fields } from "@keystatic/core";
 import {
+  pictureLongestSide,
   pictureUploadMaxBytes,
   randomTag,
   uploadFileName,
   uploadProblem,
 } from "#schemas/content/picture-uploads.ts";
+import type { TextField } from "./text-field.tsx";
 
 /**
  * A picture's `src` in the editor: the name it has (a file under the content
@@ -25,12 +27,10 @@ type Upload = { data: Uint8Array; extension: string; filename: string };
 /** The form's state: the stored name or address, and a picture chosen to replace it. */
 export type PictureValue = { src: string; upload: Upload | null };
 
-/** Keystatic's text field, as `fields.text` makes it. */
-export type TextField = ReturnType<typeof fields.text>;
-
 type PictureField = AssetFormField<PictureValue, PictureValue, string | null>;
 
 const megabytes = (pictureUploadMaxBytes / 1024 / 1024).toFixed(0);
+const longestSide = pictureLongestSide.toLocaleString("en-GB");
 
 /** Why this upload cannot be saved, or undefined. */
 function problemOf(upload: Upload | null): string | undefined {
@@ -45,7 +45,7 @@ function problemOf(upload: Upload | null): string | undefined {
 export function pictureField(text: TextField, folder: string): PictureField {
   const image = fields.image({
     label: "Upload a new picture",
-    description: `JPEG, PNG or WebP, at most ${megabytes} MB. Its location and camera data are removed when it is saved.`,
+    description: `A JPEG, PNG or WebP photo of up to ${megabytes} MB. When you save, a large photo is made ${longestSide} pixels on its longest side, and its location and camera data are removed.`,
     directory: folder,
     // Keystatic's image input names the chosen file with this; the name is fixed until saved.
     transformFilename: (original) => uploadFileName(original, randomTag()),

@@ -3,7 +3,13 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 import * as z from "zod/mini";
-import { decorativeImageSchema, faqItemSchema, imageSchema } from "#schemas/content/blocks.ts";
+import {
+  anchorNameSchema,
+  decorativeImageSchema,
+  faqItemSchema,
+  imageSchema,
+} from "#schemas/content/blocks.ts";
+import { linkSchema } from "#schemas/content/links.ts";
 import { contentItems } from "#schemas/content/registry.ts";
 import { sampleMarker } from "#schemas/content/sample.ts";
 import { filesOf } from "#schemas/content/validate.server.ts";
@@ -59,10 +65,16 @@ describe("texts", () => {
 
   test("an https-only address refuses http:// with the schema's own message", () => {
     const field = asField(
-      fieldFor("applyUrl", z.url({ protocol: /^https$/, message: "an https:// address" }), place),
+      fieldFor(
+        "applyUrl",
+        z.url({ protocol: /^https$/, message: "must be an https:// address" }),
+        place,
+      ),
     );
     expect(accepts(field, "https://forms.example/a")).toBe(true);
-    expect(() => field.validate("http://forms.example/a")).toThrow("an https:// address");
+    expect(() => field.validate("http://forms.example/a")).toThrow(
+      "Apply URL must be an https:// address",
+    );
   });
 
   test("an address or an email may be a whole placeholder, which the site fills from its record", () => {
@@ -78,6 +90,46 @@ describe("texts", () => {
     const field = asField(fieldFor("phone", z.string().check(z.regex(/^\+234\d+$/)), place));
     expect(accepts(field, "+2348012345678")).toBe(true);
     expect(accepts(field, "08012345678")).toBe(false);
+  });
+
+  test("an optional text with a pattern may be left empty: the pattern judges only what is typed", () => {
+    const field = asField(fieldFor("anchor", z.optional(anchorNameSchema), place));
+    expect(accepts(field, "")).toBe(true);
+    expect(accepts(field, "how-to-apply")).toBe(true);
+    expect(() => field.validate("How To Apply")).toThrow(
+      "Anchor must be lower-case letters, digits and hyphens",
+    );
+  });
+
+  test("a text holding a placeholder is not measured in the editor: the server measures it filled", () => {
+    const field = asField(fieldFor("description", z.string().check(z.maxLength(20)), place));
+    expect(accepts(field, "A text longer than twenty characters")).toBe(false);
+    expect(accepts(field, "{startupBoost.title} and {springboard.title}")).toBe(true);
+  });
+
+  test("a link takes https, mailto, tel, a site path or a placeholder, and refuses a script", () => {
+    const field = asField(fieldFor("href", linkSchema, place));
+    for (const link of [
+      "https://wa.me/234",
+      "mailto:{organisation.email}",
+      "tel:+2348031234567",
+      "/contact",
+      "/sparks#faq",
+      "#programmes",
+      "{organisation.mapLink}",
+    ]) {
+      expect(accepts(field, link), link).toBe(true);
+    }
+    for (const link of [
+      "javascript:alert(1)",
+      "http://example.org",
+      "//evil.example",
+      "data:text/html,x",
+    ]) {
+      expect(() => field.validate(link), link).toThrow(
+        "Href must be a link starting with https://",
+      );
+    }
   });
 
   test("an optional text may be empty and is then left out of the file", () => {

@@ -5,7 +5,9 @@ import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { fieldPathInWords, labelFor } from "#schemas/content/field-labels.ts";
 import { placeholderSource } from "#schemas/content/placeholders.ts";
 import { sampleKey } from "#schemas/content/sample.ts";
-import { type PictureValue, pictureField, type TextField } from "./picture-field.tsx";
+import { contentDateField } from "./date-field.tsx";
+import { type PictureValue, pictureField } from "./picture-field.tsx";
+import { contentTextField, type TextField } from "./text-field.tsx";
 
 /**
  * The editor's fields made from the content schemas (zod/mini), so an
@@ -67,31 +69,62 @@ function lengthsOf(schema: Schema): Lengths {
   return lengths;
 }
 
-function patternOf(schema: Schema): { regex: RegExp; message: string } | undefined {
+type Pattern = { regex: RegExp; message: string };
+
+/** A whole `{organisation.mapLink}` is filled by the site from its record, which the server judges. */
+const orPlaceholder = ({ regex, message }: Pattern): Pattern => ({
+  regex: new RegExp(`^${placeholderSource}$|${regex.source}`, regex.flags),
+  message,
+});
+
+/**
+ * The rule as Keystatic shows it under the field: the field's label and the
+ * schema's message, which says the rule as a predicate ("Apply URL must be
+ * an https:// address").
+ */
+const sentence = (label: string, rule: string) => `${label} ${rule}`;
+
+function patternOf(schema: Schema, label: string): Pattern | undefined {
   const def = defOf(schema);
   if (def.format === "url") {
     const protocol =
       (def.protocol as RegExp | undefined)?.source.replace(/^\^|\$$/g, "") ?? "[a-z]+";
-    // A whole `{organisation.mapLink}` is an address too: the site fills it from its record.
-    return {
-      regex: new RegExp(`^(?:(?:${protocol}):\\/\\/\\S+|${placeholderSource})$`),
-      message: messageOf(def) ?? `an address starting ${protocol.replace("?", "")}://`,
-    };
+    return orPlaceholder({
+      regex: new RegExp(`^(?:${protocol}):\\/\\/\\S+$`),
+      message: sentence(
+        label,
+        messageOf(def) ?? `must be an address starting ${protocol.replace("?", "")}://`,
+      ),
+    });
   }
   if (def.format === "email") {
-    return {
-      regex: new RegExp(`^(?:[^\\s@]+@[^\\s@]+\\.[^\\s@]+|${placeholderSource})$`),
-      message: messageOf(def) ?? "an email address",
-    };
+    return orPlaceholder({
+      regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+      message: sentence(label, messageOf(def) ?? "must be an email address"),
+    });
   }
   for (const check of checksOf(schema)) {
     if (check.check === "string_format" && check.format === "regex") {
       const regex = check.pattern as RegExp;
-      return { regex, message: messageOf(check) ?? `must match ${regex.source}` };
+      // Every pattern of the content schemas says its rule in words; a new one without is shown so.
+      return orPlaceholder({
+        regex,
+        message: sentence(label, messageOf(check) ?? "must be written as this field needs"),
+      });
     }
   }
   return undefined;
 }
+
+/**
+ * An optional field left empty is not written at all, so its pattern must
+ * not judge the empty text: Keystatic tests the pattern on "" too, and an
+ * empty optional "Anchor" blocked the save of 14 pages (issue 32, item 7).
+ */
+const orEmpty = ({ regex, message }: Pattern): Pattern => ({
+  regex: new RegExp(`^$|${regex.source}`, regex.flags),
+  message,
+});
 
 function textField(
   key: string,
@@ -100,15 +133,13 @@ function textField(
   label = labelFor(key),
 ): TextField {
   const { min, max } = lengthsOf(schema);
-  const pattern = patternOf(schema);
-  const field = fields.text({
+  const pattern = patternOf(schema, label);
+  const field = contentTextField({
     label,
     multiline: longTextKey.test(key),
-    validation: {
-      // Inside an optional record nothing is required: the server judges the record as a whole.
-      length: optional ? { max } : { min, max },
-      ...(pattern ? { pattern } : {}),
-    },
+    // Inside an optional record nothing is required: the server judges the record as a whole.
+    ...(optional ? { max } : { min, max }),
+    ...(pattern ? { pattern: optional ? orEmpty(pattern) : pattern } : {}),
   });
   if (optional || (min ?? 0) > 0) return field;
   // A required text that may be empty (decorative alt text): Keystatic would leave "" out.
@@ -279,7 +310,7 @@ export function fieldFor(key: string, schema: Schema, place: Place): ComponentSc
       return fieldFor(key, def.innerType as Schema, { ...place, optional: true });
     case "string":
       if (def.format === "date") {
-        return fields.date({ label: labelFor(key), validation: { isRequired: !optional } });
+        return contentDateField({ label: labelFor(key), isRequired: !optional });
       }
       return textField(key, schema, optional);
     case "number":

@@ -1,23 +1,29 @@
 import { Keystatic } from "@keystatic/core/ui";
 import { useEffect, useMemo, useState } from "react";
+import type { Me } from "#schemas/staff-leads.ts";
 import { api } from "../api.ts";
 import { copy } from "../copy.ts";
+import { EditorBar } from "../editor/editor-bar.tsx";
 import { type EditorStorage, keystaticConfigFor } from "../editor/keystatic-config.ts";
+import { StaffHeader } from "../staff-header.tsx";
 
 /**
  * The content editor (issue 22): Keystatic's own UI over the registry's
- * content, drawn full page under /keystatic (its router's base). Loaded only
- * when an editor opens it, so the rest of the staff app stays light. Where
- * content is kept (this server's disk or a GitHub repository) is the
- * server's setting: the page asks for it before Keystatic starts.
+ * content under /keystatic (its router's base), framed by the staff
+ * navigation and a bar that says what became of each Save (issue 32,
+ * item 8). Loaded only when an editor opens it, so the rest of the staff
+ * app stays light. Where content is kept (this server's disk or a GitHub
+ * repository) is the server's setting: the page asks for it before
+ * Keystatic starts.
  */
 export function EditorPage() {
   const [storage, setStorage] = useState<EditorStorage | null>(null);
+  const [me, setMe] = useState<Me | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
-    api<EditorStorage>("/api/editor/storage").then(setStorage, (error: Error) =>
-      setFailed(error.message),
-    );
+    const fail = (error: Error) => setFailed(error.message);
+    api<EditorStorage>("/api/editor/storage").then(setStorage, fail);
+    api<Me>("/api/me").then(setMe, fail);
   }, []);
   const config = useMemo(
     () => (storage === null ? null : keystaticConfigFor(undefined, storage)),
@@ -30,5 +36,14 @@ export function EditorPage() {
       </p>
     );
   }
-  return config === null ? null : <Keystatic config={config} />;
+  if (config === null || me === null) return null;
+  return (
+    <div className="flex h-dvh flex-col">
+      <StaffHeader me={me} leavingEditor />
+      <EditorBar config={config} />
+      <div className="keystatic-frame relative min-h-0 flex-1">
+        <Keystatic config={config} />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,34 @@
+import * as z from "zod";
+
+/**
+ * The editor's answer to a refused save (POST /api/keystatic/update, 400):
+ * every reason in words, and where each is, so the editor's page can say
+ * them beside the Save button and take the person to the field. `message`
+ * is all of them in one text: the page hands it to Keystatic, which shows it
+ * in the form's notice.
+ */
+export const editorSaveProblemSchema = z.strictObject({
+  /** The page or entry, as the editor's menu names it ("Calls for applications: start-up-boost-2024"). */
+  entry: z.string(),
+  /** The field's path in the form (keys and item numbers from 0), empty for the whole entry or file. */
+  path: z.array(z.union([z.string(), z.number()])),
+  /** The field's labels from the top of the form ("Details › Facts › item 2 › Value"), or empty. */
+  field: z.string(),
+  /** What is wrong, in words, as a sentence of its own. */
+  sentence: z.string(),
+});
+export type EditorSaveProblem = z.infer<typeof editorSaveProblemSchema>;
+
+export const editorSaveRefusalSchema = z.strictObject({
+  error: z.literal("Bad Request"),
+  message: z.string(),
+  problems: z.array(editorSaveProblemSchema),
+});
+export type EditorSaveRefusal = z.infer<typeof editorSaveRefusalSchema>;
+
+/**
+ * GET /api/editor/notes/<file>: what the editor points out about a saved
+ * entry without refusing it (schemas/content/entry-notes.ts), as sentences.
+ */
+export const editorNotesSchema = z.strictObject({ notes: z.array(z.string()) });
+export type EditorNotes = z.infer<typeof editorNotesSchema>;

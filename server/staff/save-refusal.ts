@@ -1,0 +1,62 @@
+import type { ComponentSchema, Config } from "@keystatic/core";
+import { editorKey } from "#schemas/content/content-entries.ts";
+import type { ContentProblem } from "#schemas/content/load.ts";
+import { entryLabelOf, itemOfFile } from "#schemas/content/registry.ts";
+import type { EditorSaveProblem, EditorSaveRefusal } from "#schemas/editor.ts";
+import { fieldPathOf, labelsAlong } from "../../staff/editor/field-path.ts";
+
+/**
+ * A refused save in the editor's words (issue 32, item 7): each problem of
+ * the content check names the page or entry as the editor's menu does and
+ * the field by the labels of its form, never a file path or a YAML key
+ * ("Calls for applications: start-up-boost-2024. Closes: the closing date is
+ * before the opening date."); an uploaded picture is named by its file.
+ */
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const sentenceOf = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/** The page or entry a file is, as the editor's menu names it, and the fields of its form. */
+function entryOf(
+  file: string,
+  config: Config,
+): { name: string; fields?: Record<string, ComponentSchema> } {
+  const item = itemOfFile(file);
+  // An uploaded picture (or a file the editor never sends) is named by its file.
+  if (item === undefined) return { name: `The picture ${file.slice(file.lastIndexOf("/") + 1)}` };
+  const name = entryLabelOf(file) ?? file;
+  const key = editorKey(item);
+  return {
+    name,
+    fields:
+      item.kind === "singleton"
+        ? config.singletons?.[key]?.schema
+        : config.collections?.[key]?.schema,
+  };
+}
+
+export function saveRefusal(
+  problems: readonly ContentProblem[],
+  config: Config,
+): EditorSaveRefusal {
+  const described: EditorSaveProblem[] = problems.map(({ file, field, reason }) => {
+    const entry = entryOf(file, config);
+    // "line 3" is where a file's YAML broke: no field of the form.
+    const path = fieldPathOf(field.startsWith("line ") ? "" : field);
+    const where = entry.fields ? labelsAlong(entry.fields, path).join(" › ") : "";
+    return {
+      entry: entry.name,
+      path,
+      field: where,
+      sentence: sentenceOf(where ? `${where}: ${reason}` : capitalised(reason)),
+    };
+  });
+  const byEntry = new Map<string, string[]>();
+  for (const problem of described) {
+    byEntry.set(problem.entry, [...(byEntry.get(problem.entry) ?? []), problem.sentence]);
+  }
+  const message = [...byEntry]
+    .map(([entry, sentences]) => `${entry}: ${sentences.join(" ")}`)
+    .join(" ");
+  return { error: "Bad Request", message: `Not saved. ${message}`, problems: described };
+}

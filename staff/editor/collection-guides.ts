@@ -1,0 +1,74 @@
+/**
+ * How each collection shows in the editor (issue 32, item 9): the fields its
+ * list shows beside each file name, so a list says what each entry is
+ * (programme, edition, status) and not only its file; and its own rule and
+ * hint for the file name, which is the entry's name in the site's addresses
+ * and lists. Keyed by the collection's folder in the content registry; a
+ * test checks every collection has a guide.
+ */
+
+export type CollectionGuide = {
+  /** Top-level fields of the entry shown as columns of the list (plain values only). */
+  columns: readonly string[];
+  fileName: {
+    /** What the name is for and an example, shown under the field. */
+    hint: string;
+    pattern: RegExp;
+    /** The rule in words, shown when a name breaks it. */
+    rule: string;
+  };
+};
+
+const personName = {
+  hint: "The person's name in lower-case letters with hyphens, as ada-obi. Pages refer to them by it.",
+  pattern: /^[a-z0-9][a-z0-9-]*$/,
+  rule: "lower-case letters, digits and hyphens, as ada-obi",
+};
+
+const year = {
+  hint: "The year it is about, as 2027: the gallery shows one tab per year.",
+  pattern: /^\d{4}$/,
+  rule: "a year of four digits, as 2027",
+};
+
+const programmeName = {
+  hint: "The programme's name, fixed by the site: junior-academy, kids-code-camp, middle-class or virtual-camp.",
+  pattern: /^[a-z0-9][a-z0-9-]*$/,
+  rule: "lower-case letters, digits and hyphens, as kids-code-camp",
+};
+
+export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
+  "hub/team": { columns: ["name", "role", "order"], fileName: personName },
+  calls: {
+    columns: ["programme", "edition", "status", "closes"],
+    fileName: {
+      hint: "The programme and the edition, as start-up-boost-2027: it is the call's name in the site's addresses. For a new edition, open the last call and choose New edition from this one, so the old call stays as it was.",
+      pattern: /^[a-z0-9][a-z0-9-]*$/,
+      rule: "lower-case letters, digits and hyphens, as start-up-boost-2027",
+    },
+  },
+  "startzone/programmes": {
+    columns: ["title", "duration"],
+    fileName: {
+      hint: "The programme's name, fixed by the site: springboard or start-up-boost.",
+      pattern: /^[a-z0-9][a-z0-9-]*$/,
+      rule: "lower-case letters, digits and hyphens, as start-up-boost",
+    },
+  },
+  "sparks/mentors": { columns: ["name", "role", "order"], fileName: personName },
+  "codeville/programmes": { columns: ["title", "duration", "mode"], fileName: programmeName },
+  "codeville/programme-pages": { columns: [], fileName: programmeName },
+  "codeville/faqs": {
+    columns: ["title", "shortTitle"],
+    fileName: {
+      hint: "The tab's name on the FAQ page, as junior or juniorAcademy: the FAQ page lists its tabs by it.",
+      pattern: /^[a-z][A-Za-z0-9-]*$/,
+      rule: "letters, digits and hyphens, starting with a lower-case letter, as juniorAcademy",
+    },
+  },
+  "codeville/graduates": { columns: [], fileName: year },
+  "codeville/past-projects": { columns: [], fileName: year },
+  "codeville/demo-days": { columns: ["title"], fileName: year },
+  "codeville/parents-say": { columns: ["name", "order"], fileName: personName },
+  "codeville/reviews": { columns: ["reviewerName", "year", "order"], fileName: personName },
+};

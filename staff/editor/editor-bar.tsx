@@ -1,0 +1,139 @@
+import type { ComponentSchema, Config } from "@keystatic/core";
+import { useEffect, useState } from "react";
+import { editorKey } from "#schemas/content/content-entries.ts";
+import { copy } from "../copy.ts";
+import {
+  type EditorPlace,
+  editorPlaceOf,
+  moveEditorTo,
+  useEditorAddress,
+} from "./editor-location.ts";
+import { goToField } from "./field-finder.ts";
+import { labelsAlong } from "./field-path.ts";
+import { type SaveOutcome, type SaveProblem, watchSaves } from "./save-watch.ts";
+
+/**
+ * The bar between the staff navigation and Keystatic's UI (issue 32, items
+ * 7-9): what became of the last Save, in words (a refusal's reasons, each
+ * with a way to its field; after a save, the way to Publish), and for a
+ * call, "New edition from this one".
+ */
+
+const timeOf = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
+
+function fieldsOf(config: Config, place: EditorPlace): Record<string, ComponentSchema> | undefined {
+  if (place.kind === "elsewhere") return undefined;
+  const key = editorKey(place.item);
+  return place.item.kind === "singleton"
+    ? config.singletons?.[key]?.schema
+    : config.collections?.[key]?.schema;
+}
+
+function Problem({ problem, labels }: { problem: SaveProblem; labels: string[] }) {
+  // Both the form's and the server's sentences name their field already.
+  const text = problem.message;
+  return (
+    <li className="flex flex-wrap items-center gap-x-3">
+      <span>{text}</span>
+      {labels.length > 0 ? (
+        <button
+          type="button"
+          className="text-small min-h-11 font-semibold underline"
+          onClick={() => void goToField(document, labels)}
+        >
+          {copy.editor.showField}
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+function Outcome({
+  outcome,
+  fields,
+}: {
+  outcome: SaveOutcome;
+  fields?: Record<string, ComponentSchema>;
+}) {
+  switch (outcome.kind) {
+    case "saving":
+      return <p>{copy.editor.saving}</p>;
+    case "saved":
+      return (
+        <p className="flex flex-wrap items-center gap-x-3">
+          <span>
+            {copy.editor.saved} {outcome.entries.join(", ")} {copy.editor.savedAt}{" "}
+            {timeOf.format(outcome.at)}. {copy.editor.notLive}
+          </span>
+          <a
+            href="/publish"
+            className="rounded-pill bg-night text-on-night text-small inline-flex min-h-11 items-center px-4 font-semibold"
+          >
+            {copy.editor.publish}
+          </a>
+        </p>
+      );
+    case "refused":
+      return (
+        <div>
+          <p className="font-semibold">{copy.editor.refused}</p>
+          <ul>
+            {outcome.problems.map((problem) => (
+              <Problem
+                key={`${problem.path.join(".")} ${problem.message}`}
+                problem={problem}
+                labels={fields ? labelsAlong(fields, problem.path) : []}
+              />
+            ))}
+          </ul>
+        </div>
+      );
+    case "failed":
+      return <p>{copy.editor.failed[outcome.reason]}</p>;
+  }
+}
+
+function PlaceAction({ place }: { place: EditorPlace }) {
+  if (place.kind === "entry" && place.item.path === "calls") {
+    return (
+      <a
+        href={`/keystatic/collection/${encodeURIComponent(editorKey(place.item))}/create?duplicate=${encodeURIComponent(place.slug)}`}
+        onClick={(event) => {
+          event.preventDefault();
+          moveEditorTo(event.currentTarget.href);
+        }}
+        className="rounded-pill text-small inline-flex min-h-11 items-center border border-current px-4 font-semibold whitespace-nowrap"
+      >
+        {copy.editor.newEdition}
+      </a>
+    );
+  }
+  if (place.kind === "new" && place.copiedFrom) {
+    return (
+      <p className="text-small">
+        {copy.editor.copiedFrom} {place.copiedFrom}. {copy.editor.copiedHint}
+      </p>
+    );
+  }
+  return null;
+}
+
+export function EditorBar({ config }: { config: Config }) {
+  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  const { pathname, search } = useEditorAddress();
+  const place = editorPlaceOf(pathname, search);
+  useEffect(() => watchSaves(setOutcome), []);
+  // An outcome belongs to the page it was saved on.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the page changes
+  useEffect(() => setOutcome((before) => (before?.kind === "saved" ? before : null)), [pathname]);
+  return (
+    <div className="border-line bg-surface border-b">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
+        <PlaceAction place={place} />
+        <div role="status" className="ms-auto">
+          {outcome ? <Outcome outcome={outcome} fields={fieldsOf(config, place)} /> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState } from "react";
+import { editorKey } from "#schemas/content/content-entries.ts";
+import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
+
+/**
+ * Where Keystatic's UI is, read from its address (it moves with
+ * history.pushState and tells no one): the page's content item, the entry
+ * of a collection, and the entry a new one was copied from.
+ */
+
+export type EditorPlace =
+  | { kind: "elsewhere" }
+  | { kind: "singleton"; item: ContentItem; file: string }
+  | { kind: "entry"; item: ContentItem; slug: string; file: string }
+  | { kind: "new"; item: ContentItem; copiedFrom?: string };
+
+const byKey = new Map(contentItems.map((item) => [editorKey(item), item]));
+
+export function editorPlaceOf(pathname: string, search: string): EditorPlace {
+  const steps = pathname
+    .replace(/^\/keystatic\/?/, "")
+    .split("/")
+    .map(decodeURIComponent);
+  const [kind, key = "", action, slug] = steps;
+  const item = byKey.get(key);
+  if (item === undefined) return { kind: "elsewhere" };
+  if (kind === "singleton" && item.kind === "singleton") {
+    return { kind: "singleton", item, file: item.path };
+  }
+  if (kind !== "collection" || item.kind !== "collection") return { kind: "elsewhere" };
+  if (action === "item" && slug) {
+    return { kind: "entry", item, slug, file: `${item.path}/${slug}.yaml` };
+  }
+  if (action === "create") {
+    const copiedFrom = new URLSearchParams(search).get("duplicate") ?? undefined;
+    return { kind: "new", item, ...(copiedFrom ? { copiedFrom } : {}) };
+  }
+  return { kind: "elsewhere" };
+}
+
+const readAddress = () => ({
+  pathname: window.location.pathname,
+  search: window.location.search,
+});
+
+/** The address Keystatic's UI shows now, followed as it moves. */
+export function useEditorAddress(): { pathname: string; search: string } {
+  const [address, setAddress] = useState(readAddress);
+  useEffect(() => {
+    const update = () =>
+      setAddress((before) => {
+        const now = readAddress();
+        return now.pathname === before.pathname && now.search === before.search ? before : now;
+      });
+    // Keystatic redraws its page whenever it moves: each redraw is a moment to look.
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener("popstate", update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("popstate", update);
+    };
+  }, []);
+  return address;
+}
+
+/** Moves Keystatic's UI to an address of its own, as its router does, without loading the page again. */
+export function moveEditorTo(href: string) {
+  window.history.pushState(null, "", href);
+  window.dispatchEvent(new PopStateEvent("popstate"));
+}

@@ -1,0 +1,153 @@
+import { entryLabelOf } from "#schemas/content/registry.ts";
+import { editorSaveRefusalSchema } from "#schemas/editor.ts";
+
+/**
+ * What became of each Save in Keystatic's UI, which tells nothing itself
+ * (issue 32, items 7 and 8): after a save its "Unsaved" badge just goes
+ * away; a save its form refuses sends nothing and only outlines the field,
+ * perhaps far up the page; a save the server refuses shows the answer's
+ * text. Keystatic offers no hook, so while the editor's page is open this
+ * watches the three ways it shows:
+ *
+ * - a Save pressed (a submit of one of its forms, or Ctrl/⌘+S);
+ * - its form's refusal, which Keystatic writes to the console as
+ *   "Field validation failed:" and one "path: message" line per field;
+ * - its call to /api/keystatic/update and the answer. A refusal is the
+ *   server's JSON (schemas/editor.ts); Keystatic is handed its message
+ *   as text, which its notice shows.
+ */
+
+/** A reason a save was refused, with where its field is in the form (keys and item numbers from 0). */
+export type SaveProblem = { path: (string | number)[]; message: string };
+
+export type SaveOutcome =
+  | { kind: "saving" }
+  | { kind: "saved"; entries: string[]; at: Date }
+  | { kind: "refused"; by: "form" | "server"; problems: SaveProblem[] }
+  | { kind: "failed"; reason: "signed-out" | "connection" | "server" };
+
+const keystaticForms = new Set(["item-edit-form", "item-create-form", "singleton-form"]);
+const formRefusal = "Field validation failed:";
+
+/** Keystatic's console report of a form it refused, as problems. */
+export function formProblemsOf(report: string): SaveProblem[] {
+  return report
+    .split("\n")
+    .slice(1)
+    .map((line) => /^([^:]*): (.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .map(([, path = "", message = ""]) => ({
+      path:
+        path === ""
+          ? []
+          : path.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step)),
+      message,
+    }));
+}
+
+/** The entries a save's body writes, as the editor's menu names them. */
+function savedEntries(body: unknown): string[] {
+  try {
+    const { additions } = JSON.parse(String(body)) as { additions: { path: string }[] };
+    return additions.flatMap(({ path }) => entryLabelOf(path) ?? []);
+  } catch {
+    return [];
+  }
+}
+
+function isSave(input: RequestInfo | URL, init?: RequestInit): boolean {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  return (
+    new URL(url, window.location.href).pathname === "/api/keystatic/update" &&
+    (init?.method ?? "GET").toUpperCase() === "POST"
+  );
+}
+
+async function answered(
+  response: Response,
+  report: (outcome: SaveOutcome) => void,
+  body: unknown,
+): Promise<Response> {
+  if (response.ok) {
+    report({ kind: "saved", entries: savedEntries(body), at: new Date() });
+    return response;
+  }
+  if (response.status === 401) {
+    report({ kind: "failed", reason: "signed-out" });
+    return response;
+  }
+  const refusal = editorSaveRefusalSchema.safeParse(
+    await response
+      .clone()
+      .json()
+      .catch(() => null),
+  );
+  if (!refusal.success) {
+    report({ kind: "failed", reason: "server" });
+    return response;
+  }
+  report({
+    kind: "refused",
+    by: "server",
+    // A reason with no field (a picture's file, a file that broke) says which file it is about.
+    problems: refusal.data.problems.map(({ entry, path, sentence }) => ({
+      path,
+      message: path.length === 0 ? `${entry}: ${sentence}` : sentence,
+    })),
+  });
+  return new Response(refusal.data.message, {
+    status: response.status,
+    headers: { "content-type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** Starts watching; the function returned puts fetch, the console and the listeners back. */
+export function watchSaves(report: (outcome: SaveOutcome) => void): () => void {
+  const originalFetch = window.fetch;
+  const originalWarn = console.warn;
+  let pressed = false;
+
+  window.fetch = async (input, init) => {
+    if (!isSave(input, init)) return originalFetch(input, init);
+    pressed = false;
+    report({ kind: "saving" });
+    try {
+      return await answered(await originalFetch(input, init), report, init?.body);
+    } catch (error) {
+      report({ kind: "failed", reason: "connection" });
+      throw error;
+    }
+  };
+  console.warn = (...args: unknown[]) => {
+    const first = args[0];
+    const text = first instanceof Error ? first.message : String(first);
+    // Keystatic validates as it draws too: only a report while a Save is pressed is a refusal.
+    if (pressed && text.startsWith(formRefusal)) {
+      pressed = false;
+      report({ kind: "refused", by: "form", problems: formProblemsOf(text) });
+      return;
+    }
+    originalWarn.apply(console, args);
+  };
+  const press = () => {
+    pressed = true;
+    // Keystatic checks its form at once: a Save that is neither refused nor sent by then did nothing (no change).
+    setTimeout(() => {
+      pressed = false;
+    }, 0);
+  };
+  const onSubmit = (event: Event) => {
+    if (event.target instanceof HTMLFormElement && keystaticForms.has(event.target.id)) press();
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") press();
+  };
+  document.addEventListener("submit", onSubmit, true);
+  document.addEventListener("keydown", onKey, true);
+  return () => {
+    window.fetch = originalFetch;
+    console.warn = originalWarn;
+    document.removeEventListener("submit", onSubmit, true);
+    document.removeEventListener("keydown", onKey, true);
+  };
+}

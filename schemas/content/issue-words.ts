@@ -8,6 +8,13 @@ import type * as z from "zod/mini";
  */
 const defaultMessage = "Invalid input";
 
+/**
+ * The parse option that gives every rule without a message of its own zod's
+ * plain "Invalid input", whatever locale another module loaded into zod, so
+ * that issueInWords says it in words.
+ */
+export const plainIssues = { error: () => defaultMessage };
+
 const kinds: Record<string, string> = {
   string: "a text",
   number: "a number",

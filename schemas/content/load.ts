@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import type * as z from "zod/mini";
-import { issueInWords } from "./issue-words.ts";
+import { issueInWords, plainIssues } from "./issue-words.ts";
 import { placeholderSource } from "./placeholders.ts";
 import { withoutSampleLists } from "./sample.ts";
 
@@ -149,7 +149,7 @@ export function checkEntry<Schema extends z.ZodMiniType>(
   const problems: ContentProblem[] = [];
   const filled = fillStrings(data, placeholders, file, [], problems);
   if (problems.length > 0) throw new ContentError(problems);
-  const result = schema.safeParse(filled);
+  const result = schema.safeParse(filled, plainIssues);
   if (!result.success) {
     throw new ContentError(
       result.error.issues.map((issue) => ({

@@ -5,7 +5,6 @@ import { scrubAddressFromAudit } from "#server/db/audit-searches.ts";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows, personalTables } from "#server/db/erased-traces.ts";
 import { recordErasure } from "#server/db/erasure-ledger.ts";
-import { deleteFollowUpOfGoneLeads } from "#server/db/gone-lead-follow-up.ts";
 import { type Cursor, inboxPages, type LeadFilter } from "#server/db/inbox-pages.ts";
 import { type LeadExportRecord, leadRecords } from "#server/db/lead-records.ts";
 import { formLeadTables, type LeadType, leadTables } from "#server/db/lead-tables.ts";
@@ -166,7 +165,6 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
           .executeTakeFirst();
         removed.outbox_messages = Number(outbox.numDeletedRows);
         await trx.deleteFrom("mail_recipient_caps").where("address", "=", address).execute();
-        removed.notes_on_form_leads = await deleteFollowUpOfGoneLeads(trx);
         removed.audit_entries_scrubbed = await scrubAddressFromAudit(trx, address);
         // So that a restore of a backup from before now erases the person again.
         await recordErasure(trx, address, new Date().toISOString());

@@ -36,6 +36,20 @@ describe.each(testDatabases)("storage on %s", (kind) => {
       url: "/api/mailing-list",
       payload: createSignup({ email: "stays@example.com" }),
     });
+    // Staff notes on the person's lead go with it (a trigger of the lead tables); a note on another's lead stays.
+    const leads = await app.leadQueries.listLeads("mailing");
+    const noteOn = (email: string) => ({
+      lead_kind: "mailing",
+      lead_id: Number(leads.find((lead) => lead.email === email)?.id),
+      author_id: null,
+      author_email: "staff@enugutechhub.ng",
+      body: `Called ${email}`,
+      created_at: "2026-11-27T10:00:00.000Z",
+    });
+    await app.database.db
+      .insertInto("lead_notes")
+      .values([noteOn("gone@example.com"), noteOn("stays@example.com")])
+      .execute();
     const removed = await app.leadQueries.deleteByEmail(" Gone@Example.com ");
     expect(removed).toEqual({
       mailing_list_signups: 1,
@@ -44,6 +58,8 @@ describe.each(testDatabases)("storage on %s", (kind) => {
       outbox_messages: 3,
       audit_entries_scrubbed: 0,
     });
+    const notes = await app.database.db.selectFrom("lead_notes").select("body").execute();
+    expect(notes.map((note) => note.body)).toEqual(["Called stays@example.com"]);
     expect((await app.leadQueries.listLeads("mailing")).map((row) => row.email)).toEqual([
       "stays@example.com",
     ]);

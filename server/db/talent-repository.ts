@@ -1,7 +1,6 @@
 import type { Insertable, Selectable } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
-import { deleteFollowUpOfGoneLeads } from "#server/db/gone-lead-follow-up.ts";
 import { deleteMailsBefore } from "#server/db/lead-retention.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
@@ -171,13 +170,11 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
           .deleteFrom("hiring_requests")
           .where("email", "=", address)
           .executeTakeFirst();
-        const notes = await deleteFollowUpOfGoneLeads(trx);
         await noteDeletedRows(trx, ["talent_applications", "hiring_requests", "lead_notes"]);
         return {
           removed: {
             talent_applications: Number(applications.numDeletedRows),
             hiring_requests: Number(requests.numDeletedRows),
-            notes_on_talent_leads: notes,
           },
           resumeFiles: files.map((row) => row.resume_file),
         };
@@ -199,7 +196,6 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
         if (mails > 0) await noteDeletedRows(trx, ["outbox_messages"]);
         if (rows.length === 0) return [];
         await trx.deleteFrom("talent_applications").where("created_at", "<", cutoff).execute();
-        await deleteFollowUpOfGoneLeads(trx);
         await noteDeletedRows(trx, ["talent_applications", "lead_notes"]);
         return rows.map((row) => row.resume_file);
       });

@@ -16,7 +16,9 @@ import { startCuttableRelay } from "#tests/support/cuttable-relay.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { type StepOutcome, startClients } from "#tests/support/load-clients.ts";
 import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
+import { createSoftwarePasskey } from "#tests/support/software-passkey.ts";
 import { staffAddWithCli } from "#tests/support/staff-cli.ts";
+import { withCookies } from "#tests/support/staff-sign-in.ts";
 
 /**
  * deploy/Caddyfile as production runs it, with Caddy's own CA instead of
@@ -129,13 +131,26 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
   });
 
   /** A person made with the CLI signs in on the staff host with the code mailed to them. */
+  /** The cookies an answer set, as the sign-in helpers read them. */
+  const setCookies = (answer: { headers: Record<string, string | string[] | undefined> }) => ({
+    cookies: [answer.headers["set-cookie"] ?? []].flat().map((line) => {
+      const pair = line.split(";")[0] ?? "";
+      return { name: pair.slice(0, pair.indexOf("=")), value: pair.slice(pair.indexOf("=") + 1) };
+    }),
+  });
+
+  /**
+   * A person made on the server signs in as staff do the first time: a code
+   * from email opens a session that may only set up a passkey (decision
+   * 147), and the passkey (a software authenticator) signs in.
+   */
   async function signInWithMailedCode(email: string, role: StaffRole) {
     staffAddWithCli({ ...databaseSettings, STAFF_URL: stack.staffUrl }, email, role);
-    const post = (path: string, body: unknown) =>
+    const post = (path: string, body: unknown, cookie = "") =>
       stack.request(path, {
         method: "POST",
         host: staffHost,
-        headers: { "content-type": "application/json", origin: stack.staffUrl },
+        headers: { "content-type": "application/json", origin: stack.staffUrl, cookie },
         body: JSON.stringify(body),
       });
     expect(
@@ -144,14 +159,36 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     // The code goes out through the outbox of whichever instance took the request.
     const codeMail = () => mails.find((mail) => mail.includes(`To: ${email}`));
     await expect.poll(codeMail, { timeout: 30_000 }).toBeDefined();
-    const otp = codeMail()?.match(/Subject: Your staff sign-in code: (\d{6})/)?.[1];
-    const signedIn = await post("/api/auth/sign-in/email-otp", { email, otp });
+    const otp = codeMail()?.match(/code: (\d{6})/)?.[1];
+    const byCode = await post("/api/auth/sign-in/email-otp", { email, otp });
+    expect(byCode.status).toBe(200);
+    const setup = withCookies("", setCookies(byCode));
+
+    const passkey = createSoftwarePasskey({ origin: stack.staffUrl });
+    const registration = await stack.request("/api/auth/passkey/generate-register-options", {
+      host: staffHost,
+      headers: { cookie: setup },
+    });
+    const registered = await post(
+      "/api/auth/passkey/verify-registration",
+      { response: passkey.register(JSON.parse(registration.body)) },
+      withCookies(setup, setCookies(registration)),
+    );
+    expect(registered.status).toBe(200);
+    const challenge = await stack.request("/api/auth/passkey/generate-authenticate-options", {
+      host: staffHost,
+    });
+    const signedIn = await post(
+      "/api/auth/passkey/verify-authentication",
+      { response: passkey.authenticate(JSON.parse(challenge.body)) },
+      withCookies("", setCookies(challenge)),
+    );
     expect(signedIn.status).toBe(200);
-    const cookies = signedIn.headers["set-cookie"] ?? [];
-    return { cookies, session: cookies.map((cookie) => cookie.split(";")[0]).join("; ") };
+    const cookies = [signedIn.headers["set-cookie"] ?? []].flat();
+    return { cookies, session: withCookies("", setCookies(signedIn)) };
   }
 
-  test("a staff member made on the server signs in on the staff host with a mailed code; the session cookie is __Host- and Secure", async () => {
+  test("a staff member made on the server signs in on the staff host, a mailed code then a passkey; the session cookie is __Host- and Secure", async () => {
     const email = "ops@caddy.example";
     const { cookies, session } = await signInWithMailedCode(email, "staff");
     expect(cookies.length).toBeGreaterThan(0);
@@ -166,7 +203,7 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     }
     const me = await stack.request("/api/me", { host: staffHost, headers: { cookie: session } });
     expect(me.status).toBe(200);
-    expect(JSON.parse(me.body)).toEqual({ email, role: "staff" });
+    expect(JSON.parse(me.body)).toMatchObject({ email, role: "staff", passkeyNeeded: false });
     // The same session is no key to the public host.
     expect((await stack.request("/api/me", { headers: { cookie: session } })).status).toBe(404);
     // The mail's round trip through an instance's outbox, on a busy machine.

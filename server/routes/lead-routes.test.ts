@@ -49,6 +49,7 @@ describe.each(testDatabases)("lead endpoints on %s", (kind) => {
     expect(response.statusCode).toBe(201);
     const [row] = await app.leadQueries.listLeads("contact");
     expect(Object.keys(row ?? {}).sort()).toEqual([
+      "assigned_to",
       "created_at",
       "email",
       "handled_at",

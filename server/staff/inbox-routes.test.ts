@@ -113,7 +113,7 @@ test("the export of one kind downloads as a named CSV file, and the audit log ke
     .where("action", "=", "export")
     .execute();
   expect(exports.map((entry) => JSON.parse(entry.detail ?? "{}"))).toEqual([
-    { filter: { kind: "contact", searched: true }, format: "csv", rows: 1 },
+    { filter: { kind: "contact", q: "(an address)" }, format: "csv", rows: 1 },
     { filter: {}, format: "json", rows: 2 },
   ]);
   expect(JSON.stringify(exports)).not.toContain("ada");

@@ -66,9 +66,17 @@ export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
       rule: "letters, digits and hyphens, starting with a lower-case letter, as juniorAcademy",
     },
   },
+  "codeville/children": {
+    columns: ["firstName", "lastName", "school"],
+    fileName: {
+      hint: "The child's name in lower-case letters with hyphens, as adaobi-nwafor. Graduates, projects and reviews refer to the child by it.",
+      pattern: /^[a-z0-9][a-z0-9-]*$/,
+      rule: "lower-case letters, digits and hyphens, as adaobi-nwafor",
+    },
+  },
   "codeville/graduates": { columns: [], fileName: year },
   "codeville/past-projects": { columns: [], fileName: year },
   "codeville/demo-days": { columns: ["title"], fileName: year },
   "codeville/parents-say": { columns: ["name", "order"], fileName: personName },
-  "codeville/reviews": { columns: ["reviewerName", "year", "order"], fileName: personName },
+  "codeville/reviews": { columns: ["class", "year", "order"], fileName: personName },
 };

@@ -43,6 +43,8 @@ const grouped = (count: number) => count.toLocaleString("en-GB");
 export const pictureUploadMessages = {
   notAPicture: "This file is not a picture the site can show: choose a JPEG, PNG or WebP photo.",
   badName: "This file's name cannot be used for a picture: choose the picture again.",
+  damaged:
+    "This picture could not be read to the end: its file may be damaged. Save it again on your phone or computer and upload it again.",
   tooLarge: (maxBytes: number) =>
     `This file is larger than ${megabytes(maxBytes)} MB: choose a smaller photo, or share it from your phone at a smaller size.`,
   tooManyPixels: (width: number, height: number) =>

@@ -1,4 +1,4 @@
-import sharp, { type Metadata } from "sharp";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
 import { isImageName } from "#schemas/content/image-names.ts";
 import {
   hasTooManyPixels,
@@ -65,16 +65,23 @@ export async function acceptEditorImage(
     return { ok: false, reason: pictureUploadMessages.misnamed(format, expected) };
   }
   // Without .withMetadata() sharp writes no EXIF, GPS or XMP; .rotate() applies the orientation first.
-  const { data, info } = await sharp(contents, { limitInputPixels: pictureMaxPixels })
-    .rotate()
-    .resize({
-      width: pictureLongestSide,
-      height: pictureLongestSide,
-      fit: "inside",
-      withoutEnlargement: true,
-    })
-    .toFormat(format as ImageFormat)
-    .toBuffer({ resolveWithObject: true });
+  let encoded: { data: Buffer; info: OutputInfo };
+  try {
+    encoded = await sharp(contents, { limitInputPixels: pictureMaxPixels })
+      .rotate()
+      .resize({
+        width: pictureLongestSide,
+        height: pictureLongestSide,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .toFormat(format as ImageFormat)
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // A header that promises more than the file holds: a damaged or forged picture.
+    return { ok: false, reason: pictureUploadMessages.damaged };
+  }
+  const { data, info } = encoded;
   // EXIF orientations 5-8 turn the picture a quarter: as it arrived, its width is its height.
   const turned = (header.orientation ?? 1) >= 5;
   return {

@@ -281,6 +281,25 @@ describe("an invalid save is refused with the field's message and nothing is wri
     expect(response.statusCode).toBe(400);
     expect(onDisk("site/identity.yaml").length).toBeGreaterThan(0);
   });
+
+  test("a file sent in a form that does not read is refused, and the file stays as it was", async () => {
+    const before = onDisk("site/identity.yaml");
+    const response = await save(editor, { "site/identity.yaml": "name: [x\n: :" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/not sent in the form the editor writes/);
+    expect(onDisk("site/identity.yaml")).toBe(before);
+  });
+
+  test("a folder, and a picture a page still shows, are not deleted", async () => {
+    const folder = await save(editor, {}, ["hub/team"]);
+    expect(folder.statusCode).toBe(400);
+    expect(folder.json().message).toMatch(/a folder, not a picture/);
+    const drawing = "hub/team/chinedu-eze.svg";
+    const shown = await save(editor, {}, [drawing]);
+    expect(shown.statusCode).toBe(400);
+    expect(shown.json().message).toMatch(/still shown on the site/);
+    expect(existsSync(path.join(contentDir, drawing))).toBe(true);
+  });
 });
 
 describe("what the editor points out about a saved entry", () => {
@@ -525,6 +544,24 @@ describe("a picture uploaded in the editor", () => {
     );
     expect(onDisk(entryFile)).toBe(before);
     expect(existsSync(path.join(contentDir, `${bomb}.png`))).toBe(false);
+  });
+
+  test("a picture whose file ends before its pixels do is refused in words, and neither file is written", async () => {
+    const before = onDisk(entryFile);
+    const cutShort = "hub/team/chinedu-eze/portrait-0d0d0d";
+    const whole = await sharp({
+      create: { width: 3000, height: 3000, channels: 3, background: "#7a4" },
+    })
+      .png()
+      .toBuffer();
+    const response = await save(editor, {
+      [entryFile]: entryNaming(cutShort),
+      [`${cutShort}.png`]: whole.subarray(0, Math.floor(whole.length / 2)),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/could not be read to the end/);
+    expect(onDisk(entryFile)).toBe(before);
+    expect(existsSync(path.join(contentDir, `${cutShort}.png`))).toBe(false);
   });
 
   test("that is not a picture is refused with the reason, and neither file is written", async () => {

@@ -1,4 +1,4 @@
-import { readFile, realpath } from "node:fs/promises";
+import { lstat, readFile, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -36,7 +36,11 @@ import {
 import { refusal } from "#server/staff/guard.ts";
 import { keystaticCallOf } from "#server/staff/keystatic-calls.ts";
 import { picturePreview } from "#server/staff/picture-preview.ts";
-import { type EntryBefore, replacedUploads } from "#server/staff/replaced-uploads.ts";
+import {
+  type EntryBefore,
+  picturesStillShown,
+  replacedUploads,
+} from "#server/staff/replaced-uploads.ts";
 import { saveRefusal } from "#server/staff/save-refusal.ts";
 import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
 
@@ -101,8 +105,23 @@ async function currentText(contentDir: string, file: string): Promise<string | n
 }
 
 const notEditable = "the editor does not write this file";
+const stillShown =
+  "this picture is still shown on the site: choose another picture where it is used, save, then delete it";
+const notAPictureFile = "this is a folder, not a picture: the editor deletes pictures one by one";
+const unreadableYaml =
+  "this was not sent in the form the editor writes, so nothing was saved: reload the page and make the change again";
 const throughLink =
   "this place in the content folder is a link to somewhere else, and the editor does not save through links";
+
+/** Whether a path is a file, or nothing (a deletion of nothing is no harm). */
+async function isFileOrMissing(path: string): Promise<boolean> {
+  try {
+    return (await lstat(path)).isFile();
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return true;
+    throw error;
+  }
+}
 
 /** The save as it will be written, or the reasons it may not be. */
 async function checkedUpdate(
@@ -137,6 +156,11 @@ async function checkedUpdate(
     }
     const current = await currentText(contentDir, file);
     const sent = parseEditorYaml(bytes.toString("utf8"));
+    // Keystatic always writes YAML that reads; anything else would be kept as an empty entry.
+    if (sent === undefined) {
+      problems.push({ file, field: "", reason: unreadableYaml });
+      continue;
+    }
     const before = current === null ? undefined : parseEditorYaml(current);
     // A sample value the editor replaced is no longer listed as sample (decision 171).
     const data = withoutReplacedSamples(withoutAddedEmpties(sent, before, item.schema), before);
@@ -158,6 +182,8 @@ async function checkedUpdate(
         field: "",
         reason: "this page is part of the site and cannot be deleted: change its words instead",
       });
+    } else if (isPicture && !(await isFileOrMissing(join(contentDir, file)))) {
+      problems.push({ file, field: "", reason: notAPictureFile });
     } else if (isEntry) {
       const current = await currentText(contentDir, file);
       if (current !== null) edits.push({ file, before: parseEditorYaml(current) });
@@ -170,6 +196,10 @@ async function checkedUpdate(
       .filter(({ path: file }) => file.endsWith(".yaml"))
       .map(({ path: file, contents }) => [file, Buffer.from(contents).toString("utf8")]),
   );
+  for (const file of await picturesStillShown(contentDir, written, deletions)) {
+    problems.push({ file, field: "", reason: stillShown });
+  }
+  if (problems.length > 0) return { save: { additions, deletions }, problems };
   for (const picture of await replacedUploads(contentDir, edits, written, deletions)) {
     if (!deletions.includes(picture)) deletions.push(picture);
   }

@@ -1,5 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { parse } from "yaml";
 import { picturesNamedIn } from "#schemas/content/image-names.ts";
 import { pictureUploadExtensions, uploadedNameEnd } from "#schemas/content/picture-uploads.ts";
 import { contentItems } from "#schemas/content/registry.ts";
@@ -63,16 +64,50 @@ export async function replacedUploads(
 ): Promise<string[]> {
   const candidates = [...new Set(edits.flatMap(uploadsNamed))];
   if (candidates.length === 0) return [];
+  const texts = await contentTextsAfter(contentDir, written, deleted);
+  const unnamed = candidates.filter((name) => !texts.some((text) => text.includes(name)));
+  return (await Promise.all(unnamed.map((name) => filesNamed(contentDir, name)))).flat();
+}
+
+/** The text of every content file as it is after a save that writes `written` and deletes `deleted`. */
+async function contentTextsAfter(
+  contentDir: string,
+  written: ReadonlyMap<string, string>,
+  deleted: readonly string[],
+): Promise<string[]> {
   const files = new Set([
     ...contentItems.flatMap((item) => filesOf(item, contentDir)),
     ...written.keys(),
   ]);
   for (const file of deleted) files.delete(file);
-  const texts = await Promise.all(
+  return Promise.all(
     [...files].map(
       async (file) => written.get(file) ?? (await readFile(join(contentDir, file), "utf8")),
     ),
   );
-  const unnamed = candidates.filter((name) => !texts.some((text) => text.includes(name)));
-  return (await Promise.all(unnamed.map((name) => filesNamed(contentDir, name)))).flat();
+}
+
+/**
+ * The pictures a save asks to delete that the content still shows after it
+ * (a drawing a page names, an upload another entry uses): such a deletion is
+ * refused, so no page loses a picture it shows. A picture's name is its path
+ * without the extension.
+ */
+export async function picturesStillShown(
+  contentDir: string,
+  written: ReadonlyMap<string, string>,
+  deleted: readonly string[],
+): Promise<string[]> {
+  const pictures = deleted.filter((file) => !file.endsWith(".yaml"));
+  if (pictures.length === 0) return [];
+  const shown = new Set(
+    (await contentTextsAfter(contentDir, written, deleted)).flatMap((text) => {
+      try {
+        return picturesNamedIn(parse(text)).map(({ name }) => name);
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return pictures.filter((file) => shown.has(file.replace(/\.[^./]+$/, "")));
 }

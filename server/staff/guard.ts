@@ -165,7 +165,7 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
     };
     if (!roles.includes(role)) return refuse(request, reply, 403, "Your role may not do this.");
     const config = request.routeOptions.config;
-    if (signInMethod !== "passkey" && !config.setup && !config.page) {
+    if (signInMethod !== "passkey" && !config.setup) {
       return refuse(
         request,
         reply,

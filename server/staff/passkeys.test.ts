@@ -55,6 +55,8 @@ describe("a code from email is a way to set up a passkey, not a sign-in", () => 
         "Set up a passkey first: a code from email or an invitation link only lets you set one up.",
       );
     }
+    // Nor does the preview of saved content, a page of its own.
+    expect((await get("/preview/site/", cookie)).statusCode).toBe(403);
     t.advanceClock(11 * minute);
     expect((await get("/api/me", cookie)).statusCode).toBe(401);
   });

@@ -124,12 +124,16 @@ export async function staffUi(
       .sendFile(join("assets", file));
   });
   for (const page of staffPages) {
-    app.get(page.path, { config: { roles: page.roles, page: true } }, (_request, reply) =>
-      sendShell(
-        reply,
-        options.shell,
-        page.editor ? (options.editorPolicy ?? editorContentSecurityPolicy) : undefined,
-      ),
+    // The UI's shell is all a setup-only session opens: the shell shows it the passkey set-up.
+    app.get(
+      page.path,
+      { config: { roles: page.roles, page: true, setup: true } },
+      (_request, reply) =>
+        sendShell(
+          reply,
+          options.shell,
+          page.editor ? (options.editorPolicy ?? editorContentSecurityPolicy) : undefined,
+        ),
     );
   }
 }

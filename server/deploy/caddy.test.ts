@@ -347,7 +347,7 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     60_000,
   );
 
-  test("restarting each instance in turn under 50 clients fails no request and loses no lead; then one instance serves all", async () => {
+  test("restarting each instance in turn under 50 clients fails no page and loses no lead; then one instance serves all", async () => {
     const step = async (client: number, n: number): Promise<StepOutcome> => {
       const signup = n % 2 === 1;
       try {
@@ -367,7 +367,9 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
           kind: "signup",
           ok,
           status: answer.status,
-          ...(ok ? { acknowledged: email } : { detail: answer.body }),
+          ...(ok
+            ? { acknowledged: email }
+            : { detail: `Retry-After ${answer.headers["retry-after"]}: ${answer.body}` }),
         };
       } catch (error) {
         return { kind: signup ? "signup" : "page", ok: false, status: 0, detail: String(error) };
@@ -384,10 +386,24 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     }
     const { outcomes } = await clients.stop();
 
-    const failed = outcomes.filter((outcome) => !outcome.ok);
+    // A page never fails. A signup that finds no instance in Caddy's rotation is
+    // refused at once with 503 and Retry-After, never resent (a POST may have been
+    // stored: docs/decisions/156); the form keeps what was typed and says to send
+    // it again. Nothing else may fail.
+    const failed = outcomes.filter(
+      (outcome) =>
+        !outcome.ok &&
+        !(
+          outcome.kind === "signup" &&
+          outcome.status === 503 &&
+          outcome.detail?.startsWith("Retry-After 5: ")
+        ),
+    );
     expect(
       failed.map((outcome) => `${outcome.kind} ${outcome.status} ${outcome.detail?.slice(0, 80)}`),
     ).toEqual([]);
+    const refused = outcomes.filter((outcome) => !outcome.ok).length;
+    expect(refused).toBeLessThan(outcomes.length / 100);
     const acknowledged = outcomes.flatMap((outcome) => outcome.acknowledged ?? []);
     expect(acknowledged.length).toBeGreaterThan(0);
     const stored = await storedSignups();

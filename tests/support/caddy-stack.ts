@@ -210,8 +210,7 @@ export async function startCaddyStack(env: Record<string, string>) {
       errors += chunk.toString();
     });
     // The service logs each request (a passing health check at debug); a /readyz
-    // answered 200 is one of Caddy's checks (this helper probes /healthz), so
-    // Caddy has it in rotation.
+    // answered 200 is one of Caddy's checks (this helper probes /healthz).
     let passedChecks = 0;
     child.stdout?.on("data", (chunk: Buffer) => {
       passedChecks += chunk.toString().match(/"path":"\/readyz","statusCode":200/g)?.length ?? 0;
@@ -229,7 +228,10 @@ export async function startCaddyStack(env: Record<string, string>) {
       port,
       staffPort,
       child,
-      inRotation: () => passedChecks > 0,
+      // Caddy checks the staff port too, and these lines do not say which port: three
+      // passed checks span two of Caddy's seconds, so the public port (which listens
+      // first) has passed one of them, and Caddy sends it visitors.
+      inRotation: () => passedChecks >= 3,
       passedChecks: () => passedChecks,
     };
   };

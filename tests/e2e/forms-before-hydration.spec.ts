@@ -93,6 +93,24 @@ test("the brochure form keeps an address typed before hydration, and sends the b
   expect(exportLeads(server, "brochure").map((row) => row.email)).toContain(email);
 });
 
+test.describe("on a visitor's first Codeville page", () => {
+  test.use({ showEntryPopup: true });
+
+  test("the welcome does not open over a form the visitor began, nor take its focus", async ({
+    page,
+  }) => {
+    const copy = readBrochureForm();
+    const opened = await openBeforeHydration(page, brochurePagePath);
+    const form = page.getByRole("form", { name: copy.title });
+    await field(form, copy.emailLabel).fill("ada@example.com");
+    await opened.hydrate();
+    await expect(page.locator("html")).toHaveAttribute("data-entry-popup", "not-due");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(field(form, copy.emailLabel)).toBeFocused();
+    await expect(field(form, copy.emailLabel)).toHaveValue("ada@example.com");
+  });
+});
+
 test("the application keeps what was typed, chosen and attached before hydration, and stores it", async ({
   page,
   server,

@@ -4,7 +4,7 @@ import { Icon } from "#app/components/icons/icon.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
 import type { EntryPopupContent } from "#schemas/content/codeville-navigation.ts";
-import { rememberEntryPopupDismissed } from "./entry-popup-session.ts";
+import { rememberEntryPopupDismissed, visitorHasBegun } from "./entry-popup-session.ts";
 
 /**
  * The kids' section welcome (SPEC §2, "An entry popup shows on load"), on the
@@ -12,7 +12,8 @@ import { rememberEntryPopupDismissed } from "./entry-popup-session.ts";
  * away for the rest of the browser session.
  */
 export function EntryPopup({ copy }: { copy: EntryPopupContent }) {
-  const [open, setOpen] = useState(true);
+  // Its code arrives after the decision: a visitor who began typing meanwhile keeps the focus.
+  const [open, setOpen] = useState(() => !visitorHasBegun());
   function close() {
     rememberEntryPopupDismissed();
     setOpen(false);

@@ -65,14 +65,22 @@ test("a change shows each field that differs with its value before and after, in
     "edition: '2027'\nstatus: open\ncloses: 2027-03-31\nfaq:\n  - question: When?\n    answer: In March\nopens: 2027-01-10\n";
   expect(fieldChanges(before, after)).toEqual([
     { field: "Edition", before: "2024", after: "2027" },
-    { field: "Closes", before: "2024-09-30", after: "2027-03-31" },
+    { field: "Closes", before: "Monday 30 September 2024", after: "Wednesday 31 March 2027" },
     { field: "FAQ › item 1 › Answer", before: "Soon", after: "In March" },
-    { field: "Opens", before: null, after: "2027-01-10" },
+    { field: "Opens", before: null, after: "Sunday 10 January 2027" },
   ]);
   expect(fieldChanges(null, "title: New\n")).toEqual([
     { field: "Title", before: null, after: "New" },
   ]);
   expect(fieldChanges("title: Gone\n", null)).toEqual([
     { field: "Title", before: "Gone", after: null },
+  ]);
+});
+
+test("a changed date reads as the editor writes it out, and a record's sample list is not a change visitors see", () => {
+  const before = "closes: 2027-03-31\nsample: [closes, applyUrl]\n";
+  const after = "closes: 2027-12-31\nsample: [applyUrl]\n";
+  expect(fieldChanges(before, after)).toEqual([
+    { field: "Closes", before: "Wednesday 31 March 2027", after: "Friday 31 December 2027" },
   ]);
 });

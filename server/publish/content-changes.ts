@@ -5,7 +5,9 @@ import {
   entryName,
   entryOfFile,
 } from "#schemas/content/content-entries.ts";
+import { dayAndDate } from "#schemas/content/dates.ts";
 import { fieldPathInWords } from "#schemas/content/field-labels.ts";
+import { sampleKey } from "#schemas/content/sample.ts";
 import type { FieldChange, PublishedEntry } from "#schemas/publish.ts";
 import type { ContentChange } from "#server/publish/content-repo.ts";
 
@@ -61,15 +63,24 @@ export function publishMessage(entries: readonly ChangedEntry[]): string {
   return `Publish ${entries.length} content changes\n\n${entries.map(line).join("\n")}`;
 }
 
-/** Leaf values of an entry's data by field path ("sections.2.title"). */
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Leaf values of an entry's data by field path ("sections.2.title"), as the
+ * editor shows them: a date written out, and no record's sample list (staff
+ * bookkeeping that no page shows).
+ */
 function leaves(data: unknown, path: string[] = [], into = new Map<string, string>()) {
   if (Array.isArray(data)) {
     if (data.length === 0) into.set(path.join("."), "(none)");
     for (const [index, item] of data.entries()) leaves(item, [...path, String(index)], into);
   } else if (data !== null && typeof data === "object") {
-    for (const [key, value] of Object.entries(data)) leaves(value, [...path, key], into);
+    for (const [key, value] of Object.entries(data)) {
+      if (key !== sampleKey) leaves(value, [...path, key], into);
+    }
   } else if (data !== undefined && data !== null) {
-    into.set(path.join("."), String(data));
+    const text = String(data);
+    into.set(path.join("."), isoDay.test(text) ? dayAndDate(text) : text);
   }
   return into;
 }

@@ -145,7 +145,8 @@ test("the application keeps what was typed, chosen and attached before hydration
     lastname: "Okafor",
     stack,
     skill_requirement: skill,
-    resume_bytes: 50_000,
+    // Kept only once the whole PDF arrived and passed its checks.
+    resume_name: "Ada Okafor CV.pdf",
   });
 });
 

@@ -14,6 +14,7 @@ import {
   changeStartupBoostTo2027,
   collectConsoleErrors,
   enrolWithPasskey,
+  formField,
   openStartupBoostCall,
 } from "./staff-support.ts";
 
@@ -93,7 +94,7 @@ test("an invalid change to a call is refused with the field's message, and the f
   const save = page.getByRole("button", { name: "Save" });
 
   // A field rule, from the schema's https-only address: Keystatic refuses before sending.
-  const applyUrl = page.getByLabel("Apply URL");
+  const applyUrl = formField(page, "Apply URL");
   await applyUrl.fill("http://forms.example/startup-boost");
   await save.click();
   // The bar beside Save says why, and takes the person to the field (issue 32, item 7).
@@ -105,8 +106,8 @@ test("an invalid change to a call is refused with the field's message, and the f
   await applyUrl.fill("https://forms.example/startup-boost");
 
   // A rule across fields: the server runs the schema on the save and answers with its message.
-  await page.getByLabel("Opens").fill("2027-04-01");
-  await page.getByLabel("Closes").fill("2027-03-31");
+  await formField(page, "Opens").fill("2027-04-01");
+  await formField(page, "Closes").fill("2027-03-31");
   // Each date is written out beside its box, whatever the browser's own format (issue 32, item 9).
   await expect(page.getByText("Wednesday 31 March 2027")).toBeVisible();
   await save.click();

@@ -123,12 +123,23 @@ export async function openStartupBoostCall(page: Page) {
   await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
 }
 
+/**
+ * A field of the editor's form by its label: the box to type in, not the
+ * sample list's tick box of the same name (a record's "Sample content still
+ * in place" lists its fields by their labels).
+ */
+export function formField(page: Page, label: string) {
+  return page
+    .getByLabel(label, { exact: true })
+    .and(page.locator("input:not([type=checkbox]), textarea"));
+}
+
 /** The change issue 22 names, made in the editor's form: edition 2027, closing 31 March 2027. */
 export async function changeStartupBoostTo2027(page: Page) {
   await openStartupBoostCall(page);
-  const edition = page.getByLabel("Edition");
+  const edition = formField(page, "Edition");
   await expect(edition).toHaveValue("2024");
   await edition.fill("2027");
-  await page.getByLabel("Closes").fill("2027-03-31");
+  await formField(page, "Closes").fill("2027-03-31");
   await page.getByRole("button", { name: "Save" }).click();
 }

@@ -100,7 +100,8 @@ test("with JavaScript, an application uploads with a progress bar and says what 
   const [stored] = exportLeads(server, "application").filter((row) => row.email === email);
   expect(stored).toMatchObject({
     stack: applicationFormCopy.fields.stack.choices?.[1],
-    resume_bytes: 2 * 1024 * 1024,
+    // A résumé is kept only once the whole PDF arrived and passed its checks.
+    resume_name: "Ada Okafor CV.pdf",
   });
 });
 

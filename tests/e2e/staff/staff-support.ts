@@ -129,9 +129,7 @@ export async function openStartupBoostCall(page: Page) {
  * in place" lists its fields by their labels).
  */
 export function formField(page: Page, label: string) {
-  return page
-    .getByLabel(label, { exact: true })
-    .and(page.locator("input:not([type=checkbox]), textarea"));
+  return page.getByLabel(label).and(page.locator("input:not([type=checkbox]), textarea"));
 }
 
 /** The change issue 22 names, made in the editor's form: edition 2027, closing 31 March 2027. */

@@ -29,8 +29,9 @@ test.beforeAll(async () => {
       KEYSTATIC_SECRET: "e2e-secret-".repeat(4),
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import ${standIn.href}`.trim(),
     },
-    // Keystatic's GitHub mode moves a browser on localhost to 127.0.0.1, where a staff session on localhost would not follow.
-    { staffHost: "127.0.0.1" },
+    // Keystatic's GitHub mode moves a browser on localhost to 127.0.0.1, where a staff session
+    // would not follow and a passkey cannot be made (an address is no relying party).
+    { staffHost: "staff.localhost" },
   );
 });
 test.afterAll(async () => {

@@ -75,6 +75,18 @@ describe("well-formed PDFs are accepted", () => {
     expect(verdict(indirectLength)).toBeNull();
   });
 
+  test("links to web pages and email addresses, as a CV's profile and contact links are", () => {
+    for (const uri of [
+      "(https://github.com/ada)",
+      "(HTTP://ada.example)",
+      "(mailto:ada@example.com)",
+      "(/about)",
+    ]) {
+      const annotation = `/Annots [<< /Subtype /Link /A << /S /URI /URI ${uri} >> >>] `;
+      expect(verdict(assemblePdf({ objects: documentObjects("", annotation) })), uri).toBeNull();
+    }
+  });
+
   test("an /OpenAction that only opens a page, as LaTeX's hyperref writes it", async () => {
     const file = await pdfLibDocument((document) => {
       document.catalog.set(
@@ -114,6 +126,29 @@ describe("active content is refused", () => {
     ["/OpenAction << /S /GoTo /D [3 0 R /Fit] /Next << /S /URI /URI (x) >> >>", "a chained action"],
   ])("%s (%s)", (catalogExtra) => {
     expect(verdict(assemblePdf({ objects: documentObjects(catalogExtra) }))).toBe("activeContent");
+  });
+
+  const linkAnnotation = (uri: string) =>
+    `/Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI ${uri} >> >>] `;
+
+  test.each([
+    ["(javascript:app.alert(1))", "a script address"],
+    ["(JavaScript:app.alert\\(1\\))", "in mixed case, with escaped parentheses"],
+    ["( \\njava\\tscript:x)", "after a space, with a tab and a line end inside"],
+    ["(\\152avascript:x)", "spelt with an octal escape"],
+    ["<6A617661736372697074 3A78>", "spelt in hex"],
+    ["<FEFF006A00610076006100730063007200690070007400 3A0078>", "in UTF-16"],
+    ["(file:///etc/passwd)", "a file address"],
+    ["(data:text/html,<b>x</b>)", "a data address"],
+    ["9 0 R", "an address kept in another object"],
+  ])("a link annotation to %s (%s)", (uri) => {
+    const file = assemblePdf({ objects: documentObjects("", linkAnnotation(uri)) });
+    expect(verdict(file)).toBe("activeContent");
+    const compressed = assemblePdf({
+      objects: documentObjects("", "/Annots 4 0 R "),
+      compressed: [`[<< /Type /Annot /Subtype /Link /A << /S /URI /URI ${uri} >> >>]`],
+    });
+    expect(verdict(compressed)).toBe("activeContent");
   });
 
   test("a name spelt with #-escapes, as a reader decodes it", () => {

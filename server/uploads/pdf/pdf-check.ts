@@ -7,6 +7,7 @@ import {
   type OpenActionShape,
   openActionShape,
   readObjectStream,
+  unsafeLinkIn,
 } from "./pdf-objects.ts";
 import { decodeStreamData } from "./pdf-stream-data.ts";
 import { StreamEnd } from "./pdf-stream-end.ts";
@@ -320,6 +321,8 @@ export class PdfCheck {
   }
 
   private objectValue(object: number, value: PdfValue): void {
+    const unsafeLink = unsafeLinkIn(value);
+    if (unsafeLink) throw new PdfRefused("activeContent", unsafeLink);
     this.shapes.set(object, openActionShape(value));
     forEachOpenAction(value, (action) => {
       if (action.kind === "ref") this.openActionRefs.push(action.object);

@@ -1,17 +1,19 @@
 /**
  * The tokens of PDF syntax (ISO 32000-2, 7.2 and 7.3), read one byte at a
  * time so that a file can be checked as it streams in, whatever the chunk
- * boundaries. Strings are not kept (only whether they hold markup, see
- * pdf-check.ts); names are decoded (`/J#61vaScript` is `/JavaScript`), as a
+ * boundaries. Strings are not kept, only their decoded head (for a link's
+ * scheme) and whether they hold markup (see pdf-check.ts); names are decoded (`/J#61vaScript` is `/JavaScript`), as a
  * PDF reader decodes them.
  */
 export type PdfToken =
   | { kind: "name"; value: string; start: number; end: number }
   | { kind: "number"; value: number; integer: boolean; start: number; end: number }
   | { kind: "keyword"; value: string; start: number; end: number }
-  | { kind: "string"; start: number; end: number }
+  | { kind: "string"; head: string; start: number; end: number }
   | { kind: "comment"; text: string; start: number; end: number }
   | { kind: "open" | "close"; value: "<<" | ">>" | "[" | "]"; start: number; end: number };
+
+import { HexStringHead, LiteralStringHead } from "./pdf-string-head.ts";
 
 /** Why the bytes are not PDF syntax. */
 export class PdfSyntaxError extends Error {}
@@ -65,6 +67,8 @@ export class PdfLexer {
   private text = "";
   private depth = 0;
   private escaped = false;
+  private literalHead = new LiteralStringHead();
+  private hexHead = new HexStringHead();
 
   constructor(private readonly hooks: LexerHooks) {}
 
@@ -88,9 +92,12 @@ export class PdfLexer {
         return;
       case "hex":
         if (byte === 0x3e) {
-          this.hooks.onToken({ kind: "string", start: this.start, end: offset + 1 });
+          const head = this.hexHead.value();
+          this.hooks.onToken({ kind: "string", head, start: this.start, end: offset + 1 });
           this.state = "between";
-        } else if (!isHexDigit(byte) && !isPdfWhitespace(byte)) {
+        } else if (isHexDigit(byte)) {
+          this.hexHead.push(byte);
+        } else if (!isPdfWhitespace(byte)) {
           throw new PdfSyntaxError(
             `a hex string holds ${JSON.stringify(String.fromCharCode(byte))}`,
           );
@@ -103,6 +110,7 @@ export class PdfLexer {
           return;
         }
         this.state = "hex";
+        this.hexHead = new HexStringHead();
         this.push(byte, offset);
         return;
       case "greaterThan":
@@ -145,6 +153,7 @@ export class PdfLexer {
         this.state = "string";
         this.depth = 1;
         this.escaped = false;
+        this.literalHead = new LiteralStringHead();
         return;
       case 0x29: // )
         throw new PdfSyntaxError("a ')' outside a string");
@@ -179,6 +188,7 @@ export class PdfLexer {
     this.keep(byte, offset, true);
     if (this.escaped) {
       this.escaped = false;
+      this.literalHead.push(byte);
       return;
     }
     if (byte === 0x5c) this.escaped = true;
@@ -187,10 +197,13 @@ export class PdfLexer {
       this.depth -= 1;
       if (this.depth === 0) {
         this.emitText(offset);
-        this.hooks.onToken({ kind: "string", start: this.start, end: offset + 1 });
+        const head = this.literalHead.value();
+        this.hooks.onToken({ kind: "string", head, start: this.start, end: offset + 1 });
         this.state = "between";
+        return;
       }
     }
+    this.literalHead.push(byte);
   }
 
   /** Keeps a token's bytes: a word whole (bounded), a comment or string as a sliding window. */

@@ -1,4 +1,5 @@
 import { type LexerHooks, PdfLexer, PdfSyntaxError } from "./pdf-lexer.ts";
+import { linkScheme } from "./pdf-string-head.ts";
 import { entry, integerOf, nameOf, type PdfValue, PdfValueBuilder } from "./pdf-values.ts";
 
 /**
@@ -74,6 +75,34 @@ export function forEachOpenAction(value: PdfValue, onOpenAction: (action: PdfVal
       pending.push(item);
     }
   }
+}
+
+/** What a link in a résumé may open: a web page or an email. */
+const linkSchemes = new Set(["http", "https", "mailto"]);
+
+/**
+ * Why a link action in `value` (a `/URI` address, ISO 32000-2, 12.6.4.8) is
+ * unsafe, or null: an address with another scheme (`javascript:`, `file:`,
+ * `data:`…) runs or reaches what a click on a CV never should, and an address
+ * kept in another object cannot be read here. A catalog's /URI base
+ * dictionary holds no address to follow.
+ */
+export function unsafeLinkIn(value: PdfValue): string | null {
+  const pending: PdfValue[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop() as PdfValue;
+    if (current.kind === "array") pending.push(...current.items);
+    if (current.kind !== "dict") continue;
+    for (const [key, item] of current.entries) {
+      if (key === "URI" && item.kind === "ref") return "a link whose address is another object";
+      if (key === "URI" && item.kind === "string") {
+        const scheme = linkScheme(item.head);
+        if (scheme !== null && !linkSchemes.has(scheme)) return `a link to a ${scheme}: address`;
+      }
+      pending.push(item);
+    }
+  }
+  return null;
 }
 
 /**

@@ -2,8 +2,8 @@ import { PdfSyntaxError, type PdfToken } from "./pdf-lexer.ts";
 
 /**
  * PDF objects as far as the check needs them: dictionaries and arrays with
- * their contents, names and numbers, references, and strings without their
- * text (ISO 32000-2, 7.3).
+ * their contents, names and numbers, references, and strings with only
+ * their decoded head (ISO 32000-2, 7.3).
  */
 export type PdfValue =
   | { kind: "dict"; entries: Map<string, PdfValue> }
@@ -11,7 +11,7 @@ export type PdfValue =
   | { kind: "name"; value: string }
   | { kind: "number"; value: number; integer: boolean }
   | { kind: "ref"; object: number }
-  | { kind: "string" }
+  | { kind: "string"; head: string }
   | { kind: "keyword"; value: string };
 
 /** Deeper nesting is no document's and only makes a reader recurse. */
@@ -96,7 +96,7 @@ export class PdfValueBuilder {
       case "name":
         return this.add({ kind: "name", value: token.value });
       case "string":
-        return this.add({ kind: "string" });
+        return this.add({ kind: "string", head: token.head });
       case "keyword":
         if (token.value === "true" || token.value === "false" || token.value === "null") {
           return this.add({ kind: "keyword", value: token.value });

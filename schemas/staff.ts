@@ -154,9 +154,12 @@ export type StaffPerson = z.infer<typeof staffPersonSchema>;
 export const peopleAnswerSchema = z.object({ people: z.array(staffPersonSchema) });
 export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
 
-/** A resent invitation: until when its new link works. */
-export const invitationResentSchema = z.object({ linkExpiresAt: z.string() });
-export type InvitationResent = z.infer<typeof invitationResentSchema>;
+/**
+ * An invitation made or sent again: until when its link works, and whether an
+ * email carries it (false while no mail server is set, SMTP_URL).
+ */
+export const invitationSentSchema = z.object({ linkExpiresAt: z.string(), mailed: z.boolean() });
+export type InvitationSent = z.infer<typeof invitationSentSchema>;
 
 export const eraseSchema = z
   .strictObject({ email: staffEmail, confirmation: staffEmail })

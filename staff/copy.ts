@@ -143,7 +143,11 @@ export const copy = {
     email: "Email",
     role: "Role",
     send: "Send invitation",
-    invited: (email: string) => `Invitation sent to ${email}.`,
+    invited: (email: string, until: string) =>
+      `Invitation sent to ${email}; its link works until ${until}.`,
+    /** Without a mail server the invitation waits: say so, and how its link reaches the person. */
+    notMailed: (email: string, role: string) =>
+      `${email} is invited, but no email can go out: this server has no mail server set (SMTP_URL). Until one is, whoever runs the server can print their link with: npm run leads -- staff add --email ${email} --role ${role}`,
     you: "You",
     pending: "Invited, not joined yet",
     invitedOn: "Invited",

@@ -131,6 +131,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     audit,
     queueMail,
     staffUrl: config.STAFF_URL,
+    mailServer: Boolean(config.SMTP_URL),
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
   });
   // Where content is kept (decision 108): read once, for the editor and publishing alike.

@@ -166,6 +166,8 @@ test("an admin invites a person: the enrolment mail goes to the outbox, and the 
     role: "staff",
   });
   expect(invited.statusCode).toBe(201);
+  // No mail server is set here: the answer says the invitation waits, so the page can say how to send it.
+  expect(invited.json()).toEqual({ linkExpiresAt: expect.any(String), mailed: false });
   const mail = await t.site.database.db
     .selectFrom("outbox_messages")
     .selectAll()

@@ -118,6 +118,21 @@ describe("invitations", () => {
     expect(mail).toMatch(/works once, until \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Enugu time\)/);
   });
 
+  test("an invitation says whether an email carries it: only when a mail server is set", async () => {
+    t = await createStaffTestApp({ SMTP_URL: "smtp://127.0.0.1:2525" });
+    const admin = await t.personWithRole("admin");
+    const invited = await post("/api/people", admin.cookie, {
+      email: "ada@hub.example",
+      role: "staff",
+    });
+    expect(invited.json()).toMatchObject({ mailed: true });
+    const invitee = (await listed(admin.cookie)).find(
+      (person) => person.email === "ada@hub.example",
+    );
+    const resent = await post(`/api/people/${invitee?.id}/invitation`, admin.cookie);
+    expect(resent.json()).toMatchObject({ mailed: true });
+  });
+
   test("resending makes a new link and ends the old one, is audited, and the person joins with the new one", async () => {
     t = await createStaffTestApp();
     const admin = await t.personWithRole("admin");
@@ -129,6 +144,7 @@ describe("invitations", () => {
     const resent = await post(`/api/people/${invitee?.id}/invitation`, admin.cookie);
     expect(resent.statusCode).toBe(200);
     expect(Date.parse(resent.json().linkExpiresAt)).toBeGreaterThan(Date.now());
+    expect(resent.json().mailed).toBe(false);
     const second = await invitationLink("obi@hub.example");
     expect(second).not.toBe(first);
 

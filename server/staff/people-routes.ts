@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
 import {
-  type InvitationResent,
+  type InvitationSent,
   inviteSchema,
   type PeopleAnswer,
   roleChangeSchema,
@@ -26,6 +26,8 @@ export type PeopleRoutesOptions = {
   queueMail: QueueStaffMail;
   /** The staff side's address, which the invitation asks to bookmark. */
   staffUrl: string;
+  /** Whether a mail server is set: without one, an invitation waits in the outbox. */
+  mailServer: boolean;
   auditRetentionDays: number;
 };
 
@@ -79,7 +81,10 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
       detail: { role: body.role },
       address: clientAddress(request),
     });
-    return reply.code(201).send({ id: result.id });
+    return reply.code(201).send({
+      linkExpiresAt: result.expiresAt.toISOString(),
+      mailed: options.mailServer,
+    } satisfies InvitationSent);
   });
 
   /** The person a route acts on, or a 400/404 already sent. */
@@ -111,7 +116,10 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
       detail: { role: person.role },
       address: clientAddress(request),
     });
-    return { linkExpiresAt: invitation.expiresAt.toISOString() } satisfies InvitationResent;
+    return {
+      linkExpiresAt: invitation.expiresAt.toISOString(),
+      mailed: options.mailServer,
+    } satisfies InvitationSent;
   });
 
   app.post("/api/people/:id/role", admins, async (request, reply) => {

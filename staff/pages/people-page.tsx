@@ -2,7 +2,7 @@ import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import {
-  type InvitationResent,
+  type InvitationSent,
   type PeopleAnswer,
   type StaffPerson,
   type StaffRole,
@@ -55,8 +55,11 @@ export function PeoplePage() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const email = String(data.get("email") ?? "");
-    const sent = await act("invite", "/api/people", { email, role: data.get("role") }, () =>
-      copy.people.invited(email),
+    const role = String(data.get("role") ?? "");
+    const sent = await act<InvitationSent>("invite", "/api/people", { email, role }, (answer) =>
+      answer.mailed
+        ? copy.people.invited(email, formatDate(answer.linkExpiresAt))
+        : copy.people.notMailed(email, role),
     );
     // What was typed stays when the invitation was refused, to correct and send again.
     if (sent) form.reset();
@@ -146,8 +149,10 @@ function PersonCard({
             type="button"
             variant="outline"
             onClick={() =>
-              act<InvitationResent>("/invitation", {}, (answer) =>
-                copy.people.resent(formatDate(answer.linkExpiresAt)),
+              act<InvitationSent>("/invitation", {}, (answer) =>
+                answer.mailed
+                  ? copy.people.resent(formatDate(answer.linkExpiresAt))
+                  : copy.people.notMailed(person.email, person.role),
               )
             }
           >

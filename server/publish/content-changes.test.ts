@@ -66,7 +66,7 @@ test("a change shows each field that differs with its value before and after, in
   expect(fieldChanges(before, after)).toEqual([
     { field: "Edition", before: "2024", after: "2027" },
     { field: "Closes", before: "Monday 30 September 2024", after: "Wednesday 31 March 2027" },
-    { field: "FAQ › item 1 › Answer", before: "Soon", after: "In March" },
+    { field: "FAQ › “When?” › Answer", before: "Soon", after: "In March" },
     { field: "Opens", before: null, after: "Sunday 10 January 2027" },
   ]);
   expect(fieldChanges(null, "title: New\n")).toEqual([
@@ -82,5 +82,29 @@ test("a changed date reads as the editor writes it out, and a record's sample li
   const after = "closes: 2027-12-31\nsample: [applyUrl]\n";
   expect(fieldChanges(before, after)).toEqual([
     { field: "Closes", before: "Wednesday 31 March 2027", after: "Friday 31 December 2027" },
+  ]);
+});
+
+test("a list item added, removed or reworded is named by what names it, and the items after it are not changes", () => {
+  const faq = (...questions: string[]) =>
+    `faq:\n${questions.map((question) => `  - question: ${question}\n    answer: About ${question}\n`).join("")}`;
+  expect(
+    fieldChanges(faq("Who?", "What?", "Where?"), faq("Why?", "Who?", "What?", "Where?")),
+  ).toEqual([{ field: "FAQ › “Why?”", before: null, after: "Why?" }]);
+  expect(fieldChanges(faq("Who?", "What?", "Where?"), faq("Who?", "Where?"))).toEqual([
+    { field: "FAQ › “What?”", before: "What?", after: null },
+  ]);
+  // A reworded question is the same item, edited.
+  expect(fieldChanges(faq("Who?", "What?"), faq("Who?", "What exactly?"))).toEqual([
+    { field: "FAQ › “What exactly?” › Question", before: "What?", after: "What exactly?" },
+    {
+      field: "FAQ › “What exactly?” › Answer",
+      before: "About What?",
+      after: "About What exactly?",
+    },
+  ]);
+  // Items with nothing that names them are counted, as a person counts them.
+  expect(fieldChanges("stats:\n  - 1\n  - 2\n", "stats:\n  - 1\n  - 3\n")).toEqual([
+    { field: "Stats › item 2", before: "2", after: "3" },
   ]);
 });

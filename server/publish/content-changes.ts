@@ -6,7 +6,7 @@ import {
   entryOfFile,
 } from "#schemas/content/content-entries.ts";
 import { dayAndDate } from "#schemas/content/dates.ts";
-import { fieldPathInWords } from "#schemas/content/field-labels.ts";
+import { labelFor } from "#schemas/content/field-labels.ts";
 import { sampleKey } from "#schemas/content/sample.ts";
 import type { FieldChange, PublishedEntry } from "#schemas/publish.ts";
 import type { ContentChange } from "#server/publish/content-repo.ts";
@@ -65,24 +65,126 @@ export function publishMessage(entries: readonly ChangedEntry[]): string {
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * Leaf values of an entry's data by field path ("sections.2.title"), as the
- * editor shows them: a date written out, and no record's sample list (staff
- * bookkeeping that no page shows).
- */
-function leaves(data: unknown, path: string[] = [], into = new Map<string, string>()) {
-  if (Array.isArray(data)) {
-    if (data.length === 0) into.set(path.join("."), "(none)");
-    for (const [index, item] of data.entries()) leaves(item, [...path, String(index)], into);
-  } else if (data !== null && typeof data === "object") {
-    for (const [key, value] of Object.entries(data)) {
-      if (key !== sampleKey) leaves(value, [...path, key], into);
-    }
-  } else if (data !== undefined && data !== null) {
-    const text = String(data);
-    into.set(path.join("."), isoDay.test(text) ? dayAndDate(text) : text);
+/** A value as the editor shows it: a date written out. */
+function shown(value: unknown): string {
+  const text = String(value);
+  return isoDay.test(text) ? dayAndDate(text) : text;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value);
+
+/** Fields that name a list item, as a person would point at it: an FAQ by its question. */
+const namingFields = ["name", "question", "title", "label", "heading", "year", "slug", "id"];
+const nameLength = 60;
+
+function namingValue(item: unknown): string | null {
+  if (!isRecord(item)) return null;
+  for (const field of namingFields) {
+    const value = item[field];
+    if (typeof value === "string" || typeof value === "number") return String(value);
   }
-  return into;
+  return null;
+}
+
+/** A list item in words: “When does it close?”, or "item 3" for one with no name. */
+function itemInWords(item: unknown, index: number): string {
+  const name = namingValue(item);
+  if (name === null) return `item ${index + 1}`;
+  return `“${name.length > nameLength ? `${name.slice(0, nameLength - 1)}…` : name}”`;
+}
+
+/** A whole value added or removed, in one line: a list item by its name, or its values. */
+function summary(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return value.length === 0 ? "(none)" : value.map(summary).join("; ");
+  if (isRecord(value)) {
+    return (
+      namingValue(value) ??
+      Object.entries(value)
+        .filter(([key]) => key !== sampleKey)
+        .map(([, item]) => summary(item))
+        .join("; ")
+    );
+  }
+  return shown(value);
+}
+
+/**
+ * Pairs the items of two versions of a list: items with the same name (or,
+ * without one, the same content) in their longest common order, then, between
+ * two such pairs, the items left over in order, as an edited item is. What
+ * stays unpaired was added or removed. So inserting an FAQ shows one FAQ
+ * added, not every later one changed.
+ */
+function pairItems(old: unknown[], now: unknown[]): [number | null, number | null][] {
+  const identity = (item: unknown) => namingValue(item) ?? JSON.stringify(item);
+  const a = old.map(identity);
+  const b = now.map(identity);
+  // common(i, j): the length of the longest common order of a[i..] and b[j..].
+  const width = b.length + 1;
+  const table = new Uint32Array((a.length + 1) * width);
+  const common = (i: number, j: number) => table[i * width + j] ?? 0;
+  for (let i = a.length - 1; i >= 0; i -= 1) {
+    for (let j = b.length - 1; j >= 0; j -= 1) {
+      table[i * width + j] =
+        a[i] === b[j] ? common(i + 1, j + 1) + 1 : Math.max(common(i + 1, j), common(i, j + 1));
+    }
+  }
+  const pairs: [number | null, number | null][] = [];
+  let gapOld: number[] = [];
+  let gapNew: number[] = [];
+  const closeGap = () => {
+    const length = Math.max(gapOld.length, gapNew.length);
+    for (let k = 0; k < length; k += 1) pairs.push([gapOld[k] ?? null, gapNew[k] ?? null]);
+    gapOld = [];
+    gapNew = [];
+  };
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      closeGap();
+      pairs.push([i, j]);
+      i += 1;
+      j += 1;
+    } else if (j >= b.length || (i < a.length && common(i + 1, j) >= common(i, j + 1))) {
+      gapOld.push(i);
+      i += 1;
+    } else {
+      gapNew.push(j);
+      j += 1;
+    }
+  }
+  closeGap();
+  return pairs;
+}
+
+/** The changes between two versions of a value at `place` (its path in the editor's words). */
+function compare(old: unknown, now: unknown, place: string[], into: FieldChange[]): void {
+  if (Array.isArray(old) && Array.isArray(now)) {
+    for (const [from, to] of pairItems(old, now)) {
+      const item = to === null ? old[from as number] : now[to];
+      const words = [...place, itemInWords(item, to ?? (from as number))];
+      compare(
+        from === null ? undefined : old[from],
+        to === null ? undefined : now[to],
+        words,
+        into,
+      );
+    }
+    return;
+  }
+  if (isRecord(old) && isRecord(now)) {
+    for (const key of new Set([...Object.keys(now), ...Object.keys(old)])) {
+      if (key === sampleKey) continue;
+      compare(old[key], now[key], [...place, key === "src" ? "Picture" : labelFor(key)], into);
+    }
+    return;
+  }
+  const before = summary(old);
+  const after = summary(now);
+  if (before !== after) into.push({ field: place.join(" › ") || "Whole entry", before, after });
 }
 
 /** How many changed fields an entry lists; the rest are counted. */
@@ -91,25 +193,21 @@ export const shownFieldChanges = 30;
 /**
  * The fields of an entry that differ between two versions of its YAML (null:
  * the entry is new, or gone), each with its value before and after, in
- * the order the entry lists them.
+ * the order the entry lists them; list items are named as a person points at
+ * them (an FAQ by its question) and matched by that name, not by position.
  */
 export function fieldChanges(before: string | null, after: string | null): FieldChange[] {
-  const read = (text: string | null) => {
-    if (text === null) return new Map<string, string>();
+  const read = (text: string): unknown => {
     try {
-      return leaves(parse(text));
+      return parse(text);
     } catch {
-      return new Map([["", text]]);
+      return text;
     }
   };
-  const old = read(before);
-  const now = read(after);
-  const fields = [...new Set([...now.keys(), ...old.keys()])];
-  return fields
-    .filter((field) => old.get(field) !== now.get(field))
-    .map((field) => ({
-      field: fieldPathInWords(field) || "Whole entry",
-      before: old.get(field) ?? null,
-      after: now.get(field) ?? null,
-    }));
+  // A new or removed entry lists each of its fields.
+  const old = before === null ? {} : read(before);
+  const now = after === null ? {} : read(after);
+  const changes: FieldChange[] = [];
+  compare(old, now, [], changes);
+  return changes;
 }

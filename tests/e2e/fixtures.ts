@@ -14,6 +14,8 @@ type TestFixtures = {
   showEntryPopup: boolean;
   /** Console errors a test expects (a failed request it provoked, say). */
   allowConsoleErrors: (...patterns: RegExp[]) => void;
+  /** The patterns `allowConsoleErrors` recorded, read by the pages when the test ends. */
+  allowedConsoleErrors: RegExp[];
   expectNoAxeViolations: () => Promise<void>;
   /** A page in a browser with JavaScript off, at the project's viewport: the site before hydration. */
   staticPage: Page;
@@ -23,8 +25,9 @@ type WorkerFixtures = { server: LeadServer };
 
 /**
  * Every test runs against the real built site and lead service, started once
- * per worker. A console error or a CSP violation that the test did not
- * announce fails it.
+ * per worker. A console error or warning, an uncaught exception or a CSP
+ * violation in a page the test used (`page` or `staticPage`) that the test did
+ * not announce fails it. A test that uses no page opens none.
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
@@ -42,7 +45,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // (scripts/build/defer-hydration.ts): a test acts on a page once React owns
   // it, as a visitor's tap after loading would. Every full load (goto, reload)
   // waits for that.
-  page: async ({ page, showEntryPopup }, use) => {
+  page: async ({ page, showEntryPopup, allowedConsoleErrors }, use) => {
+    const consoleErrors = collectConsoleErrors(page);
     if (!showEntryPopup) {
       await page.addInitScript((key) => sessionStorage.setItem(key, "1"), entryPopupStorageKey);
     }
@@ -59,29 +63,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       return response;
     };
     await use(page);
+    expectNoUnannouncedErrors(consoleErrors, allowedConsoleErrors);
   },
-  allowConsoleErrors: [
-    async ({ page }, use) => {
-      const allowed: RegExp[] = [];
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use((...patterns) => allowed.push(...patterns));
-      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
-      expect(unexpected, "console errors, warnings or CSP violations").toEqual([]);
-    },
-    { auto: true },
-  ],
-  staticPage: async ({ browser, server, viewport }, use) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
+  allowedConsoleErrors: async ({}, use) => use([]),
+  allowConsoleErrors: async ({ allowedConsoleErrors }, use) =>
+    use((...patterns) => allowedConsoleErrors.push(...patterns)),
+  staticPage: async ({ browser, server, viewport, allowedConsoleErrors }, use) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
       baseURL: server.url,
       viewport,
     });
-    await use(await context.newPage());
+    const staticPage = await context.newPage();
+    const consoleErrors = collectConsoleErrors(staticPage);
+    await use(staticPage);
     await context.close();
+    expectNoUnannouncedErrors(consoleErrors, allowedConsoleErrors);
   },
   expectNoAxeViolations: async ({ page }, use) => {
     await use(async () => {
@@ -96,6 +94,21 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     });
   },
 });
+
+/** Collects what a page logs as an error or warning, and its uncaught exceptions. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+function expectNoUnannouncedErrors(errors: string[], allowed: RegExp[]): void {
+  const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+  expect(unexpected, "console errors, warnings or CSP violations").toEqual([]);
+}
 
 /**
  * Reads leads through the staff CLI, as the staff would (README, "Leads for

@@ -3,6 +3,7 @@ import { extname, join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 import { readChildren } from "../../schemas/content/children.server.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
+import { isPhone } from "./fixtures.ts";
 
 /**
  * Consent is the child's, not the page's (issue 32, item 22): every file of
@@ -46,9 +47,12 @@ const publishedByOthers = (kind: "lastName" | "school", owner: (typeof children)
       .map((other) => other[kind]?.toLowerCase()),
   );
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a test takes from this pattern
-test("no file of the build shows a surname, school or portrait that a child's family withheld", ({}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "reads the build's files, the same at every size");
+test.skip(
+  ({ viewport }) => isPhone(viewport?.width),
+  "reads the build's files, the same on every screen",
+);
+
+test("no file of the build shows a surname, school or portrait that a child's family withheld", () => {
   expect(textFiles.length).toBeGreaterThan(20);
   const checked = { surname: 0, school: 0, portrait: 0 };
   for (const child of children) {

@@ -7,7 +7,7 @@ import {
   readHiringRequestFormCopy,
 } from "#schemas/content/talent.server.ts";
 import { pdfOfSize } from "../support/multipart-body.ts";
-import { expect, exportLeads, holdScripts, test } from "./fixtures.ts";
+import { expect, exportLeads, holdScripts, isPhone, test } from "./fixtures.ts";
 
 /*
  * Issue 32, item 21: a parent on a slow phone types before the page's
@@ -16,7 +16,7 @@ import { expect, exportLeads, holdScripts, test } from "./fixtures.ts";
  * left) every value is still on the page and reaches the database. One
  * screen size: hydration does not depend on it.
  */
-test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "hydration is the same on every screen");
+test.skip(({ viewport }) => isPhone(viewport?.width), "hydration is the same on every screen");
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

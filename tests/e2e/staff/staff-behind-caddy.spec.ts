@@ -4,40 +4,52 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { connect, type DetailedPeerCertificate } from "node:tls";
-import { chromium, expect, test } from "@playwright/test";
+import { test as base, chromium, expect } from "@playwright/test";
 import { createDatabase } from "../../../server/db/database.ts";
 import { type CaddyStack, caddyInstalled, startCaddyStack } from "../../support/caddy-stack.ts";
 import { chromiumArgs, chromiumExecutable } from "../../support/chromium.ts";
 import { staffAddWithCli } from "../../support/staff-cli.ts";
+import { isPhone } from "../fixtures.ts";
 import { addVirtualAuthenticator, collectConsoleErrors } from "./staff-support.ts";
 
 /**
  * Issue 24: the staff sign-in through deploy/Caddyfile over HTTPS, as a
  * member of staff makes it: a passkey in Chromium against the staff host.
  */
-let stack: CaddyStack;
-let directory: string;
-let sqlitePath: string;
+const test = base.extend<{ caddy: { stack: CaddyStack; sqlitePath: string } }>({
+  caddy: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
+    async ({}, use) => {
+      const directory = mkdtempSync(join(tmpdir(), "staff-caddy-"));
+      const siteDir = join(directory, "site");
+      mkdirSync(join(siteDir, "404"), { recursive: true });
+      writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>Home</title>");
+      writeFileSync(join(siteDir, "404/index.html"), "<!doctype html><title>Not found</title>");
+      const sqlitePath = join(directory, "leads.db");
+      // The schema exists before two instances start on it.
+      await (await createDatabase({ SQLITE_PATH: sqlitePath, DATABASE_URL: "" })).close();
+      const stack = await startCaddyStack({
+        SQLITE_PATH: sqlitePath,
+        DATABASE_URL: "",
+        SITE_DIR: siteDir,
+      });
+      try {
+        await use({ stack, sqlitePath });
+      } finally {
+        await stack.stop();
+        rmSync(directory, { recursive: true, force: true });
+      }
+    },
+    // Two instances and Caddy start on a busy machine.
+    { timeout: 120_000 },
+  ],
+});
 
 test.skip(!caddyInstalled, "Debian's caddy package is not installed");
-
-test.beforeAll(async () => {
-  // Two instances and Caddy start on a busy machine.
-  test.setTimeout(120_000);
-  directory = mkdtempSync(join(tmpdir(), "staff-caddy-"));
-  const siteDir = join(directory, "site");
-  mkdirSync(join(siteDir, "404"), { recursive: true });
-  writeFileSync(join(siteDir, "index.html"), "<!doctype html><title>Home</title>");
-  writeFileSync(join(siteDir, "404/index.html"), "<!doctype html><title>Not found</title>");
-  sqlitePath = join(directory, "leads.db");
-  // The schema exists before two instances start on it.
-  await (await createDatabase({ SQLITE_PATH: sqlitePath, DATABASE_URL: "" })).close();
-  stack = await startCaddyStack({ SQLITE_PATH: sqlitePath, DATABASE_URL: "", SITE_DIR: siteDir });
-});
-test.afterAll(async () => {
-  await stack?.stop();
-  rmSync(directory, { recursive: true, force: true });
-});
+test.skip(
+  ({ viewport }) => isPhone(viewport?.width),
+  "the sign-in through Caddy is the same on every screen; the test launches a browser of its own",
+);
 
 /**
  * The SHA-256 of each public key in the certificate chain the staff host
@@ -70,7 +82,9 @@ async function servedKeyHashes(url: string): Promise<string[]> {
   return hashes;
 }
 
-test("a staff member made on the server enrols a passkey and signs in with it through Caddy's staff host, with a __Host- Secure session cookie", async () => {
+test("a staff member made on the server enrols a passkey and signs in with it through Caddy's staff host, with a __Host- Secure session cookie", async ({
+  caddy: { stack, sqlitePath },
+}) => {
   test.setTimeout(120_000);
   const enrolment = staffAddWithCli(
     { SQLITE_PATH: sqlitePath, DATABASE_URL: "", STAFF_URL: stack.staffUrl },

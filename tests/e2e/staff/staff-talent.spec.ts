@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { readApplicationFormCopy } from "../../../schemas/content/talent.server.ts";
 import { pdfOfSize } from "../../support/multipart-body.ts";
+import { isPhone } from "../fixtures.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
@@ -17,17 +18,28 @@ const applicationFormCopy = readApplicationFormCopy();
  * the staff open, and its résumé comes down as an attachment, byte for byte.
  */
 
-let server: LeadServer;
-test.beforeAll(async () => {
-  // Two workers start a server each on a busy machine: more than the default 30 s at worst.
-  test.setTimeout(90_000);
-  server = await startLeadServer();
+const test = base.extend<{ server: LeadServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
+    async ({}, use) => {
+      const server = await startLeadServer();
+      await use(server);
+      await server.stop();
+    },
+    // Two workers start a server each on a busy machine: more than the default 30 s at worst.
+    { timeout: 90_000 },
+  ],
 });
-test.afterAll(() => server?.stop());
+
+test.skip(
+  ({ viewport }) => isPhone(viewport?.width),
+  "an application reaches the inbox the same on every screen; the staff inbox test covers the staff side on a phone",
+);
 
 test("an application sent through /talent is in the inbox and its résumé downloads as an attachment", async ({
   browser,
   viewport,
+  server,
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;

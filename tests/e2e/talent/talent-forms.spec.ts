@@ -8,7 +8,7 @@ import {
 } from "../../../schemas/content/talent.server.ts";
 import { talentFailedPath, talentSentPath } from "../../../schemas/talent-forms.ts";
 import { pdfOfSize, pngBytes } from "../../support/multipart-body.ts";
-import { expect, exportLeads, test } from "../fixtures.ts";
+import { expect, exportLeads, isPhone, test } from "../fixtures.ts";
 
 const applicationFormCopy = readApplicationFormCopy();
 const hiringRequestFormCopy = readHiringRequestFormCopy();
@@ -18,9 +18,15 @@ const resultPagesByPath = readResultPagesByPath();
 
 /*
  * Issue 23: the two talent forms end to end, in Chromium with JavaScript on
- * and off, at both projects' viewports (360 and 1440 px): the lead and its
- * résumé reach the database, and the visitor is told what happens next.
+ * and off: the lead and its résumé reach the database, and the visitor is
+ * told what happens next. Once, on the desktop project: sending does not
+ * depend on the screen, and the routes sweep checks /talent, /hire and their
+ * result pages at 360 px too.
  */
+test.skip(
+  ({ viewport }) => isPhone(viewport?.width),
+  "the talent forms send the same on every screen; their pages' layout at 360 px is checked by the routes sweep",
+);
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

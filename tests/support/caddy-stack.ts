@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { Agent, request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
+import { connect as connectTls } from "node:tls";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "#tests/support/free-port.ts";
@@ -86,9 +87,29 @@ export async function startCaddy(options: {
     if (caddy.exitCode !== null) throw new Error(`caddy exited:\n${caddyLog}`);
     return existsSync(rootCertificate);
   }, "Caddy's local CA");
+  const ca = readFileSync(rootCertificate);
+  // Caddy issues each host's certificate after it starts: a handshake before then is refused
+  // ("internal error"), so the stack is ready once both hosts complete one (no request is sent).
+  for (const host of [siteHost, staffHost]) {
+    await waitFor(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const socket = connectTls({ host: "127.0.0.1", port: httpsPort, servername: host, ca });
+          socket.once("secureConnect", () => {
+            socket.destroy();
+            resolve(true);
+          });
+          socket.once("error", () => {
+            socket.destroy();
+            resolve(false);
+          });
+        }),
+      `Caddy's certificate for ${host}`,
+    );
+  }
   const agent = new Agent({
     keepAlive: true,
-    ca: readFileSync(rootCertificate),
+    ca,
     lookup: loopback,
     maxSockets: 256,
   });

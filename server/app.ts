@@ -1,5 +1,4 @@
 import type { FastifyServerOptions } from "fastify";
-import { readTalentChoices } from "#schemas/content/talent.server.ts";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
 import { proxyTrust } from "#server/client-address.ts";
@@ -12,6 +11,7 @@ import { outboxRepository } from "#server/db/outbox-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
+import { liveContent } from "#server/content/live-content.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { registerHardening } from "#server/http-hardening.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
@@ -67,13 +67,26 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate("outbox", outboxRepository(database));
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
   const links = mailLinks(config.SITE_URL, sealer);
-  const actions = leadActions({ leads, links, contactNotifyTo: config.CONTACT_NOTIFY_TO });
+  const content = liveContent(config.SITE_DIR, (error, root) =>
+    app.log.error(
+      { err: error, root },
+      "could not read the new release's content; keeping the one before",
+    ),
+  );
+  const sender = () => content.current().identity;
+  const actions = leadActions({
+    leads,
+    links,
+    contactNotifyTo: config.CONTACT_NOTIFY_TO,
+    sender,
+  });
   const talent = talentLeads({
     repository: talentRepository(database, leads),
     store: resumeStore(config.UPLOADS_DIR),
     links,
     notifyTo: config.CONTACT_NOTIFY_TO,
     retentionMonths: config.RESUME_RETENTION_MONTHS,
+    sender,
   });
   app.decorate("talent", talent);
   app.decorate(
@@ -125,8 +138,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   await app.register(talentFormRoutes, {
     talent,
-    // Read once at start from the file the pages were built from.
-    choices: readTalentChoices(),
+    choices: () => content.current().talentChoices,
     recordSpam: (form) => leads.recordSpam(form),
     rateLimit,
     siteUrl: config.SITE_URL,

@@ -1,8 +1,13 @@
 import { addressLines, identitySchema, phoneHref, whatsappHref } from "./identity.ts";
 import { loadEntry, type Placeholders } from "./load.ts";
 
+/** The organisation's identity record in a content folder (by default the one being built). */
+export function readIdentity(root?: string) {
+  return loadEntry("site/identity.yaml", identitySchema, {}, root);
+}
+
 /** The organisation's identity record, read once per process. */
-export const identity = loadEntry("site/identity.yaml", identitySchema);
+export const identity = readIdentity();
 
 /** What a content text may name about the organisation: "{organisation.name}". */
 export const organisationPlaceholders: Placeholders = {

@@ -107,9 +107,9 @@ export function noteContentRead(file: string): void {
  */
 const parsed = new Map<string, { source: string; data: unknown }>();
 
-function readYaml(file: string): unknown {
+function readYaml(file: string, root: string): unknown {
   noteContentRead(file);
-  const absolute = path.join(contentRoot(), file);
+  const absolute = path.join(root, file);
   const source = readFileSync(absolute, "utf8");
   const known = parsed.get(absolute);
   if (known?.source === source) return known.data;
@@ -126,13 +126,18 @@ function readYaml(file: string): unknown {
   return data;
 }
 
-/** Reads one content file (a path under the content folder) and checks it against its schema. */
+/**
+ * Reads one content file (a path under the content folder) and checks it
+ * against its schema; `root` is another content folder (the running service
+ * reads the one of the release it serves).
+ */
 export function loadEntry<Schema extends z.ZodMiniType>(
   file: string,
   schema: Schema,
   placeholders: Placeholders = {},
+  root: string = contentRoot(),
 ): z.output<Schema> {
-  return checkEntry(file, readYaml(file), schema, placeholders);
+  return checkEntry(file, readYaml(file, root), schema, placeholders);
 }
 
 /**

@@ -34,9 +34,12 @@ import {
   talentResultsFileSchema,
 } from "./talent.ts";
 
-/** The forms' choice lists: what the pages offer and all the service accepts. */
-export function readTalentChoices(): TalentChoices {
-  return loadEntry("hub/talent-choices.yaml", talentChoicesSchema);
+/**
+ * The forms' choice lists: what the pages offer and all the service accepts;
+ * `root` is the content folder of the release the service serves.
+ */
+export function readTalentChoices(root?: string): TalentChoices {
+  return loadEntry("hub/talent-choices.yaml", talentChoicesSchema, {}, root);
 }
 
 /** What a page text may name about the choices: "{choices.stackCount}", "{choices.commitments}". */

@@ -7,6 +7,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, test, vi } from "vitest";
+import { identity } from "#schemas/content/identity.server.ts";
 import { backup } from "#server/cli/backup.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
@@ -80,7 +81,12 @@ async function fillDatabase(database: Database) {
       { email, sheet: "Mailing List" },
       (nonce) => {
         nonces.set(email, nonce);
-        return confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7);
+        return confirmationMail(
+          identity,
+          email,
+          { confirm: "http://x/c", unsubscribe: "http://x/u" },
+          7,
+        );
       },
       "198.51.100.7",
     );
@@ -97,7 +103,7 @@ async function fillDatabase(database: Database) {
   );
   await leads.addBrochureRequest(
     "ada@example.com",
-    brochureMail("ada@example.com", { unsubscribe: "http://x/u" }),
+    brochureMail(identity, "ada@example.com", { unsubscribe: "http://x/u" }),
     "198.51.100.7",
   );
 }
@@ -195,7 +201,7 @@ describe.each(testDatabases)("backup and restore on %s", (kind) => {
     try {
       await leadsRepository(restored).addBrochureRequest(
         "new@example.com",
-        brochureMail("new@example.com", { unsubscribe: "http://x/u" }),
+        brochureMail(identity, "new@example.com", { unsubscribe: "http://x/u" }),
         "198.51.100.7",
       );
       const ids = (await restored.db.selectFrom("brochure_requests").select("id").execute()).map(

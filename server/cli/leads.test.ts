@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { identity } from "#schemas/content/identity.server.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
@@ -36,7 +37,12 @@ beforeAll(async () => {
       { email, sheet: "Mailing List" },
       (nonce) => {
         nonces.set(email, nonce);
-        return confirmationMail(email, { confirm: "http://x/c", unsubscribe: "http://x/u" }, 7);
+        return confirmationMail(
+          identity,
+          email,
+          { confirm: "http://x/c", unsubscribe: "http://x/u" },
+          7,
+        );
       },
       "198.51.100.7",
     );
@@ -54,7 +60,7 @@ beforeAll(async () => {
   );
   await leads.addBrochureRequest(
     "ada@example.com",
-    brochureMail("ada@example.com", { unsubscribe: "http://x/u" }),
+    brochureMail(identity, "ada@example.com", { unsubscribe: "http://x/u" }),
     "198.51.100.7",
   );
   await talentRepository(database, leads).addHiringRequest(
@@ -72,7 +78,7 @@ beforeAll(async () => {
       start_date: "2027-01-15",
     },
     {
-      confirmation: brochureMail("ada@example.com", { unsubscribe: "http://x/u" }),
+      confirmation: brochureMail(identity, "ada@example.com", { unsubscribe: "http://x/u" }),
       notification: null,
     },
     "198.51.100.7",

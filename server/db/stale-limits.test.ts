@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { identity } from "#schemas/content/identity.server.ts";
 import { LeadRefused } from "#server/db/lead-transaction.ts";
 import { hourOf } from "#server/db/mail-send-budget.ts";
 import { createStaleLimitsSweeper, sweepStaleLimits } from "#server/db/stale-limits.ts";
@@ -104,7 +105,7 @@ describe.each(testDatabases)("stale limits on %s", (kind) => {
     const brochure = (address: string) =>
       app.leads.addBrochureRequest(
         address,
-        brochureMail(address, { unsubscribe: "http://x/u" }),
+        brochureMail(identity, address, { unsubscribe: "http://x/u" }),
         "198.51.100.7",
       );
 

@@ -1,4 +1,4 @@
-import { identity } from "#schemas/content/identity.server.ts";
+import type { Identity } from "#schemas/content/identity.ts";
 import { brochureEmailSubject } from "#schemas/email-send.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 
@@ -11,12 +11,23 @@ export const brochureFile = {
 /** The two links of the mailing list's consent, absolute on the site's address (SITE_URL). */
 export type VisitorMailLinks = { confirm?: string; unsubscribe: string };
 
+/**
+ * Who a mail to a visitor is from, as the live release's content names the
+ * organisation (server/content/live-content.ts): a published change of the
+ * hub's name or phone is in the next mail.
+ */
+export type MailSender = Pick<Identity, "name" | "phone" | "workHours">;
+
 /** Every mail to a visitor ends with a one-step way out (and carries it as List-Unsubscribe). */
-export function unsubscribeFooter(unsubscribeUrl: string): string[] {
-  return ["", "--", `To stop all mail from the ${identity.name}, open:`, unsubscribeUrl];
+export function unsubscribeFooter(sender: MailSender, unsubscribeUrl: string): string[] {
+  return ["", "--", `To stop all mail from the ${sender.name}, open:`, unsubscribeUrl];
 }
 
-export function brochureMail(toAddress: string, links: VisitorMailLinks): OutboxDraft {
+export function brochureMail(
+  sender: MailSender,
+  toAddress: string,
+  links: VisitorMailLinks,
+): OutboxDraft {
   return {
     kind: "brochure",
     to_address: toAddress,
@@ -24,23 +35,25 @@ export function brochureMail(toAddress: string, links: VisitorMailLinks): Outbox
     text_body: [
       "Hello,",
       "",
-      `Thank you for your interest in Codeville, the kids' coding school of the ${identity.name}.`,
+      `Thank you for your interest in Codeville, the kids' coding school of the ${sender.name}.`,
       "The brochure you asked for is attached: our programmes, ages, schedule and fees in one place.",
       "",
-      `Questions? Reply to this email or call us on ${identity.phone}, ${identity.workHours}.`,
+      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",
       "The Codeville team",
-      ...unsubscribeFooter(links.unsubscribe),
+      ...unsubscribeFooter(sender, links.unsubscribe),
     ].join("\n"),
     attachment_name: brochureFile.name,
     unsubscribe_url: links.unsubscribe,
   };
 }
 
-export const confirmationSubject = `Confirm your place on the ${identity.name} mailing list`;
+export const confirmationSubject = (sender: MailSender) =>
+  `Confirm your place on the ${sender.name} mailing list`;
 
 /** Double opt-in: the address joins the list only once this mail's link is opened. */
 export function confirmationMail(
+  sender: MailSender,
   toAddress: string,
   links: Required<VisitorMailLinks>,
   validDays: number,
@@ -48,18 +61,18 @@ export function confirmationMail(
   return {
     kind: "confirmation",
     to_address: toAddress,
-    subject: confirmationSubject,
+    subject: confirmationSubject(sender),
     text_body: [
       "Hello,",
       "",
-      `Someone, we hope you, asked to join the ${identity.name} mailing list with this address.`,
+      `Someone, we hope you, asked to join the ${sender.name} mailing list with this address.`,
       `To confirm, open this link within ${validDays} days:`,
       links.confirm,
       "",
       "If it was not you, ignore this email: the address will not be added.",
       "",
-      `The ${identity.name} team`,
-      ...unsubscribeFooter(links.unsubscribe),
+      `The ${sender.name} team`,
+      ...unsubscribeFooter(sender, links.unsubscribe),
     ].join("\n"),
     attachment_name: null,
     unsubscribe_url: links.unsubscribe,

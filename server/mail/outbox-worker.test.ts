@@ -3,6 +3,7 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { sql } from "kysely";
 import { afterEach, describe, expect, test, vi } from "vitest";
+import { identity } from "#schemas/content/identity.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { claimLeaseMs } from "#server/db/outbox-repository.ts";
@@ -239,7 +240,7 @@ describe.each(testDatabases)("outbox on %s", (kind) => {
     for (const address of addresses) {
       await app.leads.addBrochureRequest(
         address,
-        brochureMail(address, { unsubscribe: "http://x/u" }),
+        brochureMail(identity, address, { unsubscribe: "http://x/u" }),
         "198.51.100.7",
       );
     }
@@ -267,7 +268,7 @@ describe.each(testDatabases)("outbox on %s", (kind) => {
     try {
       await app.leads.addBrochureRequest(
         "parent@example.com",
-        brochureMail("parent@example.com", { unsubscribe: "http://x/u" }),
+        brochureMail(identity, "parent@example.com", { unsubscribe: "http://x/u" }),
         "198.51.100.7",
       );
       const now = new Date();

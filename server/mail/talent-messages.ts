@@ -1,7 +1,10 @@
-import { identity } from "#schemas/content/identity.server.ts";
 import type { ApplicationFields, HiringRequestFields } from "#schemas/talent-forms.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
-import { unsubscribeFooter, type VisitorMailLinks } from "#server/mail/messages.ts";
+import {
+  type MailSender,
+  unsubscribeFooter,
+  type VisitorMailLinks,
+} from "#server/mail/messages.ts";
 
 /**
  * The mails of issue 23: a confirmation to the person who sent a talent form,
@@ -9,30 +12,33 @@ import { unsubscribeFooter, type VisitorMailLinks } from "#server/mail/messages.
  * in the staff inbox, for signed-in staff.
  */
 
-export const applicationConfirmationSubject = `We have your application to the ${identity.name}`;
-export const hiringRequestConfirmationSubject = `We have your request for talent from the ${identity.name}`;
+export const applicationConfirmationSubject = (sender: MailSender) =>
+  `We have your application to the ${sender.name}`;
+export const hiringRequestConfirmationSubject = (sender: MailSender) =>
+  `We have your request for talent from the ${sender.name}`;
 
 /** A confirmation to the person who sent a talent form: greeting, what happens next, how to reach us. */
 function talentConfirmation(
+  sender: MailSender,
   kind: "application-confirmation" | "hiring-request-confirmation",
-  sender: { email: string; firstname: string },
+  person: { email: string; firstname: string },
   subject: string,
   whatHappensNext: readonly string[],
   links: VisitorMailLinks,
 ): OutboxDraft {
   return {
     kind,
-    to_address: sender.email,
+    to_address: person.email,
     subject,
     text_body: [
-      `Hello ${sender.firstname},`,
+      `Hello ${person.firstname},`,
       "",
       ...whatHappensNext,
       "",
-      `Questions? Reply to this email or call us on ${identity.phone}, ${identity.workHours}.`,
+      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",
-      `The ${identity.name} talent team`,
-      ...unsubscribeFooter(links.unsubscribe),
+      `The ${sender.name} talent team`,
+      ...unsubscribeFooter(sender, links.unsubscribe),
     ].join("\n"),
     attachment_name: null,
     unsubscribe_url: links.unsubscribe,
@@ -40,15 +46,17 @@ function talentConfirmation(
 }
 
 export function applicationConfirmation(
+  sender: MailSender,
   application: ApplicationFields,
   links: VisitorMailLinks,
 ): OutboxDraft {
   return talentConfirmation(
+    sender,
     "application-confirmation",
     application,
-    applicationConfirmationSubject,
+    applicationConfirmationSubject(sender),
     [
-      `Thank you for applying to the ${identity.name}. Your details and your résumé reached us safely.`,
+      `Thank you for applying to the ${sender.name}. Your details and your résumé reached us safely.`,
       "Our team reads every application. If your profile fits a cohort or a placement, we will call or email you to arrange a short interview.",
     ],
     links,
@@ -56,15 +64,17 @@ export function applicationConfirmation(
 }
 
 export function hiringRequestConfirmation(
+  sender: MailSender,
   request: HiringRequestFields,
   links: VisitorMailLinks,
 ): OutboxDraft {
   return talentConfirmation(
+    sender,
     "hiring-request-confirmation",
     request,
-    hiringRequestConfirmationSubject,
+    hiringRequestConfirmationSubject(sender),
     [
-      `Thank you for asking the ${identity.name} for talent for ${request.companyName}.`,
+      `Thank you for asking the ${sender.name} for talent for ${request.companyName}.`,
       "Someone from our team will call you within two working days to talk through the role and suggest people who fit it.",
     ],
     links,

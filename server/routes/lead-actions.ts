@@ -4,7 +4,12 @@ import { mailingListSheet } from "#schemas/mailing-list.ts";
 import { LeadRefused } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository } from "#server/db/leads-repository.ts";
 import type { MailLinks } from "#server/mail/mail-links.ts";
-import { brochureMail, confirmationMail, contactNotification } from "#server/mail/messages.ts";
+import {
+  brochureMail,
+  confirmationMail,
+  contactNotification,
+  type MailSender,
+} from "#server/mail/messages.ts";
 import { confirmLinkDays } from "#server/mail/signed-links.ts";
 import { isHoneypotFilled } from "#server/routes/validation.ts";
 
@@ -19,6 +24,8 @@ export type LeadActionsOptions = {
   leads: LeadsRepository;
   links: MailLinks;
   contactNotifyTo: string | undefined;
+  /** Who mails are from, read from the live release at each lead (server/content/live-content.ts). */
+  sender: () => MailSender;
 };
 
 const stored = { stored: true } as const;
@@ -35,7 +42,7 @@ function refusedOutcome(error: unknown): LeadOutcome {
  * `clientAddress` (server/client-address.ts) sent the lead: the mail it
  * causes a visitor spends that client's share of the mail budget.
  */
-export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOptions) {
+export function leadActions({ leads, links, contactNotifyTo, sender }: LeadActionsOptions) {
   return {
     recordSpam: (form: LeadForm) => leads.recordSpam(form),
 
@@ -49,7 +56,7 @@ export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOption
         return stored;
       }
       const confirmationFor = (nonce: string) =>
-        confirmationMail(email, links.forConfirmation(email, nonce), confirmLinkDays);
+        confirmationMail(sender(), email, links.forConfirmation(email, nonce), confirmLinkDays);
       return leads
         .addMailingListSignup({ email, sheet: mailingListSheet }, confirmationFor, clientAddress)
         .then(() => stored, refusedOutcome);
@@ -70,7 +77,11 @@ export function leadActions({ leads, links, contactNotifyTo }: LeadActionsOption
 
     async requestBrochure(email: string, clientAddress: string): Promise<LeadOutcome> {
       return leads
-        .addBrochureRequest(email, brochureMail(email, links.forBrochure(email)), clientAddress)
+        .addBrochureRequest(
+          email,
+          brochureMail(sender(), email, links.forBrochure(email)),
+          clientAddress,
+        )
         .then(() => stored, refusedOutcome);
     },
   };

@@ -30,8 +30,11 @@ import {
 
 export type TalentFormRoutesOptions = {
   talent: TalentLeads;
-  /** The lists the pages offer (content/hub/talent-choices.yaml): a choice field takes no other value. */
-  choices: TalentChoices;
+  /**
+   * The lists the pages of the live release offer (content/hub/talent-choices.yaml):
+   * a choice field takes no other value. Asked at each post, so a published choice is taken at once.
+   */
+  choices: () => TalentChoices;
   recordSpam: (form: TalentForm) => Promise<void>;
   rateLimit: (form: TalentForm) => WriteRateLimit;
   siteUrl: string;
@@ -96,7 +99,13 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
   options,
 ) => {
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
-  const schemas = talentFieldsSchemas(options.choices);
+  // The live release's choices; new rules only when a switch of release brought new choices.
+  let checked: { choices: TalentChoices; schemas: FieldsSchemas } | null = null;
+  const schemasNow = (): FieldsSchemas => {
+    const choices = options.choices();
+    if (checked?.choices !== choices) checked = { choices, schemas: talentFieldsSchemas(choices) };
+    return checked.schemas;
+  };
 
   app.removeAllContentTypeParsers();
   await app.register(multipart, {
@@ -227,6 +236,7 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
     if (declaredTooLarge(request, resumeMaxBytes + formOverheadBytes)) {
       return answerResume(request, reply, "tooLarge");
     }
+    const schemas = schemasNow();
     const fields: Fields = {};
     let honeypot: string | undefined;
     let received: ReceivedResume | null = null;
@@ -294,6 +304,7 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
         return reply.status(413).send({ error: "Payload Too Large", message: "Form too large" });
       }
       const fields: Fields = {};
+      const schemas = schemasNow();
       let honeypot: string | undefined;
       try {
         for await (const part of request.parts({ limits: { files: 0 } })) {

@@ -3,6 +3,7 @@ import type { ApplicationFields, HiringRequestFields } from "#schemas/talent-for
 import { retentionCutoff } from "#server/db/lead-retention.ts";
 import type { TalentRepository } from "#server/db/talent-repository.ts";
 import type { MailLinks } from "#server/mail/mail-links.ts";
+import type { MailSender } from "#server/mail/messages.ts";
 import {
   applicationConfirmation,
   applicationNotification,
@@ -21,6 +22,8 @@ export type TalentLeadsOptions = {
   notifyTo: string | undefined;
   /** RESUME_RETENTION_MONTHS: how long an application and its résumé are kept. */
   retentionMonths: number;
+  /** Who mails are from, read from the live release at each lead (server/content/live-content.ts). */
+  sender: () => MailSender;
 };
 
 /** An address is kept as the erasure and the caps look it up. */
@@ -43,6 +46,7 @@ export function talentLeads({
   links,
   notifyTo,
   retentionMonths,
+  sender,
 }: TalentLeadsOptions) {
   return {
     repository,
@@ -84,6 +88,7 @@ export function talentLeads({
           },
           {
             confirmation: applicationConfirmation(
+              sender(),
               application,
               links.forBrochure(application.email),
             ),
@@ -114,7 +119,11 @@ export function talentLeads({
           start_date: request.startDate,
         },
         {
-          confirmation: hiringRequestConfirmation(request, links.forBrochure(request.email)),
+          confirmation: hiringRequestConfirmation(
+            sender(),
+            request,
+            links.forBrochure(request.email),
+          ),
           notification: notifyTo ? hiringRequestNotification(notifyTo, request) : null,
         },
         clientAddress,

@@ -1,0 +1,80 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { talentActionPath } from "#schemas/talent-forms.ts";
+import { releaseFolders } from "#server/publish/release-folders.ts";
+import { fieldParts, hiringRequestFields, multipartBody } from "#tests/support/multipart-body.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+let app: TestApp | undefined;
+let directory: string;
+afterEach(async () => {
+  await app?.cleanup();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+/** A release as a publish leaves it: its pages in client/, the content it was built from beside them. */
+function release(releases: string, id: string, edit: (content: string) => void) {
+  mkdirSync(join(releases, id, "client"), { recursive: true });
+  cpSync("content", join(releases, id, "content"), { recursive: true });
+  edit(join(releases, id, "content"));
+}
+
+function addChoice(content: string, list: "commitments", choice: string) {
+  const file = join(content, "hub", "talent-choices.yaml");
+  const text = readFileSync(file, "utf8").replace(`${list}:\n`, `${list}:\n  - ${choice}\n`);
+  writeFileSync(file, text);
+}
+
+function renameHub(content: string, name: string) {
+  const file = join(content, "site", "identity.yaml");
+  writeFileSync(file, readFileSync(file, "utf8").replace(/^name: .*$/m, `name: ${name}`));
+}
+
+function hire(levelOfCommitment: string) {
+  const { body, contentType } = multipartBody(
+    fieldParts(hiringRequestFields({ levelOfCommitment, email: `${Date.now()}@example.com` })),
+  );
+  return app?.inject({
+    method: "POST",
+    url: talentActionPath("hiring-request"),
+    headers: {
+      "content-type": contentType,
+      origin: "http://localhost:3000",
+      accept: "application/json",
+    },
+    payload: body,
+  });
+}
+
+test("a choice and the hub's name published in a new release are what the running service accepts and mails, with no restart", async () => {
+  directory = mkdtempSync(join(tmpdir(), "live-content-"));
+  const releases = releaseFolders(join(directory, "releases"));
+  release(releases.root, "20261127T100000Z-1", () => undefined);
+  release(releases.root, "20261127T110000Z-2", (content) => {
+    addChoice(content, "commitments", "Weekend mentoring");
+    renameHub(content, "Enugu Tech Hub (renamed)");
+  });
+  releases.switchTo("20261127T100000Z-1");
+  app = await createTestApp({ SITE_DIR: releases.siteDir });
+
+  const before = await hire("Weekend mentoring");
+  expect(before?.statusCode).toBe(400);
+
+  releases.switchTo("20261127T110000Z-2");
+  const after = await hire("Weekend mentoring");
+  expect(after?.statusCode).toBe(201);
+  const mails = await app.database.db
+    .selectFrom("outbox_messages")
+    .select("subject")
+    .where("kind", "=", "hiring-request-confirmation")
+    .execute();
+  expect(mails.map((mail) => mail.subject)).toEqual([
+    "We have your request for talent from the Enugu Tech Hub (renamed)",
+  ]);
+
+  // Going back to the earlier release takes its content back too.
+  releases.switchTo("20261127T100000Z-1");
+  expect((await hire("Weekend mentoring"))?.statusCode).toBe(400);
+});

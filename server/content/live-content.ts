@@ -1,0 +1,64 @@
+import { existsSync, realpathSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { readIdentity } from "#schemas/content/identity.server.ts";
+import type { Identity } from "#schemas/content/identity.ts";
+import { contentRoot } from "#schemas/content/load.ts";
+import { readTalentChoices } from "#schemas/content/talent.server.ts";
+import type { TalentChoices } from "#schemas/content/talent.ts";
+
+/** What the running service reads from content: the forms' choices, and who its mails are from. */
+export type ServiceContent = {
+  /** The content folder it was read from. */
+  root: string;
+  identity: Identity;
+  talentChoices: TalentChoices;
+};
+
+/**
+ * The content folder of the release served from `siteDir`: a release keeps
+ * the content it was built from beside its pages (`<release>/content` beside
+ * `<release>/client`, server/publish/publisher.ts), and SITE_DIR follows the
+ * `current` link to the live one. A site folder that is no release (the
+ * build of `npm test`) has none: the working content folder stands in.
+ */
+export function releaseContentRoot(siteDir: string, fallback: string): string {
+  try {
+    const root = join(dirname(realpathSync(siteDir)), "content");
+    return existsSync(join(root, "site", "identity.yaml")) ? root : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * The service's content, always that of the release it serves (issue 33,
+ * item 1): when a publish or a rollback switches the live release, the next
+ * request reads the new release's content, in every instance, with no
+ * restart. If the new release's content cannot be read, the content read
+ * before stays (and `onError` says why): a request never fails for it.
+ */
+export function liveContent(
+  siteDir: string,
+  onError: (error: unknown, root: string) => void,
+  fallback: string = contentRoot(),
+) {
+  let current: ServiceContent | null = null;
+  let failedRoot: string | null = null;
+  return {
+    current(): ServiceContent {
+      const root = releaseContentRoot(siteDir, fallback);
+      if (current?.root === root || (current && failedRoot === root)) return current;
+      try {
+        current = { root, identity: readIdentity(root), talentChoices: readTalentChoices(root) };
+        failedRoot = null;
+      } catch (error) {
+        if (!current) throw error;
+        failedRoot = root;
+        onError(error, root);
+      }
+      return current;
+    },
+  };
+}
+
+export type LiveContent = ReturnType<typeof liveContent>;

@@ -69,11 +69,9 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+// Each page's axe check is the routes sweep's, at both sizes.
 for (const path of routes) {
-  test(`${path} has no axe violations and no layout shift as its pictures load`, async ({
-    page,
-    expectNoAxeViolations,
-  }) => {
+  test(`${path} has no layout shift as its pictures load`, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(path);
     await page.evaluate(async () => {
@@ -81,7 +79,6 @@ for (const path of routes) {
       await Promise.all([...document.images].map((image) => image.decode().catch(() => {})));
     });
     expect(await layoutShift(page)).toBeLessThan(0.01);
-    await expectNoAxeViolations();
   });
 }
 

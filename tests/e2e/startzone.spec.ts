@@ -59,17 +59,16 @@ async function expectSectionTopAt(page: Page, id: string, offset: number) {
 const anchorOffset = (width: number | undefined) =>
   isPhone(width) ? site.anchorOffsetMobilePx : site.anchorOffsetDesktopPx;
 
+// Each page's axe check is the routes sweep's, at both sizes.
 for (const path of Object.values(startzonePaths)) {
-  test(`${path}: prerendered, hydrates with no console error, and has no axe violations`, async ({
+  test(`${path}: prerendered, hydrates with no console error, and shows the call's banner`, async ({
     page,
-    expectNoAxeViolations,
   }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     expect(await response?.text()).toContain("<h1");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(banner(page)).toBeVisible();
-    await expectNoAxeViolations();
   });
 }
 

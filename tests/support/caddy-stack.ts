@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { Agent, request as httpsRequest } from "node:https";
 import type { LookupFunction } from "node:net";
-import { connect as connectTls } from "node:tls";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { connect as connectTls } from "node:tls";
 import { freePort } from "#tests/support/free-port.ts";
 
 /** Debian's caddy package (docs/deploy.md); tests that need it skip without it. */

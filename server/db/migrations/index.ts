@@ -33,8 +33,11 @@ export type { SqlDialect };
 
 /**
  * A static provider rather than FileMigrationProvider: tsx and bundlers then
- * need no directory scan at run time. Keys sort by date and are what the
- * migrator records, so a key never changes once shipped.
+ * need no directory scan at run time. The migrator records each key and runs
+ * them in the keys' string order, so they are listed here in that order (a
+ * test holds it), and a key never changes once shipped: the early keys' mixed
+ * numbering stays. The naming rule for a new one: `YYYY-MM-DD-NNN-what-it-does`,
+ * NNN three digits above the last of that day, in a file of the same name.
  */
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
   return {
@@ -44,8 +47,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-23-002-mail-limits": mailLimits(dialect),
         "2026-11-23-003-mailing-list-consent": mailingListConsent,
         "2026-11-23-004-shared-rate-limits": sharedRateLimits(dialect),
-        "2026-11-25-2-staff-side": staffSide(dialect),
         "2026-11-25-101-signup-nonce": signupNonce,
+        "2026-11-25-2-staff-side": staffSide(dialect),
         "2026-11-25-3-talent-leads": talentLeads(dialect),
         "2026-11-25-5-talent-inbox": talentInbox,
         "2026-11-26-d-site-builds": siteBuilds(dialect),

@@ -146,8 +146,12 @@ export const copy = {
     invited: (email: string, until: string) =>
       `Invitation sent to ${email}; its link works until ${until}.`,
     /** Without a mail server the invitation waits: say so, and how its link reaches the person. */
-    notMailed: (email: string, role: string) =>
-      `${email} is invited, but no email can go out: this server has no mail server set (SMTP_URL). Until one is, whoever runs the server can print their link with: npm run leads -- staff add --email ${email} --role ${role}`,
+    notMailed: (email: string) =>
+      `${email} is invited, but no email went out: this website has no mail server set up yet. Ask the person who runs the server (your developer) to set one up, or to print ${email}'s sign-in link and pass it on. They print it with:`,
+    notMailedAgain: (email: string) =>
+      `A new sign-in link is made for ${email}, and the link before no longer works. No email went out: this website has no mail server set up yet. Ask the person who runs the server (your developer) to set one up, or to print the new link and pass it on. They print it with:`,
+    linkCommand: (email: string, role: string) =>
+      `npm run leads -- staff add --email ${email} --role ${role}`,
     you: "You",
     pending: "Invited, not joined yet",
     invitedOn: "Invited",
@@ -219,7 +223,8 @@ export const copy = {
     whatChanged: "What changed",
     before: "Before",
     after: "After",
-    empty: "(empty)",
+    added: "Added",
+    removed: "Removed",
     pictures: (count: number) =>
       `${count} ${count === 1 ? "picture" : "pictures"} added, replaced or removed`,
     moreFields: "Further fields changed too: open the entry to see them all.",

@@ -15,8 +15,20 @@ import { LeadAlertChoices } from "../lead-alert-choices.tsx";
 import { useMe } from "../staff-layout.tsx";
 import { formatDate } from "./leads-page.tsx";
 
-/** What an action said, shown next to the buttons that made it: the server's words on a refusal. */
-type Note = { text: string; problem: boolean };
+/**
+ * What an action said, shown next to the buttons that made it: the server's
+ * words on a refusal; `command`, a command for whoever runs the server.
+ */
+type Note = { text: string; problem: boolean; command?: string };
+
+/** An invitation that no email carried: what to do, and the command that prints its link. */
+function notMailedNote(email: string, role: string, again: boolean): Note {
+  return {
+    text: again ? copy.people.notMailedAgain(email) : copy.people.notMailed(email),
+    problem: false,
+    command: copy.people.linkCommand(email, role),
+  };
+}
 
 /** Admins invite people, resend invitations, change roles, sign people out everywhere, or remove them. */
 export function PeoplePage() {
@@ -36,11 +48,13 @@ export function PeoplePage() {
     key: string,
     path: string,
     body: unknown,
-    done: (answer: Answer) => string,
+    done: (answer: Answer) => string | Note,
   ): Promise<boolean> {
     try {
       const answer = await api<Answer>(path, { method: "POST", body });
-      setNotes((before) => ({ ...before, [key]: { text: done(answer), problem: false } }));
+      const said = done(answer);
+      const note = typeof said === "string" ? { text: said, problem: false } : said;
+      setNotes((before) => ({ ...before, [key]: note }));
       await load();
       return true;
     } catch (error) {
@@ -59,7 +73,7 @@ export function PeoplePage() {
     const sent = await act<InvitationSent>("invite", "/api/people", { email, role }, (answer) =>
       answer.mailed
         ? copy.people.invited(email, formatDate(answer.linkExpiresAt))
-        : copy.people.notMailed(email, role),
+        : notMailedNote(email, role, false),
     );
     // What was typed stays when the invitation was refused, to correct and send again.
     if (sent) form.reset();
@@ -112,7 +126,7 @@ export function PeoplePage() {
 type Act = <Answer>(
   path: string,
   body: unknown,
-  done: (answer: Answer) => string,
+  done: (answer: Answer) => string | Note,
 ) => Promise<boolean>;
 
 function PersonCard({
@@ -152,7 +166,7 @@ function PersonCard({
               act<InvitationSent>("/invitation", {}, (answer) =>
                 answer.mailed
                   ? copy.people.resent(formatDate(answer.linkExpiresAt))
-                  : copy.people.notMailed(person.email, person.role),
+                  : notMailedNote(person.email, person.role, true),
               )
             }
           >
@@ -186,6 +200,7 @@ function PersonCard({
           </Button>
         )}
       </div>
+      <NoteLine note={note} />
       <details className="group">
         <summary className="text-brand-strong min-h-11 cursor-pointer content-center font-semibold">
           {copy.people.changeRole}
@@ -205,7 +220,6 @@ function PersonCard({
         </form>
       </details>
       {person.role !== "editor" && <LeadAlertChoices person={person.id} email={person.email} />}
-      <NoteLine note={note} />
     </li>
   );
 }
@@ -236,6 +250,17 @@ function InvitationLine({ person }: { person: StaffPerson }) {
 
 function NoteLine({ note }: { note: Note | undefined }) {
   if (!note) return null;
+  if (note.command) {
+    // Something to act on, not a success: it stands out, and the command copies whole.
+    return (
+      <div role="status" className="border-warning bg-warning-soft rounded-xl border p-3">
+        <p>{note.text}</p>
+        <pre className="bg-surface mt-2 overflow-x-auto rounded-lg p-2">
+          <code>{note.command}</code>
+        </pre>
+      </div>
+    );
+  }
   return (
     <p
       role={note.problem ? "alert" : "status"}

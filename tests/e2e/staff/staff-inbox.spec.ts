@@ -141,7 +141,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   // This server has no mail server: the page says so, and how the link reaches the person.
   await expect(
     invitation.getByRole("status").filter({
-      hasText: `${staffEmail} is invited, but no email can go out`,
+      hasText: `${staffEmail} is invited, but no email went out`,
     }),
   ).toContainText(`npm run leads -- staff add --email ${staffEmail} --role staff`);
   await expectNoAxeViolations(page);

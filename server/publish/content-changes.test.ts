@@ -90,9 +90,9 @@ test("a list item added, removed or reworded is named by what names it, and the 
     `faq:\n${questions.map((question) => `  - question: ${question}\n    answer: About ${question}\n`).join("")}`;
   expect(
     fieldChanges(faq("Who?", "What?", "Where?"), faq("Why?", "Who?", "What?", "Where?")),
-  ).toEqual([{ field: "FAQ › “Why?”", before: null, after: "Why?" }]);
+  ).toEqual([{ field: "FAQ › “Why?”", before: null, after: "Question: Why?; Answer: About Why?" }]);
   expect(fieldChanges(faq("Who?", "What?", "Where?"), faq("Who?", "Where?"))).toEqual([
-    { field: "FAQ › “What?”", before: "What?", after: null },
+    { field: "FAQ › “What?”", before: "Question: What?; Answer: About What?", after: null },
   ]);
   // A reworded question is the same item, edited.
   expect(fieldChanges(faq("Who?", "What?"), faq("Who?", "What exactly?"))).toEqual([
@@ -103,6 +103,13 @@ test("a list item added, removed or reworded is named by what names it, and the 
       after: "About What exactly?",
     },
   ]);
+  // A group's list reads as the group, as the editor shows it under its heading.
+  expect(
+    fieldChanges(
+      "faq:\n  title: Questions\n  items:\n    - question: Who?\n",
+      "faq:\n  title: Questions\n  items:\n    - question: Who?\n    - question: When?\n",
+    ),
+  ).toEqual([{ field: "FAQ › “When?”", before: null, after: "Question: When?" }]);
   // Items with nothing that names them are counted, as a person counts them.
   expect(fieldChanges("stats:\n  - 1\n  - 2\n", "stats:\n  - 1\n  - 3\n")).toEqual([
     { field: "Stats › item 2", before: "2", after: "3" },

@@ -94,21 +94,27 @@ function itemInWords(item: unknown, index: number): string {
   return `“${name.length > nameLength ? `${name.slice(0, nameLength - 1)}…` : name}”`;
 }
 
-/** A whole value added or removed, in one line: a list item by its name, or its values. */
+/**
+ * A whole value added or removed, in one line, so it can be checked before it
+ * goes live: a list item's fields each with its label ("Question: …; Answer: …").
+ */
 function summary(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   if (Array.isArray(value)) return value.length === 0 ? "(none)" : value.map(summary).join("; ");
   if (isRecord(value)) {
-    return (
-      namingValue(value) ??
-      Object.entries(value)
-        .filter(([key]) => key !== sampleKey)
-        .map(([, item]) => summary(item))
-        .join("; ")
-    );
+    return Object.entries(value)
+      .filter(([key, item]) => key !== sampleKey && item !== undefined && item !== null)
+      .map(([key, item]) => `${key === "src" ? "Picture" : labelFor(key)}: ${summary(item)}`)
+      .join("; ");
   }
   return shown(value);
 }
+
+/**
+ * A group's list read as the group: `faq.items` is "FAQ", as the editor
+ * shows one list under its heading, not a field called Items.
+ */
+const listKeys = new Set(["items"]);
 
 /**
  * Pairs the items of two versions of a list: items with the same name (or,
@@ -178,7 +184,11 @@ function compare(old: unknown, now: unknown, place: string[], into: FieldChange[
   if (isRecord(old) && isRecord(now)) {
     for (const key of new Set([...Object.keys(now), ...Object.keys(old)])) {
       if (key === sampleKey) continue;
-      compare(old[key], now[key], [...place, key === "src" ? "Picture" : labelFor(key)], into);
+      const inWords =
+        listKeys.has(key) && (Array.isArray(now[key]) || Array.isArray(old[key]))
+          ? []
+          : [key === "src" ? "Picture" : labelFor(key)];
+      compare(old[key], now[key], [...place, ...inWords], into);
     }
     return;
   }

@@ -57,14 +57,29 @@ function FieldChanges({ entry }: { entry: WaitingEntry }) {
           <div key={change.field} className="bg-surface rounded-lg p-2">
             <dt className="text-small font-semibold">{change.field}</dt>
             <dd className="text-small grid gap-x-3 sm:grid-cols-2">
-              <span className="wrap-anywhere">
-                <span className="text-ink-soft">{words.before}: </span>
-                <del className="decoration-danger">{change.before ?? words.empty}</del>
-              </span>
-              <span className="wrap-anywhere">
-                <span className="text-ink-soft">{words.after}: </span>
-                <ins className="no-underline">{change.after ?? words.empty}</ins>
-              </span>
+              {change.before === null ? (
+                // Something new has no "before" to strike out: it is added, and shown whole.
+                <span className="wrap-anywhere sm:col-span-2">
+                  <span className="text-success font-semibold">{words.added}: </span>
+                  <ins className="no-underline">{change.after}</ins>
+                </span>
+              ) : change.after === null ? (
+                <span className="wrap-anywhere sm:col-span-2">
+                  <span className="text-danger font-semibold">{words.removed}: </span>
+                  <del className="decoration-danger">{change.before}</del>
+                </span>
+              ) : (
+                <>
+                  <span className="wrap-anywhere">
+                    <span className="text-ink-soft">{words.before}: </span>
+                    <del className="decoration-danger">{change.before}</del>
+                  </span>
+                  <span className="wrap-anywhere">
+                    <span className="text-ink-soft">{words.after}: </span>
+                    <ins className="no-underline">{change.after}</ins>
+                  </span>
+                </>
+              )}
             </dd>
           </div>
         ))}

@@ -13,8 +13,10 @@ import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
 const run = promisify(execFile);
 
 // Each test starts the CLI as the staff would, a new Node process compiling
-// TypeScript: seconds on a busy two-core machine, so more than the default 5 s.
-vi.setConfig({ testTimeout: 30_000 });
+// TypeScript: seconds on a busy two-core machine, so more than the default 5 s,
+// and a test that starts it several times gets that much time for each.
+const perCliRun = 30_000;
+vi.setConfig({ testTimeout: perCliRun });
 const directory = mkdtempSync(join(tmpdir(), "leads-cli-"));
 const env = {
   ...process.env,
@@ -104,38 +106,49 @@ test("export writes the inbox's CSV: a byte-order mark, every field, Lagos times
   expect(row).toMatch(/,http:\/\/localhost:3001\/leads\/contact\/\d+$/);
 });
 
-test("only confirmed addresses are exported from the mailing list unless --all is given", async () => {
-  const confirmed = JSON.parse(
-    (await leadsCli("export", "--type", "mailing", "--format", "json")).stdout,
-  ) as { email: string; status: string }[];
-  expect(confirmed.map((row) => row.email).sort()).toEqual(["ada@example.com", "obi@example.com"]);
-  const all = JSON.parse(
-    (await leadsCli("export", "--type", "mailing", "--all", "--format", "json")).stdout,
-  ) as { email: string; status: string }[];
-  expect(all.find((row) => row.email === "pending@example.com")?.status).toBe("pending");
-  // The confirmation nonce is a key, not part of the lead.
-  expect(all.every((row) => !("confirm_nonce" in row))).toBe(true);
-  expect(all).toHaveLength(3);
-});
+test(
+  "only confirmed addresses are exported from the mailing list unless --all is given",
+  async () => {
+    const confirmed = JSON.parse(
+      (await leadsCli("export", "--type", "mailing", "--format", "json")).stdout,
+    ) as { email: string; status: string }[];
+    expect(confirmed.map((row) => row.email).sort()).toEqual([
+      "ada@example.com",
+      "obi@example.com",
+    ]);
+    const all = JSON.parse(
+      (await leadsCli("export", "--type", "mailing", "--all", "--format", "json")).stdout,
+    ) as { email: string; status: string }[];
+    expect(all.find((row) => row.email === "pending@example.com")?.status).toBe("pending");
+    // The confirmation nonce is a key, not part of the lead.
+    expect(all.every((row) => !("confirm_nonce" in row))).toBe(true);
+    expect(all).toHaveLength(3);
+  },
+  2 * perCliRun,
+);
 
-test("list and --since filter by date; JSON keeps each kind's fields", async () => {
-  const all = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {
-    kind: string;
-  }[];
-  expect(all.map((row) => row.kind).sort()).toEqual([
-    "brochure",
-    "contact",
-    "hiring-request",
-    "mailing",
-    "mailing",
-  ]);
-  const hiring = await leadsCli("list", "--type", "hiring-request", "--format", "json");
-  expect(JSON.parse(hiring.stdout)).toMatchObject([
-    { kind: "hiring-request", company_name: "Acme", role: "Developer" },
-  ]);
-  const future = await leadsCli("export", "--since", "2999-01-01", "--format", "json");
-  expect(JSON.parse(future.stdout)).toEqual([]);
-});
+test(
+  "list and --since filter by date; JSON keeps each kind's fields",
+  async () => {
+    const all = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {
+      kind: string;
+    }[];
+    expect(all.map((row) => row.kind).sort()).toEqual([
+      "brochure",
+      "contact",
+      "hiring-request",
+      "mailing",
+      "mailing",
+    ]);
+    const hiring = await leadsCli("list", "--type", "hiring-request", "--format", "json");
+    expect(JSON.parse(hiring.stdout)).toMatchObject([
+      { kind: "hiring-request", company_name: "Acme", role: "Developer" },
+    ]);
+    const future = await leadsCli("export", "--since", "2999-01-01", "--format", "json");
+    expect(JSON.parse(future.stdout)).toEqual([]);
+  },
+  3 * perCliRun,
+);
 
 test("--help prints the usage and exits 0", async () => {
   const { stdout, stderr } = await leadsCli("--help");
@@ -144,42 +157,50 @@ test("--help prints the usage and exits 0", async () => {
   expect(stderr).toBe("");
 });
 
-test("every usage error is one line on stderr with exit status 2", async () => {
-  const attempts = [
-    ["export", "--type", "spam"],
-    ["export", "--since", "yesterday"],
-    ["drop"],
-    [],
-    ["list", "--colour"],
-    ["list", "--type"],
-    ["list", "extra"],
-  ];
-  for (const args of attempts) {
-    const failure = await leadsCli(...args).then(
-      () => null,
-      (error: { code: number; stderr: string }) => error,
-    );
-    expect(failure, args.join(" ")).toMatchObject({ code: 2 });
-    expect(failure?.stderr.trimEnd().split("\n"), args.join(" ")).toHaveLength(1);
-    expect(failure?.stderr).not.toMatch(/\bat \S+ \(/);
-  }
-});
+test(
+  "every usage error is one line on stderr with exit status 2",
+  async () => {
+    const attempts = [
+      ["export", "--type", "spam"],
+      ["export", "--since", "yesterday"],
+      ["drop"],
+      [],
+      ["list", "--colour"],
+      ["list", "--type"],
+      ["list", "extra"],
+    ];
+    for (const args of attempts) {
+      const failure = await leadsCli(...args).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure, args.join(" ")).toMatchObject({ code: 2 });
+      expect(failure?.stderr.trimEnd().split("\n"), args.join(" ")).toHaveLength(1);
+      expect(failure?.stderr).not.toMatch(/\bat \S+ \(/);
+    }
+  },
+  7 * perCliRun,
+);
 
-test("delete forgets the person in every table, outbox included, and no one else", async () => {
-  const { stdout } = await leadsCli("delete", "--email", "ADA@example.com");
-  expect(JSON.parse(stdout)).toEqual({
-    deleted: {
-      mailing_list_signups: 1,
-      contact_messages: 1,
-      brochure_requests: 1,
-      outbox_messages: 2,
-      audit_entries_scrubbed: 0,
-      talent_applications: 0,
-      hiring_requests: 1,
-    },
-  });
-  const left = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {
-    email: string;
-  }[];
-  expect(left.map((row) => row.email)).toEqual(["obi@example.com"]);
-});
+test(
+  "delete forgets the person in every table, outbox included, and no one else",
+  async () => {
+    const { stdout } = await leadsCli("delete", "--email", "ADA@example.com");
+    expect(JSON.parse(stdout)).toEqual({
+      deleted: {
+        mailing_list_signups: 1,
+        contact_messages: 1,
+        brochure_requests: 1,
+        outbox_messages: 2,
+        audit_entries_scrubbed: 0,
+        talent_applications: 0,
+        hiring_requests: 1,
+      },
+    });
+    const left = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {
+      email: string;
+    }[];
+    expect(left.map((row) => row.email)).toEqual(["obi@example.com"]);
+  },
+  2 * perCliRun,
+);

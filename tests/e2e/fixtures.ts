@@ -47,11 +47,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
     async ({}, use) => {
-      const server = await startLeadServer();
+      const server = await startLeadServer({}, { startTimeoutMs: 90_000 });
       await use(server);
       await server.stop();
     },
-    { scope: "worker" },
+    // A new Node process compiling TypeScript: seconds alone, much more beside other work.
+    { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   showEntryPopup: [false, { option: true }],

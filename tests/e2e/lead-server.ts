@@ -14,7 +14,7 @@ export type LeadServer = {
 /** The real lead service on a free port, with its own SQLite file, serving the built site. */
 export async function startLeadServer(
   env: Record<string, string> = {},
-  options: { staffHost?: string } = {},
+  options: { staffHost?: string; startTimeoutMs?: number } = {},
 ): Promise<LeadServer> {
   const directory = mkdtempSync(join(tmpdir(), "leads-e2e-"));
   const sqlitePath = join(directory, "leads.db");

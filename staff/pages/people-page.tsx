@@ -251,11 +251,12 @@ function InvitationLine({ person }: { person: StaffPerson }) {
 function NoteLine({ note }: { note: Note | undefined }) {
   if (!note) return null;
   if (note.command) {
-    // Something to act on, not a success: it stands out, and the command copies whole.
+    // Something to act on, not a success: it stands out, and the command copies whole
+    // (it wraps at its spaces, so nothing scrolls that a keyboard could not reach).
     return (
       <div role="status" className="border-warning bg-warning-soft rounded-xl border p-3">
         <p>{note.text}</p>
-        <pre className="bg-surface mt-2 overflow-x-auto rounded-lg p-2">
+        <pre className="bg-surface mt-2 rounded-lg p-2 whitespace-pre-wrap wrap-anywhere">
           <code>{note.command}</code>
         </pre>
       </div>

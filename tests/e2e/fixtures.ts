@@ -47,11 +47,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
     async ({}, use) => {
-      const server = await startLeadServer({}, { startTimeoutMs: 90_000 });
+      const server = await startLeadServer();
       await use(server);
       await server.stop();
     },
-    // A new Node process compiling TypeScript: seconds alone, much more beside other work.
+    // Starting the server may take up to its 90 s (tests/e2e/lead-server.ts).
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),

@@ -29,7 +29,8 @@ export async function startLeadServer(
       SITE_DIR: "build/client",
       ...env,
     },
-    options,
+    // A new Node process compiling TypeScript: seconds alone, much more beside other work.
+    { startTimeoutMs: 90_000, ...options },
   );
   return {
     url: server.url,

@@ -18,7 +18,7 @@ import { addStaffWithCli, enrolWithPasskey } from "./staff-support.ts";
 let server: LeadServer;
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const standIn = pathToFileURL(path.resolve("tests/e2e/staff/github-token-stand-in.mjs"));
   server = await startLeadServer(
     {

@@ -31,7 +31,7 @@ let contentDir: string;
 const callFile = "calls/start-up-boost-2024.yaml";
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   contentDir = mkdtempSync(path.join(tmpdir(), "editor-e2e-content-"));
   cpSync("content", contentDir, { recursive: true });
   server = await startLeadServer({ CONTENT_DIR: contentDir });

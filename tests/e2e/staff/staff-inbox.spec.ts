@@ -13,7 +13,7 @@ import {
 let server: LeadServer;
 test.beforeAll(async () => {
   // Two workers start a server each on a busy machine: more than the default 30 s at worst.
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   server = await startLeadServer();
 });
 test.afterAll(() => server?.stop());

@@ -16,7 +16,7 @@ import {
 let server: LeadServer;
 test.beforeAll(async ({ isMobile }) => {
   test.skip(!isMobile, "the first day is tried on a phone");
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   server = await startLeadServer();
 });
 test.afterAll(() => server?.stop());

@@ -256,7 +256,7 @@ function NoteLine({ note }: { note: Note | undefined }) {
     return (
       <div role="status" className="border-warning bg-warning-soft rounded-xl border p-3">
         <p>{note.text}</p>
-        <pre className="bg-surface mt-2 rounded-lg p-2 whitespace-pre-wrap wrap-anywhere">
+        <pre className="bg-surface mt-2 rounded-lg p-2 wrap-anywhere whitespace-pre-wrap">
           <code>{note.command}</code>
         </pre>
       </div>

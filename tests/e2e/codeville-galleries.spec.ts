@@ -9,7 +9,7 @@ import {
 } from "../../schemas/content/codeville-gallery.server.ts";
 import { readLandingPage } from "../../schemas/content/codeville-landing.server.ts";
 import { readTestimonialsPage } from "../../schemas/content/testimonials.server.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, isPhone, test } from "./fixtures.ts";
 
 const galleryCopy = readGalleryCopy();
 const kidsCodeCampGallery = readKidsCodeCampGallery();
@@ -82,12 +82,6 @@ for (const path of routes) {
   });
 }
 
-test("/codeville/gallery leads to the Junior Academy gallery", async ({ page }) => {
-  await page.goto(galleryPaths.index);
-  await expect(page).toHaveURL(new RegExp(`${galleryPaths.juniorAcademy}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Junior Academy in pictures");
-});
-
 test("Junior Academy gallery: the teaser, year tabs on 2024, three projects and Load More targets", async ({
   page,
 }) => {
@@ -147,26 +141,6 @@ test("graduates: under 540 px the first 5 and Load More Graduates; from 540 px a
   await page.setViewportSize({ width: site.mobileGraduatesBelowPx, height: 900 });
   await expect(panel.getByRole("article").filter({ visible: true })).toHaveCount(year.length);
   await expect(more).toBeHidden();
-});
-
-test("a graduate's card shows what the family agreed to publish and leaves missing details out", async ({
-  page,
-}) => {
-  await page.goto(galleryPaths.pastGraduates);
-  const cards = page.getByRole("article");
-  await expect(cards).toHaveCount(allGraduates.length);
-  await expect(page.getByRole("main")).not.toContainText(/not provided/i);
-  for (const graduate of allGraduates) {
-    const card = cards.filter({
-      has: page.getByRole("heading", { name: `${graduate.first_name} ${graduate.last_name}` }),
-    });
-    if (graduate.school_name) await expect(card).toContainText(graduate.school_name);
-    if (!graduate.image) {
-      await expect(card.locator("img")).toHaveAttribute("src", /portrait-fallback\.svg$/);
-    }
-  }
-  // Without consent for the name, the last name is its initial only.
-  expect(allGraduates.some((graduate) => /^\p{Lu}\.$/u.test(graduate.last_name))).toBe(true);
 });
 
 test("a graduate's photo that fails to load is replaced by the fallback portrait", async ({
@@ -347,4 +321,37 @@ test("Fun Activities: a frame's next picture has loaded before its turn, so no t
     true,
   );
   await expect(frame).not.toHaveAttribute("data-caption-shown");
+});
+
+test.describe("the same on every screen", () => {
+  test.skip(
+    ({ viewport }) => isPhone(viewport?.width),
+    "a redirect and what the cards say are the same on every screen; the galleries' responsive behaviour is checked above",
+  );
+
+  test("/codeville/gallery leads to the Junior Academy gallery", async ({ page }) => {
+    await page.goto(galleryPaths.index);
+    await expect(page).toHaveURL(new RegExp(`${galleryPaths.juniorAcademy}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Junior Academy in pictures");
+  });
+
+  test("a graduate's card shows what the family agreed to publish and leaves missing details out", async ({
+    page,
+  }) => {
+    await page.goto(galleryPaths.pastGraduates);
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(allGraduates.length);
+    await expect(page.getByRole("main")).not.toContainText(/not provided/i);
+    for (const graduate of allGraduates) {
+      const card = cards.filter({
+        has: page.getByRole("heading", { name: `${graduate.first_name} ${graduate.last_name}` }),
+      });
+      if (graduate.school_name) await expect(card).toContainText(graduate.school_name);
+      if (!graduate.image) {
+        await expect(card.locator("img")).toHaveAttribute("src", /portrait-fallback\.svg$/);
+      }
+    }
+    // Without consent for the name, the last name is its initial only.
+    expect(allGraduates.some((graduate) => /^\p{Lu}\.$/u.test(graduate.last_name))).toBe(true);
+  });
 });

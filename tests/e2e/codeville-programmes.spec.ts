@@ -8,41 +8,6 @@ import { expect, isPhone, test } from "./fixtures.ts";
 
 const codevilleHeader = readCodevilleNavigation().header;
 
-for (const [legacy, target] of Object.entries(legacyProgrammeRedirects)) {
-  test(`the legacy path /codeville/programmes/${legacy} redirects to ${target}`, async ({
-    page,
-  }) => {
-    const response = await page.goto(`/codeville/programmes/${legacy}`);
-    expect(response?.status()).toBe(200);
-    expect(response?.request().redirectedFrom()?.url()).toContain(legacy);
-    await expect(page).toHaveURL(new RegExp(`${programmePath(target)}$`));
-  });
-}
-
-for (const programme of kidsProgrammes) {
-  test(`${programme.title}: its facts, Apply and Course and FAQPage data are in the prerendered page`, async ({
-    staticPage: page,
-  }) => {
-    await page.goto(programmePath(programme.id));
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(programme.title);
-    const main = page.getByRole("main");
-    await expect(main).toContainText(programme.catchPhrase);
-    for (const requirement of programme.requirements) await expect(main).toContainText(requirement);
-    const apply = main.getByRole("link", { name: /^Apply/ }).first();
-    const target = kidsProgrammeApply(programme.id);
-    await expect(apply).toHaveAttribute("href", target.href);
-    if (target.external) await expect(apply).toHaveAttribute("target", "_blank");
-    else expect(target.href).toBe(closedApplicationPath);
-    const data = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
-    const course = data.find((item) => item["@type"] === "Course");
-    expect(course).toMatchObject({ name: programme.title, timeRequired: programme.durationIso });
-    expect(course.provider.name).toBeTruthy();
-    expect(data.find((item) => item["@type"] === "FAQPage")?.mainEntity.length).toBeGreaterThan(2);
-  });
-}
-
 test("a programme page marks its nav entry and opens its group in the menu before JavaScript", async ({
   staticPage: page,
   viewport,
@@ -79,29 +44,74 @@ test("Junior Academy shows Web Dev first, switches to Game Dev, and its banner's
   );
 });
 
-test("Virtual Camp shows its learning path and its requirements from its record", async ({
-  staticPage: page,
-}) => {
-  const virtualCamp = kidsProgrammes.find((programme) => programme.id === "virtual-camp");
-  await page.goto(programmePath("virtual-camp"));
-  const main = page.getByRole("main");
-  for (const path of virtualCamp?.learningPath ?? []) {
-    for (const text of [path.name, path.length ?? "", ...path.topics]) {
-      await expect(main).toContainText(text);
-    }
-  }
-  for (const requirement of virtualCamp?.requirements ?? []) {
-    await expect(main).toContainText(requirement);
-  }
-});
+test.describe("the same on every screen", () => {
+  test.skip(
+    ({ viewport }) => isPhone(viewport?.width),
+    "redirects, the prerendered facts and data, and the overview's links are the same on every screen; each page's layout at 360 px is checked by the routes sweep",
+  );
 
-test("the programmes overview lists the four programmes, each linking its page", async ({
-  page,
-}) => {
-  await page.goto("/codeville/programmes");
-  for (const programme of kidsProgrammes) {
-    await expect(
-      page.getByRole("main").getByRole("link", { name: `About ${programme.title}` }),
-    ).toHaveAttribute("href", programmePath(programme.id));
+  for (const [legacy, target] of Object.entries(legacyProgrammeRedirects)) {
+    test(`the legacy path /codeville/programmes/${legacy} redirects to ${target}`, async ({
+      page,
+    }) => {
+      const response = await page.goto(`/codeville/programmes/${legacy}`);
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()?.url()).toContain(legacy);
+      await expect(page).toHaveURL(new RegExp(`${programmePath(target)}$`));
+    });
   }
+
+  for (const programme of kidsProgrammes) {
+    test(`${programme.title}: its facts, Apply and Course and FAQPage data are in the prerendered page`, async ({
+      staticPage: page,
+    }) => {
+      await page.goto(programmePath(programme.id));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(programme.title);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(programme.catchPhrase);
+      for (const requirement of programme.requirements)
+        await expect(main).toContainText(requirement);
+      const apply = main.getByRole("link", { name: /^Apply/ }).first();
+      const target = kidsProgrammeApply(programme.id);
+      await expect(apply).toHaveAttribute("href", target.href);
+      if (target.external) await expect(apply).toHaveAttribute("target", "_blank");
+      else expect(target.href).toBe(closedApplicationPath);
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}")));
+      const course = data.find((item) => item["@type"] === "Course");
+      expect(course).toMatchObject({ name: programme.title, timeRequired: programme.durationIso });
+      expect(course.provider.name).toBeTruthy();
+      expect(data.find((item) => item["@type"] === "FAQPage")?.mainEntity.length).toBeGreaterThan(
+        2,
+      );
+    });
+  }
+
+  test("Virtual Camp shows its learning path and its requirements from its record", async ({
+    staticPage: page,
+  }) => {
+    const virtualCamp = kidsProgrammes.find((programme) => programme.id === "virtual-camp");
+    await page.goto(programmePath("virtual-camp"));
+    const main = page.getByRole("main");
+    for (const path of virtualCamp?.learningPath ?? []) {
+      for (const text of [path.name, path.length ?? "", ...path.topics]) {
+        await expect(main).toContainText(text);
+      }
+    }
+    for (const requirement of virtualCamp?.requirements ?? []) {
+      await expect(main).toContainText(requirement);
+    }
+  });
+
+  test("the programmes overview lists the four programmes, each linking its page", async ({
+    page,
+  }) => {
+    await page.goto("/codeville/programmes");
+    for (const programme of kidsProgrammes) {
+      await expect(
+        page.getByRole("main").getByRole("link", { name: `About ${programme.title}` }),
+      ).toHaveAttribute("href", programmePath(programme.id));
+    }
+  });
 });

@@ -70,32 +70,6 @@ test("arriving at /sparks#learning lands the learning paths below the header", a
   await expectSectionTopAt(page, sections.learning, offsetOf(sections.learning, viewport?.width));
 });
 
-test("APPLY and Join the community open the external form in a new tab", async ({
-  page,
-  context,
-}) => {
-  await context.route("https://forms.gle/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Application form</title>" }),
-  );
-  await page.goto(sparksPath);
-  const hero = page.locator("section").first();
-  for (const name of [/^APPLY/, /^Join the community/]) {
-    const link = hero.getByRole("link", { name });
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-    await expect(tab).toHaveURL(/^https:\/\/forms\.gle\//);
-    await tab.close();
-  }
-  await expect(page).toHaveURL(sparksPath);
-});
-
-test("the FAQ's CONTACT US button leads to /contact", async ({ page }) => {
-  await page.goto(sparksPath);
-  await page.getByRole("link", { name: "CONTACT US" }).click();
-  await expect(page).toHaveURL("/contact");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
-
 test.describe("before JavaScript", () => {
   test("the header's menu and anchors work, and a section lands below the header", async ({
     staticPage: page,
@@ -125,5 +99,38 @@ test.describe("before JavaScript", () => {
     expect(data.map((text) => JSON.parse(text)["@type"])).toEqual(
       expect.arrayContaining(["Course", "FAQPage"]),
     );
+  });
+});
+
+test.describe("the same on every screen", () => {
+  test.skip(
+    ({ viewport }) => isPhone(viewport?.width),
+    "these links work the same on every screen; the page's layout at 360 px is checked by the routes sweep",
+  );
+
+  test("APPLY and Join the community open the external form in a new tab", async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://forms.gle/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Application form</title>" }),
+    );
+    await page.goto(sparksPath);
+    const hero = page.locator("section").first();
+    for (const name of [/^APPLY/, /^Join the community/]) {
+      const link = hero.getByRole("link", { name });
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+      await expect(tab).toHaveURL(/^https:\/\/forms\.gle\//);
+      await tab.close();
+    }
+    await expect(page).toHaveURL(sparksPath);
+  });
+
+  test("the FAQ's CONTACT US button leads to /contact", async ({ page }) => {
+    await page.goto(sparksPath);
+    await page.getByRole("link", { name: "CONTACT US" }).click();
+    await expect(page).toHaveURL("/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

@@ -179,79 +179,6 @@ test("arriving at an address with a hash lands its section below the header", as
   await expectSectionTopAt(page, "about", anchorOffset(viewport?.width));
 });
 
-test("Back links on the two programme pages lead to the incubation page", async ({ page }) => {
-  for (const path of [startzonePaths.springboard, startzonePaths.startupBoost]) {
-    await page.goto(path);
-    await page.getByRole("link", { name: springboardPage.back.label }).click();
-    await expect(page).toHaveURL(startzonePaths.incubation);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  }
-});
-
-test("a page opened directly while a client-side navigation is in flight stays the page asked for", async ({
-  page,
-}) => {
-  await page.goto(startzonePaths.springboard);
-  // Hold the next route's scripts and data, so the Back link's navigation stays in flight.
-  const isRouteFetch = (url: URL) => /\.(js|data)$/.test(url.pathname);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(isRouteFetch, async (route) => {
-    await held;
-    await route.continue().catch(() => {});
-  });
-  await page.getByRole("link", { name: springboardPage.back.label }).click();
-  await page.waitForFunction(() => sessionStorage.getItem("interrupted-navigation") !== null);
-  await page.unroute(isRouteFetch);
-  release();
-
-  await page.goto(startzonePaths.startupBoost);
-  await expect(page).toHaveURL(startzonePaths.startupBoost);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-});
-
-test("Springboard's APPLICATIONS ARE CLOSED is disabled; Startup Boost's APPLICATIONS ARE OPEN opens the form in a new tab", async ({
-  page,
-  context,
-}) => {
-  await page.goto(startzonePaths.springboard);
-  await expect(page.getByRole("button", { name: springboard.button.label })).toBeDisabled();
-
-  await context.route("https://forms.gle/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>Application form</title>" }),
-  );
-  await page.goto(startzonePaths.startupBoost);
-  const open = page.getByRole("link", { name: new RegExp(`^${openButton.label}`) });
-  await expect(open).toHaveAttribute("href", openButton.link);
-  await expect(open).toHaveAttribute("rel", "noopener noreferrer");
-  const [tab] = await Promise.all([page.waitForEvent("popup"), open.click()]);
-  await expect(tab).toHaveURL(openButton.link);
-  await tab.close();
-  await expect(page).toHaveURL(startzonePaths.startupBoost);
-});
-
-test("the portfolio's six startups each have a logo and a link that opens in a new tab", async ({
-  page,
-}) => {
-  await page.goto(startzonePaths.investment);
-  const cards = page.locator("#portfolio article");
-  await expect(cards).toHaveCount(6);
-  const logoWidths = await page
-    .locator("#portfolio img")
-    .evaluateAll(async (images: HTMLImageElement[]) => {
-      for (const image of images) image.loading = "eager";
-      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
-      return images.map((image) => image.naturalWidth);
-    });
-  expect(logoWidths).toHaveLength(6);
-  expect(logoWidths.every((width) => width > 0)).toBe(true);
-  for (const card of await cards.all()) {
-    await expect(card.getByRole("link")).toHaveAttribute("target", "_blank");
-  }
-});
-
 test("an unknown Startzone path is the Startzone not-found page, with status 404", async ({
   page,
   allowConsoleErrors,
@@ -304,5 +231,85 @@ test.describe("before JavaScript", () => {
     await banner(page).getByText(startupBoostCall.learnMoreLabel).click();
     const [firstFact] = startupBoostCall.details.facts;
     await expect(banner(page).getByText(firstFact?.value ?? "")).toBeVisible();
+  });
+});
+
+test.describe("the same on every screen", () => {
+  test.skip(
+    ({ viewport }) => isPhone(viewport?.width),
+    "these links, buttons and navigations work the same on every screen; each page's layout at 360 px is checked by the routes sweep",
+  );
+
+  test("Back links on the two programme pages lead to the incubation page", async ({ page }) => {
+    for (const path of [startzonePaths.springboard, startzonePaths.startupBoost]) {
+      await page.goto(path);
+      await page.getByRole("link", { name: springboardPage.back.label }).click();
+      await expect(page).toHaveURL(startzonePaths.incubation);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  });
+
+  test("a page opened directly while a client-side navigation is in flight stays the page asked for", async ({
+    page,
+  }) => {
+    await page.goto(startzonePaths.springboard);
+    // Hold the next route's scripts and data, so the Back link's navigation stays in flight.
+    const isRouteFetch = (url: URL) => /\.(js|data)$/.test(url.pathname);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(isRouteFetch, async (route) => {
+      await held;
+      await route.continue().catch(() => {});
+    });
+    await page.getByRole("link", { name: springboardPage.back.label }).click();
+    await page.waitForFunction(() => sessionStorage.getItem("interrupted-navigation") !== null);
+    await page.unroute(isRouteFetch);
+    release();
+
+    await page.goto(startzonePaths.startupBoost);
+    await expect(page).toHaveURL(startzonePaths.startupBoost);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("Springboard's APPLICATIONS ARE CLOSED is disabled; Startup Boost's APPLICATIONS ARE OPEN opens the form in a new tab", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(startzonePaths.springboard);
+    await expect(page.getByRole("button", { name: springboard.button.label })).toBeDisabled();
+
+    await context.route("https://forms.gle/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Application form</title>" }),
+    );
+    await page.goto(startzonePaths.startupBoost);
+    const open = page.getByRole("link", { name: new RegExp(`^${openButton.label}`) });
+    await expect(open).toHaveAttribute("href", openButton.link);
+    await expect(open).toHaveAttribute("rel", "noopener noreferrer");
+    const [tab] = await Promise.all([page.waitForEvent("popup"), open.click()]);
+    await expect(tab).toHaveURL(openButton.link);
+    await tab.close();
+    await expect(page).toHaveURL(startzonePaths.startupBoost);
+  });
+
+  test("the portfolio's six startups each have a logo and a link that opens in a new tab", async ({
+    page,
+  }) => {
+    await page.goto(startzonePaths.investment);
+    const cards = page.locator("#portfolio article");
+    await expect(cards).toHaveCount(6);
+    const logoWidths = await page
+      .locator("#portfolio img")
+      .evaluateAll(async (images: HTMLImageElement[]) => {
+        for (const image of images) image.loading = "eager";
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+        return images.map((image) => image.naturalWidth);
+      });
+    expect(logoWidths).toHaveLength(6);
+    expect(logoWidths.every((width) => width > 0)).toBe(true);
+    for (const card of await cards.all()) {
+      await expect(card.getByRole("link")).toHaveAttribute("target", "_blank");
+    }
   });
 });

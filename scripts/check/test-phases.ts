@@ -37,7 +37,7 @@ for (const phase of phases) {
 
 const total = timings.reduce((sum, timing) => sum + timing.seconds, 0);
 const minutes = (seconds: number) =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
+  `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
 process.stdout.write("\nnpm test, by phase (min:s):\n");
 for (const { phase, seconds, status } of timings) {
   process.stdout.write(`  ${phase.padEnd(12)} ${minutes(seconds).padStart(6)}  ${status}\n`);

@@ -10,6 +10,11 @@ export default defineConfig({
     // Storage, durability and CLI tests start real processes and databases:
     // seconds on a busy two-core machine, well past the default 5 s.
     testTimeout: 20_000,
+    // Vitest's default is one worker less than the cores: one on a two-core
+    // machine, which left a core idle while files imported and processes
+    // started. Files keep their own databases, folders and ports, so two run
+    // side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

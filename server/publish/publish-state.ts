@@ -173,6 +173,11 @@ export async function entryPreviewState(
 
 export async function publishState(deps: PublishStateDeps): Promise<PublishState> {
   const { queue, repo, releases } = deps;
+  // The build first, then the live link: a build that ends while this state
+  // is read then shows as still running, and the page asks again. Read the
+  // other way round, the old link and no build showed the old version live,
+  // and the page stopped asking.
+  const [active] = await queue.active();
   const liveId = releases.current();
   const live = releases.list().find((release) => release.id === liveId) ?? null;
   const liveBuild = live ? await queue.ofRelease(live.id) : undefined;
@@ -220,7 +225,6 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
     );
   }
 
-  const [active] = await queue.active();
   const recent = await queue.recent(shownBuilds + 2);
   const finished = recent.filter(
     (build) => build.status === "published" || build.status === "failed",

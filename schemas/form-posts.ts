@@ -6,7 +6,7 @@
  * JSON calls of SPEC §7 and their toasts.
  *
  * The server (server/routes/form-posts.ts) redirects to these paths; the site
- * prerenders one page per path (app/routes/site/form-result.tsx).
+ * prerenders one page per path (app/routes/site/result.tsx).
  */
 export const leadForms = ["mailing-list", "contact", "brochure"] as const;
 export type LeadForm = (typeof leadForms)[number];

@@ -15,7 +15,7 @@ function imageManifest(): ImageManifest {
   if (cached) return cached;
   if (!existsSync(imageOutput.manifest)) {
     throw new Error(
-      `No image manifest at ${imageOutput.manifest}: run tsx scripts/build/prepare-assets.ts`,
+      `No image manifest at ${imageOutput.manifest}: run tsx scripts/build/site-build-steps.ts`,
     );
   }
   cached = JSON.parse(readFileSync(imageOutput.manifest, "utf8")) as ImageManifest;

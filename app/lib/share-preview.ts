@@ -2,7 +2,7 @@ import type { Brand } from "#schemas/content/blocks.ts";
 
 /**
  * Every page's share preview (og:image) is a picture made at build time by
- * scripts/build-share-files.ts, at a path derived from the page's own path,
+ * scripts/build/build-share-files.ts, at a path derived from the page's own path,
  * so no content module has to name it.
  */
 export const sharePreviewSize = { width: 1200, height: 630 } as const;

@@ -24,7 +24,7 @@ export const seoSchema = z.strictObject({
 /**
  * A picture: by name, the path of a file under content/ without its extension
  * ("hub/team/chinedu-eze"), whose size and variants the build finds
- * (scripts/images.ts); or by address ("/…", "https://…" on a media host), with
+ * (scripts/build/images.ts); or by address ("/…", "https://…" on a media host), with
  * its width and height, which an address does not tell. The fields in the
  * order the editor shows them: what it is, then its size.
  */

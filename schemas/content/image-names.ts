@@ -33,7 +33,7 @@ export function picturesNamedIn(
   return Object.entries(data).flatMap(([key, value]) => picturesNamedIn(value, [...field, key]));
 }
 
-/** One entry of the image manifest the build writes (scripts/images.ts). */
+/** One entry of the image manifest the build writes (scripts/build/images.ts). */
 export type ImageManifestEntry = {
   /** Intrinsic size of the source, for width and height attributes. */
   width: number;

@@ -1,6 +1,6 @@
 /**
  * bench:api's run across a PostgreSQL restart: one instance of the service on
- * a private PostgreSQL cluster (server/db/private-postgres.ts, never the
+ * a private PostgreSQL cluster (tests/support/private-postgres.ts, never the
  * shared test server), `connections` clients sending signups and contact
  * messages (half each, a distinct address per request), PostgreSQL stopped
  * and started a third of the way through while they keep sending. Then each

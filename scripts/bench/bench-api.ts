@@ -9,7 +9,7 @@
  * Prints requests/s, p50/p99 latency, the largest instance's peak memory, how
  * many acknowledged (2xx) leads are really stored, and how many of the queued
  * mails were sent and received, duplicates counted. Then, when PostgreSQL is
- * installed, a run across a PostgreSQL restart (scripts/bench-api-restart.ts):
+ * installed, a run across a PostgreSQL restart (scripts/bench/bench-api-restart.ts):
  * answers (2xx, 503 with Retry-After, other) against rows stored. Writes
  * bench-results/api.json.
  *

@@ -5,7 +5,7 @@
  * - runs Lighthouse 12 (mobile, simulated throttling, Debian's Chromium)
  *   BENCH_RUNS times (3) on the page and on its "limit" copy (scripts removed,
  *   CSS inlined, compressed as the page is);
- * - loads it as often on a slow phone (scripts/slow-phone.ts), timing first
+ * - loads it as often on a slow phone (scripts/bench/slow-phone.ts), timing first
  *   paint and the first tap on the hamburger that opens the menu.
  * Prints medians and writes bench-results/web.json.
  */

@@ -1,5 +1,5 @@
 /**
- * Build step (scripts/build/prepare-assets.ts): writes every icon the site
+ * Build step (scripts/build/site-build-steps.ts): writes every icon the site
  * draws (app/components/icons/) as one SVG sprite into public/generated/,
  * which <Icon> draws with <use>.
  */

@@ -1,5 +1,5 @@
 /**
- * Build step, before the prerender (scripts/build/prepare-assets.ts): makes
+ * Build step, before the prerender (scripts/build/site-build-steps.ts): makes
  * the variants of every picture under content/ (scripts/build/images.ts) into
  * public/generated/images/, and the manifest the pages' loaders read
  * (app/lib/pictures.server.ts); children's portraits the families did not

@@ -23,7 +23,7 @@ import {
 } from "../../schemas/content/picture-uploads.ts";
 
 /**
- * The image pipeline, run before the prerender (scripts/build-images.ts).
+ * The image pipeline, run before the prerender (scripts/build/build-images.ts).
  * Every picture under content/ is a source, named by its path without the
  * extension. A photo (JPEG, PNG, WebP, AVIF) becomes AVIF and WebP at every
  * width of the ladder up to its own, plus a JPEG (PNG when it has transparency)

@@ -13,7 +13,7 @@ import { filesOf } from "../../schemas/content/validate.server.ts";
  * prerender would stop on the first missing one minutes into a build; the
  * pictures step knows them all, so a publish that names a picture nobody
  * uploaded fails there, in seconds, naming the file and the field
- * (docs/decisions/120-missing-pictures-fail-the-pictures-step.md).
+ * (docs/decisions/120-alt-text-and-missing-pictures.md).
  */
 
 /**

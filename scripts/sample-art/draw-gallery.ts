@@ -6,10 +6,10 @@
  * - the fallback portrait and the "Gallery will be uploaded soon" picture;
  * - activity and classroom scenes in the family of the site's illustrations;
  * - project covers: a mock-up of the page each project describes, its title in
- *   DM Sans outlines (scripts/outline-text.tsx).
+ *   DM Sans outlines (scripts/sample-art/outline-text.tsx).
  * A file already there is kept (an editor's photo or drawing is never
  * overwritten) unless --force.
- *   tsx scripts/draw-gallery.ts [--force]
+ *   tsx scripts/sample-art/draw-gallery.ts [--force]
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

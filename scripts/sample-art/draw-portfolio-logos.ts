@@ -1,10 +1,10 @@
 /**
  * Draws the logos of the sample Startzone portfolio (content/startzone/investment.yaml)
  * as SVG sources of the image pipeline: simple marks made for this site, any
- * letters outlined in DM Sans (scripts/outline-text.tsx), never a live font.
+ * letters outlined in DM Sans (scripts/sample-art/outline-text.tsx), never a live font.
  * A file that is already there is kept, so an editor's real logo is never
  * overwritten.
- *   tsx scripts/draw-portfolio-logos.ts [--force]
+ *   tsx scripts/sample-art/draw-portfolio-logos.ts [--force]
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

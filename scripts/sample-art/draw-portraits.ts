@@ -5,7 +5,7 @@
  * image pipeline. One style for everyone; skin tones and hair of people in
  * Enugu; each look is fixed below, so a portrait never changes between runs. A file that is already
  * there is kept: an editor's photo or drawing is never overwritten.
- *   tsx scripts/draw-portraits.ts [--force]
+ *   tsx scripts/sample-art/draw-portraits.ts [--force]
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

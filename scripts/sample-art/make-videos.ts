@@ -1,12 +1,12 @@
 /**
- * Makes the testimonial videos of content/codeville/testimonials.ts, once:
+ * Makes the testimonial videos of schemas/content/testimonials.ts, once:
  * each is a short animated demo day card drawn by the project (children
  * bouncing, confetti, the title in DM Sans outlines), rendered frame by frame
  * with sharp and encoded by ffmpeg as H.264 MP4 (a few tens of KB). It writes
  * beside each video its WebVTT captions (from the content's cues) and, into
  * content/, the first frame as the poster, which the image pipeline serves.
  * The outputs are committed, so a fresh machine needs no ffmpeg:
- *   apt-get install -y ffmpeg && tsx scripts/make-videos.ts
+ *   apt-get install -y ffmpeg && tsx scripts/sample-art/make-videos.ts
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -2,7 +2,7 @@
  * Prints a text as SVG paths in the site's font (DM Sans, from
  * @fontsource/dm-sans), for words inside an illustration: an SVG drawn as an
  * <img> cannot use the page's fonts, so live <text> would fall back to Arial.
- *   tsx scripts/outline-text.tsx "TECH HUB" --size 18 --weight 800 --fill "#1b2440" --x 280 --y 110 [--anchor middle]
+ *   tsx scripts/sample-art/outline-text.tsx "TECH HUB" --size 18 --weight 800 --fill "#1b2440" --x 280 --y 110 [--anchor middle]
  * --x/--y place the text's top-left corner, or its top centre with --anchor middle.
  */
 import { readFileSync } from "node:fs";

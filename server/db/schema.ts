@@ -262,7 +262,7 @@ export type LeadAlertDeliveriesTable = {
   queued_at: string;
 };
 
-/** Issue 22: a site build in the publish queue (server/publish/build-queue.ts). */
+/** Issue 22: a site build in the publish queue (server/db/site-builds-repository.ts). */
 export type SiteBuildsTable = {
   id: Generated<number>;
   kind: SiteBuildKind;

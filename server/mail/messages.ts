@@ -2,7 +2,7 @@ import type { Identity } from "#schemas/content/identity.ts";
 import { brochureEmailSubject } from "#schemas/email-send.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 
-/** The file the build writes (scripts/build-brochure.ts), under the site folder. */
+/** The file the build writes (scripts/build/build-brochure.ts), under the site folder. */
 export const brochureFile = {
   name: "codeville-brochure.pdf",
   sitePath: "downloads/codeville-brochure.pdf",

@@ -109,7 +109,7 @@ function staffEnrolment(audit: AuditLog) {
 
 /**
  * better-auth on our database with the passkey and email-code plugins, and no
- * sign-up of any kind (docs/decisions/061-staff-sign-in.md). `secure` picks
+ * sign-up of any kind (docs/decisions/061-staff-sign-in-and-sessions.md). `secure` picks
  * the cookies for HTTPS requests: `__Host-` names, Secure, SameSite=Strict;
  * plain HTTP (a fresh local machine) gets the same cookies without the prefix
  * and Secure, which browsers refuse there.

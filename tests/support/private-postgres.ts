@@ -22,7 +22,7 @@ export function postgresBinDir(): string | null {
  * A throw-away PostgreSQL cluster of its own (initdb into a temporary folder,
  * a free loopback port), for a test or benchmark that stops and starts the
  * database without disturbing the shared test cluster of
- * scripts/start-test-postgres.sh. As root, the cluster runs as `postgres`.
+ * tests/support/start-test-postgres.sh. As root, the cluster runs as `postgres`.
  */
 export async function startPrivatePostgres(options: { role: string; database: string }) {
   const bin = postgresBinDir();

@@ -17,7 +17,7 @@ type ContentImageProps = {
 
 /**
  * A content picture with its intrinsic size, so nothing shifts while it loads.
- * A photo comes as AVIF and WebP at several widths (scripts/images.ts), with a
+ * A photo comes as AVIF and WebP at several widths (scripts/build/images.ts), with a
  * JPEG or PNG for browsers that read neither; a drawing is its SVG.
  */
 export function ContentImage({

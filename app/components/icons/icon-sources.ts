@@ -57,7 +57,7 @@ import type { UiIconName } from "./icon-names.ts";
 
 /**
  * The lucide icon drawn for each name content and controls may use. Read at
- * build time only: scripts/build-icon-sprite.ts turns them and the social
+ * build time only: scripts/build/build-icon-sprite.ts turns them and the social
  * marks into one SVG sprite, so icons cost the browser no JavaScript.
  */
 export const lineIcons: Record<IconName | UiIconName, LucideIcon> = {

@@ -1,6 +1,6 @@
 import type { SiteIconName } from "./icon-names.ts";
 
-/** Where the build writes the icon sprite (scripts/build-icon-sprite.ts). */
+/** Where the build writes the icon sprite (scripts/build/build-icon-sprite.ts). */
 export const iconSpritePath = "/generated/icons.svg";
 
 /**

@@ -9,7 +9,7 @@ import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
 import { itemOfFile } from "#schemas/content/registry.ts";
 import { withoutReplacedSamples } from "#schemas/content/sample.ts";
 import { validateData } from "#schemas/content/validate.server.ts";
-import type { EditorNotes } from "#schemas/editor.ts";
+import type { EditorNotes, EditorStorage } from "#schemas/editor.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { ContentStorage } from "#server/publish/content-storage.ts";
@@ -42,7 +42,6 @@ import {
   replacedUploads,
 } from "#server/staff/replaced-uploads.ts";
 import { saveRefusal } from "#server/staff/save-refusal.ts";
-import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
 
 /**
  * The content editor's API (issue 22, "The editor"): Keystatic's own handler
@@ -219,7 +218,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     (keystatic ??= Promise.all([
       import("@keystatic/core/api/generic"),
       import("@keystatic/core/api/utils"),
-      import("../../staff/editor/keystatic-config.ts"),
+      import("#keystatic/keystatic-config.ts"),
     ]).then(
       ([{ makeGenericAPIRouteHandler }, { getAllowedDirectories }, { keystaticConfigFor }]) => {
         const config = keystaticConfigFor(undefined, editorStorageOf(storage));

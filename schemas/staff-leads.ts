@@ -156,6 +156,21 @@ export const inboxItemSchema = z.strictObject({
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
 
+/** A lead marked handled (when, by whom) or reopened (both null). */
+export const handledAnswerSchema = z.strictObject({
+  handled_at: z.nullable(text),
+  handled_by: z.nullable(text),
+});
+export type HandledAnswer = z.infer<typeof handledAnswerSchema>;
+
+/** Leads marked handled or reopened at once: how many changed, and as what. */
+export const bulkHandledAnswerSchema = handledAnswerSchema.extend({ changed: z.number().int() });
+export type BulkHandledAnswer = z.infer<typeof bulkHandledAnswerSchema>;
+
+/** A lead assigned to a person's id, or to nobody. */
+export const assignedAnswerSchema = z.strictObject({ assigned_to: z.nullable(text) });
+export type AssignedAnswer = z.infer<typeof assignedAnswerSchema>;
+
 export const inboxPageAnswerSchema = z.strictObject({
   items: z.array(inboxItemSchema),
   next: z.nullable(text),

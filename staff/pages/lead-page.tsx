@@ -3,7 +3,12 @@ import { Link, useParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { readablePhone } from "#schemas/phone-number.ts";
 import { leadKinds } from "#schemas/staff.ts";
-import { type LeadDetail, leadFieldLabels, leadFieldsByKind } from "#schemas/staff-leads.ts";
+import {
+  type HandledAnswer,
+  type LeadDetail,
+  leadFieldLabels,
+  leadFieldsByKind,
+} from "#schemas/staff-leads.ts";
 import { ApiError, api } from "../api.ts";
 import { copy, kindNames } from "../copy.ts";
 import { formatDate } from "../dates.ts";
@@ -44,10 +49,10 @@ export function LeadPage() {
 
   async function setHandled(handled: boolean) {
     try {
-      const answer = await api<{ handled_at: string | null; handled_by: string | null }>(
-        `/api/leads/${leadKind}/${lead.id}/handled`,
-        { method: "POST", body: { handled } },
-      );
+      const answer = await api<HandledAnswer>(`/api/leads/${leadKind}/${lead.id}/handled`, {
+        method: "POST",
+        body: { handled },
+      });
       setHandledProblem(null);
       setDetail((current) => current && { ...current, lead: { ...current.lead, ...answer } });
     } catch (error) {

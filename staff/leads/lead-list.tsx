@@ -1,7 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import type { BulkHandledAnswer, InboxItem } from "#schemas/staff-leads.ts";
+import {
+  type BulkHandledAnswer,
+  type InboxItem,
+  subscriptionStatusNames,
+} from "#schemas/staff-leads.ts";
 import { ApiError, api } from "../api.ts";
 import { copy, kindNames } from "../copy.ts";
 import { formatDate } from "../dates.ts";
@@ -99,7 +103,7 @@ export function LeadList({ items, assignees, onChanged }: LeadListProps) {
                     </span>
                     {item.subscription && (
                       <span className="rounded-pill bg-surface-sunken px-3 py-1">
-                        {item.subscription}
+                        {subscriptionStatusNames[item.subscription]}
                       </span>
                     )}
                     <StatusBadge status={item.handled_at ? "handled" : "new"} />

@@ -12,6 +12,9 @@ import { searchPhrases, searchTooShort } from "#schemas/inbox-search.ts";
 export const staffRoles = ["admin", "staff", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/** Who may open a staff page or call a staff route: some roles, or anyone ("public": sign-in, the UI's files). */
+export type RouteRoles = readonly StaffRole[] | "public";
+
 /**
  * Each role's name and what it may do, in the staff's words: where roles are
  * chosen (People) and in the invitation mail. The guard's route table is what

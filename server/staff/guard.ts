@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as z from "zod";
-import type { StaffRole } from "#schemas/staff.ts";
+import type { RouteRoles, StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import {
   clientAddressHeader,
@@ -9,9 +9,6 @@ import {
   type StaffAuthPair,
   signInMethods,
 } from "#server/staff/auth.ts";
-
-/** Who may call a route: some roles, or anyone ("public": sign-in, the UI's files). */
-export type RouteRoles = readonly StaffRole[] | "public";
 
 export type StaffPrincipal = {
   id: string;

@@ -25,6 +25,7 @@ export default defineConfig({
             "app/config/**/*.test.ts",
             "tests/support/**/*.test.ts",
             "staff/**/*.test.ts",
+            "keystatic/**/*.test.ts",
           ],
           environment: "node",
         },

@@ -32,3 +32,18 @@ export type EditorSaveRefusal = z.infer<typeof editorSaveRefusalSchema>;
  */
 export const editorNotesSchema = z.strictObject({ notes: z.array(z.string()) });
 export type EditorNotes = z.infer<typeof editorNotesSchema>;
+
+/**
+ * GET /api/editor/storage: where the editor reads and saves content, the
+ * server's setting (KEYSTATIC_STORAGE, docs/decisions/108-keystatic-github-mode.md)
+ * without its secrets. In GitHub mode Keystatic's UI commits to the
+ * repository itself, signed in with the editor's GitHub account.
+ */
+export const editorStorageSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("local") }),
+  z.strictObject({
+    kind: z.literal("github"),
+    repo: z.strictObject({ owner: z.string(), name: z.string() }),
+  }),
+]);
+export type EditorStorage = z.infer<typeof editorStorageSchema>;

@@ -39,7 +39,7 @@ export const buildStepIds = [
 export type BuildStepId = (typeof buildStepIds)[number];
 
 /** An entry of the content as the editor shows it: its name and its page in the editor. */
-export const entryRefSchema = z.object({
+export const entryRefSchema = z.strictObject({
   name: z.string(),
   /** /keystatic/singleton/<key> or /keystatic/collection/<key>/item/<slug>; null for a file the editor does not show. */
   editorPath: z.nullable(z.string()),
@@ -52,7 +52,7 @@ export type EntryRef = z.infer<typeof entryRefSchema>;
  * a problem of the website's code, which only a developer can fix; `detail`
  * then holds what a developer needs (never shown as the reason).
  */
-export const buildProblemSchema = z.object({
+export const buildProblemSchema = z.strictObject({
   message: z.string(),
   entry: z.nullable(entryRefSchema),
   /** The field, as the editor labels it ("Closes", "Portrait › Picture"). */
@@ -65,7 +65,7 @@ export const buildProblemSchema = z.object({
 export type BuildProblem = z.infer<typeof buildProblemSchema>;
 
 /** One field of an entry that differs between the live site and the saved content. */
-export const fieldChangeSchema = z.object({
+export const fieldChangeSchema = z.strictObject({
   field: z.string(),
   before: z.nullable(z.string()),
   after: z.nullable(z.string()),
@@ -94,7 +94,7 @@ export type PublishedEntry = z.infer<typeof publishedEntrySchema>;
 const timestamp = z.string();
 
 /** A build in the queue or running: where it is and how long it should take. */
-export const activeBuildSchema = z.object({
+export const activeBuildSchema = z.strictObject({
   id: z.number().int(),
   kind: z.enum(siteBuildKinds),
   status: z.enum(["queued", "building"]),
@@ -104,7 +104,7 @@ export const activeBuildSchema = z.object({
   startedAt: z.nullable(timestamp),
   /** The steps this build runs, in order, and the time each took so far. */
   steps: z.array(
-    z.object({ id: z.enum(buildStepIds), done: z.boolean(), ms: z.nullable(z.number()) }),
+    z.strictObject({ id: z.enum(buildStepIds), done: z.boolean(), ms: z.nullable(z.number()) }),
   ),
   /** How long the whole build takes, from the last builds of its kind; null with none to go by. */
   estimateMs: z.nullable(z.number()),
@@ -113,7 +113,7 @@ export const activeBuildSchema = z.object({
 export type ActiveBuild = z.infer<typeof activeBuildSchema>;
 
 /** A finished build, as the history and the page's outcome show it. */
-export const finishedBuildSchema = z.object({
+export const finishedBuildSchema = z.strictObject({
   id: z.number().int(),
   kind: z.enum(siteBuildKinds),
   status: z.enum(["published", "failed"]),
@@ -130,7 +130,7 @@ export const finishedBuildSchema = z.object({
 export type FinishedBuild = z.infer<typeof finishedBuildSchema>;
 
 /** A kept release an admin can go back to. */
-export const releaseSummarySchema = z.object({
+export const releaseSummarySchema = z.strictObject({
   id: z.string(),
   builtAt: timestamp,
   by: z.nullable(z.string()),
@@ -141,7 +141,7 @@ export const releaseSummarySchema = z.object({
 export type ReleaseSummary = z.infer<typeof releaseSummarySchema>;
 
 /** The preview of the saved content: whether it is current, and where it stands. */
-export const previewStateSchema = z.object({
+export const previewStateSchema = z.strictObject({
   /** The saved content it shows is the saved content now. */
   current: z.boolean(),
   builtAt: z.nullable(timestamp),
@@ -151,7 +151,7 @@ export const previewStateSchema = z.object({
 export type PreviewState = z.infer<typeof previewStateSchema>;
 
 /** An entry's preview (GET /api/publish/entry): the entry, the pages it appears on, the preview's state. */
-export const entryPreviewSchema = z.object({
+export const entryPreviewSchema = z.strictObject({
   entry: z.nullable(entryRefSchema),
   pages: z.array(z.string()),
   onEveryPage: z.boolean(),
@@ -169,13 +169,13 @@ export const entryPreviewQuerySchema = z.strictObject({
     }),
 });
 
-export const publishStateSchema = z.object({
+export const publishStateSchema = z.strictObject({
   storage: z.enum(["local", "github"]),
   /** Why this server cannot publish, in words; null when it can. */
   unavailable: z.nullable(z.string()),
   /** The release visitors get now, and the build that put it live; null before the first. */
   live: z.nullable(
-    z.object({
+    z.strictObject({
       release: z.string(),
       builtAt: timestamp,
       by: z.nullable(z.string()),
@@ -189,7 +189,7 @@ export const publishStateSchema = z.object({
   /** The newest build that failed since the live release went live. */
   failure: z.nullable(finishedBuildSchema),
   /** Whether Publish may be pressed now, and if not, why. */
-  publish: z.object({ allowed: z.boolean(), reason: z.nullable(z.string()) }),
+  publish: z.strictObject({ allowed: z.boolean(), reason: z.nullable(z.string()) }),
   history: z.array(finishedBuildSchema),
   releases: z.array(releaseSummarySchema),
   preview: previewStateSchema,
@@ -204,10 +204,22 @@ export const rollbackSchema = z.strictObject({
 });
 
 /** The answer to Publish or going back: the build queued, and what it takes live or brings back. */
-export const queuedBuildSchema = z.object({
+export const queuedBuildSchema = z.strictObject({
   build: z.number().int(),
   entries: z.array(publishedEntrySchema),
   /** Going back: entries with changes saved since, which stay waiting in the editor. */
   keptWaiting: z.array(entryRefSchema),
 });
 export type QueuedBuild = z.infer<typeof queuedBuildSchema>;
+
+/**
+ * What a build process (scripts/build/build-site.ts) tells the publisher over
+ * its IPC channel, as data: a part of a step done, a step done (with how the
+ * pages were made), or the step that failed and why
+ * (docs/decisions/160-publishing-that-tells-the-truth.md). Here, between the
+ * two, so the build imports nothing of the server.
+ */
+export type BuildEvent =
+  | { type: "part"; name: string; ms: number }
+  | { type: "step"; step: BuildStepId; ms: number; mode: BuildMode }
+  | { type: "failed"; step: BuildStepId; problems: BuildProblem[] };

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { readablePhone } from "#schemas/phone-number.ts";
 import { type LeadKind, type LeadStatus, leadKinds, staffRoles } from "#schemas/staff.ts";
 
 /**
@@ -91,6 +92,14 @@ export const leadFieldsByKind = {
 } as const satisfies Record<LeadKind, readonly LeadField[]>;
 
 export const subscriptionStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** A mailing-list subscriber's state in words: the inbox's row, the lead's page, the export and the mail say this. */
+export const subscriptionStatusNames: Record<SubscriptionStatus, string> = {
+  pending: "Not confirmed",
+  confirmed: "Confirmed",
+  unsubscribed: "Unsubscribed",
+};
 
 const text = z.string();
 const optionalText = z.optional(z.string());
@@ -121,6 +130,17 @@ export const leadRecordSchema = z.strictObject({
   resume_name: optionalText,
 });
 export type LeadRecord = z.infer<typeof leadRecordSchema>;
+
+/**
+ * A field of a lead as staff read it, wherever they read it (its page, the
+ * export, the mail about it): a phone number as it is dialled here, a
+ * subscription's state in words, the rest as sent; empty when it has none.
+ */
+export function leadFieldText(field: LeadField, lead: LeadRecord): string {
+  if (field === "phone") return lead.phone ? readablePhone(lead.phone) : "";
+  if (field === "status") return lead.status ? subscriptionStatusNames[lead.status] : "";
+  return lead[field] ?? "";
+}
 
 /** A staff member's note on a lead: who wrote it and when; its text is lead content. */
 export const leadNoteSchema = z.strictObject({
@@ -155,6 +175,21 @@ export const inboxItemSchema = z.strictObject({
   summary: z.nullable(text),
 });
 export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+/** A lead marked handled (when, by whom) or reopened (both null). */
+export const handledAnswerSchema = z.strictObject({
+  handled_at: z.nullable(text),
+  handled_by: z.nullable(text),
+});
+export type HandledAnswer = z.infer<typeof handledAnswerSchema>;
+
+/** Leads marked handled or reopened at once: how many changed, and as what. */
+export const bulkHandledAnswerSchema = handledAnswerSchema.extend({ changed: z.number().int() });
+export type BulkHandledAnswer = z.infer<typeof bulkHandledAnswerSchema>;
+
+/** A lead assigned to a person's id, or to nobody. */
+export const assignedAnswerSchema = z.strictObject({ assigned_to: z.nullable(text) });
+export type AssignedAnswer = z.infer<typeof assignedAnswerSchema>;
 
 export const inboxPageAnswerSchema = z.strictObject({
   items: z.array(inboxItemSchema),

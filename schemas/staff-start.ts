@@ -9,7 +9,7 @@ import { leadKinds } from "./staff.ts";
  */
 
 /** GET /api/start (staff, admins): the leads of the last seven days, and the mailing list. */
-export const startCountsSchema = z.object({
+export const startCountsSchema = z.strictObject({
   since: z.string(),
   received: z.record(z.enum(leadKinds), z.number()),
   confirmedSubscribers: z.number(),
@@ -17,7 +17,7 @@ export const startCountsSchema = z.object({
 export type StartCounts = z.infer<typeof startCountsSchema>;
 
 /** GET /api/start/content (editors, admins): what the site's editors have to do. */
-export const contentStartSchema = z.object({
+export const contentStartSchema = z.strictObject({
   /** Where content is kept: in GitHub a save is the publish, so nothing waits. */
   storage: z.enum(["local", "github"]),
   /** Content files saved but not live yet. */
@@ -28,9 +28,9 @@ export const contentStartSchema = z.object({
 export type ContentStart = z.infer<typeof contentStartSchema>;
 
 /** GET /api/start/checklist (admins): the first day's list, each item ticked from real state. */
-export const launchChecklistSchema = z.object({
-  team: z.object({ people: z.number(), done: z.boolean() }),
-  mail: z.object({
+export const launchChecklistSchema = z.strictObject({
+  team: z.strictObject({ people: z.number(), done: z.boolean() }),
+  mail: z.strictObject({
     /** A mail server is set (SMTP_URL): without it mail waits in the outbox. */
     server: z.boolean(),
     /** The sender is the hub's own (MAIL_FROM), not the sample's. */
@@ -39,26 +39,26 @@ export const launchChecklistSchema = z.object({
     from: z.string(),
     done: z.boolean(),
   }),
-  samples: z.object({ left: z.number(), done: z.boolean() }),
-  published: z.object({ done: z.boolean() }),
+  samples: z.strictObject({ left: z.number(), done: z.boolean() }),
+  published: z.strictObject({ done: z.boolean() }),
 });
 export type LaunchChecklist = z.infer<typeof launchChecklistSchema>;
 
 /** One sample fact as the staff side lists it (schemas/content/sample-facts.server.ts). */
-export const sampleFactSchema = z.object({
+export const sampleFactSchema = z.strictObject({
   id: z.string(),
   item: z.string(),
   record: z.string(),
-  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  fields: z.array(z.strictObject({ label: z.string(), value: z.string() })),
   editorPath: z.string(),
   digest: z.string(),
   /** The admin who confirmed these values may go live, and when; null while not. */
-  confirmed: z.nullable(z.object({ by: z.string(), at: z.string() })),
+  confirmed: z.nullable(z.strictObject({ by: z.string(), at: z.string() })),
 });
 export type SampleFactState = z.infer<typeof sampleFactSchema>;
 
 /** GET /api/samples (editors, admins): every sample fact, and whether Publish waits for them. */
-export const samplesStateSchema = z.object({
+export const samplesStateSchema = z.strictObject({
   /** The site is public (SITE_URL): a Publish waits until every fact is replaced or confirmed. */
   enforced: z.boolean(),
   unconfirmed: z.number(),

@@ -3,10 +3,17 @@ import { searchPhrases, searchTooShort } from "#schemas/inbox-search.ts";
 
 /**
  * The staff side's calls (issue 21): one schema per body or query, used by the
- * staff UI and re-checked by the server.
+ * staff UI and re-checked by the server; and one per answer (here and in
+ * staff-leads.ts, staff-start.ts, publish.ts, editor.ts), which the route
+ * declares and the staff UI reads by its type. Answers are strict objects, so
+ * a key the server sends without its being named here fails the route tests
+ * (server/staff/staff-answers.test.ts).
  */
 export const staffRoles = ["admin", "staff", "editor"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** Who may open a staff page or call a staff route: some roles, or anyone ("public": sign-in, the UI's files). */
+export type RouteRoles = readonly StaffRole[] | "public";
 
 /**
  * Each role's name and what it may do, in the staff's words: where roles are
@@ -108,13 +115,13 @@ export const roleChangeSchema = z.strictObject({
 });
 
 /** The signed-in person's own passkeys and sessions (the "Your account" page). */
-export const accountAnswerSchema = z.object({
+export const accountAnswerSchema = z.strictObject({
   email: z.string(),
   role: z.enum(staffRoles),
   /** Until when this session's sign-in counts as recent enough to add a passkey. */
   addPasskeyUntil: z.string(),
   passkeys: z.array(
-    z.object({
+    z.strictObject({
       id: z.string(),
       name: z.string().nullable(),
       createdAt: z.string().nullable(),
@@ -122,7 +129,7 @@ export const accountAnswerSchema = z.object({
     }),
   ),
   sessions: z.array(
-    z.object({
+    z.strictObject({
       id: z.string(),
       browser: z.string(),
       signInMethod: z.string().nullable(),
@@ -135,7 +142,7 @@ export const accountAnswerSchema = z.object({
 export type AccountAnswer = z.infer<typeof accountAnswerSchema>;
 
 /** A person on the People page (issue 32, item 18): times are ISO strings. */
-export const staffPersonSchema = z.object({
+export const staffPersonSchema = z.strictObject({
   id: z.string(),
   email: z.string(),
   role: z.enum(staffRoles),
@@ -151,15 +158,37 @@ export const staffPersonSchema = z.object({
 });
 export type StaffPerson = z.infer<typeof staffPersonSchema>;
 
-export const peopleAnswerSchema = z.object({ people: z.array(staffPersonSchema) });
+export const peopleAnswerSchema = z.strictObject({ people: z.array(staffPersonSchema) });
 export type PeopleAnswer = z.infer<typeof peopleAnswerSchema>;
 
 /**
  * An invitation made or sent again: until when its link works, and whether an
  * email carries it (false while no mail server is set, SMTP_URL).
  */
-export const invitationSentSchema = z.object({ linkExpiresAt: z.string(), mailed: z.boolean() });
+export const invitationSentSchema = z.strictObject({
+  linkExpiresAt: z.string(),
+  mailed: z.boolean(),
+});
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
+
+/** A person's role as it now is. */
+export const roleChangedSchema = z.strictObject({ role: z.enum(staffRoles) });
+export type RoleChanged = z.infer<typeof roleChangedSchema>;
+
+/** A person signed out everywhere by an admin: how many sessions ended and passkeys went. */
+export const sessionsEndedSchema = z.strictObject({
+  sessions: z.number().int(),
+  passkeys: z.number().int(),
+});
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
+
+/** A person, or one's own passkey, removed. */
+export const removedSchema = z.strictObject({ removed: z.literal(true) });
+export type Removed = z.infer<typeof removedSchema>;
+
+/** One's own session ended. */
+export const sessionEndedSchema = z.strictObject({ ended: z.literal(true) });
+export type SessionEnded = z.infer<typeof sessionEndedSchema>;
 
 export const eraseSchema = z
   .strictObject({ email: staffEmail, confirmation: staffEmail })

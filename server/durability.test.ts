@@ -4,8 +4,8 @@ import {
   processTestEnv,
   storedSignupEmails,
 } from "#tests/support/server-child-process.ts";
-import { startServerProcess } from "../tests/support/server-process.ts";
-import { waitFor } from "../tests/support/wait-for.ts";
+import { startServerProcess } from "#tests/support/server-process.ts";
+import { waitFor } from "#tests/support/wait-for.ts";
 
 const { env, cleanup } = processTestEnv("durability");
 afterAll(cleanup);

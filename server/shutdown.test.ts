@@ -4,7 +4,7 @@ import {
   processTestEnv,
   storedSignupEmails,
 } from "#tests/support/server-child-process.ts";
-import { startServerProcess } from "../tests/support/server-process.ts";
+import { startServerProcess } from "#tests/support/server-process.ts";
 
 const { env, cleanup } = processTestEnv("shutdown");
 afterAll(cleanup);

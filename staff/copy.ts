@@ -40,15 +40,8 @@ export const copy = {
     signIn: "Sign in with your passkey",
     signOut: "Sign out",
   },
+  /** The sections' names are the table of staff pages' (schemas/staff-pages.ts). */
   nav: {
-    start: "Start",
-    leads: "Leads",
-    leadMails: "Lead mails",
-    people: "People",
-    account: "Your account",
-    audit: "Audit log",
-    content: "Site content",
-    publish: "Publish",
     signOut: "Sign out",
   },
   start: {

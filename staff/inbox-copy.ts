@@ -36,11 +36,6 @@ export const inboxCopy = {
       count === 1 ? "1 lead marked handled." : `${count} leads marked handled.`,
     reopened: (count: number) => (count === 1 ? "1 lead reopened." : `${count} leads reopened.`),
     assignedTo: "With",
-    subscriptions: {
-      pending: "Not confirmed",
-      confirmed: "Confirmed",
-      unsubscribed: "Unsubscribed",
-    },
     leadMails: "Mail me about new leads",
   },
   lead: {

@@ -1,6 +1,7 @@
-import { lazy, StrictMode, Suspense } from "react";
+import { lazy, type ReactElement, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, Route, Routes } from "react-router";
+import { type StaffPageId, staffPageList } from "#schemas/staff-pages.ts";
 import { AccountPage } from "./pages/account-page.tsx";
 import { AuditPage } from "./pages/audit-page.tsx";
 import { EnrolPage } from "./pages/enrol-page.tsx";
@@ -20,33 +21,46 @@ const EditorPage = lazy(() =>
   import("./pages/editor-page.tsx").then((module) => ({ default: module.EditorPage })),
 );
 
+/** What each page of the table (schemas/staff-pages.ts) draws. */
+const pageElements: Record<StaffPageId, ReactElement> = {
+  signIn: <SignInPage />,
+  enrol: <EnrolPage />,
+  start: <StartPage />,
+  leads: <LeadsPage />,
+  lead: <LeadPage />,
+  leadMails: <LeadMailsPage />,
+  people: <PeoplePage />,
+  audit: <AuditPage />,
+  editor: (
+    <Suspense fallback={null}>
+      <EditorPage />
+    </Suspense>
+  ),
+  publish: <PublishPage />,
+  samples: <SamplesPage />,
+  previewEntry: <PreviewEntryPage />,
+  account: <AccountPage />,
+};
+
+/**
+ * Pages drawn without the signed-in frame: signing in and enrolling have no
+ * one signed in yet, and the editor draws the header itself around Keystatic.
+ */
+const ownFrame: ReadonlySet<StaffPageId> = new Set(["signIn", "enrol", "editor"]);
+
+const routeOf = ({ id, path }: { id: StaffPageId; path: string }) => (
+  <Route key={id} path={path} element={pageElements[id]} />
+);
+
 const root = document.getElementById("root");
 if (root) {
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>
         <Routes>
-          <Route path="/sign-in" element={<SignInPage />} />
-          <Route path="/enrol" element={<EnrolPage />} />
-          <Route
-            path="/keystatic/*"
-            element={
-              <Suspense fallback={null}>
-                <EditorPage />
-              </Suspense>
-            }
-          />
+          {staffPageList.filter(({ id }) => ownFrame.has(id)).map(routeOf)}
           <Route element={<StaffLayout />}>
-            <Route index element={<StartPage />} />
-            <Route path="leads" element={<LeadsPage />} />
-            <Route path="leads/:kind/:id" element={<LeadPage />} />
-            <Route path="people" element={<PeoplePage />} />
-            <Route path="people/me" element={<LeadMailsPage />} />
-            <Route path="audit" element={<AuditPage />} />
-            <Route path="publish" element={<PublishPage />} />
-            <Route path="samples" element={<SamplesPage />} />
-            <Route path="preview/entry/*" element={<PreviewEntryPage />} />
-            <Route path="account" element={<AccountPage />} />
+            {staffPageList.filter(({ id }) => !ownFrame.has(id)).map(routeOf)}
           </Route>
         </Routes>
       </BrowserRouter>

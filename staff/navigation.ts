@@ -1,10 +1,11 @@
-import type { StaffRole } from "#schemas/staff.ts";
-import { copy } from "./copy.ts";
+import { matchPath } from "react-router";
+import type { RouteRoles, StaffRole } from "#schemas/staff.ts";
+import { type StaffPage, staffPageList } from "#schemas/staff-pages.ts";
 
 /**
- * The staff side's sections and who sees them: one list, so the content
- * editor and the applications add a line each. The server's guard decides
- * access; this only hides what a role cannot open.
+ * The staff side's sections and who sees them: the pages of the table
+ * (schemas/staff-pages.ts) that have a label, in its order. The server's
+ * guard decides access; this only hides what a role cannot open.
  */
 export const staffNavigation: readonly {
   to: string;
@@ -12,14 +13,14 @@ export const staffNavigation: readonly {
   roles: readonly StaffRole[];
   /** Opened as a new page: the editor is served with its own CSP (server/staff/staff-ui.ts). */
   reloadDocument?: boolean;
-}[] = [
-  { to: "/", label: copy.nav.start, roles: ["admin", "staff", "editor"] },
-  { to: "/leads", label: copy.nav.leads, roles: ["admin", "staff"] },
-  // Before /people, which it lies under: the first entry whose path starts the address decides.
-  { to: "/people/me", label: copy.nav.leadMails, roles: ["admin", "staff"] },
-  { to: "/people", label: copy.nav.people, roles: ["admin"] },
-  { to: "/audit", label: copy.nav.audit, roles: ["admin"] },
-  { to: "/keystatic", label: copy.nav.content, roles: ["editor", "admin"], reloadDocument: true },
-  { to: "/publish", label: copy.nav.publish, roles: ["admin", "editor"] },
-  { to: "/account", label: copy.nav.account, roles: ["admin", "staff", "editor"] },
-];
+}[] = staffPageList.flatMap(({ path, label, roles, editor }) =>
+  label === undefined || roles === "public"
+    ? []
+    : [{ to: path.replace(/\/\*$/, ""), label, roles, reloadDocument: editor === true }],
+);
+
+/** The roles that may open the page at an address, as the server checks them; null for no page of the table. */
+export function rolesAt(pathname: string): RouteRoles | null {
+  const page: StaffPage | undefined = staffPageList.find(({ path }) => matchPath(path, pathname));
+  return page?.roles ?? null;
+}

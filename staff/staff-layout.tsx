@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { Me } from "#schemas/staff-leads.ts";
 import { api } from "./api.ts";
 import { copy } from "./copy.ts";
-import { staffNavigation } from "./navigation.ts";
+import { rolesAt } from "./navigation.ts";
 import { PasskeySetup } from "./pages/passkey-setup.tsx";
 import { StaffHeader } from "./staff-header.tsx";
 
@@ -26,14 +26,13 @@ export function StaffLayout() {
   if (!me) return null;
   // Signed in by a code or a link: setting up a passkey is all it opens (docs/decisions/147).
   if (me.passkeyNeeded) return <PasskeySetup />;
-  const allowed = staffNavigation.find(
-    (item) => item.to !== "/" && location.pathname.startsWith(item.to),
-  );
+  // Moving between pages draws them here without asking the server, whose guard refuses a role the page does not name.
+  const roles = rolesAt(location.pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <StaffHeader me={me} />
       <main className="container-page flex-1 py-6">
-        {allowed && !allowed.roles.includes(me.role) ? (
+        {roles !== null && roles !== "public" && !roles.includes(me.role) ? (
           <p role="alert">{copy.forbidden}</p>
         ) : (
           <Outlet context={me} />

@@ -1,6 +1,6 @@
 /**
  * A content field's name as the editor shows it, from its key in the schema
- * ("applyUrl" → "Apply URL"): the editor's labels (staff/editor/zod-to-keystatic.ts),
+ * ("applyUrl" → "Apply URL"): the editor's labels (keystatic/zod-to-keystatic.ts),
  * the Publish page's words for a field to fix or a field that changed, and the
  * sample facts' list are the same words.
  */

@@ -1,6 +1,6 @@
 /**
  * What the editor takes as an uploaded picture, one rule for the editor's
- * picture field (staff/editor/picture-field.tsx, judging a chosen file by its
+ * picture field (keystatic/picture-field.tsx, judging a chosen file by its
  * name and size before a save), the server (server/staff/editor-images.ts,
  * judging the bytes a save carries) and the build's pictures step
  * (scripts/build/images.ts, judging every picture of the content): JPEG, PNG

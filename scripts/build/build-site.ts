@@ -6,12 +6,11 @@
  * publish REUSE_BUILD_DIR (the live release) and BUILD_MODE=content.
  *
  * Started by the publisher with an IPC channel, it reports each step's
- * result as data (server/publish/build-events.ts): no output is scraped.
+ * result as data (BuildEvent, schemas/publish.ts): no output is scraped.
  * Started from a terminal or npm, it prints each step's time and, when a step
  * fails, each problem in words, and exits 1.
  */
-import type { BuildMode } from "../../schemas/publish.ts";
-import type { BuildEvent } from "../../server/publish/build-events.ts";
+import type { BuildEvent, BuildMode } from "../../schemas/publish.ts";
 import { type BuildPlan, buildPlans } from "./build-plans.ts";
 import { problemsOf } from "./build-problems.ts";
 import { type BuildContext, siteBuildSteps } from "./site-build-steps.ts";

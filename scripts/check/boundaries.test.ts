@@ -1,12 +1,17 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { dirname, join, normalize, relative, sep } from "node:path";
 import { expect, test } from "vitest";
 
 /**
  * The module boundaries of ARCHITECTURE.md, checked over the source: a
- * feature never imports another feature, the site never imports the lead
- * service, and browser code takes content only as types (content is parsed
- * in loaders at prerender, so zod and the data stay off the client).
+ * feature never imports another feature, the site, the staff pages and the
+ * server never import each other, and browser code takes content only as
+ * types (content is parsed in loaders at prerender, so zod and the data stay
+ * off the client). Each import is resolved to the file it names, through the
+ * aliases of package.json or a relative path alike, so a crossing written as
+ * "../../staff/…" is seen as surely as one written "#app/…". Biome's
+ * noRestrictedImports (biome.json) says the same while typing; this test is
+ * the one that resolves paths.
  */
 
 function sourceFiles(directory: string): string[] {
@@ -17,46 +22,151 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
-type ImportLine = { file: string; specifier: string; typeOnly: boolean };
+const aliases = Object.entries(
+  (JSON.parse(readFileSync("package.json", "utf8")) as { imports: Record<string, string> }).imports,
+).map(([alias, target]) => ({ prefix: alias.replace("*", ""), folder: target.replace("*", "") }));
 
-function imports(directory: string): ImportLine[] {
-  return sourceFiles(directory).flatMap((file) =>
-    [
-      ...readFileSync(file, "utf8").matchAll(
-        /^\s*(import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gm,
-      ),
-    ].map((match) => ({
-      file: relative(".", file).split(sep).join("/"),
-      specifier: (match[3] ?? match[4]) as string,
-      typeOnly: Boolean(match[2]),
-    })),
-  );
+/** The repository path an import names, or null for a package. */
+function resolvedPath(file: string, specifier: string): string | null {
+  if (specifier.startsWith(".")) {
+    return normalize(join(dirname(file), specifier))
+      .split(sep)
+      .join("/");
+  }
+  const alias = aliases.find(({ prefix }) => specifier.startsWith(prefix));
+  if (alias === undefined) return null;
+  return normalize(alias.folder + specifier.slice(alias.prefix.length))
+    .split(sep)
+    .join("/");
 }
 
-const appImports = imports("app");
+type ImportLine = { file: string; specifier: string; target: string | null; typeOnly: boolean };
+
+function imports(directory: string): ImportLine[] {
+  return sourceFiles(directory).flatMap((path) => {
+    const file = relative(".", path).split(sep).join("/");
+    return [
+      ...readFileSync(path, "utf8").matchAll(
+        /^\s*(import|export)\s+(type\s+)?[^;]*?from\s+"([^"]+)"|^\s*import\s+"([^"]+)"|\bimport\(\s*"([^"]+)"\s*\)/gm,
+      ),
+    ].map((match) => {
+      const specifier = (match[3] ?? match[4] ?? match[5]) as string;
+      return {
+        file,
+        specifier,
+        target: resolvedPath(file, specifier),
+        typeOnly: Boolean(match[2]),
+      };
+    });
+  });
+}
+
+const scanned = ["app", "staff", "keystatic", "server", "schemas", "content", "scripts"];
+const everyImport = scanned.flatMap(imports);
+const appImports = everyImport.filter(({ file }) => file.startsWith("app/"));
+
 /** Content as the site reads it: its modules still in TypeScript, and its schemas and readers. */
 const isContent = (specifier: string) => /^#(content|schemas\/content)\//.test(specifier);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const featureOf = (path: string) => /(?:^|\/)features\/([^/]+)\//.exec(path)?.[1];
+const within = (path: string | null, folder: string) => path?.startsWith(`${folder}/`) ?? false;
 
-test("the scan reads the imports of the site's source", () => {
-  expect(appImports.some(({ specifier, typeOnly }) => isContent(specifier) && typeOnly)).toBe(true);
-  expect(appImports.some(({ specifier }) => specifier === "react-router")).toBe(true);
+/** Who may not import whom: each folder, and the folders it never reaches. */
+const forbidden: { from: string; never: string[]; why: string }[] = [
+  {
+    from: "app",
+    never: ["server", "staff", "keystatic"],
+    why: "the site is prerendered and served to visitors: no service code, no staff code",
+  },
+  {
+    from: "server",
+    never: ["app", "staff"],
+    why: "the server never loads browser code; it shares what it must through schemas/ and keystatic/",
+  },
+  { from: "staff", never: ["server"], why: "the staff pages call the server over HTTP" },
+  {
+    from: "keystatic",
+    never: ["app", "staff", "server"],
+    why: "the editor's configuration is shared by the staff pages and the server, so it depends on neither",
+  },
+  {
+    from: "schemas",
+    never: ["app", "staff", "server", "keystatic"],
+    why: "the contracts are imported by every side and import none",
+  },
+  {
+    from: "content",
+    never: ["app", "staff", "server", "keystatic"],
+    why: "content is data every side reads",
+  },
+  {
+    from: "scripts/build",
+    never: ["server"],
+    why: "the build is a library Publish runs (below): it does not import the server that runs it",
+  },
+];
+
+/**
+ * The server may import scripts/build and nothing else of scripts/: Publish
+ * runs the site's build as a library (its plans, its problems in the
+ * editor's words, the pages each entry is on), the same code `npm run build`
+ * runs, so a publish and a developer's build cannot differ
+ * (docs/decisions/160-publishing-that-tells-the-truth.md).
+ */
+const serverMayImportFromScripts = "scripts/build";
+
+test("the scan resolves aliases and relative paths to the files they name", () => {
+  expect(resolvedPath("server/staff/a.ts", "../../staff/editor/x.ts")).toBe("staff/editor/x.ts");
+  expect(resolvedPath("staff/pages/a.tsx", "#server/env.ts")).toBe("server/env.ts");
+  expect(resolvedPath("staff/pages/a.tsx", "../api.ts")).toBe("staff/api.ts");
+  expect(resolvedPath("server/a.ts", "zod")).toBeNull();
 });
 
-test("a feature folder never imports another feature", () => {
-  const crossings = appImports.filter(({ file, specifier }) => {
-    const own = featureOf(file);
-    const target = featureOf(specifier.replace(/^#app\//, "app/"));
-    return own && target && own !== target;
-  });
+test("the scan reads the imports of every side, dynamic ones too", () => {
+  expect(appImports.some(({ specifier, typeOnly }) => isContent(specifier) && typeOnly)).toBe(true);
+  expect(appImports.some(({ specifier }) => specifier === "react-router")).toBe(true);
+  for (const folder of ["staff", "server", "keystatic", "scripts/build"]) {
+    expect(
+      everyImport.some(({ file }) => within(file, folder)),
+      folder,
+    ).toBe(true);
+  }
+  expect(
+    everyImport.some(
+      ({ file, specifier }) =>
+        within(file, "server") && specifier === "#keystatic/keystatic-config.ts",
+    ),
+  ).toBe(true);
+});
+
+test("no folder imports one it must not reach, by alias or by relative path", () => {
+  const crossings = everyImport
+    .map(({ file, specifier, target }) => {
+      const rule = forbidden.find(({ from }) => within(file, from));
+      const reached = rule?.never.find((folder) => within(target, folder));
+      return reached ? `${file} imports ${specifier} (${reached}/: ${rule?.why})` : null;
+    })
+    .filter((crossing) => crossing !== null);
   expect(crossings).toEqual([]);
 });
 
-test("the site never imports the lead service", () => {
-  expect(appImports.filter(({ specifier }) => /^#server\/|(^|\/)server\//.test(specifier))).toEqual(
-    [],
+test("the server imports of scripts/ only the build, which Publish runs", () => {
+  const crossings = everyImport.filter(
+    ({ file, target }) =>
+      within(file, "server") &&
+      within(target, "scripts") &&
+      !within(target, serverMayImportFromScripts),
   );
+  expect(crossings).toEqual([]);
+});
+
+test("a feature folder never imports another feature", () => {
+  const crossings = appImports.filter(({ file, target }) => {
+    const own = featureOf(file);
+    const other = target && featureOf(target);
+    return own && other && own !== other;
+  });
+  expect(crossings).toEqual([]);
 });
 
 test("components and features take content only as types, outside server-only modules and tests", () => {
@@ -69,11 +179,4 @@ test("components and features take content only as types, outside server-only mo
       !typeOnly,
   );
   expect(leaks).toEqual([]);
-});
-
-test("content and schemas import neither the site nor the lead service", () => {
-  const crossings = [...imports("content"), ...imports("schemas")].filter(({ specifier }) =>
-    /^#(app|server)\/|(^|\/)(app|server)\//.test(specifier),
-  );
-  expect(crossings).toEqual([]);
 });

@@ -1,10 +1,8 @@
-import { readablePhone } from "#schemas/phone-number.ts";
 import { type LeadKind, leadKinds } from "#schemas/staff.ts";
 import {
-  type LeadField,
-  type LeadRecord,
   leadFieldLabels,
   leadFieldsByKind,
+  leadFieldText,
   leadKindNames,
   leadKindPlurals,
   leadStatusNames,
@@ -33,12 +31,6 @@ export function leadPageUrl(staffUrl: string, kind: LeadKind, id: number): strin
   return `${leadPagesUrl(staffUrl)}${kind}/${id}`;
 }
 
-function fieldText(field: LeadField, lead: LeadRecord): string {
-  const value = lead[field];
-  if (value === undefined) return "";
-  return field === "phone" ? readablePhone(value) : value;
-}
-
 type Column = { header: string; cell: (record: LeadExportRecord) => string | null };
 
 /**
@@ -57,7 +49,7 @@ function csvColumns(kind: LeadKind | undefined, staffUrl: string): Column[] {
     { header: "Received (Lagos time)", cell: ({ lead }) => lagosTime(lead.created_at) },
     ...fields.map((field) => ({
       header: leadFieldLabels[field],
-      cell: ({ lead }: LeadExportRecord) => fieldText(field, lead),
+      cell: ({ lead }: LeadExportRecord) => leadFieldText(field, lead),
     })),
     {
       header: "Status",

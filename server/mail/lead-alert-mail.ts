@@ -1,9 +1,10 @@
-import { readablePhone, whatsAppLink } from "#schemas/phone-number.ts";
+import { whatsAppLink } from "#schemas/phone-number.ts";
 import type { LeadKind } from "#schemas/staff.ts";
 import {
   type LeadRecord,
   leadFieldLabels,
   leadFieldsByKind,
+  leadFieldText,
   leadKindNames,
   leadKindPlurals,
 } from "#schemas/staff-leads.ts";
@@ -28,12 +29,10 @@ export function leadAlertMail(
     if (value === undefined || value === "") return [];
     // A message keeps its lines, under its label.
     if (field === "message") return ["", `${leadFieldLabels[field]}:`, value, ""];
-    if (field !== "phone") return [`${leadFieldLabels[field]}: ${value}`];
+    const line = `${leadFieldLabels[field]}: ${leadFieldText(field, lead)}`;
+    if (field !== "phone") return [line];
     const whatsApp = whatsAppLink(value);
-    return [
-      `${leadFieldLabels[field]}: ${readablePhone(value)}`,
-      ...(whatsApp ? [`WhatsApp: ${whatsApp}`] : []),
-    ];
+    return [line, ...(whatsApp ? [`WhatsApp: ${whatsApp}`] : [])];
   });
   return {
     kind: `${kind}-alert`,

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
-import type { BuildMode, BuildProblem, BuildStepId } from "#schemas/publish.ts";
-import type { BuildEvent } from "#server/publish/build-events.ts";
+import type { BuildEvent, BuildMode, BuildProblem, BuildStepId } from "#schemas/publish.ts";
 import type { BuildPlan } from "../../scripts/build/build-plans.ts";
 import { codeProblem } from "../../scripts/build/build-problems.ts";
 

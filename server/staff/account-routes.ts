@@ -1,6 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import * as z from "zod";
-import { type AccountAnswer, staffRoles } from "#schemas/staff.ts";
+import {
+  type AccountAnswer,
+  accountAnswerSchema,
+  type Removed,
+  removedSchema,
+  type SessionEnded,
+  sessionEndedSchema,
+  staffRoles,
+} from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { StaffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
@@ -27,31 +35,35 @@ const idParams = z.strictObject({ id: z.string().min(1).max(100) });
  */
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const { accounts, audit } = options;
-  const everyone = { config: { roles: staffRoles } };
+  const everyone = (answer: z.ZodType) => ({ config: { roles: staffRoles, answer } });
 
-  app.get("/api/account", everyone, async (request): Promise<AccountAnswer | undefined> => {
-    const staff = request.staff;
-    if (!staff) return undefined;
-    const sessions = await accounts.sessionsOf(staff.id, options.now());
-    return {
-      email: staff.email,
-      role: staff.role,
-      addPasskeyUntil: new Date(
-        staff.signedInAt.getTime() + recentSignInMinutes * 60_000,
-      ).toISOString(),
-      passkeys: await accounts.passkeysOf(staff.id),
-      sessions: sessions.map((session) => ({
-        id: session.id,
-        browser: browserName(session.userAgent),
-        signInMethod: session.signInMethod,
-        createdAt: session.createdAt,
-        lastSeenAt: session.lastSeenAt,
-        current: session.id === staff.sessionId,
-      })),
-    };
-  });
+  app.get(
+    "/api/account",
+    everyone(accountAnswerSchema),
+    async (request): Promise<AccountAnswer | undefined> => {
+      const staff = request.staff;
+      if (!staff) return undefined;
+      const sessions = await accounts.sessionsOf(staff.id, options.now());
+      return {
+        email: staff.email,
+        role: staff.role,
+        addPasskeyUntil: new Date(
+          staff.signedInAt.getTime() + recentSignInMinutes * 60_000,
+        ).toISOString(),
+        passkeys: await accounts.passkeysOf(staff.id),
+        sessions: sessions.map((session) => ({
+          id: session.id,
+          browser: browserName(session.userAgent),
+          signInMethod: session.signInMethod,
+          createdAt: session.createdAt,
+          lastSeenAt: session.lastSeenAt,
+          current: session.id === staff.sessionId,
+        })),
+      };
+    },
+  );
 
-  app.post("/api/account/passkeys/:id/remove", everyone, async (request, reply) => {
+  app.post("/api/account/passkeys/:id/remove", everyone(removedSchema), async (request, reply) => {
     const params = parseOr400(idParams, request.params, reply);
     const staff = request.staff;
     if (!params || !staff) return reply;
@@ -73,23 +85,29 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRoutes
         options.now(),
       ),
     );
-    return { removed: true };
+    const answer: Removed = { removed: true };
+    return answer;
   });
 
-  app.post("/api/account/sessions/:id/end", everyone, async (request, reply) => {
-    const params = parseOr400(idParams, request.params, reply);
-    const staff = request.staff;
-    if (!params || !staff) return reply;
-    if (!(await accounts.endSession(staff.id, params.id))) {
-      return refusal(reply, 404, "That session has already ended.");
-    }
-    await audit.record({
-      action: "session-ended",
-      actor: staff,
-      target: staff.id,
-      detail: { own: params.id === staff.sessionId },
-      address: clientAddress(request),
-    });
-    return { ended: true };
-  });
+  app.post(
+    "/api/account/sessions/:id/end",
+    everyone(sessionEndedSchema),
+    async (request, reply) => {
+      const params = parseOr400(idParams, request.params, reply);
+      const staff = request.staff;
+      if (!params || !staff) return reply;
+      if (!(await accounts.endSession(staff.id, params.id))) {
+        return refusal(reply, 404, "That session has already ended.");
+      }
+      await audit.record({
+        action: "session-ended",
+        actor: staff,
+        target: staff.id,
+        detail: { own: params.id === staff.sessionId },
+        address: clientAddress(request),
+      });
+      const answer: SessionEnded = { ended: true };
+      return answer;
+    },
+  );
 }

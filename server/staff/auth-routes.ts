@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { staffRoles } from "#schemas/staff.ts";
+import { type RouteRoles, staffRoles } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import type { StaffAuthPair } from "#server/staff/auth.ts";
-import { authHeaders, type RouteRoles, type StaffPrincipal } from "#server/staff/guard.ts";
+import { authHeaders, type StaffPrincipal } from "#server/staff/guard.ts";
 import type { SignInKind, StaffSignInLimits } from "#server/staff/sign-in-limits.ts";
 import { accountNoticeMail, type QueueStaffMail } from "#server/staff/staff-mail.ts";
 

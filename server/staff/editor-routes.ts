@@ -9,7 +9,12 @@ import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
 import { itemOfFile } from "#schemas/content/registry.ts";
 import { withoutReplacedSamples } from "#schemas/content/sample.ts";
 import { validateData } from "#schemas/content/validate.server.ts";
-import type { EditorNotes } from "#schemas/editor.ts";
+import {
+  type EditorNotes,
+  type EditorStorage,
+  editorNotesSchema,
+  editorStorageSchema,
+} from "#schemas/editor.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { ContentStorage } from "#server/publish/content-storage.ts";
@@ -42,7 +47,6 @@ import {
   replacedUploads,
 } from "#server/staff/replaced-uploads.ts";
 import { saveRefusal } from "#server/staff/save-refusal.ts";
-import type { EditorStorage } from "../../staff/editor/keystatic-config.ts";
 
 /**
  * The content editor's API (issue 22, "The editor"): Keystatic's own handler
@@ -219,7 +223,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     (keystatic ??= Promise.all([
       import("@keystatic/core/api/generic"),
       import("@keystatic/core/api/utils"),
-      import("../../staff/editor/keystatic-config.ts"),
+      import("#keystatic/keystatic-config.ts"),
     ]).then(
       ([{ makeGenericAPIRouteHandler }, { getAllowedDirectories }, { keystaticConfigFor }]) => {
         const config = keystaticConfigFor(undefined, editorStorageOf(storage));
@@ -355,18 +359,26 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     return update(request, reply);
   }
 
-  app.get("/api/editor/storage", editors, () => editorStorageOf(storage));
+  app.get(
+    "/api/editor/storage",
+    { config: { ...editors.config, answer: editorStorageSchema } },
+    () => editorStorageOf(storage),
+  );
 
   // What the editor points out about a saved entry (schemas/content/entry-notes.ts).
-  app.get("/api/editor/notes/*", editors, async (request, reply): Promise<EditorNotes> => {
-    const file = (request.params as { "*": string })["*"];
-    if (inGitHub !== null) return { notes: [] };
-    const { allowedDirectories } = await loadKeystatic();
-    const problem = await pathProblem(file, allowedDirectories);
-    if (problem !== null) return refusal(reply, 400, problem);
-    const text = await currentText(contentDir, file);
-    return { notes: text === null ? [] : entryNotes(file, parseEditorYaml(text)) };
-  });
+  app.get(
+    "/api/editor/notes/*",
+    { config: { ...editors.config, answer: editorNotesSchema } },
+    async (request, reply): Promise<EditorNotes> => {
+      const file = (request.params as { "*": string })["*"];
+      if (inGitHub !== null) return { notes: [] };
+      const { allowedDirectories } = await loadKeystatic();
+      const problem = await pathProblem(file, allowedDirectories);
+      if (problem !== null) return refusal(reply, 400, problem);
+      const text = await currentText(contentDir, file);
+      return { notes: text === null ? [] : entryNotes(file, parseEditorYaml(text)) };
+    },
+  );
 
   // A picture the content names, small, for its field in the editor (picture-preview.ts).
   app.get("/api/editor/picture-preview/*", editors, async (request, reply) => {

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from "fastify";
+import type * as z from "zod";
 import { leadRefSchema } from "#schemas/staff.ts";
 import {
+  type AssignedAnswer,
   type Assignees,
+  assignedAnswerSchema,
+  assigneesSchema,
   assignSchema,
+  type BulkHandledAnswer,
+  bulkHandledAnswerSchema,
   bulkHandledSchema,
   type LeadNote,
+  leadNoteSchema,
   newNoteSchema,
 } from "#schemas/staff-leads.ts";
 import { clientAddress } from "#server/client-address.ts";
@@ -29,14 +36,14 @@ const gone = "There is no such lead (it may have been erased).";
  */
 export async function followUpRoutes(app: FastifyInstance, options: FollowUpRoutesOptions) {
   const { followUp, audit } = options;
-  const readers = { config: { roles: leadReaders } };
+  const readers = (answer: z.ZodType) => ({ config: { roles: leadReaders, answer } });
 
-  app.get("/api/assignees", readers, async () => {
+  app.get("/api/assignees", readers(assigneesSchema), async () => {
     const answer: Assignees = { people: await followUp.assignees() };
     return answer;
   });
 
-  app.post("/api/leads/:kind/:id/notes", readers, async (request, reply) => {
+  app.post("/api/leads/:kind/:id/notes", readers(leadNoteSchema), async (request, reply) => {
     const ref = parseOr400(leadRefSchema, request.params, reply);
     const body = ref && parseOr400(newNoteSchema, request.body, reply);
     const staff = request.staff;
@@ -57,25 +64,30 @@ export async function followUpRoutes(app: FastifyInstance, options: FollowUpRout
     return reply.code(201).send(note);
   });
 
-  app.post("/api/leads/:kind/:id/assignee", readers, async (request, reply) => {
-    const ref = parseOr400(leadRefSchema, request.params, reply);
-    const body = ref && parseOr400(assignSchema, request.body, reply);
-    if (!ref || !body) return reply;
-    if (body.assignee !== null && !(await followUp.findAssignee(body.assignee))) {
-      return refusal(reply, 400, "Choose someone whose role opens the leads.");
-    }
-    if (!(await followUp.assign(ref, body.assignee))) return refusal(reply, 404, gone);
-    await audit.record({
-      action: "lead-assigned",
-      actor: request.staff,
-      target: `${ref.kind}:${ref.id}`,
-      detail: { assignee: body.assignee },
-      address: clientAddress(request),
-    });
-    return { assigned_to: body.assignee };
-  });
+  app.post(
+    "/api/leads/:kind/:id/assignee",
+    readers(assignedAnswerSchema),
+    async (request, reply) => {
+      const ref = parseOr400(leadRefSchema, request.params, reply);
+      const body = ref && parseOr400(assignSchema, request.body, reply);
+      if (!ref || !body) return reply;
+      if (body.assignee !== null && !(await followUp.findAssignee(body.assignee))) {
+        return refusal(reply, 400, "Choose someone whose role opens the leads.");
+      }
+      if (!(await followUp.assign(ref, body.assignee))) return refusal(reply, 404, gone);
+      await audit.record({
+        action: "lead-assigned",
+        actor: request.staff,
+        target: `${ref.kind}:${ref.id}`,
+        detail: { assignee: body.assignee },
+        address: clientAddress(request),
+      });
+      const answer: AssignedAnswer = { assigned_to: body.assignee };
+      return answer;
+    },
+  );
 
-  app.post("/api/leads/handled", readers, async (request, reply) => {
+  app.post("/api/leads/handled", readers(bulkHandledAnswerSchema), async (request, reply) => {
     const body = parseOr400(bulkHandledSchema, request.body, reply);
     if (!body) return reply;
     const by = body.handled ? (request.staff?.email ?? null) : null;
@@ -87,6 +99,11 @@ export async function followUpRoutes(app: FastifyInstance, options: FollowUpRout
       detail: { count: changed.length, leads: changed.map(({ kind, id }) => `${kind}:${id}`) },
       address: clientAddress(request),
     });
-    return { changed: changed.length, handled_at: body.handled ? at : null, handled_by: by };
+    const answer: BulkHandledAnswer = {
+      changed: changed.length,
+      handled_at: body.handled ? at : null,
+      handled_by: by,
+    };
+    return answer;
   });
 }

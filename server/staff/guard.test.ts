@@ -1,6 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type StaffRole, staffRoles } from "#schemas/staff.ts";
+import { staffPageList } from "#schemas/staff-pages.ts";
 import { registerStaffGuard } from "#server/staff/guard.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 
@@ -63,6 +64,34 @@ describe("every staff route is guarded by its declared roles", () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  test("every page of the table of staff pages opens to the roles it names only", async () => {
+    expect(staffPageList.length).toBeGreaterThan(10);
+    for (const { path, roles } of staffPageList) {
+      const url = concrete(path);
+      const registered = t.staff.staffRoutes.find(
+        (route) => route.method === "GET" && route.url === path,
+      );
+      expect(registered, path).toMatchObject({ roles, page: true });
+      const anonymous = await call({ method: "GET", url: path });
+      expect(anonymous.statusCode, `anonymous: ${url}`).toBe(roles === "public" ? 503 : 303);
+      for (const role of staffRoles) {
+        const response = await call({ method: "GET", url: path }, cookies[role]);
+        // 503: the staff UI is not built for these tests; the shell would be sent.
+        const allowed = roles === "public" || roles.includes(role);
+        expect(response.statusCode, `${role}: ${url}`).toBe(allowed ? 503 : 403);
+      }
+    }
+  });
+
+  test("a page with pages under it opens at its own address too, to the same roles", async () => {
+    for (const { path, roles } of staffPageList.filter(({ path }) => path.endsWith("/*"))) {
+      const own = t.staff.staffRoutes.find(
+        (route) => route.method === "GET" && route.url === path.slice(0, -2),
+      );
+      expect(own, path).toMatchObject({ roles, page: true });
+    }
   });
 
   test("a route that declares no roles cannot be registered", () => {

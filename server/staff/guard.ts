@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { StaffRole } from "#schemas/staff.ts";
+import type * as z from "zod";
+import type { RouteRoles, StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import {
   clientAddressHeader,
@@ -8,9 +9,6 @@ import {
   type StaffAuthPair,
   signInMethods,
 } from "#server/staff/auth.ts";
-
-/** Who may call a route: some roles, or anyone ("public": sign-in, the UI's files). */
-export type RouteRoles = readonly StaffRole[] | "public";
 
 export type StaffPrincipal = {
   id: string;
@@ -36,6 +34,12 @@ declare module "fastify" {
     setup?: boolean;
     /** Needs a sign-in in the last `recentSignInMinutes` (adding a passkey). */
     recentSignIn?: boolean;
+    /**
+     * The schema in schemas/ its JSON answer keeps to: the staff pages read
+     * the answer by the same schema's type, and the route tests hold every
+     * answer they get to it (tests/support/answer-contract.ts).
+     */
+    answer?: z.ZodType;
   }
   interface FastifyRequest {
     staff: StaffPrincipal | null;
@@ -84,7 +88,13 @@ export function refusal(reply: FastifyReply, status: 400 | 401 | 403 | 404 | 409
  */
 export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) {
   /** Every route registered after the guard, as the server itself saw it (the route-guard test reads this). */
-  const routes: { method: string; url: string; roles: RouteRoles; page: boolean }[] = [];
+  const routes: {
+    method: string;
+    url: string;
+    roles: RouteRoles;
+    page: boolean;
+    answer: z.ZodType | undefined;
+  }[] = [];
   app.decorateRequest("staff", null);
   app.addHook("onRoute", (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -97,6 +107,7 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
         url: route.url,
         roles: route.config.roles,
         page: Boolean(route.config.page),
+        answer: route.config.answer,
       });
     }
   });

@@ -10,8 +10,19 @@ import {
   resumeRefSchema,
   type StaffRole,
 } from "#schemas/staff.ts";
-import type { ErasureAnswer, InboxPageAnswer, LeadDetail, Me } from "#schemas/staff-leads.ts";
-import type { StartCounts } from "#schemas/staff-start.ts";
+import {
+  type ErasureAnswer,
+  erasureAnswerSchema,
+  type HandledAnswer,
+  handledAnswerSchema,
+  type InboxPageAnswer,
+  inboxPageAnswerSchema,
+  type LeadDetail,
+  leadDetailSchema,
+  type Me,
+  meSchema,
+} from "#schemas/staff-leads.ts";
+import { type StartCounts, startCountsSchema } from "#schemas/staff-start.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { auditedFilter } from "#server/db/audit-searches.ts";
 import type { ErasedTraces } from "#server/db/erased-traces.ts";
@@ -90,7 +101,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
   // A session that may only set up a passkey asks it too, to learn that it must (decision 147).
   app.get(
     "/api/me",
-    { config: { roles: ["admin", "staff", "editor"], setup: true } },
+    { config: { roles: ["admin", "staff", "editor"], setup: true, answer: meSchema } },
     (request): Me | undefined =>
       request.staff
         ? {
@@ -102,24 +113,32 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         : undefined,
   );
 
-  app.get("/api/start", { config: { roles: leadReaders } }, async (): Promise<StartCounts> => {
-    const since = new Date(options.now().getTime() - 7 * 86_400_000).toISOString();
-    return { since, ...(await queries.startCounts(since)) };
-  });
+  app.get(
+    "/api/start",
+    { config: { roles: leadReaders, answer: startCountsSchema } },
+    async (): Promise<StartCounts> => {
+      const since = new Date(options.now().getTime() - 7 * 86_400_000).toISOString();
+      return { since, ...(await queries.startCounts(since)) };
+    },
+  );
 
-  app.get("/api/leads", { config: { roles: leadReaders } }, async (request, reply) => {
-    const query = parseOr400(inboxPageSchema, request.query, reply);
-    if (!query) return reply;
-    const after = query.after ? decodeCursor(query.after) : null;
-    if (query.after && !after)
-      return refusal(reply, 400, "That page no longer exists; start again.");
-    const page: InboxPageAnswer = await queries.inboxPage(
-      filterOf(query, request),
-      after,
-      query.limit ?? 50,
-    );
-    return page;
-  });
+  app.get(
+    "/api/leads",
+    { config: { roles: leadReaders, answer: inboxPageAnswerSchema } },
+    async (request, reply) => {
+      const query = parseOr400(inboxPageSchema, request.query, reply);
+      if (!query) return reply;
+      const after = query.after ? decodeCursor(query.after) : null;
+      if (query.after && !after)
+        return refusal(reply, 400, "That page no longer exists; start again.");
+      const page: InboxPageAnswer = await queries.inboxPage(
+        filterOf(query, request),
+        after,
+        query.limit ?? 50,
+      );
+      return page;
+    },
+  );
 
   app.get("/api/leads/export", { config: { roles: leadReaders } }, async (request, reply) => {
     const query = parseOr400(inboxExportSchema, request.query, reply);
@@ -148,20 +167,24 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
       .send(Readable.from(lines));
   });
 
-  app.get("/api/leads/:kind/:id", { config: { roles: leadReaders } }, async (request, reply) => {
-    const ref = parseOr400(leadRefSchema, request.params, reply);
-    if (!ref) return reply;
-    const found = await queries.leadDetail(ref.kind, ref.id);
-    if (!found) return refusal(reply, 404, "There is no such lead (it may have been erased).");
-    await audit.record({
-      action: "lead-viewed",
-      actor: request.staff,
-      target: `${ref.kind}:${ref.id}`,
-      address: clientAddress(request),
-    });
-    const detail: LeadDetail = { kind: ref.kind, ...found };
-    return detail;
-  });
+  app.get(
+    "/api/leads/:kind/:id",
+    { config: { roles: leadReaders, answer: leadDetailSchema } },
+    async (request, reply) => {
+      const ref = parseOr400(leadRefSchema, request.params, reply);
+      if (!ref) return reply;
+      const found = await queries.leadDetail(ref.kind, ref.id);
+      if (!found) return refusal(reply, 404, "There is no such lead (it may have been erased).");
+      await audit.record({
+        action: "lead-viewed",
+        actor: request.staff,
+        target: `${ref.kind}:${ref.id}`,
+        address: clientAddress(request),
+      });
+      const detail: LeadDetail = { kind: ref.kind, ...found };
+      return detail;
+    },
+  );
 
   app.get(
     "/api/leads/application/:id/resume",
@@ -191,7 +214,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
 
   app.post(
     "/api/leads/:kind/:id/handled",
-    { config: { roles: leadReaders } },
+    { config: { roles: leadReaders, answer: handledAnswerSchema } },
     async (request, reply) => {
       const ref = parseOr400(leadRefSchema, request.params, reply);
       const body = ref && parseOr400(handledSchema, request.body, reply);
@@ -207,32 +230,37 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
         target: `${ref.kind}:${ref.id}`,
         address: clientAddress(request),
       });
-      return { handled_at: body.handled ? at : null, handled_by: by };
+      const answer: HandledAnswer = { handled_at: body.handled ? at : null, handled_by: by };
+      return answer;
     },
   );
 
-  app.post("/api/erasure", { config: { roles: ["admin"] } }, async (request, reply) => {
-    const body = parseOr400(eraseSchema, request.body, reply);
-    if (!body) return reply;
-    // The talent leads first: their rows name the résumé files to delete.
-    const talentErasure = await talent.eraseByEmail(body.email);
-    const removed = {
-      ...(await queries.deleteByEmail(body.email)),
-      ...talentErasure.removed,
-      resume_files: talentErasure.resumeFiles.length,
-    };
-    // The counts only: the address itself is what was asked to be forgotten.
-    await audit.record({
-      action: "erasure",
-      actor: request.staff,
-      detail: { removed },
-      address: clientAddress(request),
-    });
-    await options.traces.clean().catch((error: unknown) => {
-      // The rows are gone and the note to wipe them stays: the hourly sweep tries again.
-      request.log.warn({ err: error }, "erased rows not yet wiped from the files");
-    });
-    const answer: ErasureAnswer = { removed };
-    return answer;
-  });
+  app.post(
+    "/api/erasure",
+    { config: { roles: ["admin"], answer: erasureAnswerSchema } },
+    async (request, reply) => {
+      const body = parseOr400(eraseSchema, request.body, reply);
+      if (!body) return reply;
+      // The talent leads first: their rows name the résumé files to delete.
+      const talentErasure = await talent.eraseByEmail(body.email);
+      const removed = {
+        ...(await queries.deleteByEmail(body.email)),
+        ...talentErasure.removed,
+        resume_files: talentErasure.resumeFiles.length,
+      };
+      // The counts only: the address itself is what was asked to be forgotten.
+      await audit.record({
+        action: "erasure",
+        actor: request.staff,
+        detail: { removed },
+        address: clientAddress(request),
+      });
+      await options.traces.clean().catch((error: unknown) => {
+        // The rows are gone and the note to wipe them stays: the hourly sweep tries again.
+        request.log.warn({ err: error }, "erased rows not yet wiped from the files");
+      });
+      const answer: ErasureAnswer = { removed };
+      return answer;
+    },
+  );
 }

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import {
   type ContentStart,
+  contentStartSchema,
   type LaunchChecklist,
+  launchChecklistSchema,
   type SamplesState,
   sampleConfirmSchema,
+  samplesStateSchema,
   sampleUnconfirmSchema,
 } from "#schemas/staff-start.ts";
 import { clientAddress } from "#server/client-address.ts";
@@ -35,31 +38,43 @@ export async function launchRoutes(app: FastifyInstance, options: LaunchRoutesOp
   const editors = { config: { roles: ["editor", "admin"] as const } };
   const admins = { config: { roles: ["admin"] as const } };
 
-  app.get("/api/start/content", editors, async (): Promise<ContentStart> => {
-    const { unconfirmed } = await options.samples();
-    // In GitHub a save is the publish: nothing waits on this server.
-    const waiting =
-      options.storage === "github" ? 0 : await options.waitingEntries().catch(() => 0);
-    return { storage: options.storage, waiting, samplesLeft: unconfirmed };
-  });
+  app.get(
+    "/api/start/content",
+    { config: { ...editors.config, answer: contentStartSchema } },
+    async (): Promise<ContentStart> => {
+      const { unconfirmed } = await options.samples();
+      // In GitHub a save is the publish: nothing waits on this server.
+      const waiting =
+        options.storage === "github" ? 0 : await options.waitingEntries().catch(() => 0);
+      return { storage: options.storage, waiting, samplesLeft: unconfirmed };
+    },
+  );
 
-  app.get("/api/start/checklist", admins, async (): Promise<LaunchChecklist> => {
-    const [people, samples, published] = await Promise.all([
-      launch.staffCount(),
-      options.samples(),
-      launch.publishedOnce(),
-    ]);
-    const { mail } = options;
-    const sender = mail.from !== mail.defaultFrom;
-    return {
-      team: { people, done: people > 1 },
-      mail: { server: mail.server, sender, from: mail.from, done: mail.server && sender },
-      samples: { left: samples.unconfirmed, done: samples.unconfirmed === 0 },
-      published: { done: published },
-    };
-  });
+  app.get(
+    "/api/start/checklist",
+    { config: { ...admins.config, answer: launchChecklistSchema } },
+    async (): Promise<LaunchChecklist> => {
+      const [people, samples, published] = await Promise.all([
+        launch.staffCount(),
+        options.samples(),
+        launch.publishedOnce(),
+      ]);
+      const { mail } = options;
+      const sender = mail.from !== mail.defaultFrom;
+      return {
+        team: { people, done: people > 1 },
+        mail: { server: mail.server, sender, from: mail.from, done: mail.server && sender },
+        samples: { left: samples.unconfirmed, done: samples.unconfirmed === 0 },
+        published: { done: published },
+      };
+    },
+  );
 
-  app.get("/api/samples", editors, () => options.samples());
+  app.get(
+    "/api/samples",
+    { config: { ...editors.config, answer: samplesStateSchema } },
+    (): Promise<SamplesState> => options.samples(),
+  );
 
   app.post("/api/samples/confirm", admins, async (request, reply) => {
     const body = parseOr400(sampleConfirmSchema, request.body, reply);

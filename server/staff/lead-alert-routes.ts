@@ -23,7 +23,7 @@ const personParams = z.strictObject({ id: z.string().min(1).max(100) });
  */
 export async function leadAlertRoutes(app: FastifyInstance, options: LeadAlertRoutesOptions) {
   const { followUp, audit } = options;
-  const readers = { config: { roles: leadReaders } };
+  const readers = { config: { roles: leadReaders, answer: leadAlertsSchema } };
 
   /** The person a request is about, or a refusal already sent. */
   async function personOf(request: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { entryPreviewQuerySchema, rollbackSchema } from "#schemas/publish.ts";
+import type * as z from "zod";
+import {
+  entryPreviewQuerySchema,
+  entryPreviewSchema,
+  publishStateSchema,
+  type QueuedBuild,
+  queuedBuildSchema,
+  rollbackSchema,
+} from "#schemas/publish.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { ContentAuthors } from "#server/db/content-authors.ts";
 import type { PublishStateDeps } from "#server/publish/publish-state.ts";
@@ -16,14 +24,19 @@ export type PublishRoutesOptions = PublishStateDeps & {
   audit: AuditLog;
 };
 
-const editors = { config: { roles: ["editor", "admin"] as const } };
-const admins = { config: { roles: ["admin"] as const } };
+const editors = (answer: z.ZodType) => ({
+  config: { roles: ["editor", "admin"] as const, answer },
+});
+const admins = (answer: z.ZodType) => ({ config: { roles: ["admin"] as const, answer } });
 
 function answer(reply: FastifyReply, result: Queued | Refusal) {
   if (!result.ok) return refusal(reply, result.status, result.reason);
-  return reply
-    .code(202)
-    .send({ build: result.build, entries: result.entries, keptWaiting: result.keptWaiting });
+  const queued: QueuedBuild = {
+    build: result.build,
+    entries: result.entries,
+    keptWaiting: result.keptWaiting,
+  };
+  return reply.code(202).send(queued);
 }
 
 /**
@@ -37,9 +50,9 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
   const { audit, publisher } = options;
   const unavailable = options.unavailable ?? "Publishing is off on this server.";
 
-  app.get("/api/publish", editors, () => publishState(options));
+  app.get("/api/publish", editors(publishStateSchema), () => publishState(options));
 
-  app.get("/api/publish/entry", editors, async (request, reply) => {
+  app.get("/api/publish/entry", editors(entryPreviewSchema), async (request, reply) => {
     const query = parseOr400(entryPreviewQuerySchema, request.query, reply);
     if (!query) return reply;
     const state = await entryPreviewState(options, query.editor);
@@ -47,7 +60,7 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
     return state;
   });
 
-  app.post("/api/publish", editors, async (request, reply) => {
+  app.post("/api/publish", editors(queuedBuildSchema), async (request, reply) => {
     if (!publisher) return refusal(reply, 409, unavailable);
     const author = request.staff && (await options.authors.of(request.staff.id));
     if (!author) return refusal(reply, 401, "Sign in first.");
@@ -64,7 +77,7 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
     return answer(reply, result);
   });
 
-  app.post("/api/publish/rollback", admins, async (request, reply) => {
+  app.post("/api/publish/rollback", admins(queuedBuildSchema), async (request, reply) => {
     if (!publisher) return refusal(reply, 409, unavailable);
     const body = parseOr400(rollbackSchema, request.body, reply);
     if (!body) return reply;
@@ -87,9 +100,10 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
     return answer(reply, result);
   });
 
-  app.post("/api/publish/preview", editors, async (request, reply) => {
+  app.post("/api/publish/preview", editors(queuedBuildSchema), async (request, reply) => {
     if (!publisher) return refusal(reply, 409, unavailable);
     const build = await publisher.preview(request.staff?.email ?? "");
-    return reply.code(202).send({ build, entries: [], keptWaiting: [] });
+    const queued: QueuedBuild = { build, entries: [], keptWaiting: [] };
+    return reply.code(202).send(queued);
   });
 }

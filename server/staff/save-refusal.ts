@@ -1,9 +1,9 @@
 import type { ComponentSchema, Config } from "@keystatic/core";
+import { fieldPathOf, labelsAlong } from "#keystatic/field-path.ts";
 import { editorKey } from "#schemas/content/content-entries.ts";
 import type { ContentProblem } from "#schemas/content/load.ts";
 import { entryLabelOf, itemOfFile } from "#schemas/content/registry.ts";
 import type { EditorSaveProblem, EditorSaveRefusal } from "#schemas/editor.ts";
-import { fieldPathOf, labelsAlong } from "../../staff/editor/field-path.ts";
 
 /**
  * A refused save in the editor's words (issue 32, item 7): each problem of

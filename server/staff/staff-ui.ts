@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { type StaffRole, staffRoles } from "#schemas/staff.ts";
-import type { RouteRoles } from "#server/staff/guard.ts";
+import type { RouteRoles } from "#schemas/staff.ts";
+import { staffPageList } from "#schemas/staff-pages.ts";
 
 /** The staff pages' policy: nothing inline, nothing from elsewhere. */
 export const staffContentSecurityPolicy = [
@@ -53,32 +53,21 @@ export function editorContentSecurityPolicyFor(storage: "local" | "github"): str
     .join("; ");
 }
 
-const leadReaders: readonly StaffRole[] = ["staff", "admin"];
-const editors: readonly StaffRole[] = ["editor", "admin"];
-
 /**
- * The client-rendered pages and who may open them. Each path answers with
- * the same HTML shell; the staff UI's router draws the page. Anonymous
- * visitors of a guarded page are sent to sign in (the guard).
+ * The addresses the server answers with the staff UI's shell, and who may
+ * open each: the table of staff pages (schemas/staff-pages.ts). Each answers
+ * with the same HTML; the UI's router draws the page. A page with pages under
+ * it ("/keystatic/*") is its own address too, as the UI's router has it.
+ * Anonymous visitors of a guarded page are sent to sign in (the guard).
  */
-export const staffPages: readonly { path: string; roles: RouteRoles; editor?: boolean }[] = [
-  { path: "/sign-in", roles: "public" },
-  { path: "/enrol", roles: "public" },
-  { path: "/", roles: staffRoles },
-  { path: "/leads", roles: leadReaders },
-  { path: "/leads/:kind/:id", roles: leadReaders },
-  { path: "/people", roles: ["admin"] },
-  { path: "/people/me", roles: leadReaders },
-  { path: "/audit", roles: ["admin"] },
-  { path: "/publish", roles: ["editor", "admin"] },
-  { path: "/samples", roles: editors },
-  // An entry's preview, opened from the entry in the editor (the preview's pages: preview-site.ts).
-  { path: "/preview/entry/*", roles: editors },
-  { path: "/account", roles: staffRoles },
-  // Keystatic's UI lives under /keystatic (its router's fixed base).
-  { path: "/keystatic", roles: editors, editor: true },
-  { path: "/keystatic/*", roles: editors, editor: true },
-];
+export const staffPagePaths: readonly { path: string; roles: RouteRoles; editor: boolean }[] =
+  staffPageList.flatMap(({ path, roles, editor }) =>
+    (path.endsWith("/*") ? [path.slice(0, -2), path] : [path]).map((each) => ({
+      path: each,
+      roles,
+      editor: editor === true,
+    })),
+  );
 
 export function sendShell(
   reply: FastifyReply,
@@ -123,7 +112,7 @@ export async function staffUi(
       .header("cache-control", "public, max-age=31536000, immutable")
       .sendFile(join("assets", file));
   });
-  for (const page of staffPages) {
+  for (const page of staffPagePaths) {
     // The UI's shell is all a setup-only session opens: the shell shows it the passkey set-up.
     app.get(
       page.path,

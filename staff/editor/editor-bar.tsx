@@ -1,5 +1,6 @@
 import type { ComponentSchema, Config } from "@keystatic/core";
 import { useEffect, useState } from "react";
+import { labelsAlong } from "#keystatic/field-path.ts";
 import { editorKey } from "#schemas/content/content-entries.ts";
 import { copy } from "../copy.ts";
 import {
@@ -9,7 +10,6 @@ import {
   useEditorAddress,
 } from "./editor-location.ts";
 import { goToField } from "./field-finder.ts";
-import { labelsAlong } from "./field-path.ts";
 import { type SaveOutcome, type SaveProblem, watchSaves } from "./save-watch.ts";
 
 /**

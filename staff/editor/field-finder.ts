@@ -3,7 +3,7 @@
  * (issue 32, item 7: a refused save "jumps to the field"). Keystatic draws a
  * record as a group named by its label, a list as a group with a grid of
  * rows (an item opens in a dialog when pressed) and a field as a label and
- * its control; the labels come from staff/editor/field-path.ts.
+ * its control; the labels come from keystatic/field-path.ts.
  */
 
 const itemStep = /^item (\d+)$/;

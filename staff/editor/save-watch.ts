@@ -1,3 +1,4 @@
+import { fieldPathOf } from "#keystatic/field-path.ts";
 import { entryLabelOf } from "#schemas/content/registry.ts";
 import { editorSaveRefusalSchema } from "#schemas/editor.ts";
 
@@ -36,13 +37,7 @@ export function formProblemsOf(report: string): SaveProblem[] {
     .slice(1)
     .map((line) => /^([^:]*): (.*)$/.exec(line))
     .filter((match): match is RegExpExecArray => match !== null)
-    .map(([, path = "", message = ""]) => ({
-      path:
-        path === ""
-          ? []
-          : path.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step)),
-      message,
-    }));
+    .map(([, path = "", message = ""]) => ({ path: fieldPathOf(path), message }));
 }
 
 /** The entries a save's body writes, as the editor's menu names them. */

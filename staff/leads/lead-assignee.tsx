@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, FieldMessage, Select } from "#app/components/ui/field.tsx";
 import type { LeadKind } from "#schemas/staff.ts";
-import type { Assignees } from "#schemas/staff-leads.ts";
+import type { AssignedAnswer, Assignees } from "#schemas/staff-leads.ts";
 import { ApiError, api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { inboxCopy } from "../inbox-copy.ts";
@@ -30,13 +30,10 @@ export function LeadAssignee({
     event.preventDefault();
     const chosen = String(new FormData(event.currentTarget).get("assignee") ?? "");
     try {
-      const answer = await api<{ assigned_to: string | null }>(
-        `/api/leads/${kind}/${id}/assignee`,
-        {
-          method: "POST",
-          body: { assignee: chosen || null },
-        },
-      );
+      const answer = await api<AssignedAnswer>(`/api/leads/${kind}/${id}/assignee`, {
+        method: "POST",
+        body: { assignee: chosen || null },
+      });
       onAssigned(answer.assigned_to);
       setMessage({ text: words.assigned, problem: false });
     } catch (error) {

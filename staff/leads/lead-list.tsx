@@ -1,7 +1,11 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import type { InboxItem } from "#schemas/staff-leads.ts";
+import {
+  type BulkHandledAnswer,
+  type InboxItem,
+  subscriptionStatusNames,
+} from "#schemas/staff-leads.ts";
 import { ApiError, api } from "../api.ts";
 import { copy, kindNames } from "../copy.ts";
 import { formatDate } from "../dates.ts";
@@ -46,7 +50,7 @@ export function LeadList({ items, assignees, onChanged }: LeadListProps) {
       .map(({ kind, id }) => ({ kind, id }));
     setBusy(true);
     try {
-      const answer = await api<{ changed: number }>("/api/leads/handled", {
+      const answer = await api<BulkHandledAnswer>("/api/leads/handled", {
         method: "POST",
         body: { leads, handled },
       });
@@ -99,7 +103,7 @@ export function LeadList({ items, assignees, onChanged }: LeadListProps) {
                     </span>
                     {item.subscription && (
                       <span className="rounded-pill bg-surface-sunken px-3 py-1">
-                        {item.subscription}
+                        {subscriptionStatusNames[item.subscription]}
                       </span>
                     )}
                     <StatusBadge status={item.handled_at ? "handled" : "new"} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import type { PeopleAnswer } from "#schemas/staff.ts";
 import type { AuditPage as AuditAnswer } from "#schemas/staff-leads.ts";
 import { api } from "../api.ts";
 import { auditSentence, type PeopleById } from "../audit-sentence.ts";
@@ -16,7 +17,7 @@ export function AuditPage() {
   useEffect(() => {
     void api<AuditAnswer>("/api/audit").then(setPage);
     // People are named by address; the log keeps their ids.
-    void api<{ people: { id: string; email: string }[] }>("/api/people").then((answer) =>
+    void api<PeopleAnswer>("/api/people").then((answer) =>
       setPeople(new Map(answer.people.map((person) => [person.id, person.email]))),
     );
   }, []);

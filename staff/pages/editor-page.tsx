@@ -1,10 +1,11 @@
 import { Keystatic } from "@keystatic/core/ui";
 import { useEffect, useMemo, useState } from "react";
+import { keystaticConfigFor } from "#keystatic/keystatic-config.ts";
+import type { EditorStorage } from "#schemas/editor.ts";
 import type { Me } from "#schemas/staff-leads.ts";
 import { api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { EditorBar } from "../editor/editor-bar.tsx";
-import { type EditorStorage, keystaticConfigFor } from "../editor/keystatic-config.ts";
 import { StaffHeader } from "../staff-header.tsx";
 
 /**

@@ -1,9 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { readablePhone } from "#schemas/phone-number.ts";
 import { leadKinds } from "#schemas/staff.ts";
-import { type LeadDetail, leadFieldLabels, leadFieldsByKind } from "#schemas/staff-leads.ts";
+import {
+  type HandledAnswer,
+  type LeadDetail,
+  leadFieldLabels,
+  leadFieldsByKind,
+  leadFieldText,
+} from "#schemas/staff-leads.ts";
 import { ApiError, api } from "../api.ts";
 import { copy, kindNames } from "../copy.ts";
 import { formatDate } from "../dates.ts";
@@ -44,10 +49,10 @@ export function LeadPage() {
 
   async function setHandled(handled: boolean) {
     try {
-      const answer = await api<{ handled_at: string | null; handled_by: string | null }>(
-        `/api/leads/${leadKind}/${lead.id}/handled`,
-        { method: "POST", body: { handled } },
-      );
+      const answer = await api<HandledAnswer>(`/api/leads/${leadKind}/${lead.id}/handled`, {
+        method: "POST",
+        body: { handled },
+      });
       setHandledProblem(null);
       setDetail((current) => current && { ...current, lead: { ...current.lead, ...answer } });
     } catch (error) {
@@ -85,9 +90,7 @@ export function LeadPage() {
           .map((field) => (
             <div key={field} className={field === "message" ? "sm:col-span-2" : undefined}>
               <dt className="text-small text-ink-soft font-semibold">{leadFieldLabels[field]}</dt>
-              <dd className="break-words whitespace-pre-wrap">
-                {field === "phone" && lead.phone ? readablePhone(lead.phone) : lead[field]}
-              </dd>
+              <dd className="break-words whitespace-pre-wrap">{leadFieldText(field, lead)}</dd>
             </div>
           ))}
       </dl>

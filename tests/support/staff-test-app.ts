@@ -1,12 +1,15 @@
 import type { StaffRole } from "#schemas/staff.ts";
 import { buildStaffApp, type StaffAppDeps } from "#server/staff/app.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
+import { answerContract } from "#tests/support/answer-contract.ts";
 import { staffSignIn } from "#tests/support/staff-sign-in.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
 
 /**
  * The public app and the staff app on one temporary database, as
- * server/index.ts runs them, with a clock the test moves.
+ * server/index.ts runs them, with a clock the test moves. Every answer a test
+ * gets is held to its route's schema (answer-contract.ts): `cleanup` fails
+ * the test when one did not match.
  */
 export async function createStaffTestApp(
   env: Record<string, string> = {},
@@ -23,6 +26,7 @@ export async function createStaffTestApp(
     // A publish is served at once by the public app, as server/index.ts wires it.
     publishing: { onSiteSwitched: () => site.followSiteDir?.(), ...publishing },
   });
+  const contract = answerContract(staff);
   const origin = new URL(site.config.STAFF_URL).origin;
   const people = staffPeople(site.database, staff.staffAuth.plain, site.config);
 
@@ -45,12 +49,17 @@ export async function createStaffTestApp(
     people,
     ...signing,
     personWithRole,
+    /** The answers so far that broke their route's schema, as the route and what is wrong. */
+    brokenAnswers: contract.broken,
     advanceClock(ms: number) {
       offsetMs += ms;
     },
     async cleanup() {
       await staff.close();
       await site.cleanup();
+      if (contract.broken.length > 0) {
+        throw new Error(`answers that break their schema:\n${contract.broken.join("\n")}`);
+      }
     },
   };
 }

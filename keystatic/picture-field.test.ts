@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { isImageName } from "#schemas/content/image-names.ts";
 import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
-import { findImageSources } from "../../scripts/build/images.ts";
+import { findImageSources } from "../scripts/build/images.ts";
 import type { PictureValue } from "./picture-field.tsx";
 import { fieldFor } from "./zod-to-keystatic.ts";
 

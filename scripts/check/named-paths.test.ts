@@ -17,7 +17,8 @@ describe("paths named in the documentation and comments", () => {
       mkdirSync(join(root, "docs/decisions"), { recursive: true });
       writeFileSync(join(root, "docs/decisions/147-passkeys.md"), "# Passkeys\n");
       // Built from parts, so this file's own source names none of them.
-      const [here, gone] = ["here", "gone"].map((name) => ["server", `${name}.ts`].join("/"));
+      const inServer = (name: string) => ["server", `${name}.ts`].join("/");
+      const [here, gone] = [inServer("here"), inServer("gone")];
       const comment = (text: string) => `${"/"}/ ${text}`;
       writeFileSync(
         join(root, here),

@@ -7,9 +7,26 @@ import * as z from "zod";
  * (docs/decisions/160-publishing-that-tells-the-truth.md).
  */
 
-/** Why a build runs: a staff member's publish, the daily rebuild (or a deploy), going back, a preview. */
-export const siteBuildKinds = ["publish", "rebuild", "rollback", "preview"] as const;
+/**
+ * The builds no person asks for, by what starts them (npm run site:rebuild):
+ * the daily rebuild (deploy/rebuild.timer), the start of the service
+ * (`npm start` publishes a release before it serves), a deploy
+ * (deploy/build-release.sh). The Publish page credits each to its cause.
+ */
+export const automaticBuildKinds = ["rebuild", "start", "deploy"] as const;
+export type AutomaticBuildKind = (typeof automaticBuildKinds)[number];
+
+/** The builds that make a release: a staff member's publish, or an automatic one. */
+export const releaseBuildKinds = ["publish", ...automaticBuildKinds] as const;
+export type ReleaseBuildKind = (typeof releaseBuildKinds)[number];
+
+/** Why a build runs: a release's build, going back, a preview. */
+export const siteBuildKinds = [...releaseBuildKinds, "rollback", "preview"] as const;
 export type SiteBuildKind = (typeof siteBuildKinds)[number];
+
+export function isAutomaticBuild(kind: SiteBuildKind): kind is AutomaticBuildKind {
+  return (automaticBuildKinds as readonly SiteBuildKind[]).includes(kind);
+}
 
 export const siteBuildStatuses = ["queued", "building", "published", "failed"] as const;
 export type SiteBuildStatus = (typeof siteBuildStatuses)[number];
@@ -133,6 +150,8 @@ export type FinishedBuild = z.infer<typeof finishedBuildSchema>;
 export const releaseSummarySchema = z.object({
   id: z.string(),
   builtAt: timestamp,
+  /** What made it: a staff member's publish (`by`), or an automatic build. */
+  kind: z.enum(releaseBuildKinds),
   by: z.nullable(z.string()),
   live: z.boolean(),
   /** Whether going back to it can bring its content back too (its content commit is known). */
@@ -178,6 +197,7 @@ export const publishStateSchema = z.object({
     z.object({
       release: z.string(),
       builtAt: timestamp,
+      kind: z.enum(releaseBuildKinds),
       by: z.nullable(z.string()),
       build: z.nullable(finishedBuildSchema),
     }),

@@ -44,6 +44,8 @@ const estimateSample = 5;
 const planOf = {
   publish: "release",
   rebuild: "release",
+  start: "release",
+  deploy: "release",
   rollback: null,
   preview: "preview",
 } as const;
@@ -240,6 +242,7 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
     live: live && {
       release: live.id,
       builtAt: live.builtAt,
+      kind: live.kind,
       by: live.by,
       build: liveBuild ? finishedOf(liveBuild) : null,
     },
@@ -251,6 +254,7 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
     releases: releases.list().map((release) => ({
       id: release.id,
       builtAt: release.builtAt,
+      kind: release.kind,
       by: release.by,
       live: release.id === liveId,
       contentKnown: release.contentCommit !== null,

@@ -301,6 +301,22 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
     expect(outside.statusCode).toBe(404);
   });
 
+  test("the release made as the server starts is credited to the start, not to a person or the daily rebuild", async () => {
+    // What npm start's `npm run site:rebuild -- --start` queues (server/publish/rebuild-site.ts).
+    const id = await siteBuildsRepository(t.site.database).enqueue({
+      kind: "start",
+      requestedBy: null,
+    });
+    expect(await finished(id)).toMatchObject({ kind: "start", status: "published" });
+    const after = await state(admin.cookie);
+    expect(after.live).toMatchObject({ kind: "start", by: null });
+    expect(after.releases.find((release) => release.live)).toMatchObject({
+      kind: "start",
+      by: null,
+    });
+    expect(after.releases.some((release) => release.kind === "publish")).toBe(true);
+  });
+
   test("an editor may publish but not go back; an unknown release is refused", async () => {
     const { releases } = await state();
     const release = releases[0]?.id;

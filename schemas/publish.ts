@@ -91,6 +91,10 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 export const entryChangeKinds = ["added", "changed", "removed"] as const;
 
+/** A page of the site an entry appears on: its address, and its title as the page shows it. */
+export const entryPageSchema = z.object({ path: z.string(), title: z.string() });
+export type EntryPage = z.infer<typeof entryPageSchema>;
+
 /** An entry saved in the editor but not live, with what changed in it. */
 export const waitingEntrySchema = entryRefSchema.extend({
   change: z.enum(entryChangeKinds),
@@ -98,7 +102,7 @@ export const waitingEntrySchema = entryRefSchema.extend({
   /** Pictures added, replaced or removed with the entry (uploads beside it). */
   pictures: z.number().int(),
   /** The pages of the site the entry appears on, for its preview. */
-  pages: z.array(z.string()),
+  pages: z.array(entryPageSchema),
   /** It appears on every page (the organisation's name, the header, the footer). */
   onEveryPage: z.boolean(),
 });
@@ -172,7 +176,7 @@ export type PreviewState = z.infer<typeof previewStateSchema>;
 /** An entry's preview (GET /api/publish/entry): the entry, the pages it appears on, the preview's state. */
 export const entryPreviewSchema = z.object({
   entry: z.nullable(entryRefSchema),
-  pages: z.array(z.string()),
+  pages: z.array(entryPageSchema),
   onEveryPage: z.boolean(),
   preview: previewStateSchema,
 });
@@ -213,6 +217,8 @@ export const publishStateSchema = z.object({
   history: z.array(finishedBuildSchema),
   releases: z.array(releaseSummarySchema),
   preview: previewStateSchema,
+  /** The public site's address (SITE_URL): a page no preview shows is linked there. */
+  siteUrl: z.string(),
   /** The server's clock when it answered, so a build's elapsed time is counted from its own. */
   now: timestamp,
 });

@@ -242,7 +242,9 @@ export const copy = {
     previewFailed: "The preview could not be made:",
     openPreview: "Open the preview",
     pagesOfEntry: "Appears on",
+    pagesOfEntryLive: "Appears on (these open the website as visitors see it now)",
     everyPage: "every page of the website",
+    morePages: (count: number) => `and ${count} more ${count === 1 ? "page" : "pages"}`,
     building: "Publishing",
     queued: "Waiting to start",
     automaticBuilding: {

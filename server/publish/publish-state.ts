@@ -33,6 +33,8 @@ export type PublishStateDeps = {
   storage: "local" | "github";
   /** Why this server cannot publish, in words; null when it can. */
   unavailable: string | null;
+  /** The public site's address (SITE_URL). */
+  siteUrl: string;
   now: () => Date;
 };
 
@@ -260,6 +262,7 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
       contentKnown: release.contentCommit !== null,
     })),
     preview,
+    siteUrl: deps.siteUrl,
     now: deps.now().toISOString(),
   };
 }

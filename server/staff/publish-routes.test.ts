@@ -90,8 +90,8 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
             },
           ],
           pictures: 0,
-          // The pages the live release read the entry for: where its preview is.
-          pages: ["/"],
+          // The pages the live release read the entry for, by their own titles: where its preview is.
+          pages: [{ path: "/", title: "Startup Boost 2027" }],
           onEveryPage: false,
         },
       ]);

@@ -50,6 +50,10 @@ export const copy = {
     content: "Site content",
     publish: "Publish",
     signOut: "Sign out",
+    /** The navigation landmark's name. */
+    sections: "Staff sections",
+    /** The button that unfolds the sections on a phone, in the editor. */
+    menu: "Menu: the staff sections and sign-out",
   },
   start: {
     title: "Start",

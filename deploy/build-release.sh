@@ -8,4 +8,4 @@
 set -eu
 
 npm run build:staff
-npm run site:rebuild
+npm run site:rebuild -- --deploy

@@ -7,9 +7,26 @@ import * as z from "zod";
  * (docs/decisions/160-publishing-that-tells-the-truth.md).
  */
 
-/** Why a build runs: a staff member's publish, the daily rebuild (or a deploy), going back, a preview. */
-export const siteBuildKinds = ["publish", "rebuild", "rollback", "preview"] as const;
+/**
+ * The builds no person asks for, by what starts them (npm run site:rebuild):
+ * the daily rebuild (deploy/rebuild.timer), the start of the service
+ * (`npm start` publishes a release before it serves), a deploy
+ * (deploy/build-release.sh). The Publish page credits each to its cause.
+ */
+export const automaticBuildKinds = ["rebuild", "start", "deploy"] as const;
+export type AutomaticBuildKind = (typeof automaticBuildKinds)[number];
+
+/** The builds that make a release: a staff member's publish, or an automatic one. */
+export const releaseBuildKinds = ["publish", ...automaticBuildKinds] as const;
+export type ReleaseBuildKind = (typeof releaseBuildKinds)[number];
+
+/** Why a build runs: a release's build, going back, a preview. */
+export const siteBuildKinds = [...releaseBuildKinds, "rollback", "preview"] as const;
 export type SiteBuildKind = (typeof siteBuildKinds)[number];
+
+export function isAutomaticBuild(kind: SiteBuildKind): kind is AutomaticBuildKind {
+  return (automaticBuildKinds as readonly SiteBuildKind[]).includes(kind);
+}
 
 export const siteBuildStatuses = ["queued", "building", "published", "failed"] as const;
 export type SiteBuildStatus = (typeof siteBuildStatuses)[number];
@@ -74,6 +91,10 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 
 export const entryChangeKinds = ["added", "changed", "removed"] as const;
 
+/** A page of the site an entry appears on: its address, and its title as the page shows it. */
+export const entryPageSchema = z.object({ path: z.string(), title: z.string() });
+export type EntryPage = z.infer<typeof entryPageSchema>;
+
 /** An entry saved in the editor but not live, with what changed in it. */
 export const waitingEntrySchema = entryRefSchema.extend({
   change: z.enum(entryChangeKinds),
@@ -81,7 +102,7 @@ export const waitingEntrySchema = entryRefSchema.extend({
   /** Pictures added, replaced or removed with the entry (uploads beside it). */
   pictures: z.number().int(),
   /** The pages of the site the entry appears on, for its preview. */
-  pages: z.array(z.string()),
+  pages: z.array(entryPageSchema),
   /** It appears on every page (the organisation's name, the header, the footer). */
   onEveryPage: z.boolean(),
 });
@@ -133,6 +154,8 @@ export type FinishedBuild = z.infer<typeof finishedBuildSchema>;
 export const releaseSummarySchema = z.strictObject({
   id: z.string(),
   builtAt: timestamp,
+  /** What made it: a staff member's publish (`by`), or an automatic build. */
+  kind: z.enum(releaseBuildKinds),
   by: z.nullable(z.string()),
   live: z.boolean(),
   /** Whether going back to it can bring its content back too (its content commit is known). */
@@ -153,7 +176,7 @@ export type PreviewState = z.infer<typeof previewStateSchema>;
 /** An entry's preview (GET /api/publish/entry): the entry, the pages it appears on, the preview's state. */
 export const entryPreviewSchema = z.strictObject({
   entry: z.nullable(entryRefSchema),
-  pages: z.array(z.string()),
+  pages: z.array(entryPageSchema),
   onEveryPage: z.boolean(),
   preview: previewStateSchema,
 });
@@ -178,6 +201,7 @@ export const publishStateSchema = z.strictObject({
     z.strictObject({
       release: z.string(),
       builtAt: timestamp,
+      kind: z.enum(releaseBuildKinds),
       by: z.nullable(z.string()),
       build: z.nullable(finishedBuildSchema),
     }),
@@ -193,6 +217,8 @@ export const publishStateSchema = z.strictObject({
   history: z.array(finishedBuildSchema),
   releases: z.array(releaseSummarySchema),
   preview: previewStateSchema,
+  /** The public site's address (SITE_URL): a page no preview shows is linked there. */
+  siteUrl: z.string(),
   /** The server's clock when it answered, so a build's elapsed time is counted from its own. */
   now: timestamp,
 });

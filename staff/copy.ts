@@ -43,6 +43,10 @@ export const copy = {
   /** The sections' names are the table of staff pages' (schemas/staff-pages.ts). */
   nav: {
     signOut: "Sign out",
+    /** The navigation landmark's name. */
+    sections: "Staff sections",
+    /** The button that unfolds the sections on a phone, in the editor. */
+    menu: "Menu: the staff sections and sign-out",
   },
   start: {
     title: "Start",
@@ -235,12 +239,18 @@ export const copy = {
     previewFailed: "The preview could not be made:",
     openPreview: "Open the preview",
     pagesOfEntry: "Appears on",
+    pagesOfEntryLive: "Appears on (these open the website as visitors see it now)",
     everyPage: "every page of the website",
+    morePages: (count: number) => `and ${count} more ${count === 1 ? "page" : "pages"}`,
     building: "Publishing",
     queued: "Waiting to start",
-    rebuilding: "The daily rebuild is running",
+    automaticBuilding: {
+      rebuild: "The daily rebuild is running",
+      start: "Building the website as the server starts",
+      deploy: "Building the website for a new version of its code",
+    },
     goingBack: "Going back to an earlier version",
-    startedBy: (who: string, when: string) => `Started by ${who} at ${when}.`,
+    startedBy: (credit: string, when: string) => `Started ${when}, ${credit}.`,
     secondsLeft: (seconds: number) =>
       seconds <= 5 ? "Almost done." : `About ${seconds} seconds left, judging by the last builds.`,
     overdue: "Taking longer than the last builds did; it is still working.",
@@ -248,8 +258,8 @@ export const copy = {
     stepDone: "done",
     stepNow: "now",
     live: "Live",
-    liveSince: (when: string, who: string) =>
-      `The website shows the version published ${when} by ${who}.`,
+    liveSince: (when: string, credit: string) =>
+      `The website shows the version of ${when}, ${credit}.`,
     wentLive: "What went live",
     cameBack: "What came back",
     failedTitle: "The last publish did not go live",
@@ -285,13 +295,24 @@ export const copy = {
       links: "checking the links",
       switching: "putting it live",
     },
-    by: "by",
-    dailyRebuild: "the daily rebuild",
+    /**
+     * Who a build or a version is credited to: the staff member who asked for
+     * it, or what started a build no person asked for (staff/pages/publish/build-credit.ts).
+     */
+    credit: {
+      person: (email: string) => `by ${email}`,
+      unknownPerson: "by a staff member",
+      rebuild: "by the daily rebuild",
+      start: "made when the server started",
+      deploy: "made when a new version of the website's code was installed",
+    },
     changes: { added: "new", changed: "changed", removed: "removed" },
     backChanges: { added: "comes back", changed: "goes back", removed: "is removed" },
     kinds: {
       publish: "Publish",
       rebuild: "Daily rebuild",
+      start: "Server start",
+      deploy: "New version of the code",
       rollback: "Going back",
       preview: "Preview",
     },

@@ -20,21 +20,12 @@ import { siteBrandColours } from "./design-tokens.ts";
 import { outputKey, readKeys, reusableBuildDir, writeKeys } from "./reuse-build.ts";
 import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
 import { renderSharePreview } from "./share-image.tsx";
-import { publicPages, type SitePage } from "./site-pages.ts";
-
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const decode = (text: string) =>
-  text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) => {
-    if (code.startsWith("#x") || code.startsWith("#X"))
-      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-    if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
-    return entities[code] ?? whole;
-  });
+import { decodeEntities, publicPages, type SitePage } from "./site-pages.ts";
 
 function metaContent(html: string, attribute: "name" | "property", key: string): string | null {
   const tag = new RegExp(`<meta[^>]*\\b${attribute}="${key}"[^>]*>`).exec(html)?.[0];
   const content = tag && /\bcontent="([^"]*)"/.exec(tag)?.[1];
-  return content === undefined || content === null ? null : decode(content);
+  return content === undefined || content === null ? null : decodeEntities(content);
 }
 
 function sectionLabel(brand: Brand, mainHeader: MainHeaderContent): string | undefined {
@@ -75,11 +66,10 @@ async function writeSharePreview(
   if (image !== expected) {
     throw new Error(`${page.path}: og:image is ${image ?? "missing"}, expected ${expected}`);
   }
-  const title = decode(/<title>([^<]*)<\/title>/.exec(page.html)?.[1] ?? "");
   const brand = brandOfPath(page.path);
   const colours = siteBrandColours();
   const preview = {
-    title,
+    title: page.title,
     description: metaContent(page.html, "name", "description") ?? "",
     section: sectionLabel(brand, mainHeader),
     logoWords: identity.logoWords,

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { contentReadHook } from "../../schemas/content/load.ts";
 import { clientFilesOf, codeBuildDir } from "./code-build.ts";
+import { pageTitle } from "./site-pages.ts";
 
 /**
  * The pages of a content build, rendered with the live release's code build
@@ -17,8 +18,9 @@ import { clientFilesOf, codeBuildDir } from "./code-build.ts";
  * React Router's own prerender does for `ssr: false` (@react-router/dev,
  * handlePrerender and handleSpaMode), with the same requests and the same
  * files: each path's route data, then its HTML with that data, then the SPA
- * fallback. Along the way it records which content files each page read, so
- * the staff side knows the pages an entry appears on.
+ * fallback. Along the way it records which content files each page read, and
+ * each page's title, so the staff side knows the pages an entry appears on and
+ * names them as a visitor sees them.
  */
 
 type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean };
@@ -85,8 +87,17 @@ function redirectDocument(status: number, location: string, from: string): strin
 </html>`;
 }
 
-/** Content files read while each page was rendered; `every` holds those read for all pages at once. */
-export type PageReads = { every: string[]; pages: Record<string, string[]> };
+/**
+ * Content files read while each page was rendered; `every` holds those read
+ * for all pages at once. A redirect is no page an entry appears on: it has
+ * none. `titles` holds each page's title; a record written before titles were
+ * kept (a release still live from then) has none.
+ */
+export type PageReads = {
+  every: string[];
+  pages: Record<string, string[]>;
+  titles?: Record<string, string>;
+};
 
 async function write(file: string, contents: string | Uint8Array) {
   await mkdir(dirname(file), { recursive: true });
@@ -124,7 +135,7 @@ export async function renderPages(options: {
     cpSync(options.codeDir, ownCodeDir, { recursive: true });
   }
 
-  const reads: PageReads = { every: [], pages: {} };
+  const reads: Required<PageReads> = { every: [], pages: {}, titles: {} };
   let page: string | null = null;
   const read = (file: string) => {
     const list = page === null ? reads.every : (reads.pages[page] ?? []);
@@ -184,10 +195,13 @@ export async function renderPages(options: {
       let html = await response.text();
       if (redirectStatuses.has(response.status)) {
         html = redirectDocument(response.status, response.headers.get("Location") ?? "", pagePath);
+        delete reads.pages[path];
       } else if (response.status !== 200) {
         throw new Error(
           `Prerender (html): Received a ${response.status} status code while prerendering the \`${pagePath}\` path.\n${html}`,
         );
+      } else {
+        reads.titles[path] = pageTitle(html);
       }
       await write(join(siteDir, ...pagePath.split("/"), "index.html"), html);
     }

@@ -11,6 +11,8 @@ export type SitePage = {
   path: string;
   file: string;
   html: string;
+  /** Its `<title>`, as a browser's tab shows it (pageTitle). */
+  title: string;
   /** A designed not-found page, prerendered at a reserved path. */
   notFound: boolean;
   /** A page that asks search engines not to list it. */
@@ -25,6 +27,27 @@ export type SitePage = {
  */
 export function redirectTarget(html: string): string | null {
   return /<meta http-equiv="refresh" content="\d+;\s*url=([^"]+)">/.exec(html)?.[1] ?? null;
+}
+
+const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+/** Text of an HTML attribute or element as a browser reads it: its character references decoded. */
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[\da-f]+|#\d+|\w+);/gi, (whole, code: string) => {
+    if (code.startsWith("#x") || code.startsWith("#X"))
+      return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
+    if (code.startsWith("#")) return String.fromCodePoint(Number(code.slice(1)));
+    return entities[code] ?? whole;
+  });
+}
+
+/**
+ * A built page's title, the one every page gets from its content's SEO title
+ * (app/lib/page-meta.server.ts): what a browser's tab, a search result and a
+ * share preview show, so the staff side names pages by it too.
+ */
+export function pageTitle(html: string): string {
+  return decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "").trim();
 }
 
 function htmlFiles(directory: string): string[] {
@@ -46,6 +69,7 @@ export function sitePages(siteDir: string): SitePage[] {
         path,
         file,
         html,
+        title: pageTitle(html),
         notFound: html.includes("data-not-found-page"),
         noindex: /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/.test(html),
         redirectTo: redirectTarget(html),

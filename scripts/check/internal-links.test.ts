@@ -2,13 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import type { SitePage } from "../build/site-pages.ts";
+import { pageTitle, type SitePage } from "../build/site-pages.ts";
 import { deadLinks } from "./internal-links.ts";
 
 const page = (path: string, html: string): SitePage => ({
   path,
   file: "",
   html,
+  title: pageTitle(html),
   notFound: false,
   noindex: false,
   redirectTo: null,

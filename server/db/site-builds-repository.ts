@@ -1,11 +1,12 @@
 import { type Selectable, sql } from "kysely";
-import type {
-  BuildMode,
-  BuildProblem,
-  BuildStepId,
-  PublishedEntry,
-  SiteBuildKind,
-  SiteBuildStatus,
+import {
+  type BuildMode,
+  type BuildProblem,
+  type BuildStepId,
+  type PublishedEntry,
+  releaseBuildKinds,
+  type SiteBuildKind,
+  type SiteBuildStatus,
 } from "#schemas/publish.ts";
 import type { Database } from "#server/db/database.ts";
 import type { SiteBuildsTable } from "#server/db/schema.ts";
@@ -59,7 +60,7 @@ function fromRow(row: Selectable<SiteBuildsTable>): SiteBuild {
 }
 
 /** Kinds that change what visitors see; a preview never does. */
-const releaseKinds: readonly SiteBuildKind[] = ["publish", "rebuild", "rollback"];
+const releaseKinds: readonly SiteBuildKind[] = [...releaseBuildKinds, "rollback"];
 
 /**
  * The queue of site builds, in the database every instance and the daily

@@ -7,13 +7,16 @@ import {
   entryName,
 } from "#schemas/content/content-entries.ts";
 import { contentItems } from "#schemas/content/registry.ts";
+import type { EntryPage } from "#schemas/publish.ts";
 import type { PageReads } from "../../scripts/build/render-pages.ts";
 import { pageReadsFile } from "../../scripts/build/render-pages.ts";
+import { previewTitle } from "../../scripts/build/share-text.ts";
 
 /**
  * Where an entry appears on the site, read from what a build recorded while
  * it rendered each page (scripts/build/render-pages.ts): the pages that read
- * the entry's file, or its collection's list of entries.
+ * the entry's file, or its collection's list of entries, each named by its
+ * own title as the page shows it.
  */
 
 /** The entry an address of the editor opens (/keystatic/singleton/<key>, /keystatic/collection/<key>/item/<slug>). */
@@ -37,22 +40,35 @@ export function readPageReads(buildDir: string | null): PageReads | null {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PageReads) : null;
 }
 
+/**
+ * A page as a person recognises it: its own title, the part before the
+ * section's and the organisation's names, as its share preview shows it
+ * (scripts/build/share-text.ts); its address when the build kept no title.
+ */
+function entryPage(reads: PageReads, path: string): EntryPage {
+  const title = reads.titles?.[path];
+  return { path, title: title ? previewTitle(title) : path };
+}
+
 /** The pages an entry appears on, and whether that is every page. */
 export function pagesOf(
   reads: PageReads | null,
   file: string,
-): { pages: string[]; onEveryPage: boolean } {
+): { pages: EntryPage[]; onEveryPage: boolean } {
   if (reads === null) return { pages: [], onEveryPage: false };
   const folder = file.slice(0, file.lastIndexOf("/") + 1);
   const readsEntry = (files: readonly string[]) =>
     files.includes(file) || (folder !== "" && files.includes(folder));
   const all = Object.keys(reads.pages);
-  const pages = readsEntry(reads.every)
+  const paths = readsEntry(reads.every)
     ? all
     : Object.entries(reads.pages)
         .filter(([, files]) => readsEntry(files))
         .map(([page]) => page);
-  return { pages, onEveryPage: pages.length > 0 && pages.length === all.length };
+  return {
+    pages: paths.map((path) => entryPage(reads, path)),
+    onEveryPage: paths.length > 0 && paths.length === all.length,
+  };
 }
 
 /** An entry's name and editor address, its data read from the working folder. */

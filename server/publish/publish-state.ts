@@ -33,6 +33,8 @@ export type PublishStateDeps = {
   storage: "local" | "github";
   /** Why this server cannot publish, in words; null when it can. */
   unavailable: string | null;
+  /** The public site's address (SITE_URL). */
+  siteUrl: string;
   now: () => Date;
 };
 
@@ -44,6 +46,8 @@ const estimateSample = 5;
 const planOf = {
   publish: "release",
   rebuild: "release",
+  start: "release",
+  deploy: "release",
   rollback: null,
   preview: "preview",
 } as const;
@@ -244,6 +248,7 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
     live: live && {
       release: live.id,
       builtAt: live.builtAt,
+      kind: live.kind,
       by: live.by,
       build: liveBuild ? finishedOf(liveBuild) : null,
     },
@@ -255,11 +260,13 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
     releases: releases.list().map((release) => ({
       id: release.id,
       builtAt: release.builtAt,
+      kind: release.kind,
       by: release.by,
       live: release.id === liveId,
       contentKnown: release.contentCommit !== null,
     })),
     preview,
+    siteUrl: deps.siteUrl,
     now: deps.now().toISOString(),
   };
 }

@@ -3,7 +3,14 @@ import { join, relative, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { parse } from "yaml";
 import type { ContentEntry } from "#schemas/content/content-entries.ts";
-import type { BuildProblem, BuildStepId, EntryRef, PublishedEntry } from "#schemas/publish.ts";
+import {
+  type AutomaticBuildKind,
+  type BuildProblem,
+  type BuildStepId,
+  type EntryRef,
+  isAutomaticBuild,
+  type PublishedEntry,
+} from "#schemas/publish.ts";
 import type { SiteBuild, SiteBuildsRepository } from "#server/db/site-builds-repository.ts";
 import { type BuildRunResult, runBuild } from "#server/publish/build-runner.ts";
 import { entriesOf, publishMessage } from "#server/publish/content-changes.ts";
@@ -51,10 +58,17 @@ export type Queued = {
   keptWaiting: EntryRef[];
 };
 
+/** What an automatic build is doing, as the reason a publish must wait for it. */
+const automaticBuildBusy: Record<AutomaticBuildKind, string> = {
+  rebuild: "The daily rebuild of the website is running.",
+  start: "The website is being built as the server starts.",
+  deploy: "The website is being built for a new version of its code.",
+};
+
 /** Why nothing may be published or gone back to while this build waits or runs. */
 export function busyReason(build: SiteBuild): string {
-  if (build.kind === "rebuild") {
-    return "The daily rebuild of the website is running. You can publish when it has finished.";
+  if (isAutomaticBuild(build.kind)) {
+    return `${automaticBuildBusy[build.kind]} You can publish when it has finished.`;
   }
   if (build.kind === "rollback")
     return "The website is going back to an earlier version. Wait until it is live.";
@@ -200,7 +214,7 @@ export function createPublisher(options: PublisherOptions) {
     releases.writeInfo({
       id,
       builtAt: now().toISOString(),
-      kind: build.kind === "rebuild" ? "rebuild" : "publish",
+      kind: isAutomaticBuild(build.kind) ? build.kind : "publish",
       contentCommit,
       by: build.requestedBy,
     });
@@ -372,8 +386,9 @@ export function createPublisher(options: PublisherOptions) {
       return { ok: true, build: id, entries, keptWaiting };
     },
 
-    async rebuild(): Promise<number> {
-      const id = await queue.enqueue({ kind: "rebuild", requestedBy: null });
+    /** Queues a build of the content's history that no person asked for, credited to its cause. */
+    async rebuild(kind: AutomaticBuildKind = "rebuild"): Promise<number> {
+      const id = await queue.enqueue({ kind, requestedBy: null });
       void kick();
       return id;
     },

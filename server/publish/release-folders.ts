@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
+import type { ReleaseBuildKind } from "#schemas/publish.ts";
 
 /**
  * How many built releases stay on disk: the live one and four before it, so
@@ -24,9 +25,10 @@ export const keptReleases = 5;
 export type ReleaseInfo = {
   id: string;
   builtAt: string;
-  kind: "publish" | "rebuild";
+  /** What made it (a release made before the start and deploy kinds existed says `rebuild`). */
+  kind: ReleaseBuildKind;
   contentCommit: string | null;
-  /** The staff member's email; null for the daily rebuild. */
+  /** The staff member's email; null for an automatic build (the daily rebuild, a start, a deploy). */
   by: string | null;
 };
 

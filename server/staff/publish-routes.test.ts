@@ -90,8 +90,8 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
             },
           ],
           pictures: 0,
-          // The pages the live release read the entry for: where its preview is.
-          pages: ["/"],
+          // The pages the live release read the entry for, by their own titles: where its preview is.
+          pages: [{ path: "/", title: "Startup Boost 2027" }],
           onEveryPage: false,
         },
       ]);
@@ -299,6 +299,22 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
       headers: { cookie: editor.cookie },
     });
     expect(outside.statusCode).toBe(404);
+  });
+
+  test("the release made as the server starts is credited to the start, not to a person or the daily rebuild", async () => {
+    // What npm start's `npm run site:rebuild -- --start` queues (server/publish/rebuild-site.ts).
+    const id = await siteBuildsRepository(t.site.database).enqueue({
+      kind: "start",
+      requestedBy: null,
+    });
+    expect(await finished(id)).toMatchObject({ kind: "start", status: "published" });
+    const after = await state(admin.cookie);
+    expect(after.live).toMatchObject({ kind: "start", by: null });
+    expect(after.releases.find((release) => release.live)).toMatchObject({
+      kind: "start",
+      by: null,
+    });
+    expect(after.releases.some((release) => release.kind === "publish")).toBe(true);
   });
 
   test("an editor may publish but not go back; an unknown release is refused", async () => {

@@ -19,7 +19,7 @@ import { previewSite } from "#server/staff/preview-site.ts";
 import { publishRoutes } from "#server/staff/publish-routes.ts";
 
 export type PublishingOptions = {
-  config: Pick<ServerConfig, "CONTENT_DIR" | "RELEASES_DIR" | "SITE_DIR">;
+  config: Pick<ServerConfig, "CONTENT_DIR" | "RELEASES_DIR" | "SITE_DIR" | "SITE_URL">;
   database: Database;
   audit: AuditLog;
   now: () => Date;
@@ -108,6 +108,7 @@ export async function publishing(
     previews,
     storage: storage.kind,
     unavailable,
+    siteUrl: options.config.SITE_URL,
     now: options.now,
   };
   await app.register(publishRoutes, {

@@ -93,6 +93,11 @@ function Outcome({
   }
 }
 
+/** A call's page offers a new edition; a copy says what it was copied from. */
+const hasPlaceAction = (place: EditorPlace) =>
+  (place.kind === "entry" && place.item.path === "calls") ||
+  (place.kind === "new" && Boolean(place.copiedFrom));
+
 function PlaceAction({ place }: { place: EditorPlace }) {
   if (place.kind === "entry" && place.item.path === "calls") {
     return (
@@ -126,10 +131,19 @@ export function EditorBar({ config }: { config: Config }) {
   // An outcome belongs to the page it was saved on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the page changes
   useEffect(() => setOutcome((before) => (before?.kind === "saved" ? before : null)), [pathname]);
+  // With nothing to offer or say, the bar takes no height: on a phone the editor needs every line.
+  const empty = outcome === null && !hasPlaceAction(place);
   return (
-    <div className="border-line bg-surface border-b">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-2">
+    <div className={empty ? undefined : "border-line bg-surface border-b"}>
+      <div
+        className={
+          empty
+            ? undefined
+            : "container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-1 py-1 lg:py-2"
+        }
+      >
         <PlaceAction place={place} />
+        {/* Always in the page, empty or not, so a screen reader hears what a save did. */}
         <div role="status" className="ms-auto">
           {outcome ? <Outcome outcome={outcome} fields={fieldsOf(config, place)} /> : null}
         </div>

@@ -40,7 +40,7 @@ export function EditorPage() {
   if (config === null || me === null) return null;
   return (
     <div className="flex h-dvh flex-col">
-      <StaffHeader me={me} leavingEditor />
+      <StaffHeader me={me} inEditor />
       <EditorBar config={config} />
       <div className="keystatic-frame relative min-h-0 flex-1">
         <Keystatic config={config} />

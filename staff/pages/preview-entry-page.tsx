@@ -75,13 +75,16 @@ export function PreviewEntryPage() {
             <p>{words.noPages}</p>
           ) : (
             <ul className="flex flex-col gap-2">
-              {(state.onEveryPage ? ["/"] : state.pages).map((page) => (
-                <li key={page}>
+              {(state.onEveryPage
+                ? state.pages.filter((page) => page.path === "/")
+                : state.pages
+              ).map((page) => (
+                <li key={page.path}>
                   <a
                     className="text-brand-strong font-semibold underline underline-offset-2"
-                    href={`/preview/site${page}`}
+                    href={`/preview/site${page.path}`}
                   >
-                    {page}
+                    {page.title}
                   </a>
                   {state.onEveryPage ? ` (${publishWords.everyPage})` : ""}
                 </li>

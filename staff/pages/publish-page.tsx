@@ -5,6 +5,7 @@ import { ApiError, api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { useMe } from "../staff-layout.tsx";
 import { formatDate } from "./leads-page.tsx";
+import { creditOf } from "./publish/build-credit.ts";
 import { EntryList, FailedBuild, LiveVersion } from "./publish/build-outcome.tsx";
 import { BuildProgress } from "./publish/build-progress.tsx";
 import { PreviewPanel } from "./publish/preview-panel.tsx";
@@ -27,7 +28,7 @@ function HistoryItem({ build }: { build: FinishedBuild }) {
         </time>
       </p>
       <p className="text-small text-ink-soft wrap-anywhere">
-        {words.by} {build.requestedBy ?? words.dailyRebuild}
+        {creditOf(build.kind, build.requestedBy)}
         {build.entries.length > 0 ? ` · ${words.entriesCount(build.entries.length)}` : ""}
         {build.durationMs !== null ? ` · ${words.took(Math.round(build.durationMs / 1000))}` : ""}
       </p>

@@ -68,7 +68,11 @@ for (const step of plan) {
     );
     writeFileSync(
       join(process.env.BUILD_DIR, "page-reads.json"),
-      JSON.stringify({ every: [], pages: { "/": [entryFile], "/about": [] } }),
+      JSON.stringify({
+        every: [],
+        pages: { "/": [entryFile], "/about": [] },
+        titles: { "/": "Startup Boost 2027 | Startzone | Enugu Tech Hub", "/about": "About us" },
+      }),
     );
   }
   await send({ type: "step", step, ms: 1, mode });

@@ -7,6 +7,7 @@ import type {
 } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
 import { formatDate } from "../leads-page.tsx";
+import { creditOf } from "./build-credit.ts";
 import { capitalised } from "./build-progress.tsx";
 
 const words = copy.publish;
@@ -99,7 +100,7 @@ export function FailedBuild({ build }: { build: FinishedBuild }) {
       <p>
         {words.failedIntro(build.step ? words.steps[build.step] : words.steps.content)}{" "}
         <span className="text-small text-ink-soft wrap-anywhere">
-          ({build.requestedBy ?? words.dailyRebuild},{" "}
+          ({creditOf(build.kind, build.requestedBy)},{" "}
           {formatDate(build.finishedAt ?? build.requestedAt)})
         </span>
       </p>
@@ -138,7 +139,7 @@ export function LiveVersion({ live }: { live: NonNullable<PublishState["live"]> 
         {words.live}
       </h2>
       <p className="wrap-anywhere">
-        {words.liveSince(formatDate(live.builtAt), live.by ?? words.dailyRebuild)}
+        {words.liveSince(formatDate(live.builtAt), creditOf(live.kind, live.by))}
       </p>
       {live.build && live.build.entries.length > 0 && (
         <>

@@ -1,6 +1,7 @@
-import type { ActiveBuild } from "#schemas/publish.ts";
+import { type ActiveBuild, isAutomaticBuild } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
 import { formatDate } from "../leads-page.tsx";
+import { creditOf } from "./build-credit.ts";
 
 const words = copy.publish;
 
@@ -8,7 +9,7 @@ export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text
 
 function headingOf(build: ActiveBuild): string {
   if (build.status === "queued") return words.queued;
-  if (build.kind === "rebuild") return words.rebuilding;
+  if (isAutomaticBuild(build.kind)) return words.automaticBuilding[build.kind];
   if (build.kind === "rollback") return words.goingBack;
   if (build.kind === "preview") return words.previewBuilding;
   return words.building;
@@ -39,7 +40,7 @@ export function BuildProgress({ build, now }: { build: ActiveBuild; now: number 
         {headingOf(build)}
       </h2>
       <p className="text-small text-ink-soft wrap-anywhere">
-        {words.startedBy(build.requestedBy ?? words.dailyRebuild, formatDate(build.requestedAt))}
+        {words.startedBy(creditOf(build.kind, build.requestedBy), formatDate(build.requestedAt))}
       </p>
       {build.status === "building" && (
         <>

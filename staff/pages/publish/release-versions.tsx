@@ -2,6 +2,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { ReleaseSummary } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
 import { formatDate } from "../leads-page.tsx";
+import { creditOf } from "./build-credit.ts";
 
 const words = copy.publish;
 
@@ -37,7 +38,7 @@ export function ReleaseVersions({
                 {formatDate(release.builtAt)}
               </time>
               <span className="text-small text-ink-soft wrap-anywhere">
-                {words.by} {release.by ?? words.dailyRebuild}
+                {creditOf(release.kind, release.by)}
               </span>
               {!release.contentKnown && !release.live && (
                 <span className="text-small text-ink-soft">{words.contentUnknown}</span>

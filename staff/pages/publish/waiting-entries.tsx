@@ -1,4 +1,5 @@
-import type { PublishState, WaitingEntry } from "#schemas/publish.ts";
+import type { EntryPage, PublishState, WaitingEntry } from "#schemas/publish.ts";
+import { urlOnSite } from "#schemas/site-url.ts";
 import { copy } from "../../copy.ts";
 import { EntryLink } from "./build-outcome.tsx";
 
@@ -7,43 +8,53 @@ const words = copy.publish;
 /** How many pages of an entry the list links before it says "and more". */
 const shownPages = 4;
 
-/** A page of the site, linked to its preview when the preview shows the saved changes. */
-function PageLink({ page, preview }: { page: string; preview: boolean }) {
-  if (!preview) return <span>{page}</span>;
+/** Where a page is seen: its preview when that shows the saved changes, else the website as it is. */
+type PageTarget = { preview: boolean; siteUrl: string };
+
+/** A page of the site by its title, linked to where it can be seen. */
+function PageLink({ page, target }: { page: EntryPage; target: PageTarget }) {
   return (
     <a
-      className="underline underline-offset-2"
-      href={`/preview/site${page}`}
+      className="inline-block py-1 underline underline-offset-2"
+      href={target.preview ? `/preview/site${page.path}` : urlOnSite(target.siteUrl, page.path)}
       target="_blank"
       rel="noopener"
     >
-      {page}
+      {page.title}
     </a>
   );
 }
 
-/** Where an entry appears (or "every page" for site-wide words), linked to the current preview. */
-export function EntryPages({ entry, preview }: { entry: WaitingEntry; preview: boolean }) {
-  if (entry.pages.length === 0) return null;
+/**
+ * Where an entry appears (or "every page" for site-wide words), each page by
+ * its title, one a line: titles hold commas and colons of their own.
+ */
+export function EntryPages({ entry, target }: { entry: WaitingEntry; target: PageTarget }) {
+  const [first] = entry.pages;
+  if (first === undefined) return null;
+  // Without a current preview the links open the live pages, which do not show the change yet.
+  const label = target.preview ? words.pagesOfEntry : words.pagesOfEntryLive;
+  if (entry.onEveryPage) {
+    const home = entry.pages.find((page) => page.path === "/") ?? first;
+    return (
+      <p className="text-small wrap-anywhere">
+        {label}: {words.everyPage} (<PageLink page={home} target={target} />)
+      </p>
+    );
+  }
+  const more = entry.pages.length - shownPages;
   return (
-    <p className="text-small wrap-anywhere">
-      {words.pagesOfEntry}:{" "}
-      {entry.onEveryPage ? (
-        <>
-          {words.everyPage} (<PageLink page="/" preview={preview} />)
-        </>
-      ) : (
-        entry.pages.slice(0, shownPages).map((page, index) => (
-          <span key={page}>
-            {index > 0 ? ", " : ""}
-            <PageLink page={page} preview={preview} />
-          </span>
-        ))
-      )}
-      {!entry.onEveryPage && entry.pages.length > shownPages
-        ? ` +${entry.pages.length - shownPages}`
-        : ""}
-    </p>
+    <div className="text-small wrap-anywhere">
+      <p>{label}:</p>
+      <ul className="ms-4 list-disc">
+        {entry.pages.slice(0, shownPages).map((page) => (
+          <li key={page.path}>
+            <PageLink page={page} target={target} />
+          </li>
+        ))}
+        {more > 0 && <li>{words.morePages(more)}</li>}
+      </ul>
+    </div>
   );
 }
 
@@ -107,7 +118,10 @@ export function WaitingEntries({ state }: { state: PublishState }) {
               <EntryLink entry={entry} /> · {words.changes[entry.change]}
               {publishing.has(entry.name) ? ` · ${words.beingPublished}` : ""}
             </p>
-            <EntryPages entry={entry} preview={state.preview.current} />
+            <EntryPages
+              entry={entry}
+              target={{ preview: state.preview.current, siteUrl: state.siteUrl }}
+            />
             <FieldChanges entry={entry} />
           </li>
         ))}

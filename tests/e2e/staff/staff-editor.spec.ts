@@ -64,6 +64,8 @@ test("an editor changes the Startup Boost call's edition and closing date, and t
   // The editor sits under the staff navigation, and after a save offers Publish (issue 32, item 8).
   const saved = page.getByRole("status").filter({ hasText: "Saved Calls for applications" });
   await expect(saved.getByRole("link", { name: "Publish" })).toHaveAttribute("href", "/publish");
+  // On a phone the sections are folded behind the header's menu button.
+  if (testInfo.project.name === "phone") await page.getByRole("button", { name: /^Menu/ }).click();
   await expect(
     page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name: "Start" }),
   ).toBeVisible();
@@ -76,6 +78,45 @@ test("an editor changes the Startup Boost call's edition and closing date, and t
 });
 
 const fileText = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+
+test("on a phone the editor keeps its height: the staff header is one slim row whose menu holds every section and sign-out", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a laptop has the room for the whole header");
+  test.setTimeout(120_000);
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `folded-${testInfo.project.name}@hub.example`, "editor"),
+  );
+  await page.goto(`${server.staffUrl}/keystatic/collection/calls/item/start-up-boost-2024`);
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 30_000 });
+
+  // The header and the editor's bar (here with "New edition from this one") take at most a
+  // seventh of a 780 px screen (they took 330 px, unfolded), each a 44 px target and its margins.
+  const header = await page.getByRole("banner").boundingBox();
+  const newEdition = await page
+    .getByRole("link", { name: "New edition from this one" })
+    .boundingBox();
+  expect(header?.height).toBeLessThanOrEqual(56);
+  expect((newEdition?.y ?? 0) + (newEdition?.height ?? 0)).toBeLessThanOrEqual(780 / 7);
+  await expect(page.getByRole("banner")).toContainText("Site content");
+
+  // Every section and sign-out one tap away, each at least 44 px high.
+  const menu = page.getByRole("button", { name: /^Menu/ });
+  await menu.click();
+  const sections = page.getByRole("navigation", { name: "Staff sections" });
+  for (const name of ["Start", "Site content", "Publish", "Your account"]) {
+    const box = await sections.getByRole("link", { name, exact: true }).boundingBox();
+    expect(box?.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await expect(sections).toContainText(`folded-phone@hub.example · Editor`);
+  const signOut = await sections.getByRole("button", { name: "Sign out" }).boundingBox();
+  expect(signOut?.height).toBeGreaterThanOrEqual(44);
+  // Escape folds it again and gives the focus back to the button.
+  await page.keyboard.press("Escape");
+  await expect(sections).toBeHidden();
+  await expect(menu).toBeFocused();
+});
 
 test("an invalid change to a call is refused with the field's message, and the file stays as it was", async ({
   page,

@@ -64,6 +64,7 @@ describe.each(testDatabases)("the Publish page's state on %s", (kind) => {
       previews: previewFolders(join(directory, "releases")),
       storage: "github",
       unavailable: "Content lives in GitHub.",
+      siteUrl: "https://hub.example",
       now: () => new Date(),
     });
 

@@ -12,6 +12,7 @@ import {
   stepsBlockSchema,
 } from "#schemas/content/blocks.ts";
 import { faqGroupValues } from "./faqs.ts";
+import { linkSchema } from "./links.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -75,7 +76,7 @@ export const programmePageWordsSchema = z.strictObject({
   brochureLabel: textSchema,
   faq: z.strictObject({
     ...sectionHeadingSchema.shape,
-    cta: z.strictObject({ label: textSchema, link: textSchema }),
+    cta: z.strictObject({ label: textSchema, link: linkSchema }),
   }),
   requirementNotes: z.array(z.strictObject({ requirement: textSchema, note: textSchema })),
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { faqItemSchema, sectionHeadingSchema, seoSchema } from "./blocks.ts";
+import { linkSchema } from "./links.ts";
 
 /**
  * The kids programmes' questions and answers: one file per group in
@@ -23,5 +24,5 @@ export const faqsPageFileSchema = z.strictObject({
   intro: sectionHeadingSchema,
   tabsLabel: z.string(),
   tabs: z.array(z.enum(faqGroupValues)).check(z.length(3)),
-  more: z.strictObject({ text: z.string(), label: z.string(), link: z.string() }),
+  more: z.strictObject({ text: z.string(), label: z.string(), link: linkSchema }),
 });

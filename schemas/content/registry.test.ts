@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
+import { parse } from "yaml";
 import { contentItems, itemOfFile } from "./registry.ts";
 import { validateAllContent } from "./validate.server.ts";
 
@@ -47,4 +48,33 @@ test("a broken file is reported with its file, field and reason, with the others
   } finally {
     rmSync(root, { recursive: true, force: true });
   }
+});
+
+/** Every string in `data` at a key that names an address (link, href, url), with its path. */
+function addressFields(data: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(data))
+    return data.flatMap((value, index) => addressFields(value, [...at, index]));
+  if (data === null || typeof data !== "object") return [];
+  return Object.entries(data).flatMap(([key, value]) =>
+    typeof value === "string" && /^(link|href|url)$|(Link|Href|Url)$/.test(key)
+      ? [[...at, key]]
+      : addressFields(value, [...at, key]),
+  );
+}
+
+test("every address field of the shipped content refuses a data: link, as the link rule does", () => {
+  const unchecked: string[] = [];
+  for (const file of yamlFilesUnder("content")) {
+    const item = itemOfFile(file);
+    if (!item) continue;
+    const data = parse(readFileSync(path.join("content", file), "utf8"));
+    for (const field of addressFields(data)) {
+      const copy = structuredClone(data);
+      let parent = copy;
+      for (const key of field.slice(0, -1)) parent = parent[key];
+      parent[field.at(-1) as string | number] = "data:text/html,<script>alert(1)</script>";
+      if (item.schema.safeParse(copy).success) unchecked.push(`${file}: ${field.join(".")}`);
+    }
+  }
+  expect(unchecked).toEqual([]);
 });

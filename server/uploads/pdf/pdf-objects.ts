@@ -95,6 +95,8 @@ export function unsafeLinkIn(value: PdfValue): string | null {
     if (current.kind !== "dict") continue;
     for (const [key, item] of current.entries) {
       if (key === "URI" && item.kind === "ref") return "a link whose address is another object";
+      // An address is a string (ISO 32000-2, 12.6.4.8); a reader may still follow a name.
+      if (key === "URI" && item.kind !== "string") return "a link whose address is not text";
       if (key === "URI" && item.kind === "string") {
         const scheme = linkScheme(item.head);
         if (scheme !== null && !linkSchemes.has(scheme)) return `a link to a ${scheme}: address`;

@@ -2,9 +2,30 @@
  * The first bytes of a PDF string as a reader decodes them (ISO 32000-2,
  * 7.3.4): escapes and octal codes of a literal string, digit pairs of a hex
  * string. Only a bounded head is kept: enough to read the scheme of a link's
- * address, whatever the string's length.
+ * address, whatever the string's length. What a browser skips before or
+ * inside a scheme (see `linkScheme`) is not kept, so no run of spaces, tabs
+ * or zero bytes, however long, pushes the scheme out of the head.
  */
 export const stringHeadBytes = 64;
+
+/** Byte order marks as their bytes read one by one: UTF-16 big and little endian, UTF-8. */
+const byteOrderMarks = ["\u00fe\u00ff", "\u00ff\u00fe", "\u00ef\u00bb\u00bf"];
+
+/** Whether `text` is nothing yet, or a byte order mark or the start of one. */
+const nothingYet = (text: string) => byteOrderMarks.some((mark) => mark.startsWith(text));
+
+/** Bytes a browser drops anywhere in an address: zero bytes (UTF-16's high bytes), tabs and line ends. */
+const droppedAnywhere = (code: number) =>
+  code === 0 || code === 0x09 || code === 0x0a || code === 0x0d;
+
+/** Appends a decoded byte to a head, as `linkScheme` will read it. */
+function appendToHead(head: string, char: string): string {
+  const code = char.charCodeAt(0);
+  if (droppedAnywhere(code)) return head;
+  // Leading spaces and control bytes, after any byte order mark.
+  if (code <= 0x20 && nothingYet(head)) return head;
+  return head.length < stringHeadBytes ? head + char : head;
+}
 
 const escapes: Record<string, string> = {
   n: "\n",
@@ -59,7 +80,7 @@ export class LiteralStringHead {
   }
 
   private add(char: string): void {
-    if (this.head.length < stringHeadBytes) this.head += char;
+    this.head = appendToHead(this.head, char);
   }
 }
 
@@ -83,26 +104,22 @@ export class HexStringHead {
   }
 
   private flush(): void {
-    if (this.head.length < stringHeadBytes) {
-      this.head += String.fromCharCode(Number.parseInt(this.pending, 16));
-    }
+    this.head = appendToHead(this.head, String.fromCharCode(Number.parseInt(this.pending, 16)));
     this.pending = "";
   }
 }
 
 /**
- * The scheme of a link's address as a browser reads it: leading spaces and
- * control bytes, a UTF-16 byte order mark and its zero bytes, and tabs and
- * line ends anywhere are ignored, so `(\000j\000a…)` and `( java\nscript:)`
- * are both javascript. Null for an address without a scheme.
+ * The scheme of a link's address as a browser reads it: a byte order mark
+ * (UTF-16 either way, UTF-8), leading spaces and control bytes, and zero
+ * bytes, tabs and line ends anywhere are ignored, so `(\000j\000a…)` and
+ * `( java\nscript:)` are both javascript. Null for an address without a scheme.
  */
 export function linkScheme(head: string): string | null {
   let cleaned = "";
-  for (const char of head.replace(/^\u00fe\u00ff/, "")) {
-    const code = char.charCodeAt(0);
-    if (code === 0 || char === "\t" || char === "\n" || char === "\r") continue;
-    if (cleaned === "" && code <= 0x20) continue;
-    cleaned += char;
-  }
-  return /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(cleaned)?.[1]?.toLowerCase() ?? null;
+  for (const char of head) cleaned = appendToHead(cleaned, char);
+  const mark = byteOrderMarks.find((candidate) => cleaned.startsWith(candidate)) ?? "";
+  let text = cleaned.slice(mark.length);
+  while (text !== "" && text.charCodeAt(0) <= 0x20) text = text.slice(1);
+  return /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(text)?.[1]?.toLowerCase() ?? null;
 }

@@ -5,8 +5,8 @@
  * or content: those name paths of a server, a URL or an example by design).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 /** The repository's own top folders: a path starting with one of them is a path of this repository. */
 const topFolders = [
@@ -37,24 +37,32 @@ function commentsOf(file: string, text: string): string {
   return [...text.matchAll(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g)].map((match) => match[0]).join("\n");
 }
 
-/** A decision may be named by its number alone ("docs/decisions/147"). */
-function exists(root: string, path: string): boolean {
-  const target = join(root, path);
-  if (existsSync(target)) return true;
+/**
+ * Whether `path` is in the repository: a tracked file or a folder holding one
+ * (a fresh clone has nothing else), a decision named by its number alone
+ * ("docs/decisions/147"), or a place the build makes, which .gitignore names.
+ */
+function exists(root: string, tracked: readonly string[], path: string): boolean {
+  const folder = path.endsWith("/") ? path : `${path}/`;
+  if (tracked.some((file) => file === path || file.startsWith(folder))) return true;
   const decision = /^docs\/decisions\/(\d{3})$/.exec(path);
-  if (!decision) return false;
-  return readdirSync(join(root, dirname(path))).some((name) => name.startsWith(`${decision[1]}-`));
+  if (decision) return tracked.some((file) => file.startsWith(`docs/decisions/${decision[1]}-`));
+  try {
+    execFileSync("git", ["check-ignore", "--quiet", "--no-index", path], { cwd: root });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Each named path that leads nowhere, with the files naming it. */
 export function missingNamedPaths(root: string): { path: string; namedIn: string[] }[] {
-  const files = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
-    .split("\n")
-    .filter(
-      (file) =>
-        !file.startsWith("content/") &&
-        /\.(md|ts|tsx|mjs|sh|service|timer|example)$|Caddyfile$/.test(file),
-    );
+  const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n");
+  const files = tracked.filter(
+    (file) =>
+      !file.startsWith("content/") &&
+      /\.(md|ts|tsx|mjs|sh|service|timer|example)$|Caddyfile$/.test(file),
+  );
   const missing = new Map<string, Set<string>>();
   for (const file of files) {
     if (!existsSync(join(root, file))) continue;
@@ -63,7 +71,7 @@ export function missingNamedPaths(root: string): { path: string; namedIn: string
     )) {
       const path = (match[1] ?? "").replace(/\.$/, "");
       // A pattern ("schemas/content/codeville-*.ts") names many files, or none yet.
-      if (/[*{}<>]/.test(path) || exists(root, path)) continue;
+      if (/[*{}<>]/.test(path) || exists(root, tracked, path)) continue;
       missing.set(path, (missing.get(path) ?? new Set()).add(file));
     }
   }

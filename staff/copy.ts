@@ -334,6 +334,7 @@ export const copy = {
     notLive: "Visitors see it once you publish.",
     publish: "Publish",
     refused: "Not saved:",
+    unchanged: "Nothing to save: this entry is as it was last saved.",
     showField: "Show the field",
     failed: {
       "signed-out": "Not saved: you are signed out. Sign in again, then save again.",

@@ -10,7 +10,8 @@ export const previewSitePrefix = "/preview/site";
 /**
  * The preview's pages may show pictures, styles, fonts and videos of the
  * staff host, and nothing else: no script runs (the pages are read as they
- * are before hydration), no form posts, nothing frames them.
+ * are before hydration), no form posts, nothing frames them. Why not the
+ * site's scripts too: docs/decisions/179-preview-runs-no-script.md.
  */
 export const previewContentSecurityPolicy = [
   "default-src 'none'",
@@ -60,8 +61,15 @@ function banner(builtAt: string): string {
   }).format(new Date(builtAt));
   const style =
     "position:sticky;top:0;z-index:2147483647;display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;justify-content:space-between;padding:.6rem 1rem;background:#1f1147;color:#fff;font:600 15px/1.4 system-ui,sans-serif";
-  return `<div role="note" style="${style}"><span>Preview of the saved content (${when}): visitors do not see this.</span><a href="/publish" style="color:#fff;text-decoration:underline">Back to Publish</a></div>`;
+  // What runs no script says so once, under the band, where it scrolls away: the band stays short on a phone.
+  const noScripts =
+    "padding:.4rem 1rem .6rem;background:#1f1147;color:#fff;font:400 14px/1.4 system-ui,sans-serif";
+  return `<div role="note" style="${style}"><span>Preview of the saved content (${when}): visitors do not see this.</span><a href="/publish" style="color:#fff;text-decoration:underline">Back to Publish</a></div><p style="${noScripts}">${previewWithoutScripts}</p>`;
 }
+
+/** Why some parts of a page stand still here (docs/decisions/179-preview-runs-no-script.md). */
+export const previewWithoutScripts =
+  "The preview shows each page as it is before its scripts run: tabs show their first tab, changing pictures stay on their first one and forms do not send. On the website they all work.";
 
 /**
  * GET /preview/site/*: the newest preview (server/publish/preview-folders.ts)

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type FinishedBuild, type PublishState, publishStateSchema } from "#schemas/publish.ts";
 import { siteBuildsRepository } from "#server/db/site-builds-repository.ts";
+import { previewWithoutScripts } from "#server/staff/preview-site.ts";
 import { fixedSiteNotice } from "#server/staff/publishing.ts";
 import {
   fakeBuildCommand,
@@ -274,6 +275,8 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Only in the preview");
     expect(page.body).toContain("visitors do not see this");
+    // It says what a page without its scripts does not do (decision 179).
+    expect(page.body).toContain(previewWithoutScripts);
     expect(page.body).not.toContain("<script");
     expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page.headers["x-robots-tag"]).toBe("noindex, nofollow");

@@ -90,6 +90,8 @@ function Outcome({
       );
     case "failed":
       return <p>{copy.editor.failed[outcome.reason]}</p>;
+    case "unchanged":
+      return <p>{copy.editor.unchanged}</p>;
   }
 }
 

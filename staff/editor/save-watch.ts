@@ -15,7 +15,10 @@ import { editorSaveRefusalSchema } from "#schemas/editor.ts";
  *   "Field validation failed:" and one "path: message" line per field;
  * - its call to /api/keystatic/update and the answer. A refusal is the
  *   server's JSON (schemas/editor.ts); Keystatic is handed its message
- *   as text, which its notice shows.
+ *   as text, which its notice shows;
+ * - a Save button that did neither: Keystatic sends nothing when the entry
+ *   is as it was last saved, and says nothing either, so an earlier
+ *   refusal would stay in view after its field was put right.
  */
 
 /** A reason a save was refused, with where its field is in the form (keys and item numbers from 0). */
@@ -25,10 +28,18 @@ export type SaveOutcome =
   | { kind: "saving" }
   | { kind: "saved"; entries: string[]; at: Date }
   | { kind: "refused"; by: "form" | "server"; problems: SaveProblem[] }
-  | { kind: "failed"; reason: "signed-out" | "connection" | "server" };
+  | { kind: "failed"; reason: "signed-out" | "connection" | "server" }
+  | { kind: "unchanged" };
 
 const keystaticForms = new Set(["item-edit-form", "item-create-form", "singleton-form"]);
 const formRefusal = "Field validation failed:";
+
+/**
+ * How long after a Save button's press, its form's check passed, the save's
+ * request may take to start: Keystatic hashes the entry's files first, a few
+ * milliseconds. A press with no request by then had nothing to save.
+ */
+const saveStartMs = 2_000;
 
 /** Keystatic's console report of a form it refused, as problems. */
 export function formProblemsOf(report: string): SaveProblem[] {
@@ -101,10 +112,12 @@ export function watchSaves(report: (outcome: SaveOutcome) => void): () => void {
   const originalFetch = window.fetch;
   const originalWarn = console.warn;
   let pressed = false;
+  let awaitingSave: ReturnType<typeof setTimeout> | undefined;
 
   window.fetch = async (input, init) => {
     if (!isSave(input, init)) return originalFetch(input, init);
     pressed = false;
+    clearTimeout(awaitingSave);
     report({ kind: "saving" });
     try {
       return await answered(await originalFetch(input, init), report, init?.body);
@@ -124,22 +137,34 @@ export function watchSaves(report: (outcome: SaveOutcome) => void): () => void {
     }
     originalWarn.apply(console, args);
   };
-  const press = () => {
+  /**
+   * Keystatic checks its form at once, in the press's own task. A Save button
+   * not refused by then either starts its request soon or had no change to
+   * send. Ctrl/⌘+S concludes nothing: on a singleton's page Keystatic does
+   * not answer it at all.
+   */
+  const press = (button: boolean) => {
     pressed = true;
-    // Keystatic checks its form at once: a Save that is neither refused nor sent by then did nothing (no change).
+    clearTimeout(awaitingSave);
     setTimeout(() => {
+      if (button && pressed) {
+        awaitingSave = setTimeout(() => report({ kind: "unchanged" }), saveStartMs);
+      }
       pressed = false;
     }, 0);
   };
   const onSubmit = (event: Event) => {
-    if (event.target instanceof HTMLFormElement && keystaticForms.has(event.target.id)) press();
+    if (event.target instanceof HTMLFormElement && keystaticForms.has(event.target.id)) {
+      press(true);
+    }
   };
   const onKey = (event: KeyboardEvent) => {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") press();
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") press(false);
   };
   document.addEventListener("submit", onSubmit, true);
   document.addEventListener("keydown", onKey, true);
   return () => {
+    clearTimeout(awaitingSave);
     window.fetch = originalFetch;
     console.warn = originalWarn;
     document.removeEventListener("submit", onSubmit, true);

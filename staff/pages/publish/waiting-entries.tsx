@@ -15,7 +15,7 @@ type PageTarget = { preview: boolean; siteUrl: string };
 function PageLink({ page, target }: { page: EntryPage; target: PageTarget }) {
   return (
     <a
-      className="inline-block py-1 underline underline-offset-2"
+      className="underline underline-offset-2"
       href={target.preview ? `/preview/site${page.path}` : urlOnSite(target.siteUrl, page.path)}
       target="_blank"
       rel="noopener"
@@ -48,11 +48,12 @@ export function EntryPages({ entry, target }: { entry: WaitingEntry; target: Pag
       <p>{label}:</p>
       <ul className="ms-4 list-disc">
         {entry.pages.slice(0, shownPages).map((page) => (
-          <li key={page.path}>
+          // Spaced so each link, a line of small text, keeps 24 px to itself (WCAG 2.5.8).
+          <li key={page.path} className="py-1">
             <PageLink page={page} target={target} />
           </li>
         ))}
-        {more > 0 && <li>{words.morePages(more)}</li>}
+        {more > 0 && <li className="py-1">{words.morePages(more)}</li>}
       </ul>
     </div>
   );

@@ -185,6 +185,49 @@ test("a picture that says something is refused without its alt text, and the fil
   expect(fileText(file)).toBe(before);
 });
 
+test("a change made in a list item's dialog: a refusal goes once the field is put right and saved, and a save says so", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "the same rule on every screen: the phone project runs the editor's main edit",
+  );
+  test.setTimeout(120_000);
+  await signInWithLink(
+    page,
+    addStaffWithCli(server, `dialog-${testInfo.project.name}@hub.example`, "editor"),
+  );
+  const file = "startzone/overview.yaml";
+  const before = fileText(file);
+  await page.goto(`${server.staffUrl}/keystatic/singleton/startzone-overview`);
+  const save = page.getByRole("button", { name: "Save" });
+  const dialog = page.getByRole("dialog");
+  const question = dialog.getByRole("textbox", { name: "Question" });
+  const bar = page.getByRole("status").filter({ hasText: /\S/ });
+  // Opened by its address, Keystatic first reads the whole content tree: seconds when a site build runs beside it.
+  await page.getByText("Who can apply?", { exact: true }).click({ timeout: 30_000 });
+  await question.fill("");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await save.click();
+  await expect(bar).toContainText("Not saved:Question must not be empty");
+
+  // Put back as it was: Keystatic has nothing to send, and the bar no longer shows the refusal.
+  await bar.getByRole("button", { name: "Show the field" }).click();
+  await question.fill("Who can apply?");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await save.click();
+  await expect(bar).toHaveText("Nothing to save: this entry is as it was last saved.");
+  expect(fileText(file)).toBe(before);
+
+  // A real change in the dialog is saved, and the bar says so.
+  await page.getByText("Who can apply?", { exact: true }).click();
+  await question.fill("Who may apply?");
+  await dialog.getByRole("button", { name: "Done" }).click();
+  await save.click();
+  await expect(bar).toContainText("Saved Startzone: overview page");
+  await expect.poll(() => fileText(file)).toContain("question: Who may apply?");
+});
+
 test("an anonymous visitor is sent to sign in and may not call the editor's API", async ({
   page,
 }) => {

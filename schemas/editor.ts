@@ -47,3 +47,36 @@ export const editorStorageSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type EditorStorage = z.infer<typeof editorStorageSchema>;
+
+/**
+ * Why a save was refused, as the audit log's `content-save-refused` entry
+ * records it (ASVS 2): a short code, never the editor's message, which can
+ * quote what was sent. The staff side's audit page says each in words.
+ */
+export const saveRefusalCodes = [
+  /** The body or headers are not the editor's save (no JSON of additions and deletions). */
+  "not-editor-format",
+  /** A POST to an action, or a spelling of one, the editor never sends. */
+  "not-an-action",
+  /** Content is kept in GitHub: this server writes none. */
+  "content-in-github",
+  /** A path outside the folders the editor writes. */
+  "not-editable",
+  /** A path through a link in the content folder. */
+  "through-link",
+  /** A .yaml file that is no page or entry the site reads. */
+  "not-content",
+  /** YAML that does not read. */
+  "unreadable-yaml",
+  /** An entry that reads but breaks its schema. */
+  "invalid-content",
+  /** An upload that is not a picture the site shows (a script in an SVG, a damaged file, too large). */
+  "not-a-picture",
+  /** The deletion of a page that is part of the site. */
+  "cannot-delete",
+  /** The deletion of a folder. */
+  "folder",
+  /** The deletion of a picture a page still shows. */
+  "still-shown",
+] as const;
+export type SaveRefusalCode = (typeof saveRefusalCodes)[number];

@@ -3,7 +3,7 @@ import { proxyTrust, rememberPeerAddresses } from "#server/client-address.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { healthPaths } from "#server/health-listener.ts";
 import { limitConnections } from "#server/http-hardening.ts";
-import { loggerOptions } from "#server/logging.ts";
+import { loggedPath, loggerOptions } from "#server/logging.ts";
 
 type InstanceOptions = {
   logger?: FastifyServerOptions["logger"] | undefined;
@@ -42,8 +42,7 @@ export function createFastifyInstance(config: ServerConfig, options: InstanceOpt
   rememberPeerAddresses(app.server);
   limitConnections(app.server, config.MAX_CONNECTIONS, app.log);
   app.addHook("onResponse", async (request, reply) => {
-    // The path only: a query string is the visitor's, not ours to keep.
-    const path = request.url.split("?")[0] ?? "";
+    const path = loggedPath(request.url);
     // Caddy checks each port of each instance every second: a passing check is
     // no news, and at info it would be most of the journal (docs/decisions/131).
     const level = healthPaths.has(path) && reply.statusCode < 400 ? "debug" : "info";

@@ -161,3 +161,15 @@ test("stack frames of scoped packages stay readable; an address beside them is s
     );
   }
 });
+
+test("a logged request path names no one: an address in it is scrubbed, written plain or as %40, and the query is dropped", async () => {
+  const { app, lines, close } = await appLoggingAt("info");
+  try {
+    await app.inject({ url: "/victim@example.org/x?token=secret-token&to=ada@example.com" });
+    await app.inject({ url: "/api/victim%40example.org" });
+    expect(lines.join("\n")).not.toMatch(/victim|secret-token|ada@/);
+    expect(lines.map((line) => JSON.parse(line).path)).toEqual(["/[email]/x", "/api/[email]"]);
+  } finally {
+    await close();
+  }
+});

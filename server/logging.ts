@@ -75,6 +75,21 @@ function serializeError(error: unknown, depth = 0): SerializedError {
 }
 
 /**
+ * A request's path as its log line keeps it (ASVS 2): paths are logged as
+ * sent, so `/victim@example.org/x` would put an address in the log. The
+ * query string, the visitor's, is dropped; each step of the path is
+ * scrubbed as an error's text is, `%40` read as the `@` it stands for. Step
+ * by step, since an address may hold a `/` and would take the path before it.
+ */
+export function loggedPath(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? "";
+  return path
+    .split("/")
+    .map((step) => scrubPersonalData(step.replace(/%40/gi, "@")))
+    .join("/");
+}
+
+/**
  * The lead service's logger: JSON lines, personal fields redacted by path and
  * personal data scrubbed out of every logged error's text (issue 25, item 7),
  * which stays readable otherwise. `stream` lets tests read the lines.

@@ -95,3 +95,22 @@ test("an erasure counts what went, and an action not known yet still reads as a 
   );
   expect(text(auditSentence(entry("payment-recorded"), people))).toBe("Ngozi: payment recorded");
 });
+
+test("a refused save reads as whose, which files and every reason in words, never a code", () => {
+  const refused = entry("content-save-refused", {
+    detail: {
+      codes: ["cannot-delete", "unreadable-yaml"],
+      files: ["site/identity.yaml", "calls/a.yaml"],
+      more: 2,
+    },
+  });
+  expect(text(auditSentence(refused, people))).toBe(
+    "Ngozi's save in Site content (site/identity.yaml, calls/a.yaml and 2 more) was refused: a file did not read and a page of the site cannot be deleted",
+  );
+  const noFiles = entry("content-save-refused", {
+    detail: { codes: ["not-an-action"], files: [] },
+  });
+  expect(text(auditSentence(noFiles, people))).toBe(
+    "Ngozi's save in Site content was refused: it went to an action the editor does not have",
+  );
+});

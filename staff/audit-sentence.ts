@@ -1,3 +1,4 @@
+import { type SaveRefusalCode, saveRefusalCodes } from "#schemas/editor.ts";
 import { type LeadKind, leadKinds, type StaffRole, staffRoles } from "#schemas/staff.ts";
 import {
   type AuditEntry,
@@ -60,6 +61,35 @@ function filterWords(filter: unknown): string {
 function erased(detail: Record<string, unknown> | null): string {
   const { leads, resumes } = erasedCounts((detail?.removed ?? {}) as Record<string, unknown>);
   return `${count(leads, "lead", "leads")}${resumes > 0 ? ` and ${count(resumes, "résumé", "résumés")}` : ""}`;
+}
+
+/** Why a save was refused, in the words of the audit page. */
+const saveRefusalWords: Record<SaveRefusalCode, string> = {
+  "not-editor-format": "it was not in the editor's format",
+  "not-an-action": "it went to an action the editor does not have",
+  "content-in-github": "content is kept in GitHub",
+  "not-editable": "a file is outside the folders the editor writes",
+  "through-link": "a file is through a link in the content folder",
+  "not-content": "a file is no page or entry the site reads",
+  "unreadable-yaml": "a file did not read",
+  "invalid-content": "an entry broke its rules",
+  "not-a-picture": "an upload is not a picture the site can show",
+  "cannot-delete": "a page of the site cannot be deleted",
+  folder: "a folder cannot be deleted",
+  "still-shown": "a picture to delete is still shown",
+};
+
+/** "it was not in the editor's format; a file did not read": the known codes a refusal recorded. */
+function refusalWords(codes: unknown): string {
+  const known = saveRefusalCodes.filter((code) => Array.isArray(codes) && codes.includes(code));
+  return known.length > 0 ? listed(known.map((code) => saveRefusalWords[code])) : "of a check";
+}
+
+/** "a.yaml, b.jpg and 2 more", or "" when no file was named. */
+function refusedFiles(files: unknown, more: unknown): string {
+  const named = Array.isArray(files) ? files.filter((file) => typeof file === "string") : [];
+  const extra = typeof more === "number" && more > 0 ? [`${more} more`] : [];
+  return named.length > 0 ? ` (${listed([...named, ...extra])})` : "";
 }
 
 /**
@@ -142,6 +172,10 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
     case "content-saved":
       return [
         `${actor} ${detail?.deleted ? "deleted" : "saved"} ${entry.target ?? "a content file"} in Site content`,
+      ];
+    case "content-save-refused":
+      return [
+        `${actor}'s save in Site content${refusedFiles(detail?.files, detail?.more)} was refused: ${refusalWords(detail?.codes)}`,
       ];
     case "publish":
       return [

@@ -27,6 +27,7 @@ export const auditActions = [
   "passkey-added",
   "passkey-removed",
   "content-saved",
+  "content-save-refused",
   "publish",
   "rollback",
   "sample-confirmed",

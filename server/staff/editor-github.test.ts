@@ -235,6 +235,31 @@ test("the calls for files on this server's disk say content is in GitHub", async
   }
 });
 
+test("a save sent to this server anyway is refused and is in the audit log, its files named", async () => {
+  const refusals = () =>
+    t.site.database.db
+      .selectFrom("staff_audit_log")
+      .select(["actor_id", "detail"])
+      .where("action", "=", "content-save-refused")
+      .orderBy("id")
+      .execute();
+  const before = (await refusals()).length;
+  const response = await t.staff.inject({
+    method: "POST",
+    url: "/api/keystatic/update",
+    headers: { origin: t.origin, cookie: editor, "no-cors": "1" },
+    payload: { additions: [], deletions: [{ path: "site/identity.yaml" }] },
+  });
+  expect(response.statusCode).toBe(409);
+  const entries = (await refusals()).slice(before);
+  expect(entries).toHaveLength(1);
+  expect(entries[0]?.actor_id).not.toBeNull();
+  expect(JSON.parse(entries[0]?.detail ?? "null")).toEqual({
+    codes: ["content-in-github"],
+    files: ["site/identity.yaml"],
+  });
+});
+
 test("every GitHub sign-in route is in the guard's list, and only GitHub's callback is public", () => {
   const github = t.staff.staffRoutes.filter(
     (route) =>

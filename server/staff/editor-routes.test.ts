@@ -584,3 +584,117 @@ describe("a picture uploaded in the editor", () => {
     expect(existsSync(path.join(contentDir, `${other}.jpg`))).toBe(false);
   });
 });
+
+describe("a refused save is in the audit log: one entry, who and why, never what was sent", () => {
+  const email = "refused-saves@hub.example";
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = (await t.personWithRole("editor", email)).cookie;
+  });
+
+  async function refusalsOf() {
+    return t.site.database.db
+      .selectFrom("staff_audit_log")
+      .selectAll()
+      .where("actor_email", "=", email)
+      .where("action", "=", "content-save-refused")
+      .orderBy("id")
+      .execute();
+  }
+
+  /** The one entry a refused request left, after checking it was refused and named no content. */
+  async function refusalLeftBy(send: () => Promise<{ statusCode: number }>, content: string) {
+    const before = (await refusalsOf()).length;
+    const response = await send();
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    const entries = (await refusalsOf()).slice(before);
+    expect(entries).toHaveLength(1);
+    const [entry] = entries;
+    expect(entry?.actor_id).not.toBeNull();
+    expect(entry?.detail ?? "").not.toContain(content);
+    return JSON.parse(entry?.detail ?? "null");
+  }
+
+  test("the deletion of the site's identity", async () => {
+    const detail = await refusalLeftBy(() => save(cookie, {}, ["site/identity.yaml"]), "name:");
+    expect(detail).toEqual({ codes: ["cannot-delete"], files: ["site/identity.yaml"] });
+  });
+
+  test("a write outside the folders the editor writes", async () => {
+    const detail = await refusalLeftBy(
+      () => save(cookie, { "../outside.yaml": "secret: outside-words" }),
+      "outside-words",
+    );
+    expect(detail).toEqual({ codes: ["not-editable"], files: ["../outside.yaml"] });
+  });
+
+  test("YAML that does not read", async () => {
+    const detail = await refusalLeftBy(
+      () => save(cookie, { "site/identity.yaml": "name: [unread-words\n: :" }),
+      "unread-words",
+    );
+    expect(detail).toEqual({ codes: ["unreadable-yaml"], files: ["site/identity.yaml"] });
+  });
+
+  test("an SVG with a script", async () => {
+    const drawing = "hub/team/chinedu-eze/portrait-5c5c5c.svg";
+    const detail = await refusalLeftBy(
+      () => save(cookie, { [drawing]: "<svg><script>alert('svg-words')</script></svg>" }),
+      "svg-words",
+    );
+    expect(detail).toEqual({ codes: ["not-a-picture"], files: [drawing] });
+  });
+
+  test("a POST to an action the editor does not have, with the paths its body names", async () => {
+    const detail = await refusalLeftBy(
+      () =>
+        t.staff.inject({
+          method: "POST",
+          url: "/api/keystatic/update/",
+          headers: {
+            origin: t.origin,
+            cookie,
+            "no-cors": "1",
+            "content-type": "application/json",
+          },
+          payload: {
+            additions: [
+              { path: "hub/x.html", contents: Buffer.from("action-words").toString("base64") },
+            ],
+            deletions: [{ path: "site/identity.yaml" }],
+          },
+        }),
+      Buffer.from("action-words").toString("base64"),
+    );
+    expect(detail).toEqual({
+      codes: ["not-an-action"],
+      files: ["hub/x.html", "site/identity.yaml"],
+    });
+  });
+
+  test("a body that is not a save", async () => {
+    const detail = await refusalLeftBy(
+      () =>
+        t.staff.inject({
+          method: "POST",
+          url: "/api/keystatic/update",
+          headers: { origin: t.origin, cookie, "no-cors": "1", "content-type": "application/json" },
+          payload: { files: "format-words" },
+        }),
+      "format-words",
+    );
+    expect(detail).toEqual({ codes: ["not-editor-format"], files: [] });
+  });
+
+  test("a save naming many files keeps the first twenty, each cut short, and counts the rest", async () => {
+    const files = Array.from({ length: 25 }, (_, i) => `../${String(i).padStart(300, "x")}.yaml`);
+    const detail = await refusalLeftBy(
+      () => save(cookie, Object.fromEntries(files.map((file) => [file, "many-words"]))),
+      "many-words",
+    );
+    expect(detail.files).toHaveLength(20);
+    expect(detail.files.every((file: string) => file.length === 200)).toBe(true);
+    expect(detail.more).toBe(5);
+  });
+});

@@ -14,6 +14,7 @@ import {
   type EditorStorage,
   editorNotesSchema,
   editorStorageSchema,
+  type SaveRefusalCode,
 } from "#schemas/editor.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
@@ -56,7 +57,8 @@ import { saveRefusal } from "#server/staff/save-refusal.ts";
  * loader's message, so an invalid change never lands on disk), pictures by
  * their bytes. It is then written here, each file whole (content-writes.ts),
  * and Keystatic answers with the tree as it now is. Each saved file is an
- * audit entry (who and which file, never content).
+ * audit entry (who and which file, never content), and so is each refused
+ * save (who, why by code and which files: ASVS 2).
  *
  * With content kept in GitHub (KEYSTATIC_STORAGE=github, decision 108) the
  * same handler runs in GitHub mode: the browser commits to the repository
@@ -76,6 +78,10 @@ const updateSchema = z.strictObject({
 });
 type Update = z.infer<typeof updateSchema>;
 type CheckedSave = { additions: SavedFile[]; deletions: string[] };
+/** A problem of a save, with its code for the audit log. */
+type SaveProblem = ContentProblem & { code: SaveRefusalCode };
+/** Why a file may not be read or written, in words and as a code. */
+type PathProblem = { code: SaveRefusalCode; reason: string };
 
 type KeystaticHandler = ReturnType<
   typeof import("@keystatic/core/api/generic").makeGenericAPIRouteHandler
@@ -117,6 +123,18 @@ const unreadableYaml =
 const throughLink =
   "this place in the content folder is a link to somewhere else, and the editor does not save through links";
 
+/** How many paths, and how much of each, a refused save's audit entry keeps. */
+const auditedFilesMax = 20;
+const auditedPathMax = 200;
+
+/** The paths a body names, when it is in the shape of a save; none otherwise. */
+function filesNamed(body: unknown): string[] {
+  const parsed = updateSchema.safeParse(body);
+  return parsed.success
+    ? [...parsed.data.additions, ...parsed.data.deletions].map(({ path: file }) => file)
+    : [];
+}
+
 /** Whether a path is a file, or nothing (a deletion of nothing is no harm). */
 async function isFileOrMissing(path: string): Promise<boolean> {
   try {
@@ -131,17 +149,17 @@ async function isFileOrMissing(path: string): Promise<boolean> {
 async function checkedUpdate(
   update: Update,
   contentDir: string,
-  pathProblem: (file: string) => Promise<string | null>,
-): Promise<{ save: CheckedSave; problems: ContentProblem[] }> {
-  const refusedPaths: ContentProblem[] = [];
+  pathProblem: (file: string) => Promise<PathProblem | null>,
+): Promise<{ save: CheckedSave; problems: SaveProblem[] }> {
+  const refusedPaths: SaveProblem[] = [];
   for (const { path: file } of [...update.additions, ...update.deletions]) {
-    const reason = await pathProblem(file);
-    if (reason !== null) refusedPaths.push({ file, field: "", reason });
+    const problem = await pathProblem(file);
+    if (problem !== null) refusedPaths.push({ file, field: "", ...problem });
   }
   if (refusedPaths.length > 0) {
     return { save: { additions: [], deletions: [] }, problems: refusedPaths };
   }
-  const problems: ContentProblem[] = [];
+  const problems: SaveProblem[] = [];
   const additions: SavedFile[] = [];
   const edits: EntryBefore[] = [];
   for (const addition of update.additions) {
@@ -150,26 +168,31 @@ async function checkedUpdate(
     if (!file.endsWith(".yaml")) {
       const verdict = await acceptEditorImage(bytes, editorImageMaxBytes, file);
       if (verdict.ok) additions.push({ path: file, contents: verdict.contents });
-      else problems.push({ file, field: "", reason: verdict.reason });
+      else problems.push({ file, field: "", reason: verdict.reason, code: "not-a-picture" });
       continue;
     }
     const item = itemOfFile(file);
     if (item === undefined) {
-      problems.push({ file, field: "", reason: "this is not a page or entry the site reads" });
+      problems.push({
+        file,
+        field: "",
+        reason: "this is not a page or entry the site reads",
+        code: "not-content",
+      });
       continue;
     }
     const current = await currentText(contentDir, file);
     const sent = parseEditorYaml(bytes.toString("utf8"));
     // Keystatic always writes YAML that reads; anything else would be kept as an empty entry.
     if (sent === undefined) {
-      problems.push({ file, field: "", reason: unreadableYaml });
+      problems.push({ file, field: "", reason: unreadableYaml, code: "unreadable-yaml" });
       continue;
     }
     const before = current === null ? undefined : parseEditorYaml(current);
     // A sample value the editor replaced is no longer listed as sample (decision 171).
     const data = withoutReplacedSamples(withoutAddedEmpties(sent, before, item.schema), before);
     const found = await validateData(file, item, data);
-    problems.push(...found);
+    problems.push(...found.map((problem) => ({ ...problem, code: "invalid-content" as const })));
     if (found.length === 0) {
       additions.push({ path: file, contents: Buffer.from(mergedSource(current, data)) });
       edits.push({ file, before });
@@ -185,9 +208,10 @@ async function checkedUpdate(
         file,
         field: "",
         reason: "this page is part of the site and cannot be deleted: change its words instead",
+        code: "cannot-delete",
       });
     } else if (isPicture && !(await isFileOrMissing(join(contentDir, file)))) {
-      problems.push({ file, field: "", reason: notAPictureFile });
+      problems.push({ file, field: "", reason: notAPictureFile, code: "folder" });
     } else if (isEntry) {
       const current = await currentText(contentDir, file);
       if (current !== null) edits.push({ file, before: parseEditorYaml(current) });
@@ -201,7 +225,7 @@ async function checkedUpdate(
       .map(({ path: file, contents }) => [file, Buffer.from(contents).toString("utf8")]),
   );
   for (const file of await picturesStillShown(contentDir, written, deletions)) {
-    problems.push({ file, field: "", reason: stillShown });
+    problems.push({ file, field: "", reason: stillShown, code: "still-shown" });
   }
   if (problems.length > 0) return { save: { additions, deletions }, problems };
   for (const picture of await replacedUploads(contentDir, edits, written, deletions)) {
@@ -289,23 +313,54 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   let realContentDir: Promise<string> | undefined;
 
   /** Why the editor may not read or write this file, or null. */
-  async function pathProblem(file: string, allowedDirectories: readonly string[]) {
-    if (!isEditablePath(file, allowedDirectories)) return notEditable;
+  async function pathProblem(
+    file: string,
+    allowedDirectories: readonly string[],
+  ): Promise<PathProblem | null> {
+    if (!isEditablePath(file, allowedDirectories)) {
+      return { code: "not-editable", reason: notEditable };
+    }
     realContentDir ??= realpath(contentDir);
-    return (await passesThroughLink(await realContentDir, file)) ? throughLink : null;
+    return (await passesThroughLink(await realContentDir, file))
+      ? { code: "through-link", reason: throughLink }
+      : null;
+  }
+
+  /**
+   * A refused save in the audit log (ASVS 2): who, the codes of why, and the
+   * paths it named, never what the files held. A refused save is whatever was
+   * sent, so the paths are capped in number and length.
+   */
+  async function recordRefusal(
+    request: FastifyRequest,
+    codes: readonly SaveRefusalCode[],
+    files: readonly string[],
+  ) {
+    const named = [...new Set(files)];
+    await options.audit.record({
+      action: "content-save-refused",
+      actor: request.staff,
+      detail: {
+        codes: [...new Set(codes)],
+        files: named.slice(0, auditedFilesMax).map((file) => file.slice(0, auditedPathMax)),
+        ...(named.length > auditedFilesMax ? { more: named.length - auditedFilesMax } : {}),
+      },
+      address: clientAddress(request),
+    });
   }
 
   /** A file's bytes for Keystatic's form, when the editor may read it. */
   async function blob(request: FastifyRequest, reply: FastifyReply, file: string) {
     const { allowedDirectories } = await loadKeystatic();
     const problem = await pathProblem(file, allowedDirectories);
-    if (problem !== null) return refusal(reply, 400, problem);
+    if (problem !== null) return refusal(reply, 400, problem.reason);
     return forward(request, reply, undefined);
   }
 
   async function update(request: FastifyRequest, reply: FastifyReply) {
     const parsed = updateSchema.safeParse(request.body);
     if (!parsed.success || request.headers["no-cors"] !== "1") {
+      await recordRefusal(request, ["not-editor-format"], filesNamed(request.body));
       return refusal(reply, 400, "The save is not in the editor's format.");
     }
     const { allowedDirectories, config } = await loadKeystatic();
@@ -319,6 +374,11 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       return checked;
     });
     if (problems.length > 0) {
+      await recordRefusal(
+        request,
+        problems.map(({ code }) => code),
+        problems.map(({ file }) => file),
+      );
       // The editor's page shows each problem by its field and hands Keystatic the message for its notice.
       return reply.code(400).send(saveRefusal(problems, config));
     }
@@ -346,14 +406,25 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
    */
   async function keystaticCall(request: FastifyRequest, reply: FastifyReply) {
     const verdict = keystaticCallOf(request.method, request.url);
-    if (!verdict.ok) return refusal(reply, verdict.status, verdict.reason);
+    if (!verdict.ok) {
+      // Every POST the editor sends is a save: one to no known action is a save refused.
+      if (request.method === "POST") {
+        await recordRefusal(request, ["not-an-action"], filesNamed(request.body));
+      }
+      return refusal(reply, verdict.status, verdict.reason);
+    }
     const { call } = verdict;
     if (call.kind === "github") {
       return inGitHub === null
         ? refusal(reply, 404, onDisk)
         : forward(request, reply, request.body);
     }
-    if (inGitHub !== null) return refusal(reply, 409, inGitHub);
+    if (inGitHub !== null) {
+      if (call.kind === "update") {
+        await recordRefusal(request, ["content-in-github"], filesNamed(request.body));
+      }
+      return refusal(reply, 409, inGitHub);
+    }
     if (call.kind === "tree") return forward(request, reply, undefined);
     if (call.kind === "blob") return blob(request, reply, call.file);
     return update(request, reply);
@@ -374,7 +445,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       if (inGitHub !== null) return { notes: [] };
       const { allowedDirectories } = await loadKeystatic();
       const problem = await pathProblem(file, allowedDirectories);
-      if (problem !== null) return refusal(reply, 400, problem);
+      if (problem !== null) return refusal(reply, 400, problem.reason);
       const text = await currentText(contentDir, file);
       return { notes: text === null ? [] : entryNotes(file, parseEditorYaml(text)) };
     },

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import {
@@ -41,20 +41,30 @@ test.afterAll(async () => {
   rmSync(contentDir, { recursive: true, force: true });
 });
 
-async function signInWithLink(page: import("@playwright/test").Page, link: string) {
-  await enrolWithPasskey(page, link);
+// Signing in with a passkey and Keystatic's first load take far longer than a click.
+test.describe.configure({ timeout: 120_000 });
+
+/** Enrols a new person of `role` with a passkey, one per test and project, and lands on Start. */
+async function signInAs(page: Page, testInfo: TestInfo, name: string, role: "editor" | "staff") {
+  await enrolWithPasskey(
+    page,
+    addStaffWithCli(server, `${name}-${testInfo.project.name}@hub.example`, role),
+  );
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
+}
+
+function onDesktopOnly(testInfo: TestInfo) {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "the same rule on every screen: the phone project runs the editor's main edit",
+  );
 }
 
 test("an editor changes the Startup Boost call's edition and closing date, and the file has them", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
-  await signInWithLink(
-    page,
-    addStaffWithCli(server, `editor-${testInfo.project.name}@hub.example`, "editor"),
-  );
+  await signInAs(page, testInfo, "editor", "editor");
 
   await changeStartupBoostTo2027(page);
 
@@ -83,11 +93,7 @@ test("on a phone the editor keeps its height: the staff header is one slim row w
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "a laptop has the room for the whole header");
-  test.setTimeout(120_000);
-  await signInWithLink(
-    page,
-    addStaffWithCli(server, `folded-${testInfo.project.name}@hub.example`, "editor"),
-  );
+  await signInAs(page, testInfo, "folded", "editor");
   await page.goto(`${server.staffUrl}/keystatic/collection/calls/item/start-up-boost-2024`);
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 30_000 });
 
@@ -121,15 +127,8 @@ test("on a phone the editor keeps its height: the staff header is one slim row w
 test("an invalid change to a call is refused with the field's message, and the file stays as it was", async ({
   page,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "the same rule on every screen: the phone project runs the editor's main edit",
-  );
-  test.setTimeout(120_000);
-  await signInWithLink(
-    page,
-    addStaffWithCli(server, `checker-${testInfo.project.name}@hub.example`, "editor"),
-  );
+  onDesktopOnly(testInfo);
+  await signInAs(page, testInfo, "checker", "editor");
   const before = fileText(callFile);
   await openStartupBoostCall(page);
   const save = page.getByRole("button", { name: "Save" });
@@ -161,15 +160,8 @@ test("an invalid change to a call is refused with the field's message, and the f
 test("a picture that says something is refused without its alt text, and the file stays as it was", async ({
   page,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "the same rule on every screen: the phone project runs the editor's main edit",
-  );
-  test.setTimeout(120_000);
-  await signInWithLink(
-    page,
-    addStaffWithCli(server, `alt-${testInfo.project.name}@hub.example`, "editor"),
-  );
+  onDesktopOnly(testInfo);
+  await signInAs(page, testInfo, "alt", "editor");
   const file = "codeville/contact.yaml";
   const before = fileText(file);
   await page.goto(`${server.staffUrl}/keystatic/singleton/codeville-contact`);
@@ -188,15 +180,8 @@ test("a picture that says something is refused without its alt text, and the fil
 test("a change made in a list item's dialog: a refusal goes once the field is put right and saved, and a save says so", async ({
   page,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "the same rule on every screen: the phone project runs the editor's main edit",
-  );
-  test.setTimeout(120_000);
-  await signInWithLink(
-    page,
-    addStaffWithCli(server, `dialog-${testInfo.project.name}@hub.example`, "editor"),
-  );
+  onDesktopOnly(testInfo);
+  await signInAs(page, testInfo, "dialog", "editor");
   const file = "startzone/overview.yaml";
   const before = fileText(file);
   await page.goto(`${server.staffUrl}/keystatic/singleton/startzone-overview`);
@@ -243,11 +228,7 @@ test("an anonymous visitor is sent to sign in and may not call the editor's API"
 test("an editor uploads a team member's portrait: a file too big or not a picture is refused with its reason; a photo is saved without its location and the entry names it", async ({
   page,
 }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "the same rule on every screen: the phone project runs the editor's main edit",
-  );
-  test.setTimeout(120_000);
+  onDesktopOnly(testInfo);
   const memberFile = "hub/team/chinedu-eze.yaml";
   const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2a6" } })
     .jpeg()
@@ -257,10 +238,7 @@ test("an editor uploads a team member's portrait: a file too big or not a pictur
     })
     .toBuffer();
   expect((await sharp(photo).metadata()).exif).toBeDefined();
-  await signInWithLink(
-    page,
-    addStaffWithCli(server, `portrait-${testInfo.project.name}@hub.example`, "editor"),
-  );
+  await signInAs(page, testInfo, "portrait", "editor");
 
   await page.getByRole("link", { name: "Site content" }).click();
   await page.getByRole("main").getByRole("link", { name: "Team", exact: true }).click();
@@ -309,10 +287,7 @@ test("an editor uploads a team member's portrait: a file too big or not a pictur
 test("a staff-role person sees no editor link and may not open the editor", async ({
   page,
 }, testInfo) => {
-  await signInWithLink(
-    page,
-    addStaffWithCli(server, `reader-${testInfo.project.name}@hub.example`, "staff"),
-  );
+  await signInAs(page, testInfo, "reader", "staff");
   await expect(page.getByRole("navigation", { name: "Staff sections" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Site content" })).toHaveCount(0);
   const response = await page.goto(`${server.staffUrl}/keystatic`);

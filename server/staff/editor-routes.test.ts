@@ -44,18 +44,23 @@ afterAll(async () => {
 
 const onDisk = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
 
-function save(cookie: string, files: Record<string, string | Buffer>, deletions: string[] = []) {
+/** A same-origin JSON POST from a signed-in editor's browser, as Keystatic sends it. */
+function postToEditor(cookie: string, payload: object, url = "/api/keystatic/update") {
   return t.staff.inject({
     method: "POST",
-    url: "/api/keystatic/update",
+    url,
     headers: { origin: t.origin, cookie, "no-cors": "1", "content-type": "application/json" },
-    payload: {
-      additions: Object.entries(files).map(([file, contents]) => ({
-        path: file,
-        contents: Buffer.from(contents).toString("base64url"),
-      })),
-      deletions: deletions.map((file) => ({ path: file })),
-    },
+    payload,
+  });
+}
+
+function save(cookie: string, files: Record<string, string | Buffer>, deletions: string[] = []) {
+  return postToEditor(cookie, {
+    additions: Object.entries(files).map(([file, contents]) => ({
+      path: file,
+      contents: Buffer.from(contents).toString("base64url"),
+    })),
+    deletions: deletions.map((file) => ({ path: file })),
   });
 }
 
@@ -649,22 +654,16 @@ describe("a refused save is in the audit log: one entry, who and why, never what
   test("a POST to an action the editor does not have, with the paths its body names", async () => {
     const detail = await refusalLeftBy(
       () =>
-        t.staff.inject({
-          method: "POST",
-          url: "/api/keystatic/update/",
-          headers: {
-            origin: t.origin,
-            cookie,
-            "no-cors": "1",
-            "content-type": "application/json",
-          },
-          payload: {
+        postToEditor(
+          cookie,
+          {
             additions: [
               { path: "hub/x.html", contents: Buffer.from("action-words").toString("base64") },
             ],
             deletions: [{ path: "site/identity.yaml" }],
           },
-        }),
+          "/api/keystatic/update/",
+        ),
       Buffer.from("action-words").toString("base64"),
     );
     expect(detail).toEqual({
@@ -675,13 +674,7 @@ describe("a refused save is in the audit log: one entry, who and why, never what
 
   test("a body that is not a save", async () => {
     const detail = await refusalLeftBy(
-      () =>
-        t.staff.inject({
-          method: "POST",
-          url: "/api/keystatic/update",
-          headers: { origin: t.origin, cookie, "no-cors": "1", "content-type": "application/json" },
-          payload: { files: "format-words" },
-        }),
+      () => postToEditor(cookie, { files: "format-words" }),
       "format-words",
     );
     expect(detail).toEqual({ codes: ["not-editor-format"], files: [] });

@@ -195,6 +195,19 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
     expect(filesOnDisk()).toEqual([row?.resume_file]);
   });
 
+  test("a body with more fields than the form has is refused as malformed with a reason, and nothing is stored", async () => {
+    app = await createTestApp({}, kind);
+    const extra = Array.from({ length: 30 }, (_, i) => ({ name: `extra${i}`, value: "x" }));
+    const answer = await send("application", [
+      ...fieldParts(applicationFields()),
+      ...extra,
+      resume(smallPdf),
+    ]);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toMatch(/more fields than it has/);
+    await nothingStored();
+  });
+
   test("a body that declares more than a résumé can be is refused before it is read", async () => {
     app = await createTestApp({}, kind);
     const answer = await app.inject({

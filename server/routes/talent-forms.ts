@@ -76,6 +76,15 @@ function isFilesLimit(error: unknown): boolean {
   return (error as { code?: string }).code === "FST_FILES_LIMIT";
 }
 
+/**
+ * The parser's limits on the number of fields and parts: the site's own form
+ * never reaches them, so a body that does is malformed (400), not too large.
+ */
+function isFieldCountLimit(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT";
+}
+
 function isFileTooLarge(error: unknown): boolean {
   return (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE";
 }
@@ -195,6 +204,13 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
         message: malformedMultipartMessages[malformed.reason],
       });
     }
+    if (isFieldCountLimit(error)) {
+      request.log.info({ code: (error as { code?: string }).code }, "too many form fields refused");
+      return reply.status(400).send({
+        error: "Bad Request",
+        message: "The form sent more fields than it has, so nothing was saved.",
+      });
+    }
     if (isClientReset(error)) {
       // The client hung up mid-upload: nothing was stored, and nobody is left to answer.
       request.log.info({ code: (error as { code?: string }).code }, "client reset the connection");
@@ -205,7 +221,7 @@ export const talentFormRoutes: FastifyPluginAsync<TalentFormRoutesOptions> = asy
     } else if ((error.statusCode ?? 500) >= 500) {
       request.log.error({ err: error }, "talent form post failed");
     } else if (error.statusCode !== undefined) {
-      // The multipart parser's limits on fields and parts: only a hand-made post reaches them.
+      // The parser's other limits (header pairs, a body declared too large).
       return reply.status(error.statusCode).send({ error: "Bad Request", message: error.message });
     }
     if (wantsJson(request)) {

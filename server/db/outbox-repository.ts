@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import { anyPriority } from "#server/db/mail-send-budget.ts";
 
@@ -16,6 +17,26 @@ export const givenUpReason = "not sent: waited 72 hours behind the hourly mail b
 
 /** The mail worker's view of the outbox table. */
 export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect">) {
+  async function countSealed(ids: number[]): Promise<number> {
+    const row = await db
+      .selectFrom("outbox_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .where("id", "in", ids)
+      .where("sealed_secret", "is not", null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /**
+   * A cleared staff secret's old page stays in SQLite's write-ahead log until
+   * a checkpoint empties it (issue 31's attack found it there after sending).
+   * Staff mails are few, so each one cleared empties the log; a reader that
+   * holds it leaves the rest to the next one, or to the next erasure's.
+   */
+  async function emptySqliteLog(): Promise<void> {
+    if (dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+  }
+
   return {
     /**
      * Takes up to `limit` due messages for this worker alone: their next
@@ -109,6 +130,7 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
     /** Several messages sent, in one statement: each counts the attempt that sent it. */
     async markSent(ids: number[]): Promise<void> {
       if (ids.length === 0) return;
+      const sealed = await countSealed(ids);
       await db
         .updateTable("outbox_messages")
         .set((eb) => ({
@@ -121,6 +143,7 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
         }))
         .where("id", "in", ids)
         .execute();
+      if (sealed > 0) await emptySqliteLog();
     },
 
     async markAttemptFailed(
@@ -129,6 +152,7 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
       error: string,
       next: { retryAt: string } | { giveUp: true },
     ): Promise<void> {
+      const sealed = "giveUp" in next ? await countSealed([id]) : 0;
       await db
         .updateTable("outbox_messages")
         .set({
@@ -140,6 +164,7 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
         })
         .where("id", "=", id)
         .execute();
+      if (sealed > 0) await emptySqliteLog();
     },
 
     async countByStatus(status: "queued" | "sent" | "failed"): Promise<number> {

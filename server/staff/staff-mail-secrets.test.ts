@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import SQLite from "better-sqlite3";
@@ -85,6 +85,14 @@ describe.each(testDatabases)("staff mail on %s", (kind) => {
     const [sent] = await staffMails();
     expect(sent).toMatchObject({ status: "sent", sealed_secret: null });
     expect(JSON.stringify(sent)).not.toContain(code);
+    if (kind === "sqlite") {
+      // Not in the database's files either: the sealed page's old copy in the WAL is gone.
+      const file = t.site.config.SQLITE_PATH;
+      const sealed = String(waiting?.sealed_secret);
+      for (const path of [file, `${file}-wal`].filter((path) => existsSync(path))) {
+        expect(readFileSync(path).includes(sealed), path).toBe(false);
+      }
+    }
   });
 
   test("an invitation's link is sent, then gone from the outbox, so a backup taken later cannot enrol", async () => {

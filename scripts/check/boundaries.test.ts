@@ -260,3 +260,19 @@ test("only the repositories of server/db/ reach the database: no driver, no quer
     );
   expect([...drivers, ...statements]).toEqual([]);
 });
+
+/**
+ * A migration is the schema as it was on its day: the service's queries read
+ * nothing from one (a type or a helper of theirs would change the day the
+ * schema moves on). The one runner, server/db/database.ts, takes the list.
+ */
+test("no module but the migration runner imports from server/db/migrations/", () => {
+  const readers = everyImport.filter(
+    ({ file, target }) =>
+      within(target, "server/db/migrations") &&
+      !within(file, "server/db/migrations") &&
+      !isTest(file) &&
+      file !== "server/db/database.ts",
+  );
+  expect(readers).toEqual([]);
+});

@@ -9,8 +9,8 @@ const listedNames = async () => Object.keys(await migrationProvider("sqlite").ge
 test("the naming rule takes a day's next migration and refuses the early styles", () => {
   expect("2026-11-28-100-admissions").toMatch(migrationName);
   expect("2026-11-25-001-signup-nonce").toMatch(migrationName);
-  for (const early of Object.keys(formerMigrationNames)) {
-    if (early !== "2026-11-25-101-signup-nonce") expect(early).not.toMatch(migrationName);
+  for (const early of ["2026-11-25-2-staff-side", "2026-11-26-d-site-builds"]) {
+    expect(early).not.toMatch(migrationName);
   }
   expect("2026-11-28-1-admissions").not.toMatch(migrationName);
   expect("2026-11-28-100-Admissions").not.toMatch(migrationName);

@@ -4,11 +4,12 @@ import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
 import { programmePath } from "./schemas/content/kids-programmes.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 import { talentResultPaths } from "./schemas/talent-forms.ts";
+import { buildEnv } from "./scripts/build/build-env.ts";
 
 export default {
   ssr: false,
   // A separate folder lets several builds (a benchmark, a second checkout) coexist.
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: buildEnv.buildDir,
   // Every static route becomes its own HTML file; the not-found pages are
   // prerendered at reserved paths so the server can answer unknown URLs with a
   // designed page and a 404 status.

@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, loadEnv } from "vite";
 import { browserEnvDefines } from "./schemas/browser-env.ts";
+import { buildEnv } from "./scripts/build/build-env.ts";
 import { keepCodeBuild } from "./scripts/build/code-build.ts";
 
 /**
@@ -62,7 +63,7 @@ export default defineConfig(({ mode }) => ({
     // build reads (server/publish/publisher.ts). React Router empties a build folder
     // inside the app before building, content and all, so a release folder under the
     // app (RELEASES_DIR's default) is kept as it is.
-    emptyOutDir: process.env.KEEP_BUILD_DIR === "1" ? false : undefined,
+    emptyOutDir: buildEnv.keepBuildDir ? false : undefined,
     // Inline nothing as base64: every asset is a cacheable file of its own.
     assetsInlineLimit: 0,
     rolldownOptions: {

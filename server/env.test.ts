@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
@@ -49,6 +50,7 @@ test("an empty environment gives the documented defaults", () => {
     STAFF_ENROLMENT_HOURS: 72,
     STAFF_SIGN_IN_LIMIT: 10,
     STAFF_AUDIT_RETENTION_DAYS: 365,
+    CONTENT_STORAGE: { kind: "local" },
   });
 });
 
@@ -150,4 +152,26 @@ test("readEnvironment adds the .env file's settings without replacing what the e
     delete process.env.ENV_FILE_TEST_B;
     rmSync(directory, { recursive: true, force: true });
   }
+});
+
+/**
+ * The editor's storage settings are part of the one environment schema: its
+ * variables are named in code only by server/env.ts and by the schema of
+ * their values it composes (server/publish/content-storage.ts).
+ */
+test("no module but the environment schema reads a KEYSTATIC_* variable", () => {
+  const schemaFiles = ["server/env.ts", "server/publish/content-storage.ts"];
+  const sources = execFileSync("git", ["ls-files", "--", "*.ts", "*.tsx"], { encoding: "utf8" })
+    .split("\n")
+    .filter(
+      (file) => file && !/\.test\.tsx?$|\.spec\.ts$/.test(file) && !schemaFiles.includes(file),
+    );
+  const readers = sources.filter((file) =>
+    /KEYSTATIC_\w/.test(
+      readFileSync(file, "utf8")
+        .replace(/\/\*[\s\S]*?\*\//g, "")
+        .replace(/^\s*\/\/.*$/gm, ""),
+    ),
+  );
+  expect(readers).toEqual([]);
 });

@@ -10,6 +10,7 @@ import {
 import { backupRetentionDays, leadRetentionMonths } from "#schemas/lead-retention.ts";
 import { siteUrlSchema } from "#schemas/site-url.ts";
 import { namedProxyRanges } from "#server/client-address.ts";
+import { contentStorageSchema } from "#server/publish/content-storage.ts";
 
 /** The sender mail has without MAIL_FROM: the sample's, which the Start page asks an admin to replace. */
 export const defaultMailFrom = "Enugu Tech Hub <hello@enugutechhub.ng>";
@@ -57,6 +58,17 @@ const trustProxy = z.string().transform((value, context): false | number | strin
 const browserEndpointShape = Object.fromEntries(
   browserEndpointVariables.map((name) => [name, z.optional(z.string())]),
 ) as Record<BrowserEndpointVariable, z.ZodOptional<z.ZodString>>;
+
+const keystaticVariables = [
+  "KEYSTATIC_STORAGE",
+  "KEYSTATIC_GITHUB_REPO",
+  "KEYSTATIC_GITHUB_CLIENT_ID",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+] as const;
+const keystaticShape = Object.fromEntries(
+  keystaticVariables.map((name) => [name, z.optional(z.string())]),
+) as Record<(typeof keystaticVariables)[number], z.ZodOptional<z.ZodString>>;
 
 const serverEnvSchema = z
   .object({
@@ -167,6 +179,10 @@ const serverEnvSchema = z
     // Sign-in attempts per address and per account in a quarter of an hour.
     STAFF_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(10),
     STAFF_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    // Where the editor keeps content: this disk (local, the default) or a GitHub
+    // repository with its app's client and a cookie secret (decision 108); read
+    // into CONTENT_STORAGE below.
+    ...keystaticShape,
     // The browser build's call endpoints: absolute ones join the pages' CSP connect-src.
     ...browserEndpointShape,
   })
@@ -174,7 +190,25 @@ const serverEnvSchema = z
     path: ["HEADERS_TIMEOUT_MS"],
     error: "must not exceed REQUEST_TIMEOUT_MS",
   })
-  .transform(({ STAFF_PORT, STAFF_URL, ...env }, context) => {
+  .transform((given, context) => {
+    const { STAFF_PORT, STAFF_URL, ...rest } = given;
+    const env = Object.fromEntries(
+      Object.entries(rest).filter(([name]) => !name.startsWith("KEYSTATIC_")),
+    ) as Omit<typeof rest, (typeof keystaticVariables)[number]>;
+    const storage = contentStorageSchema.safeParse({
+      KEYSTATIC_STORAGE: "local",
+      ...Object.fromEntries(
+        keystaticVariables.flatMap((name) => (given[name] ? [[name, given[name]]] : [])),
+      ),
+    });
+    for (const issue of storage.error?.issues ?? []) {
+      context.addIssue({
+        code: "custom",
+        path: issue.path.length > 0 ? issue.path : ["KEYSTATIC_STORAGE"],
+        message: issue.message,
+      });
+    }
+    if (!storage.success) return z.NEVER;
     // PORT 0 asks the system for a free port: the staff side then asks for one too.
     const staffPort = STAFF_PORT ?? (env.PORT === 0 ? 0 : env.PORT + 1);
     if (staffPort > 65_535) {
@@ -190,6 +224,7 @@ const serverEnvSchema = z
       SITE_DIR: env.SITE_DIR ?? path.join(env.RELEASES_DIR, "current", "client"),
       STAFF_PORT: staffPort,
       STAFF_URL: STAFF_URL ?? `http://localhost:${staffPort}`,
+      CONTENT_STORAGE: storage.data,
     };
   })
   .refine(

@@ -25,7 +25,7 @@ import { measureOnSlowPhone, type SlowPhoneSample } from "./slow-phone.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const buildDir = ".builds/bench";
-const siteDir = clientBuildDir({ BUILD_DIR: buildDir });
+const siteDir = clientBuildDir(buildDir);
 
 type Sample = {
   score: number;

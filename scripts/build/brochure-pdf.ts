@@ -1,8 +1,9 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { absoluteUrl } from "#app/config/site-url.ts";
 import { identity } from "#schemas/content/identity.server.ts";
 import { addressLines } from "#schemas/content/identity.ts";
 import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
+import { urlOnSite } from "#schemas/site-url.ts";
+import { buildEnv } from "./build-env.ts";
 
 const pageSize: [number, number] = [595.28, 841.89]; // A4 in points
 const margin = 56;
@@ -112,7 +113,7 @@ export async function buildBrochurePdf(): Promise<Uint8Array> {
   write(`Email: ${identity.email}`);
   write(`Phone and WhatsApp: ${identity.phone}`);
   write(`Work hours: ${identity.workHours}`);
-  write(absoluteUrl("/codeville"), { color: brand });
+  write(urlOnSite(buildEnv.siteUrl, "/codeville"), { color: brand });
 
   return pdf.save();
 }

@@ -1,6 +1,7 @@
 import { join } from "node:path";
+import { buildEnv } from "./build-env.ts";
 
 /** Where the client build lives: `build/client`, or under BUILD_DIR (react-router.config.ts). */
-export function clientBuildDir(env: NodeJS.ProcessEnv = process.env): string {
-  return join(env.BUILD_DIR ?? "build", "client");
+export function clientBuildDir(buildDir: string = buildEnv.buildDir): string {
+  return join(buildDir, "client");
 }

@@ -10,12 +10,12 @@ import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "no
 import { dirname, join } from "node:path";
 import { identity } from "#schemas/content/identity.server.ts";
 import { sampleFacts } from "#schemas/content/sample-facts.server.ts";
-import { absoluteUrl, siteUrl } from "../../app/config/site-url.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
 import type { Brand } from "../../schemas/content/blocks.ts";
 import { readMainHeader } from "../../schemas/content/navigation.server.ts";
 import type { MainHeaderContent } from "../../schemas/content/navigation.ts";
-import { isPublicSiteUrl } from "../../schemas/site-url.ts";
+import { isPublicSiteUrl, urlOnSite } from "../../schemas/site-url.ts";
+import { buildEnv } from "./build-env.ts";
 import { siteBrandColours } from "./design-tokens.ts";
 import { outputKey, readKeys, reusableBuildDir, writeKeys } from "./reuse-build.ts";
 import { indexablePaths, publicBuildWarnings, robotsTxt, sitemapXml } from "./search-files.ts";
@@ -62,7 +62,7 @@ async function writeSharePreview(
   reuse: { keys: Record<string, string>; siteDir: string } | null,
 ): Promise<{ file: string; key: string }> {
   const image = metaContent(page.html, "property", "og:image");
-  const expected = absoluteUrl(sharePreviewPath(page.path));
+  const expected = urlOnSite(buildEnv.siteUrl, sharePreviewPath(page.path));
   if (image !== expected) {
     throw new Error(`${page.path}: og:image is ${image ?? "missing"}, expected ${expected}`);
   }
@@ -96,7 +96,7 @@ async function writeSharePreview(
 
 export async function writeShareFiles(siteDir: string): Promise<void> {
   const pages = publicPages(siteDir);
-  const host = previewAddress(siteUrl());
+  const host = previewAddress(buildEnv.siteUrl);
   const previous = reusableBuildDir();
   const reuse =
     previous === null
@@ -111,11 +111,14 @@ export async function writeShareFiles(siteDir: string): Promise<void> {
     bytes += statSync(file).size;
   }
   writeKeys(dirname(siteDir), "share-previews", keys);
-  const listed = indexablePaths(pages).map((path) => absoluteUrl(path));
+  const listed = indexablePaths(pages).map((path) => urlOnSite(buildEnv.siteUrl, path));
   writeFileSync(join(siteDir, "sitemap.xml"), sitemapXml(listed));
-  writeFileSync(join(siteDir, "robots.txt"), robotsTxt(absoluteUrl("/sitemap.xml")));
+  writeFileSync(
+    join(siteDir, "robots.txt"),
+    robotsTxt(urlOnSite(buildEnv.siteUrl, "/sitemap.xml")),
+  );
   for (const warning of publicBuildWarnings(
-    Boolean(process.env.SITE_URL?.trim()),
+    buildEnv.siteUrlSet,
     sampleFacts().map((fact) => `${fact.item}: ${fact.record}`),
   )) {
     console.warn(`warning: ${warning}`);

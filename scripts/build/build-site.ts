@@ -10,7 +10,8 @@
  * Started from a terminal or npm, it prints each step's time and, when a step
  * fails, each problem in words, and exits 1.
  */
-import type { BuildEvent, BuildMode } from "../../schemas/publish.ts";
+import type { BuildEvent } from "../../schemas/publish.ts";
+import { buildEnv } from "./build-env.ts";
 import { type BuildPlan, buildPlans } from "./build-plans.ts";
 import { problemsOf } from "./build-problems.ts";
 import { type BuildContext, siteBuildSteps } from "./site-build-steps.ts";
@@ -42,9 +43,9 @@ function report(event: BuildEvent): Promise<void> {
 }
 
 const context: BuildContext = {
-  buildDir: process.env.BUILD_DIR ?? "build",
-  reuseDir: process.env.REUSE_BUILD_DIR || null,
-  mode: (process.env.BUILD_MODE as BuildMode | undefined) === "content" ? "content" : "full",
+  buildDir: buildEnv.buildDir,
+  reuseDir: buildEnv.reuseDir,
+  mode: buildEnv.mode,
   part: (name, ms) => void report({ type: "part", name, ms }),
 };
 

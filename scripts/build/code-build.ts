@@ -11,6 +11,7 @@ import {
 } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import type { Plugin } from "vite";
+import { type BuildEnv, buildEnv } from "./build-env.ts";
 
 /**
  * The code build: what `react-router build` makes from the site's code alone
@@ -63,15 +64,17 @@ const envFiles = [".env", ".env.local", ".env.production", ".env.production.loca
  * settings (the VITE_* values of the environment, and the .env files Vite
  * reads): equal keys, equal code builds.
  */
-export function codeBuildKey(appDir = ".", env: NodeJS.ProcessEnv = process.env): string {
+export function codeBuildKey(
+  appDir = ".",
+  browserSettings: BuildEnv["browserSettings"] = buildEnv.browserSettings,
+): string {
   const hash = createHash("sha256");
   for (const file of [...codeInputs, ...envFiles].flatMap((input) =>
     filesUnder(join(appDir, input)),
   )) {
     hash.update(relative(appDir, file)).update("\0").update(readFileSync(file)).update("\0");
   }
-  const browserSettings = Object.entries(env).filter(([name]) => name.startsWith("VITE_"));
-  hash.update(JSON.stringify(browserSettings.sort()));
+  hash.update(JSON.stringify(browserSettings));
   return hash.digest("hex");
 }
 
@@ -98,8 +101,7 @@ export function clientFilesOf(codeDir: string): string[] {
  * removes the server build once the pages are prerendered).
  */
 export function keepCodeBuild(): Plugin {
-  const buildDir = process.env.BUILD_DIR ?? "build";
-  const target = codeBuildDir(buildDir);
+  const target = codeBuildDir(buildEnv.buildDir);
   let key = "";
   return {
     name: "techhub:keep-code-build",

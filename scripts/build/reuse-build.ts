@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { buildEnv } from "./build-env.ts";
 
 /**
  * A new build may take unchanged outputs from the live one instead of making
@@ -11,8 +12,7 @@ import { dirname, join } from "node:path";
  * only when its key is the same, so the result is byte for byte what a build
  * from scratch writes.
  */
-export function reusableBuildDir(env: NodeJS.ProcessEnv = process.env): string | null {
-  const dir = env.REUSE_BUILD_DIR;
+export function reusableBuildDir(dir: string | null = buildEnv.reuseDir): string | null {
   return dir && existsSync(join(dir, "client")) ? dir : null;
 }
 

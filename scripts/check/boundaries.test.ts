@@ -71,8 +71,18 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const featureOf = (path: string) => /(?:^|\/)features\/([^/]+)\//.exec(path)?.[1];
 const within = (path: string | null, folder: string) => path?.startsWith(`${folder}/`) ?? false;
 
-/** Who may not import whom: each folder, and the folders it never reaches. */
-const forbidden: { from: string; never: string[]; why: string }[] = [
+/**
+ * Who may not import whom: each folder (less the one it excepts), and the
+ * folders it never reaches. A file answers to every rule whose folder holds it.
+ */
+const forbidden: {
+  from: string;
+  except?: string;
+  never: string[];
+  why: string;
+  /** A rule about what ships: a test may drive that way in end to end. */
+  testsExempt?: boolean;
+}[] = [
   {
     from: "app",
     never: ["server", "staff", "keystatic"],
@@ -98,6 +108,18 @@ const forbidden: { from: string; never: string[]; why: string }[] = [
     from: "content",
     never: ["app", "staff", "server", "keystatic"],
     why: "content is data every side reads",
+  },
+  {
+    from: "server",
+    except: "server/cli",
+    never: ["server/cli"],
+    why: "the command line is a way in, as a route is: it uses the service's modules and none uses it",
+    testsExempt: true,
+  },
+  {
+    from: "server/publish",
+    never: ["server/staff", "server/cli"],
+    why: "Publish is run by the staff routes, the command line and the server's start, so it depends on none of them; what it shares with the editor sits in server/content/",
   },
   {
     from: "scripts/build",
@@ -140,13 +162,17 @@ test("the scan reads the imports of every side, dynamic ones too", () => {
 });
 
 test("no folder imports one it must not reach, by alias or by relative path", () => {
-  const crossings = everyImport
-    .map(({ file, specifier, target }) => {
-      const rule = forbidden.find(({ from }) => within(file, from));
-      const reached = rule?.never.find((folder) => within(target, folder));
-      return reached ? `${file} imports ${specifier} (${reached}/: ${rule?.why})` : null;
-    })
-    .filter((crossing) => crossing !== null);
+  const crossings = everyImport.flatMap(({ file, specifier, target }) => {
+    const rules = forbidden.filter(
+      ({ from, except, testsExempt }) =>
+        within(file, from) && !(except && within(file, except)) && !(testsExempt && isTest(file)),
+    );
+    return rules.flatMap(({ never, why }) =>
+      never
+        .filter((folder) => within(target, folder))
+        .map((folder) => `${file} imports ${specifier} (${folder}/: ${why})`),
+    );
+  });
   expect(crossings).toEqual([]);
 });
 
@@ -179,4 +205,78 @@ test("components and features take content only as types, outside server-only mo
       !typeOnly,
   );
   expect(leaks).toEqual([]);
+});
+
+/**
+ * SQL lives only in the repositories of server/db/ (STYLE.md, "The server"):
+ * no other module imports a driver or the query builder, calls the
+ * builder, or writes SQL in a string. Tests and benchmarks are outside the
+ * rule: they build and inspect a database as a fixture, as a person at a
+ * database prompt would.
+ */
+const databaseDrivers = ["kysely", "better-sqlite3", "pg", "@better-auth/kysely-adapter"];
+const sqlWritten: RegExp[] = [
+  /\bsql`/,
+  /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|selectNoFrom)\(/,
+  /["'`]\s*(select\s[^"'`]*\sfrom\s|insert\s+into\s|update\s+\w+\s+set\s|delete\s+from\s|(create|drop)\s+(unique\s+)?(table|index)\s|alter\s+table\s|pragma\s|vacuum\b)/i,
+  // The connection itself, taken from a Database (server/db/database.ts) to query with.
+  /\bdatabase\.db\b|\{\s*db\s*[,}]/,
+];
+const bySqlRule = (file: string) =>
+  !within(file, "server/db") && !isTest(file) && !within(file, "scripts/bench");
+/** The source less its comments, which may name SQL (`VACUUM INTO`) without running it. */
+const codeOf = (path: string) =>
+  readFileSync(path, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
+
+test("the SQL rule sees SQL in every form it takes", () => {
+  const written = [
+    "await sql`vacuum`.execute(db)",
+    'db.selectFrom("leads")',
+    '"select count(*) as tables from sqlite_master"',
+    "`UPDATE leads SET handled = 1`",
+    '"pragma secure_delete = ON"',
+    "const user = await database.db",
+    'export function auditLog({ db }: Pick<Database, "db">) {',
+  ];
+  for (const line of written) {
+    expect(
+      sqlWritten.some((pattern) => pattern.test(line)),
+      line,
+    ).toBe(true);
+  }
+  expect(sqlWritten.some((pattern) => pattern.test('git(["update-ref", "HEAD"])'))).toBe(false);
+});
+
+test("only the repositories of server/db/ reach the database: no driver, no query builder, no SQL", () => {
+  const drivers = everyImport
+    .filter(({ file, specifier }) => bySqlRule(file) && databaseDrivers.includes(specifier))
+    .map(({ file, specifier }) => `${file} imports ${specifier}`);
+  const statements = scanned
+    .flatMap(sourceFiles)
+    .map((path) => relative(".", path).split(sep).join("/"))
+    .filter(bySqlRule)
+    .flatMap((file) =>
+      sqlWritten
+        .filter((pattern) => pattern.test(codeOf(file)))
+        .map((pattern) => `${file} writes SQL (${pattern.source.slice(0, 24)}…)`),
+    );
+  expect([...drivers, ...statements]).toEqual([]);
+});
+
+/**
+ * A migration is the schema as it was on its day: the service's queries read
+ * nothing from one (a type or a helper of theirs would change the day the
+ * schema moves on). The one runner, server/db/database.ts, takes the list.
+ */
+test("no module but the migration runner imports from server/db/migrations/", () => {
+  const readers = everyImport.filter(
+    ({ file, target }) =>
+      within(target, "server/db/migrations") &&
+      !within(file, "server/db/migrations") &&
+      !isTest(file) &&
+      file !== "server/db/database.ts",
+  );
+  expect(readers).toEqual([]);
 });

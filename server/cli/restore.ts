@@ -1,9 +1,7 @@
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, renameSync } from "node:fs";
+import { cpSync, mkdirSync, renameSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
-import SQLite from "better-sqlite3";
-import pg from "pg";
 import {
   BackupError,
   type BackupManifest,
@@ -14,6 +12,7 @@ import {
   readManifest,
 } from "#server/cli/backup-folder.ts";
 import { eraseAgainAfterRestore } from "#server/cli/restore-erasures.ts";
+import { postgresHasTables, sqliteHasTables } from "#server/db/database-has-tables.ts";
 import { erasuresIn } from "#server/db/erasure-ledger.ts";
 import {
   instanceStaleMs,
@@ -21,34 +20,9 @@ import {
   runningInstances,
   type SeenInstance,
 } from "#server/db/service-instances.ts";
+import { restoreSqlite } from "#server/db/sqlite-backup.ts";
 
 const run = promisify(execFile);
-
-async function postgresHasTables(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const result = await client.query(
-      "select count(*)::int as tables from information_schema.tables where table_schema = 'public'",
-    );
-    return (result.rows[0] as { tables: number }).tables > 0;
-  } finally {
-    await client.end();
-  }
-}
-
-function sqliteHasTables(path: string) {
-  if (!existsSync(path)) return false;
-  const database = new SQLite(path, { readonly: true });
-  try {
-    const row = database
-      .prepare("select count(*) as tables from sqlite_master where type = 'table'")
-      .get() as { tables: number };
-    return row.tables > 0;
-  } finally {
-    database.close();
-  }
-}
 
 /** "2 instances (app1 pid 4120, app1 pid 4121)": the ones an operator has to stop. */
 function describeInstances(instances: SeenInstance[]): string {
@@ -134,16 +108,7 @@ export async function restore(
     );
   } else {
     mkdirSync(resolve(settings.SQLITE_PATH, ".."), { recursive: true });
-    const source = new SQLite(join(directory, files.sqlite), {
-      readonly: true,
-      fileMustExist: true,
-    });
-    try {
-      // The same online backup, the other way: it replaces every page of the target.
-      await source.backup(settings.SQLITE_PATH);
-    } finally {
-      source.close();
-    }
+    await restoreSqlite(join(directory, files.sqlite), settings.SQLITE_PATH);
   }
 
   const startedDuring = await instancesSinceRestore(settings, startedAt);

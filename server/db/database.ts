@@ -9,9 +9,11 @@ import {
   databaseErrorDescriber,
 } from "#server/db/database-errors.ts";
 import type { LeadTransaction, WriteResult } from "#server/db/lead-transaction.ts";
-import { migrationProvider, type SqlDialect } from "#server/db/migrations/index.ts";
+import { renameFormerMigrations } from "#server/db/migrations/former-names.ts";
+import { migrationProvider } from "#server/db/migrations/index.ts";
 import type { PreparedStatement } from "#server/db/prepared-statement.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
+import type { SqlDialect } from "#server/db/sql-dialect.ts";
 import { createSqliteWriteBatcher } from "#server/db/sqlite-write-batcher.ts";
 
 /** Where errors that happen outside any request (a pool's dropped connection) are reported. */
@@ -130,6 +132,7 @@ export async function createDatabase(settings: DatabaseSettings): Promise<Databa
 }
 
 async function migrate(db: Kysely<LeadsDatabase>, dialect: SqlDialect): Promise<void> {
+  await renameFormerMigrations(db as Kysely<unknown>);
   const { error } = await new Migrator({
     db,
     provider: migrationProvider(dialect),

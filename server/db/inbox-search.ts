@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
-import type { SqlDialect } from "#server/db/migrations/index.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
+import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
  * The inbox search (decision 165): a lead matches when each phrase of the

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
 import type { Database } from "#server/db/database.ts";
+import { serviceSecrets } from "#server/db/service-secrets.ts";
 
 /**
  * What a link in a mail may do, for which address, until when (epoch
@@ -71,16 +72,5 @@ export type LinkSealer = ReturnType<typeof linkSealer>;
  */
 export async function linkSecret(database: Database, configured: string | undefined) {
   if (configured) return configured;
-  const { db } = database;
-  await db
-    .insertInto("service_secrets")
-    .values({ name: "link-signing", value: randomBytes(32).toString("base64url") })
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("service_secrets")
-    .select("value")
-    .where("name", "=", "link-signing")
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return serviceSecrets(database).keptOrMade("link-signing");
 }

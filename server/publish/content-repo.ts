@@ -4,7 +4,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
-import { unfinishedSaveGlob } from "#server/staff/content-writes.ts";
+import { unfinishedSaveGlob } from "#server/content/content-writes.ts";
 
 const run = promisify(execFile);
 

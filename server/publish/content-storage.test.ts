@@ -1,5 +1,9 @@
 import { expect, test } from "vitest";
-import { githubModeNotice, parseContentStorage } from "#server/publish/content-storage.ts";
+import { parseServerEnv } from "#server/env.ts";
+import { githubModeNotice } from "#server/publish/content-storage.ts";
+
+/** Where content is kept, as the service's one environment schema reads it. */
+const parseContentStorage = (env: NodeJS.ProcessEnv) => parseServerEnv(env).CONTENT_STORAGE;
 
 const github = {
   KEYSTATIC_STORAGE: "github",

@@ -6,8 +6,8 @@ import * as z from "zod";
  * (`local`, the default: Publish commits and builds here), or in a GitHub
  * repository (`github`: Keystatic commits there with the editor's GitHub
  * account, and the host builds the site on each commit, so this server does
- * not publish). Read from the environment; a half-given GitHub setting fails
- * with every missing variable named.
+ * not publish). Part of the service's environment (server/env.ts), where a
+ * half-given GitHub setting fails with every missing variable named.
  */
 const githubRepo = z
   .string()
@@ -17,7 +17,7 @@ const githubRepo = z
     return { owner, name };
   });
 
-const storageSchema = z.discriminatedUnion("KEYSTATIC_STORAGE", [
+export const contentStorageSchema = z.discriminatedUnion("KEYSTATIC_STORAGE", [
   z.object({ KEYSTATIC_STORAGE: z.literal("local") }).transform(() => ({ kind: "local" as const })),
   z
     .object({
@@ -37,19 +37,7 @@ const storageSchema = z.discriminatedUnion("KEYSTATIC_STORAGE", [
     })),
 ]);
 
-export type ContentStorage = z.output<typeof storageSchema>;
-
-export function parseContentStorage(env: NodeJS.ProcessEnv): ContentStorage {
-  const given = Object.fromEntries(
-    Object.entries(env).filter(([name, value]) => name.startsWith("KEYSTATIC_") && value !== ""),
-  );
-  const result = storageSchema.safeParse({ KEYSTATIC_STORAGE: "local", ...given });
-  if (result.success) return result.data;
-  const problems = result.error.issues.map(
-    (issue) => `${issue.path.join(".") || "KEYSTATIC_STORAGE"}: ${issue.message}`,
-  );
-  throw new Error(`invalid content storage settings:\n${problems.join("\n")}`);
-}
+export type ContentStorage = z.output<typeof contentStorageSchema>;
 
 /** What the Publish page says when content is kept in GitHub. */
 export function githubModeNotice(storage: Extract<ContentStorage, { kind: "github" }>): string {

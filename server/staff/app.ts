@@ -13,7 +13,6 @@ import { talentRepository } from "#server/db/talent-repository.ts";
 import { defaultMailFrom, type ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
-import { parseContentStorage } from "#server/publish/content-storage.ts";
 import { sampleGateRefusal, sampleGateState } from "#server/publish/sample-gate.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { accountRoutes } from "#server/staff/account-routes.ts";
@@ -135,7 +134,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
   });
   // Where content is kept (decision 108): read once, for the editor and publishing alike.
-  const storage = deps.publishing?.storage ?? parseContentStorage(process.env);
+  const storage = deps.publishing?.storage ?? config.CONTENT_STORAGE;
   // The content editor's API (issue 22), writing into CONTENT_DIR or signing in to GitHub.
   await app.register(editorRoutes, {
     contentDir: config.CONTENT_DIR,

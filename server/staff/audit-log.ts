@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/database.ts";
+import { staffAuditRepository } from "#server/db/staff-audit-repository.ts";
 
 /** What the audit log records (issue 21); never message text or other lead content. */
 export const auditActions = [
@@ -45,44 +46,28 @@ export type AuditEntry = {
   address?: string | null;
 };
 
-export function auditLog({ db }: Pick<Database, "db">, now: () => Date = () => new Date()) {
+export function auditLog(database: Pick<Database, "db">, now: () => Date = () => new Date()) {
+  const lines = staffAuditRepository(database);
   return {
     async record(entry: AuditEntry): Promise<void> {
-      await db
-        .insertInto("staff_audit_log")
-        .values({
-          at: now().toISOString(),
-          actor_id: entry.actor?.id ?? null,
-          actor_email: entry.actor?.email ?? null,
-          action: entry.action,
-          target: entry.target ?? null,
-          detail: entry.detail ? JSON.stringify(entry.detail) : null,
-          address: entry.address ?? null,
-        })
-        .execute();
+      await lines.insert({
+        at: now().toISOString(),
+        actor_id: entry.actor?.id ?? null,
+        actor_email: entry.actor?.email ?? null,
+        action: entry.action,
+        target: entry.target ?? null,
+        detail: entry.detail ? JSON.stringify(entry.detail) : null,
+        address: entry.address ?? null,
+      });
     },
 
-    /** Newest first, a page at a time: `before` is the last id of the previous page. */
-    async list(options: { before?: number; limit: number }) {
-      return db
-        .selectFrom("staff_audit_log")
-        .selectAll()
-        .$if(options.before !== undefined, (query) =>
-          query.where("id", "<", options.before as number),
-        )
-        .orderBy("id", "desc")
-        .limit(options.limit)
-        .execute();
-    },
+    list: lines.list,
 
     /** Deletes entries older than the retention; returns how many went. */
     async purge(retentionDays: number): Promise<number> {
-      const cutoff = new Date(now().getTime() - retentionDays * 86_400_000).toISOString();
-      const result = await db
-        .deleteFrom("staff_audit_log")
-        .where("at", "<", cutoff)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return lines.deleteBefore(
+        new Date(now().getTime() - retentionDays * 86_400_000).toISOString(),
+      );
     },
   };
 }

@@ -1,5 +1,4 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
-import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { passkey } from "@better-auth/passkey";
 import { type BetterAuthPlugin, betterAuth } from "better-auth";
 import { APIError, createAuthEndpoint } from "better-auth/api";
@@ -7,10 +6,12 @@ import { setSessionCookie } from "better-auth/cookies";
 import { emailOTP } from "better-auth/plugins";
 import { enrolmentSchema } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
+import { serviceSecrets } from "#server/db/service-secrets.ts";
 import {
   enrolmentIdentifierPrefix,
   staffAccountsRepository,
 } from "#server/db/staff-accounts-repository.ts";
+import { staffAuthAdapter } from "#server/db/staff-auth-adapter.ts";
 import type { ServerConfig } from "#server/env.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { browserName } from "#server/staff/browser-name.ts";
@@ -124,7 +125,7 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
     secret: deps.secret,
     // The library's Kysely adapter, on the connection the rest of the service uses,
     // keeping a digest of each session token, never the token (decision 145).
-    database: withHashedSessionTokens(kyselyAdapter(database.db, { type: database.dialect })),
+    database: withHashedSessionTokens(staffAuthAdapter(database)),
     trustedOrigins: [staffUrl.origin],
     telemetry: { enabled: false },
     // Sign-in attempts are limited by the staff app per address and per account.
@@ -163,15 +164,12 @@ export function createStaffAuth(settings: StaffAuthSettings, deps: StaffAuthDeps
           },
           async after(session) {
             // The first sign-in (a link, a code or a passkey) is when an invited person joined.
-            await staffAccountsRepository(database).markJoined(session.userId, new Date());
-            const user = await database.db
-              .selectFrom("staff_user")
-              .select(["id", "email"])
-              .where("id", "=", session.userId)
-              .executeTakeFirst();
+            const accounts = staffAccountsRepository(database);
+            await accounts.markJoined(session.userId, new Date());
+            const user = await accounts.find(session.userId);
             await audit.record({
               action: "sign-in",
-              actor: user ?? null,
+              actor: user ? { id: user.id, email: user.email } : null,
               detail: { method: (session as { signInMethod?: string }).signInMethod ?? null },
               address: session.ipAddress ?? null,
             });
@@ -267,20 +265,10 @@ export async function createEnrolmentLink(
  * one that was.
  */
 export async function staffAuthSecret(database: Database, configured: string | undefined) {
-  const { db } = database;
+  const secrets = serviceSecrets(database);
   if (configured) {
-    await db.deleteFrom("service_secrets").where("name", "=", "staff-auth").execute();
+    await secrets.forget("staff-auth");
     return configured;
   }
-  await db
-    .insertInto("service_secrets")
-    .values({ name: "staff-auth", value: randomBytes(32).toString("base64url") })
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("service_secrets")
-    .select("value")
-    .where("name", "=", "staff-auth")
-    .executeTakeFirstOrThrow();
-  return row.value;
+  return secrets.keptOrMade("staff-auth");
 }

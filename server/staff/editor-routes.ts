@@ -18,16 +18,16 @@ import {
 } from "#schemas/editor.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
-import type { ContentStorage } from "#server/publish/content-storage.ts";
-import type { AuditLog } from "#server/staff/audit-log.ts";
-import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staff/content-save.ts";
 import {
   isEditablePath,
   oneAtATime,
   passesThroughLink,
   type SavedFile,
   writeSave,
-} from "#server/staff/content-writes.ts";
+} from "#server/content/content-writes.ts";
+import type { ContentStorage } from "#server/publish/content-storage.ts";
+import type { AuditLog } from "#server/staff/audit-log.ts";
+import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staff/content-save.ts";
 import { acceptEditorImage } from "#server/staff/editor-images.ts";
 import {
   githubCallbackPath,

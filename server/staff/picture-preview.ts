@@ -3,7 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { isImageName } from "#schemas/content/image-names.ts";
 import { pictureMaxPixels } from "#schemas/content/picture-uploads.ts";
-import { passesThroughLink } from "#server/staff/content-writes.ts";
+import { passesThroughLink } from "#server/content/content-writes.ts";
 
 /**
  * A small picture of the one a content field names, for the editor's picture

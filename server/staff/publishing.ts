@@ -5,11 +5,7 @@ import type { Database } from "#server/db/database.ts";
 import { siteBuildsRepository } from "#server/db/site-builds-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { contentRepository } from "#server/publish/content-repo.ts";
-import {
-  type ContentStorage,
-  githubModeNotice,
-  parseContentStorage,
-} from "#server/publish/content-storage.ts";
+import { type ContentStorage, githubModeNotice } from "#server/publish/content-storage.ts";
 import { previewFolders } from "#server/publish/preview-folders.ts";
 import { publishState } from "#server/publish/publish-state.ts";
 import { createPublisher } from "#server/publish/publisher.ts";
@@ -19,7 +15,10 @@ import { previewSite } from "#server/staff/preview-site.ts";
 import { publishRoutes } from "#server/staff/publish-routes.ts";
 
 export type PublishingOptions = {
-  config: Pick<ServerConfig, "CONTENT_DIR" | "RELEASES_DIR" | "SITE_DIR" | "SITE_URL">;
+  config: Pick<
+    ServerConfig,
+    "CONTENT_DIR" | "RELEASES_DIR" | "SITE_DIR" | "SITE_URL" | "CONTENT_STORAGE"
+  >;
   database: Database;
   audit: AuditLog;
   now: () => Date;
@@ -31,7 +30,7 @@ export type PublishingOptions = {
   /** Makes this process serve a new release at once (server/index.ts: the public app's followSiteDir). */
   onSiteSwitched?: () => void;
   pollMs?: number;
-  /** Where the editor keeps content; from the environment by default (KEYSTATIC_STORAGE). */
+  /** Where the editor keeps content; the configuration's by default (KEYSTATIC_STORAGE). */
   storage?: ContentStorage;
   /** Why content may not go live yet (sample content on a public site), or null. */
   sampleCheck?: () => Promise<string | null>;
@@ -69,7 +68,7 @@ export async function publishing(
   const repo = contentRepository(resolve(options.config.CONTENT_DIR));
   const releases = releaseFolders(options.config.RELEASES_DIR);
   const previews = previewFolders(options.config.RELEASES_DIR);
-  const storage = options.storage ?? parseContentStorage(process.env);
+  const storage = options.storage ?? options.config.CONTENT_STORAGE;
   const fixed = !servesReleases(options.config, releases.siteDir);
   if (fixed && storage.kind === "local") {
     app.log.warn(

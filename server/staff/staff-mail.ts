@@ -1,5 +1,6 @@
 import { type StaffRole, staffRoleWords } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
+import { staffMailOutbox } from "#server/db/staff-mail-outbox.ts";
 import { type StaffMailSeal, secretMark } from "#server/staff/staff-mail-secrets.ts";
 
 export const staffMailKinds = [
@@ -39,25 +40,16 @@ export type StaffMail = {
  * from inside a request. A secret is kept sealed beside the text, never in
  * it (docs/decisions/146-staff-mail-keeps-no-secret.md).
  */
-export function staffMailQueue({ db }: Pick<Database, "db">, seal: StaffMailSeal) {
+export function staffMailQueue(database: Pick<Database, "db">, seal: StaffMailSeal) {
+  const outbox = staffMailOutbox(database);
   return async function queueStaffMail(mail: StaffMail): Promise<void> {
-    const at = new Date().toISOString();
-    await db
-      .insertInto("outbox_messages")
-      .values({
-        kind: mail.kind,
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        sealed_secret: mail.secret === undefined ? null : seal.seal(mail.secret),
-        attachment_name: null,
-        unsubscribe_url: null,
-        status: "queued",
-        attempts: 0,
-        next_attempt_at: at,
-        created_at: at,
-      })
-      .execute();
+    await outbox.queue({
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      sealedSecret: mail.secret === undefined ? null : seal.seal(mail.secret),
+    });
   };
 }
 

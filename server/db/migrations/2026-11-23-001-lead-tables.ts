@@ -1,4 +1,5 @@
 import type { Kysely, Migration } from "kysely";
+import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
  * Migrations take Kysely<any> and import no app code, so they keep working
@@ -6,8 +7,6 @@ import type { Kysely, Migration } from "kysely";
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
 type AnyDb = Kysely<any>;
-
-export type SqlDialect = "sqlite" | "postgres";
 
 /** The five lead tables; identity columns differ between the two databases. */
 export const createLeadTables = (dialect: SqlDialect): Migration => ({

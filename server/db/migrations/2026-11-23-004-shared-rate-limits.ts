@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from "kysely";
-import type { SqlDialect } from "#server/db/migrations/2026-11-23-001-lead-tables.ts";
 import { unloggedOnPostgres } from "#server/db/migrations/2026-11-23-002-mail-limits.ts";
+import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
 type AnyDb = Kysely<any>;

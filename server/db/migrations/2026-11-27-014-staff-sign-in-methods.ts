@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import type { SqlDialect } from "#server/db/migrations/2026-11-23-001-lead-tables.ts";
+import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against any schema version
 type AnyDb = Kysely<any>;

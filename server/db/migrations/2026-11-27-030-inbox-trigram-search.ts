@@ -39,7 +39,7 @@ function postgresFolded(columns: readonly string[]): string {
 
 /**
  * The inbox search inside words and messages, accents aside (issue 32, item
- * 13), replacing the word-start indexes of 2026-11-26-e-inbox-search under
+ * 13), replacing the word-start indexes of 2026-11-26-002-inbox-search under
  * the same names. SQLite: a contentless FTS5 table per lead table with the
  * trigram tokenizer, which folds case and diacritics itself, kept by
  * triggers; it holds the index only, never a copy of the text. PostgreSQL:

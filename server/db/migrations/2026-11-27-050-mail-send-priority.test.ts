@@ -5,8 +5,9 @@ import SQLite from "better-sqlite3";
 import { type Insertable, Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, test } from "vitest";
-import { migrationProvider, type SqlDialect } from "#server/db/migrations/index.ts";
+import { migrationProvider } from "#server/db/migrations/index.ts";
 import type { LeadsDatabase, OutboxMessagesTable, OutboxStatus } from "#server/db/schema.ts";
+import type { SqlDialect } from "#server/db/sql-dialect.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
 
@@ -56,7 +57,7 @@ describe.each(testDatabases)("the mail send priority migration on %s", (kind) =>
   test("queued visitor mail from before keeps its place in the first turn; staff mail and sent mail stay outside the budget", async () => {
     const db = await openEmpty(kind);
     const migrator = new Migrator({ db, provider: migrationProvider(kind) });
-    const before = await migrator.migrateTo("2026-11-26-e-search-index-no-pending-list");
+    const before = await migrator.migrateTo("2026-11-26-003-search-index-no-pending-list");
     expect(before.error).toBeUndefined();
     await db
       .insertInto("outbox_messages")

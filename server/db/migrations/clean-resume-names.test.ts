@@ -7,7 +7,7 @@ test("résumé names stored before the upload check lose their bidirectional and
   // biome-ignore lint/suspicious/noExplicitAny: the table as the earlier migrations left it
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(":memory:") }) });
   const migrator = new Migrator({ db, provider: migrationProvider("sqlite") });
-  await migrator.migrateTo("2026-11-26-e-search-index-no-pending-list");
+  await migrator.migrateTo("2026-11-26-003-search-index-no-pending-list");
   const names = ["cv\u202Efdp.exe.pdf", "Adaeze Nwankwọ CV.pdf", "\u200F.pdf"];
   for (const [index, resume_name] of names.entries()) {
     await db

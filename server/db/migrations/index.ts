@@ -1,18 +1,15 @@
 import type { MigrationProvider } from "kysely";
-import {
-  createLeadTables,
-  type SqlDialect,
-} from "#server/db/migrations/2026-11-23-001-lead-tables.ts";
+import { createLeadTables } from "#server/db/migrations/2026-11-23-001-lead-tables.ts";
 import { mailLimits } from "#server/db/migrations/2026-11-23-002-mail-limits.ts";
 import { mailingListConsent } from "#server/db/migrations/2026-11-23-003-mailing-list-consent.ts";
 import { sharedRateLimits } from "#server/db/migrations/2026-11-23-004-shared-rate-limits.ts";
-import { staffSide } from "#server/db/migrations/2026-11-25-2-staff-side.ts";
-import { talentLeads } from "#server/db/migrations/2026-11-25-3-talent-leads.ts";
-import { talentInbox } from "#server/db/migrations/2026-11-25-5-talent-inbox.ts";
-import { signupNonce } from "#server/db/migrations/2026-11-25-101-signup-nonce.ts";
-import { siteBuilds } from "#server/db/migrations/2026-11-26-d-site-builds.ts";
-import { inboxSearch } from "#server/db/migrations/2026-11-26-e-inbox-search.ts";
-import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-e-search-index-no-pending-list.ts";
+import { signupNonce } from "#server/db/migrations/2026-11-25-001-signup-nonce.ts";
+import { staffSide } from "#server/db/migrations/2026-11-25-002-staff-side.ts";
+import { talentLeads } from "#server/db/migrations/2026-11-25-003-talent-leads.ts";
+import { talentInbox } from "#server/db/migrations/2026-11-25-004-talent-inbox.ts";
+import { siteBuilds } from "#server/db/migrations/2026-11-26-001-site-builds.ts";
+import { inboxSearch } from "#server/db/migrations/2026-11-26-002-inbox-search.ts";
+import { searchIndexNoPendingList } from "#server/db/migrations/2026-11-26-003-search-index-no-pending-list.ts";
 import { staffSessionTokenDigests } from "#server/db/migrations/2026-11-27-010-staff-session-token-digests.ts";
 import { staffSignInAttempts } from "#server/db/migrations/2026-11-27-011-staff-sign-in-attempts.ts";
 import { staffMailSealedSecrets } from "#server/db/migrations/2026-11-27-012-staff-mail-sealed-secrets.ts";
@@ -28,16 +25,18 @@ import { siteBuildResults } from "#server/db/migrations/2026-11-27-040-site-buil
 import { mailSendPriority } from "#server/db/migrations/2026-11-27-050-mail-send-priority.ts";
 import { sampleConfirmations } from "#server/db/migrations/2026-11-27-060-sample-confirmations.ts";
 import { cleanResumeNames } from "#server/db/migrations/2026-11-27-081-clean-resume-names.ts";
-
-export type { SqlDialect };
+import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
+ * Every migration, in the order it runs. The naming rule: a migration is
+ * `YYYY-MM-DD-NNN-what-it-does`, the day it was written and three digits
+ * above the last of that day, in a file of the same name; the migrator runs
+ * them in the names' string order, so the list is written in that order
+ * (server/db/migrations/index.test.ts holds the rule and the order). A name
+ * never changes once shipped, but for the renames of `formerMigrationNames`.
+ *
  * A static provider rather than FileMigrationProvider: tsx and bundlers then
- * need no directory scan at run time. The migrator records each key and runs
- * them in the keys' string order, so they are listed here in that order (a
- * test holds it), and a key never changes once shipped: the early keys' mixed
- * numbering stays. The naming rule for a new one: `YYYY-MM-DD-NNN-what-it-does`,
- * NNN three digits above the last of that day, in a file of the same name.
+ * need no directory scan at run time.
  */
 export function migrationProvider(dialect: SqlDialect): MigrationProvider {
   return {
@@ -47,13 +46,13 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-23-002-mail-limits": mailLimits(dialect),
         "2026-11-23-003-mailing-list-consent": mailingListConsent,
         "2026-11-23-004-shared-rate-limits": sharedRateLimits(dialect),
-        "2026-11-25-101-signup-nonce": signupNonce,
-        "2026-11-25-2-staff-side": staffSide(dialect),
-        "2026-11-25-3-talent-leads": talentLeads(dialect),
-        "2026-11-25-5-talent-inbox": talentInbox,
-        "2026-11-26-d-site-builds": siteBuilds(dialect),
-        "2026-11-26-e-inbox-search": inboxSearch(dialect),
-        "2026-11-26-e-search-index-no-pending-list": searchIndexNoPendingList(dialect),
+        "2026-11-25-001-signup-nonce": signupNonce,
+        "2026-11-25-002-staff-side": staffSide(dialect),
+        "2026-11-25-003-talent-leads": talentLeads(dialect),
+        "2026-11-25-004-talent-inbox": talentInbox,
+        "2026-11-26-001-site-builds": siteBuilds(dialect),
+        "2026-11-26-002-inbox-search": inboxSearch(dialect),
+        "2026-11-26-003-search-index-no-pending-list": searchIndexNoPendingList(dialect),
         "2026-11-27-010-staff-session-token-digests": staffSessionTokenDigests,
         "2026-11-27-011-staff-sign-in-attempts": staffSignInAttempts(dialect),
         "2026-11-27-012-staff-mail-sealed-secrets": staffMailSealedSecrets,
@@ -73,3 +72,20 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
     },
   };
 }
+
+/**
+ * The names the first migrations were recorded under before the naming rule,
+ * and what each is called now. A database migrated under the old names has
+ * its records renamed before the migrator reads them
+ * (server/db/migrations/former-names.ts); the renames keep the order the
+ * migrations ran in, which the migrator checks.
+ */
+export const formerMigrationNames: Readonly<Record<string, string>> = {
+  "2026-11-25-101-signup-nonce": "2026-11-25-001-signup-nonce",
+  "2026-11-25-2-staff-side": "2026-11-25-002-staff-side",
+  "2026-11-25-3-talent-leads": "2026-11-25-003-talent-leads",
+  "2026-11-25-5-talent-inbox": "2026-11-25-004-talent-inbox",
+  "2026-11-26-d-site-builds": "2026-11-26-001-site-builds",
+  "2026-11-26-e-inbox-search": "2026-11-26-002-inbox-search",
+  "2026-11-26-e-search-index-no-pending-list": "2026-11-26-003-search-index-no-pending-list",
+};

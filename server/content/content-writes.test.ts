@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { isEditablePath, oneAtATime, writeSave } from "#server/staff/content-writes.ts";
+import { isEditablePath, oneAtATime, writeSave } from "#server/content/content-writes.ts";
 
 let contentDir: string;
 beforeEach(() => {

@@ -122,6 +122,11 @@ const forbidden: {
     why: "Publish is run by the staff routes, the command line and the server's start, so it depends on none of them; what it shares with the editor sits in server/content/",
   },
   {
+    from: "server/mail",
+    never: ["server/staff"],
+    why: "the outbox sends every side's mail, so it depends on none of them; what staff mail shares with it sits in server/mail/",
+  },
+  {
     from: "scripts/build",
     never: ["server"],
     why: "the build is a library Publish runs (below): it does not import the server that runs it",

@@ -6,8 +6,8 @@ import type { OutboxRepository } from "#server/db/outbox-repository.ts";
 import { scrubPersonalData } from "#server/logging.ts";
 import { mailBacklogNotice } from "#server/mail/mail-backlog-notice.ts";
 import { brochureFile } from "#server/mail/messages.ts";
+import { secretMark } from "#server/mail/secret-mark.ts";
 import type { SendBudget } from "#server/mail/send-budget.ts";
-import { secretMark } from "#server/staff/staff-mail-secrets.ts";
 
 export type OutboxWorkerOptions = {
   outbox: OutboxRepository;

@@ -1,13 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 
-/**
- * Where a staff mail's secret (a sign-in code, an enrolment link) goes in
- * its text. The outbox keeps the text with this mark, and the secret sealed
- * beside it until the mail is sent; then only the mark is left
- * (docs/decisions/146-staff-mail-keeps-no-secret.md).
- */
-export const secretMark = "{{secret}}";
-
 const version = "v1";
 
 /**

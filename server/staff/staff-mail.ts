@@ -1,7 +1,8 @@
 import { type StaffRole, staffRoleWords } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
 import { staffMailOutbox } from "#server/db/staff-mail-outbox.ts";
-import { type StaffMailSeal, secretMark } from "#server/staff/staff-mail-secrets.ts";
+import { secretMark } from "#server/mail/secret-mark.ts";
+import type { StaffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 
 export const staffMailKinds = [
   "staff-sign-in-code",

@@ -1,6 +1,6 @@
 import type { Database } from "#server/db/database.ts";
+import { secretMark } from "#server/mail/secret-mark.ts";
 import type { StaffApp } from "#server/staff/app.ts";
-import { secretMark } from "#server/staff/staff-mail-secrets.ts";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/support/software-passkey.ts";
 
 type Injected = { cookies: { name: string; value: string }[] };

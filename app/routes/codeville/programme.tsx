@@ -4,6 +4,7 @@ import { CardGrid, CardList } from "#app/components/blocks/card-grid.tsx";
 import { FaqSection } from "#app/components/blocks/faq-section.tsx";
 import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { CohortDetails } from "#app/components/blocks/programme/cohort-details.tsx";
 import { FactList } from "#app/components/blocks/programme/fact-list.tsx";
 import { Prose } from "#app/components/blocks/prose.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
@@ -78,6 +79,9 @@ export default function Programme({ loaderData: { page } }: Route.ComponentProps
       {page.learningPath ? <CardGrid {...page.learningPath} /> : null}
       {page.cycles ? <CardGrid {...page.cycles} tone="muted" /> : null}
       <FeatureSplit {...page.requirements} tone={page.getStarted ? "default" : "muted"} />
+      {page.cohort ? (
+        <CohortDetails {...page.cohort} tone={page.getStarted ? "muted" : "default"} />
+      ) : null}
       {page.getOnboard ? <CallToActionBand {...page.getOnboard} /> : null}
       <FaqSection {...page.faq} />
     </>

@@ -86,12 +86,20 @@ test("a fee per month is shown as a monthly amount, without a table of instalmen
   expect(section?.payments).toBeUndefined();
 });
 
-test("a closed call's cohort is named the last one, with a note that applications closed", () => {
+test("a closed call's cohort is named the last one, with its fee but no table of past due dates", () => {
   const open = cohortSection(createCall(), words);
   expect(open).toMatchObject({ heading: words.heading });
   expect(open?.note).toBeUndefined();
   const closed = cohortSection(createCall({ status: "closed", open: false }), words);
   expect(closed).toMatchObject({ heading: words.closedHeading, note: words.closedNote });
+  expect(closed?.payments).toBeUndefined();
+  expect(closed?.facts.find((fact) => fact.label === "Fee")?.value).toBe("₦150,000");
+});
+
+test("the section gives the fee itself only when no table of payments does", () => {
+  const withTable = cohortSection(createCall(), words);
+  expect(withTable?.facts.map((fact) => fact.label)).not.toContain("Fee");
+  expect(withTable?.payments?.rows[0]?.amount).toBe("₦150,000");
 });
 
 test("a call without a cohort has no section", () => {

@@ -74,7 +74,7 @@ export function paymentTable(
   return { caption: words.caption, headers: words.headers, rows: [inFull, ...instalments] };
 }
 
-/** The programme page's section on its cohort. */
+/** The programme page's section on its cohort, below its facts at a glance. */
 export type CohortSection = {
   eyebrow: string;
   heading: string;
@@ -83,23 +83,27 @@ export type CohortSection = {
   payments?: PaymentTable;
 };
 
-/** The section for a programme's current call, or none when the call has no cohort. */
+/**
+ * The section for a programme's current call, or none when the call has no
+ * cohort; a closed call's is its last cohort, with its fee but no table.
+ */
 export function cohortSection(
   call: CallOnDate | undefined,
   words: CohortWords,
 ): CohortSection | undefined {
   if (!call?.cohort) return undefined;
   const summary = cohortSummary(call.cohort, words);
-  const payments = paymentTable(call.cohort, call.closes, words.payments);
+  // Once the call has closed nobody can pay for its cohort: its past due dates would only mislead.
+  const payments = call.open ? paymentTable(call.cohort, call.closes, words.payments) : undefined;
   return {
     eyebrow: words.eyebrow,
     heading: call.open ? words.heading : words.closedHeading,
     ...(call.open ? {} : { note: words.closedNote }),
+    // The page's facts at a glance give the fee and class times; the table gives the fee again.
     facts: [
       { label: words.labels.dates, value: summary.dates },
-      { label: words.labels.classes, value: summary.classes },
       { label: words.labels.places, value: summary.places },
-      { label: words.labels.fee, value: summary.fee },
+      ...(payments ? [] : [{ label: words.labels.fee, value: summary.fee }]),
     ],
     ...(payments && { payments }),
   };

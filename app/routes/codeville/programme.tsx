@@ -35,17 +35,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const id = programmeIds.find((candidate) => candidate === params.slug);
   const facts = kidsProgrammes.find((programme) => programme.id === id);
   if (!id || !facts) throw new Response("Not Found", { status: 404 });
-  const { labels, apply, ...page } = readProgrammePage(id);
-  const description = page.description.join(" ");
+  // The description, picture and SEO words reach the page once each: as the hero and the meta tags.
+  const { labels, apply, seo, description: paragraphs, image, ...page } = readProgrammePage(id);
+  const description = paragraphs.join(" ");
   return {
     page: {
       ...page,
-      hero: {
-        eyebrow: facts.catchPhrase,
-        heading: facts.title,
-        paragraphs: page.description,
-        image: page.image,
-      },
+      hero: { eyebrow: facts.catchPhrase, heading: facts.title, paragraphs, image },
       actions: {
         apply: { label: labels.apply, link: apply.href, external: apply.external },
         brochure: { label: labels.brochure, link: brochurePagePath, copy: readBrochureForm() },
@@ -55,7 +51,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       courseStructuredData(facts, { path: programmePath(facts.id), description }, identity),
       faqPageJsonLd(page.faq.items),
     ],
-    meta: pageMeta(page.seo, request),
+    meta: pageMeta(seo, request),
   };
 }
 

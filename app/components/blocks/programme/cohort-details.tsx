@@ -16,7 +16,7 @@ export function CohortDetails({
   return (
     <Section labelledBy={headingId} tone={tone}>
       <SectionIntro headingId={headingId} eyebrow={eyebrow} heading={heading} text={note} />
-      <dl className="mt-8 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+      <dl className="mt-8 grid max-w-2xl gap-3 sm:grid-cols-2 sm:gap-4">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-card bg-surface shadow-card p-4">
             <dt className="text-small text-ink-soft">{fact.label}</dt>
@@ -32,29 +32,21 @@ export function CohortDetails({
 /** The ways to pay as a real table, so a screen reader names each amount's row and column. */
 function PaymentsTable({ caption, headers, rows }: PaymentTable) {
   return (
-    <table className="rounded-card bg-surface shadow-card mt-8 w-full max-w-2xl border-collapse text-left">
-      <caption className="text-h3 mb-3 text-left">{caption}</caption>
+    <table className="rounded-card bg-surface shadow-card mt-8 w-full max-w-2xl border-collapse">
+      <caption className="text-h3 mb-3 text-start">{caption}</caption>
       <thead>
-        <tr className="border-line border-b">
-          <th scope="col" className="text-small text-ink-soft p-3 font-semibold">
-            {headers.option}
-          </th>
-          <th scope="col" className="text-small text-ink-soft p-3 font-semibold">
-            {headers.amount}
-          </th>
-          <th scope="col" className="text-small text-ink-soft p-3 font-semibold">
-            {headers.due}
-          </th>
+        <tr className="border-line text-small text-ink-soft border-b *:p-3 *:text-start">
+          <th scope="col">{headers.option}</th>
+          <th scope="col">{headers.amount}</th>
+          <th scope="col">{headers.due}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.option} className="border-line border-b last:border-b-0">
-            <th scope="row" className="p-3 font-semibold">
-              {row.option}
-            </th>
-            <td className="p-3 font-bold whitespace-nowrap">{row.amount}</td>
-            <td className="p-3">{row.due}</td>
+          <tr key={row.option} className="border-line border-b *:p-3 *:text-start last:border-b-0">
+            <th scope="row">{row.option}</th>
+            <td className="font-bold whitespace-nowrap">{row.amount}</td>
+            <td>{row.due}</td>
           </tr>
         ))}
       </tbody>

@@ -16,7 +16,7 @@ export function CohortDetails({
   return (
     <Section labelledBy={headingId} tone={tone}>
       <SectionIntro headingId={headingId} eyebrow={eyebrow} heading={heading} text={note} />
-      <dl className="mt-8 grid max-w-2xl gap-3 sm:grid-cols-2 sm:gap-4">
+      <dl className="mt-8 grid max-w-3xl grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-3 sm:gap-4">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-card bg-surface shadow-card p-4">
             <dt className="text-small text-ink-soft">{fact.label}</dt>

@@ -10,7 +10,7 @@ import { formatNaira, kobo, koboPerNaira } from "#schemas/money.ts";
 
 export type KoboField = ReturnType<typeof fields.integer>;
 
-export const koboFieldHelp = `In kobo: ₦1 is ${koboPerNaira} kobo, so ₦150,000 is typed 15000000. The amount in naira shows under the box.`;
+export const koboFieldHelp = `In kobo: ₦1 is ${koboPerNaira} kobo, so ₦150,000 is 15,000,000 kobo. The amount in naira shows under the box.`;
 
 export function contentKoboField(options: { label: string; isRequired: boolean }): KoboField {
   const field = fields.integer({

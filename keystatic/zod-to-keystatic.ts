@@ -5,7 +5,9 @@ import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { fieldPathInWords, labelFor } from "#schemas/content/field-labels.ts";
 import { placeholderSource } from "#schemas/content/placeholders.ts";
 import { sampleKey } from "#schemas/content/sample.ts";
+import { koboSchema } from "#schemas/money.ts";
 import { contentDateField } from "./date-field.tsx";
+import { contentKoboField } from "./kobo-field.tsx";
 import { type PictureValue, pictureField } from "./picture-field.tsx";
 import { contentTextField, type TextField } from "./text-field.tsx";
 
@@ -304,6 +306,8 @@ export function fieldFor(key: string, schema: Schema, place: Place): ComponentSc
   const optional = place.optional ?? false;
   if (pictureSchemas.includes(schema)) return pictureObject(key, schema, place);
   if (key === sampleKey) return sampleField(schema);
+  if (schema === koboSchema)
+    return contentKoboField({ label: labelFor(key), isRequired: !optional });
   switch (def.type) {
     case "optional":
     case "default":

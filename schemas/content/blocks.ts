@@ -281,6 +281,8 @@ export const programmeCardSchema = z.strictObject({
   comment: textSchema,
   details: callToActionSchema,
   apply: callToActionSchema,
+  /** The programme's cohort: its fee and dates, from its call (schemas/content/cohort.ts). */
+  facts: z.optional(z.array(z.strictObject({ label: textSchema, value: textSchema }))),
 });
 
 export const programmeCardsBlockSchema = z.strictObject({

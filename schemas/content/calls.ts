@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { cohortSchema, instalmentDueDates } from "./cohort.ts";
 import { httpsAddressSchema } from "./links.ts";
 import { sampleMarker } from "./sample.ts";
 import { textSchema } from "./text.ts";
@@ -60,6 +61,8 @@ const callShape = {
       closing: textSchema,
     }),
   ),
+  /** A kids call's edition: its dates, places and fee (schemas/content/cohort.ts). */
+  cohort: z.optional(cohortSchema),
 };
 
 export const callSchema = z.strictObject({ ...callShape, sample: sampleMarker(callShape) }).check(
@@ -76,6 +79,35 @@ export const callSchema = z.strictObject({ ...callShape, sample: sampleMarker(ca
     message: "the closing date is before the opening date",
     path: ["closes"],
   }),
+  z.refine(
+    (call) =>
+      call.cohort === undefined ||
+      (kidsCallProgrammes as readonly string[]).includes(call.programme),
+    {
+      message: "only a kids programme has a cohort with a fee: Startzone and Sparks are free",
+      path: ["cohort"],
+    },
+  ),
+  z.refine((call) => call.cohort?.feePer !== "month" || call.programme === "virtual-camp", {
+    message: "a fee per month is for Virtual Camp, whose courses last a month each",
+    path: ["cohort", "feePer"],
+  }),
+  z.refine((call) => call.cohort?.instalments === undefined || call.closes !== undefined, {
+    message:
+      "a cohort paid in two instalments needs the call's closing date: the first instalment falls due on it",
+    path: ["closes"],
+  }),
+  z.refine(
+    (call) =>
+      call.cohort?.instalments === undefined ||
+      call.closes === undefined ||
+      call.closes < instalmentDueDates(call.cohort, call.closes).second,
+    {
+      message:
+        "the second instalment falls due two weeks before the cohort ends, which must be after the closing date, when the first falls due",
+      path: ["cohort", "ends"],
+    },
+  ),
 );
 
 export type Call = z.infer<typeof callSchema>;

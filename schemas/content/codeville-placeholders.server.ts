@@ -1,10 +1,6 @@
 import { hubFactPlaceholders } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import {
-  kidsProgrammes,
-  programmeRulePlaceholders,
-  programmeRules,
-} from "./kids-programmes.server.ts";
+import { kidsProgrammes, programmeRulePlaceholders } from "./kids-programmes.server.ts";
 import type { ProgrammeFacts } from "./kids-programmes.ts";
 import type { Placeholders } from "./load.ts";
 
@@ -18,7 +14,6 @@ import type { Placeholders } from "./load.ts";
 export const codevillePlaceholders: Placeholders = {
   ...organisationPlaceholders,
   ...programmeRulePlaceholders,
-  "codeville.classDays": programmeRules.classDays,
   ...hubFactPlaceholders,
   ...Object.fromEntries(
     kidsProgrammes.map((programme) => [`${camelCase(programme.id)}.title`, programme.title]),

@@ -5,6 +5,7 @@ import { programmeCardWordsSchema } from "./codeville-programme-cards.ts";
 import { kidsProgrammes } from "./kids-programmes.server.ts";
 import { programmePath } from "./kids-programmes.ts";
 import { loadEntry } from "./load.ts";
+import { readProgrammeCohort } from "./programme-cohort.server.ts";
 
 /**
  * The four programme cards (SPEC §3), from the same records as the pages and
@@ -19,6 +20,7 @@ export function readProgrammeCards(): ProgrammeCard[] {
       ...programmePlaceholders(programme),
     });
     const apply = kidsCardApply(programme.id);
+    const cohort = readProgrammeCohort(programme.id);
     return {
       type: programme.cardType,
       title: programme.title,
@@ -28,6 +30,8 @@ export function readProgrammeCards(): ProgrammeCard[] {
       comment: words.comment,
       details: { label: words.detailsLabel, link: programmePath(programme.id) },
       apply: { label: words.applyLabel, link: apply.href, external: apply.external },
+      // A closed call's dates are past: its card keeps the fee only.
+      ...(cohort && { facts: cohort.open ? [cohort.fee, cohort.dates] : [cohort.fee] }),
     };
   });
 }

@@ -4,13 +4,14 @@ import type {
   CardGridBlock,
   FeatureSplitBlock,
 } from "#schemas/content/blocks.ts";
-import { kidsProgrammeApply } from "./calls.server.ts";
+import { buildDate, kidsProgrammeApply } from "./calls.server.ts";
 import { codevillePlaceholders, programmePlaceholders } from "./codeville-placeholders.server.ts";
 import { programmePageFileSchema, programmePageWordsSchema } from "./codeville-programme-pages.ts";
 import { readFaqGroup } from "./faqs.server.ts";
 import { kidsProgrammes } from "./kids-programmes.server.ts";
 import type { ProgrammeFacts, ProgrammeId } from "./kids-programmes.ts";
 import { ContentError, loadEntry } from "./load.ts";
+import { readProgrammeCohort } from "./programme-cohort.server.ts";
 
 const wordsFile = "codeville/programme-page-words.yaml";
 
@@ -66,15 +67,16 @@ function learningPathCards(
  * filled from the programme's record, its requirements, learning path and
  * questions read from their own records, and its Apply following its call.
  */
-export function readProgrammePage(id: ProgrammeId) {
+export function readProgrammePage(id: ProgrammeId, today: string = buildDate()) {
   const programme = kidsProgrammes.find((candidate) => candidate.id === id);
   if (!programme) throw new Error(`no kids programme ${id}`);
   const placeholders = { ...codevillePlaceholders, ...programmePlaceholders(programme) };
   const file = `codeville/programme-pages/${id}.yaml`;
   const page = loadEntry(file, programmePageFileSchema, placeholders);
   const words = loadEntry(wordsFile, programmePageWordsSchema, placeholders);
-  const apply = kidsProgrammeApply(id);
-  const { learningPath, cycles, requirements, getOnboard, faqGroup, ...sections } = page;
+  const apply = kidsProgrammeApply(id, today);
+  const cohort = readProgrammeCohort(id, today);
+  const { facts, learningPath, cycles, requirements, getOnboard, faqGroup, ...sections } = page;
   const { image, imageSide, ...requirementWords } = requirements;
   const { cta, ...faqHeading } = words.faq;
   let learningPathBlock: CardGridBlock | undefined;
@@ -90,9 +92,18 @@ export function readProgrammePage(id: ProgrammeId) {
       ctas: [{ label: applyLabel, link: apply.href, external: apply.external }],
     };
   }
+  // The cohort's fee and class times join the page's facts, from the call's one record.
+  const cohortFacts = cohort
+    ? [
+        { ...cohort.fee, icon: "wallet" as const },
+        { ...cohort.classes, icon: "clock" as const },
+      ]
+    : [];
   return {
     id,
     ...sections,
+    facts: { ...facts, facts: [...facts.facts, ...cohortFacts] },
+    ...(cohort?.section && { cohort: cohort.section }),
     ...(learningPathBlock && { learningPath: learningPathBlock }),
     ...(cycles && { cycles }),
     requirements: {

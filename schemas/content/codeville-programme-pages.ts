@@ -11,6 +11,7 @@ import {
   seoSchema,
   stepsBlockSchema,
 } from "#schemas/content/blocks.ts";
+import { cohortWordsSchema } from "./cohort-words.ts";
 import { faqGroupValues } from "./faqs.ts";
 import { linkSchema } from "./links.ts";
 import { textSchema } from "./text.ts";
@@ -79,4 +80,5 @@ export const programmePageWordsSchema = z.strictObject({
     cta: z.strictObject({ label: textSchema, link: linkSchema }),
   }),
   requirementNotes: z.array(z.strictObject({ requirement: textSchema, note: textSchema })),
+  cohort: cohortWordsSchema,
 });

@@ -15,9 +15,6 @@ export const programmeRulePlaceholders: Placeholders = {
     Object.entries(programmeRules.ages).map(([key, value]) => [`ages.${key}`, value]),
   ),
   "codeville.learnerPc": programmeRules.learnerPc,
-  "codeville.month": programmeRules.month,
-  "codeville.classHours": programmeRules.classHours,
-  "codeville.schedule": programmeRules.schedule,
   "codeville.payment": programmeRules.payment,
   "codeville.afterProgramme": programmeRules.afterProgramme,
 };

@@ -64,13 +64,8 @@ export const programmeRulesSchema = z.strictObject({
   }),
   /** The computer a Virtual Camp learner needs (SPEC §1). */
   learnerPc: textSchema,
-  classHours: textSchema,
-  classDays: textSchema,
-  /** The month of the yearly onsite intake. */
-  month: textSchema,
-  instalments: z.number().check(z.int(), z.positive()),
   freeHubAccessYears: z.number().check(z.int(), z.positive()),
-  schedule: textSchema,
+  /** How fees may be paid; the amounts and due dates are each cohort's (schemas/content/cohort.ts). */
   payment: textSchema,
   afterProgramme: textSchema,
 });

@@ -3,6 +3,7 @@ import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { expect, test } from "vitest";
 import { identity } from "#schemas/content/identity.server.ts";
 import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
+import { readProgrammeCohort } from "#schemas/content/programme-cohort.server.ts";
 import { buildBrochurePdf } from "./brochure-pdf.ts";
 
 /** The text drawn on the pages: pdf-lib writes standard-font text as hex strings in deflated streams. */
@@ -35,7 +36,7 @@ test("the brochure is a real PDF with a title and A4 pages", async () => {
   }
 });
 
-test("the brochure prints every programme, the schedule, payment, hub access and contacts", async () => {
+test("the brochure prints every programme, its cohort's fee, payment, hub access and contacts", async () => {
   const text = drawnText(await PDFDocument.load(await buildBrochurePdf())).replace(/\s+/g, " ");
   for (const programme of kidsProgrammes) {
     expect(text).toContain(programme.title);
@@ -43,8 +44,14 @@ test("the brochure prints every programme, the schedule, payment, hub access and
     expect(text).toContain(programme.duration);
   }
   expect(text).toContain("Learning path: Frontend Development (HTML, CSS, JavaScript)");
-  expect(text).toContain("10am-3pm on weekdays in August");
-  expect(text).toContain("two instalments");
+  for (const programme of kidsProgrammes) {
+    const cohort = readProgrammeCohort(programme.id);
+    if (!cohort) continue;
+    expect(text).toContain(cohort.fee.value.replace("₦", "NGN "));
+    // Dates are printed only while the call is open: a closed call's cohort is past.
+    expect(text.includes(cohort.dates.value)).toBe(cohort.open);
+  }
+  expect(text).toContain(programmeRules.payment);
   expect(text).toContain(programmeRules.afterProgramme);
   expect(text).toContain(identity.email);
   expect(text).toContain(identity.phone);

@@ -2,6 +2,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
 import { identity } from "#schemas/content/identity.server.ts";
 import { addressLines } from "#schemas/content/identity.ts";
 import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
+import { readProgrammeCohort } from "#schemas/content/programme-cohort.server.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import { buildEnv } from "./build-env.ts";
 
@@ -26,10 +27,14 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
+/** The standard PDF fonts have no naira sign (WinAnsi), so the brochure writes its code. */
+const withoutNairaSign = (text: string) => text.replaceAll("₦", "NGN ");
+
 /**
  * The Codeville brochure (README, "Brochure"): every kids programme with its
- * ages, duration and requirements, the schedule, payment, free hub access and
- * how to reach the hub. Built from content/codeville/programmes/ at build time.
+ * ages, duration and requirements, its cohort's dates, classes and fee (its
+ * call's), how fees may be paid, free hub access and how to reach the hub. Built
+ * from content/codeville/programmes/ and content/calls/ at build time.
  */
 export async function buildBrochurePdf(): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -98,12 +103,19 @@ export async function buildBrochurePdf(): Promise<Uint8Array> {
       );
       write(`Learning path: ${steps.join("; ")}`, { size: 10 });
     }
-    write(`You need: ${programme.requirements.join("; ")}`, { size: 10, gap: 14 });
+    write(`You need: ${programme.requirements.join("; ")}`, { size: 10 });
+    const cohort = readProgrammeCohort(programme.id);
+    // A closed call's dates are past: the brochure keeps its fee only, as the card does.
+    const cohortFacts =
+      cohort && (cohort.open ? [cohort.dates, cohort.classes, cohort.fee] : [cohort.fee]);
+    for (const fact of cohortFacts ?? []) {
+      write(withoutNairaSign(`${fact.label}: ${fact.value}`), { font: bold, size: 10 });
+    }
+    y -= 10;
   }
 
   ensure(160);
   write("Good to know", { font: bold, size: 18, gap: 10 });
-  write(programmeRules.schedule);
   write(programmeRules.payment);
   write(programmeRules.afterProgramme, { gap: 14 });
 

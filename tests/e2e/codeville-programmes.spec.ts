@@ -4,6 +4,7 @@ import { kidsProgrammeApply } from "../../schemas/content/calls.server.ts";
 import { closedApplicationPath } from "../../schemas/content/calls.ts";
 import { readCodevilleNavigation } from "../../schemas/content/codeville-navigation.server.ts";
 import { programmePath } from "../../schemas/content/kids-programmes.ts";
+import { readProgrammeCohort } from "../../schemas/content/programme-cohort.server.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const codevilleHeader = readCodevilleNavigation().header;
@@ -42,6 +43,54 @@ test("Junior Academy shows Web Dev first, switches to Game Dev, and its banner's
     "href",
     kidsProgrammeApply("junior-academy").href,
   );
+});
+
+/** "₦150,000" or "₦1.05" as whole kobo. */
+function koboOf(written: string): number {
+  const [naira = "0", kobos = "0"] = written.replace(/[₦,\s]/g, "").split(".");
+  return Number(naira) * 100 + Number(kobos.padEnd(2, "0"));
+}
+
+test("a programme's dates and fees come from its cohort, and its instalments add up to the fee, readable without JavaScript on a phone", async ({
+  staticPage: page,
+}) => {
+  for (const programme of kidsProgrammes) {
+    const cohort = readProgrammeCohort(programme.id);
+    if (!cohort?.section) continue;
+    await page.goto(programmePath(programme.id));
+    const section = page.getByRole("region", { name: cohort.section.heading });
+    await expect(section).toContainText(cohort.fee.value);
+    await expect(section).toContainText(cohort.dates.value);
+    const payments = cohort.section.payments;
+    if (!payments) continue;
+    const table = section.getByRole("table", { name: payments.caption });
+    for (const header of Object.values(payments.headers)) {
+      await expect(table.getByRole("columnheader", { name: header })).toBeVisible();
+    }
+    const amounts = await table.locator("tbody tr td:first-of-type").allTextContents();
+    const [inFull = 0, ...instalments] = amounts.map(koboOf);
+    if (instalments.length > 0)
+      expect(instalments.reduce((sum, amount) => sum + amount)).toBe(inFull);
+    // Readable at 360 px: the table fits the screen, with no sideways scrolling.
+    const fits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits).toBe(true);
+    const pageFits = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    );
+    expect(pageFits).toBe(true);
+  }
+});
+
+test("each programme card shows its programme's fee", async ({ staticPage: page }) => {
+  await page.goto("/codeville/programmes");
+  for (const programme of kidsProgrammes) {
+    const cohort = readProgrammeCohort(programme.id);
+    if (!cohort) continue;
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("heading", { name: programme.title, exact: true }) });
+    await expect(card).toContainText(cohort.fee.value);
+  }
 });
 
 test.describe("the same on every screen", () => {

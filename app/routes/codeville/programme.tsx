@@ -4,6 +4,7 @@ import { CardGrid, CardList } from "#app/components/blocks/card-grid.tsx";
 import { FaqSection } from "#app/components/blocks/faq-section.tsx";
 import { FeatureSplit } from "#app/components/blocks/feature-split.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
+import { CohortDetails } from "#app/components/blocks/programme/cohort-details.tsx";
 import { FactList } from "#app/components/blocks/programme/fact-list.tsx";
 import { Prose } from "#app/components/blocks/prose.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
@@ -34,17 +35,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const id = programmeIds.find((candidate) => candidate === params.slug);
   const facts = kidsProgrammes.find((programme) => programme.id === id);
   if (!id || !facts) throw new Response("Not Found", { status: 404 });
-  const { labels, apply, ...page } = readProgrammePage(id);
-  const description = page.description.join(" ");
+  // The description, picture and SEO words reach the page once each: as the hero and the meta tags.
+  const { labels, apply, seo, description: paragraphs, image, ...page } = readProgrammePage(id);
+  const description = paragraphs.join(" ");
   return {
     page: {
       ...page,
-      hero: {
-        eyebrow: facts.catchPhrase,
-        heading: facts.title,
-        paragraphs: page.description,
-        image: page.image,
-      },
+      hero: { eyebrow: facts.catchPhrase, heading: facts.title, paragraphs, image },
       actions: {
         apply: { label: labels.apply, link: apply.href, external: apply.external },
         brochure: { label: labels.brochure, link: brochurePagePath, copy: readBrochureForm() },
@@ -54,7 +51,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       courseStructuredData(facts, { path: programmePath(facts.id), description }, identity),
       faqPageJsonLd(page.faq.items),
     ],
-    meta: pageMeta(page.seo, request),
+    meta: pageMeta(seo, request),
   };
 }
 
@@ -78,6 +75,9 @@ export default function Programme({ loaderData: { page } }: Route.ComponentProps
       {page.learningPath ? <CardGrid {...page.learningPath} /> : null}
       {page.cycles ? <CardGrid {...page.cycles} tone="muted" /> : null}
       <FeatureSplit {...page.requirements} tone={page.getStarted ? "default" : "muted"} />
+      {page.cohort ? (
+        <CohortDetails {...page.cohort} tone={page.getStarted ? "muted" : "default"} />
+      ) : null}
       {page.getOnboard ? <CallToActionBand {...page.getOnboard} /> : null}
       <FaqSection {...page.faq} />
     </>

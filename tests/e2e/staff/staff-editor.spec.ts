@@ -8,6 +8,7 @@ import {
   pictureUploadMaxBytes,
   pictureUploadMessages,
 } from "../../../schemas/content/picture-uploads.ts";
+import { formatNaira, kobo } from "../../../schemas/money.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
@@ -156,6 +157,38 @@ test("an invalid change to a call is refused with the field's message, and the f
   ).toBeVisible();
   expect(fileText(callFile)).toBe(before);
 });
+
+test("a cohort's fee is typed in kobo with the naira written out, and instalments that do not add up are refused", async ({
+  page,
+}, testInfo) => {
+  onDesktopOnly(testInfo);
+  await signInAs(page, testInfo, "cohort", "editor");
+  const file = "calls/kids-code-camp-2024.yaml";
+  const before = fileText(file);
+  const { fee, instalments } = (parse(before) as { cohort: CohortAmounts }).cohort;
+  await page.getByRole("link", { name: "Site content" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
+  await page.getByRole("rowheader", { name: "kids-code-camp-2024" }).click();
+  await expect(formField(page, "Fee in kobo")).toBeVisible();
+  // The box holds kobo; the amount in naira is written out under it.
+  await expect(page.getByText(formatNaira(kobo(fee)), { exact: true })).toBeVisible();
+
+  const first = instalments.first - 100_000;
+  await formField(page, "First in kobo").fill(String(first));
+  await page.getByRole("button", { name: "Save" }).click();
+  const total = formatNaira(kobo(first + instalments.second));
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Not saved:" })
+      .getByText(
+        `the two instalments add up to ${total}, not the fee of ${formatNaira(kobo(fee))}`,
+      ),
+  ).toBeVisible();
+  expect(fileText(file)).toBe(before);
+});
+
+type CohortAmounts = { fee: number; instalments: { first: number; second: number } };
 
 test("a picture that says something is refused without its alt text, and the file stays as it was", async ({
   page,

@@ -72,6 +72,16 @@ export function ProgrammeCardView({ card }: { card: ProgrammeCard }) {
       <div className="flex flex-1 flex-col gap-3 p-6">
         <p className="text-ink-soft">{card.description}</p>
         <p className="text-small text-ink font-semibold">{card.comment}</p>
+        {card.facts ? (
+          <dl className="text-small border-line grid gap-1 border-t pt-3">
+            {card.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-wrap gap-x-2">
+                <dt className="text-ink-soft">{fact.label}</dt>
+                <dd className="text-ink font-bold">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <div className="mt-auto flex flex-wrap gap-3 pt-4">
           <SmartLink
             href={card.apply.link}

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
-import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { site } from "../../app/config/site.ts";
-import { readSparksHeader, readSparksLandingPage } from "../../schemas/content/sparks.server.ts";
+import {
+  readSparksHeader,
+  readSparksLandingPage,
+  sparksApplyLink,
+} from "../../schemas/content/sparks.server.ts";
 import { sparksPath } from "../../schemas/section-paths.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
@@ -84,8 +87,9 @@ test.describe("before JavaScript", () => {
       offsetOf(sections.howItWorks, viewport?.width),
     );
     const apply = nav(page).getByRole("link", { name: /^APPLY/ });
-    await expect(apply).toHaveAttribute("href", externalLinks.sparksApplication);
-    await expect(apply).toHaveAttribute("target", "_blank");
+    // The hub's own form, in the same tab (issue 34).
+    await expect(apply).toHaveAttribute("href", sparksApplyLink());
+    await expect(apply).not.toHaveAttribute("target", "_blank");
   });
 
   test("the FAQ answers open, and the Course and FAQPage data are in the page", async ({

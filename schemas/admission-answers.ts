@@ -5,6 +5,7 @@ import {
   lineMaxChars,
   phonePattern,
   phoneSeparators,
+  resumeRule,
 } from "#schemas/form-rules.ts";
 
 /**
@@ -175,4 +176,34 @@ export function checkAnswers(
     }
   }
   return { answers, issues };
+}
+
+/** A form's values as the page holds them: text, or a chosen file. */
+type PageValue = string | { name: string; size: number; type: string };
+
+/**
+ * The answers' rules in the shape a page's form checks take (a zod-like
+ * `safeParse` of the form's values, app/lib/use-form-checks.ts): the same
+ * `checkAnswers`, with a chosen file checked as the résumé is.
+ */
+export function answersFormSchema(questions: readonly Question[], ignored: readonly string[]) {
+  const fileQuestion = questions.find((question) => question.type === "file");
+  return {
+    safeParse(values: unknown) {
+      const fields: Record<string, string[]> = {};
+      let file: Extract<PageValue, object> | null = null;
+      for (const [name, value] of Object.entries(values as Record<string, PageValue>)) {
+        if (ignored.includes(name)) continue;
+        if (typeof value === "string") fields[name] = [value];
+        else if (name === fileQuestion?.id && value.size > 0) file = value;
+      }
+      const { issues } = checkAnswers(questions, fields, file !== null);
+      if (fileQuestion && file) {
+        const refused = resumeRule.safeParse(file).error?.issues[0];
+        if (refused) issues[fileQuestion.id] = refused.message;
+      }
+      const list = Object.entries(issues).map(([name, message]) => ({ path: [name], message }));
+      return list.length === 0 ? { success: true } : { success: false, error: { issues: list } };
+    },
+  };
 }

@@ -5,6 +5,11 @@
  * so nothing the applicant typed is ever in an address.
  */
 
+/** A call's application page on the site. */
+export function admissionFormPath(call: string): string {
+  return `/apply/${call}/`;
+}
+
 /** The lead service's address for a call's applications. */
 export function admissionActionPath(call: string): string {
   return `/api/apply/${call}`;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { admissionFormPath } from "#schemas/admission-posts.ts";
 import { httpsAddressSchema } from "./links.ts";
 import { sampleMarker } from "./sample.ts";
 import { textSchema } from "./text.ts";
@@ -150,7 +151,7 @@ export type ApplyTarget = { href: string; external: boolean };
 
 /** The hub's own application page of a call (issue 34). */
 export function applyPath(call: Pick<Call, "programme" | "edition">): string {
-  return `/apply/${callFileName(call)}/`;
+  return admissionFormPath(callFileName(call));
 }
 
 /** The programme whose form (content/admissions/) a call's applicants fill in. */

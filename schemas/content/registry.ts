@@ -1,5 +1,6 @@
 import type * as z from "zod/mini";
 import { admissionFormSchema } from "./admission-forms.ts";
+import { admissionPagesSchema } from "./admission-pages.ts";
 import { contactDetailsBlockSchema } from "./blocks.ts";
 import { type Call, callFileName, callSchema } from "./calls.ts";
 import {
@@ -160,6 +161,7 @@ export const contentItems: readonly ContentItem[] = [
   }),
   // The hub's own application forms, one per programme (file name: the programme).
   collection("admissions", admissionFormSchema, "Application forms"),
+  singleton("site/admission-pages.yaml", admissionPagesSchema, "Application forms: page words"),
   // Startzone
   collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes"),
   singleton("startzone/overview.yaml", startzoneOverviewPageSchema, "Startzone: overview page"),

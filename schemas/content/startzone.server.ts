@@ -113,7 +113,8 @@ function programmeButton(programme: StartzoneProgrammeOnDate): ProgrammeButton {
     : { open: false, label: programme.button.closed, note: programme.button.closedNote };
 }
 
-function applicationSteps(context: StartzoneContext): StepsBlock {
+/** SPEC §2: the four steps both programmes select founders in (also on their application pages). */
+export function applicationSteps(context: StartzoneContext = readStartzoneContext()): StepsBlock {
   return loadEntry(
     "startzone/application-steps.yaml",
     applicationStepsSchema,

@@ -13,7 +13,6 @@ export const admissionPagesSchema = z.strictObject({
   formHeading: textSchema,
   afterHeading: textSchema,
   requiredNote: textSchema,
-  required: textSchema,
   optional: textSchema,
   choosePrompt: textSchema,
   yes: textSchema,
@@ -55,7 +54,6 @@ export type AdmissionPages = z.infer<typeof admissionPagesSchema>;
 export type AdmissionFormWords = Pick<
   AdmissionPages,
   | "requiredNote"
-  | "required"
   | "optional"
   | "choosePrompt"
   | "yes"

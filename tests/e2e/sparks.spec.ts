@@ -112,23 +112,22 @@ test.describe("the same on every screen", () => {
     "these links work the same on every screen; the page's layout at 360 px is checked by the routes sweep",
   );
 
-  test("APPLY and Join the community open the external form in a new tab", async ({
+  test("APPLY opens the Sparks form in the same tab; Join the community opens the external form in a new tab", async ({
     page,
     context,
   }) => {
     await context.route("https://forms.gle/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>Application form</title>" }),
+      route.fulfill({ contentType: "text/html", body: "<title>Community form</title>" }),
     );
     await page.goto(sparksPath);
     const hero = page.locator("section").first();
-    for (const name of [/^APPLY/, /^Join the community/]) {
-      const link = hero.getByRole("link", { name });
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-      await expect(tab).toHaveURL(/^https:\/\/forms\.gle\//);
-      await tab.close();
-    }
-    await expect(page).toHaveURL(sparksPath);
+    const community = hero.getByRole("link", { name: /^Join the community/ });
+    await expect(community).toHaveAttribute("rel", "noopener noreferrer");
+    const [tab] = await Promise.all([page.waitForEvent("popup"), community.click()]);
+    await expect(tab).toHaveURL(/^https:\/\/forms\.gle\//);
+    await tab.close();
+    await hero.getByRole("link", { name: /^APPLY/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${sparksApplyLink()}$`));
   });
 
   test("the FAQ's CONTACT US button leads to /contact", async ({ page }) => {

@@ -48,10 +48,9 @@ export function QuestionControl({
   const label = (
     <>
       {question.label}
-      <span className="text-ink-soft font-normal">
-        {" "}
-        ({question.required ? words.required : words.optional})
-      </span>
+      {question.required ? null : (
+        <span className="text-ink-soft font-normal"> ({words.optional})</span>
+      )}
     </>
   );
   const messages = (

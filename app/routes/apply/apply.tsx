@@ -4,6 +4,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { OutcomeCard } from "#app/components/site/outcome-card.tsx";
+import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { AdmissionForm } from "#app/features/admissions/admission-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
@@ -42,8 +43,9 @@ export default function Apply({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <Section labelledBy="apply-heading">
-        <SectionIntro
-          headingId="apply-heading"
+        <SectionHeading
+          id="apply-heading"
+          level="h1"
           eyebrow={words.eyebrow}
           heading={words.heading}
           text={[words.edition, words.closes].join(" ")}

@@ -69,7 +69,7 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
             <p
               key={reason.id}
               id={reason.id}
-              className="border-danger bg-danger-soft text-danger text-lead hidden rounded-xl border px-4 py-3 font-semibold target:block"
+              className="border-danger bg-danger-soft text-danger text-lead hidden scroll-mt-[50vh] rounded-xl border px-4 py-3 font-semibold target:block"
             >
               {reason.text}
             </p>

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
-import { HoneypotField } from "#app/features/leads/honeypot-field.tsx";
-import { sendMultipart } from "#app/features/leads/send-multipart.ts";
+import { sendMultipart } from "#app/lib/send-multipart.ts";
 import { useFormChecks } from "#app/lib/use-form-checks.ts";
 import { answersFormSchema, maxLengthOf } from "#schemas/admission-answers.ts";
 import { admissionActionPath, admissionSentPath } from "#schemas/admission-posts.ts";

@@ -172,6 +172,12 @@ test("a cohort's fee is typed in kobo with the naira written out, and instalment
   await expect(formField(page, "Fee in kobo")).toBeVisible();
   // The box holds kobo; the amount in naira is written out under it.
   await expect(page.getByText(formatNaira(kobo(fee)), { exact: true })).toBeVisible();
+  // Typed key by key, as on a phone: the naira line follows before the box is left.
+  const newFee = fee + 1_500_000;
+  await formField(page, "Fee in kobo").fill("");
+  await formField(page, "Fee in kobo").pressSequentially(String(newFee));
+  await expect(formField(page, "Fee in kobo")).toBeFocused();
+  await expect(page.getByText(formatNaira(kobo(newFee)), { exact: true })).toBeVisible();
 
   const first = instalments.first - 100_000;
   await formField(page, "First in kobo").fill(String(first));
@@ -182,7 +188,7 @@ test("a cohort's fee is typed in kobo with the naira written out, and instalment
       .getByRole("status")
       .filter({ hasText: "Not saved:" })
       .getByText(
-        `the two instalments add up to ${total}, not the fee of ${formatNaira(kobo(fee))}`,
+        `the two instalments add up to ${total}, not the fee of ${formatNaira(kobo(newFee))}`,
       ),
   ).toBeVisible();
   expect(fileText(file)).toBe(before);

@@ -11,6 +11,7 @@ const linksShape = {
   blog: url,
   events: url,
   ignite: url,
+  sparksApplication: url,
   sparksCommunity: url,
   codevilleWaitlist: url,
 };

@@ -6,18 +6,11 @@ export type SmartLinkProps = Omit<React.ComponentProps<"a">, "href"> & {
   external?: boolean;
 };
 
-/** An address on another site (a path, or a fragment, is this site's). */
-export function isExternalAddress(href: string): boolean {
-  return /^https?:\/\//.test(href);
-}
-
 /**
  * One link for content that may point inside or outside the site: internal
- * paths navigate in place, external addresses open in a new tab. Without
- * `external`, the address decides: an application link follows its call,
- * which may take applications here or on another site.
+ * paths navigate in place, external addresses open in a new tab.
  */
 export function SmartLink({ href, external, ...props }: SmartLinkProps) {
-  if (external ?? isExternalAddress(href)) return <ExternalLink href={href} {...props} />;
+  if (external) return <ExternalLink href={href} {...props} />;
   return <Link to={href} {...props} />;
 }

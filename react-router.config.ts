@@ -1,6 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { programmeSlugs } from "./app/config/codeville-programme-paths.ts";
 import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
+import { ownFormCalls } from "./schemas/content/admission-pages.server.ts";
+import { applyPath } from "./schemas/content/calls.ts";
 import { programmePath } from "./schemas/content/kids-programmes.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 import { talentResultPaths } from "./schemas/talent-forms.ts";
@@ -21,6 +23,11 @@ export default {
       ...formResultPaths(),
       ...talentResultPaths(),
       ...Object.values(mailingListPages),
+      // Each call on the hub's own form: its form (or closed) page and its two result pages.
+      ...ownFormCalls().flatMap((call) => {
+        const form = applyPath(call);
+        return [form, `${form}sent`, `${form}failed`];
+      }),
       ...notFoundPrerenderPaths,
     ];
   },

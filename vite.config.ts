@@ -39,7 +39,7 @@ const onePageModules = [
   "app/components/blocks/contact-details.tsx",
   // The talent forms of /talent and /hire (issue 23) and the schemas only they use.
   "app/features/leads/talent-lead-form.tsx",
-  "app/features/leads/send-multipart.ts",
+  "app/lib/send-multipart.ts",
   "app/components/blocks/form-section.tsx",
   "schemas/talent-forms.ts",
   "schemas/application-form.ts",
@@ -48,6 +48,10 @@ const onePageModules = [
   "schemas/pdf-upload.ts",
   "app/lib/use-form-checks.ts",
   "app/lib/form-entries.ts",
+  // The application forms of /apply/<call> (issue 34) and the rules only they use.
+  "app/features/admissions/",
+  "schemas/admission-answers.ts",
+  "schemas/admission-posts.ts",
 ];
 
 /** The in-page anchors that only the Startzone and Sparks layouts use. */

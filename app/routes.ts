@@ -38,6 +38,12 @@ export default [
       id: "mailing-list-result",
       ...exact,
     }),
+    // The hub's own application forms (issue 34), one per call, and where a post lands.
+    ...prefix("apply/:call", [
+      index("routes/apply/apply.tsx", { id: "apply" }),
+      route("sent", "routes/apply/result.tsx", { id: "apply-sent", ...exact }),
+      route("failed", "routes/apply/result.tsx", { id: "apply-failed", ...exact }),
+    ]),
     route("*", "routes/hub/not-found.tsx", { id: "main-not-found" }),
   ]),
   // The kids' coding section (SPEC §2): its own header, entry popup and not-found page.

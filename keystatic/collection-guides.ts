@@ -39,6 +39,14 @@ const programmeName = {
 
 export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
   "hub/team": { columns: ["name", "role", "order"], fileName: personName },
+  admissions: {
+    columns: ["programme"],
+    fileName: {
+      hint: "The programme whose calls use this form, fixed by the site: codeville, kids-code-camp, middle-class, junior-academy, virtual-camp, springboard, start-up-boost or sparks.",
+      pattern: /^[a-z0-9][a-z0-9-]*$/,
+      rule: "lower-case letters, digits and hyphens, as sparks",
+    },
+  },
   calls: {
     columns: ["programme", "edition", "status", "closes"],
     fileName: {

@@ -268,6 +268,7 @@ const leadTableNames = [
   "mailing_list_signups",
   "talent_applications",
   "hiring_requests",
+  "admission_applications",
 ];
 
 /** How many leads and résumés an erasure removed, from its counts per table. */

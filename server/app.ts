@@ -1,9 +1,12 @@
 import type { FastifyServerOptions } from "fastify";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
+import { admissions as admissionsUnit } from "#server/admissions/admissions.ts";
+import { applyRoute } from "#server/admissions/apply-route.ts";
 import { proxyTrust } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { liveContent } from "#server/content/live-content.ts";
+import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadRetention } from "#server/db/lead-retention.ts";
@@ -26,7 +29,7 @@ import { mailingListLinkRoutes } from "#server/routes/mailing-list-links.ts";
 import { talentFormRoutes } from "#server/routes/talent-forms.ts";
 import { connectSourcesOf } from "#server/static/content-security-policy.ts";
 import { staticSite } from "#server/static/static-site.ts";
-import { resumeStore } from "#server/talent/resume-store.ts";
+import { admissionFilesDirectory, resumeStore } from "#server/talent/resume-store.ts";
 import { talentLeads } from "#server/talent/talent-leads.ts";
 
 /** Write endpoints accept at most this many bytes of body (413 beyond). */
@@ -89,6 +92,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     sender,
   });
   app.decorate("talent", talent);
+  const admissions = admissionsUnit({
+    repository: admissionsRepository(database, leads),
+    store: resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
+    sender,
+  });
+  app.decorate("admissions", admissions);
   app.decorate(
     "leadRetention",
     leadRetention(
@@ -104,7 +113,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   await registerHardening(app, config, database);
 
-  const rateLimit = (groupId: LeadForm | TalentForm) => ({
+  const rateLimit = (groupId: LeadForm | TalentForm | "admission") => ({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
@@ -145,6 +154,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     allowedOrigins: config.ALLOWED_ORIGINS,
     describeDatabaseError: database.describeError,
   });
+  await app.register(applyRoute, {
+    admissions,
+    content: () => content.current(),
+    rateLimit: rateLimit("admission"),
+    siteUrl: config.SITE_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    describeDatabaseError: database.describeError,
+  });
   await app.register(blogFeedRoutes, { rssUrl: config.BLOG_RSS_URL, fetchImpl: options.fetchImpl });
   if (options.serveSite !== false) {
     await app.register(staticSite, {
@@ -162,6 +179,7 @@ declare module "fastify" {
     leadQueries: ReturnType<typeof leadQueries>;
     outbox: ReturnType<typeof outboxRepository>;
     talent: ReturnType<typeof talentLeads>;
+    admissions: ReturnType<typeof admissionsUnit>;
     /** Deletes contact messages, brochure and hiring requests past their periods (/privacy). */
     leadRetention: ReturnType<typeof leadRetention>;
     /** From now on /readyz answers 503: load balancers stop sending new requests. */

@@ -9,7 +9,7 @@ import {
   kidsProgrammeApplyTarget,
   programmesWithSeveralOpenCalls,
 } from "./calls.ts";
-import { ContentError, loadCollection } from "./load.ts";
+import { ContentError, contentRoot, loadCollection } from "./load.ts";
 
 /**
  * The day the site is built for, YYYY-MM-DD in Enugu's time zone: calls with
@@ -32,8 +32,8 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env): string {
  * Every call of content/calls/, checked: besides each file's own rules, a
  * programme may have only one call open on the build's date.
  */
-export function readCalls(today: string = buildDate()): Call[] {
-  const entries = loadCollection("calls", callSchema);
+export function readCalls(today: string = buildDate(), root: string = contentRoot()): Call[] {
+  const entries = loadCollection("calls", callSchema, {}, root);
   const calls = entries.map((entry) => entry.data);
   const clashes = programmesWithSeveralOpenCalls(calls, today);
   if (clashes.length > 0) {

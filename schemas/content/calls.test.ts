@@ -127,12 +127,17 @@ test.each(kidsCombinations)(
   },
 );
 
-test("an open call without a form or a closing date, an http:// form or dates out of order are refused at their field", () => {
+test("an open call without a closing date, an http:// form, an external and an own form at once, or dates out of order are refused at their field", () => {
   const fieldsOf = (input: unknown) =>
     callSchema.safeParse(input).error?.issues.map((issue) => issue.path.join("."));
   const base = { programme: "start-up-boost", edition: "2027" };
-  expect(fieldsOf({ ...base, status: "open" })).toEqual(["applyUrl", "closes"]);
+  expect(fieldsOf({ ...base, status: "open" })).toEqual(["closes"]);
   const open = { ...base, status: "open", closes: "2027-03-31" };
+  // Without an external form, the call takes applications on the hub's own (issue 34).
+  expect(fieldsOf(open)).toBeUndefined();
+  expect(fieldsOf({ ...open, applyUrl: "https://forms.example/x", form: "sparks" })).toEqual([
+    "form",
+  ]);
   expect(fieldsOf({ ...open, applyUrl: "http://forms.example/x" })).toEqual(["applyUrl"]);
   expect(fieldsOf({ ...open, applyUrl: "https://forms.example/x" })).toBeUndefined();
   expect(fieldsOf({ ...base, status: "closed" })).toBeUndefined();

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { admissionFormPath } from "#schemas/admission-posts.ts";
 import { cohortSchema, instalmentDueDates } from "./cohort.ts";
 import { httpsAddressSchema } from "./links.ts";
 import { sampleMarker } from "./sample.ts";
@@ -27,6 +28,7 @@ export const callProgrammes = [
   "virtual-camp",
   "springboard",
   "start-up-boost",
+  "sparks",
 ] as const;
 
 export const kidsCallProgrammes = [
@@ -49,8 +51,13 @@ const callShape = {
   opens: z.optional(isoDate),
   /** The last day applications are taken; the next day's build closes the call. */
   closes: z.optional(isoDate),
-  /** The application form; an open call needs one. */
+  /**
+   * An application form on another site, opened in a new tab. Without it the
+   * call takes applications on the hub's own form at /apply/<call>.
+   */
   applyUrl: z.optional(httpsAddressSchema),
+  /** The hub's form of another programme (content/admissions/), when not the call's own. */
+  form: z.optional(z.enum(callProgrammes)),
   /** What the call offers, for its banner and the programme page's call section. */
   details: z.optional(
     z.strictObject({
@@ -66,9 +73,9 @@ const callShape = {
 };
 
 export const callSchema = z.strictObject({ ...callShape, sample: sampleMarker(callShape) }).check(
-  z.refine((call) => call.status === "closed" || call.applyUrl !== undefined, {
-    message: "an open call needs the address of its application form",
-    path: ["applyUrl"],
+  z.refine((call) => call.applyUrl === undefined || call.form === undefined, {
+    message: "a call takes applications on another site's form or on the hub's own, not both",
+    path: ["form"],
   }),
   // So that no call stays open for ever: the daily rebuild closes it the day after.
   z.refine((call) => call.status === "closed" || call.closes !== undefined, {
@@ -171,14 +178,29 @@ export function programmesWithSeveralOpenCalls(
 /** The page a kids' Apply leads to when no call is open (SPEC §2, /codeville/closed-app). */
 export const closedApplicationPath = "/codeville/closed-app/";
 
-/** Where an Apply control leads: an external form in a new tab, or the closed page. */
+/** Where an Apply control leads: an external form in a new tab, or a page of the site. */
 export type ApplyTarget = { href: string; external: boolean };
+
+/** The hub's own application page of a call (issue 34). */
+export function applyPath(call: Pick<Call, "programme" | "edition">): string {
+  return admissionFormPath(callFileName(call));
+}
+
+/** The programme whose form (content/admissions/) a call's applicants fill in. */
+export function callFormName(call: Pick<Call, "programme" | "form">): CallProgramme {
+  return call.form ?? call.programme;
+}
+
+/** Where an open call's Apply leads: its external form in a new tab, or the hub's own form. */
+export function openCallApplyTarget(call: Call): ApplyTarget {
+  return call.applyUrl
+    ? { href: call.applyUrl, external: true }
+    : { href: applyPath(call), external: false };
+}
 
 /** An open call's form, or the closed-application page. */
 export function applyTargetFor(call: CallOnDate | undefined): ApplyTarget {
-  return call?.open && call.applyUrl
-    ? { href: call.applyUrl, external: true }
-    : { href: closedApplicationPath, external: false };
+  return call?.open ? openCallApplyTarget(call) : { href: closedApplicationPath, external: false };
 }
 
 /** The kids nav bar's Apply (SPEC §2): the last open call in the order above, or the closed page. */

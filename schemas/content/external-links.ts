@@ -11,7 +11,6 @@ const linksShape = {
   blog: url,
   events: url,
   ignite: url,
-  sparksApplication: url,
   sparksCommunity: url,
   codevilleWaitlist: url,
 };

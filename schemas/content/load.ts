@@ -189,10 +189,11 @@ export function loadCollection<Schema extends z.ZodMiniType>(
   folder: string,
   schema: Schema,
   placeholders: Placeholders = {},
+  root: string = contentRoot(),
 ): CollectionEntry<z.output<Schema>>[] {
   // Which entries a collection has is read too: a page listing them shows a new one.
   noteContentRead(`${folder}/`);
-  const names = readdirSync(path.join(contentRoot(), folder))
+  const names = readdirSync(path.join(root, folder))
     .filter((name) => name.endsWith(".yaml"))
     .sort();
   const problems: ContentProblem[] = [];
@@ -201,7 +202,7 @@ export function loadCollection<Schema extends z.ZodMiniType>(
     try {
       entries.push({
         slug: name.slice(0, -".yaml".length),
-        data: loadEntry(`${folder}/${name}`, schema, placeholders),
+        data: loadEntry(`${folder}/${name}`, schema, placeholders, root),
       });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;

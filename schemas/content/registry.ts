@@ -1,4 +1,6 @@
 import type * as z from "zod/mini";
+import { admissionFormSchema } from "./admission-forms.ts";
+import { admissionPagesSchema } from "./admission-pages.ts";
 import { contactDetailsBlockSchema } from "./blocks.ts";
 import { type Call, callFileName, callSchema } from "./calls.ts";
 import {
@@ -157,6 +159,9 @@ export const contentItems: readonly ContentItem[] = [
     note: (actual, expected) =>
       `This call's file is named ${actual}, but its programme and edition make it ${expected}, and the site's addresses use the file name. If you changed an old call into a new edition, the old one is no longer kept: to keep it, start the new edition from it with "New edition from this one". Otherwise change File name to ${expected}.`,
   }),
+  // The hub's own application forms, one per programme (file name: the programme).
+  collection("admissions", admissionFormSchema, "Application forms"),
+  singleton("site/admission-pages.yaml", admissionPagesSchema, "Application forms: page words"),
   // Startzone
   collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes"),
   singleton("startzone/overview.yaml", startzoneOverviewPageSchema, "Startzone: overview page"),

@@ -1,4 +1,7 @@
+import { sparksPath } from "#schemas/section-paths.ts";
 import type { Person } from "./blocks.ts";
+import { buildDate, readCalls } from "./calls.server.ts";
+import { applyPath, currentCall, openCallApplyTarget } from "./calls.ts";
 import { externalLinkPlaceholders } from "./external-links.server.ts";
 import { hubFactPlaceholders } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
@@ -6,11 +9,24 @@ import { loadCollection, loadEntry } from "./load.ts";
 import { inOrder, teamMemberSchema } from "./people.ts";
 import { type SparksHeaderContent, sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
 
-const placeholders = {
+/**
+ * Where the Sparks page's APPLY leads: the open call's form (the hub's own,
+ * or another site's), else the last call's page, which says it is closed and
+ * where to go; the page's how-it-works section without any call.
+ */
+export function sparksApplyLink(today: string = buildDate()): string {
+  const call = currentCall(readCalls(today), "sparks", today);
+  if (!call) return `${sparksPath}#how-it-works`;
+  return call.open ? openCallApplyTarget(call).href : applyPath(call);
+}
+
+/** The placeholders every Sparks text may use. */
+export const sparksPlaceholders = () => ({
   ...organisationPlaceholders,
   ...hubFactPlaceholders,
   ...externalLinkPlaceholders,
-};
+  "sparks.applyUrl": sparksApplyLink(),
+});
 
 /** The Sparks mentors, in order. */
 export function readSparksMentors(): Person[] {
@@ -19,10 +35,10 @@ export function readSparksMentors(): Person[] {
 
 /** /sparks with its mentors. */
 export function readSparksLandingPage() {
-  const page = loadEntry("sparks/landing.yaml", sparksLandingFileSchema, placeholders);
+  const page = loadEntry("sparks/landing.yaml", sparksLandingFileSchema, sparksPlaceholders());
   return { ...page, mentors: { ...page.mentors, people: readSparksMentors() } };
 }
 
 export function readSparksHeader(): SparksHeaderContent {
-  return loadEntry("sparks/navigation.yaml", sparksHeaderSchema, placeholders);
+  return loadEntry("sparks/navigation.yaml", sparksHeaderSchema, sparksPlaceholders());
 }

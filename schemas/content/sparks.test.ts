@@ -1,7 +1,12 @@
 import { expect, test } from "vitest";
 import { sparksPath } from "#schemas/section-paths.ts";
 import { externalLinks } from "./external-links.server.ts";
-import { readSparksHeader, readSparksLandingPage, readSparksMentors } from "./sparks.server.ts";
+import {
+  readSparksHeader,
+  readSparksLandingPage,
+  readSparksMentors,
+  sparksApplyLink,
+} from "./sparks.server.ts";
 
 const page = readSparksLandingPage();
 const header = readSparksHeader();
@@ -17,14 +22,18 @@ test("each header anchor leads to a section of the Sparks page", () => {
   }
 });
 
-test("every APPLY and Join the community opens the external forms", () => {
-  const links = [...(page.hero.ctas ?? []), ...page.closing.ctas, header.apply];
-  for (const cta of links) expect(cta.external).toBe(true);
-  expect(header.apply.link).toBe(externalLinks.sparksApplication);
-  expect(page.hero.ctas?.map((cta) => cta.link)).toEqual([
-    externalLinks.sparksApplication,
-    externalLinks.sparksCommunity,
-  ]);
+test("every APPLY leads to the Sparks call's form, and Join the community to the external form", () => {
+  const apply = sparksApplyLink();
+  expect(header.apply.link).toBe(apply);
+  for (const ctas of [page.hero.ctas ?? [], page.closing.ctas]) {
+    expect(ctas.map((cta) => cta.link)).toEqual([apply, externalLinks.sparksCommunity]);
+    expect(ctas[1]?.external).toBe(true);
+  }
+});
+
+test("APPLY leads to the Sparks call's page on the site, while it is open and after it closes", () => {
+  expect(sparksApplyLink("2027-12-31")).toBe("/apply/sparks-2024/");
+  expect(sparksApplyLink("2028-01-01")).toBe("/apply/sparks-2024/");
 });
 
 test("the page shows every mentor of the collection, each with a portrait", () => {

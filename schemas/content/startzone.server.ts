@@ -1,7 +1,7 @@
 import { startzonePaths } from "#schemas/section-paths.ts";
 import type { CallToAction, CallToActionBandBlock, StepsBlock } from "./blocks.ts";
 import { buildDate, readCalls } from "./calls.server.ts";
-import { type CallOnDate, currentCall } from "./calls.ts";
+import { type CallOnDate, currentCall, openCallApplyTarget } from "./calls.ts";
 import { siteDate } from "./dates.ts";
 import { hubFactPlaceholders, resolveStats } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
@@ -76,8 +76,8 @@ function programmePlaceholders(key: ProgrammeKey, programme: StartzoneProgrammeO
     [`${key}.closes`]: call?.closes ? siteDate(call.closes) : "",
     [`${key}.applications`]: programme.applicationsSentence,
     [`${key}.applicationsShort`]: programme.applicationsShort,
-    /** The open call's form, else the programme's page. */
-    [`${key}.applyUrl`]: programme.open && call?.applyUrl ? call.applyUrl : programme.path,
+    /** The open call's form (the hub's own, or another site's), else the programme's page. */
+    [`${key}.applyUrl`]: programme.open && call ? openCallApplyTarget(call).href : programme.path,
   };
 }
 
@@ -103,17 +103,18 @@ function pick<T>(variants: { whenOpen: T; whenClosed: T }, open: boolean): T {
 
 /** The status button of a programme page: the form while its call is open. */
 export type ProgrammeButton =
-  | { open: true; label: string; link: string }
+  | { open: true; label: string; link: string; external: boolean }
   | { open: false; label: string; note: string };
 
 function programmeButton(programme: StartzoneProgrammeOnDate): ProgrammeButton {
-  const applyUrl = programme.call?.applyUrl;
-  return programme.open && applyUrl
-    ? { open: true, label: programme.button.open, link: applyUrl }
+  const target = programme.open && programme.call && openCallApplyTarget(programme.call);
+  return target
+    ? { open: true, label: programme.button.open, link: target.href, external: target.external }
     : { open: false, label: programme.button.closed, note: programme.button.closedNote };
 }
 
-function applicationSteps(context: StartzoneContext): StepsBlock {
+/** SPEC §2: the four steps both programmes select founders in (also on their application pages). */
+export function applicationSteps(context: StartzoneContext = readStartzoneContext()): StepsBlock {
   return loadEntry(
     "startzone/application-steps.yaml",
     applicationStepsSchema,
@@ -133,7 +134,8 @@ export function callAnchor(edition: string): string {
 export function readCallBanner(context: StartzoneContext = readStartzoneContext()) {
   const programme = context.startupBoost;
   const { call } = programme;
-  if (!(programme.open && call?.applyUrl && call.details)) return null;
+  if (!(programme.open && call?.details)) return null;
+  const apply = openCallApplyTarget(call);
   const words = loadEntry("startzone/call-announcement.yaml", callAnnouncementSchema, {
     ...context.placeholders,
   });
@@ -141,7 +143,8 @@ export function readCallBanner(context: StartzoneContext = readStartzoneContext(
     label: words.label,
     headline: words.headline,
     applyLabel: words.applyLabel,
-    applyLink: call.applyUrl,
+    applyLink: apply.href,
+    applyExternal: apply.external,
     learnMoreLabel: words.learnMoreLabel,
     closeLabel: words.closeLabel,
     compactLabel: words.compactLabel,

@@ -136,6 +136,7 @@ test("Springboard's page follows its own call: the button opens once the call do
     open: true,
     label: expect.any(String),
     link: "https://forms.example/springboard",
+    external: true,
   });
 });
 

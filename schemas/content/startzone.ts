@@ -82,6 +82,8 @@ export type CallBannerContent = {
   headline: string;
   applyLabel: string;
   applyLink: string;
+  /** Another site's form opens in a new tab; the hub's own in this one. */
+  applyExternal: boolean;
   learnMoreLabel: string;
   closeLabel: string;
   compactLabel: string;

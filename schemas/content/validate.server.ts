@@ -40,6 +40,7 @@ export async function readerPlaceholders(): Promise<ReaderPlaceholders> {
     async () => (await import("./external-links.server.ts")).externalLinkPlaceholders,
     async () => (await import("./kids-programmes.server.ts")).programmeRulePlaceholders,
     async () => (await import("./startzone.server.ts")).readStartzoneContext().placeholders,
+    async () => (await import("./sparks.server.ts")).sparksPlaceholders(),
     async () => (await import("./codeville-placeholders.server.ts")).codevillePlaceholders,
   ];
   const known: Record<string, string> = {};

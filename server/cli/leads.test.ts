@@ -195,6 +195,7 @@ test(
         audit_entries_scrubbed: 0,
         talent_applications: 0,
         hiring_requests: 1,
+        admission_applications: 0,
       },
     });
     const left = JSON.parse((await leadsCli("list", "--format", "json")).stdout) as {

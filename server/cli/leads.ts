@@ -8,9 +8,11 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { type LeadKind, leadKinds } from "#schemas/staff.ts";
+import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
 import { backup } from "#server/cli/backup.ts";
 import { BackupError } from "#server/cli/backup-folder.ts";
 import { restore } from "#server/cli/restore.ts";
+import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { erasedTraces, TracesRemain } from "#server/db/erased-traces.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
@@ -18,7 +20,7 @@ import { leadsRepository } from "#server/db/leads-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { leadExportLines } from "#server/export/lead-export.ts";
-import { resumeStore } from "#server/talent/resume-store.ts";
+import { admissionFilesDirectory, resumeStore } from "#server/talent/resume-store.ts";
 import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 
 const usage = `usage: npm run leads -- <command> [options]
@@ -131,6 +133,13 @@ try {
     const removed = {
       ...(await leads.deleteByEmail(values.email)),
       ...(await eraseTalentByEmail(talent, resumeStore(config.UPLOADS_DIR), values.email)).removed,
+      admission_applications: (
+        await eraseAdmissionsByEmail(
+          admissionsRepository(database, leadsRepository(database)),
+          resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
+          values.email,
+        )
+      ).removed,
     };
     process.stdout.write(`${JSON.stringify({ deleted: removed })}\n`);
     try {

@@ -2,6 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
+import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { talentActionPath } from "#schemas/talent-forms.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 import { fieldParts, hiringRequestFields, multipartBody } from "#tests/support/multipart-body.ts";
@@ -77,4 +78,48 @@ test("a choice and the hub's name published in a new release are what the runnin
   // Going back to the earlier release takes its content back too.
   releases.switchTo("20261127T100000Z-1");
   expect((await hire("Weekend mentoring"))?.statusCode).toBe(400);
+});
+
+test("a question added to a form and published is asked for and accepted by the running service, with no restart", async () => {
+  directory = mkdtempSync(join(tmpdir(), "live-content-"));
+  const releases = releaseFolders(join(directory, "releases"));
+  release(releases.root, "20261128T100000Z-1", () => undefined);
+  release(releases.root, "20261128T110000Z-2", (content) => {
+    const file = join(content, "admissions", "sparks.yaml");
+    writeFileSync(
+      file,
+      `${readFileSync(file, "utf8")}  - id: referral\n    type: short-text\n    label: Who told you about Sparks?\n    required: true\n`,
+    );
+  });
+  releases.switchTo("20261128T100000Z-1");
+  app = await createTestApp({ SITE_DIR: releases.siteDir });
+  const answers = {
+    "full-name": "Chiamaka Eze",
+    phone: "0803 123 4567",
+    "date-of-birth": "2001-04-12",
+    city: "Enugu",
+    "learning-path": "Product design",
+    "hours-per-week": "12",
+    "own-laptop": "yes",
+    "why-sparks": "To design for a living.",
+  };
+  const apply = (email: string, extra: Record<string, string> = {}) => {
+    const { body, contentType } = multipartBody(fieldParts({ ...answers, email, ...extra }));
+    return app?.inject({
+      method: "POST",
+      url: admissionActionPath("sparks-2024"),
+      headers: {
+        "content-type": contentType,
+        origin: "http://localhost:3000",
+        accept: "application/json",
+      },
+      payload: body,
+    });
+  };
+  expect((await apply("a@example.com", { referral: "A friend" }))?.statusCode).toBe(400);
+  releases.switchTo("20261128T110000Z-2");
+  expect((await apply("b@example.com"))?.json().fields).toEqual({
+    referral: "This question needs an answer",
+  });
+  expect((await apply("c@example.com", { referral: "A friend" }))?.statusCode).toBe(201);
 });

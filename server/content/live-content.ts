@@ -1,17 +1,29 @@
 import { existsSync, realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
+import {
+  type AdmissionForms,
+  readAdmissionForms,
+} from "#schemas/content/admission-forms.server.ts";
+import { buildDate, readCalls } from "#schemas/content/calls.server.ts";
+import type { Call } from "#schemas/content/calls.ts";
 import { readIdentity } from "#schemas/content/identity.server.ts";
 import type { Identity } from "#schemas/content/identity.ts";
 import { contentRoot } from "#schemas/content/load.ts";
 import { readTalentChoices } from "#schemas/content/talent.server.ts";
 import type { TalentChoices } from "#schemas/content/talent.ts";
 
-/** What the running service reads from content: the forms' choices, and who its mails are from. */
+/** What the running service reads from content: the forms, their choices, and who its mails are from. */
 export type ServiceContent = {
   /** The content folder it was read from. */
   root: string;
   identity: Identity;
   talentChoices: TalentChoices;
+  /**
+   * The calls as written (whether one is open depends on the day it is
+   * asked: `isCallOpen`), and the hub's application forms.
+   */
+  calls: readonly Call[];
+  admissionForms: AdmissionForms;
 };
 
 /**
@@ -49,7 +61,13 @@ export function liveContent(
       const root = releaseContentRoot(siteDir, fallback);
       if (current?.root === root || (current && failedRoot === root)) return current;
       try {
-        current = { root, identity: readIdentity(root), talentChoices: readTalentChoices(root) };
+        current = {
+          root,
+          identity: readIdentity(root),
+          talentChoices: readTalentChoices(root),
+          calls: readCalls(buildDate(), root),
+          admissionForms: readAdmissionForms(root),
+        };
         failedRoot = null;
       } catch (error) {
         if (!current) throw error;

@@ -14,6 +14,7 @@ export const personalTables = [
   "brochure_requests",
   "talent_applications",
   "hiring_requests",
+  "admission_applications",
   "outbox_messages",
   "mail_recipient_caps",
   "staff_audit_log",

@@ -61,6 +61,7 @@ export type OutboxMessagesTable = {
     | "application-notification"
     | "hiring-request-confirmation"
     | "hiring-request-notification"
+    | "admission-confirmation"
     | "staff-sign-in-code"
     | "staff-invitation"
     | "staff-sign-in-alert"
@@ -195,6 +196,37 @@ export type StaffSignInAttemptsTable = {
 };
 
 /** Issue 23: an aspiring techie's application; the résumé is a file in UPLOADS_DIR. */
+/** A form's questions as applicants saw them (issue 34), stored once per distinct form. */
+export type AdmissionFormVersionsTable = {
+  id: Generated<number>;
+  /** The programme whose form it is (content/admissions/<form>.yaml). */
+  form: string;
+  /** SHA-256 of `questions`: the same form is one version, whichever instance stores it. */
+  digest: string;
+  /** The questions as JSON. */
+  questions: string;
+  created_at: CreatedAt;
+};
+
+/** An application on the hub's own form (issue 34): one per address and call. */
+export type AdmissionApplicationsTable = {
+  id: Generated<number>;
+  /** The call's file name (`sparks-2024`). */
+  call: string;
+  /** What the applicant quotes (SPK-2024-0042); set in the transaction that stores the row. */
+  reference: string | null;
+  email: string;
+  form_version_id: number;
+  /** The answers as JSON, by question id of the form version. */
+  answers: string;
+  /** The uploaded PDF's random name in UPLOADS_DIR/admissions, if the form took one. */
+  file: string | null;
+  file_name: string | null;
+  file_bytes: number | null;
+  file_sha256: string | null;
+  created_at: CreatedAt;
+};
+
 export type TalentApplicationsTable = {
   id: Generated<number>;
   firstname: string;
@@ -340,6 +372,8 @@ export type LeadsDatabase = {
   service_secrets: ServiceSecretsTable;
   rate_limit_hits: RateLimitHitsTable;
   talent_applications: TalentApplicationsTable;
+  admission_form_versions: AdmissionFormVersionsTable;
+  admission_applications: AdmissionApplicationsTable;
   hiring_requests: HiringRequestsTable;
   trace_cleanups: TraceCleanupsTable;
   service_instances: ServiceInstancesTable;

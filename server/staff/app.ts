@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import { isPublicSiteUrl } from "#schemas/site-url.ts";
+import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
+import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import type { Database } from "#server/db/database.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
 import { launchRepository } from "#server/db/launch-repository.ts";
@@ -37,7 +39,7 @@ import {
   sendShell,
   staffUi,
 } from "#server/staff/staff-ui.ts";
-import { resumeStore } from "#server/talent/resume-store.ts";
+import { admissionFilesDirectory, resumeStore } from "#server/talent/resume-store.ts";
 import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 
 export type StaffAppDeps = {
@@ -108,7 +110,19 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     queries: leadQueries(database),
     talent: {
       ...talent,
-      eraseByEmail: (email) => eraseTalentByEmail(talent.repository, talent.store, email),
+      // Applications on the hub's own forms (issue 34) go with the person too.
+      eraseByEmail: async (email) => {
+        const erasure = await eraseTalentByEmail(talent.repository, talent.store, email);
+        const applications = await eraseAdmissionsByEmail(
+          admissionsRepository(database, leadsRepository(database)),
+          resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
+          email,
+        );
+        return {
+          removed: { ...erasure.removed, admission_applications: applications.removed },
+          resumeFiles: [...erasure.resumeFiles, ...applications.files],
+        };
+      },
     },
     traces: erasedTraces(database),
     audit,

@@ -77,6 +77,14 @@ function refusedPdf(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/**
+ * Where the files of the admissions forms' file questions live: a folder of
+ * their own under UPLOADS_DIR, so each store's orphan sweep knows its files.
+ */
+export function admissionFilesDirectory(uploadsDir: string): string {
+  return join(uploadsDir, "admissions");
+}
+
 /** Files older than this in the temporary folder, or without a row, belong to no request any more. */
 export const orphanAgeMs = 60 * 60 * 1000;
 

@@ -38,14 +38,19 @@ const pages = publicPages(clientBuildDir()).map((built) => ({
 }));
 type BuiltPage = (typeof pages)[number];
 
-/** The form whose result page this is: /forms/<form>/sent and /forms/<form>/failed/<reason>. */
-const formOf = (path: string) => /^\/forms\/([^/]+)\//.exec(path)?.[1];
-
-/** A page's section: its first path segment, or its form for a form's result pages. */
-const sectionOf = (path: string) => {
-  const form = formOf(path);
-  return form ? `/forms/${form}` : `/${path.split("/")[1] ?? ""}`;
+/**
+ * The family of pages drawn from one template this page belongs to: a form's
+ * result pages (/forms/<form>/sent, /forms/<form>/failed/<reason>), or the
+ * calls' application pages and their results (/apply/<call>/…).
+ */
+const familyOf = (path: string) => {
+  const form = /^\/forms\/([^/]+)\//.exec(path)?.[1];
+  if (form) return `/forms/${form}`;
+  return path.startsWith("/apply/") ? "/apply" : undefined;
 };
+
+/** A page's section: its first path segment, or its family. */
+const sectionOf = (path: string) => familyOf(path) ?? `/${path.split("/")[1] ?? ""}`;
 
 /** Pages by their section, in the build's order. */
 function bySection(list: BuiltPage[]) {
@@ -96,7 +101,7 @@ async function expectRendersItsPage(page: Page, { path, heading }: BuiltPage) {
   expect(brokenImages, `${path}: broken images`).toEqual([]);
 }
 
-for (const built of pages.filter((candidate) => !formOf(candidate.path))) {
+for (const built of pages.filter((candidate) => !familyOf(candidate.path))) {
   test(`${built.path} renders its page with a title, one h1, no overflow and no axe violations`, async ({
     page,
     expectNoAxeViolations,
@@ -113,10 +118,10 @@ for (const built of pages.filter((candidate) => !formOf(candidate.path))) {
  * alike: a sent page has the success colours and a refusal the warning ones,
  * some name the rule a field broke, some offer a second way on. So axe runs
  * on the first page of each set of building blocks; the pages after it differ
- * from it only in their words.
+ * from it only in their words. The calls' application pages are such a family too.
  */
-for (const [form, family] of bySection(pages.filter((built) => formOf(built.path)))) {
-  test(`the ${family.length} result pages of ${form} render with a title, one h1, no overflow and no axe violations`, async ({
+for (const [form, family] of bySection(pages.filter((built) => familyOf(built.path)))) {
+  test(`the ${family.length} pages of ${form} render with a title, one h1, no overflow and no axe violations`, async ({
     page,
     expectNoAxeViolations,
   }) => {

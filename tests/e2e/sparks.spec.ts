@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
-import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { site } from "../../app/config/site.ts";
-import { readSparksHeader, readSparksLandingPage } from "../../schemas/content/sparks.server.ts";
+import {
+  readSparksHeader,
+  readSparksLandingPage,
+  sparksApplyLink,
+} from "../../schemas/content/sparks.server.ts";
 import { sparksPath } from "../../schemas/section-paths.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
@@ -84,8 +87,9 @@ test.describe("before JavaScript", () => {
       offsetOf(sections.howItWorks, viewport?.width),
     );
     const apply = nav(page).getByRole("link", { name: /^APPLY/ });
-    await expect(apply).toHaveAttribute("href", externalLinks.sparksApplication);
-    await expect(apply).toHaveAttribute("target", "_blank");
+    // The hub's own form, in the same tab (issue 34).
+    await expect(apply).toHaveAttribute("href", sparksApplyLink());
+    await expect(apply).not.toHaveAttribute("target", "_blank");
   });
 
   test("the FAQ answers open, and the Course and FAQPage data are in the page", async ({
@@ -108,23 +112,22 @@ test.describe("the same on every screen", () => {
     "these links work the same on every screen; the page's layout at 360 px is checked by the routes sweep",
   );
 
-  test("APPLY and Join the community open the external form in a new tab", async ({
+  test("APPLY opens the Sparks form in the same tab; Join the community opens the external form in a new tab", async ({
     page,
     context,
   }) => {
     await context.route("https://forms.gle/**", (route) =>
-      route.fulfill({ contentType: "text/html", body: "<title>Application form</title>" }),
+      route.fulfill({ contentType: "text/html", body: "<title>Community form</title>" }),
     );
     await page.goto(sparksPath);
     const hero = page.locator("section").first();
-    for (const name of [/^APPLY/, /^Join the community/]) {
-      const link = hero.getByRole("link", { name });
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      const [tab] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-      await expect(tab).toHaveURL(/^https:\/\/forms\.gle\//);
-      await tab.close();
-    }
-    await expect(page).toHaveURL(sparksPath);
+    const community = hero.getByRole("link", { name: /^Join the community/ });
+    await expect(community).toHaveAttribute("rel", "noopener noreferrer");
+    const [tab] = await Promise.all([page.waitForEvent("popup"), community.click()]);
+    await expect(tab).toHaveURL(/^https:\/\/forms\.gle\//);
+    await tab.close();
+    await hero.getByRole("link", { name: /^APPLY/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${sparksApplyLink()}$`));
   });
 
   test("the FAQ's CONTACT US button leads to /contact", async ({ page }) => {

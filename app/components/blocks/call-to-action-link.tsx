@@ -1,6 +1,6 @@
 import { Icon } from "#app/components/icons/icon.tsx";
 import { type ButtonLook, buttonClasses } from "#app/components/ui/button.tsx";
-import { SmartLink } from "#app/components/ui/smart-link.tsx";
+import { isExternalAddress, SmartLink } from "#app/components/ui/smart-link.tsx";
 import type { CallToAction } from "#schemas/content/blocks.ts";
 
 /** A content call to action drawn as a button; external ones open in a new tab. */
@@ -8,7 +8,9 @@ export function CallToActionLink({ cta, variant, size }: { cta: CallToAction } &
   return (
     <SmartLink href={cta.link} external={cta.external} className={buttonClasses({ variant, size })}>
       {cta.label}
-      <Icon name={cta.external ? "arrow-external" : "arrow-right"} />
+      <Icon
+        name={(cta.external ?? isExternalAddress(cta.link)) ? "arrow-external" : "arrow-right"}
+      />
     </SmartLink>
   );
 }

@@ -1,13 +1,13 @@
 import { Icon } from "#app/components/icons/icon.tsx";
 import { AnchorLink } from "#app/components/ui/anchor-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { isExternalAddress, SmartLink } from "#app/components/ui/smart-link.tsx";
 import type { SparksHeaderContent } from "#schemas/content/sparks.ts";
 import { HeaderShell, navLinkClasses } from "./header-shell.tsx";
 
 /**
  * The women's programme header (SPEC §2): anchors to the sections of /sparks
- * and APPLY to the external form in a new tab.
+ * and APPLY to the Sparks call's form (another site's in a new tab).
  */
 export function SparksHeader({ header }: { header: SparksHeaderContent }) {
   return (
@@ -22,13 +22,13 @@ export function SparksHeader({ header }: { header: SparksHeaderContent }) {
         </li>
       ))}
       apply={
-        <ExternalLink
+        <SmartLink
           href={header.apply.link}
           className={buttonClasses({ variant: "primary" }, "nav:mt-0 nav:w-auto mt-4 w-full")}
         >
           {header.apply.title}
-          <Icon name="arrow-external" />
-        </ExternalLink>
+          {isExternalAddress(header.apply.link) ? <Icon name="arrow-external" /> : null}
+        </SmartLink>
       }
     />
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { emailProvider, endpoints } from "#app/config/endpoints.ts";
 import { textValue } from "#app/lib/form-values.ts";
@@ -8,7 +9,6 @@ import type { BrochureFormCopy } from "#schemas/content/codeville-brochure.ts";
 // Types only: schemas/email-send.ts brings zod, which the browser must not load.
 import type { EmailSendBody } from "#schemas/email-send.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
-import { HoneypotField } from "./honeypot-field.tsx";
 import { postLead } from "./post-lead.ts";
 import { PrivacyNote } from "./privacy-note.tsx";
 import { useLeadSend } from "./use-lead-send.ts";

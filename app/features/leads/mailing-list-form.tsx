@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/field.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { endpoints } from "#app/config/endpoints.ts";
 import { cn } from "#app/lib/cn.ts";
 import { textValue } from "#app/lib/form-values.ts";
 import type { MailingListFormCopy } from "#schemas/content/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
-import { HoneypotField } from "./honeypot-field.tsx";
 import { mailingListRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";
 import { PrivacyNote } from "./privacy-note.tsx";

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, FieldMessage, Input, Select } from "#app/components/ui/field.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/cn.ts";
+import { sendMultipart } from "#app/lib/send-multipart.ts";
 import { type FormSchema, useFormChecks } from "#app/lib/use-form-checks.ts";
 import { applicationFormSchema } from "#schemas/application-form.ts";
 import { companyHiringRequestSchema } from "#schemas/company-hiring-request.ts";
@@ -17,9 +19,7 @@ import {
   talentActionPath,
   talentFormFields,
 } from "#schemas/talent-forms.ts";
-import { HoneypotField } from "./honeypot-field.tsx";
 import { PrivacyNote } from "./privacy-note.tsx";
-import { sendMultipart } from "./send-multipart.ts";
 
 /** How each field of the two forms is typed: the keyboard, autofill and the browser's own check. */
 type ControlSpec =

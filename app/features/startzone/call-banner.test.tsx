@@ -11,6 +11,7 @@ const startupBoostCall: CallBannerContent = {
   headline: "Founders Programme 2031 is open",
   applyLabel: "Apply Now",
   applyLink: "https://forms.example/founders-2031",
+  applyExternal: true,
   learnMoreLabel: "Learn more",
   closeLabel: "Close the call for applications",
   compactLabel: "Founders Programme 2031: learn more",

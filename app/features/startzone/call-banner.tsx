@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import type { CallBannerContent } from "#schemas/content/startzone.ts";
 import { CallDetails } from "./call-details.tsx";
 
@@ -46,13 +46,14 @@ export function CallBanner({ call }: { call: CallBannerContent }) {
               <span className="font-semibold">{call.headline}</span>
             </p>
             <div className="flex flex-wrap items-center gap-2">
-              <ExternalLink
+              <SmartLink
                 href={call.applyLink}
+                external={call.applyExternal}
                 className={buttonClasses({ variant: "accent" }, "min-h-10 py-2")}
               >
                 {call.applyLabel}
-                <Icon name="arrow-external" />
-              </ExternalLink>
+                {call.applyExternal ? <Icon name="arrow-external" /> : null}
+              </SmartLink>
               <details className="group/learn open:basis-full">
                 {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the details' own button; once hydrated its click opens the modal instead of the panel */}
                 <summary

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { CallBannerContent } from "#schemas/content/startzone.ts";
 
@@ -39,14 +39,15 @@ export function CallDetails({
       </dl>
       <p className="text-ink-soft">{details.closing}</p>
       <div className="flex flex-wrap gap-3">
-        <ExternalLink
+        <SmartLink
           href={call.applyLink}
+          external={call.applyExternal}
           onClick={onFollowLink}
           className={buttonClasses({ variant: "primary" })}
         >
           {call.applyLabel}
-          <Icon name="arrow-external" />
-        </ExternalLink>
+          {call.applyExternal ? <Icon name="arrow-external" /> : null}
+        </SmartLink>
         {showMoreLink ? (
           <Link
             to={details.moreLink}

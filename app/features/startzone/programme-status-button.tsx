@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
-import { ExternalLink } from "#app/components/ui/external-link.tsx";
+import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import type { ProgrammeButton } from "#schemas/content/startzone.server.ts";
 
 type ProgrammeStatusButtonProps = {
@@ -12,19 +12,20 @@ type ProgrammeStatusButtonProps = {
 
 /**
  * A Startzone programme page's status button (SPEC §2), following its call:
- * "APPLICATIONS ARE OPEN" to the form in a new tab, or a disabled
+ * "APPLICATIONS ARE OPEN" to the form (another site's in a new tab), or a disabled
  * "APPLICATIONS ARE CLOSED" that leads nowhere, with a note.
  */
 export function ProgrammeStatusButton({ button, children }: ProgrammeStatusButtonProps) {
   if (button.open) {
     return (
-      <ExternalLink
+      <SmartLink
         href={button.link}
+        external={button.external}
         className={buttonClasses({ variant: "accent", size: "lg" }, "mt-1")}
       >
         {button.label}
-        <Icon name="arrow-external" />
-      </ExternalLink>
+        {button.external ? <Icon name="arrow-external" /> : null}
+      </SmartLink>
     );
   }
   return (

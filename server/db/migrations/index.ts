@@ -25,6 +25,7 @@ import { siteBuildResults } from "#server/db/migrations/2026-11-27-040-site-buil
 import { mailSendPriority } from "#server/db/migrations/2026-11-27-050-mail-send-priority.ts";
 import { sampleConfirmations } from "#server/db/migrations/2026-11-27-060-sample-confirmations.ts";
 import { cleanResumeNames } from "#server/db/migrations/2026-11-27-081-clean-resume-names.ts";
+import { admissions } from "#server/db/migrations/2026-11-28-100-admissions.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -68,6 +69,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-050-mail-send-priority": mailSendPriority(dialect),
         "2026-11-27-060-sample-confirmations": sampleConfirmations,
         "2026-11-27-081-clean-resume-names": cleanResumeNames,
+        "2026-11-28-100-admissions": admissions(dialect),
       };
     },
   };

@@ -1,0 +1,142 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { showToast } from "#app/components/ui/toast.ts";
+import { sendMultipart } from "#app/lib/send-multipart.ts";
+import { useFormChecks } from "#app/lib/use-form-checks.ts";
+import { answersFormSchema, maxLengthOf } from "#schemas/admission-answers.ts";
+import { admissionActionPath, admissionSentPath } from "#schemas/admission-posts.ts";
+import type { Question } from "#schemas/content/admission-forms.ts";
+import type { AdmissionFormWords } from "#schemas/content/admission-pages.ts";
+import { honeypotFieldName } from "#schemas/form-posts.ts";
+import { QuestionControl } from "./question-control.tsx";
+
+type AdmissionFormProps = {
+  call: string;
+  questions: readonly Question[];
+  words: AdmissionFormWords;
+  /** Where a refusal of the whole post (already applied, closed, busy) is explained. */
+  failedPath: (reason: string) => string;
+};
+
+/**
+ * A call's application form, built from its questions (content/admissions/).
+ * Before the script runs it is a plain multipart form: the browser checks
+ * what it can, and the service answers with the sent or failed page. Once
+ * hydrated it checks each answer with the rules the service uses, sends with
+ * a progress bar, shows each refused answer's message under it, and keeps
+ * everything typed. Its fields hold their own values (decision 175).
+ */
+export function AdmissionForm({ call, questions, words, failedPath }: AdmissionFormProps) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigate = useNavigate();
+  const ids = useMemo(() => questions.map((question) => question.id), [questions]);
+  const schema = useMemo(() => answersFormSchema(questions, [honeypotFieldName]), [questions]);
+  const checks = useFormChecks(formRef, schema, ids);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const withFile = questions.some((question) => question.type === "file");
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const firstBad = checks.checkAll();
+    if (firstBad) {
+      form.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+      showToast("error", words.errorMessage);
+      return;
+    }
+    setProgress(0);
+    const answer = await sendMultipart(admissionActionPath(call), new FormData(form), setProgress);
+    setProgress(null);
+    if (answer.ok) {
+      navigate(admissionSentPath(call));
+      return;
+    }
+    if (answer.status === 0) {
+      showToast("error", words.networkMessage);
+      return;
+    }
+    if (Object.keys(answer.fields).length > 0) {
+      checks.answer(answer.fields);
+      const first = ids.find((question) => question in answer.fields);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      showToast("error", words.errorMessage);
+      return;
+    }
+    const reasons: Record<number, string> = { 409: "already-applied", 429: "too-many-requests" };
+    navigate(failedPath(reasons[answer.status] ?? "unavailable"));
+  }
+
+  const sending = progress !== null;
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      action={admissionActionPath(call)}
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      className="relative flex flex-col gap-6"
+    >
+      <HoneypotField label={words.honeypotLabel} />
+      <p className="text-small text-ink-soft">{words.requiredNote}</p>
+      {questions.map((question) => {
+        const controlId = `${id}-${question.id}`;
+        const error = checks.messageOf(question.id);
+        const hint =
+          question.type === "file"
+            ? [question.help, words.fileHint].filter(Boolean).join(" ")
+            : question.help;
+        const describedBy = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null]
+          .filter(Boolean)
+          .join(" ");
+        return (
+          <QuestionControl
+            key={question.id}
+            question={question}
+            controlId={controlId}
+            words={words}
+            hint={hint}
+            error={error}
+            describedBy={describedBy || undefined}
+            maxLength={
+              question.type === "short-text" || question.type === "long-text"
+                ? maxLengthOf(question)
+                : undefined
+            }
+            onLeave={() => checks.left(question.id)}
+            onChange={() => checks.changed(question.id)}
+          />
+        );
+      })}
+      {sending && withFile ? (
+        <div role="status" className="flex flex-col gap-2">
+          <label htmlFor={`${id}-progress`} className="text-small font-semibold">
+            {words.progressLabel} {Math.round(progress * 100)}%
+          </label>
+          <progress
+            id={`${id}-progress`}
+            max={100}
+            value={Math.round(progress * 100)}
+            className="accent-brand h-2 w-full"
+          />
+        </div>
+      ) : null}
+      <div className="flex flex-col gap-4">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={sending}
+          className="w-full sm:w-auto sm:self-start"
+        >
+          {sending ? words.loadingLabel : words.submitLabel}
+        </Button>
+        <p className="text-small text-ink-soft">{words.privacyNote}</p>
+      </div>
+    </form>
+  );
+}

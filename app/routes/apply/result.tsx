@@ -1,0 +1,87 @@
+import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
+import { OutcomeCard } from "#app/components/site/outcome-card.tsx";
+import { pagePath } from "#app/lib/current-page.ts";
+import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
+import { metaTags } from "#app/lib/page-meta.ts";
+import { admissionFormPath, admissionRefusals } from "#schemas/admission-posts.ts";
+import { readApplyPage } from "#schemas/content/admission-pages.server.ts";
+import type { Route } from "./+types/result";
+
+/**
+ * /apply/<call>/sent and /apply/<call>/failed: where an application sent
+ * without JavaScript lands. The failed page holds every reason, hidden; the
+ * fragment the service adds (`#already-applied`, `#invalid-city`) shows the
+ * one that applies with CSS `:target`, so nothing typed is in the address.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const page = readApplyPage(params.call);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  const sent = pagePath(requestedPage(request)).replace(/\/$/, "").endsWith("/sent");
+  const { words } = page;
+  return {
+    sent,
+    words,
+    formPath: admissionFormPath(page.call),
+    programmePage: page.programmePage,
+    questions: page.form.questions.map(({ id, label }) => ({ id, label })),
+    meta: pageMeta(sent ? words.sent.seo : words.failed.seo, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function ApplyResult({ loaderData }: Route.ComponentProps) {
+  const { words, sent } = loaderData;
+  if (sent) {
+    return (
+      <OutcomeCard
+        kind="status"
+        icon="success"
+        iconTone="bg-success-soft text-success"
+        eyebrow={words.eyebrow}
+        title={words.sent.heading}
+        body={[words.sent.text]}
+      >
+        <CallToActionLink
+          cta={{ label: words.sent.linkLabel, link: loaderData.programmePage }}
+          variant="primary"
+        />
+      </OutcomeCard>
+    );
+  }
+  const reasons = [
+    ...admissionRefusals.map((reason) => ({ id: reason, text: words.failed.reasons[reason] })),
+    ...loaderData.questions.map((question) => ({
+      id: `invalid-${question.id}`,
+      text: words.failed.invalid.replace("{question}", question.label),
+    })),
+  ];
+  return (
+    <OutcomeCard
+      kind="status"
+      icon="warning"
+      iconTone="bg-warning-soft text-warning"
+      eyebrow={words.eyebrow}
+      title={words.failed.heading}
+      detail={
+        <div className="flex flex-col gap-3 self-stretch">
+          {reasons.map((reason) => (
+            <p
+              key={reason.id}
+              id={reason.id}
+              className="border-danger bg-danger-soft text-danger text-lead hidden scroll-mt-[50vh] rounded-xl border px-4 py-3 font-semibold target:block"
+            >
+              {reason.text}
+            </p>
+          ))}
+        </div>
+      }
+      body={[words.failed.text]}
+    >
+      <CallToActionLink
+        cta={{ label: words.failed.backLabel, link: loaderData.formPath }}
+        variant="primary"
+      />
+    </OutcomeCard>
+  );
+}

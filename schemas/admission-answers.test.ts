@@ -1,0 +1,85 @@
+import { expect, test } from "vitest";
+import { admissionMessages, checkAnswers } from "./admission-answers.ts";
+import type { Question } from "./content/admission-forms.ts";
+
+const ask = (question: Partial<Question> & Pick<Question, "type">): Question => ({
+  id: "q",
+  label: "Question",
+  required: true,
+  ...question,
+});
+
+/** What one answer to one question becomes: the stored value, or the message. */
+function answer(question: Question, ...values: string[]) {
+  const { answers, issues } = checkAnswers([question], { q: values });
+  return issues.q ?? answers.q;
+}
+
+test("a required question left empty or blank is refused; an optional one is left out", () => {
+  expect(answer(ask({ type: "short-text" }), "   ")).toBe(admissionMessages.required);
+  expect(answer(ask({ type: "short-text", required: false }), "")).toBeUndefined();
+  expect(checkAnswers([ask({ type: "short-text" })], {}).issues).toEqual({
+    q: admissionMessages.required,
+  });
+});
+
+test("text is trimmed and bounded: one line for short text, paragraphs for long text", () => {
+  expect(answer(ask({ type: "short-text" }), "  Ada  ")).toBe("Ada");
+  expect(answer(ask({ type: "short-text" }), "two\nlines")).toBe(admissionMessages.oneLine);
+  expect(answer(ask({ type: "short-text", maxLength: 5 }), "Chiamaka")).toBe(
+    "Keep it under 5 characters",
+  );
+  expect(answer(ask({ type: "long-text" }), "First.\nSecond.")).toBe("First.\nSecond.");
+  expect(answer(ask({ type: "long-text" }), "x".repeat(2_001))).toBe(
+    "Keep it under 2000 characters",
+  );
+});
+
+test("an email is checked and kept in lower case; a phone number follows the one phone rule", () => {
+  expect(answer(ask({ type: "email" }), "Ada@Example.com")).toBe("ada@example.com");
+  expect(answer(ask({ type: "email" }), "ada@")).toBe(admissionMessages.email);
+  expect(answer(ask({ type: "phone" }), "0803 123 4567")).toBe("08031234567");
+  expect(answer(ask({ type: "phone" }), "+234 803 123 4567")).toBe("+2348031234567");
+  expect(answer(ask({ type: "phone" }), "12345")).toBe(admissionMessages.phone);
+});
+
+test("choices take only what is offered; several choices are a list without repeats", () => {
+  const one = ask({ type: "one-choice", choices: ["Design", "Code"] });
+  expect(answer(one, "Code")).toBe("Code");
+  expect(answer(one, "Astrology")).toBe(admissionMessages.chooseOne);
+  expect(answer(one, "Code", "Design")).toBe(admissionMessages.oneAnswer);
+  const several = ask({ type: "several-choices", choices: ["Health", "Farming"] });
+  expect(answer(several, "Health", "Farming", "Health")).toEqual(["Health", "Farming"]);
+  expect(answer(several, "Health", "Mining")).toBe(admissionMessages.chooseFrom);
+});
+
+test("dates must exist, numbers are whole and within their limits, yes/no is a boolean", () => {
+  expect(answer(ask({ type: "date" }), "2012-02-29")).toBe("2012-02-29");
+  expect(answer(ask({ type: "date" }), "2013-02-29")).toBe(admissionMessages.date);
+  const age = ask({ type: "number", min: 6, max: 14 });
+  expect(answer(age, "9")).toBe(9);
+  expect(answer(age, "nine")).toBe(admissionMessages.number);
+  expect(answer(age, "9.5")).toBe(admissionMessages.number);
+  expect(answer(age, "15")).toBe("At most 14");
+  expect(answer(age, "5")).toBe("At least 6");
+  expect(answer(ask({ type: "yes-no" }), "no")).toBe(false);
+  expect(answer(ask({ type: "yes-no" }), "perhaps")).toBe(admissionMessages.yesNo);
+});
+
+test("a web address must be http or https with a host name", () => {
+  expect(answer(ask({ type: "web-address" }), "https://github.com/ada")).toBe(
+    "https://github.com/ada",
+  );
+  expect(answer(ask({ type: "web-address" }), "javascript:alert(1)")).toBe(
+    admissionMessages.webAddress,
+  );
+});
+
+test("a file question counts as answered by the file; a field that is no question is refused by name", () => {
+  const deck = ask({ id: "deck", type: "file" });
+  expect(checkAnswers([deck], {}).issues).toEqual({ deck: admissionMessages.required });
+  expect(checkAnswers([deck], {}, true).issues).toEqual({});
+  expect(checkAnswers([deck], { admin: ["yes"] }, true).issues).toEqual({
+    admin: admissionMessages.extra,
+  });
+});

@@ -1,0 +1,209 @@
+import * as z from "zod/mini";
+import type { Question } from "#schemas/content/admission-forms.ts";
+import {
+  isCalendarDate,
+  lineMaxChars,
+  phonePattern,
+  phoneSeparators,
+  resumeRule,
+} from "#schemas/form-rules.ts";
+
+/**
+ * The answers to an admissions form (issue 34), checked against the form's
+ * questions: the one rule set the page checks as the applicant types and the
+ * lead service checks again. Every field of a multipart post arrives as a
+ * list of strings (a several-choices question sends one per box ticked).
+ */
+
+/** A stored answer: text, the choices ticked, a whole number, or yes/no. */
+export type Answer = string | string[] | number | boolean;
+
+export const admissionMessages = {
+  required: "This question needs an answer",
+  chooseOne: "Choose one of the answers offered",
+  chooseFrom: "Choose only from the answers offered",
+  oneAnswer: "Give one answer",
+  oneLine: "Use one line, without control characters",
+  email: "Please enter a valid email",
+  phone: "Phone number is not valid",
+  date: "Write a date that exists, as YYYY-MM-DD",
+  number: "Numbers only",
+  webAddress: "Write a web address starting with http:// or https://",
+  yesNo: "Answer yes or no",
+  extra: "This form has no such question",
+} as const;
+
+/** What a long text may hold besides printable characters: line breaks and tabs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const blockControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const lineControlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/** Short text without a limit of its own takes a line; long text a few paragraphs. */
+export const longTextMaxChars = 2_000;
+
+export function maxLengthOf(question: Question): number {
+  if (question.maxLength !== undefined) return question.maxLength;
+  return question.type === "long-text" ? longTextMaxChars : lineMaxChars;
+}
+
+function line(max: number) {
+  return z.string().check(
+    z.maxLength(max, { error: `Keep it under ${max} characters` }),
+    z.refine((value) => !lineControlCharacters.test(value), { error: admissionMessages.oneLine }),
+  );
+}
+
+/** The rule for one typed answer (already trimmed and known not to be empty). */
+function valueRule(question: Question): z.ZodMiniType<Answer, string> {
+  switch (question.type) {
+    case "short-text":
+    case "file":
+      return line(maxLengthOf(question));
+    case "long-text":
+      return z.string().check(
+        z.maxLength(maxLengthOf(question), {
+          error: `Keep it under ${maxLengthOf(question)} characters`,
+        }),
+        z.refine((value) => !blockControlCharacters.test(value), {
+          error: admissionMessages.oneLine,
+        }),
+      );
+    case "email":
+      return z.pipe(
+        line(lineMaxChars).check(z.email({ error: admissionMessages.email })),
+        z.transform((value) => value.toLowerCase()),
+      );
+    case "phone":
+      return z.pipe(
+        line(30).check(z.regex(phonePattern, { error: admissionMessages.phone })),
+        z.transform((value) => value.replace(phoneSeparators, "")),
+      );
+    case "date":
+      return line(10).check(z.refine(isCalendarDate, { error: admissionMessages.date }));
+    case "web-address":
+      return line(lineMaxChars).check(
+        z.url({ protocol: /^https?$/, hostname: /\./, error: admissionMessages.webAddress }),
+      );
+    case "one-choice":
+    case "several-choices":
+      return z.string().check(
+        z.refine((value) => (question.choices ?? []).includes(value), {
+          error:
+            question.type === "one-choice"
+              ? admissionMessages.chooseOne
+              : admissionMessages.chooseFrom,
+        }),
+      );
+    case "yes-no":
+      return z.pipe(
+        z.enum(["yes", "no"], { error: admissionMessages.yesNo }),
+        z.transform((value) => value === "yes"),
+      );
+    case "number":
+      return z.pipe(
+        line(12).check(z.regex(/^-?\d+$/, { error: admissionMessages.number })),
+        z.pipe(
+          z.transform((value: string) => Number(value)),
+          z
+            .number()
+            .check(
+              ...(question.min === undefined
+                ? []
+                : [z.minimum(question.min, { error: `At least ${question.min}` })]),
+              ...(question.max === undefined
+                ? []
+                : [z.maximum(question.max, { error: `At most ${question.max}` })]),
+            ),
+        ),
+      );
+  }
+}
+
+export type AnswerCheck = {
+  /** The answers given, by question id; an optional question left empty has none. */
+  answers: Record<string, Answer>;
+  /** Each refused question's (or unknown field's) first problem, in words. */
+  issues: Record<string, string>;
+};
+
+/**
+ * Checks what was sent against the questions, all of them at once so every
+ * problem is named. A file question is answered by the file itself, which
+ * the caller checks; here it only counts as given or not (`fileGiven`).
+ * Fields that are no question of the form are refused by name.
+ */
+export function checkAnswers(
+  questions: readonly Question[],
+  fields: Readonly<Record<string, readonly string[]>>,
+  fileGiven = false,
+): AnswerCheck {
+  const answers: Record<string, Answer> = {};
+  const issues: Record<string, string> = {};
+  const ids = new Set(questions.map((question) => question.id));
+  for (const name of Object.keys(fields)) {
+    if (!ids.has(name)) issues[name] = admissionMessages.extra;
+  }
+  for (const question of questions) {
+    if (question.type === "file") {
+      if (question.required && !fileGiven) issues[question.id] = admissionMessages.required;
+      continue;
+    }
+    const values = (fields[question.id] ?? []).map((value) => value.trim()).filter(Boolean);
+    if (values.length === 0) {
+      if (question.required) issues[question.id] = admissionMessages.required;
+      continue;
+    }
+    if (question.type !== "several-choices" && values.length > 1) {
+      issues[question.id] = admissionMessages.oneAnswer;
+      continue;
+    }
+    const rule = valueRule(question);
+    const checked: Answer[] = [];
+    for (const value of values) {
+      const result = rule.safeParse(value);
+      if (!result.success) {
+        issues[question.id] = result.error.issues[0]?.message ?? admissionMessages.required;
+        break;
+      }
+      checked.push(result.data);
+    }
+    if (question.id in issues) continue;
+    if (question.type === "several-choices") {
+      answers[question.id] = [...new Set(checked as string[])];
+    } else if (checked[0] !== undefined) {
+      answers[question.id] = checked[0];
+    }
+  }
+  return { answers, issues };
+}
+
+/** A form's values as the page holds them: text, or a chosen file. */
+type PageValue = string | { name: string; size: number; type: string };
+
+/**
+ * The answers' rules in the shape a page's form checks take (a zod-like
+ * `safeParse` of the form's values, app/lib/use-form-checks.ts): the same
+ * `checkAnswers`, with a chosen file checked as the résumé is.
+ */
+export function answersFormSchema(questions: readonly Question[], ignored: readonly string[]) {
+  const fileQuestion = questions.find((question) => question.type === "file");
+  return {
+    safeParse(values: unknown) {
+      const fields: Record<string, string[]> = {};
+      let file: Extract<PageValue, object> | null = null;
+      for (const [name, value] of Object.entries(values as Record<string, PageValue>)) {
+        if (ignored.includes(name)) continue;
+        if (typeof value === "string") fields[name] = [value];
+        else if (name === fileQuestion?.id && value.size > 0) file = value;
+      }
+      const { issues } = checkAnswers(questions, fields, file !== null);
+      if (fileQuestion && file) {
+        const refused = resumeRule.safeParse(file).error?.issues[0];
+        if (refused) issues[fileQuestion.id] = refused.message;
+      }
+      const list = Object.entries(issues).map(([name, message]) => ({ path: [name], message }));
+      return list.length === 0 ? { success: true } : { success: false, error: { issues: list } };
+    },
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Where an admissions form posts and where a post without JavaScript lands
+ * (Post/Redirect/Get, issue 34). Two prerendered pages per call: sent, and
+ * failed, whose fragment names why (`#already-applied`, `#invalid-child-age`),
+ * so nothing the applicant typed is ever in an address.
+ */
+
+/** A call's application page on the site. */
+export function admissionFormPath(call: string): string {
+  return `/apply/${call}/`;
+}
+
+/** The lead service's address for a call's applications. */
+export function admissionActionPath(call: string): string {
+  return `/api/apply/${call}`;
+}
+
+export function admissionSentPath(call: string): string {
+  return `/apply/${call}/sent/`;
+}
+
+/** Refusals of a whole post, besides a refused answer (`invalid-<question id>`). */
+export const admissionRefusals = [
+  "already-applied",
+  "closed",
+  "file-refused",
+  "too-many-requests",
+  "unavailable",
+] as const;
+
+export type AdmissionRefusal = (typeof admissionRefusals)[number];
+
+export function admissionFailedPath(
+  call: string,
+  reason: AdmissionRefusal | `invalid-${string}`,
+): string {
+  return `/apply/${call}/failed/#${reason}`;
+}

@@ -1,0 +1,28 @@
+import { type AdmissionForm, admissionFormSchema } from "./admission-forms.ts";
+import { type CallProgramme, callProgrammes } from "./calls.ts";
+import { ContentError, contentRoot, loadCollection } from "./load.ts";
+
+export type AdmissionForms = ReadonlyMap<CallProgramme, AdmissionForm>;
+
+const isProgramme = (name: string): name is CallProgramme =>
+  (callProgrammes as readonly string[]).includes(name);
+
+/**
+ * The hub's application forms (content/admissions/<programme>.yaml), each
+ * checked; a file named after no programme that takes applications is
+ * refused with the names it may have.
+ */
+export function readAdmissionForms(root: string = contentRoot()): AdmissionForms {
+  const entries = loadCollection("admissions", admissionFormSchema, {}, root);
+  const strays = entries.filter((entry) => !isProgramme(entry.slug));
+  if (strays.length > 0) {
+    throw new ContentError(
+      strays.map((entry) => ({
+        file: `admissions/${entry.slug}.yaml`,
+        field: "",
+        reason: `a form is named after its programme: one of ${callProgrammes.join(", ")}`,
+      })),
+    );
+  }
+  return new Map(entries.map((entry) => [entry.slug as CallProgramme, entry.data]));
+}

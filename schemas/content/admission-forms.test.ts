@@ -1,0 +1,62 @@
+import { expect, test } from "vitest";
+import { readAdmissionForms } from "./admission-forms.server.ts";
+import { admissionFormSchema, type Question } from "./admission-forms.ts";
+import { callProgrammes } from "./calls.ts";
+
+const email: Question = { id: "email", type: "email", label: "Email", required: true };
+
+/** Each refusal's message at its field, as the editor shows it. */
+function refusals(questions: unknown[]) {
+  const result = admissionFormSchema.safeParse({ programme: "Sparks", intro: "Apply.", questions });
+  return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]);
+}
+
+test("every programme that takes applications has a default form, and each passes its schema", () => {
+  const forms = readAdmissionForms();
+  expect([...forms.keys()].sort()).toEqual([...callProgrammes].sort());
+});
+
+test("a form without questions, or without a required email question, is refused with the reason", () => {
+  expect(refusals([])).toEqual([
+    ["questions", "a form needs at least one question"],
+    [
+      "questions",
+      "a form needs a required email question: the confirmation goes there, and one address applies once",
+    ],
+  ]);
+  expect(refusals([{ ...email, required: false }])).toHaveLength(1);
+});
+
+test("two questions with one id are refused, since answers are stored by id", () => {
+  expect(
+    refusals([email, { id: "email", type: "short-text", label: "Name", required: true }]),
+  ).toEqual([["questions", "two questions have the same id: each needs its own"]]);
+});
+
+test("a choice question needs two distinct choices, and only choice questions have choices", () => {
+  const choice = { id: "path", type: "one-choice", label: "Path", required: true };
+  expect(refusals([email, choice])).toEqual([
+    ["questions.1.choices", "a choice question needs at least two choices"],
+  ]);
+  expect(refusals([email, { ...choice, choices: ["Design", "Design"] }])).toEqual([
+    ["questions.1.choices", "a choice is listed twice"],
+  ]);
+  expect(refusals([email, { ...choice, type: "short-text", choices: ["A", "B"] }])).toEqual([
+    ["questions.1.choices", "only a one-choice or several-choices question has choices"],
+  ]);
+});
+
+test("limits belong to their types and must be in order; one file question at most", () => {
+  const age = { id: "age", type: "number", label: "Age", required: true };
+  expect(refusals([email, { ...age, min: 10, max: 5 }])).toEqual([
+    ["questions.1.max", "the smallest value is above the largest"],
+  ]);
+  expect(refusals([email, { ...age, type: "date", min: 1 }])).toEqual([
+    ["questions.1.min", "only a number question has a smallest and largest value"],
+  ]);
+  const file = { type: "file", label: "CV", required: false };
+  expect(refusals([email, { ...file, id: "cv" }, { ...file, id: "deck" }])).toEqual([
+    ["questions", "a form takes at most one file question"],
+  ]);
+  expect(refusals([email, { ...age, id: "Child Age" }])?.[0]?.[0]).toBe("questions.1.id");
+});

@@ -1,0 +1,141 @@
+import * as z from "zod/mini";
+import { textSchema } from "./text.ts";
+
+/**
+ * The hub's own application forms (content/admissions/, one file per
+ * programme, issue 34): an ordered list of questions of fixed types that
+ * editors change in the editor. A question's `id` is its name in the form
+ * and in every stored answer, so it stays when its label changes; a form
+ * that could not work is refused with the reason, and the site keeps the
+ * one published before.
+ */
+
+export const questionTypes = [
+  "short-text",
+  "long-text",
+  "email",
+  "phone",
+  "one-choice",
+  "several-choices",
+  "date",
+  "number",
+  "web-address",
+  "yes-no",
+  "file",
+] as const;
+
+export type QuestionType = (typeof questionTypes)[number];
+
+/** Types whose answer is picked from `choices`. */
+export const choiceTypes: readonly QuestionType[] = ["one-choice", "several-choices"];
+
+/** Types whose answer is typed text that `maxLength` bounds. */
+export const textTypes: readonly QuestionType[] = ["short-text", "long-text"];
+
+/** A question's id: lower-case words joined by dashes (`child-age`), the field's name in the form. */
+const questionIdSchema = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
+      "use lower-case letters, digits and dashes, like child-age",
+    ),
+    z.maxLength(40, "keep the id under 40 characters"),
+  );
+
+export const questionSchema = z
+  .strictObject({
+    /** Stays the same for the life of the question: answers are stored under it. */
+    id: questionIdSchema,
+    type: z.enum(questionTypes),
+    label: textSchema,
+    /** A line under the label: what to write, or why it is asked. */
+    help: z.optional(textSchema),
+    required: z.boolean(),
+    /** Short and long text: the most characters taken (200 and 2,000 without it). */
+    maxLength: z.optional(z.int().check(z.minimum(1), z.maximum(10_000))),
+    /** Number: the smallest and largest taken. */
+    min: z.optional(z.int()),
+    max: z.optional(z.int()),
+    /** One or several choices: what the applicant picks from, in this order. */
+    choices: z.optional(z.array(textSchema)),
+  })
+  .check(
+    z.refine(
+      (question) => !choiceTypes.includes(question.type) || (question.choices?.length ?? 0) >= 2,
+      {
+        message: "a choice question needs at least two choices",
+        path: ["choices"],
+      },
+    ),
+    z.refine((question) => choiceTypes.includes(question.type) || question.choices === undefined, {
+      message: "only a one-choice or several-choices question has choices",
+      path: ["choices"],
+    }),
+    z.refine(
+      (question) => new Set(question.choices ?? []).size === (question.choices ?? []).length,
+      {
+        message: "a choice is listed twice",
+        path: ["choices"],
+      },
+    ),
+    z.refine((question) => textTypes.includes(question.type) || question.maxLength === undefined, {
+      message: "only a short or long text question has a longest length",
+      path: ["maxLength"],
+    }),
+    z.refine(
+      (question) =>
+        question.type === "number" || (question.min === undefined && question.max === undefined),
+      { message: "only a number question has a smallest and largest value", path: ["min"] },
+    ),
+    z.refine(
+      (question) =>
+        question.min === undefined || question.max === undefined || question.min <= question.max,
+      { message: "the smallest value is above the largest", path: ["max"] },
+    ),
+  );
+
+export type Question = z.infer<typeof questionSchema>;
+
+/** The address the confirmation goes to and that applies once: the form's first email question. */
+export function contactQuestion(questions: readonly Question[]): Question | undefined {
+  return questions.find((question) => question.type === "email");
+}
+
+export const admissionFormSchema = z
+  .strictObject({
+    /** The programme's name as the form's page and the confirmation mail write it. */
+    programme: textSchema,
+    /** Above the questions: who fills the form in (a parent for the kids' programmes). */
+    intro: textSchema,
+    /** What happens after applying, for a programme whose page lists no selection steps. */
+    afterApplying: z.optional(textSchema),
+    questions: z.array(questionSchema),
+  })
+  .check(
+    z.refine((form) => form.questions.length > 0, {
+      message: "a form needs at least one question",
+      path: ["questions"],
+    }),
+    z.refine((form) => duplicateIds(form.questions).length === 0, {
+      message: "two questions have the same id: each needs its own",
+      path: ["questions"],
+    }),
+    z.refine((form) => contactQuestion(form.questions)?.required === true, {
+      message:
+        "a form needs a required email question: the confirmation goes there, and one address applies once",
+      path: ["questions"],
+    }),
+    // One file per application: the upload is streamed and checked as it arrives.
+    z.refine((form) => form.questions.filter((question) => question.type === "file").length <= 1, {
+      message: "a form takes at most one file question",
+      path: ["questions"],
+    }),
+  );
+
+export type AdmissionForm = z.infer<typeof admissionFormSchema>;
+
+function duplicateIds(questions: readonly Question[]): string[] {
+  const seen = new Set<string>();
+  return questions.map((question) => question.id).filter((id) => seen.has(id) || !seen.add(id));
+}

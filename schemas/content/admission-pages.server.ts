@@ -1,0 +1,85 @@
+import { sparksPath, startzonePaths } from "#schemas/section-paths.ts";
+import { readAdmissionForms } from "./admission-forms.server.ts";
+import type { AdmissionForm } from "./admission-forms.ts";
+import { type AdmissionPages, admissionPagesSchema } from "./admission-pages.ts";
+import type { StepsBlock } from "./blocks.ts";
+import { buildDate, readCalls } from "./calls.server.ts";
+import { type Call, type CallProgramme, callFileName, callFormName, isCallOpen } from "./calls.ts";
+import { siteDate } from "./dates.ts";
+import { organisationPlaceholders } from "./identity.server.ts";
+import { programmePath } from "./kids-programmes.ts";
+import { loadEntry } from "./load.ts";
+import { readSparksLandingPage } from "./sparks.server.ts";
+import { applicationSteps } from "./startzone.server.ts";
+
+/** The calls that take applications on the hub's own form: one page each, open or closed. */
+export function ownFormCalls(today: string = buildDate()): Call[] {
+  return readCalls(today).filter((call) => !call.applyUrl);
+}
+
+/** Each programme's own page, where a closed call's applicants are sent. */
+const programmePages: Record<CallProgramme, string> = {
+  codeville: "/codeville/programmes",
+  "kids-code-camp": programmePath("kids-code-camp"),
+  "middle-class": programmePath("middle-class"),
+  "junior-academy": programmePath("junior-academy"),
+  "virtual-camp": programmePath("virtual-camp"),
+  springboard: startzonePaths.springboard,
+  "start-up-boost": startzonePaths.startupBoost,
+  sparks: sparksPath,
+};
+
+/** The selection steps a programme's page lists, if it lists them. */
+function selectionSteps(programme: CallProgramme): StepsBlock | null {
+  if (programme === "sparks") return readSparksLandingPage().howItWorks;
+  if (programme === "springboard" || programme === "start-up-boost") return applicationSteps();
+  return null;
+}
+
+/** {name} placeholders of the words, filled from the call. */
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function fillAll<T>(value: T, values: Record<string, string>): T {
+  if (typeof value === "string") return fill(value, values) as T;
+  if (Array.isArray(value)) return value.map((item) => fillAll(item, values)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, fillAll(inner, values)]),
+    ) as T;
+  }
+  return value;
+}
+
+export type ApplyPage = {
+  call: string;
+  open: boolean;
+  programmePage: string;
+  form: AdmissionForm;
+  words: AdmissionPages;
+  steps: StepsBlock | null;
+};
+
+/** The page of one call's application form on `today`; undefined for a call without one. */
+export function readApplyPage(name: string, today: string = buildDate()): ApplyPage | undefined {
+  const call = ownFormCalls(today).find((candidate) => callFileName(candidate) === name);
+  const form = call && readAdmissionForms().get(callFormName(call));
+  if (!call || !form) return undefined;
+  const words = fillAll(
+    loadEntry("site/admission-pages.yaml", admissionPagesSchema, organisationPlaceholders),
+    {
+      programme: form.programme,
+      edition: call.edition,
+      closes: call.closes ? siteDate(call.closes) : "",
+    },
+  );
+  return {
+    call: name,
+    open: isCallOpen(call, today),
+    programmePage: programmePages[call.programme],
+    form,
+    words,
+    steps: selectionSteps(call.programme),
+  };
+}

@@ -1,0 +1,91 @@
+import type { Answer } from "#schemas/admission-answers.ts";
+import type { AdmissionForm } from "#schemas/content/admission-forms.ts";
+import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts";
+import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
+import { admissionReferencePrefix } from "#server/admissions/references.ts";
+import type { AdmissionResult, AdmissionsRepository } from "#server/db/admissions-repository.ts";
+import { admissionConfirmation } from "#server/mail/admission-messages.ts";
+import type { MailSender } from "#server/mail/messages.ts";
+import type { ReceivedResume, ResumeStore } from "#server/talent/resume-store.ts";
+import { safePdfFileName } from "#server/uploads/pdf-file-name.ts";
+
+export type AdmissionsOptions = {
+  repository: AdmissionsRepository;
+  /** The files of file questions, in their own folder under UPLOADS_DIR. */
+  store: ResumeStore;
+  /** Who mails are from, read from the live release at each application. */
+  sender: () => MailSender;
+};
+
+export type Application = {
+  call: Call;
+  form: AdmissionForm;
+  email: string;
+  answers: Record<string, Answer>;
+  file: { received: ReceivedResume; name: string | undefined } | null;
+};
+
+/**
+ * Applications on the hub's own forms as one unit of rows and files: the
+ * route stores them, the staff erasure and the CLI erase them. A file is
+ * renamed into place before its row is written and removed again if the row
+ * is not (a failure, or the address applied already), so no row lacks its
+ * file and no file outlives its row.
+ */
+export function admissions({ repository, store, sender }: AdmissionsOptions) {
+  return {
+    repository,
+    store,
+
+    async apply(application: Application, clientAddress: string): Promise<AdmissionResult> {
+      const { call, form } = application;
+      let stored: Awaited<ReturnType<ResumeStore["keep"]>> | null = null;
+      if (application.file) {
+        try {
+          stored = await store.keep(application.file.received);
+        } catch (error) {
+          await store.discard(application.file.received);
+          throw error;
+        }
+      }
+      try {
+        const result = await repository.add(
+          {
+            call: callFileName(call),
+            form: callFormName(call),
+            referencePrefix: admissionReferencePrefix(call, new Date()),
+            email: application.email,
+            questions: form.questions,
+            answers: application.answers,
+            file:
+              stored && application.file
+                ? { ...stored, name: safePdfFileName(application.file.name) }
+                : null,
+          },
+          (reference) =>
+            admissionConfirmation(sender(), {
+              to: application.email,
+              programme: form.programme,
+              edition: call.edition,
+              reference,
+              afterApplying: form.afterApplying,
+            }),
+          clientAddress,
+        );
+        if (!result.stored && stored) await store.remove(stored.file);
+        return result;
+      } catch (error) {
+        if (stored) await store.remove(stored.file);
+        throw error;
+      }
+    },
+
+    /** A request to be forgotten: the rows first, then their files. */
+    async eraseByEmail(email: string): Promise<{ removed: number; files: number }> {
+      const erasure = await eraseAdmissionsByEmail(repository, store, email);
+      return { removed: erasure.removed, files: erasure.files.length };
+    },
+  };
+}
+
+export type Admissions = ReturnType<typeof admissions>;

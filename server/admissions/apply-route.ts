@@ -1,0 +1,300 @@
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { admissionMessages, checkAnswers } from "#schemas/admission-answers.ts";
+import {
+  type AdmissionRefusal,
+  admissionActionPath,
+  admissionFailedPath,
+  admissionSentPath,
+} from "#schemas/admission-posts.ts";
+import { contactQuestion } from "#schemas/content/admission-forms.ts";
+import { buildDate } from "#schemas/content/calls.server.ts";
+import { type Call, callFileName, callFormName, isCallOpen } from "#schemas/content/calls.ts";
+import { honeypotFieldName } from "#schemas/form-posts.ts";
+import { resumeMaxBytes } from "#schemas/form-rules.ts";
+import { resumeMessages } from "#schemas/talent-forms.ts";
+import type { Admissions } from "#server/admissions/admissions.ts";
+import { clientAddress } from "#server/client-address.ts";
+import type { ServiceContent } from "#server/content/live-content.ts";
+import type { Database } from "#server/db/database.ts";
+import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
+import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
+import { isHoneypotFilled, type WriteRateLimit } from "#server/routes/validation.ts";
+import { type ReceivedResume, ResumeRefused } from "#server/talent/resume-store.ts";
+import {
+  malformedMultipart,
+  malformedMultipartMessages,
+} from "#server/uploads/malformed-multipart.ts";
+
+export type ApplyRouteOptions = {
+  admissions: Admissions;
+  /** The live release's calls and forms, asked at each post: a publish needs no restart. */
+  content: () => ServiceContent;
+  rateLimit: WriteRateLimit;
+  siteUrl: string;
+  allowedOrigins: readonly string[];
+  describeDatabaseError: Database["describeError"];
+  /** The day applications are judged on, YYYY-MM-DD in Enugu (tests pass another). */
+  today?: () => string;
+};
+
+/** Room for the answers and the multipart framing around a file. */
+const answersOverheadBytes = 128 * 1024;
+
+/** A long answer is at most 10,000 characters, 4 bytes each at worst. */
+const fieldMaxBytes = 40_000;
+
+const refusalMessages: Record<AdmissionRefusal, string> = {
+  "already-applied": "You have already applied to this call with this email address",
+  closed: "Applications to this call are closed",
+  "file-refused": "The file was refused",
+  "too-many-requests": "Too many applications from this address: please try again later",
+  unavailable: "We could not save your application; please try again in a few minutes",
+};
+
+function wantsJson(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? "").includes("application/json");
+}
+
+const isFilesLimit = (error: unknown) => (error as { code?: string }).code === "FST_FILES_LIMIT";
+const isFileTooLarge = (error: unknown) =>
+  (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE";
+
+/**
+ * POST /api/apply/<call> (issue 34): an application on the hub's own form.
+ * The call and its form are the live release's; a closed call, a call that
+ * takes applications elsewhere, and every missing, wrong, oversized or
+ * unknown answer are refused with each problem named, and nothing is stored.
+ * A file question's PDF is checked as it arrives (as the résumé is) and kept
+ * only with its row. A script asks for JSON; a plain form post is answered
+ * with a redirect to the call's sent or failed page (Post/Redirect/Get).
+ */
+export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, options) => {
+  const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
+  const today = options.today ?? (() => buildDate());
+
+  app.removeAllContentTypeParsers();
+  await app.register(multipart, {
+    limits: { fileSize: resumeMaxBytes, fieldSize: fieldMaxBytes, fields: 120, parts: 121 },
+  });
+  app.addContentTypeParser("*", (_request, _payload, done) => {
+    done(
+      Object.assign(new Error("Send the form as multipart/form-data"), { statusCode: 415 }),
+      undefined,
+    );
+  });
+
+  function redirect(request: FastifyRequest, reply: FastifyReply, path: string) {
+    const origin = request.headers.origin;
+    const base = origin && options.allowedOrigins.includes(origin) ? origin : "";
+    return reply.redirect(`${base}${path}`, 303);
+  }
+
+  function refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: string,
+    status: number,
+    reason: AdmissionRefusal | `invalid-${string}`,
+    message: string,
+    fields?: Record<string, string>,
+  ) {
+    if (wantsJson(request)) {
+      return reply
+        .status(status)
+        .send({ error: "Refused", message, ...(fields ? { fields } : {}) });
+    }
+    return redirect(request, reply, admissionFailedPath(call, reason));
+  }
+
+  function refuseAnswers(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: string,
+    issues: Record<string, string>,
+  ) {
+    const [first] = Object.keys(issues);
+    return refuse(
+      request,
+      reply,
+      call,
+      400,
+      `invalid-${first}`,
+      `Check your answers: ${Object.keys(issues).join(", ")}`,
+      issues,
+    );
+  }
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const call = (request.params as { call?: string }).call ?? "";
+    // Whatever is left of the body is read and dropped, so the client gets this answer.
+    request.raw.resume();
+    if (error.statusCode === 415) {
+      return reply.status(415).send({ error: "Unsupported Media Type", message: error.message });
+    }
+    if (error.statusCode === 429) {
+      return refuse(request, reply, call, 429, "too-many-requests", error.message);
+    }
+    const malformed = malformedMultipart(error);
+    if (malformed) {
+      request.log.info(malformed, "malformed multipart body refused");
+      return reply
+        .status(400)
+        .send({ error: "Bad Request", message: malformedMultipartMessages[malformed.reason] });
+    }
+    if (isClientReset(error)) {
+      request.log.info({ code: (error as { code?: string }).code }, "client reset the connection");
+      return reply.status(400).send({ error: "Bad Request", message: "The request was cut off" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(options.describeDatabaseError(error), "database unavailable");
+    } else if ((error.statusCode ?? 500) >= 500) {
+      request.log.error({ err: error }, "application post failed");
+    } else if (error.statusCode !== undefined) {
+      // The multipart parser's limits on fields and parts: only a hand-made post reaches them.
+      return reply.status(error.statusCode).send({ error: "Bad Request", message: error.message });
+    }
+    reply.header("Retry-After", "60");
+    return refuse(request, reply, call, 503, "unavailable", refusalMessages.unavailable);
+  });
+
+  /** The call a path names, if it takes applications on the hub's own form. */
+  function callNamed(name: string, content: ServiceContent): Call | undefined {
+    return content.calls.find((call) => callFileName(call) === name && !call.applyUrl);
+  }
+
+  app.post<{ Params: { call: string } }>(
+    admissionActionPath(":call"),
+    {
+      config: { rateLimit: options.rateLimit },
+      // Before the rate limit: a forged cross-site post neither counts nor stores.
+      onRequest: async (request, reply) => {
+        if (!isFromSite(request)) return replyForeignPost(reply);
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.call;
+      const content = options.content();
+      const call = callNamed(name, content);
+      const form = call && content.admissionForms.get(callFormName(call));
+      if (!call || !form) {
+        request.raw.resume();
+        return reply
+          .status(404)
+          .send({ error: "Not Found", message: "No call takes applications at this address" });
+      }
+      if (!isCallOpen(call, today())) {
+        request.raw.resume();
+        return refuse(request, reply, name, 409, "closed", refusalMessages.closed);
+      }
+      const declared = Number(request.headers["content-length"]);
+      const fileQuestion = form.questions.find((question) => question.type === "file");
+      const limit = (fileQuestion ? resumeMaxBytes : 0) + answersOverheadBytes;
+      if (Number.isFinite(declared) && declared > limit) {
+        request.raw.resume();
+        return reply
+          .status(413)
+          .send({ error: "Payload Too Large", message: "The form is too large" });
+      }
+
+      const fields: Record<string, string[]> = {};
+      let honeypot: string | undefined;
+      let received: ReceivedResume | null = null;
+      let fileName: string | undefined;
+      try {
+        for await (const part of request.parts({ limits: { files: fileQuestion ? 1 : 0 } })) {
+          if (part.type === "field") {
+            const value = typeof part.value === "string" ? part.value : "";
+            if (part.fieldname === honeypotFieldName) honeypot = value;
+            else fields[part.fieldname] = [...(fields[part.fieldname] ?? []), value];
+            continue;
+          }
+          // A file input left empty still sends a part, with no name and no bytes.
+          if (part.fieldname === fileQuestion?.id && part.filename === "") {
+            part.file.resume();
+            continue;
+          }
+          if (part.fieldname !== fileQuestion?.id) {
+            part.file.resume();
+            return refuseAnswers(request, reply, name, {
+              [part.fieldname]: admissionMessages.extra,
+            });
+          }
+          // The answers before the file came first: a bad one refuses the post before a byte is stored.
+          const early = checkAnswers(
+            form.questions.filter((question) => question.id in fields),
+            fields,
+          ).issues;
+          if (Object.keys(early).length > 0) {
+            part.file.resume();
+            return refuseAnswers(request, reply, name, early);
+          }
+          fileName = part.filename;
+          received = await options.admissions.store.receive(part.file);
+        }
+      } catch (error) {
+        if (received) await options.admissions.store.discard(received);
+        request.raw.resume();
+        const question = fileQuestion?.id ?? "file";
+        const fileProblem =
+          error instanceof ResumeRefused
+            ? error.problem
+            : isFileTooLarge(error)
+              ? "tooLarge"
+              : isFilesLimit(error)
+                ? "several"
+                : null;
+        if (fileProblem === null) throw error;
+        if (error instanceof ResumeRefused) {
+          request.log.info({ problem: error.problem, detail: error.detail }, "file refused");
+        }
+        if (!fileQuestion) {
+          return refuseAnswers(request, reply, name, { [question]: admissionMessages.extra });
+        }
+        const message = resumeMessages[fileProblem];
+        if (wantsJson(request)) {
+          return reply
+            .status(fileProblem === "tooLarge" ? 413 : 400)
+            .send({ error: "Refused", message, fields: { [question]: message } });
+        }
+        return redirect(request, reply, admissionFailedPath(name, `invalid-${question}`));
+      }
+
+      const { answers, issues } = checkAnswers(form.questions, fields, received !== null);
+      if (isHoneypotFilled(honeypot)) {
+        if (received) await options.admissions.store.discard(received);
+        if (wantsJson(request)) return reply.status(201).send({ status: "ok" });
+        return redirect(request, reply, admissionSentPath(name));
+      }
+      const contact = contactQuestion(form.questions);
+      const email = contact ? answers[contact.id] : undefined;
+      if (Object.keys(issues).length > 0 || typeof email !== "string") {
+        if (received) await options.admissions.store.discard(received);
+        return refuseAnswers(request, reply, name, issues);
+      }
+      const result = await options.admissions.apply(
+        {
+          call,
+          form,
+          email,
+          answers,
+          file: received ? { received, name: fileName } : null,
+        },
+        clientAddress(request),
+      );
+      if (!result.stored) {
+        return refuse(
+          request,
+          reply,
+          name,
+          409,
+          "already-applied",
+          refusalMessages["already-applied"],
+        );
+      }
+      if (wantsJson(request))
+        return reply.status(201).send({ status: "ok", reference: result.reference });
+      return redirect(request, reply, admissionSentPath(name));
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import type { Answer } from "#schemas/admission-answers.ts";
+import type { Question } from "#schemas/content/admission-forms.ts";
+import type { Database } from "#server/db/database.ts";
+import { noteDeletedRows } from "#server/db/erased-traces.ts";
+import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
+
+/** The file an application's file question received, already in place under its random name. */
+export type StoredAdmissionFile = { file: string; name: string; bytes: number; sha256: string };
+
+export type NewAdmission = {
+  call: string;
+  /** The programme whose form was filled in. */
+  form: string;
+  /** "SPK-2024": the reference's start; the row's number completes it. */
+  referencePrefix: string;
+  email: string;
+  questions: readonly Question[];
+  answers: Record<string, Answer>;
+  file: StoredAdmissionFile | null;
+};
+
+/** An application as read back: every answer beside the question it answered. */
+export type StoredAdmission = {
+  id: number;
+  call: string;
+  reference: string;
+  email: string;
+  questions: Question[];
+  answers: Record<string, Answer>;
+  file: string | null;
+  fileName: string | null;
+  createdAt: string;
+};
+
+export type AdmissionResult = { stored: true; reference: string } | { stored: false };
+
+/** A form version's digest: the same questions are one version, whichever instance stores them. */
+export function formDigest(form: string, questions: readonly Question[]): string {
+  return createHash("sha256").update(JSON.stringify({ form, questions })).digest("hex");
+}
+
+/** SPK-2024-0042: the prefix, then the row's number, four digits at least. */
+export function admissionReference(prefix: string, id: number): string {
+  return `${prefix}-${String(id).padStart(4, "0")}`;
+}
+
+/**
+ * The applications on the hub's own forms (issue 34). An application is
+ * stored with the form version it answered, and with its confirmation mail,
+ * in one transaction; a second one by the same address to the same call is
+ * not stored (the unique pair decides, so two instances cannot both store it).
+ */
+export function admissionsRepository({ db }: Pick<Database, "db">, leads: LeadsRepository) {
+  return {
+    async add(
+      admission: NewAdmission,
+      confirmation: (reference: string) => OutboxDraft,
+      clientAddress: string,
+    ): Promise<AdmissionResult> {
+      const at = new Date().toISOString();
+      const questions = JSON.stringify(admission.questions);
+      const digest = formDigest(admission.form, admission.questions);
+      let result: AdmissionResult = { stored: false };
+      await leads.writeLeadWithMail(clientAddress, async (tx, queueVisitorMail) => {
+        await tx.run(
+          db
+            .insertInto("admission_form_versions")
+            .values({ form: admission.form, digest, questions, created_at: at })
+            .onConflict((conflict) => conflict.column("digest").doNothing())
+            .compile(),
+        );
+        const version = await tx.run(
+          db
+            .selectFrom("admission_form_versions")
+            .select("id")
+            .where("digest", "=", digest)
+            .compile(),
+        );
+        const versionId = version.rows[0]?.id;
+        if (versionId === undefined) throw new Error("the form version was not stored");
+        const inserted = await tx.run(
+          db
+            .insertInto("admission_applications")
+            .values({
+              call: admission.call,
+              email: admission.email,
+              form_version_id: versionId,
+              answers: JSON.stringify(admission.answers),
+              file: admission.file?.file ?? null,
+              file_name: admission.file?.name ?? null,
+              file_bytes: admission.file?.bytes ?? null,
+              file_sha256: admission.file?.sha256 ?? null,
+              created_at: at,
+            })
+            .onConflict((conflict) => conflict.columns(["call", "email"]).doNothing())
+            .returning("id")
+            .compile(),
+        );
+        const id = inserted.rows[0]?.id;
+        if (id === undefined) return;
+        const reference = admissionReference(admission.referencePrefix, id);
+        await tx.run(
+          db
+            .updateTable("admission_applications")
+            .set({ reference })
+            .where("id", "=", id)
+            .compile(),
+        );
+        await queueVisitorMail(confirmation(reference), at);
+        result = { stored: true, reference };
+      });
+      return result;
+    },
+
+    async findByReference(reference: string): Promise<StoredAdmission | undefined> {
+      const row = await db
+        .selectFrom("admission_applications")
+        .innerJoin(
+          "admission_form_versions",
+          "admission_form_versions.id",
+          "admission_applications.form_version_id",
+        )
+        .select([
+          "admission_applications.id",
+          "admission_applications.call",
+          "admission_applications.reference",
+          "admission_applications.email",
+          "admission_applications.answers",
+          "admission_applications.file",
+          "admission_applications.file_name",
+          "admission_applications.created_at",
+          "admission_form_versions.questions",
+        ])
+        .where("admission_applications.reference", "=", reference)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        call: row.call,
+        reference: row.reference ?? "",
+        email: row.email,
+        questions: JSON.parse(row.questions) as Question[],
+        answers: JSON.parse(row.answers) as Record<string, Answer>,
+        file: row.file,
+        fileName: row.file_name,
+        createdAt: row.created_at,
+      };
+    },
+
+    /** The references of an address's applications, newest first (tests, the CLI). */
+    async referencesOf(email: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom("admission_applications")
+        .select("reference")
+        .where("email", "=", email)
+        .orderBy("id", "desc")
+        .execute();
+      return rows.flatMap((row) => (row.reference ? [row.reference] : []));
+    },
+
+    /** Every file a row names: files in the folder besides these are orphans. */
+    async files(): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom("admission_applications")
+        .select("file")
+        .where("file", "is not", null)
+        .execute();
+      return new Set(rows.flatMap((row) => (row.file ? [row.file] : [])));
+    },
+
+    /**
+     * Erases an address's applications; returns their files for the caller
+     * to delete. Form versions stay: they hold questions, never answers.
+     */
+    async eraseByEmail(email: string): Promise<{ removed: number; files: string[] }> {
+      const address = email.trim().toLowerCase();
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .deleteFrom("admission_applications")
+          .where("email", "=", address)
+          .returning("file")
+          .execute();
+        await noteDeletedRows(trx, ["admission_applications"]);
+        return {
+          removed: rows.length,
+          files: rows.flatMap((row) => (row.file ? [row.file] : [])),
+        };
+      });
+    },
+  };
+}
+
+export type AdmissionsRepository = ReturnType<typeof admissionsRepository>;

@@ -152,7 +152,6 @@ export async function renderPages(options: {
     // The browser's route manifest, which React Router writes beside the bundle's files.
     const manifest = build.assets.url.replace(/^\//, "");
     if (!ownBuild) cpSync(join(options.reuseClientDir, manifest), join(siteDir, manifest));
-    const handler = createRequestHandler(build, "production");
     const config = (
       (await import(pathToFileURL(join(appDir, "react-router.config.ts")).href)) as {
         default: { prerender: (args: { getStaticPaths: () => string[] }) => Promise<string[]> };
@@ -160,6 +159,10 @@ export async function renderPages(options: {
     ).default;
     const routes = prerenderRoutes(build.routes as Record<string, RouteEntry | undefined>);
     const paths = await config.prerender({ getStaticPaths: () => staticPaths(routes) });
+    // A code build refuses to render a path its own prerender list did not name,
+    // and that list is the content's when the code was built: a page the new
+    // content adds (a call's /apply address) must be renderable too.
+    const handler = createRequestHandler({ ...build, prerender: paths }, "production");
 
     for (const path of paths) {
       page = path;

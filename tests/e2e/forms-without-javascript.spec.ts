@@ -46,7 +46,8 @@ test("every form in the build posts to the lead service: none can send a GET", (
     expect(form.tag, form.page).toMatch(/\bmethod="post"/);
     // A mailing-list link's page posts its button to its own address, which carries the token.
     if (mailLinkPages.has(form.page) && !/\baction=/.test(form.tag)) continue;
-    expect(form.tag, form.page).toMatch(/\baction="\/api\/forms\/[a-z-]+"/);
+    // A lead form posts to its form's address; an application form to its call's.
+    expect(form.tag, form.page).toMatch(/\baction="\/api\/(forms\/[a-z-]+|apply\/[a-z0-9-]+)"/);
   }
 });
 

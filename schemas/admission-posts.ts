@@ -30,6 +30,12 @@ export const admissionRefusals = [
 
 export type AdmissionRefusal = (typeof admissionRefusals)[number];
 
+/** Refusals that sending the form again cannot mend: its page points to the programme instead. */
+export const finalAdmissionRefusals: ReadonlySet<AdmissionRefusal> = new Set([
+  "already-applied",
+  "closed",
+]);
+
 export function admissionFailedPath(
   call: string,
   reason: AdmissionRefusal | `invalid-${string}`,

@@ -1,9 +1,14 @@
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { OutcomeCard } from "#app/components/site/outcome-card.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { admissionFormPath, admissionRefusals } from "#schemas/admission-posts.ts";
+import {
+  admissionFormPath,
+  admissionRefusals,
+  finalAdmissionRefusals,
+} from "#schemas/admission-posts.ts";
 import { readApplyPage } from "#schemas/content/admission-pages.server.ts";
 import type { Route } from "./+types/result";
 
@@ -50,12 +55,20 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
     );
   }
   const reasons = [
-    ...admissionRefusals.map((reason) => ({ id: reason, text: words.failed.reasons[reason] })),
+    ...admissionRefusals.map((reason) => ({
+      id: reason,
+      text: words.failed.reasons[reason],
+      final: finalAdmissionRefusals.has(reason),
+    })),
     ...loaderData.questions.map((question) => ({
       id: `invalid-${question.id}`,
       text: words.failed.invalid.replace("{question}", question.label),
+      final: false,
     })),
   ];
+  // A reason that sending again cannot mend (already applied, closed) is a
+  // `peer`: when the fragment names it, CSS swaps the way back to the form for
+  // the programme's page, with no script.
   return (
     <OutcomeCard
       kind="status"
@@ -64,24 +77,39 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
       eyebrow={words.eyebrow}
       title={words.failed.heading}
       detail={
-        <div className="flex flex-col gap-3 self-stretch">
+        <div className="flex flex-col items-start gap-5 self-stretch">
           {reasons.map((reason) => (
             <p
               key={reason.id}
               id={reason.id}
-              className="border-danger bg-danger-soft text-danger text-lead hidden scroll-mt-[50vh] rounded-xl border px-4 py-3 font-semibold target:block"
+              className={cn(
+                "border-danger bg-danger-soft text-danger text-lead hidden scroll-mt-[50vh] self-stretch rounded-xl border px-4 py-3 font-semibold target:block",
+                reason.final && "peer",
+              )}
             >
               {reason.text}
             </p>
           ))}
+          <p className="text-ink-soft text-lead max-w-prose peer-target:hidden">
+            {words.failed.text}
+          </p>
+          <span className="peer-target:hidden">
+            <CallToActionLink
+              cta={{ label: words.failed.backLabel, link: loaderData.formPath }}
+              variant="primary"
+            />
+          </span>
+          <span className="hidden peer-target:block">
+            <CallToActionLink
+              cta={{ label: words.sent.linkLabel, link: loaderData.programmePage }}
+              variant="primary"
+            />
+          </span>
         </div>
       }
-      body={[words.failed.text]}
+      body={[]}
     >
-      <CallToActionLink
-        cta={{ label: words.failed.backLabel, link: loaderData.formPath }}
-        variant="primary"
-      />
+      {null}
     </OutcomeCard>
   );
 }

@@ -106,4 +106,21 @@ test("without JavaScript, the form posts multipart to its sent page, and applyin
   await page.getByRole("button", { name: words.submitLabel }).click();
   await expect(page.getByText(words.failed.reasons["already-applied"])).toBeVisible();
   expect(storedFor(server, email).mails).toHaveLength(1);
+  // Sending again cannot mend it: the page offers the programme, not the form.
+  await expect(page.getByRole("link", { name: words.failed.backLabel })).toBeHidden();
+  await expect(page.getByText(words.failed.text)).toBeHidden();
+  await expect(page.getByRole("link", { name: words.sent.linkLabel })).toBeVisible();
+});
+
+test("without JavaScript, a refused answer's page shows that reason and the way back to the form", async ({
+  staticPage: page,
+}) => {
+  await page.goto(`${admissionFormPath(call)}failed/#invalid-city`);
+  await expect(page.locator("#invalid-city")).toBeVisible();
+  await expect(page.locator("#already-applied")).toBeHidden();
+  await expect(page.getByText(words.failed.text)).toBeVisible();
+  await expect(page.getByRole("link", { name: words.failed.backLabel })).toHaveAttribute(
+    "href",
+    admissionFormPath(call),
+  );
 });

@@ -4,7 +4,7 @@ import type { LeadRecord } from "#schemas/staff-leads.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadReaderRoles } from "#server/db/lead-follow-up.ts";
 import { leadTables, recordColumns } from "#server/db/lead-tables.ts";
-import type { OutboxDraft } from "#server/db/leads-repository.ts";
+import { type OutboxDraft, queuedMailRow } from "#server/db/queued-mail-row.ts";
 
 /** A staff mail about a lead: answering it answers the visitor. */
 export type LeadAlertMail = OutboxDraft & { reply_to: string };
@@ -66,17 +66,7 @@ export function leadAlerts({ db }: Pick<Database, "db">) {
           .returning("lead_id")
           .executeTakeFirst();
         if (!claimed) return false;
-        await trx
-          .insertInto("outbox_messages")
-          .values({
-            ...mail,
-            unsubscribe_url: null,
-            status: "queued",
-            attempts: 0,
-            next_attempt_at: at,
-            created_at: at,
-          })
-          .execute();
+        await trx.insertInto("outbox_messages").values(queuedMailRow(mail, at)).execute();
         return true;
       });
     },

@@ -4,15 +4,12 @@ import type { Database, RunPrepared } from "#server/db/database.ts";
 import { LeadRefused, type LeadTransaction } from "#server/db/lead-transaction.ts";
 import { mailClientShares } from "#server/db/mail-client-shares.ts";
 import { prepareStatement } from "#server/db/prepared-statement.ts";
+import { type OutboxDraft, queuedMailRow } from "#server/db/queued-mail-row.ts";
 import { rateLimitCounter } from "#server/db/rate-limit-store.ts";
-import type { OutboxMessagesTable, SignupStatus } from "#server/db/schema.ts";
-
-export type OutboxDraft = Pick<
-  OutboxMessagesTable,
-  "kind" | "to_address" | "subject" | "text_body" | "attachment_name"
-> & { unsubscribe_url?: string | null };
+import type { SignupStatus } from "#server/db/schema.ts";
 
 export type { LeadType } from "#server/db/lead-queries.ts";
+export type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 
 /** Limits on mail to addresses visitors type (issue 12, item 3), shared by every instance. */
 export type MailLimits = {
@@ -127,15 +124,7 @@ export function leadsRepository(database: Database, limits: MailLimits = default
   function queueMail(draft: OutboxDraft, createdAt: string, sendPriority = 0): CompiledQuery {
     return db
       .insertInto("outbox_messages")
-      .values({
-        ...draft,
-        unsubscribe_url: draft.unsubscribe_url ?? null,
-        status: "queued",
-        attempts: 0,
-        next_attempt_at: createdAt,
-        created_at: createdAt,
-        send_priority: sendPriority,
-      })
+      .values({ ...queuedMailRow(draft, createdAt), send_priority: sendPriority })
       .compile();
   }
 

@@ -1,4 +1,5 @@
 import type { Database } from "#server/db/database.ts";
+import { queuedMailRow } from "#server/db/queued-mail-row.ts";
 import type { OutboxMessagesTable } from "#server/db/schema.ts";
 
 /** A mail to a staff member, as the outbox keeps it until the worker sends it. */
@@ -18,19 +19,19 @@ export function staffMailOutbox({ db }: Pick<Database, "db">) {
       const at = new Date().toISOString();
       await db
         .insertInto("outbox_messages")
-        .values({
-          kind: mail.kind,
-          to_address: mail.to,
-          subject: mail.subject,
-          text_body: mail.text,
-          sealed_secret: mail.sealedSecret,
-          attachment_name: null,
-          unsubscribe_url: null,
-          status: "queued",
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-        })
+        .values(
+          queuedMailRow(
+            {
+              kind: mail.kind,
+              to_address: mail.to,
+              subject: mail.subject,
+              text_body: mail.text,
+              sealed_secret: mail.sealedSecret,
+              attachment_name: null,
+            },
+            at,
+          ),
+        )
         .execute();
     },
   };

@@ -1,22 +1,9 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { kobo } from "#schemas/money.ts";
+import { cohortInput } from "#tests/support/cohort-input.ts";
 import { callSchema } from "./calls.ts";
 import { cohortSchema, instalmentDueDates, instalmentsOf } from "./cohort.ts";
-
-function createCohortInput(overrides: Record<string, unknown> = {}) {
-  return {
-    starts: "2028-08-01",
-    ends: "2028-08-31",
-    days: "Monday to Friday",
-    hours: "10am to 3pm",
-    places: 30,
-    fee: 15_000_000,
-    feePer: "cohort",
-    instalments: { first: 7_500_000, second: 7_500_000 },
-    ...overrides,
-  };
-}
 
 function createCallInput(overrides: Record<string, unknown> = {}) {
   return {
@@ -24,7 +11,7 @@ function createCallInput(overrides: Record<string, unknown> = {}) {
     edition: "2028",
     status: "closed",
     closes: "2028-06-30",
-    cohort: createCohortInput(),
+    cohort: cohortInput(),
     ...overrides,
   };
 }
@@ -41,24 +28,24 @@ const day = fc
   .map((date) => date.toISOString().slice(0, 10));
 
 test("a cohort that ends before it starts is refused on its end date", () => {
-  expect(refusals(cohortSchema, createCohortInput({ ends: "2028-07-31" }))).toEqual([
+  expect(refusals(cohortSchema, cohortInput({ ends: "2028-07-31" }))).toEqual([
     "ends: the cohort ends before it starts",
   ]);
 });
 
 test("a negative or fractional fee is refused in words", () => {
   const cohort = { instalments: undefined };
-  expect(refusals(cohortSchema, createCohortInput({ ...cohort, fee: -100 }))).toEqual([
+  expect(refusals(cohortSchema, cohortInput({ ...cohort, fee: -100 }))).toEqual([
     "fee: must not be negative",
   ]);
-  expect(refusals(cohortSchema, createCohortInput({ ...cohort, fee: 1_500_000.5 }))).toEqual([
+  expect(refusals(cohortSchema, cohortInput({ ...cohort, fee: 1_500_000.5 }))).toEqual([
     "fee: must be whole kobo, with no fraction: ₦1 is 100 kobo",
   ]);
 });
 
 test("instalments that do not add up to the fee are refused with both amounts in naira", () => {
   const instalments = { first: 7_500_000, second: 5_000_000 };
-  expect(refusals(cohortSchema, createCohortInput({ instalments }))).toEqual([
+  expect(refusals(cohortSchema, cohortInput({ instalments }))).toEqual([
     "instalments: the two instalments add up to ₦125,000, not the fee of ₦150,000",
   ]);
 });
@@ -66,14 +53,14 @@ test("instalments that do not add up to the fee are refused with both amounts in
 test("instalments that add up to the fee are accepted, whatever the split", () => {
   fc.assert(
     fc.property(fc.nat(10 ** 9), fc.nat(10 ** 9), (first, second) => {
-      const input = createCohortInput({ fee: first + second, instalments: { first, second } });
+      const input = cohortInput({ fee: first + second, instalments: { first, second } });
       expect(cohortSchema.safeParse(input).success).toBe(true);
     }),
   );
 });
 
 test("a fee per month has no instalments, and only Virtual Camp has one", () => {
-  const monthly = createCohortInput({ feePer: "month" });
+  const monthly = cohortInput({ feePer: "month" });
   expect(refusals(cohortSchema, monthly)).toEqual([
     "instalments: a fee per month is paid month by month, not in two instalments",
   ]);
@@ -108,18 +95,18 @@ test("the first instalment falls due on the closing date, the second two weeks b
 });
 
 test("a second instalment due on or before the closing date is refused on the cohort's end", () => {
-  const cohort = createCohortInput({ starts: "2028-07-01", ends: "2028-07-14" });
+  const cohort = cohortInput({ starts: "2028-07-01", ends: "2028-07-14" });
   expect(refusals(callSchema, createCallInput({ closes: "2028-06-30", cohort }))).toEqual([
     "cohort.ends: the second instalment falls due two weeks before the cohort ends, which must be after the closing date, when the first falls due",
   ]);
 });
 
 test("a cohort's instalments are its two amounts with their due dates, and none when paid in full", () => {
-  const cohort = cohortSchema.parse(createCohortInput());
+  const cohort = cohortSchema.parse(cohortInput());
   expect(instalmentsOf(cohort, "2028-06-30")).toEqual([
-    { amount: kobo(7_500_000), due: "2028-06-30" },
-    { amount: kobo(7_500_000), due: "2028-08-17" },
+    { amount: kobo(10_000_000), due: "2028-06-30" },
+    { amount: kobo(5_000_000), due: "2028-08-17" },
   ]);
-  const inFull = cohortSchema.parse(createCohortInput({ instalments: undefined }));
+  const inFull = cohortSchema.parse(cohortInput({ instalments: undefined }));
   expect(instalmentsOf(inFull, "2028-06-30")).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { formatNaira, kobo } from "#schemas/money.ts";
+import { cohortInput } from "#tests/support/cohort-input.ts";
 import type { CallOnDate } from "./calls.ts";
 import { type Cohort, cohortSchema } from "./cohort.ts";
 import type { CohortWords } from "./cohort-words.ts";
@@ -26,17 +27,7 @@ const words: CohortWords = {
 };
 
 function createCohort(overrides: Partial<Record<keyof Cohort, unknown>> = {}): Cohort {
-  return cohortSchema.parse({
-    starts: "2028-08-01",
-    ends: "2028-08-31",
-    days: "Monday to Friday",
-    hours: "10am to 3pm",
-    places: 30,
-    fee: 15_000_000,
-    feePer: "cohort",
-    instalments: { first: 10_000_000, second: 5_000_000 },
-    ...overrides,
-  });
+  return cohortSchema.parse(cohortInput(overrides));
 }
 
 function createCall(overrides: Partial<CallOnDate> = {}): CallOnDate {

@@ -1,4 +1,8 @@
+import { readdirSync } from "node:fs";
 import { afterEach, expect, test } from "vitest";
+import { admissionActionPath } from "#schemas/admission-posts.ts";
+import { admissionFilesDirectory } from "#server/talent/resume-store.ts";
+import { multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 
 let t: StaffTestApp;
@@ -146,6 +150,54 @@ test("erasure is admin only, needs the address typed twice, and removes every re
     .json()
     .items.map((item: { email: string }) => item.email);
   expect(emails).toEqual(["stays@family.example"]);
+});
+
+test("an erasure from the staff side removes the person's applications on the hub's forms, with their files", async () => {
+  t = await createStaffTestApp();
+  const admin = await t.personWithRole("admin");
+  const founder = {
+    "founder-name": "Obinna Nwosu",
+    email: "obinna@family.example",
+    phone: "+234 803 123 4567",
+    "business-name": "FarmLink",
+    country: "Nigeria",
+    stage: "A product with first users",
+    sectors: "Agriculture",
+    "team-size": "4",
+    problem: "Farmers sell at the farm gate for a third of the market price.",
+    "six-months": "Three states and a thousand farmers.",
+  };
+  const { body, contentType } = multipartBody([
+    ...Object.entries(founder).map(([name, value]) => ({ name, value })),
+    {
+      name: "pitch-deck",
+      filename: "deck.pdf",
+      type: "application/pdf",
+      content: pdfOfSize(3_000),
+    },
+  ]);
+  const applied = await t.site.inject({
+    method: "POST",
+    url: admissionActionPath("start-up-boost-2024"),
+    headers: {
+      "content-type": contentType,
+      origin: t.site.config.SITE_URL,
+      accept: "application/json",
+    },
+    payload: body,
+  });
+  expect(applied.statusCode).toBe(201);
+  const files = admissionFilesDirectory(t.site.config.UPLOADS_DIR);
+  const stored = () => readdirSync(files).filter((name) => name !== ".incoming");
+  expect(stored()).toHaveLength(1);
+
+  const email = "obinna@family.example";
+  const erased = await post("/api/erasure", admin.cookie, { email, confirmation: email });
+  expect(erased.statusCode).toBe(200);
+  expect(erased.json().removed.admission_applications).toBe(1);
+  const rows = await t.site.database.db.selectFrom("admission_applications").select("id").execute();
+  expect(rows).toEqual([]);
+  expect(stored()).toEqual([]);
 });
 
 test("the start page counts this week's leads by kind", async () => {

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test, vi } from "vitest";
+import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { backup } from "#server/cli/backup.ts";
 import { BackupError } from "#server/cli/backup-folder.ts";
 import { restore } from "#server/cli/restore.ts";
@@ -12,6 +13,7 @@ import { createSignup } from "#tests/support/lead-request-factories.ts";
 import {
   applicationFields,
   fieldParts,
+  multipartBody,
   pdfOfSize,
   talentFormPost,
 } from "#tests/support/multipart-body.ts";
@@ -30,6 +32,21 @@ async function signups(app: TestApp): Promise<string[]> {
     .orderBy("email")
     .execute();
   return rows.map((row) => row.email);
+}
+
+/** A whole application to the default Sparks call (content/admissions/sparks.yaml). */
+function sparksApplication(email: string): Record<string, string> {
+  return {
+    "full-name": "Chiamaka Eze",
+    email,
+    phone: "0803 123 4567",
+    "date-of-birth": "2001-04-12",
+    city: "Enugu",
+    "learning-path": "Product design",
+    "hours-per-week": "12",
+    "own-laptop": "yes",
+    "why-sparks": "I design in Figma on weekends and want to do it for a living.",
+  };
 }
 
 async function signUp(app: TestApp, email: string) {
@@ -114,9 +131,24 @@ describe.each(testDatabases)("restoring under the service on %s", (kind) => {
         ]),
       );
       expect(applied.statusCode).toBe(201);
+      const { body, contentType } = multipartBody(
+        fieldParts(sparksApplication("gone@example.com")),
+      );
+      const admitted = await app.inject({
+        method: "POST",
+        url: admissionActionPath("sparks-2024"),
+        headers: {
+          "content-type": contentType,
+          origin: app.config.SITE_URL,
+          accept: "application/json",
+        },
+        payload: body,
+      });
+      expect(admitted.statusCode).toBe(201);
       const folder = join(root, `${kind}-erased-since`);
       await backup(settingsOf(app), folder);
       await app.talent.eraseByEmail("gone@example.com");
+      await app.admissions.eraseByEmail("gone@example.com");
       await app.leadQueries.deleteByEmail("gone@example.com");
 
       const result = await restore(settingsOf(app), folder, { force: true });
@@ -124,6 +156,9 @@ describe.each(testDatabases)("restoring under the service on %s", (kind) => {
       expect(await signups(app)).toEqual(["back@example.com", "stays@example.com"]);
       expect(
         await app.database.db.selectFrom("talent_applications").select("email").execute(),
+      ).toEqual([]);
+      expect(
+        await app.database.db.selectFrom("admission_applications").select("email").execute(),
       ).toEqual([]);
       expect(readdirSync(app.config.UPLOADS_DIR).filter((name) => name !== ".incoming")).toEqual(
         [],

@@ -228,7 +228,12 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     const skipped = await move(url, reader.cookie, { expected: "received", to: "accepted" });
     expect(skipped.statusCode).toBe(400);
     expect(skipped.body).toContain("cannot move from “New” to “Accepted the place”");
-    for (const fields of [{}, { expected: "received" }, { expected: "nowhere", to: "offered" }]) {
+    const handMade: Record<string, string>[] = [
+      {},
+      { expected: "received" },
+      { expected: "nowhere", to: "offered" },
+    ];
+    for (const fields of handMade) {
       expect((await move(url, reader.cookie, fields)).statusCode).toBe(400);
     }
     const unknown = await move("/applications/sparks-2024/SPK-2024-9999", reader.cookie, {

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { answerText } from "#schemas/admission-applicant.ts";
-import { admissionMoves, admissionStageNames, isMailedStage } from "#schemas/admission-stages.ts";
+import {
+  type AdmissionStage,
+  admissionMoves,
+  admissionStageNames,
+  isMailedStage,
+} from "#schemas/admission-stages.ts";
 import {
   type ApplicationsPagesOptions,
   applicationParams,
@@ -9,7 +14,13 @@ import {
   frameOf,
   stageOf,
 } from "#server/admissions/staff/application-params.ts";
-import { html, looks, sendPage, sendRefusal } from "#server/admissions/staff/staff-html.ts";
+import {
+  type Html,
+  html,
+  looks,
+  sendPage,
+  sendRefusal,
+} from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
@@ -25,6 +36,15 @@ const moveWords = {
   declined: "Decline: no place",
   withdrawn: "Mark as withdrawn",
 } as const;
+
+/** Which of the buttons mail the applicant, said under them. */
+function mailing(moves: readonly AdmissionStage[]): Html | string {
+  const mailed = moves.filter(isMailedStage).map((to) => `“${moveWords[to]}”`);
+  if (mailed.length === 0) return "";
+  const which =
+    mailed.length === 1 ? mailed[0] : `${mailed.slice(0, -1).join(", ")} and ${mailed.at(-1)}`;
+  return html`<p class="text-small text-ink-soft mt-2">${which} ${mailed.length === 1 ? "sends" : "each send"} the applicant a mail.</p>`;
+}
 
 function sizeInWords(bytes: number): string {
   return bytes >= 1_000_000
@@ -90,11 +110,11 @@ ${moves.map(
     html`<button type="submit" name="to" value="${to}" class="${to === "declined" || to === "withdrawn" ? looks.outlineButton : looks.button}">${moveWords[to]}</button>`,
 )}
 </form>
-<p class="text-small text-ink-soft mt-2">Inviting to interview, offering a place, the waiting list and declining each send the applicant a mail.</p>`
+${mailing(moves)}`
 }
 </section>
 <section aria-labelledby="answers-title" class="mt-6">
-<h2 id="answers-title" class="text-h2">Answers</h2>
+<h2 id="answers-title" class="text-lead font-bold">Answers</h2>
 <dl class="mt-2 flex flex-col">
 ${application.questions.map((question) => {
   const answer = answerText(application.answers[question.id]);
@@ -118,7 +138,7 @@ ${application.questions.map((question) => {
 </dl>
 </section>
 <section aria-labelledby="history-title" class="mt-6">
-<h2 id="history-title" class="text-h2">History</h2>
+<h2 id="history-title" class="text-lead font-bold">History</h2>
 <ol class="mt-2 flex flex-col gap-2">
 <li>Applied ${lagosTimeInWords(application.createdAt)}</li>
 ${application.history.map(

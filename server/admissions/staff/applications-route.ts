@@ -30,7 +30,7 @@ export async function applicationsRoute(app: FastifyInstance, options: Applicati
           (stage) =>
             html`<span class="${looks.badge}">${admissionStageNames[stage]}: ${summary.counts[stage]}</span>`,
         )}</span>
-<span class="text-small text-ink-soft">Newest ${lagosTimeInWords(summary.newest)}</span>
+<span class="text-small text-ink-soft">Latest application ${lagosTimeInWords(summary.newest)}</span>
 </a>
 </li>`;
       });

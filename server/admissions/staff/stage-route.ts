@@ -10,6 +10,7 @@ import {
 } from "#server/admissions/staff/application-params.ts";
 import { sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { clientAddress } from "#server/client-address.ts";
+import { refusal } from "#server/staff/guard.ts";
 
 /** A stage form is two short fields; anything longer is not one. */
 const formMaxBytes = 1024;
@@ -63,7 +64,8 @@ export async function stageRoute(app: FastifyInstance, options: ApplicationsPage
         );
       }
       const staff = request.staff;
-      if (!staff) return reply;
+      // The guard signs everyone in before this route; a request without a person is refused all the same.
+      if (!staff) return refusal(reply, 401, "Sign in first.");
       const outcome = await options.moves.move(application, expected, to, staff);
       if (outcome === "not-allowed") {
         return sendRefusal(

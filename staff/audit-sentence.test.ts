@@ -114,3 +114,24 @@ test("a refused save reads as whose, which files and every reason in words, neve
     "Ngozi's save in Site content was refused: it went to an action the editor does not have",
   );
 });
+
+test("an application's view, move and export read by its reference and the stages' names", () => {
+  const target = "application:SPK-2024-0042";
+  expect(text(auditSentence(entry("application-viewed", { target }), people))).toBe(
+    "Ngozi opened application SPK-2024-0042",
+  );
+  const moved = entry("application-moved", {
+    target,
+    detail: { from: "interview", to: "offered" },
+  });
+  expect(text(auditSentence(moved, people))).toBe(
+    "Ngozi moved application SPK-2024-0042 from “Invited to interview” to “Offered a place”",
+  );
+  const exported = entry("applications-exported", {
+    target: "call:sparks-2024",
+    detail: { format: "csv", rows: 12 },
+  });
+  expect(text(auditSentence(exported, people))).toBe(
+    "Ngozi exported 12 applications of sparks-2024 as CSV",
+  );
+});

@@ -1,3 +1,4 @@
+import { admissionStageNames, isAdmissionStage } from "#schemas/admission-stages.ts";
 import { type SaveRefusalCode, saveRefusalCodes } from "#schemas/editor.ts";
 import { type LeadKind, leadKinds, type StaffRole, staffRoles } from "#schemas/staff.ts";
 import {
@@ -24,6 +25,15 @@ function leadOf(target: string | null): { kind: LeadKind; id: number } | null {
 function leadPart(target: string | null): SentencePart {
   const lead = leadOf(target);
   return lead ? { lead, text: `${leadKindNouns[lead.kind]} ${lead.id}` } : "a lead";
+}
+
+/** "application:SPK-2024-0042" as its reference. */
+function applicationOf(target: string | null): string {
+  return (target ?? "").replace(/^application:/, "");
+}
+
+function stageName(stage: unknown): string {
+  return isAdmissionStage(stage) ? admissionStageNames[stage] : String(stage);
 }
 
 function count(number: unknown, one: string, many: string): string {
@@ -183,6 +193,18 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       ];
     case "rollback":
       return [`${actor} put an earlier version of the site back live`];
+    case "application-viewed":
+      return [`${actor} opened application ${applicationOf(entry.target)}`];
+    case "application-file-downloaded":
+      return [`${actor} downloaded the file of application ${applicationOf(entry.target)}`];
+    case "application-moved":
+      return [
+        `${actor} moved application ${applicationOf(entry.target)} from “${stageName(detail?.from)}” to “${stageName(detail?.to)}”`,
+      ];
+    case "applications-exported":
+      return [
+        `${actor} exported ${count(detail?.rows, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,
+      ];
     default:
       return [`${actor}: ${entry.action.replaceAll("-", " ")}`];
   }

@@ -1,10 +1,11 @@
 import { expect, test } from "vitest";
 import { rolesAt, staffNavigation } from "./navigation.ts";
 
-test("the navigation lists the labelled pages of the table in its order, the editor loaded as a page of its own", () => {
+test("the navigation lists the labelled pages of the table in its order, the editor and the server-drawn applications loaded as pages of their own", () => {
   expect(staffNavigation.map(({ to }) => to)).toEqual([
     "/",
     "/leads",
+    "/applications",
     "/people/me",
     "/people",
     "/audit",
@@ -13,6 +14,7 @@ test("the navigation lists the labelled pages of the table in its order, the edi
     "/account",
   ]);
   expect(staffNavigation.filter(({ reloadDocument }) => reloadDocument)).toMatchObject([
+    { to: "/applications" },
     { to: "/keystatic" },
   ]);
 });

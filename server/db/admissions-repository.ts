@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Answer } from "#schemas/admission-answers.ts";
+import { applicantNames } from "#schemas/admission-applicant.ts";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
+import { foldForSearch } from "#schemas/inbox-search.ts";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
@@ -33,6 +36,19 @@ export type StoredAdmission = {
   createdAt: string;
 };
 
+/** A staff member's move of an application (server/admissions/stage-moves.ts). */
+export type StageMove = {
+  id: number;
+  expected: AdmissionStage;
+  to: AdmissionStage;
+  by: { id: string; email: string };
+  at: string;
+  /** The mail the stage sends the applicant, queued with the move or not at all. */
+  mail: OutboxDraft | null;
+};
+
+export type StageMoveResult = { moved: boolean };
+
 export type AdmissionResult = { stored: true; reference: string } | { stored: false };
 
 /** A form version's digest: the same questions are one version, whichever instance stores them. */
@@ -51,7 +67,10 @@ export function admissionReference(prefix: string, id: number): string {
  * in one transaction; a second one by the same address to the same call is
  * not stored (the unique pair decides, so two instances cannot both store it).
  */
-export function admissionsRepository({ db }: Pick<Database, "db">, leads: LeadsRepository) {
+export function admissionsRepository(
+  { db, writeAtomically }: Pick<Database, "db" | "writeAtomically">,
+  leads: LeadsRepository,
+) {
   return {
     async add(
       admission: NewAdmission,
@@ -100,10 +119,15 @@ export function admissionsRepository({ db }: Pick<Database, "db">, leads: LeadsR
         const id = inserted.rows[0]?.id;
         if (id === undefined) return;
         const reference = admissionReference(admission.referencePrefix, id);
+        const searched = [
+          ...applicantNames(admission.questions, admission.answers),
+          admission.email,
+          reference,
+        ];
         await tx.run(
           db
             .updateTable("admission_applications")
-            .set({ reference })
+            .set({ reference, search_text: foldForSearch(searched.join("\n")) })
             .where("id", "=", id)
             .compile(),
         );
@@ -148,6 +172,43 @@ export function admissionsRepository({ db }: Pick<Database, "db">, leads: LeadsR
       };
     },
 
+    /**
+     * Moves an application on (decision 198), with its history line and the
+     * mail the stage sends, in one transaction; only if it still stands where
+     * the staff member's page showed it (`expected`), so of two people moving
+     * it the second moves nothing and is told. A stage is reached once (the
+     * history's unique pair), so a move and its mail are stored once.
+     */
+    async moveStage(move: StageMove): Promise<StageMoveResult> {
+      return writeAtomically(async (tx) => {
+        const moved = await tx.run(
+          db
+            .updateTable("admission_applications")
+            .set({ stage: move.to, stage_changed_at: move.at })
+            .where("id", "=", move.id)
+            .where("stage", "=", move.expected)
+            .compile(),
+        );
+        if (moved.changes === 0) return { moved: false };
+        await tx.run(
+          db
+            .insertInto("admission_stage_changes")
+            .values({
+              application_id: move.id,
+              from_stage: move.expected,
+              to_stage: move.to,
+              staff_id: move.by.id,
+              staff_email: move.by.email,
+              at: move.at,
+            })
+            .compile(),
+        );
+        // Priority 1: mail to an applicant spends the hourly budget, within its share.
+        if (move.mail) await tx.run(leads.queueMail(move.mail, move.at, 1));
+        return { moved: true };
+      });
+    },
+
     /** The references of an address's applications, newest first (tests, the CLI). */
     async referencesOf(email: string): Promise<string[]> {
       const rows = await db
@@ -176,6 +237,14 @@ export function admissionsRepository({ db }: Pick<Database, "db">, leads: LeadsR
     async eraseByEmail(email: string): Promise<{ removed: number; files: string[] }> {
       const address = email.trim().toLowerCase();
       return db.transaction().execute(async (trx) => {
+        await trx
+          .deleteFrom("admission_stage_changes")
+          .where(
+            "application_id",
+            "in",
+            trx.selectFrom("admission_applications").select("id").where("email", "=", address),
+          )
+          .execute();
         const rows = await trx
           .deleteFrom("admission_applications")
           .where("email", "=", address)

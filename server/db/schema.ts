@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { BuildMode, SiteBuildKind, SiteBuildStatus } from "#schemas/publish.ts";
 
 /** Timestamps are ISO-8601 text in both databases, so exports read the same. */
@@ -62,6 +63,7 @@ export type OutboxMessagesTable = {
     | "hiring-request-confirmation"
     | "hiring-request-notification"
     | "admission-confirmation"
+    | "admission-stage"
     | "staff-sign-in-code"
     | "staff-invitation"
     | "staff-sign-in-alert"
@@ -225,6 +227,23 @@ export type AdmissionApplicationsTable = {
   file_bytes: number | null;
   file_sha256: string | null;
   created_at: CreatedAt;
+  /** Where it stands (schemas/admission-stages.ts); "received" when stored. */
+  stage: ColumnType<AdmissionStage, AdmissionStage | undefined, AdmissionStage>;
+  stage_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The names, address and reference, folded for the staff search (server/db/admission-pages.ts). */
+  search_text: ColumnType<string, string | undefined, string>;
+};
+
+/** Who moved an application to a stage, and when (decision 198): a stage is reached once. */
+export type AdmissionStageChangesTable = {
+  id: Generated<number>;
+  application_id: number;
+  from_stage: AdmissionStage;
+  to_stage: AdmissionStage;
+  /** The staff person's id; their address stays when the account is removed. */
+  staff_id: string | null;
+  staff_email: string;
+  at: string;
 };
 
 export type TalentApplicationsTable = {
@@ -374,6 +393,7 @@ export type LeadsDatabase = {
   talent_applications: TalentApplicationsTable;
   admission_form_versions: AdmissionFormVersionsTable;
   admission_applications: AdmissionApplicationsTable;
+  admission_stage_changes: AdmissionStageChangesTable;
   hiring_requests: HiringRequestsTable;
   trace_cleanups: TraceCleanupsTable;
   service_instances: ServiceInstancesTable;

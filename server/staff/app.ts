@@ -2,6 +2,11 @@ import { resolve } from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import { isPublicSiteUrl } from "#schemas/site-url.ts";
 import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
+import { staffApplications } from "#server/admissions/staff/staff-applications.ts";
+import { shellStylesheet } from "#server/admissions/staff/staff-html.ts";
+import { stageMoves } from "#server/admissions/stage-moves.ts";
+import { liveContent } from "#server/content/live-content.ts";
+import { admissionPages } from "#server/db/admission-pages.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import type { Database } from "#server/db/database.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
@@ -139,6 +144,23 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   const followUp = leadFollowUp(database);
   await app.register(followUpRoutes, { followUp, audit, now });
   await app.register(leadAlertRoutes, { followUp, audit, now });
+  // Applications on the hub's own forms, worked by staff (issue 34, decision 198).
+  const content = liveContent(config.SITE_DIR, (error, root) =>
+    app.log.error({ err: error, root }, "could not read the new release's content"),
+  );
+  await app.register(staffApplications, {
+    pages: admissionPages(database),
+    moves: stageMoves({
+      repository: admissionsRepository(database, leadsRepository(database)),
+      content: () => content.current(),
+      now,
+    }),
+    content: () => content.current(),
+    store: resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
+    audit,
+    stylesheet: shellStylesheet(shell),
+    now,
+  });
   await app.register(peopleRoutes, {
     people: staffPeople(database, auth.plain, config),
     audit,

@@ -33,6 +33,10 @@ export const auditActions = [
   "rollback",
   "sample-confirmed",
   "sample-unconfirmed",
+  "application-viewed",
+  "application-file-downloaded",
+  "application-moved",
+  "applications-exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

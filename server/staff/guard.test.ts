@@ -52,6 +52,23 @@ describe("every staff route is guarded by its declared roles", () => {
     }
   });
 
+  test("the applications pages are among them, for staff and admins only (issue 34)", () => {
+    const applications = t.staff.staffRoutes.filter((route) =>
+      route.url.startsWith("/applications"),
+    );
+    expect(applications.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        "GET /applications",
+        "GET /applications/:call",
+        "GET /applications/:call/:reference",
+        "GET /applications/:call/:reference/file",
+        "POST /applications/:call/:reference/stage",
+        "GET /applications/:call/export.csv",
+      ]),
+    );
+    for (const route of applications) expect(route.roles).toEqual(["staff", "admin"]);
+  });
+
   test("a signed-in person whose role the route does not name gets 403", async () => {
     let checked = 0;
     for (const route of t.staff.staffRoutes) {

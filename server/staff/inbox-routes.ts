@@ -59,7 +59,7 @@ export type InboxRoutesOptions = {
  * origin (a PDF can carry scripts), under the sender's file name made safe.
  * `filename` is the ASCII fallback, `filename*` the name as sent (RFC 6266).
  */
-function resumeHeaders(name: string, bytes: number): Record<string, string> {
+export function resumeHeaders(name: string, bytes: number): Record<string, string> {
   const ascii = name
     .normalize("NFKD")
     .replace(/[^\x20-\x7e]/g, "")

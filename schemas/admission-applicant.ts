@@ -1,0 +1,32 @@
+import type { Answer } from "#schemas/admission-answers.ts";
+import type { Question } from "#schemas/content/admission-forms.ts";
+
+/**
+ * The names an application gives (issue 34): the answers to short-text
+ * questions whose id ends in "name" (full-name; parent-name and child-name;
+ * founder-name and business-name), in the form's order. The staff list shows
+ * them and the staff search finds them; no form names a question "name" for
+ * anything else.
+ */
+export function applicantNames(
+  questions: readonly Question[],
+  answers: Readonly<Record<string, Answer>>,
+): string[] {
+  return questions.flatMap((question) => {
+    const answer = answers[question.id];
+    return question.type === "short-text" &&
+      /(?:^|-)name$/.test(question.id) &&
+      typeof answer === "string" &&
+      answer.trim() !== ""
+      ? [answer.trim()]
+      : [];
+  });
+}
+
+/** An answer as a person reads it: yes or no, several choices one after another. */
+export function answerText(answer: Answer | undefined): string {
+  if (answer === undefined) return "";
+  if (typeof answer === "boolean") return answer ? "Yes" : "No";
+  if (Array.isArray(answer)) return answer.join("; ");
+  return String(answer);
+}

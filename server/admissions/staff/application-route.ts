@@ -1,0 +1,153 @@
+import type { FastifyInstance } from "fastify";
+import { answerText } from "#schemas/admission-applicant.ts";
+import {
+  type AdmissionStage,
+  admissionMoves,
+  admissionStageNames,
+  isMailedStage,
+} from "#schemas/admission-stages.ts";
+import {
+  type ApplicationsPagesOptions,
+  applicationParams,
+  applicationPath,
+  applicationReaders,
+  frameOf,
+  stageOf,
+} from "#server/admissions/staff/application-params.ts";
+import {
+  type Html,
+  html,
+  looks,
+  sendPage,
+  sendRefusal,
+} from "#server/admissions/staff/staff-html.ts";
+import { callNames } from "#server/admissions/stage-moves.ts";
+import { clientAddress } from "#server/client-address.ts";
+import { lagosTimeInWords } from "#server/lagos-time.ts";
+
+/** The words of the button that makes each move. */
+const moveWords = {
+  received: "Mark as new",
+  reviewing: "Start reviewing",
+  interview: "Invite to interview",
+  offered: "Offer a place",
+  waitlisted: "Put on the waiting list",
+  accepted: "Mark the place accepted",
+  declined: "Decline: no place",
+  withdrawn: "Mark as withdrawn",
+} as const;
+
+/** Which of the buttons mail the applicant, said under them. */
+function mailing(moves: readonly AdmissionStage[]): Html | string {
+  const mailed = moves.filter(isMailedStage).map((to) => `“${moveWords[to]}”`);
+  if (mailed.length === 0) return "";
+  const which =
+    mailed.length === 1 ? mailed[0] : `${mailed.slice(0, -1).join(", ")} and ${mailed.at(-1)}`;
+  return html`<p class="text-small text-ink-soft mt-2">${which} ${mailed.length === 1 ? "sends" : "each send"} the applicant a mail.</p>`;
+}
+
+function sizeInWords(bytes: number): string {
+  return bytes >= 1_000_000
+    ? `${(bytes / 1_000_000).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1000))} kB`;
+}
+
+/**
+ * GET /applications/<call>/<reference>: an application's page. Each answer
+ * beside the question it answered, as the stored form version asked it (a
+ * form changed since changes nothing here); the file, downloaded through the
+ * staff host; the moves open from its stage, one button each; its history.
+ * Viewing it is audited by reference.
+ */
+export async function applicationRoute(app: FastifyInstance, options: ApplicationsPagesOptions) {
+  app.get(
+    "/applications/:call/:reference",
+    { config: { roles: applicationReaders, page: true } },
+    async (request, reply) => {
+      const ref = applicationParams(request.params);
+      const frame = frameOf(request, "Application", options);
+      const application = ref && (await options.pages.detail(ref.call, ref.reference));
+      if (!ref || !application) {
+        return sendRefusal(
+          reply,
+          frame,
+          404,
+          "There is no such application (it may have been erased).",
+          { href: "/applications", label: "Back to the calls" },
+        );
+      }
+      await options.audit.record({
+        action: "application-viewed",
+        actor: request.staff,
+        target: `application:${application.reference}`,
+        address: clientAddress(request),
+      });
+      const names = callNames(application.call, options.content());
+      const moved = stageOf((request.query as { moved?: unknown }).moved);
+      const moves = admissionMoves[application.stage];
+      const path = applicationPath(application);
+      const title = application.names.join(" · ") || application.reference;
+      return sendPage(
+        reply,
+        { ...frame, title },
+        html`<p class="text-small"><a class="${looks.link}" href="/applications/${application.call}">${names.programme}${names.edition ? ` ${names.edition}` : ""}: all applications</a></p>
+<h1 class="text-h1 mt-2 wrap-anywhere">${title}</h1>
+<p class="mt-1 flex flex-wrap items-center gap-2"><span class="${looks.badge}">${admissionStageNames[application.stage]}</span> <span class="text-small text-ink-soft">${application.reference} · applied ${lagosTimeInWords(application.createdAt)}</span></p>
+${
+  moved && moved === application.stage
+    ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">Moved to “${admissionStageNames[moved]}”.${isMailedStage(moved) ? " The applicant is being mailed." : ""}</p>`
+    : ""
+}
+<section aria-labelledby="move-title" class="bg-surface-muted rounded-card mt-4 p-4">
+<h2 id="move-title" class="font-semibold">Move it on</h2>
+${
+  moves.length === 0
+    ? html`<p class="mt-2">“${admissionStageNames[application.stage]}” ends an application: it moves no further.</p>`
+    : html`<form method="post" action="${path}/stage" class="mt-2 flex flex-wrap gap-2">
+<input type="hidden" name="expected" value="${application.stage}">
+${moves.map(
+  (to) =>
+    html`<button type="submit" name="to" value="${to}" class="${to === "declined" || to === "withdrawn" ? looks.outlineButton : looks.button}">${moveWords[to]}</button>`,
+)}
+</form>
+${mailing(moves)}`
+}
+</section>
+<section aria-labelledby="answers-title" class="mt-6">
+<h2 id="answers-title" class="text-lead font-bold">Answers</h2>
+<dl class="mt-2 flex flex-col">
+${application.questions.map((question) => {
+  const answer = answerText(application.answers[question.id]);
+  const value =
+    question.type === "file"
+      ? application.file
+        ? html`<a class="${looks.link}" href="${path}/file">Download ${application.file.name}</a> <span class="text-small text-ink-soft">(PDF, ${sizeInWords(application.file.bytes)})</span>`
+        : html`<span class="text-ink-soft">No file</span>`
+      : question.type === "email" && answer
+        ? html`<a class="${looks.link} wrap-anywhere" href="mailto:${answer}">${answer}</a>`
+        : question.type === "phone" && answer
+          ? html`<a class="${looks.link}" href="tel:${answer.replace(/[^\d+]/g, "")}">${answer}</a>`
+          : answer
+            ? html`<span class="whitespace-pre-line wrap-anywhere">${answer}</span>`
+            : html`<span class="text-ink-soft">Not answered</span>`;
+  return html`<div class="border-line border-b py-3">
+<dt class="text-small font-semibold">${question.label}</dt>
+<dd class="mt-1">${value}</dd>
+</div>`;
+})}
+</dl>
+</section>
+<section aria-labelledby="history-title" class="mt-6">
+<h2 id="history-title" class="text-lead font-bold">History</h2>
+<ol class="mt-2 flex flex-col gap-2">
+<li>Applied ${lagosTimeInWords(application.createdAt)}</li>
+${application.history.map(
+  (change) =>
+    html`<li>${admissionStageNames[change.to]}, from “${admissionStageNames[change.from]}”: ${change.by}, ${lagosTimeInWords(change.at)}</li>`,
+)}
+</ol>
+</section>`,
+      );
+    },
+  );
+}

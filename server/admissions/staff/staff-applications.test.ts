@@ -1,0 +1,357 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { admissionActionPath } from "#schemas/admission-posts.ts";
+import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
+import { contentRoot } from "#schemas/content/load.ts";
+import { admissionsRepository } from "#server/db/admissions-repository.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
+import { type MultipartPart, multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
+import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
+import { testDatabases } from "#tests/support/test-app.ts";
+
+let t: StaffTestApp;
+afterEach(() => t.cleanup());
+
+function sparksAnswers(name: string, email: string): Record<string, string> {
+  return {
+    "full-name": name,
+    email,
+    phone: "0803 123 4567",
+    "date-of-birth": "2001-04-12",
+    city: "Enugu",
+    "learning-path": "Product design",
+    "hours-per-week": "12",
+    "own-laptop": "yes",
+    "why-sparks": '=HYPERLINK("http://evil.example") I design on weekends.',
+  };
+}
+
+async function apply(call: string, parts: MultipartPart[]): Promise<string> {
+  const { body, contentType } = multipartBody(parts);
+  const response = await t.site.inject({
+    method: "POST",
+    url: admissionActionPath(call),
+    headers: {
+      "content-type": contentType,
+      origin: "http://localhost:3000",
+      accept: "application/json",
+    },
+    payload: body,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ reference: string }>().reference;
+}
+
+const sparks = (name: string, email: string) =>
+  apply(
+    "sparks-2024",
+    Object.entries(sparksAnswers(name, email)).map(([field, value]) => ({ name: field, value })),
+  );
+
+function get(url: string, cookie: string) {
+  return t.staff.inject({ method: "GET", url, headers: { cookie } });
+}
+
+function move(url: string, cookie: string, fields: Record<string, string>) {
+  return t.staff.inject({
+    method: "POST",
+    url: `${url}/stage`,
+    headers: {
+      cookie,
+      origin: t.origin,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function auditLines() {
+  return t.site.database.db.selectFrom("staff_audit_log").selectAll().execute();
+}
+
+async function stageMails() {
+  return t.site.database.db
+    .selectFrom("outbox_messages")
+    .selectAll()
+    .where("kind", "=", "admission-stage")
+    .execute();
+}
+
+describe.each(testDatabases)("staff work the applications on %s", (kind) => {
+  test("a call's list counts each stage, finds an applicant by name, address or reference, and filters by stage", async () => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    const ada = await sparks("Ada Ọkafọ", "ada@example.com");
+    await sparks("Chidi Obi", "chidi@example.com");
+
+    const calls = await get("/applications", reader.cookie);
+    expect(calls.statusCode).toBe(200);
+    expect(calls.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(calls.body).toContain('href="/applications/sparks-2024"');
+    expect(calls.body).toContain("New: 2");
+
+    const list = (url: string) => get(url, reader.cookie).then((response) => response.body);
+    expect(await list("/applications/sparks-2024")).toContain("2 applications");
+    for (const search of ["okafo", "ADA@EXAMPLE", ada.toLowerCase()]) {
+      const found = await list(`/applications/sparks-2024?q=${encodeURIComponent(search)}`);
+      expect(found, search).toContain("1 application found");
+      expect(found, search).toContain("Ada Ọkafọ");
+      expect(found, search).not.toContain("Chidi Obi");
+    }
+    expect(await list("/applications/sparks-2024?q=%25")).toContain("0 applications found");
+    expect(await list("/applications/sparks-2024?stage=interview")).toContain(
+      "0 applications found",
+    );
+    expect(await list("/applications/sparks-2024?stage=received")).toContain(
+      "2 applications found",
+    );
+  });
+
+  test("paging walks every application once, newest first, with no JavaScript", async () => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("admin");
+    const references: string[] = [];
+    // Stored directly: the public form's rate limit would stop 53 posts from one address.
+    const repository = admissionsRepository(t.site.database, leadsRepository(t.site.database));
+    const questions = readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [];
+    for (let index = 0; index < 53; index += 1) {
+      const email = `applicant${index}@example.com`;
+      const stored = await repository.add(
+        {
+          call: "sparks-2024",
+          form: "sparks",
+          referencePrefix: "SPK-2024",
+          email,
+          questions,
+          answers: sparksAnswers(`Applicant ${index}`, email),
+          file: null,
+        },
+        (reference) => ({
+          kind: "admission-confirmation",
+          to_address: email,
+          subject: reference,
+          text_body: reference,
+          attachment_name: null,
+        }),
+        "203.0.113.9",
+      );
+      if (stored.stored) references.push(stored.reference);
+    }
+    const seen: string[] = [];
+    let url: string | null = "/applications/sparks-2024";
+    while (url) {
+      const body: string = (await get(url, reader.cookie)).body;
+      seen.push(...[...body.matchAll(/>(SPK-\d{4}-\d{4}) ·/g)].map((match) => match[1] as string));
+      const next: string | undefined = /href="([^"]+)" rel="next"/.exec(body)?.[1];
+      url = next ? next.replaceAll("&amp;", "&") : null;
+    }
+    expect(seen).toEqual([...references].reverse());
+  });
+
+  test("an application shows each answer against the question it answered, and viewing it is audited by reference", async () => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    const reference = await sparks("Ada <b>Okafor</b>", "ada@example.com");
+    const page = await get(`/applications/sparks-2024/${reference}`, reader.cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("The learning path you choose");
+    expect(page.body).toContain("Product design");
+    expect(page.body).toContain("Ada &lt;b&gt;Okafor&lt;/b&gt;");
+    expect(page.body).not.toContain("<b>Okafor</b>");
+    const log = JSON.stringify(await auditLines());
+    expect(log).toContain(`application:${reference}`);
+    expect(log).not.toContain("Okafor");
+    expect(log).not.toContain("ada@example.com");
+  });
+
+  test("a move is stored with who and when, mails the applicant once, and a stale page is told and changes nothing", async () => {
+    t = await createStaffTestApp({}, kind);
+    const first = await t.personWithRole("staff");
+    const second = await t.personWithRole("admin");
+    const reference = await sparks("Ada Okafor", "ada@example.com");
+    const url = `/applications/sparks-2024/${reference}`;
+
+    expect(
+      (await move(url, first.cookie, { expected: "received", to: "reviewing" })).statusCode,
+    ).toBe(303);
+    const moved = await move(url, first.cookie, { expected: "reviewing", to: "interview" });
+    expect(moved.statusCode).toBe(303);
+    expect(moved.headers.location).toBe(`${url}?moved=interview`);
+    // The second person's page still showed "Being reviewed".
+    const stale = await move(url, second.cookie, { expected: "reviewing", to: "declined" });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.body).toContain(first.email);
+    expect(stale.body).toContain("Invited to interview");
+
+    const mails = await stageMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to_address: "ada@example.com" });
+    expect(mails[0]?.text_body).toContain(reference);
+    expect(mails[0]?.text_body).toContain("Sparks (2024)");
+    expect(mails[0]?.text_body).not.toContain("Product design");
+    expect(mails[0]?.text_body).not.toContain("Ada");
+
+    const page = await get(url, second.cookie);
+    expect(page.body).toContain(first.email);
+    expect(page.body).toContain("Offer a place");
+    const moves = (await auditLines()).filter((line) => line.action === "application-moved");
+    expect(moves.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([
+      { from: "received", to: "reviewing" },
+      { from: "reviewing", to: "interview" },
+    ]);
+  });
+
+  test("two people making the same move at once store one move and one mail", async () => {
+    t = await createStaffTestApp({}, kind);
+    const first = await t.personWithRole("staff");
+    const second = await t.personWithRole("admin");
+    const reference = await sparks("Ada Okafor", "ada@example.com");
+    const url = `/applications/sparks-2024/${reference}`;
+    await move(url, first.cookie, { expected: "received", to: "reviewing" });
+    const answers = await Promise.all([
+      move(url, first.cookie, { expected: "reviewing", to: "offered" }),
+      move(url, second.cookie, { expected: "reviewing", to: "offered" }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([303, 409]);
+    expect(await stageMails()).toHaveLength(1);
+    const history = await t.site.database.db
+      .selectFrom("admission_stage_changes")
+      .selectAll()
+      .execute();
+    expect(history.map((line) => line.to_stage)).toEqual(["reviewing", "offered"]);
+  });
+
+  test("a move the stage does not allow, or a hand-made form, is refused with the reason and stores nothing", async () => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    const reference = await sparks("Ada Okafor", "ada@example.com");
+    const url = `/applications/sparks-2024/${reference}`;
+    const skipped = await move(url, reader.cookie, { expected: "received", to: "accepted" });
+    expect(skipped.statusCode).toBe(400);
+    expect(skipped.body).toContain("cannot move from “New” to “Accepted the place”");
+    const handMade: Record<string, string>[] = [
+      {},
+      { expected: "received" },
+      { expected: "nowhere", to: "offered" },
+    ];
+    for (const fields of handMade) {
+      expect((await move(url, reader.cookie, fields)).statusCode).toBe(400);
+    }
+    const unknown = await move("/applications/sparks-2024/SPK-2024-9999", reader.cookie, {
+      expected: "received",
+      to: "reviewing",
+    });
+    expect(unknown.statusCode).toBe(404);
+    const oversized = await move(url, reader.cookie, { expected: "x".repeat(5000), to: "y" });
+    expect(oversized.statusCode).toBe(413);
+    const row = await t.site.database.db
+      .selectFrom("admission_applications")
+      .select("stage")
+      .executeTakeFirstOrThrow();
+    expect(row.stage).toBe("received");
+    expect(await stageMails()).toHaveLength(0);
+  });
+
+  test("bad addresses and queries get a 4xx with a reason, never a 500", async () => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    for (const [url, status] of [
+      ["/applications/sparks-2024?stage=hired", 400],
+      ["/applications/sparks-2024?after=nonsense", 400],
+      [`/applications/sparks-2024?q=${"a".repeat(201)}`, 400],
+      ["/applications/Sparks%20'--/SPK-2024-0001", 404],
+      ["/applications/sparks-2024/not-a-reference", 404],
+      ["/applications/sparks-2024/SPK-2024-0001/file", 404],
+    ] as const) {
+      const response = await get(url, reader.cookie);
+      expect(response.statusCode, url).toBe(status);
+    }
+  });
+});
+
+test("the applicant's file downloads through the staff host only, saved and never sniffed, and the download is audited", async () => {
+  t = await createStaffTestApp();
+  const reader = await t.personWithRole("staff");
+  const reference = await apply("start-up-boost-2024", [
+    ...Object.entries({
+      "founder-name": "Obinna Nwosu",
+      email: "obinna@example.com",
+      phone: "+234 803 123 4567",
+      "business-name": "FarmLink",
+      country: "Nigeria",
+      stage: "A product with first users",
+      "team-size": "4",
+      problem: "Farmers sell at the farm gate.",
+      "six-months": "Three states.",
+    }).map(([name, value]) => ({ name, value })),
+    { name: "sectors", value: "Agriculture" },
+    {
+      name: "pitch-deck",
+      filename: "deck.pdf",
+      type: "application/pdf",
+      content: pdfOfSize(3_000),
+    },
+  ]);
+  const url = `/applications/start-up-boost-2024/${reference}`;
+  expect((await get(url, reader.cookie)).body).toContain(`href="${url}/file"`);
+  const file = await get(`${url}/file`, reader.cookie);
+  expect(file.statusCode).toBe(200);
+  expect(file.headers["content-disposition"]).toMatch(/^attachment; filename="deck.pdf"/);
+  expect(file.headers["x-content-type-options"]).toBe("nosniff");
+  expect(file.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  expect((await t.site.inject({ method: "GET", url: `${url}/file` })).statusCode).toBe(404);
+  const actions = (await auditLines()).map((line) => line.action);
+  expect(actions).toContain("application-file-downloaded");
+});
+
+test("the export has a column per question, neutralises formulas, and is audited with its row count", async () => {
+  t = await createStaffTestApp();
+  const reader = await t.personWithRole("staff");
+  const reference = await sparks("Ada Okafor", "ada@example.com");
+  const csv = await get("/applications/sparks-2024/export.csv", reader.cookie);
+  expect(csv.statusCode).toBe(200);
+  expect(csv.headers["content-type"]).toContain("text/csv");
+  expect(csv.headers["content-disposition"]).toMatch(
+    /^attachment; filename="applications-sparks-2024-/,
+  );
+  const [header, row] = csv.body.replace(/^\ufeff/, "").split("\r\n");
+  expect(header).toContain("Reference,Stage,");
+  expect(header).toContain("The learning path you choose");
+  expect(row).toContain(reference);
+  expect(row).toContain("New");
+  expect(row).toContain(`"'=HYPERLINK(""http://evil.example"") I design on weekends."`);
+  const exported = (await auditLines()).find((line) => line.action === "applications-exported");
+  expect(JSON.parse(exported?.detail ?? "{}")).toEqual({ format: "csv", rows: 1 });
+  expect(exported?.target).toBe("call:sparks-2024");
+});
+
+test("an editor is refused every applications page, and an erasure takes the history with the application", async () => {
+  t = await createStaffTestApp();
+  const editor = await t.personWithRole("editor");
+  const admin = await t.personWithRole("admin");
+  const reference = await sparks("Ada Okafor", "ada@example.com");
+  for (const url of [
+    "/applications",
+    "/applications/sparks-2024",
+    `/applications/sparks-2024/${reference}`,
+  ]) {
+    expect((await get(url, editor.cookie)).statusCode, url).toBe(403);
+  }
+  const refused = await move(`/applications/sparks-2024/${reference}`, editor.cookie, {
+    expected: "received",
+    to: "reviewing",
+  });
+  expect(refused.statusCode).toBe(403);
+  await move(`/applications/sparks-2024/${reference}`, admin.cookie, {
+    expected: "received",
+    to: "reviewing",
+  });
+  const erased = await t.staff.inject({
+    method: "POST",
+    url: "/api/erasure",
+    headers: { cookie: admin.cookie, origin: t.origin },
+    payload: { email: "ada@example.com", confirmation: "ada@example.com" },
+  });
+  expect(erased.statusCode).toBe(200);
+  const left = await t.site.database.db.selectFrom("admission_stage_changes").selectAll().execute();
+  expect(left).toEqual([]);
+});

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { applicationFileRoute } from "#server/admissions/staff/application-file-route.ts";
+import type { ApplicationsPagesOptions } from "#server/admissions/staff/application-params.ts";
+import { applicationRoute } from "#server/admissions/staff/application-route.ts";
+import { applicationsExportRoute } from "#server/admissions/staff/applications-export-route.ts";
+import { applicationsRoute } from "#server/admissions/staff/applications-route.ts";
+import { callApplicationsRoute } from "#server/admissions/staff/call-applications-route.ts";
+import { stageRoute } from "#server/admissions/staff/stage-route.ts";
+
+/** The applications pages of the staff side (issue 34, decision 198), one module per address. */
+export async function staffApplications(app: FastifyInstance, options: ApplicationsPagesOptions) {
+  await app.register(applicationsRoute, options);
+  await app.register(callApplicationsRoute, options);
+  await app.register(applicationRoute, options);
+  await app.register(applicationFileRoute, options);
+  await app.register(stageRoute, options);
+  await app.register(applicationsExportRoute, options);
+}

@@ -1,0 +1,112 @@
+import {
+  type AdmissionStage,
+  isAllowedMove,
+  isMailedStage,
+  type MailedStage,
+} from "#schemas/admission-stages.ts";
+import { callFileName, callFormName, kidsCallProgrammes } from "#schemas/content/calls.ts";
+import type { ServiceContent } from "#server/content/live-content.ts";
+import type { ApplicationDetail } from "#server/db/admission-pages.ts";
+import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
+import { admissionStageMail } from "#server/mail/admission-stage-messages.ts";
+
+/** How a call is named to staff and in mails: its programme, its edition, and whether a parent applied. */
+export type CallNames = { programme: string; edition: string; forParent: boolean };
+
+/**
+ * A call's names from the live release; a call taken out of the content
+ * since keeps its applications, and is named by its file name.
+ */
+export function callNames(call: string, content: ServiceContent): CallNames {
+  const found = content.calls.find((each) => callFileName(each) === call);
+  if (!found) return { programme: call, edition: "", forParent: false };
+  return {
+    programme: content.admissionForms.get(callFormName(found))?.programme ?? found.programme,
+    edition: found.edition,
+    forParent: kidsCallProgrammes.some((programme) => programme === found.programme),
+  };
+}
+
+export type Mover = { id: string; email: string };
+
+export type MoveOutcome = "moved" | "not-allowed" | "stale";
+
+export type StageMovesOptions = {
+  repository: Pick<AdmissionsRepository, "moveStage">;
+  content: () => ServiceContent;
+  now: () => Date;
+};
+
+/**
+ * A staff member's moves of an application (issue 34, decision 198): the
+ * move is checked against the stage their page showed, stored with its
+ * history line, and its mail queued with it; or, if someone moved the
+ * application since, nothing is stored and they are told.
+ */
+export function stageMoves({ repository, content, now }: StageMovesOptions) {
+  function stageMail(application: ApplicationDetail, stage: MailedStage) {
+    const current = content();
+    const names = callNames(application.call, current);
+    return admissionStageMail(current.identity, stage, {
+      to: application.email,
+      programme: names.programme,
+      edition: names.edition || application.call,
+      reference: application.reference,
+      forParent: names.forParent,
+    });
+  }
+
+  async function stored(
+    application: ApplicationDetail,
+    expected: AdmissionStage,
+    to: AdmissionStage,
+    by: Mover,
+    mail: ReturnType<typeof stageMail> | null,
+  ): Promise<MoveOutcome> {
+    const { moved } = await repository.moveStage({
+      id: application.id,
+      expected,
+      to,
+      by,
+      at: now().toISOString(),
+      mail,
+    });
+    return moved ? "moved" : "stale";
+  }
+
+  /**
+   * The offer of a place, in one function: the offer mail is where a later
+   * change attaches the programme's invoice.
+   */
+  async function offerPlace(
+    application: ApplicationDetail,
+    expected: AdmissionStage,
+    by: Mover,
+  ): Promise<MoveOutcome> {
+    return stored(application, expected, "offered", by, stageMail(application, "offered"));
+  }
+
+  return {
+    offerPlace,
+
+    async move(
+      application: ApplicationDetail,
+      expected: AdmissionStage,
+      to: AdmissionStage,
+      by: Mover,
+    ): Promise<MoveOutcome> {
+      if (!isAllowedMove(expected, to)) return "not-allowed";
+      if (application.stage !== expected) return "stale";
+      if (to === "offered") return offerPlace(application, expected, by);
+      return stored(
+        application,
+        expected,
+        to,
+        by,
+        isMailedStage(to) ? stageMail(application, to) : null,
+      );
+    },
+  };
+}
+
+export type StageMoves = ReturnType<typeof stageMoves>;

@@ -1,0 +1,295 @@
+import { sql } from "kysely";
+import type { Answer } from "#schemas/admission-answers.ts";
+import { applicantNames } from "#schemas/admission-applicant.ts";
+import { type AdmissionStage, admissionStages } from "#schemas/admission-stages.ts";
+import type { Question } from "#schemas/content/admission-forms.ts";
+import { foldForSearch } from "#schemas/inbox-search.ts";
+import type { Database } from "#server/db/database.ts";
+import { likeContaining } from "#server/db/like-pattern.ts";
+
+/** One application in a call's list. */
+export type ApplicationItem = {
+  id: number;
+  reference: string;
+  email: string;
+  /** The answers that name the applicant (schemas/admission-applicant.ts). */
+  names: string[];
+  stage: AdmissionStage;
+  createdAt: string;
+};
+
+/** A call that has applications: how many stand at each stage, and when the newest came. */
+export type CallSummary = {
+  call: string;
+  newest: string;
+  total: number;
+  counts: Record<AdmissionStage, number>;
+};
+
+export type ApplicationFilter = { call: string; q?: string; stage?: AdmissionStage };
+
+export type ApplicationCursor = { at: string; id: number };
+
+export type StageChange = {
+  from: AdmissionStage;
+  to: AdmissionStage;
+  by: string;
+  at: string;
+};
+
+/** An application's page: every answer beside the question it answered, its file and its history. */
+export type ApplicationDetail = ApplicationItem & {
+  call: string;
+  questions: Question[];
+  answers: Record<string, Answer>;
+  file: { file: string; name: string; bytes: number } | null;
+  history: StageChange[];
+};
+
+/** One application as the export writes it. */
+export type ApplicationRecord = {
+  reference: string;
+  email: string;
+  stage: AdmissionStage;
+  createdAt: string;
+  stageChangedAt: string | null;
+  answers: Record<string, Answer>;
+  fileName: string | null;
+};
+
+export function encodeApplicationCursor(item: Pick<ApplicationItem, "createdAt" | "id">): string {
+  return Buffer.from(JSON.stringify([item.createdAt, item.id])).toString("base64url");
+}
+
+export function decodeApplicationCursor(text: string): ApplicationCursor | null {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
+    return typeof at === "string" && Number.isSafeInteger(id) ? { at, id: id as number } : null;
+  } catch {
+    return null;
+  }
+}
+
+const emptyCounts = (): Record<AdmissionStage, number> =>
+  Object.fromEntries(admissionStages.map((stage) => [stage, 0])) as Record<AdmissionStage, number>;
+
+/**
+ * The staff's view of the applications (issue 34, decision 198): a call's
+ * list newest first, a keyset page at a time on the (call, created_at, id)
+ * index, so the thousandth page costs what the first does. A search is each
+ * of its words inside the folded names, address and reference of a row of
+ * the call: a call has thousands of applications at most, which a scan of
+ * that one column reads in milliseconds, so it needs no search index.
+ */
+export function admissionPages({ db }: Pick<Database, "db">) {
+  function listed(filter: ApplicationFilter, after: ApplicationCursor | null) {
+    let query = db
+      .selectFrom("admission_applications as a")
+      .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
+      .where("a.call", "=", filter.call)
+      .where("a.reference", "is not", null);
+    if (filter.stage) query = query.where("a.stage", "=", filter.stage);
+    for (const word of foldForSearch(filter.q ?? "")
+      .split(/\s+/)
+      .filter(Boolean)) {
+      query = query.where(sql<boolean>`a.search_text like ${likeContaining(word)} escape '\\'`);
+    }
+    if (after) query = query.where(sql<boolean>`(a.created_at, a.id) < (${after.at}, ${after.id})`);
+    return query.orderBy("a.created_at", "desc").orderBy("a.id", "desc");
+  }
+
+  return {
+    /** Every call with applications, the one with the newest application first. */
+    async calls(): Promise<CallSummary[]> {
+      const rows = await db
+        .selectFrom("admission_applications")
+        .select((eb) => [
+          "call",
+          "stage",
+          eb.fn.countAll<number | string>().as("count"),
+          eb.fn.max("created_at").as("newest"),
+        ])
+        .where("reference", "is not", null)
+        .groupBy(["call", "stage"])
+        .execute();
+      const calls = new Map<string, CallSummary>();
+      for (const row of rows) {
+        const summary = calls.get(row.call) ?? {
+          call: row.call,
+          newest: row.newest,
+          total: 0,
+          counts: emptyCounts(),
+        };
+        summary.counts[row.stage] += Number(row.count);
+        summary.total += Number(row.count);
+        if (row.newest > summary.newest) summary.newest = row.newest;
+        calls.set(row.call, summary);
+      }
+      return [...calls.values()].sort((a, b) => (a.newest < b.newest ? 1 : -1));
+    },
+
+    /** A page of a call's applications after `after`, and the cursor of the next if there is one. */
+    async page(
+      filter: ApplicationFilter,
+      after: ApplicationCursor | null,
+      limit: number,
+    ): Promise<{ items: ApplicationItem[]; next: string | null; total: number }> {
+      const [rows, total] = await Promise.all([
+        listed(filter, after)
+          .select([
+            "a.id",
+            "a.reference",
+            "a.email",
+            "a.stage",
+            "a.created_at",
+            "a.answers",
+            "v.questions",
+          ])
+          .limit(limit + 1)
+          .execute(),
+        listed(filter, null)
+          .clearOrderBy()
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const items = rows.slice(0, limit).map((row) => ({
+        id: Number(row.id),
+        reference: row.reference ?? "",
+        email: row.email,
+        names: applicantNames(
+          JSON.parse(row.questions) as Question[],
+          JSON.parse(row.answers) as Record<string, Answer>,
+        ),
+        stage: row.stage,
+        createdAt: row.created_at,
+      }));
+      const last = items.at(-1);
+      return {
+        items,
+        next: rows.length > limit && last ? encodeApplicationCursor(last) : null,
+        total: Number(total.count),
+      };
+    },
+
+    /** An application by its reference, within its call. */
+    async detail(call: string, reference: string): Promise<ApplicationDetail | undefined> {
+      const row = await db
+        .selectFrom("admission_applications as a")
+        .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
+        .select([
+          "a.id",
+          "a.call",
+          "a.reference",
+          "a.email",
+          "a.stage",
+          "a.created_at",
+          "a.answers",
+          "a.file",
+          "a.file_name",
+          "a.file_bytes",
+          "v.questions",
+        ])
+        .where("a.call", "=", call)
+        .where("a.reference", "=", reference)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const history = await db
+        .selectFrom("admission_stage_changes")
+        .select(["from_stage", "to_stage", "staff_email", "at"])
+        .where("application_id", "=", row.id)
+        .orderBy("at")
+        .orderBy("id")
+        .execute();
+      const questions = JSON.parse(row.questions) as Question[];
+      const answers = JSON.parse(row.answers) as Record<string, Answer>;
+      return {
+        id: Number(row.id),
+        call: row.call,
+        reference: row.reference ?? "",
+        email: row.email,
+        names: applicantNames(questions, answers),
+        stage: row.stage,
+        createdAt: row.created_at,
+        questions,
+        answers,
+        file: row.file
+          ? { file: row.file, name: row.file_name ?? "file.pdf", bytes: Number(row.file_bytes) }
+          : null,
+        history: history.map((change) => ({
+          from: change.from_stage,
+          to: change.to_stage,
+          by: change.staff_email,
+          at: change.at,
+        })),
+      };
+    },
+
+    /**
+     * The questions a call's export has a column for: those of the form its
+     * newest application answered, then any that only older ones answered
+     * (a question removed since), under the label they last had.
+     */
+    async exportQuestions(call: string): Promise<Question[]> {
+      const versions = await db
+        .selectFrom("admission_form_versions as v")
+        .select(["v.id", "v.questions"])
+        .where(
+          "v.id",
+          "in",
+          db
+            .selectFrom("admission_applications")
+            .select("form_version_id")
+            .where("call", "=", call),
+        )
+        .orderBy("v.id", "desc")
+        .execute();
+      const columns = new Map<string, Question>();
+      for (const version of versions) {
+        for (const question of JSON.parse(version.questions) as Question[]) {
+          if (!columns.has(question.id)) columns.set(question.id, question);
+        }
+      }
+      return [...columns.values()];
+    },
+
+    /** Every application of a call, oldest first, a page at a time, so an export of thousands streams. */
+    async *records(call: string, pageSize = 500): AsyncGenerator<ApplicationRecord[]> {
+      let after: ApplicationCursor | null = null;
+      for (;;) {
+        let query = db
+          .selectFrom("admission_applications")
+          .select([
+            "id",
+            "reference",
+            "email",
+            "stage",
+            "created_at",
+            "stage_changed_at",
+            "answers",
+            "file_name",
+          ])
+          .where("call", "=", call)
+          .where("reference", "is not", null);
+        const from = after;
+        if (from) query = query.where(sql<boolean>`(created_at, id) > (${from.at}, ${from.id})`);
+        const rows = await query.orderBy("created_at").orderBy("id").limit(pageSize).execute();
+        if (rows.length > 0) {
+          yield rows.map((row) => ({
+            reference: row.reference ?? "",
+            email: row.email,
+            stage: row.stage,
+            createdAt: row.created_at,
+            stageChangedAt: row.stage_changed_at,
+            answers: JSON.parse(row.answers) as Record<string, Answer>,
+            fileName: row.file_name,
+          }));
+        }
+        const last = rows.at(-1);
+        if (rows.length < pageSize || !last) return;
+        after = { at: last.created_at, id: Number(last.id) };
+      }
+    },
+  };
+}
+
+export type AdmissionPages = ReturnType<typeof admissionPages>;

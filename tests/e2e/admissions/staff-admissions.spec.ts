@@ -1,0 +1,159 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { admissionFormPath } from "../../../schemas/admission-posts.ts";
+import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
+import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
+import { type LeadServer, startLeadServer } from "../lead-server.ts";
+import {
+  addStaffWithCli,
+  collectConsoleErrors,
+  enrolWithPasskey,
+  expectNoAxeViolations,
+} from "../staff/staff-support.ts";
+
+/*
+ * Issue 34, second slice: an applicant applies to Sparks on the hub's form;
+ * a staff member finds the application on the staff host, reads it, invites
+ * the applicant to interview and offers a place, with JavaScript off (the
+ * pages are drawn by the server, decision 198); the offer is in the outbox;
+ * an editor is refused the pages. On the phone and the desktop project alike.
+ */
+
+const test = base.extend<{ server: LeadServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
+    async ({}, use) => {
+      const server = await startLeadServer();
+      await use(server);
+      await server.stop();
+    },
+    // Two workers start a server each on a busy machine: more than the default 30 s at worst.
+    { timeout: 90_000 },
+  ],
+});
+
+const call = "sparks-2024";
+const applyPage = readApplyPage(call);
+const form = readAdmissionForms().get("sparks");
+if (!applyPage || !form) throw new Error("the default content has a Sparks call on the hub's form");
+const labelOf = (id: string) => form.questions.find((question) => question.id === id)?.label ?? id;
+
+async function applyToSparks(page: Page, name: string, email: string) {
+  const field = (id: string) => page.getByLabel(labelOf(id), { exact: false });
+  const group = (id: string) => page.getByRole("group", { name: labelOf(id) });
+  await field("full-name").fill(name);
+  await field("email").fill(email);
+  await field("phone").fill("0803 123 4567");
+  await field("date-of-birth").fill("2001-04-12");
+  await field("city").fill("Enugu");
+  await group("learning-path").getByLabel("Product design").check();
+  await field("hours-per-week").fill("12");
+  await group("own-laptop")
+    .getByLabel(applyPage?.words.yes ?? "Yes")
+    .check();
+  await field("why-sparks").fill("I design on weekends and want to do it for a living.");
+  await page.getByRole("button", { name: applyPage?.words.submitLabel }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    applyPage?.words.sent.heading ?? "",
+  );
+}
+
+/** The stage mails queued for an address, from the server's database. */
+function stageMails(server: LeadServer, email: string) {
+  const db = new Database(server.sqlitePath, { readonly: true });
+  try {
+    return db
+      .prepare(
+        "select subject, text_body from outbox_messages where to_address = ? and kind = 'admission-stage' order by id",
+      )
+      .all(email) as { subject: string; text_body: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+test("staff find an application, invite to interview and offer a place without JavaScript; the offer is mailed; an editor is refused", async ({
+  browser,
+  viewport,
+  server,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const project = testInfo.project.name;
+  const name = `Ngozi Okeke ${project}`;
+  const email = `ngozi-${project}@example.com`;
+
+  const applicant = await browser.newPage({ viewport });
+  await applicant.goto(`${server.url}${admissionFormPath(call)}`);
+  await applyToSparks(applicant, name, email);
+  await applicant.close();
+
+  // Enrolling needs the staff UI's script (a passkey); the applications pages do not.
+  const staffContext = await browser.newContext({ viewport });
+  const staffPage = await staffContext.newPage();
+  await enrolWithPasskey(
+    staffPage,
+    addStaffWithCli(server, `admissions-${project}@hub.example`, "staff"),
+  );
+  await staffPage
+    .getByRole("navigation", { name: "Staff sections" })
+    .getByRole("link", { name: "Applications" })
+    .click();
+  await expect(staffPage.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
+
+  const plain = await browser.newContext({
+    viewport,
+    javaScriptEnabled: false,
+    storageState: await staffContext.storageState(),
+  });
+  const page = await plain.newPage();
+  const errors = collectConsoleErrors(page);
+  await page.goto(`${server.staffUrl}/applications`);
+  await page.getByRole("link", { name: /Sparks 2024/ }).click();
+  await page.getByLabel("Search by name, email or reference").fill(`okeke ${project}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status")).toHaveText("1 application found");
+  // axe runs as a script: it checks the same page in the context that runs scripts.
+  await staffPage.goto(page.url());
+  await expectNoAxeViolations(staffPage);
+  await page.getByRole("link", { name: new RegExp(name) }).click();
+
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  const answer = page.getByRole("definition").filter({ hasText: "Product design" });
+  await expect(answer).toBeVisible();
+  await expect(page.getByRole("term").filter({ hasText: labelOf("learning-path") })).toBeVisible();
+  await staffPage.goto(page.url());
+  await expectNoAxeViolations(staffPage);
+
+  await page.getByRole("button", { name: "Start reviewing" }).click();
+  await page.getByRole("button", { name: "Invite to interview" }).click();
+  await expect(page.getByRole("status")).toContainText("Moved to “Invited to interview”");
+  await page.getByRole("button", { name: "Offer a place" }).click();
+  await expect(page.getByRole("status")).toContainText("Moved to “Offered a place”");
+  await expect(
+    page.getByRole("listitem").filter({ hasText: /^Offered a place, from/ }),
+  ).toContainText(`admissions-${project}@hub.example`);
+
+  const mails = stageMails(server, email);
+  expect(mails).toHaveLength(2);
+  const offer = mails[1];
+  expect(offer?.subject).toMatch(/^We are offering a place in Sparks \(SPK-\d{4}-\d{4}\)$/);
+  expect(offer?.text_body).toContain("Sparks (2024)");
+  expect(offer?.text_body).not.toContain("Product design");
+  expect(errors).toEqual([]);
+
+  const editorContext = await browser.newContext({ viewport });
+  const editorPage = await editorContext.newPage();
+  await enrolWithPasskey(
+    editorPage,
+    addStaffWithCli(server, `editor-${project}@hub.example`, "editor"),
+  );
+  await expect(
+    editorPage.getByRole("navigation", { name: "Staff sections" }).getByRole("link", {
+      name: "Applications",
+    }),
+  ).toHaveCount(0);
+  const refused = await editorPage.goto(`${server.staffUrl}/applications/${call}`);
+  expect(refused?.status()).toBe(403);
+
+  await Promise.all([staffContext.close(), plain.close(), editorContext.close()]);
+});

@@ -158,6 +158,60 @@ test("an invalid change to a call is refused with the field's message, and the f
   expect(fileText(callFile)).toBe(before);
 });
 
+test("a save the server refuses says why once, over nothing of the form, and takes the focus to the field, which keeps what was typed", async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, testInfo, "refused", "editor");
+  const before = fileText(callFile);
+  await openStartupBoostCall(page);
+  const opens = formField(page, "Opens");
+  const closes = formField(page, "Closes");
+  await opens.fill("2027-04-01");
+  await closes.fill("2027-03-31");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  const sentence = "Closes: the closing date is before the opening date.";
+  // Said once on the page: Keystatic's own notice of the answer is not shown beside the bar's.
+  await expect(page.getByText(sentence, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/the closing date is before the opening date/).filter({ visible: true }),
+  ).toHaveCount(1);
+  await expect(page.getByRole("alert").filter({ hasText: /closing date/ })).toHaveCount(0);
+
+  // The field has the focus, in view, marked invalid and described by the message.
+  await expect(closes).toBeFocused();
+  await expect(closes).toBeInViewport();
+  await expect(closes).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await closes.getAttribute("aria-describedby")) ?? "";
+  const [messageId = ""] = describedBy.split(" ");
+  await expect(page.locator(`[id="${messageId}"]`)).toHaveText(sentence);
+  // Nothing lies over the field or its label: what is drawn at their middle is their own.
+  const label = page.locator(`label[for="${await closes.getAttribute("id")}"]`);
+  for (const target of [closes, label]) {
+    expect(
+      await target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && (element === top || element.contains(top));
+      }),
+    ).toBe(true);
+  }
+  // What was typed stays, and the file is as it was.
+  await expect(opens).toHaveValue("2027-04-01");
+  await expect(closes).toHaveValue("2027-03-31");
+  expect(fileText(callFile)).toBe(before);
+
+  // Put back as it was and saved again, the mark goes with the refusal.
+  const call = parse(before) as { opens?: string; closes: string };
+  await opens.fill(call.opens ?? "");
+  await closes.fill(call.closes);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^(Saved|Nothing to save)/ }),
+  ).toBeVisible();
+  await expect(closes).not.toHaveAttribute("aria-invalid", "true");
+});
+
 test("a cohort's fee is typed in kobo with the naira written out, and instalments that do not add up are refused", async ({
   page,
 }, testInfo) => {

@@ -125,6 +125,27 @@ test("on a phone the editor keeps its height: the staff header is one slim row w
   await expect(menu).toBeFocused();
 });
 
+test("on a phone a collection lists every entry by its whole name, none cut short", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a laptop has room for the name and its columns");
+  await signInAs(page, testInfo, "names", "editor");
+  await page.goto(`${server.staffUrl}/keystatic/collection/calls`);
+  const names = page.getByRole("rowheader");
+  // Opened by its address, Keystatic first reads the whole content tree: seconds beside other work.
+  await expect(names.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("rowheader", { name: "kids-code-camp-2024" })).toBeVisible();
+  for (const name of await names.all()) {
+    // A cut name is one whose text is wider than the box that shows it.
+    const cut = await name.evaluate((cell) =>
+      [cell, ...cell.querySelectorAll("*")].some(
+        (element) => element.scrollWidth > element.clientWidth + 1,
+      ),
+    );
+    expect(cut, (await name.textContent()) ?? "").toBe(false);
+  }
+});
+
 test("an invalid change to a call is refused with the field's message, and the file stays as it was", async ({
   page,
 }, testInfo) => {

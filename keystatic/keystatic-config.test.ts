@@ -83,6 +83,16 @@ test("each collection's list shows what its entries are: fields of one plain val
   ]);
 });
 
+test("on a narrow screen each collection lists its entries by name alone, so no name is cut", () => {
+  const narrow = keystaticConfigFor(undefined, undefined, "narrow");
+  for (const [key, collection] of Object.entries(narrow.collections ?? {})) {
+    expect(collection.columns ?? [], key).toEqual([]);
+  }
+  expect(keystaticConfigFor(undefined, undefined, "wide").collections?.calls?.columns).toEqual(
+    keystaticConfig.collections?.calls?.columns,
+  );
+});
+
 test("each collection has its own file-name hint and rule: a gallery year is four digits, a call is named by programme and edition", () => {
   type Slug = { validate: (value: string, extra?: unknown) => string };
   const fileName = (key: string) =>

@@ -39,7 +39,18 @@ function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchem
   };
 }
 
-function collectionOf(item: ContentItem): Collection<Record<string, ComponentSchema>, string> {
+/**
+ * The screen the editor opens on. On a narrow one (a phone) a collection
+ * lists its entries by name alone: beside four more columns Keystatic cut
+ * every name at 360 px to "kids-…" (issue 32, item 7), and the name says
+ * what a column would.
+ */
+export type EditorScreen = "wide" | "narrow";
+
+function collectionOf(
+  item: ContentItem,
+  screen: EditorScreen,
+): Collection<Record<string, ComponentSchema>, string> {
   const guide = collectionGuides[item.path];
   if (guide === undefined) throw new Error(`${item.path}: no guide in collection-guides.ts`);
   return {
@@ -47,7 +58,7 @@ function collectionOf(item: ContentItem): Collection<Record<string, ComponentSch
     path: `${item.path}/*`,
     format,
     slugField: entryFileNameField,
-    columns: [...guide.columns],
+    columns: screen === "narrow" ? [] : [...guide.columns],
     schema: {
       [entryFileNameField]: fields.text({
         label: "File name",
@@ -67,6 +78,7 @@ const localEditorStorage: EditorStorage = { kind: "local" };
 export function keystaticConfigFor(
   items: readonly ContentItem[] = contentItems,
   storage: EditorStorage = localEditorStorage,
+  screen: EditorScreen = "wide",
 ): Config {
   return config({
     storage: storage.kind === "github" ? { kind: "github", repo: storage.repo } : { kind: "local" },
@@ -79,7 +91,7 @@ export function keystaticConfigFor(
     collections: Object.fromEntries(
       items
         .filter((item) => item.kind === "collection")
-        .map((item) => [editorKey(item), collectionOf(item)]),
+        .map((item) => [editorKey(item), collectionOf(item, screen)]),
     ),
   });
 }

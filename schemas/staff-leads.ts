@@ -194,6 +194,11 @@ export type AssignedAnswer = z.infer<typeof assignedAnswerSchema>;
 export const inboxPageAnswerSchema = z.strictObject({
   items: z.array(inboxItemSchema),
   next: z.nullable(text),
+  /**
+   * On a search's first page, how many more leads it matches that the rest
+   * of the filter hides; null when nothing else is on, or on a later page.
+   */
+  hidden: z.nullable(z.number().int().nonnegative()),
 });
 export type InboxPageAnswer = z.infer<typeof inboxPageAnswerSchema>;
 

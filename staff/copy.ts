@@ -47,6 +47,8 @@ export const copy = {
     sections: "Staff sections",
     /** The button that unfolds the sections on a phone, in the editor. */
     menu: "Menu: the staff sections and sign-out",
+    /** The disclosure that holds the sections on a phone, outside the editor. */
+    menuShort: "Menu",
   },
   start: {
     title: "Start",

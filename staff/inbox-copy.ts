@@ -22,6 +22,12 @@ export const inboxCopy = {
     apply: "Show",
     clear: "Clear",
     empty: "No leads match.",
+    /** Matches of the search that the filters hide, and where (issue 32, item 6). */
+    hiddenMatches: (count: number, where: string) =>
+      `${count === 1 ? "1 more lead matches" : `${count} more match`} ${where}`,
+    hiddenIn: (status: string) => `in ${status}`,
+    hiddenOutside: "outside the filters",
+    showAllMatches: "show all matches",
     more: "Show more",
     exportCsv: "Export CSV",
     exportJson: "Export JSON",

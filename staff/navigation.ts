@@ -36,3 +36,12 @@ export function rolesAt(pathname: string): RouteRoles | null {
   const page: StaffPage | undefined = staffPageList.find(({ path }) => matchPath(path, pathname));
   return page?.roles ?? null;
 }
+
+/** The section a page is in, as its menu names it: the deepest one whose address leads to it. */
+export function sectionAt(pathname: string): (typeof staffNavigation)[number] | undefined {
+  return staffNavigation
+    .filter(
+      (item) => pathname === item.to || (item.to !== "/" && pathname.startsWith(`${item.to}/`)),
+    )
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}

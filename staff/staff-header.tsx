@@ -3,7 +3,7 @@ import { NavLink, useLocation } from "react-router";
 import type { Me } from "#schemas/staff-leads.ts";
 import { authClient } from "./api.ts";
 import { copy, roleNames } from "./copy.ts";
-import { staffNavigation } from "./navigation.ts";
+import { sectionAt, staffNavigation } from "./navigation.ts";
 
 async function signOut() {
   await authClient.signOut();
@@ -75,6 +75,45 @@ function FullHeader({ me, leavingEditor }: HeaderProps) {
 }
 
 /**
+ * On a phone, outside the editor (issue 32, item 7): the sections, who is
+ * signed in and sign-out folded into a native disclosure, "Menu" and the
+ * section the page is in, which opens and closes with or without
+ * JavaScript. An admin's eight sections took 250 px above every page.
+ */
+function DisclosureHeader({ me }: { me: Me }) {
+  const { pathname } = useLocation();
+  const here = sectionAt(pathname);
+  return (
+    <nav aria-label={copy.nav.sections} className="container-page">
+      {/* A section opened from the menu is drawn with the menu folded again. */}
+      <details key={pathname} className="group">
+        <summary className="flex min-h-13 cursor-pointer list-none items-center gap-2 py-1 [&::-webkit-details-marker]:hidden">
+          <Menu aria-hidden="true" className="size-6 shrink-0 group-open:hidden" />
+          <X aria-hidden="true" className="hidden size-6 shrink-0 group-open:block" />
+          <span className="font-semibold">{copy.nav.menuShort}</span>
+          {here ? (
+            <>
+              {" "}
+              <span aria-hidden="true" className="text-on-night-muted">
+                ·
+              </span>{" "}
+              <span className="font-bold">{here.label}</span>
+            </>
+          ) : null}
+        </summary>
+        <div className="pb-4">
+          <SectionLinks me={me} leavingEditor={false} column />
+          <div className="border-night-soft mt-2 flex flex-col items-start gap-2 border-t-2 pt-3">
+            <SignedInAs me={me} />
+            <SignOutButton />
+          </div>
+        </div>
+      </details>
+    </nav>
+  );
+}
+
+/**
  * One slim row: a menu button and the section the person is in. The
  * sections, who is signed in and sign-out unfold under it, a native popover
  * (the browser closes it on Escape or a tap outside, and gives focus back to
@@ -82,7 +121,7 @@ function FullHeader({ me, leavingEditor }: HeaderProps) {
  */
 function FoldedHeader({ me, leavingEditor }: HeaderProps) {
   const { pathname } = useLocation();
-  const here = staffNavigation.find((item) => item.to !== "/" && pathname.startsWith(item.to));
+  const here = sectionAt(pathname);
   return (
     <div className="container-page flex items-center gap-2 py-1">
       <button
@@ -117,14 +156,20 @@ function FoldedHeader({ me, leavingEditor }: HeaderProps) {
  * editor's too; from the editor every link loads a new page, so the page
  * opened gets its own, stricter policy and the editor's code is left behind.
  * The editor fills the window's height with panes of its own, so there,
- * below 1024 px (phones, tablets upright), the header folds into one row;
- * elsewhere it scrolls away with the page.
+ * below 1024 px (phones, tablets upright), the header folds into one row
+ * whose menu opens over the panes; elsewhere, below 768 px, it folds into
+ * a disclosure that pushes the page down, and scrolls away with it.
  */
 export function StaffHeader({ me, inEditor = false }: { me: Me; inEditor?: boolean }) {
   if (!inEditor) {
     return (
       <header className="bg-night text-on-night">
-        <FullHeader me={me} leavingEditor={false} />
+        <div className="md:hidden">
+          <DisclosureHeader me={me} />
+        </div>
+        <div className="hidden md:block">
+          <FullHeader me={me} leavingEditor={false} />
+        </div>
       </header>
     );
   }

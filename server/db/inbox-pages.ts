@@ -78,6 +78,19 @@ export function inboxPages({ db, dialect }: Pick<Database, "db" | "dialect">) {
   }
   type Plan = Awaited<ReturnType<typeof plan>>;
 
+  /** A kind's rows the filter keeps, its search aside. */
+  function filterConditions(kind: LeadKind, filter: LeadFilter): RawBuilder<unknown>[] {
+    const conditions: RawBuilder<unknown>[] = [];
+    if (filter.status === "new") conditions.push(sql`handled_at is null`);
+    if (filter.status === "handled") conditions.push(sql`handled_at is not null`);
+    if (filter.from) conditions.push(sql`created_at >= ${filter.from}`);
+    if (filter.to) conditions.push(sql`created_at < ${dayAfter(filter.to)}`);
+    if (filter.assignee === "none") conditions.push(sql`assigned_to is null`);
+    else if (filter.assignee) conditions.push(sql`assigned_to = ${filter.assignee}`);
+    if (filter.subscribedOnly && kind === "mailing") conditions.push(sql`status = 'confirmed'`);
+    return conditions;
+  }
+
   /** Where one kind's rows of a page come from. */
   type Source =
     | { rows: "all" }
@@ -111,13 +124,7 @@ export function inboxPages({ db, dialect }: Pick<Database, "db" | "dialect">) {
             }
           : { from: table, where: null };
     const conditions: RawBuilder<unknown>[] = rows.where ? [rows.where] : [];
-    if (filter.status === "new") conditions.push(sql`handled_at is null`);
-    if (filter.status === "handled") conditions.push(sql`handled_at is not null`);
-    if (filter.from) conditions.push(sql`created_at >= ${filter.from}`);
-    if (filter.to) conditions.push(sql`created_at < ${dayAfter(filter.to)}`);
-    if (filter.assignee === "none") conditions.push(sql`assigned_to is null`);
-    else if (filter.assignee) conditions.push(sql`assigned_to = ${filter.assignee}`);
-    if (filter.subscribedOnly && kind === "mailing") conditions.push(sql`status = 'confirmed'`);
+    conditions.push(...filterConditions(kind, filter));
     if (after) {
       // Rows of kinds that sort before the cursor's at the same instant were on earlier pages.
       if (kind < after.kind) conditions.push(sql`created_at < ${after.at}`);
@@ -220,11 +227,51 @@ export function inboxPages({ db, dialect }: Pick<Database, "db" | "dialect">) {
     }
   }
 
+  /**
+   * How many leads the search matches that the rest of the filter hides
+   * (issue 32, item 6): a handled lead found while "New" is on is said to
+   * be there, never left out in silence. One statement: every kind's
+   * matches, counted where the filter would not keep them (a kind the
+   * filter leaves out is hidden whole). Null when nothing but the search
+   * is on, as nothing can be hidden.
+   */
+  async function hiddenMatches(filter: LeadFilter): Promise<number | null> {
+    const { q, ...rest } = filter;
+    if (!q || !Object.values(rest).some(Boolean)) return null;
+    const { kinds, matches } = await plan({ q });
+    const counts = kinds.map((kind) => {
+      const ids = matches.get(leadTables[kind]);
+      const rows =
+        ids === null
+          ? search.indexed(tableSearch(kind, q))
+          : {
+              from: sql.table(leadTables[kind]),
+              where: ids && ids.length > 0 ? sql`id in (${sql.join(ids)})` : sql`1 = 0`,
+            };
+      const kept = filter.kind === undefined || filter.kind === kind;
+      const conditions = kept ? filterConditions(kind, filter) : [];
+      // A condition may be null (assigned_to = … on nobody's lead): `case` counts it as hidden.
+      const hidden = !kept
+        ? sql`1`
+        : conditions.length === 0
+          ? sql`0`
+          : sql`case when ${sql.join(conditions, sql` and `)} then 0 else 1 end`;
+      const where = rows.where ? sql`where ${rows.where}` : sql``;
+      return sql`select coalesce(sum(${hidden}), 0) as hidden from ${rows.from} ${where}`;
+    });
+    const { rows } = await sql<{
+      hidden: number | string;
+    }>`select coalesce(sum(hidden), 0) as hidden
+      from (${sql.join(counts, sql` union all `)}) as hidden_matches`.execute(db);
+    return Number(rows[0]?.hidden ?? 0);
+  }
+
   return {
     /** A page of the inbox after `after`, and the cursor of the next one if there is more. */
     async page(filter: LeadFilter, after: Cursor | null, limit: number) {
       return planned(await plan(filter), filter, after, limit);
     },
+    hiddenMatches,
     all: allPages,
   };
 }

@@ -246,6 +246,57 @@ describe.each(testDatabases)("the inbox search on %s", (kind) => {
   });
 });
 
+describe.each(testDatabases)("matches the filter hides on %s", (kind) => {
+  async function handle(email: string) {
+    await app.database.db
+      .updateTable("contact_messages")
+      .set({ handled_at: at(9), handled_by: "staff@hub.example" })
+      .where("email", "=", email)
+      .execute();
+  }
+
+  test("a search with filters on counts the matches they hide; a search alone hides none", async () => {
+    app = await createTestApp({}, kind);
+    await seedPeople();
+    await handle("canada@mail.example");
+    const queries = leadQueries(app.database);
+    const hidden = async (filter: Parameters<typeof queries.inboxPage>[0]) =>
+      (await queries.inboxPage(filter, null, 50)).hidden;
+    // "ada" matches a.obi and canada (contact messages) and ada@x.ng (a brochure request).
+    expect(await hidden({ q: "ada" })).toBeNull();
+    expect(await hidden({ q: "ada", status: "new" })).toBe(1);
+    expect(await hidden({ q: "ada", status: "handled" })).toBe(2);
+    expect(await hidden({ q: "ada", kind: "brochure" })).toBe(2);
+    expect(await hidden({ q: "ada", kind: "contact", status: "new" })).toBe(2);
+    // Nobody's leads are hidden by an assignee's filter too (a null assignee is no match).
+    expect(await hidden({ q: "ada", assignee: "someone" })).toBe(3);
+    expect(await hidden({ q: "nobody-matches", status: "new" })).toBe(0);
+    // A later page repeats nothing of it.
+    const first = await queries.inboxPage({ q: "ada", status: "new" }, null, 1);
+    expect(
+      (await queries.inboxPage({ q: "ada", status: "new" }, decodeCursor(first.next ?? ""), 1))
+        .hidden,
+    ).toBeNull();
+  });
+
+  test("a search matching thousands counts the hidden ones through the index", async () => {
+    app = await createTestApp({}, kind);
+    const minute = (index: number) => new Date(Date.UTC(2026, 9, 1) + index * 60_000).toISOString();
+    const rows = Array.from({ length: 1_100 }, (_, index) => ({
+      email: `wide${index}@x.ng`,
+      created_at: minute(index),
+    }));
+    await app.database.db.insertInto("brochure_requests").values(rows).execute();
+    await app.database.db
+      .updateTable("brochure_requests")
+      .set({ handled_at: at(9), handled_by: "staff@hub.example" })
+      .where("created_at", "<", minute(40))
+      .execute();
+    const page = await leadQueries(app.database).inboxPage({ q: "wide", status: "new" }, null, 5);
+    expect(page.hidden).toBe(40);
+  });
+});
+
 /** The same database through a Kysely that records the SQL it sends. */
 function recordingDatabase(kind: "sqlite" | "postgres", sent: CompiledQuery[]) {
   const dialect =

@@ -23,9 +23,18 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
   const { records, notesOf } = leadRecords(database);
 
   return {
-    /** A page of the inbox after `after`, and the cursor of the next one if there is more. */
-    inboxPage: (filter: LeadFilter, after: Cursor | null, limit: number) =>
-      pages.page(filter, after, limit),
+    /**
+     * A page of the inbox after `after`, the cursor of the next one if there
+     * is more, and on the first page how many matches of its search the rest
+     * of its filter hides.
+     */
+    async inboxPage(filter: LeadFilter, after: Cursor | null, limit: number) {
+      const [page, hidden] = await Promise.all([
+        pages.page(filter, after, limit),
+        after ? null : pages.hiddenMatches(filter),
+      ]);
+      return { ...page, hidden };
+    },
 
     /**
      * Every lead of a filter in full, in the inbox's order, for an export:

@@ -1,5 +1,5 @@
 import type { ComponentSchema, Config } from "@keystatic/core";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { labelsAlong } from "#keystatic/field-path.ts";
 import { editorKey } from "#schemas/content/content-entries.ts";
 import { copy } from "../copy.ts";
@@ -10,6 +10,7 @@ import {
   useEditorAddress,
 } from "./editor-location.ts";
 import { goToField } from "./field-finder.ts";
+import { markRefused } from "./field-marks.ts";
 import { type SaveOutcome, type SaveProblem, watchSaves } from "./save-watch.ts";
 
 /**
@@ -29,17 +30,54 @@ function fieldsOf(config: Config, place: EditorPlace): Record<string, ComponentS
     : config.collections?.[key]?.schema;
 }
 
-function Problem({ problem, labels }: { problem: SaveProblem; labels: string[] }) {
+/** The element that says a refusal's problem, which its field is described by. */
+const problemId = (index: number) => `save-problem-${index}`;
+
+/** The field a refusal names, as its form labels it, and the problem said of it. */
+type RefusedField = { labels: string[]; messageId: string };
+
+/**
+ * Takes the person to a refused field, focused and in view, and marks it
+ * refused until `clear`, when the bar says something else.
+ */
+function useRefusedField() {
+  const unmark = useRef<(() => void) | null>(null);
+  const clear = useCallback(() => {
+    unmark.current?.();
+    unmark.current = null;
+  }, []);
+  const show = useCallback(
+    async ({ labels, messageId }: RefusedField) => {
+      const field = await goToField(document, labels);
+      clear();
+      if (field) unmark.current = markRefused(field, messageId);
+    },
+    [clear],
+  );
+  return { show, clear };
+}
+
+function Problem({
+  problem,
+  id,
+  labels,
+  onShow,
+}: {
+  problem: SaveProblem;
+  id: string;
+  labels: string[];
+  onShow: (field: RefusedField) => void;
+}) {
   // Both the form's and the server's sentences name their field already.
   const text = problem.message;
   return (
     <li className="flex flex-wrap items-center gap-x-3">
-      <span>{text}</span>
+      <span id={id}>{text}</span>
       {labels.length > 0 ? (
         <button
           type="button"
           className="text-small min-h-11 font-semibold underline"
-          onClick={() => void goToField(document, labels)}
+          onClick={() => onShow({ labels, messageId: id })}
         >
           {copy.editor.showField}
         </button>
@@ -51,9 +89,11 @@ function Problem({ problem, labels }: { problem: SaveProblem; labels: string[] }
 function Outcome({
   outcome,
   fields,
+  onShow,
 }: {
   outcome: SaveOutcome;
   fields?: Record<string, ComponentSchema>;
+  onShow: (field: RefusedField) => void;
 }) {
   switch (outcome.kind) {
     case "saving":
@@ -78,11 +118,13 @@ function Outcome({
         <div>
           <p className="font-semibold">{copy.editor.refused}</p>
           <ul>
-            {outcome.problems.map((problem) => (
+            {outcome.problems.map((problem, index) => (
               <Problem
                 key={`${problem.path.join(".")} ${problem.message}`}
                 problem={problem}
+                id={problemId(index)}
                 labels={fields ? labelsAlong(fields, problem.path) : []}
+                onShow={onShow}
               />
             ))}
           </ul>
@@ -129,7 +171,22 @@ export function EditorBar({ config }: { config: Config }) {
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const { pathname, search } = useEditorAddress();
   const place = editorPlaceOf(pathname, search);
+  const fields = fieldsOf(config, place);
+  const { show: showField, clear: clearField } = useRefusedField();
   useEffect(() => watchSaves(setOutcome), []);
+  /**
+   * A refusal of the server's goes to its first field at once (issue 32,
+   * item 5): Keystatic's form shows nothing of it. One of the form's own
+   * marks the field already, under it; going there is the person's choice.
+   */
+  useEffect(() => {
+    if (outcome?.kind !== "refused" || outcome.by !== "server" || !fields) return;
+    const index = outcome.problems.findIndex(({ path }) => path.length > 0);
+    const problem = outcome.problems[index];
+    if (problem)
+      void showField({ labels: labelsAlong(fields, problem.path), messageId: problemId(index) });
+    return clearField;
+  }, [outcome, fields, showField, clearField]);
   // An outcome belongs to the page it was saved on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the page changes
   useEffect(() => setOutcome((before) => (before?.kind === "saved" ? before : null)), [pathname]);
@@ -147,7 +204,7 @@ export function EditorBar({ config }: { config: Config }) {
         <PlaceAction place={place} />
         {/* Always in the page, empty or not, so a screen reader hears what a save did. */}
         <div role="status" className="ms-auto">
-          {outcome ? <Outcome outcome={outcome} fields={fieldsOf(config, place)} /> : null}
+          {outcome ? <Outcome outcome={outcome} fields={fields} onShow={showField} /> : null}
         </div>
       </div>
     </div>

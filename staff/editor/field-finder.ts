@@ -47,10 +47,13 @@ async function dialogAfter(count: number): Promise<HTMLElement | undefined> {
 
 /**
  * Finds the field the labels lead to, opening a list's item on the way, and
- * brings it into view with the focus on it. Resolves with whether the
- * whole way was found (else the deepest part found is shown).
+ * brings it into view with the focus on it. Resolves with the field when
+ * the whole way was found (else the deepest part found is shown).
  */
-export async function goToField(root: ParentNode, labels: readonly string[]): Promise<boolean> {
+export async function goToField(
+  root: ParentNode,
+  labels: readonly string[],
+): Promise<HTMLElement | undefined> {
   let scope: ParentNode = root;
   let found: HTMLElement | undefined;
   let reached = 0;
@@ -73,8 +76,8 @@ export async function goToField(root: ParentNode, labels: readonly string[]): Pr
     }
     scope = next;
   }
-  if (found === undefined) return false;
+  if (found === undefined) return undefined;
   found.scrollIntoView({ block: "center" });
   found.focus({ preventScroll: true });
-  return reached === labels.length;
+  return reached === labels.length ? found : undefined;
 }

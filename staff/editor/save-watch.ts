@@ -1,6 +1,7 @@
 import { fieldPathOf } from "#keystatic/field-path.ts";
 import { entryLabelOf } from "#schemas/content/registry.ts";
 import { editorSaveRefusalSchema } from "#schemas/editor.ts";
+import { keystaticNotices } from "./keystatic-notice.ts";
 
 /**
  * What became of each Save in Keystatic's UI, which tells nothing itself
@@ -15,7 +16,7 @@ import { editorSaveRefusalSchema } from "#schemas/editor.ts";
  *   "Field validation failed:" and one "path: message" line per field;
  * - its call to /api/keystatic/update and the answer. A refusal is the
  *   server's JSON (schemas/editor.ts); Keystatic is handed its message
- *   as text, which its notice shows;
+ *   as text, and the notice it shows it in is hidden, as the bar says it;
  * - a Save button that did neither: Keystatic sends nothing when the entry
  *   is as it was last saved, and says nothing either, so an earlier
  *   refusal would stay in view after its field was put right.
@@ -73,6 +74,7 @@ async function answered(
   response: Response,
   report: (outcome: SaveOutcome) => void,
   body: unknown,
+  notices: ReturnType<typeof keystaticNotices>,
 ): Promise<Response> {
   if (response.ok) {
     report({ kind: "saved", entries: savedEntries(body), at: new Date() });
@@ -101,6 +103,8 @@ async function answered(
       message: path.length === 0 ? `${entry}: ${sentence}` : sentence,
     })),
   });
+  // Keystatic shows the text in a notice of its own; the bar has said it already.
+  notices.hide(refusal.data.message);
   return new Response(refusal.data.message, {
     status: response.status,
     headers: { "content-type": "text/plain; charset=utf-8" },
@@ -113,14 +117,16 @@ export function watchSaves(report: (outcome: SaveOutcome) => void): () => void {
   const originalWarn = console.warn;
   let pressed = false;
   let awaitingSave: ReturnType<typeof setTimeout> | undefined;
+  const notices = keystaticNotices(document.body);
 
   window.fetch = async (input, init) => {
     if (!isSave(input, init)) return originalFetch(input, init);
     pressed = false;
     clearTimeout(awaitingSave);
+    notices.hide(null);
     report({ kind: "saving" });
     try {
-      return await answered(await originalFetch(input, init), report, init?.body);
+      return await answered(await originalFetch(input, init), report, init?.body, notices);
     } catch (error) {
       report({ kind: "failed", reason: "connection" });
       throw error;
@@ -165,6 +171,7 @@ export function watchSaves(report: (outcome: SaveOutcome) => void): () => void {
   document.addEventListener("keydown", onKey, true);
   return () => {
     clearTimeout(awaitingSave);
+    notices.stop();
     window.fetch = originalFetch;
     console.warn = originalWarn;
     document.removeEventListener("submit", onSubmit, true);

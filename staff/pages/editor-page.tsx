@@ -17,6 +17,9 @@ import { StaffHeader } from "../staff-header.tsx";
  * repository) is the server's setting: the page asks for it before
  * Keystatic starts.
  */
+/** Below Tailwind's md breakpoint, where the staff menu folds too. */
+const narrowScreen = "(max-width: 767.98px)";
+
 export function EditorPage() {
   const [storage, setStorage] = useState<EditorStorage | null>(null);
   const [me, setMe] = useState<Me | null>(null);
@@ -26,8 +29,16 @@ export function EditorPage() {
     api<EditorStorage>("/api/editor/storage").then(setStorage, fail);
     api<Me>("/api/me").then(setMe, fail);
   }, []);
+  // The screen as the editor opens: turning a phone later keeps the list it drew.
   const config = useMemo(
-    () => (storage === null ? null : keystaticConfigFor(undefined, storage)),
+    () =>
+      storage === null
+        ? null
+        : keystaticConfigFor(
+            undefined,
+            storage,
+            window.matchMedia(narrowScreen).matches ? "narrow" : "wide",
+          ),
     [storage],
   );
   if (failed !== null) {

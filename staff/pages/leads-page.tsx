@@ -19,6 +19,29 @@ const words = inboxCopy.leads;
 const filterKeys = ["kind", "status", "assignee", "from", "to"] as const;
 const queryKeys = ["q", ...filterKeys] as const;
 
+/**
+ * The search's matches the filters hide, said beside the results with a
+ * link that keeps the search and drops the filters (issue 32, item 6): a
+ * plain link, so it is the address of the wider list.
+ */
+function HiddenMatches({ count, params }: { count: number; params: URLSearchParams }) {
+  const status = leadStatuses.find((each) => each === params.get("status"));
+  const onlyStatus = status && filterKeys.every((key) => key === "status" || !params.get(key));
+  const other = leadStatuses.find((each) => each !== status);
+  const where = onlyStatus && other ? words.hiddenIn(statusNames[other]) : words.hiddenOutside;
+  return (
+    <p className="bg-surface-muted rounded-card mt-3 px-4 py-3">
+      {words.hiddenMatches(count, where)} —{" "}
+      <Link
+        to={`?${new URLSearchParams({ q: params.get("q") ?? "" })}`}
+        className="text-brand-strong font-semibold underline"
+      >
+        {words.showAllMatches}
+      </Link>
+    </p>
+  );
+}
+
 /** What a page coming here may say: an erasure that is done. */
 type Notice = { notice?: string };
 
@@ -53,7 +76,7 @@ export function LeadsPage() {
     const next = new URLSearchParams(queryText);
     next.set("after", page.next);
     const older = await api<InboxPageAnswer>(`/api/leads?${next}`);
-    setPage({ items: [...page.items, ...older.items], next: older.next });
+    setPage({ ...page, items: [...page.items, ...older.items], next: older.next });
   }
 
   function apply(event: FormEvent<HTMLFormElement>) {
@@ -200,6 +223,7 @@ export function LeadsPage() {
         </a>
       </p>
 
+      {page?.hidden ? <HiddenMatches count={page.hidden} params={params} /> : null}
       {page && page.items.length === 0 && <p className="mt-6">{words.empty}</p>}
       {page && (
         <LeadList

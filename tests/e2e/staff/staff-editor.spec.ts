@@ -125,6 +125,27 @@ test("on a phone the editor keeps its height: the staff header is one slim row w
   await expect(menu).toBeFocused();
 });
 
+test("on a phone a collection lists every entry by its whole name, none cut short", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a laptop has room for the name and its columns");
+  await signInAs(page, testInfo, "names", "editor");
+  await page.goto(`${server.staffUrl}/keystatic/collection/calls`);
+  const names = page.getByRole("rowheader");
+  // Opened by its address, Keystatic first reads the whole content tree: seconds beside other work.
+  await expect(names.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("rowheader", { name: "kids-code-camp-2024" })).toBeVisible();
+  for (const name of await names.all()) {
+    // A cut name is one whose text is wider than the box that shows it.
+    const cut = await name.evaluate((cell) =>
+      [cell, ...cell.querySelectorAll("*")].some(
+        (element) => element.scrollWidth > element.clientWidth + 1,
+      ),
+    );
+    expect(cut, (await name.textContent()) ?? "").toBe(false);
+  }
+});
+
 test("an invalid change to a call is refused with the field's message, and the file stays as it was", async ({
   page,
 }, testInfo) => {
@@ -156,6 +177,60 @@ test("an invalid change to a call is refused with the field's message, and the f
     refusal.getByText("Closes: the closing date is before the opening date."),
   ).toBeVisible();
   expect(fileText(callFile)).toBe(before);
+});
+
+test("a save the server refuses says why once, over nothing of the form, and takes the focus to the field, which keeps what was typed", async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, testInfo, "refused", "editor");
+  const before = fileText(callFile);
+  await openStartupBoostCall(page);
+  const opens = formField(page, "Opens");
+  const closes = formField(page, "Closes");
+  await opens.fill("2027-04-01");
+  await closes.fill("2027-03-31");
+  await page.getByRole("button", { name: "Save" }).click();
+
+  const sentence = "Closes: the closing date is before the opening date.";
+  // Said once on the page: Keystatic's own notice of the answer is not shown beside the bar's.
+  await expect(page.getByText(sentence, { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(/the closing date is before the opening date/).filter({ visible: true }),
+  ).toHaveCount(1);
+  await expect(page.getByRole("alert").filter({ hasText: /closing date/ })).toHaveCount(0);
+
+  // The field has the focus, in view, marked invalid and described by the message.
+  await expect(closes).toBeFocused();
+  await expect(closes).toBeInViewport();
+  await expect(closes).toHaveAttribute("aria-invalid", "true");
+  const describedBy = (await closes.getAttribute("aria-describedby")) ?? "";
+  const [messageId = ""] = describedBy.split(" ");
+  await expect(page.locator(`[id="${messageId}"]`)).toHaveText(sentence);
+  // Nothing lies over the field or its label: what is drawn at their middle is their own.
+  const label = page.locator(`label[for="${await closes.getAttribute("id")}"]`);
+  for (const target of [closes, label]) {
+    expect(
+      await target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return top !== null && (element === top || element.contains(top));
+      }),
+    ).toBe(true);
+  }
+  // What was typed stays, and the file is as it was.
+  await expect(opens).toHaveValue("2027-04-01");
+  await expect(closes).toHaveValue("2027-03-31");
+  expect(fileText(callFile)).toBe(before);
+
+  // Put back as it was and saved again, the mark goes with the refusal.
+  const call = parse(before) as { opens?: string; closes: string };
+  await opens.fill(call.opens ?? "");
+  await closes.fill(call.closes);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: /^(Saved|Nothing to save)/ }),
+  ).toBeVisible();
+  await expect(closes).not.toHaveAttribute("aria-invalid", "true");
 });
 
 test("a cohort's fee is typed in kobo with the naira written out, and instalments that do not add up are refused", async ({

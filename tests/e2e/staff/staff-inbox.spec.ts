@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { createContact } from "../../support/lead-request-factories.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
@@ -8,6 +9,8 @@ import {
   enrolWithPasskey,
   expectNoAxeViolations,
   invitationLink,
+  openSection,
+  unfoldMenu,
 } from "./staff-support.ts";
 
 let server: LeadServer;
@@ -73,10 +76,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   await expectNoAxeViolations(page);
 
   // The inbox has the message; it is marked handled.
-  await page
-    .getByRole("navigation", { name: "Staff sections" })
-    .getByRole("link", { name: "Leads" })
-    .click();
+  await openSection(page, "Leads");
   await page.getByRole("searchbox", { name: "Search leads" }).fill(sender.email);
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await page.getByRole("link", { name: new RegExp(sender.name) }).click();
@@ -130,10 +130,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   );
 
   // An invitation to a staff member, through the outbox.
-  await page
-    .getByRole("navigation", { name: "Staff sections" })
-    .getByRole("link", { name: "People" })
-    .click();
+  await openSection(page, "People");
   const invitation = page.getByRole("form", { name: "Invite someone" });
   await invitation.getByRole("textbox", { name: "Email" }).fill(staffEmail);
   await invitation.getByRole("radio", { name: /^Staff/ }).check();
@@ -170,6 +167,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   expect(erasure).toBe(403);
 
   // Signing out ends the session: the inbox sends to sign in again.
+  await unfoldMenu(staffPage);
   await staffPage.getByRole("button", { name: "Sign out" }).click();
   await expect(staffPage).toHaveURL(/\/sign-in$/);
   await staffPage.goto(`${server.staffUrl}/leads`);
@@ -180,4 +178,88 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   expect(staffErrors.filter((text) => !text.includes("403"))).toEqual([]);
   await staffContext.close();
   await adminContext.close();
+});
+
+/** An admin of this project's own, signed in with a passkey, on the Start page. */
+async function signInAsAdmin(page: Page, name: string) {
+  // A passkey enrolment and the axe checks beside other work: far more than the default 30 s.
+  test.setTimeout(120_000);
+  await enrolWithPasskey(page, addStaffWithCli(server, `${name}@hub.example`, "admin"));
+  await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
+}
+
+test("a search with New on says how many handled leads match too, and its link keeps the search and shows them all", async ({
+  page,
+}, testInfo) => {
+  const project = testInfo.project.name;
+  // A word of this test's own, so another test's leads never match.
+  const word = `Obiageli${project}`;
+  for (const index of [1, 2, 3]) {
+    const sent = await page.request.post(`${server.url}/api/contact`, {
+      data: createContact({
+        name: `${word} Sender${index}`,
+        email: `sender${index}-${project}@family.example`,
+      }),
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await signInAsAdmin(page, `search-${project}`);
+  // Two of the three were followed up already.
+  const handled = await page.evaluate(async (q) => {
+    const list = (await (await fetch(`/api/leads?q=${q}`)).json()) as { items: { id: number }[] };
+    for (const { id } of list.items.slice(0, 2)) {
+      await fetch(`/api/leads/contact/${id}/handled`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ handled: true }),
+      });
+    }
+    return list.items.length;
+  }, word);
+  expect(handled).toBe(3);
+
+  await page.goto(`${server.staffUrl}/leads?q=${word}&status=new`);
+  await expect(page.getByRole("link", { name: new RegExp(word) })).toHaveCount(1);
+  const hint = page.getByText("2 more match in Handled");
+  await expect(hint).toBeVisible();
+  await expectNoAxeViolations(page);
+  await hint.getByRole("link", { name: "show all matches" }).click();
+  await expect(page).toHaveURL(new RegExp(`/leads\\?q=${word}$`));
+  await expect(page.getByRole("link", { name: new RegExp(word) })).toHaveCount(3);
+  await expect(page.getByText(/more match/)).toHaveCount(0);
+  await expect(page.getByRole("searchbox", { name: "Search leads" })).toHaveValue(word);
+});
+
+test("an admin's sections fold under Menu and the page's name on a phone, and show whole on a laptop", async ({
+  page,
+  isMobile,
+}, testInfo) => {
+  await signInAsAdmin(page, `menu-${testInfo.project.name}`);
+  await page.goto(`${server.staffUrl}/leads`);
+  const sections = page.getByRole("navigation", { name: "Staff sections" });
+  const people = sections.getByRole("link", { name: "People", exact: true });
+  if (!isMobile) {
+    await expect(people).toBeVisible();
+    await expect(sections.getByText("Menu", { exact: true })).toHaveCount(0);
+    return;
+  }
+  // Folded, the header is one row: the first heading of the page is on the first screen's top quarter.
+  const menu = sections.getByText("Menu", { exact: true });
+  await expect(sections).toContainText("Menu · Leads");
+  await expect(people).toBeHidden();
+  const heading = await page.getByRole("heading", { name: "Leads", level: 1 }).boundingBox();
+  expect(heading?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(780 / 4);
+  await menu.click();
+  await expect(people).toBeVisible();
+  for (const name of ["Start", "Leads", "Lead mails", "People", "Audit log", "Your account"]) {
+    const box = await sections.getByRole("link", { name, exact: true }).boundingBox();
+    expect(box?.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await expect(sections.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await people.click();
+  await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
+  // The menu folds again on the page it opened.
+  await expect(sections).toContainText("Menu · People");
+  await expect(people).toBeHidden();
 });

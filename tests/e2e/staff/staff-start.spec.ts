@@ -5,6 +5,7 @@ import {
   collectConsoleErrors,
   enrolWithPasskey,
   expectNoAxeViolations,
+  openSection,
 } from "./staff-support.ts";
 
 /**
@@ -62,10 +63,7 @@ test("a new admin enrols, lands on Start with the launch checklist, and keeps a 
   await expect(page.getByRole("status")).toHaveText("Kept: it no longer holds Publish back.");
   await expect(organisation.getByText(/^Kept as it is by first-admin@hub\.example/)).toBeVisible();
 
-  await page
-    .getByRole("navigation", { name: "Staff sections" })
-    .getByRole("link", { name: "Start" })
-    .click();
+  await openSection(page, "Start");
   await expect(startHeading(page)).toBeVisible();
   expect(await samplesLeft(page)).toBe(before - 1);
   expect(errors).toEqual([]);

@@ -115,9 +115,27 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Opens a section of the staff menu by its name. On a phone, outside the
+ * editor, the menu is folded under "Menu": it is unfolded first.
+ */
+export async function openSection(page: Page, name: string) {
+  await unfoldMenu(page);
+  await page
+    .getByRole("navigation", { name: "Staff sections" })
+    .getByRole("link", { name, exact: true })
+    .click();
+}
+
+/** On a phone, outside the editor, unfolds the staff menu (sections and sign-out). */
+export async function unfoldMenu(page: Page) {
+  const menu = page.getByRole("navigation", { name: "Staff sections" }).locator("summary");
+  if (await menu.isVisible()) await menu.click();
+}
+
 /** From the staff start page, the Startup Boost call's form in the editor. */
 export async function openStartupBoostCall(page: Page) {
-  await page.getByRole("link", { name: "Site content" }).click();
+  await openSection(page, "Site content");
   // The dashboard's own link: on a phone Keystatic's side navigation is folded away.
   await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
   await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();

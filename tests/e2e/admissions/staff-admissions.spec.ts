@@ -9,6 +9,7 @@ import {
   collectConsoleErrors,
   enrolWithPasskey,
   expectNoAxeViolations,
+  openSection,
 } from "../staff/staff-support.ts";
 
 /*
@@ -94,10 +95,7 @@ test("staff find an application, invite to interview and offer a place without J
     staffPage,
     addStaffWithCli(server, `admissions-${project}@hub.example`, "staff"),
   );
-  await staffPage
-    .getByRole("navigation", { name: "Staff sections" })
-    .getByRole("link", { name: "Applications" })
-    .click();
+  await openSection(staffPage, "Applications");
   await expect(staffPage.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
 
   const plain = await browser.newContext({

@@ -26,6 +26,7 @@ import { mailSendPriority } from "#server/db/migrations/2026-11-27-050-mail-send
 import { sampleConfirmations } from "#server/db/migrations/2026-11-27-060-sample-confirmations.ts";
 import { cleanResumeNames } from "#server/db/migrations/2026-11-27-081-clean-resume-names.ts";
 import { admissions } from "#server/db/migrations/2026-11-28-100-admissions.ts";
+import { payments } from "#server/db/migrations/2026-11-28-300-payments.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -70,6 +71,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-060-sample-confirmations": sampleConfirmations,
         "2026-11-27-081-clean-resume-names": cleanResumeNames,
         "2026-11-28-100-admissions": admissions(dialect),
+        "2026-11-28-300-payments": payments(dialect),
       };
     },
   };

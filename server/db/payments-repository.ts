@@ -302,13 +302,33 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
       return row ? toInvoice(row) : undefined;
     },
 
-    /** A call's invoices, oldest first (the staff's cohort page). */
-    async invoicesOfCall(call: string): Promise<StoredInvoice[]> {
+    /** A call's invoices, oldest first, each with what came in less refunds (the staff's cohort page). */
+    async invoicesOfCall(call: string): Promise<(StoredInvoice & { paid: number })[]> {
+      const sums = await db
+        .selectFrom("payment_records")
+        .innerJoin("payment_invoices", "payment_invoices.id", "payment_records.invoice_id")
+        .select((eb) => [
+          "payment_records.invoice_id",
+          eb.fn
+            .sum<number | string>(
+              eb
+                .case()
+                .when("payment_records.method", "=", "refund")
+                .then(eb.neg(eb.ref("payment_records.amount_kobo")))
+                .else(eb.ref("payment_records.amount_kobo"))
+                .end(),
+            )
+            .as("paid"),
+        ])
+        .where("payment_invoices.call", "=", call)
+        .groupBy("payment_records.invoice_id")
+        .execute();
+      const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.paid)]));
       const rows = await invoiceQuery()
         .where("payment_invoices.call", "=", call)
         .orderBy("payment_invoices.id")
         .execute();
-      return rows.map(toInvoice);
+      return rows.map((row) => ({ ...toInvoice(row), paid: paid.get(row.id) ?? 0 }));
     },
 
     async paymentsOf(invoiceId: number): Promise<StoredPayment[]> {

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import { isPublicSiteUrl } from "#schemas/site-url.ts";
 import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
+import { liveContent } from "#server/content/live-content.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import type { Database } from "#server/db/database.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
@@ -15,6 +16,10 @@ import { talentRepository } from "#server/db/talent-repository.ts";
 import { defaultMailFrom, type ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
+import { lagosTime } from "#server/lagos-time.ts";
+import { cohortPaymentsRoute } from "#server/payments/cohort-payments-route.ts";
+import { configuredPayments } from "#server/payments/configured-payments.ts";
+import { recordedPaymentRoute } from "#server/payments/recorded-payment-route.ts";
 import { sampleGateRefusal, sampleGateState } from "#server/publish/sample-gate.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { accountRoutes } from "#server/staff/account-routes.ts";
@@ -146,6 +151,17 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     staffUrl: config.STAFF_URL,
     mailServer: Boolean(config.SMTP_URL),
     auditRetentionDays: config.STAFF_AUDIT_RETENTION_DAYS,
+  });
+  // Invoices and payments (issue 35): staff record transfers and refunds, and see each cohort.
+  const content = liveContent(config.SITE_DIR, (error, root) =>
+    app.log.error({ err: error, root }, "could not read the new release's content"),
+  );
+  const { payments } = await configuredPayments(config, database, content);
+  app.decorate("payments", payments);
+  await app.register(recordedPaymentRoute, { payments, audit });
+  await app.register(cohortPaymentsRoute, {
+    payments,
+    today: () => lagosTime(now().toISOString()).slice(0, 10),
   });
   // Where content is kept (decision 108): read once, for the editor and publishing alike.
   const storage = deps.publishing?.storage ?? config.CONTENT_STORAGE;

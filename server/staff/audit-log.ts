@@ -33,6 +33,7 @@ export const auditActions = [
   "rollback",
   "sample-confirmed",
   "sample-unconfirmed",
+  "payment-recorded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

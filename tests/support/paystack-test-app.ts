@@ -13,11 +13,14 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
  * keys unset (bank transfer only).
  */
 export async function createPaystackTestApp(
-  options: { paystack?: boolean; kind?: "sqlite" | "postgres" } = {},
+  options: { paystack?: boolean; kind?: "sqlite" | "postgres"; env?: Record<string, string> } = {},
 ) {
   const standIn: PaystackStandIn = await startPaystackStandIn();
   const app: TestApp = await createTestApp(
-    options.paystack === false ? {} : { ...standInKeys, PAYSTACK_API_URL: standIn.url },
+    {
+      ...(options.paystack === false ? {} : { ...standInKeys, PAYSTACK_API_URL: standIn.url }),
+      ...options.env,
+    },
     options.kind,
   );
   standIn.setWebhookTarget(async (rawBody, signature) => {

@@ -95,3 +95,17 @@ test("a Paystack return naming no transaction of ours is answered 404, and a mal
   ).toBe(400);
   expect((await t.app.inject({ url: "/api/payments/paystack/callback" })).statusCode).toBe(400);
 });
+
+test("when Paystack cannot be reached the parent is told to try again or pay by transfer, and nothing is recorded", async () => {
+  t = await createPaystackTestApp();
+  await t.standIn.close();
+  const checkout = await t.checkout(7_500_000);
+  expect(checkout.statusCode).toBe(502);
+  expect(checkout.body).toContain("We could not reach Paystack just now");
+  const back = await t.app.inject({
+    url: "/api/payments/paystack/callback?reference=KCC-2024-0001-aaaaaaaaaaaa",
+  });
+  expect(back.statusCode).toBe(502);
+  expect(back.body).toContain("Please do not pay again");
+  expect(await t.payments()).toEqual([]);
+});

@@ -124,3 +124,19 @@ test("without Paystack keys the webhook address refuses every event", async () =
   t = await createPaystackTestApp({ paystack: false });
   expect(await t.standIn.deliver(JSON.stringify({ event: "charge.success", data: {} }))).toBe(404);
 });
+
+test("a refused charge is raised in the log as a payment alarm, naming the reference and never the parent", async () => {
+  t = await createPaystackTestApp();
+  t.standIn.behave({ chargedAmount: (asked) => asked + 100 });
+  await payFirstInstalment(t);
+  const alarms = t.logLines
+    .map((line) => JSON.parse(line) as { msg?: string; alarm?: string; reference?: string })
+    .filter((line) => line.msg === "payment alarm");
+  expect(alarms).toEqual([
+    expect.objectContaining({
+      alarm: "amount-mismatch",
+      reference: expect.stringMatching(/^KCC-2024-0001-[0-9a-f]{12}$/),
+    }),
+  ]);
+  expect(t.logLines.join("\n")).not.toContain(t.email);
+});

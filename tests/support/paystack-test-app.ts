@@ -1,3 +1,4 @@
+import { loggerOptions } from "#server/logging.ts";
 import {
   type PaystackStandIn,
   standInKeys,
@@ -16,12 +17,14 @@ export async function createPaystackTestApp(
   options: { paystack?: boolean; kind?: "sqlite" | "postgres"; env?: Record<string, string> } = {},
 ) {
   const standIn: PaystackStandIn = await startPaystackStandIn();
+  const logLines: string[] = [];
   const app: TestApp = await createTestApp(
     {
       ...(options.paystack === false ? {} : { ...standInKeys, PAYSTACK_API_URL: standIn.url }),
       ...options.env,
     },
     options.kind,
+    loggerOptions("info", { write: (line: string) => logLines.push(line) }),
   );
   standIn.setWebhookTarget(async (rawBody, signature) => {
     const response = await app.inject({
@@ -79,6 +82,8 @@ export async function createPaystackTestApp(
     email,
     invoice: issued.invoice,
     applicationId: application.id,
+    /** The service's log lines, as its own logger (with its redaction) wrote them. */
+    logLines,
     /** The private link as a path with its token: `/api/payments/invoice?token=…`. */
     linkPath,
     mails,

@@ -1,7 +1,8 @@
-import { afterEach, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { paystackSignature } from "#server/payments/paystack-signature.ts";
 import { standInKeys } from "#tests/support/paystack-stand-in.ts";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
+import { testDatabases } from "#tests/support/test-app.ts";
 
 let t: PaystackTestApp | undefined;
 afterEach(async () => {
@@ -139,4 +140,21 @@ test("a refused charge is raised in the log as a payment alarm, naming the refer
     }),
   ]);
   expect(t.logLines.join("\n")).not.toContain(t.email);
+});
+
+describe.each(testDatabases)("on %s", (kind) => {
+  test("the webhook and the parent's return racing each other record one payment and one receipt", async () => {
+    t = await createPaystackTestApp({ kind });
+    t.standIn.behave({ webhook: "hold", deliveries: 2 });
+    const callback = await payFirstInstalment(t);
+    const current = t;
+    const [, back] = await Promise.all([
+      current.standIn.releaseWebhooks(),
+      current.app.inject({ url: current.callbackPath(callback) }),
+    ]);
+    expect(back.body).toContain("We received ₦75,000");
+    expect(current.standIn.deliveries).toEqual([200, 200]);
+    expect(await current.payments()).toHaveLength(1);
+    expect(await current.mails("payment-receipt")).toHaveLength(1);
+  });
 });

@@ -19,6 +19,11 @@ import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { registerHardening } from "#server/http-hardening.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
+import { checkoutRoute } from "#server/payments/checkout-route.ts";
+import { configuredPayments } from "#server/payments/configured-payments.ts";
+import { invoiceRoute } from "#server/payments/invoice-route.ts";
+import { paystackCallbackRoute } from "#server/payments/paystack-callback-route.ts";
+import { paystackWebhookRoute } from "#server/payments/paystack-webhook-route.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
 import { emailSendRoutes } from "#server/routes/email-send.ts";
 import { formPostRoutes } from "#server/routes/form-posts.ts";
@@ -113,7 +118,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   await registerHardening(app, config, database);
 
-  const rateLimit = (groupId: LeadForm | TalentForm | "admission") => ({
+  const rateLimit = (groupId: LeadForm | TalentForm | "admission" | "payment") => ({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
@@ -162,6 +167,26 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     allowedOrigins: config.ALLOWED_ORIGINS,
     describeDatabaseError: database.describeError,
   });
+  // Invoices and payments (issue 35): the private link's pages and Paystack's two addresses.
+  const { payments, checkoutOrigins } = await configuredPayments(
+    config,
+    database,
+    content,
+    options.fetchImpl,
+  );
+  app.decorate("payments", payments);
+  const current = () => content.current();
+  await app.register(invoiceRoute, { payments, content: current, checkoutOrigins });
+  await app.register(checkoutRoute, {
+    payments,
+    content: current,
+    rateLimit: rateLimit("payment"),
+  });
+  await app.register(paystackCallbackRoute, { payments, content: current });
+  await app.register(paystackWebhookRoute, {
+    payments,
+    secretKey: config.PAYSTACK_SECRET_KEY ?? null,
+  });
   await app.register(blogFeedRoutes, { rssUrl: config.BLOG_RSS_URL, fetchImpl: options.fetchImpl });
   if (options.serveSite !== false) {
     await app.register(staticSite, {
@@ -180,6 +205,8 @@ declare module "fastify" {
     outbox: ReturnType<typeof outboxRepository>;
     talent: ReturnType<typeof talentLeads>;
     admissions: ReturnType<typeof admissionsUnit>;
+    /** Invoices and payments (issue 35): `issueInvoice` for a place offered. */
+    payments: Awaited<ReturnType<typeof configuredPayments>>["payments"];
     /** Deletes contact messages, brochure and hiring requests past their periods (/privacy). */
     leadRetention: ReturnType<typeof leadRetention>;
     /** From now on /readyz answers 503: load balancers stop sending new requests. */

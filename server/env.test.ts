@@ -50,6 +50,7 @@ test("an empty environment gives the documented defaults", () => {
     STAFF_ENROLMENT_HOURS: 72,
     STAFF_SIGN_IN_LIMIT: 10,
     STAFF_AUDIT_RETENTION_DAYS: 365,
+    PAYSTACK_API_URL: "https://api.paystack.co",
     CONTENT_STORAGE: { kind: "local" },
   });
 });
@@ -174,4 +175,16 @@ test("no module but the environment schema reads a KEYSTATIC_* variable", () => 
     ),
   );
   expect(readers).toEqual([]);
+});
+
+test("online payment takes both Paystack keys or neither, and each in Paystack's own form", () => {
+  expect(() => parseServerEnv({ PAYSTACK_SECRET_KEY: "sk_test_abc" })).toThrow(
+    /PAYSTACK_PUBLIC_KEY: set both Paystack keys, or neither/,
+  );
+  expect(() =>
+    parseServerEnv({ PAYSTACK_SECRET_KEY: "pk_test_abc", PAYSTACK_PUBLIC_KEY: "pk_test_abc" }),
+  ).toThrow(/PAYSTACK_SECRET_KEY: must be sk_test_/);
+  expect(
+    parseServerEnv({ PAYSTACK_SECRET_KEY: "sk_test_abc", PAYSTACK_PUBLIC_KEY: "pk_test_abc" }),
+  ).toMatchObject({ PAYSTACK_SECRET_KEY: "sk_test_abc", PAYSTACK_PUBLIC_KEY: "pk_test_abc" });
 });

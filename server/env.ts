@@ -10,6 +10,7 @@ import {
 import { backupRetentionDays, leadRetentionMonths } from "#schemas/lead-retention.ts";
 import { siteUrlSchema } from "#schemas/site-url.ts";
 import { namedProxyRanges } from "#server/client-address.ts";
+import { paystackDefaultApiUrl } from "#server/payments/paystack-client.ts";
 import { contentStorageSchema } from "#server/publish/content-storage.ts";
 
 /** The sender mail has without MAIL_FROM: the sample's, which the Start page asks an admin to replace. */
@@ -179,6 +180,17 @@ const serverEnvSchema = z
     // Sign-in attempts per address and per account in a quarter of an hour.
     STAFF_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(10),
     STAFF_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+    // Online payment of invoices through Paystack (issue 35, docs/payments.md): both keys
+    // turn it on; without them the payment page offers bank transfer only.
+    PAYSTACK_SECRET_KEY: z.optional(
+      z.string().regex(/^sk_(test|live)_\w+$/, "must be sk_test_… or sk_live_…"),
+    ),
+    PAYSTACK_PUBLIC_KEY: z.optional(
+      z.string().regex(/^pk_(test|live)_\w+$/, "must be pk_test_… or pk_live_…"),
+    ),
+    PAYSTACK_API_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .default(paystackDefaultApiUrl),
     // Where the editor keeps content: this disk (local, the default) or a GitHub
     // repository with its app's client and a cookie secret (decision 108); read
     // into CONTENT_STORAGE below.
@@ -227,6 +239,13 @@ const serverEnvSchema = z
       CONTENT_STORAGE: storage.data,
     };
   })
+  .refine(
+    (env) => (env.PAYSTACK_SECRET_KEY === undefined) === (env.PAYSTACK_PUBLIC_KEY === undefined),
+    {
+      path: ["PAYSTACK_PUBLIC_KEY"],
+      error: "set both Paystack keys, or neither (bank transfer only)",
+    },
+  )
   .refine(
     (env) =>
       env.STAFF_AUTH_SECRET !== undefined ||

@@ -9,6 +9,7 @@ import type { ServiceContent } from "#server/content/live-content.ts";
 import type { ApplicationDetail } from "#server/db/admission-pages.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import { admissionStageMail } from "#server/mail/admission-stage-messages.ts";
+import type { Payments } from "#server/payments/payments.ts";
 
 /** How a call is named to staff and in mails: its programme, its edition, and whether a parent applied. */
 export type CallNames = { programme: string; edition: string; forParent: boolean };
@@ -34,6 +35,8 @@ export type MoveOutcome = "moved" | "not-allowed" | "stale";
 export type StageMovesOptions = {
   repository: Pick<AdmissionsRepository, "moveStage">;
   content: () => ServiceContent;
+  /** Fees (issue 35): a paid place is offered by its invoice's mail. */
+  invoices: Pick<Payments, "charges" | "issueInvoice">;
   now: () => Date;
 };
 
@@ -43,7 +46,7 @@ export type StageMovesOptions = {
  * history line, and its mail queued with it; or, if someone moved the
  * application since, nothing is stored and they are told.
  */
-export function stageMoves({ repository, content, now }: StageMovesOptions) {
+export function stageMoves({ repository, content, invoices, now }: StageMovesOptions) {
   function stageMail(application: ApplicationDetail, stage: MailedStage) {
     const current = content();
     const names = callNames(application.call, current);
@@ -75,15 +78,32 @@ export function stageMoves({ repository, content, now }: StageMovesOptions) {
   }
 
   /**
-   * The offer of a place, in one function: the offer mail is where a later
-   * change attaches the programme's invoice.
+   * The offer of a place. A free programme's offer is the stage's mail; a
+   * paid one's is the invoice's (decision 202), issued once the move is
+   * stored, so a parent gets one mail that offers the place and says what to
+   * pay. Issuing is idempotent: a second offer of one application mails nothing.
    */
   async function offerPlace(
     application: ApplicationDetail,
     expected: AdmissionStage,
     by: Mover,
   ): Promise<MoveOutcome> {
-    return stored(application, expected, "offered", by, stageMail(application, "offered"));
+    const paid = invoices.charges(application.call);
+    const outcome = await stored(
+      application,
+      expected,
+      "offered",
+      by,
+      paid ? null : stageMail(application, "offered"),
+    );
+    if (outcome !== "moved" || !paid) return outcome;
+    const invoice = await invoices.issueInvoice(application.id);
+    if ("refused" in invoice) {
+      throw new Error(
+        `${application.reference} was offered a place but not invoiced: ${invoice.refused}`,
+      );
+    }
+    return outcome;
   }
 
   return {

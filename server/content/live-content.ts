@@ -4,6 +4,8 @@ import {
   type AdmissionForms,
   readAdmissionForms,
 } from "#schemas/content/admission-forms.server.ts";
+import { readBankDetails } from "#schemas/content/bank-details.server.ts";
+import type { BankDetails } from "#schemas/content/bank-details.ts";
 import { buildDate, readCalls } from "#schemas/content/calls.server.ts";
 import type { Call } from "#schemas/content/calls.ts";
 import { readIdentity } from "#schemas/content/identity.server.ts";
@@ -24,6 +26,8 @@ export type ServiceContent = {
    */
   calls: readonly Call[];
   admissionForms: AdmissionForms;
+  /** The account the payment page gives for bank transfers (issue 35). */
+  bankDetails: BankDetails;
 };
 
 /**
@@ -67,6 +71,7 @@ export function liveContent(
           talentChoices: readTalentChoices(root),
           calls: readCalls(buildDate(), root),
           admissionForms: readAdmissionForms(root),
+          bankDetails: readBankDetails(root),
         };
         failedRoot = null;
       } catch (error) {

@@ -64,6 +64,8 @@ export type OutboxMessagesTable = {
     | "hiring-request-notification"
     | "admission-confirmation"
     | "admission-stage"
+    | "payment-offer"
+    | "payment-receipt"
     | "staff-sign-in-code"
     | "staff-invitation"
     | "staff-sign-in-alert"
@@ -371,7 +373,65 @@ export type SampleConfirmationsTable = {
   confirmed_at: string;
 };
 
+/** Issue 35: what a parent owes for a place offered, in whole kobo. */
+export type PaymentInvoicesTable = {
+  id: Generated<number>;
+  /** The application's id; no foreign key, so an erased application leaves the books whole. */
+  application_id: number;
+  /** The application's reference (KCC-2027-0001): what a bank transfer quotes. */
+  reference: string;
+  call: string;
+  currency: "NGN";
+  total_kobo: number;
+  /** JSON: the ways to pay (server/payments/invoice.ts), each part's amount and due date. */
+  schedule: string;
+  created_at: CreatedAt;
+};
+
+/** A Paystack transaction the service opened: its reference and the amount it asked for. */
+export type PaymentCheckoutsTable = {
+  reference: string;
+  invoice_id: number;
+  amount_kobo: number;
+  created_at: CreatedAt;
+};
+
+export type PaymentMethod = "paystack" | "bank-transfer" | "refund";
+
+/** Money received (or refunded) against an invoice; a provider's reference records once. */
+export type PaymentRecordsTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  method: PaymentMethod;
+  /** Paystack's transaction reference; null for what staff record by hand. */
+  provider_reference: string | null;
+  /** Always positive: a refund's method says it goes back. */
+  amount_kobo: number;
+  /** YYYY-MM-DD, the day the money moved. */
+  paid_on: string;
+  note: string | null;
+  /** "paystack", or the staff member's email. */
+  recorded_by: string;
+  recorded_at: string;
+};
+
+export type PaymentAlarmKind = "amount-mismatch" | "currency-mismatch" | "unknown-reference";
+
+/** Money that arrived and was refused, for staff to look into (never card data). */
+export type PaymentAlarmsTable = {
+  id: Generated<number>;
+  invoice_id: number | null;
+  provider_reference: string | null;
+  kind: PaymentAlarmKind;
+  detail: string;
+  created_at: CreatedAt;
+};
+
 export type LeadsDatabase = {
+  payment_invoices: PaymentInvoicesTable;
+  payment_checkouts: PaymentCheckoutsTable;
+  payment_records: PaymentRecordsTable;
+  payment_alarms: PaymentAlarmsTable;
   sample_confirmations: SampleConfirmationsTable;
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;

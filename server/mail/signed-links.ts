@@ -9,7 +9,8 @@ import { serviceSecrets } from "#server/db/service-secrets.ts";
  */
 export type LinkPayload =
   | { purpose: "confirm"; email: string; expires: number; nonce: string }
-  | { purpose: "unsubscribe"; email: string; expires: number };
+  | { purpose: "unsubscribe"; email: string; expires: number }
+  | { purpose: "invoice"; email: string; expires: number; invoice: number };
 
 /** A confirmation link works for a week. */
 export const confirmLinkDays = 7;
@@ -56,6 +57,7 @@ export function linkSealer(secret: string) {
         // Every token expires; one without a time is refused, not kept for ever.
         if (typeof payload.expires !== "number" || payload.expires * 1000 < at) return null;
         if (purpose === "confirm" && typeof payload.nonce !== "string") return null;
+        if (purpose === "invoice" && !Number.isSafeInteger(payload.invoice)) return null;
         return payload as Extract<LinkPayload, { purpose: P }>;
       } catch {
         return null;

@@ -20,6 +20,10 @@ import { talentRepository } from "#server/db/talent-repository.ts";
 import { defaultMailFrom, type ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
+import { lagosTime } from "#server/lagos-time.ts";
+import { cohortPaymentsRoute } from "#server/payments/cohort-payments-route.ts";
+import { configuredPayments } from "#server/payments/configured-payments.ts";
+import { recordedPaymentRoute } from "#server/payments/recorded-payment-route.ts";
 import { sampleGateRefusal, sampleGateState } from "#server/publish/sample-gate.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { accountRoutes } from "#server/staff/account-routes.ts";
@@ -144,15 +148,25 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   const followUp = leadFollowUp(database);
   await app.register(followUpRoutes, { followUp, audit, now });
   await app.register(leadAlertRoutes, { followUp, audit, now });
-  // Applications on the hub's own forms, worked by staff (issue 34, decision 198).
+  // The live release's content, for the applications and the invoices alike.
   const content = liveContent(config.SITE_DIR, (error, root) =>
     app.log.error({ err: error, root }, "could not read the new release's content"),
   );
+  // Invoices and payments (issue 35): staff record transfers and refunds, and see each cohort.
+  const { payments } = await configuredPayments(config, database, content);
+  app.decorate("payments", payments);
+  await app.register(recordedPaymentRoute, { payments, audit });
+  await app.register(cohortPaymentsRoute, {
+    payments,
+    today: () => lagosTime(now().toISOString()).slice(0, 10),
+  });
+  // Applications on the hub's own forms, worked by staff (issue 34, decision 198).
   await app.register(staffApplications, {
     pages: admissionPages(database),
     moves: stageMoves({
       repository: admissionsRepository(database, leadsRepository(database)),
       content: () => content.current(),
+      invoices: payments,
       now,
     }),
     content: () => content.current(),

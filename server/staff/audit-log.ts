@@ -37,6 +37,7 @@ export const auditActions = [
   "application-file-downloaded",
   "application-moved",
   "applications-exported",
+  "payment-recorded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

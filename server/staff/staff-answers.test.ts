@@ -60,6 +60,7 @@ test("every call an admin may read answers by its schema, with real data", async
   if (identity === null) throw new Error("site/identity.yaml is no entry of the editor");
   const urls: Record<string, string> = {
     "/api/leads/:kind/:id": `/api/leads/contact/${lead.id}`,
+    "/api/payments/cohorts/:call": "/api/payments/cohorts/kids-code-camp-2024",
     "/api/people/:id/lead-alerts": "/api/people/me/lead-alerts",
     "/api/editor/notes/*": "/api/editor/notes/site/identity.yaml",
     "/api/publish/entry": `/api/publish/entry?editor=${encodeURIComponent(editorPathOf(identity))}`,

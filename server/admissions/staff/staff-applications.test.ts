@@ -268,6 +268,50 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
   });
 });
 
+test("offering a paid place sends the parent one mail, the invoice's; a free place's offer is the stage's mail", async () => {
+  t = await createStaffTestApp();
+  const staff = await t.personWithRole("staff");
+  const child = await apply(
+    "kids-code-camp-2024",
+    Object.entries({
+      "parent-name": "Ngozi Eze",
+      "parent-phone": "0803 123 4567",
+      "parent-email": "ngozi@family.example",
+      "child-name": "Chidi Eze",
+      "child-age": "10",
+      laptop: "yes",
+      experience: "Never",
+    }).map(([name, value]) => ({ name, value })),
+  );
+  const founder = await sparks("Ada Okafor", "ada@example.com");
+  for (const [call, reference] of [
+    ["kids-code-camp-2024", child],
+    ["sparks-2024", founder],
+  ] as const) {
+    const url = `/applications/${call}/${reference}`;
+    await move(url, staff.cookie, { expected: "received", to: "reviewing" });
+    expect(
+      (await move(url, staff.cookie, { expected: "reviewing", to: "offered" })).statusCode,
+    ).toBe(303);
+  }
+  const mails = await t.site.database.db
+    .selectFrom("outbox_messages")
+    .select(["kind", "to_address", "text_body"])
+    .where("kind", "in", ["admission-stage", "payment-offer"])
+    .execute();
+  expect(
+    mails
+      .map(({ kind, to_address }) => ({ kind, to_address }))
+      .sort((a, b) => a.kind.localeCompare(b.kind)),
+  ).toEqual([
+    { kind: "admission-stage", to_address: "ada@example.com" },
+    { kind: "payment-offer", to_address: "ngozi@family.example" },
+  ]);
+  const invoice = mails.find((mail) => mail.kind === "payment-offer");
+  expect(invoice?.text_body).toContain(child);
+  expect(invoice?.text_body).toContain("₦");
+});
+
 test("the applicant's file downloads through the staff host only, saved and never sniffed, and the download is audited", async () => {
   t = await createStaffTestApp();
   const reader = await t.personWithRole("staff");

@@ -27,6 +27,7 @@ import { sampleConfirmations } from "#server/db/migrations/2026-11-27-060-sample
 import { cleanResumeNames } from "#server/db/migrations/2026-11-27-081-clean-resume-names.ts";
 import { admissions } from "#server/db/migrations/2026-11-28-100-admissions.ts";
 import { admissionStages } from "#server/db/migrations/2026-11-28-200-admission-stages.ts";
+import { payments } from "#server/db/migrations/2026-11-28-300-payments.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -72,6 +73,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-27-081-clean-resume-names": cleanResumeNames,
         "2026-11-28-100-admissions": admissions(dialect),
         "2026-11-28-200-admission-stages": admissionStages(dialect),
+        "2026-11-28-300-payments": payments(dialect),
       };
     },
   };

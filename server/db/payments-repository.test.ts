@@ -1,0 +1,188 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { kobo } from "#schemas/money.ts";
+import { admissionsRepository } from "#server/db/admissions-repository.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
+import { paymentsRepository, type ReceiptFacts } from "#server/db/payments-repository.ts";
+import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
+
+let app: TestApp | undefined;
+afterEach(async () => {
+  await app?.cleanup();
+  app = undefined;
+});
+
+const receipts: ReceiptFacts[] = [];
+const receipt = (facts: ReceiptFacts) => {
+  receipts.push(facts);
+  return {
+    kind: "payment-receipt" as const,
+    to_address: facts.to,
+    subject: `receipt ${facts.amount}`,
+    text_body: `paid ${facts.paidSoFar} of ${facts.total}`,
+    attachment_name: null,
+  };
+};
+
+async function setUp(kind: "sqlite" | "postgres") {
+  app = await createTestApp({}, kind);
+  const leads = leadsRepository(app.database);
+  const admissions = admissionsRepository(app.database, leads);
+  const stored = await admissions.add(
+    {
+      call: "kids-code-camp-2024",
+      form: "kids-code-camp",
+      referencePrefix: "KCC-2024",
+      email: "parent@family.example",
+      questions: [{ id: "email", type: "email", label: "Email", required: true }],
+      answers: { email: "parent@family.example" },
+      file: null,
+    },
+    (reference) => ({
+      kind: "admission-confirmation",
+      to_address: "parent@family.example",
+      subject: reference,
+      text_body: reference,
+      attachment_name: null,
+    }),
+    "203.0.113.9",
+  );
+  if (!stored.stored) throw new Error("the application should be stored");
+  const application = await admissions.findByReference(stored.reference);
+  if (!application) throw new Error("the application should be found");
+  const repository = paymentsRepository(app.database);
+  const { invoice } = await repository.issue(
+    {
+      applicationId: application.id,
+      reference: stored.reference,
+      call: "kids-code-camp-2024",
+      total: kobo(15_000_000),
+      schedule: { parts: [] },
+    },
+    (issued) => ({
+      kind: "payment-offer",
+      to_address: issued.email ?? "",
+      subject: `offer ${issued.reference}`,
+      text_body: "offer",
+      attachment_name: null,
+    }),
+  );
+  receipts.length = 0;
+  const mails = async (kind: "payment-offer" | "payment-receipt") =>
+    (app as TestApp).database.db
+      .selectFrom("outbox_messages")
+      .select(["to_address", "subject"])
+      .where("kind", "=", kind)
+      .execute();
+  return { repository, invoice, applicationId: application.id, mails };
+}
+
+const charge = (reference: string, amount = 7_500_000, currency = "NGN") => ({
+  reference,
+  amount,
+  currency,
+  paidOn: "2027-01-05",
+});
+
+describe.each(testDatabases)("payments on %s", (kind) => {
+  test("an application's invoice is issued once, with one offer mail to the parent", async () => {
+    const { repository, invoice, applicationId, mails } = await setUp(kind);
+    expect(invoice).toMatchObject({
+      reference: "KCC-2024-0001",
+      currency: "NGN",
+      total: 15_000_000,
+    });
+    const again = await repository.issue(
+      {
+        applicationId,
+        reference: "KCC-2024-0001",
+        call: "kids-code-camp-2024",
+        total: kobo(1),
+        schedule: {},
+      },
+      () => {
+        throw new Error("no second offer mail");
+      },
+    );
+    expect(again).toMatchObject({ issued: false, invoice: { id: invoice.id, total: 15_000_000 } });
+    expect(await mails("payment-offer")).toEqual([
+      { to_address: "parent@family.example", subject: "offer KCC-2024-0001" },
+    ]);
+  });
+
+  test("one charge delivered three times at once is one payment and one receipt", async () => {
+    const { repository, invoice, mails } = await setUp(kind);
+    await repository.openCheckout(invoice.id, "KCC-2024-0001-aa", kobo(7_500_000));
+    const outcomes = await Promise.all([
+      repository.recordCharge(charge("KCC-2024-0001-aa"), receipt),
+      repository.recordCharge(charge("KCC-2024-0001-aa"), receipt),
+      repository.recordCharge(charge("KCC-2024-0001-aa"), receipt),
+    ]);
+    expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual([
+      "already-recorded",
+      "already-recorded",
+      "recorded",
+    ]);
+    expect(await repository.paymentsOf(invoice.id)).toHaveLength(1);
+    expect(await mails("payment-receipt")).toHaveLength(1);
+    expect(receipts).toEqual([
+      expect.objectContaining({ amount: 7_500_000, paidSoFar: 7_500_000, total: 15_000_000 }),
+    ]);
+  });
+
+  test("an amount or currency other than the checkout's is refused and raised as one alarm", async () => {
+    const { repository, invoice, mails } = await setUp(kind);
+    await repository.openCheckout(invoice.id, "KCC-2024-0001-bb", kobo(7_500_000));
+    await repository.openCheckout(invoice.id, "KCC-2024-0001-cc", kobo(7_500_000));
+    expect(await repository.recordCharge(charge("KCC-2024-0001-bb", 100), receipt)).toEqual({
+      outcome: "refused",
+      alarm: "amount-mismatch",
+    });
+    // Replayed, the same refusal is not a second alarm.
+    await repository.recordCharge(charge("KCC-2024-0001-bb", 100), receipt);
+    expect(
+      await repository.recordCharge(charge("KCC-2024-0001-cc", 7_500_000, "USD"), receipt),
+    ).toEqual({ outcome: "refused", alarm: "currency-mismatch" });
+    expect(await repository.paymentsOf(invoice.id)).toEqual([]);
+    expect(await mails("payment-receipt")).toEqual([]);
+    const alarms = await repository.alarms("kids-code-camp-2024");
+    expect(alarms.map((alarm) => [alarm.kind, alarm.providerReference])).toEqual([
+      ["currency-mismatch", "KCC-2024-0001-cc"],
+      ["amount-mismatch", "KCC-2024-0001-bb"],
+    ]);
+  });
+
+  test("a reference the hub never opened is an alarm, not a payment", async () => {
+    const { repository, invoice } = await setUp(kind);
+    expect(await repository.recordCharge(charge("SOMEONE-ELSE-1"), receipt)).toEqual({
+      outcome: "refused",
+      alarm: "unknown-reference",
+    });
+    expect(await repository.paymentsOf(invoice.id)).toEqual([]);
+    expect((await repository.alarms()).map((alarm) => alarm.kind)).toEqual(["unknown-reference"]);
+  });
+
+  test("staff record a bank transfer and a refund; what is paid is money in less refunds", async () => {
+    const { repository, invoice, mails } = await setUp(kind);
+    const by = "staff@hub.example";
+    const transfer = {
+      invoiceId: invoice.id,
+      method: "bank-transfer" as const,
+      amount: kobo(15_000_000),
+      paidOn: "2027-01-03",
+      note: "GTBank transfer",
+      by,
+    };
+    expect(await repository.recordByStaff(transfer, receipt)).toBe(true);
+    expect(
+      await repository.recordByStaff(
+        { ...transfer, method: "refund", amount: kobo(5_000_000), note: null },
+        receipt,
+      ),
+    ).toBe(true);
+    expect(await repository.recordByStaff({ ...transfer, invoiceId: 999 }, receipt)).toBe(false);
+    const made = await repository.paymentsOf(invoice.id);
+    expect(repository.netPaid(made)).toBe(10_000_000);
+    expect(made.map((payment) => payment.recordedBy)).toEqual([by, by]);
+    expect(await mails("payment-receipt")).toHaveLength(2);
+  });
+});

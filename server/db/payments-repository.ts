@@ -1,0 +1,492 @@
+import type { Kobo } from "#schemas/money.ts";
+import type { Database } from "#server/db/database.ts";
+import type { LeadTransaction } from "#server/db/lead-transaction.ts";
+import type { OutboxDraft } from "#server/db/leads-repository.ts";
+import type { PaymentAlarmKind, PaymentMethod } from "#server/db/schema.ts";
+
+/** The one currency the hub invoices in; Paystack names it the same way. */
+export const invoiceCurrency = "NGN";
+
+export type NewInvoice = {
+  applicationId: number;
+  reference: string;
+  call: string;
+  total: Kobo;
+  /** The ways to pay, as JSON the payments module reads back (server/payments/invoice.ts). */
+  schedule: unknown;
+};
+
+export type StoredInvoice = {
+  id: number;
+  applicationId: number;
+  reference: string;
+  call: string;
+  currency: string;
+  total: number;
+  schedule: unknown;
+  createdAt: string;
+  /** The parent's address, from the application; null once the application is erased. */
+  email: string | null;
+};
+
+export type StoredPayment = {
+  id: number;
+  method: PaymentMethod;
+  providerReference: string | null;
+  amount: number;
+  paidOn: string;
+  note: string | null;
+  recordedBy: string;
+  recordedAt: string;
+};
+
+export type StoredAlarm = {
+  id: number;
+  invoiceId: number | null;
+  providerReference: string | null;
+  kind: PaymentAlarmKind;
+  detail: string;
+  createdAt: string;
+};
+
+/** What a receipt says: the payment, and where the invoice stands after it. */
+export type ReceiptFacts = {
+  to: string;
+  invoiceReference: string;
+  method: PaymentMethod;
+  amount: number;
+  paidOn: string;
+  paidSoFar: number;
+  total: number;
+};
+
+/** A receipt mail for a payment just recorded. */
+export type ReceiptMail = (facts: ReceiptFacts) => OutboxDraft;
+
+export type PaystackCharge = {
+  reference: string;
+  /** In kobo, as Paystack reports it. */
+  amount: number;
+  currency: string;
+  /** YYYY-MM-DD the charge was paid. */
+  paidOn: string;
+};
+
+export type ChargeOutcome =
+  | { outcome: "recorded"; invoiceReference: string; amount: number }
+  | { outcome: "already-recorded"; invoiceReference: string; amount: number }
+  | { outcome: "refused"; alarm: PaymentAlarmKind };
+
+export type StaffPayment = {
+  invoiceId: number;
+  method: "bank-transfer" | "refund";
+  amount: Kobo;
+  paidOn: string;
+  note: string | null;
+  by: string;
+};
+
+/** Money in less money refunded. */
+function netPaid(payments: readonly Pick<StoredPayment, "method" | "amount">[]): number {
+  return payments.reduce(
+    (total, payment) => total + (payment.method === "refund" ? -payment.amount : payment.amount),
+    0,
+  );
+}
+
+/**
+ * Invoices, checkouts, payments and payment alarms (issue 35). A payment and
+ * its receipt mail are written in one transaction; a provider's reference is
+ * unique, so the same charge delivered twice, or by the webhook and the
+ * return from checkout at once, is one payment and one receipt.
+ */
+export function paymentsRepository(database: Pick<Database, "db" | "writeAtomically">) {
+  const { db, writeAtomically } = database;
+
+  function invoiceQuery() {
+    return db
+      .selectFrom("payment_invoices")
+      .leftJoin(
+        "admission_applications",
+        "admission_applications.id",
+        "payment_invoices.application_id",
+      )
+      .select([
+        "payment_invoices.id",
+        "payment_invoices.application_id",
+        "payment_invoices.reference",
+        "payment_invoices.call",
+        "payment_invoices.currency",
+        "payment_invoices.total_kobo",
+        "payment_invoices.schedule",
+        "payment_invoices.created_at",
+        "admission_applications.email",
+      ]);
+  }
+
+  type InvoiceRow = Awaited<ReturnType<ReturnType<typeof invoiceQuery>["execute"]>>[number];
+
+  function toInvoice(row: InvoiceRow): StoredInvoice {
+    return {
+      id: row.id,
+      applicationId: row.application_id,
+      reference: row.reference,
+      call: row.call,
+      currency: row.currency,
+      total: Number(row.total_kobo),
+      schedule: JSON.parse(row.schedule) as unknown,
+      createdAt: row.created_at,
+      email: row.email ?? null,
+    };
+  }
+
+  async function paidSoFar(tx: LeadTransaction, invoiceId: number): Promise<number> {
+    const rows = await tx.run(
+      db
+        .selectFrom("payment_records")
+        .select(["method", "amount_kobo"])
+        .where("invoice_id", "=", invoiceId)
+        .compile(),
+    );
+    return netPaid(
+      rows.rows.map((row) => ({ method: row.method, amount: Number(row.amount_kobo) })),
+    );
+  }
+
+  /** An offer or a receipt is owed to the parent: it goes out in the first share of the hour's mail. */
+  async function queueMail(tx: LeadTransaction, draft: OutboxDraft, at: string) {
+    await tx.run(
+      db
+        .insertInto("outbox_messages")
+        .values({
+          ...draft,
+          unsubscribe_url: null,
+          status: "queued",
+          attempts: 0,
+          next_attempt_at: at,
+          created_at: at,
+          send_priority: 1,
+        })
+        .compile(),
+    );
+  }
+
+  async function raiseAlarm(
+    tx: LeadTransaction,
+    alarm: { invoiceId: number | null; reference: string; kind: PaymentAlarmKind; detail: string },
+    at: string,
+  ) {
+    await tx.run(
+      db
+        .insertInto("payment_alarms")
+        .values({
+          invoice_id: alarm.invoiceId,
+          provider_reference: alarm.reference,
+          kind: alarm.kind,
+          detail: alarm.detail,
+          created_at: at,
+        })
+        .onConflict((conflict) => conflict.columns(["kind", "provider_reference"]).doNothing())
+        .compile(),
+    );
+  }
+
+  /** The payment inserted, with its receipt, or nothing when its provider reference is recorded already. */
+  async function insertPayment(
+    tx: LeadTransaction,
+    invoice: { id: number; reference: string; total: number; email: string | null },
+    payment: Omit<StoredPayment, "id">,
+    receipt: ReceiptMail,
+  ): Promise<boolean> {
+    const inserted = await tx.run(
+      db
+        .insertInto("payment_records")
+        .values({
+          invoice_id: invoice.id,
+          method: payment.method,
+          provider_reference: payment.providerReference,
+          amount_kobo: payment.amount,
+          paid_on: payment.paidOn,
+          note: payment.note,
+          recorded_by: payment.recordedBy,
+          recorded_at: payment.recordedAt,
+        })
+        .onConflict((conflict) => conflict.column("provider_reference").doNothing())
+        .returning("id")
+        .compile(),
+    );
+    if (inserted.rows.length === 0) return false;
+    if (invoice.email !== null) {
+      const draft = receipt({
+        to: invoice.email,
+        invoiceReference: invoice.reference,
+        method: payment.method,
+        amount: payment.amount,
+        paidOn: payment.paidOn,
+        paidSoFar: await paidSoFar(tx, invoice.id),
+        total: invoice.total,
+      });
+      await queueMail(tx, draft, payment.recordedAt);
+    }
+    return true;
+  }
+
+  async function invoiceInTransaction(tx: LeadTransaction, invoiceId: number) {
+    const rows = await tx.run(
+      invoiceQuery().where("payment_invoices.id", "=", invoiceId).compile(),
+    );
+    const row = rows.rows[0];
+    return row ? toInvoice(row) : undefined;
+  }
+
+  return {
+    /** The application an invoice is for: its call, reference and address. */
+    async applicationToInvoice(applicationId: number) {
+      return db
+        .selectFrom("admission_applications")
+        .select(["id", "call", "reference", "email"])
+        .where("id", "=", applicationId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Issues the application's invoice with its offer mail, in one
+     * transaction; an application invoiced before keeps its invoice and gets
+     * no second mail.
+     */
+    async issue(
+      invoice: NewInvoice,
+      offer: (issued: StoredInvoice) => OutboxDraft,
+    ): Promise<{ issued: boolean; invoice: StoredInvoice }> {
+      const at = new Date().toISOString();
+      return writeAtomically(async (tx) => {
+        const inserted = await tx.run(
+          db
+            .insertInto("payment_invoices")
+            .values({
+              application_id: invoice.applicationId,
+              reference: invoice.reference,
+              call: invoice.call,
+              currency: invoiceCurrency,
+              total_kobo: invoice.total,
+              schedule: JSON.stringify(invoice.schedule),
+              created_at: at,
+            })
+            .onConflict((conflict) => conflict.column("application_id").doNothing())
+            .returning("id")
+            .compile(),
+        );
+        const rows = await tx.run(
+          invoiceQuery()
+            .where("payment_invoices.application_id", "=", invoice.applicationId)
+            .compile(),
+        );
+        const row = rows.rows[0];
+        if (!row) throw new Error("the invoice was not stored");
+        const stored = toInvoice(row);
+        const issued = inserted.rows.length > 0;
+        if (issued && stored.email !== null) await queueMail(tx, offer(stored), at);
+        return { issued, invoice: stored };
+      });
+    },
+
+    async findInvoice(id: number): Promise<StoredInvoice | undefined> {
+      const row = await invoiceQuery().where("payment_invoices.id", "=", id).executeTakeFirst();
+      return row ? toInvoice(row) : undefined;
+    },
+
+    async findInvoiceByReference(reference: string): Promise<StoredInvoice | undefined> {
+      const row = await invoiceQuery()
+        .where("payment_invoices.reference", "=", reference)
+        .executeTakeFirst();
+      return row ? toInvoice(row) : undefined;
+    },
+
+    /** A call's invoices, oldest first, each with what came in less refunds (the staff's cohort page). */
+    async invoicesOfCall(call: string): Promise<(StoredInvoice & { paid: number })[]> {
+      const sums = await db
+        .selectFrom("payment_records")
+        .innerJoin("payment_invoices", "payment_invoices.id", "payment_records.invoice_id")
+        .select((eb) => [
+          "payment_records.invoice_id",
+          eb.fn
+            .sum<number | string>(
+              eb
+                .case()
+                .when("payment_records.method", "=", "refund")
+                .then(eb.neg(eb.ref("payment_records.amount_kobo")))
+                .else(eb.ref("payment_records.amount_kobo"))
+                .end(),
+            )
+            .as("paid"),
+        ])
+        .where("payment_invoices.call", "=", call)
+        .groupBy("payment_records.invoice_id")
+        .execute();
+      const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.paid)]));
+      const rows = await invoiceQuery()
+        .where("payment_invoices.call", "=", call)
+        .orderBy("payment_invoices.id")
+        .execute();
+      return rows.map((row) => ({ ...toInvoice(row), paid: paid.get(row.id) ?? 0 }));
+    },
+
+    async paymentsOf(invoiceId: number): Promise<StoredPayment[]> {
+      const rows = await db
+        .selectFrom("payment_records")
+        .selectAll()
+        .where("invoice_id", "=", invoiceId)
+        .orderBy("id")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        method: row.method,
+        providerReference: row.provider_reference,
+        amount: Number(row.amount_kobo),
+        paidOn: row.paid_on,
+        note: row.note,
+        recordedBy: row.recorded_by,
+        recordedAt: row.recorded_at,
+      }));
+    },
+
+    netPaid,
+
+    /** A Paystack transaction about to be opened for this invoice and amount. */
+    async openCheckout(invoiceId: number, reference: string, amount: Kobo): Promise<void> {
+      await db
+        .insertInto("payment_checkouts")
+        .values({
+          reference,
+          invoice_id: invoiceId,
+          amount_kobo: amount,
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+    },
+
+    /**
+     * A successful charge Paystack reported (by webhook or by verify): recorded
+     * once when its reference is a checkout of ours and its amount and currency
+     * are the checkout's; otherwise refused and raised as an alarm, once.
+     */
+    async recordCharge(charge: PaystackCharge, receipt: ReceiptMail): Promise<ChargeOutcome> {
+      const at = new Date().toISOString();
+      return writeAtomically(async (tx): Promise<ChargeOutcome> => {
+        const checkouts = await tx.run(
+          db
+            .selectFrom("payment_checkouts")
+            .select(["invoice_id", "amount_kobo"])
+            .where("reference", "=", charge.reference)
+            .compile(),
+        );
+        const checkout = checkouts.rows[0];
+        if (!checkout) {
+          await raiseAlarm(
+            tx,
+            {
+              invoiceId: null,
+              reference: charge.reference,
+              kind: "unknown-reference",
+              detail: `Paystack reported ${charge.amount} kobo (${charge.currency}) for a reference the hub never opened`,
+            },
+            at,
+          );
+          return { outcome: "refused", alarm: "unknown-reference" };
+        }
+        const expected = Number(checkout.amount_kobo);
+        const mismatch: PaymentAlarmKind | null =
+          charge.currency !== invoiceCurrency
+            ? "currency-mismatch"
+            : charge.amount !== expected
+              ? "amount-mismatch"
+              : null;
+        if (mismatch) {
+          await raiseAlarm(
+            tx,
+            {
+              invoiceId: checkout.invoice_id,
+              reference: charge.reference,
+              kind: mismatch,
+              detail: `Paystack reported ${charge.amount} kobo (${charge.currency}); the checkout asked for ${expected} kobo (${invoiceCurrency})`,
+            },
+            at,
+          );
+          return { outcome: "refused", alarm: mismatch };
+        }
+        const invoice = await invoiceInTransaction(tx, checkout.invoice_id);
+        if (!invoice) throw new Error("a checkout's invoice is missing");
+        const recorded = await insertPayment(
+          tx,
+          invoice,
+          {
+            method: "paystack",
+            providerReference: charge.reference,
+            amount: charge.amount,
+            paidOn: charge.paidOn,
+            note: null,
+            recordedBy: "paystack",
+            recordedAt: at,
+          },
+          receipt,
+        );
+        return {
+          outcome: recorded ? "recorded" : "already-recorded",
+          invoiceReference: invoice.reference,
+          amount: charge.amount,
+        };
+      });
+    },
+
+    /** A bank transfer or a refund staff record by hand, with its receipt. */
+    async recordByStaff(payment: StaffPayment, receipt: ReceiptMail): Promise<boolean> {
+      const at = new Date().toISOString();
+      return writeAtomically(async (tx) => {
+        const invoice = await invoiceInTransaction(tx, payment.invoiceId);
+        if (!invoice) return false;
+        return insertPayment(
+          tx,
+          invoice,
+          {
+            method: payment.method,
+            providerReference: null,
+            amount: payment.amount,
+            paidOn: payment.paidOn,
+            note: payment.note,
+            recordedBy: payment.by,
+            recordedAt: at,
+          },
+          receipt,
+        );
+      });
+    },
+
+    /** Alarms, newest first: all of them, or a call's. */
+    async alarms(call?: string): Promise<StoredAlarm[]> {
+      const rows = await db
+        .selectFrom("payment_alarms")
+        .leftJoin("payment_invoices", "payment_invoices.id", "payment_alarms.invoice_id")
+        .select([
+          "payment_alarms.id",
+          "payment_alarms.invoice_id",
+          "payment_alarms.provider_reference",
+          "payment_alarms.kind",
+          "payment_alarms.detail",
+          "payment_alarms.created_at",
+        ])
+        .$if(call !== undefined, (query) => query.where("payment_invoices.call", "=", call ?? ""))
+        .orderBy("payment_alarms.id", "desc")
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        invoiceId: row.invoice_id,
+        providerReference: row.provider_reference,
+        kind: row.kind,
+        detail: row.detail,
+        createdAt: row.created_at,
+      }));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;

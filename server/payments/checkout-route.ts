@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ServiceContent } from "#server/content/live-content.ts";
+import { sendPaymentPage } from "#server/payments/invoice-route.ts";
+import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
+import { invalidLinkPage, refusedPage } from "#server/payments/payment-pages.ts";
+import { paymentPaths } from "#server/payments/payment-paths.ts";
+import type { Payments } from "#server/payments/payments.ts";
+import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
+import type { WriteRateLimit } from "#server/routes/validation.ts";
+
+export type CheckoutRouteOptions = {
+  payments: Payments;
+  content: () => ServiceContent;
+  rateLimit: WriteRateLimit;
+};
+
+/**
+ * The statement's Paystack buttons (issue 35): the server opens the
+ * transaction for the amount chosen (one the statement offers; any other is
+ * refused), with a reference of its own and the callback address, then sends
+ * the parent to Paystack's checkout (303). The parent types card details on
+ * Paystack's page only.
+ */
+export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (app, options) => {
+  acceptFormPosts(app);
+  const hub = () => options.content().identity;
+
+  app.post<{ Querystring: { token?: unknown } }>(
+    paymentPaths.checkout,
+    { config: { rateLimit: options.rateLimit } },
+    async (request, reply) => {
+      const statement = await options.payments.statement(request.query.token);
+      if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
+      const amount = Number(formField(request.body, "amount"));
+      if (!Number.isSafeInteger(amount)) {
+        return sendPaymentPage(
+          reply,
+          400,
+          refusedPage("Choose one of the amounts on the page.", hub()),
+        );
+      }
+      try {
+        const started = await options.payments.startCheckout(statement, amount);
+        if ("refused" in started) {
+          return sendPaymentPage(reply, 400, refusedPage(started.refused, hub()));
+        }
+        return reply.redirect(started.authorizationUrl, 303);
+      } catch (error) {
+        if (!(error instanceof PaystackUnavailable)) throw error;
+        request.log.warn({ reason: error.message }, "paystack could not open a checkout");
+        const reason =
+          "We could not reach Paystack just now. Please try again in a few minutes, or pay by bank transfer.";
+        return sendPaymentPage(reply, 502, refusedPage(reason, hub()));
+      }
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from "fastify";
+import {
+  type CohortPaymentsAnswer,
+  callParamSchema,
+  cohortPaymentsAnswerSchema,
+} from "#schemas/staff-payments.ts";
+import type { InvoiceSchedule } from "#server/payments/invoice.ts";
+import { invoiceStanding } from "#server/payments/invoice-standing.ts";
+import type { Payments } from "#server/payments/payments.ts";
+import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
+import { parseOr400 } from "#server/staff/validate.ts";
+
+export type CohortPaymentsRouteOptions = {
+  payments: Payments;
+  /** Today in Enugu, YYYY-MM-DD: what is overdue depends on it. */
+  today: () => string;
+};
+
+/**
+ * GET /api/payments/cohorts/:call (issue 35): each invoice of a call paid,
+ * part paid, overdue or unpaid, the totals collected and outstanding, and
+ * the alarms about money that did not match, for admins and staff.
+ */
+export async function cohortPaymentsRoute(
+  app: FastifyInstance,
+  options: CohortPaymentsRouteOptions,
+) {
+  app.get(
+    "/api/payments/cohorts/:call",
+    { config: { roles: paymentRecorders, answer: cohortPaymentsAnswerSchema } },
+    async (request, reply) => {
+      const params = parseOr400(callParamSchema, request.params, reply);
+      if (!params) return reply;
+      const { repository } = options.payments;
+      const today = options.today();
+      const invoices = (await repository.invoicesOfCall(params.call)).map((invoice) => ({
+        id: invoice.id,
+        reference: invoice.reference,
+        total: invoice.total,
+        paid: invoice.paid,
+        standing: invoiceStanding(
+          invoice.schedule as InvoiceSchedule,
+          invoice.total,
+          invoice.paid,
+          today,
+        ),
+      }));
+      const answer: CohortPaymentsAnswer = {
+        call: params.call,
+        invoices,
+        collected: invoices.reduce((sum, invoice) => sum + invoice.paid, 0),
+        outstanding: invoices.reduce(
+          (sum, invoice) => sum + Math.max(0, invoice.total - invoice.paid),
+          0,
+        ),
+        alarms: (await repository.alarms(params.call)).map((alarm) => ({
+          id: alarm.id,
+          kind: alarm.kind,
+          reference: alarm.providerReference,
+          detail: alarm.detail,
+          at: alarm.createdAt,
+        })),
+      };
+      return answer;
+    },
+  );
+}

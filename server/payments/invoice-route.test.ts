@@ -1,0 +1,111 @@
+import { afterEach, expect, test } from "vitest";
+import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
+
+let t: PaystackTestApp | undefined;
+afterEach(async () => {
+  await t?.cleanup();
+  t = undefined;
+});
+
+test("the offer mail names the reference, the amounts and due dates, and a private link", async () => {
+  t = await createPaystackTestApp();
+  const [offer] = await t.mails("payment-offer");
+  expect(offer?.to_address).toBe(t.email);
+  expect(offer?.text_body).toContain("Invoice KCC-2024-0001: ₦150,000 in all.");
+  expect(offer?.text_body).toContain("First instalment: ₦75,000 by 31 December 2027");
+  expect(offer?.text_body).toContain("Second instalment: ₦75,000 by 17 August 2028");
+  expect(t.linkPath).not.toContain(encodeURIComponent(t.email));
+});
+
+test("the link's GET shows only a button; its POST shows what is due and both ways to pay", async () => {
+  t = await createPaystackTestApp();
+  const opened = await t.app.inject({ url: t.linkPath });
+  expect(opened.statusCode).toBe(200);
+  expect(opened.body).toContain("Show my invoice");
+  expect(opened.body).not.toContain("₦");
+  expect(opened.headers["referrer-policy"]).toBe("no-referrer");
+
+  const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+  expect(shown.statusCode).toBe(200);
+  for (const words of [
+    "Invoice KCC-2024-0001",
+    "Still to pay",
+    "First instalment",
+    "31 December 2027",
+    "17 August 2028",
+    "Pay with card, bank or USSD (Paystack)",
+    "Pay ₦75,000: first instalment",
+    "Pay ₦150,000: in full",
+    "0123456789",
+  ]) {
+    expect(shown.body).toContain(words);
+  }
+  expect(shown.headers["content-security-policy"]).toContain("form-action 'self'");
+});
+
+test("after the first instalment the page offers the rest, and the return says what was received", async () => {
+  t = await createPaystackTestApp();
+  const checkout = await t.checkout(7_500_000);
+  const callback = await t.standIn.payAt(checkout.headers.location as string);
+  expect(callback).toContain("trxref=");
+  const back = await t.app.inject({ url: t.callbackPath(callback) });
+  expect(back.body).toContain("We received ₦75,000 for invoice KCC-2024-0001");
+  const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+  expect(shown.body).toContain("Pay ₦75,000: the rest");
+  expect(shown.body).not.toContain("Pay ₦150,000");
+});
+
+test("an amount the page does not offer is refused with the reason, and no checkout is opened", async () => {
+  t = await createPaystackTestApp();
+  for (const amount of [100, Number.NaN]) {
+    const response = await t.checkout(amount);
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("Choose one of the amounts on the page.");
+  }
+  const checkouts = await t.app.database.db.selectFrom("payment_checkouts").selectAll().execute();
+  expect(checkouts).toEqual([]);
+});
+
+test("a broken or expired link gets 400 and says so, on GET and POST alike", async () => {
+  t = await createPaystackTestApp();
+  const broken = `${t.linkPath.slice(0, -4)}AAAA`;
+  for (const method of ["GET", "POST"] as const) {
+    const response = await t.app.inject({ method, url: broken });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("This link does not work");
+  }
+});
+
+test("without Paystack keys the page offers bank transfer only, and says so", async () => {
+  t = await createPaystackTestApp({ paystack: false });
+  const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+  expect(shown.body).toContain("Online payment is not available at the moment");
+  expect(shown.body).not.toContain("Pay with card");
+  expect(shown.body).toContain("Pay by bank transfer");
+  expect((await t.checkout(7_500_000)).statusCode).toBe(400);
+});
+
+test("a Paystack return naming no transaction of ours is answered 404, and a malformed one 400", async () => {
+  t = await createPaystackTestApp();
+  expect(
+    (await t.app.inject({ url: "/api/payments/paystack/callback?reference=NOPE-1" })).statusCode,
+  ).toBe(404);
+  expect(
+    (await t.app.inject({ url: "/api/payments/paystack/callback?reference=%3Cx%3E" })).statusCode,
+  ).toBe(400);
+  expect((await t.app.inject({ url: "/api/payments/paystack/callback" })).statusCode).toBe(400);
+});
+
+test("when Paystack cannot be reached the parent is told to try again or pay by transfer, and nothing is recorded", async () => {
+  t = await createPaystackTestApp();
+  await t.standIn.close();
+  const checkout = await t.checkout(7_500_000);
+  expect(checkout.statusCode).toBe(502);
+  expect(checkout.body).toContain("We could not reach Paystack just now");
+  const back = await t.app.inject({
+    url: "/api/payments/paystack/callback?reference=KCC-2024-0001-aaaaaaaaaaaa",
+  });
+  expect(back.statusCode).toBe(502);
+  expect(back.body).toContain("Please do not pay again");
+  expect(await t.payments()).toEqual([]);
+});

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { ServiceContent } from "#server/content/live-content.ts";
+import { acceptFormPosts } from "#server/payments/payment-page-parsers.ts";
+import {
+  invalidLinkPage,
+  invoiceLinkPage,
+  paymentPagePolicy,
+  statementPage,
+} from "#server/payments/payment-pages.ts";
+import { paymentPaths } from "#server/payments/payment-paths.ts";
+import type { Payments } from "#server/payments/payments.ts";
+
+export type InvoiceRouteOptions = {
+  payments: Payments;
+  content: () => ServiceContent;
+  /** Where Paystack's checkout pages are, for the pages' form-action. */
+  checkoutOrigins: readonly string[];
+};
+
+type TokenRequest = { Querystring: { token?: unknown } };
+
+/** Sends one of the payment pages: never cached, never a referrer to carry the token on. */
+export function sendPaymentPage(
+  reply: FastifyReply,
+  status: number,
+  html: string,
+  checkoutOrigins: readonly string[] = [],
+) {
+  return reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("content-security-policy", paymentPagePolicy(checkoutOrigins))
+    .header("referrer-policy", "no-referrer")
+    .header("cache-control", "no-store")
+    .send(html);
+}
+
+/**
+ * The offer mail's private link (issue 35, decision 059): GET shows a page
+ * with one button and reads nothing, so a mail scanner that opens every link
+ * sees no invoice; the button posts back to the same address, and the POST
+ * shows the statement: what was paid, each part with its due date, the rest,
+ * Paystack's buttons when online payment is on, and always the bank account
+ * with the reference to quote. A broken or expired link gets 400 and says so.
+ */
+export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app, options) => {
+  acceptFormPosts(app);
+  const hub = () => options.content().identity;
+
+  app.get<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
+    const statement = await options.payments.statement(request.query.token);
+    if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
+    return sendPaymentPage(reply, 200, invoiceLinkPage(hub()));
+  });
+
+  app.post<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
+    const token = request.query.token;
+    const statement = await options.payments.statement(token);
+    if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
+    const checkoutAction = options.payments.online
+      ? `paystack/checkout?token=${encodeURIComponent(String(token))}`
+      : null;
+    return sendPaymentPage(
+      reply,
+      200,
+      statementPage(statement, {
+        hub: hub(),
+        bank: options.content().bankDetails,
+        checkoutAction,
+      }),
+      options.checkoutOrigins,
+    );
+  });
+};

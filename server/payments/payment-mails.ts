@@ -1,0 +1,98 @@
+import { siteDate } from "#schemas/content/dates.ts";
+import { formatNaira, kobo } from "#schemas/money.ts";
+import type { OutboxDraft } from "#server/db/leads-repository.ts";
+import type { ReceiptFacts } from "#server/db/payments-repository.ts";
+import type { MailSender } from "#server/mail/messages.ts";
+import type { InvoiceSchedule } from "#server/payments/invoice.ts";
+
+export type OfferFacts = {
+  to: string;
+  programme: string;
+  edition: string;
+  reference: string;
+  total: number;
+  schedule: InvoiceSchedule;
+  /** The private link to the payment page; it opens a page whose button shows the invoice. */
+  payLink: string;
+  /** The last day the link works (YYYY-MM-DD). */
+  linkExpires: string;
+};
+
+/**
+ * The offer of a place with its invoice (issue 35): the reference, what is
+ * owed and when, and the private link to pay. Nothing of the child or the
+ * application: a mail may be forwarded.
+ */
+export function offerMail(sender: MailSender, offer: OfferFacts): OutboxDraft {
+  const { full, parts } = offer.schedule;
+  const ways =
+    parts.length > 0
+      ? [
+          `You may pay ${formatNaira(kobo(full.amount))} in full by ${siteDate(full.due)}, or in parts:`,
+          ...parts.map(
+            (part) =>
+              `  - ${part.label}: ${formatNaira(kobo(part.amount))} by ${siteDate(part.due)}`,
+          ),
+        ]
+      : [`Please pay ${formatNaira(kobo(full.amount))} by ${siteDate(full.due)}.`];
+  return {
+    kind: "payment-offer",
+    to_address: offer.to,
+    subject: `A place for you at ${offer.programme} (${offer.reference})`,
+    text_body: [
+      "Hello,",
+      "",
+      `We are glad to offer your child a place at ${offer.programme} (${offer.edition}).`,
+      "",
+      `Invoice ${offer.reference}: ${formatNaira(kobo(offer.total))} in all.`,
+      ...ways,
+      "",
+      "To see what is due and pay, open this private link and press the button on the page:",
+      offer.payLink,
+      `The link works until ${siteDate(offer.linkExpires)}. Please do not share it.`,
+      "",
+      `You can also pay by bank transfer: the payment page gives the hub's account. Quote ${offer.reference} so we know the money is yours.`,
+      "",
+      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
+      "",
+      `The ${sender.name} team`,
+    ].join("\n"),
+    attachment_name: null,
+  };
+}
+
+const methodWords = {
+  paystack: "online through Paystack",
+  "bank-transfer": "by bank transfer",
+  refund: "refunded to you",
+} as const;
+
+/** The receipt of one payment (or refund): the amounts, never card details. */
+export function receiptMail(sender: MailSender, facts: ReceiptFacts): OutboxDraft {
+  const rest = Math.max(0, facts.total - facts.paidSoFar);
+  const refund = facts.method === "refund";
+  return {
+    kind: "payment-receipt",
+    to_address: facts.to,
+    subject: refund
+      ? `Refund of ${formatNaira(kobo(facts.amount))} (${facts.invoiceReference})`
+      : `Receipt: ${formatNaira(kobo(facts.amount))} received (${facts.invoiceReference})`,
+    text_body: [
+      "Hello,",
+      "",
+      refund
+        ? `We have refunded ${formatNaira(kobo(facts.amount))} on invoice ${facts.invoiceReference} on ${siteDate(facts.paidOn)}.`
+        : `Thank you. We received ${formatNaira(kobo(facts.amount))} ${methodWords[facts.method]} on ${siteDate(facts.paidOn)} for invoice ${facts.invoiceReference}.`,
+      "",
+      `Paid so far: ${formatNaira(kobo(Math.max(0, facts.paidSoFar)))} of ${formatNaira(kobo(facts.total))}.`,
+      rest === 0 ? "Nothing more is due." : `Still to pay: ${formatNaira(kobo(rest))}.`,
+      "",
+      "Please keep this email as your receipt.",
+      "",
+      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
+      "",
+      `The ${sender.name} team`,
+    ].join("\n"),
+    attachment_name: null,
+  };
+}

@@ -1,0 +1,243 @@
+import { randomBytes } from "node:crypto";
+import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts";
+import { type Kobo, kobo } from "#schemas/money.ts";
+import { urlOnSite } from "#schemas/site-url.ts";
+import type { ServiceContent } from "#server/content/live-content.ts";
+import type {
+  ChargeOutcome,
+  PaymentsRepository,
+  StoredInvoice,
+  StoredPayment,
+} from "#server/db/payments-repository.ts";
+import type { MailSender } from "#server/mail/messages.ts";
+import type { LinkSealer } from "#server/mail/signed-links.ts";
+import { type InvoiceSchedule, invoiceTerms } from "#server/payments/invoice.ts";
+import { offerMail, receiptMail } from "#server/payments/payment-mails.ts";
+import { paymentPaths } from "#server/payments/payment-paths.ts";
+import type { PaystackClient, PaystackTransaction } from "#server/payments/paystack-client.ts";
+
+/** A payment link works at least this long, and this long past the last due date. */
+const linkGraceDays = 30;
+
+export type PaymentsOptions = {
+  repository: PaymentsRepository;
+  /** The live release's calls and forms: an invoice follows the call as published. */
+  content: () => ServiceContent;
+  sender: () => MailSender;
+  sealer: LinkSealer;
+  siteUrl: string;
+  /** Paystack, when both keys are set; null offers bank transfer only. */
+  paystack: PaystackClient | null;
+  now?: () => Date;
+};
+
+/** An amount the parent may choose to pay now, and what it is. */
+export type PayChoice = { label: string; amount: Kobo };
+
+/** What the payment page shows: the invoice, what came in, and what may be paid now. */
+export type InvoiceStatement = {
+  invoice: StoredInvoice;
+  programme: string;
+  schedule: InvoiceSchedule;
+  payments: StoredPayment[];
+  paid: number;
+  rest: number;
+  choices: PayChoice[];
+};
+
+function addDays(day: Date, days: number): Date {
+  return new Date(day.getTime() + days * 86_400_000);
+}
+
+/**
+ * The amounts a parent may pay now: the next part not yet covered (so a
+ * parent who paid the first instalment is offered the second), and the rest.
+ */
+export function payChoices(schedule: InvoiceSchedule, total: number, paid: number): PayChoice[] {
+  const rest = Math.max(0, total - paid);
+  if (rest === 0) return [];
+  const choices: PayChoice[] = [];
+  let covered = 0;
+  for (const part of schedule.parts) {
+    covered += part.amount;
+    if (covered > paid) {
+      const amount = Math.min(covered - paid, rest);
+      if (amount < rest) choices.push({ label: part.label, amount: kobo(amount) });
+      break;
+    }
+  }
+  choices.push({ label: paid > 0 ? "The rest" : "In full", amount: kobo(rest) });
+  return choices;
+}
+
+/**
+ * Invoices and payments (issue 35) as one unit: issuing an invoice with its
+ * offer mail, the private link's statement, opening a Paystack checkout and
+ * recording what Paystack confirms, each with its receipt.
+ */
+export function payments(options: PaymentsOptions) {
+  const { repository } = options;
+  const now = options.now ?? (() => new Date());
+
+  function callOf(name: string): Call | undefined {
+    return options.content().calls.find((call) => callFileName(call) === name);
+  }
+
+  function programmeOf(call: Call): string {
+    return options.content().admissionForms.get(callFormName(call))?.programme ?? call.programme;
+  }
+
+  const receipt = (facts: Parameters<typeof receiptMail>[1]) =>
+    receiptMail(options.sender(), facts);
+
+  function payLink(invoice: StoredInvoice, email: string, schedule: InvoiceSchedule) {
+    const lastDue = [schedule.full, ...schedule.parts]
+      .map((part) => part.due)
+      .sort()
+      .at(-1);
+    const today = now();
+    const fromDue = lastDue ? addDays(new Date(`${lastDue}T00:00:00Z`), linkGraceDays) : today;
+    const expires = new Date(Math.max(addDays(today, linkGraceDays).getTime(), fromDue.getTime()));
+    const url = new URL(urlOnSite(options.siteUrl, paymentPaths.invoice));
+    url.searchParams.set(
+      "token",
+      options.sealer.seal({
+        purpose: "invoice",
+        email,
+        invoice: invoice.id,
+        expires: Math.floor(expires.getTime() / 1000),
+      }),
+    );
+    return { url: url.toString(), expires: expires.toISOString().slice(0, 10) };
+  }
+
+  /** A transaction Paystack reported: recorded when it succeeded and matches its checkout. */
+  async function recordTransaction(
+    transaction: PaystackTransaction,
+  ): Promise<ChargeOutcome | null> {
+    if (transaction.status !== "success") return null;
+    return repository.recordCharge(
+      {
+        reference: transaction.reference,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        paidOn: (transaction.paid_at ?? now().toISOString()).slice(0, 10),
+      },
+      receipt,
+    );
+  }
+
+  return {
+    repository,
+    recordTransaction,
+    /** Whether the payment page offers Paystack. */
+    online: options.paystack !== null,
+
+    /** Whether a place in this call is paid for, so that its offer is the invoice's mail. */
+    charges(callName: string): boolean {
+      const call = callOf(callName);
+      return call !== undefined && !("refused" in invoiceTerms(call));
+    },
+
+    /**
+     * The invoice of an application offered a place, with the offer mail and
+     * its private link; an application invoiced before keeps its invoice and
+     * its parent gets no second mail. A call without a fee is refused.
+     */
+    async issueInvoice(
+      applicationId: number,
+    ): Promise<{ refused: string } | { issued: boolean; invoice: StoredInvoice }> {
+      const application = await repository.applicationToInvoice(applicationId);
+      if (!application?.reference) return { refused: "There is no such application." };
+      const call = callOf(application.call);
+      if (!call) return { refused: `The call ${application.call} is not in the live content.` };
+      const terms = invoiceTerms(call);
+      if ("refused" in terms) return terms;
+      return repository.issue(
+        {
+          applicationId,
+          reference: application.reference,
+          call: application.call,
+          total: terms.total,
+          schedule: terms.schedule,
+        },
+        (invoice) => {
+          const link = payLink(invoice, application.email, terms.schedule);
+          return offerMail(options.sender(), {
+            to: application.email,
+            programme: programmeOf(call),
+            edition: call.edition,
+            reference: invoice.reference,
+            total: terms.total,
+            schedule: terms.schedule,
+            payLink: link.url,
+            linkExpires: link.expires,
+          });
+        },
+      );
+    },
+
+    /** The statement a genuine, unexpired link opens; null for anything else. */
+    async statement(token: unknown): Promise<InvoiceStatement | null> {
+      const payload = options.sealer.open(token, "invoice", now().getTime());
+      if (!payload) return null;
+      const invoice = await repository.findInvoice(payload.invoice);
+      // An erased application (or a link for another address) opens nothing.
+      if (!invoice || invoice.email !== payload.email) return null;
+      const schedule = invoice.schedule as InvoiceSchedule;
+      const paymentsMade = await repository.paymentsOf(invoice.id);
+      const paid = repository.netPaid(paymentsMade);
+      const call = callOf(invoice.call);
+      return {
+        invoice,
+        programme: call ? `${programmeOf(call)} (${call.edition})` : invoice.call,
+        schedule,
+        payments: paymentsMade,
+        paid,
+        rest: Math.max(0, invoice.total - paid),
+        choices: payChoices(schedule, invoice.total, paid),
+      };
+    },
+
+    /**
+     * Opens a Paystack transaction for one of the amounts the statement
+     * offers (anything else is refused) and answers where to send the parent.
+     */
+    async startCheckout(
+      statement: InvoiceStatement,
+      amount: number,
+    ): Promise<{ refused: string } | { authorizationUrl: string }> {
+      const paystack = options.paystack;
+      if (!paystack)
+        return { refused: "Online payment is not available: please pay by bank transfer." };
+      const choice = statement.choices.find((offered) => offered.amount === amount);
+      if (!choice) return { refused: "Choose one of the amounts on the page." };
+      const email = statement.invoice.email;
+      if (email === null) return { refused: "This invoice can no longer be paid online." };
+      const reference = `${statement.invoice.reference}-${randomBytes(6).toString("hex")}`;
+      await repository.openCheckout(statement.invoice.id, reference, choice.amount);
+      return paystack.initialize({
+        email,
+        amount: choice.amount,
+        reference,
+        callbackUrl: urlOnSite(options.siteUrl, paymentPaths.callback),
+      });
+    },
+
+    /** Asks Paystack how a transaction ended (the parent's return), and records it. */
+    async verifyAndRecord(reference: string): Promise<ChargeOutcome | "not-paid" | "unknown"> {
+      const paystack = options.paystack;
+      if (!paystack) return "unknown";
+      const transaction = await paystack.verify(reference);
+      if (!transaction) return "unknown";
+      return (await recordTransaction(transaction)) ?? "not-paid";
+    },
+
+    /** A bank transfer or refund staff record; false when there is no such invoice. */
+    recordByStaff(payment: Parameters<PaymentsRepository["recordByStaff"]>[0]) {
+      return repository.recordByStaff(payment, receipt);
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof payments>;

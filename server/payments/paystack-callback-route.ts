@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ServiceContent } from "#server/content/live-content.ts";
+import { sendPaymentPage } from "#server/payments/invoice-route.ts";
+import { type PaymentResult, paymentResultPage } from "#server/payments/payment-pages.ts";
+import { paymentPaths } from "#server/payments/payment-paths.ts";
+import type { Payments } from "#server/payments/payments.ts";
+import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
+
+export type PaystackCallbackRouteOptions = {
+  payments: Payments;
+  content: () => ServiceContent;
+};
+
+/** A reference as the service makes them (KCC-2027-0001-0a1b2c3d4e5f), or as Paystack might. */
+const referencePattern = /^[A-Za-z0-9.=-]{1,100}$/;
+
+/**
+ * Where Paystack sends the parent back (`?reference=…&trxref=…`): the
+ * service asks Paystack's verify call how the transaction ended, records it
+ * when it succeeded for the amount the checkout asked (the webhook may have
+ * done so already: one payment either way) and tells the parent in plain
+ * words. The address only names a transaction; nothing is believed from it.
+ */
+export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOptions> = async (
+  app,
+  options,
+) => {
+  const hub = () => options.content().identity;
+
+  app.get<{ Querystring: { reference?: unknown; trxref?: unknown } }>(
+    paymentPaths.callback,
+    async (request, reply) => {
+      const given = request.query.reference ?? request.query.trxref;
+      if (typeof given !== "string" || !referencePattern.test(given)) {
+        return sendPaymentPage(reply, 400, paymentResultPage({ kind: "unknown" }, hub()));
+      }
+      let result: PaymentResult;
+      try {
+        const outcome = await options.payments.verifyAndRecord(given);
+        if (outcome === "unknown" || outcome === "not-paid") result = { kind: outcome };
+        else if (outcome.outcome === "refused") {
+          request.log.warn({ alarm: outcome.alarm, reference: given }, "payment alarm");
+          result =
+            outcome.alarm === "unknown-reference"
+              ? { kind: "unknown" }
+              : { kind: "held", reference: given.replace(/-[0-9a-f]{12}$/, "") };
+        } else {
+          result = {
+            kind: "received",
+            reference: outcome.invoiceReference,
+            amount: outcome.amount,
+          };
+        }
+      } catch (error) {
+        if (!(error instanceof PaystackUnavailable)) throw error;
+        request.log.warn({ reason: error.message }, "paystack could not verify a payment");
+        result = { kind: "unavailable" };
+      }
+      const status = { received: 200, held: 200, "not-paid": 200, unknown: 404, unavailable: 502 };
+      return sendPaymentPage(reply, status[result.kind], paymentResultPage(result, hub()));
+    },
+  );
+};

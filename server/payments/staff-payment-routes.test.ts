@@ -1,0 +1,132 @@
+import { afterEach, expect, test } from "vitest";
+import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
+
+let t: StaffTestApp | undefined;
+afterEach(async () => {
+  await t?.cleanup();
+  t = undefined;
+});
+
+/** An application to the sample Kids Code Camp call, offered a place through the staff app's payments. */
+async function invoiced(staff: StaffTestApp) {
+  const email = "parent@family.example";
+  const stored = await staff.site.admissions.repository.add(
+    {
+      call: "kids-code-camp-2024",
+      form: "kids-code-camp",
+      referencePrefix: "KCC-2024",
+      email,
+      questions: [{ id: "email", type: "email", label: "Email", required: true }],
+      answers: { email },
+      file: null,
+    },
+    (reference) => ({
+      kind: "admission-confirmation",
+      to_address: email,
+      subject: reference,
+      text_body: reference,
+      attachment_name: null,
+    }),
+    "203.0.113.9",
+  );
+  if (!stored.stored) throw new Error("the application should be stored");
+  const application = await staff.site.admissions.repository.findByReference(stored.reference);
+  const issued = await staff.staff.payments.issueInvoice(application?.id ?? 0);
+  if ("refused" in issued) throw new Error(issued.refused);
+  return issued.invoice;
+}
+
+const transfer = { method: "bank-transfer", amount: 7_500_000, paidOn: "2027-01-04", note: "GTB" };
+
+test("staff record a bank transfer on an invoice: the audit log keeps the figures, the parent gets a receipt", async () => {
+  t = await createStaffTestApp();
+  const invoice = await invoiced(t);
+  const { cookie } = await t.personWithRole("staff");
+  const response = await t.staff.inject({
+    method: "POST",
+    url: `/api/payments/invoices/${invoice.id}/payments`,
+    headers: { cookie, origin: t.origin },
+    payload: transfer,
+  });
+  expect(response.statusCode).toBe(201);
+  expect(response.json()).toEqual({ recorded: true, paid: 7_500_000, total: 15_000_000 });
+  const audit = await t.site.database.db
+    .selectFrom("staff_audit_log")
+    .select(["action", "target", "detail"])
+    .where("action", "=", "payment-recorded")
+    .execute();
+  expect(audit).toEqual([
+    {
+      action: "payment-recorded",
+      target: `invoice:${invoice.id}`,
+      detail: JSON.stringify({ method: "bank-transfer", amount: 7_500_000, paidOn: "2027-01-04" }),
+    },
+  ]);
+  const receipts = await t.site.database.db
+    .selectFrom("outbox_messages")
+    .select("text_body")
+    .where("kind", "=", "payment-receipt")
+    .execute();
+  expect(receipts.map((mail) => mail.text_body.includes("by bank transfer"))).toEqual([true]);
+});
+
+test("an editor may not record a payment, and a bad amount or day is refused with the reason", async () => {
+  t = await createStaffTestApp();
+  const invoice = await invoiced(t);
+  const editor = await t.personWithRole("editor");
+  const url = `/api/payments/invoices/${invoice.id}/payments`;
+  const asEditor = await t.staff.inject({
+    method: "POST",
+    url,
+    headers: { cookie: editor.cookie, origin: t.origin },
+    payload: transfer,
+  });
+  expect(asEditor.statusCode).toBe(403);
+  const { cookie } = await t.personWithRole("admin");
+  for (const [payload, reason] of [
+    [{ ...transfer, amount: 75_000.5 }, /whole kobo/],
+    [{ ...transfer, amount: -1 }, /more than ₦0/],
+    [{ ...transfer, paidOn: "4 January" }, /YYYY-MM-DD/],
+    [{ ...transfer, method: "cash" }, /bank transfer or refund/],
+  ] as const) {
+    const response = await t.staff.inject({
+      method: "POST",
+      url,
+      headers: { cookie, origin: t.origin },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(reason);
+  }
+  const missing = await t.staff.inject({
+    method: "POST",
+    url: "/api/payments/invoices/999/payments",
+    headers: { cookie, origin: t.origin },
+    payload: transfer,
+  });
+  expect(missing.statusCode).toBe(404);
+  expect(await t.staff.payments.repository.paymentsOf(invoice.id)).toEqual([]);
+});
+
+test("a cohort's page counts what was collected and what is outstanding, each invoice's standing and the alarms", async () => {
+  t = await createStaffTestApp();
+  const invoice = await invoiced(t);
+  const { cookie } = await t.personWithRole("staff");
+  await t.staff.inject({
+    method: "POST",
+    url: `/api/payments/invoices/${invoice.id}/payments`,
+    headers: { cookie, origin: t.origin },
+    payload: transfer,
+  });
+  const page = await t.staff.inject({
+    url: "/api/payments/cohorts/kids-code-camp-2024",
+    headers: { cookie },
+  });
+  expect(page.statusCode).toBe(200);
+  expect(page.json()).toMatchObject({
+    invoices: [{ reference: "KCC-2024-0001", paid: 7_500_000, standing: "part-paid" }],
+    collected: 7_500_000,
+    outstanding: 7_500_000,
+    alarms: [],
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { freePort } from "../../support/free-port.ts";
+import { postTo } from "../../support/paystack-stand-in.ts";
+import { createPaystackTestApp, type PaystackTestApp } from "../../support/paystack-test-app.ts";
+
+/**
+ * A parent pays the first instalment from the offer mail's link, in the
+ * browser, with JavaScript off: the link's button, the invoice, Paystack's
+ * (stand-in) checkout, and back to the service's result. Everything stays on
+ * loopback: the stand-in is Paystack, its webhook posts to the service.
+ */
+let t: PaystackTestApp;
+let base: string;
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  t = await createPaystackTestApp({ env: { SITE_URL: base } });
+  await t.app.listen({ port, host: "127.0.0.1" });
+  t.standIn.setWebhookTarget(postTo(`${base}/api/payments/paystack/webhook`));
+});
+test.afterAll(async () => {
+  await t?.cleanup();
+});
+
+test.use({ javaScriptEnabled: false });
+
+test("a parent opens the link, sees what is due, pays the first instalment on Paystack and is told it arrived", async ({
+  page,
+}) => {
+  await page.goto(`${base}${t.linkPath}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Your invoice");
+  await page.getByRole("button", { name: "Show my invoice" }).click();
+  await expect(page.getByText("Still to pay")).toBeVisible();
+  await expect(page.getByText("Pay by bank transfer")).toBeVisible();
+  await page.getByRole("button", { name: "Pay ₦75,000: first instalment" }).click();
+  await expect(page.getByRole("heading", { name: "Pay NGN 75000" })).toBeVisible();
+  await page.getByRole("button", { name: "Pay" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you: payment received");
+  await expect(page.getByText("We received ₦75,000 for invoice KCC-2024-0001")).toBeVisible();
+  expect(t.standIn.deliveries).toEqual([200]);
+  expect(await t.payments()).toHaveLength(1);
+  expect(await t.mails("payment-receipt")).toHaveLength(1);
+});

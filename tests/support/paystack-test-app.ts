@@ -1,0 +1,114 @@
+import { loggerOptions } from "#server/logging.ts";
+import {
+  type PaystackStandIn,
+  standInKeys,
+  startPaystackStandIn,
+} from "#tests/support/paystack-stand-in.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+/**
+ * The service with online payment on, against the local Paystack stand-in
+ * (whose webhooks reach the app by inject), and one parent's application to
+ * the open sample Kids Code Camp call, offered a place: its invoice issued
+ * and the offer mail's private link at hand. `paystack: false` leaves the
+ * keys unset (bank transfer only).
+ */
+export async function createPaystackTestApp(
+  options: { paystack?: boolean; kind?: "sqlite" | "postgres"; env?: Record<string, string> } = {},
+) {
+  const standIn: PaystackStandIn = await startPaystackStandIn();
+  const logLines: string[] = [];
+  const app: TestApp = await createTestApp(
+    {
+      ...(options.paystack === false ? {} : { ...standInKeys, PAYSTACK_API_URL: standIn.url }),
+      ...options.env,
+    },
+    options.kind,
+    loggerOptions("info", { write: (line: string) => logLines.push(line) }),
+  );
+  standIn.setWebhookTarget(async (rawBody, signature) => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/payments/paystack/webhook",
+      headers: { "content-type": "application/json", "x-paystack-signature": signature },
+      payload: rawBody,
+    });
+    return response.statusCode;
+  });
+  const email = "parent@family.example";
+  const stored = await app.admissions.repository.add(
+    {
+      call: "kids-code-camp-2024",
+      form: "kids-code-camp",
+      referencePrefix: "KCC-2024",
+      email,
+      questions: [{ id: "email", type: "email", label: "Email", required: true }],
+      answers: { email },
+      file: null,
+    },
+    (reference) => ({
+      kind: "admission-confirmation",
+      to_address: email,
+      subject: reference,
+      text_body: reference,
+      attachment_name: null,
+    }),
+    "203.0.113.9",
+  );
+  if (!stored.stored) throw new Error("the application should be stored");
+  const application = await app.admissions.repository.findByReference(stored.reference);
+  if (!application) throw new Error("the application should be found");
+  const issued = await app.payments.issueInvoice(application.id);
+  if ("refused" in issued) throw new Error(issued.refused);
+
+  async function mails(kind: "payment-offer" | "payment-receipt") {
+    return app.database.db
+      .selectFrom("outbox_messages")
+      .select(["to_address", "subject", "text_body"])
+      .where("kind", "=", kind)
+      .orderBy("id")
+      .execute();
+  }
+  const [offer] = await mails("payment-offer");
+  const link = /https?:\/\/\S+\/api\/payments\/invoice\?token=\S+/.exec(
+    offer?.text_body ?? "",
+  )?.[0];
+  if (!link) throw new Error("the offer mail should carry the private link");
+  const linkPath = `${new URL(link).pathname}${new URL(link).search}`;
+
+  return {
+    app,
+    standIn,
+    email,
+    invoice: issued.invoice,
+    applicationId: application.id,
+    /** The service's log lines, as its own logger (with its redaction) wrote them. */
+    logLines,
+    /** The private link as a path with its token: `/api/payments/invoice?token=…`. */
+    linkPath,
+    mails,
+    payments: () => app.payments.repository.paymentsOf(issued.invoice.id),
+    alarms: () => app.payments.repository.alarms(),
+    /** Presses a statement's Paystack button for an amount; answers the checkout's address. */
+    async checkout(amount: number) {
+      const token = new URL(linkPath, "http://x").searchParams.get("token") ?? "";
+      return app.inject({
+        method: "POST",
+        url: `/api/payments/paystack/checkout?token=${encodeURIComponent(token)}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: `amount=${amount}`,
+      });
+    },
+    /** The path of Paystack's return to the service, as the browser would follow it. */
+    callbackPath(callbackUrl: string) {
+      const url = new URL(callbackUrl);
+      return `${url.pathname}${url.search}`;
+    },
+    async cleanup() {
+      await app.cleanup();
+      await standIn.close();
+    },
+  };
+}
+
+export type PaystackTestApp = Awaited<ReturnType<typeof createPaystackTestApp>>;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import type { ContentEntry } from "#schemas/content/content-entries.ts";
+import { type ContentEntry, entryOfFile } from "#schemas/content/content-entries.ts";
 import type {
   ActiveBuild,
   BuildStepId,
@@ -213,7 +213,11 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
           (file) => file.path === entry.file && file.path.endsWith(".yaml"),
         );
         const fields = yaml
-          ? fieldChanges(await text(liveCommit, entry.file), await text(savedTree, entry.file))
+          ? fieldChanges(
+              await text(liveCommit, entry.file),
+              await text(savedTree, entry.file),
+              entryOfFile(entry.file)?.item.schema ?? null,
+            )
           : [];
         const { pages, onEveryPage } = pagesOf(reads, entry.file);
         return {

@@ -316,7 +316,17 @@ export const copy = {
       rollback: "Going back",
       preview: "Preview",
     },
-    statuses: { published: "Live", failed: "Failed" },
+    /** Where a build of "Recent builds" stands now (schemas/publish.ts, buildStandings). */
+    standings: {
+      live: "Live",
+      earlier: "Earlier version",
+      failed: "Failed",
+      building: "Building",
+      queued: "Waiting to start",
+    },
+    failedBecause: (reason: string, more: number) =>
+      more === 0 ? reason : `${reason} (and ${more} more ${more === 1 ? "problem" : "problems"})`,
+    goBackToIt: "Go back to this version",
   },
   previewEntry: {
     title: "Preview",

@@ -1,4 +1,5 @@
 import { type SaveRefusalCode, saveRefusalCodes } from "#schemas/editor.ts";
+import { releaseBuildKinds } from "#schemas/publish.ts";
 import { type LeadKind, leadKinds, type StaffRole, staffRoles } from "#schemas/staff.ts";
 import {
   type AuditEntry,
@@ -7,6 +8,8 @@ import {
   leadKindPlurals,
 } from "#schemas/staff-leads.ts";
 import { roleNames } from "./copy.ts";
+import { formatDate } from "./dates.ts";
+import { creditOf } from "./pages/publish/build-credit.ts";
 import { personName } from "./person-name.ts";
 
 /** A part of a sentence: words, or a lead named and linked. */
@@ -92,6 +95,36 @@ function refusedFiles(files: unknown, more: unknown): string {
   return named.length > 0 ? ` (${listed([...named, ...extra])})` : "";
 }
 
+/** The strings of a list the log recorded. */
+function texts(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
+}
+
+/** "Calls for applications: kids-code-camp-2027, Codeville: FAQ groups: fees and 2 more", or "". */
+function namesOf(names: unknown, more: unknown): string {
+  const extra = typeof more === "number" && more > 0 ? [`${more} more`] : [];
+  const all = texts(names);
+  return all.length > 0 ? listed([...all, ...extra]) : "";
+}
+
+const sentenceOf = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The version gone back to, as the Publish page names it: when it was built
+ * and by what, and what its build took live.
+ */
+function versionWords(version: unknown, names: unknown, more: unknown): string {
+  const { builtAt, kind } = (version ?? {}) as Record<string, unknown>;
+  const release = releaseBuildKinds.find((each) => each === kind);
+  if (typeof builtAt !== "string" || release === undefined) {
+    return "an earlier version of the site";
+  }
+  // The version's author is left out: the line names no one but who acted.
+  const named = `the version of ${formatDate(builtAt)} (${creditOf(release, null)})`;
+  const entries = namesOf(names, more);
+  return entries ? `${named}, which had taken live ${entries}` : named;
+}
+
 /**
  * An audit log line as a sentence ("Ngozi exported 40 contact messages as
  * CSV"), from its action, references and figures; an action this does not
@@ -169,20 +202,34 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
           ]
         : [`${actor} stopped the lead mails of ${whose}`];
     }
-    case "content-saved":
+    case "content-saved": {
+      const verb = detail?.deleted ? "deleted" : "saved";
+      // Lines logged before entries were named give the file.
+      if (typeof detail?.entry !== "string") {
+        return [`${actor} ${verb} ${entry.target ?? "a content file"} in Site content`];
+      }
+      return [`${actor} ${verb} ${detail.picture ? `a picture of ${detail.entry}` : detail.entry}`];
+    }
+    case "content-save-refused": {
+      const rules = texts(detail?.rules);
+      if (rules.length === 0) {
+        return [
+          `${actor}'s save in Site content${refusedFiles(detail?.files, detail?.more)} was refused: ${refusalWords(detail?.codes)}`,
+        ];
+      }
+      const entries = namesOf(detail?.entries, detail?.moreEntries);
       return [
-        `${actor} ${detail?.deleted ? "deleted" : "saved"} ${entry.target ?? "a content file"} in Site content`,
+        `${actor}'s save${entries ? ` of ${entries}` : ""} was refused: ${rules.map(sentenceOf).join(" ")}`,
       ];
-    case "content-save-refused":
-      return [
-        `${actor}'s save in Site content${refusedFiles(detail?.files, detail?.more)} was refused: ${refusalWords(detail?.codes)}`,
-      ];
-    case "publish":
-      return [
-        `${actor} published the site${Array.isArray(detail?.files) ? ` (${count(detail.files.length, "file", "files")} changed)` : ""}`,
-      ];
+    }
+    case "publish": {
+      const entries = namesOf(detail?.names, detail?.more);
+      return [`${actor} published the site${entries ? `: ${entries} went live` : ""}`];
+    }
     case "rollback":
-      return [`${actor} put an earlier version of the site back live`];
+      return [
+        `${actor} went back to ${versionWords(detail?.version, detail?.names, detail?.more)}`,
+      ];
     default:
       return [`${actor}: ${entry.action.replaceAll("-", " ")}`];
   }

@@ -336,6 +336,16 @@ export const copy = {
     backToEntry: "Back to the entry in the editor",
     toPublish: "Publish",
   },
+  /** A page the preview does not have (staff/pages/preview-missing-page.tsx). */
+  previewMissing: {
+    title: "This page is not in the preview",
+    why: (page: string) =>
+      `The preview has no page at ${page}. It shows the pages the saved content makes as of the last preview: a page added since, or one only visitors' forms lead to, is not in it.`,
+    again: "Make the preview again from the entry, or publish to see it on the website.",
+    backToEntry: "Back to the entry in the editor",
+    previewOfEntry: "The entry's preview",
+    toPublish: "Back to Publish",
+  },
   /** The frame around Keystatic's editor (staff/pages/editor-page.tsx). */
   editor: {
     saving: "Saving…",

@@ -1,9 +1,12 @@
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type FinishedBuild, type PublishState, publishStateSchema } from "#schemas/publish.ts";
 import { siteBuildsRepository } from "#server/db/site-builds-repository.ts";
 import { previewWithoutScripts } from "#server/staff/preview-site.ts";
 import { fixedSiteNotice } from "#server/staff/publishing.ts";
+import { staffContentSecurityPolicy } from "#server/staff/staff-ui.ts";
 import {
   fakeBuildCommand,
   fixtureEntry,
@@ -19,11 +22,15 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
   let fixture: PublishingFixture;
   let editor: { email: string; cookie: string };
   let admin: { email: string; cookie: string };
+  // A stand-in for the staff UI's built shell, which draws the pages the server answers with it.
+  const shellDir = mkdtempSync(join(tmpdir(), "staff-shell-"));
+  const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+  writeFileSync(join(shellDir, "index.html"), shell);
 
   // A database, two people signed in and a staff app: seconds on a busy machine.
   beforeAll(async () => {
     fixture = publishingFixture();
-    t = await createStaffTestApp(fixture.env, kind, {
+    t = await createStaffTestApp({ ...fixture.env, STAFF_DIR: shellDir }, kind, {
       buildCommand: fakeBuildCommand,
       buildEnv: { FAKE_BUILD_GATE: fixture.gate },
       pollMs: 50,
@@ -35,6 +42,7 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
   afterAll(async () => {
     await t.cleanup();
     fixture.cleanup();
+    rmSync(shellDir, { recursive: true, force: true });
   });
 
   /** The Publish page's state, checked against the schema the staff UI reads. */
@@ -302,6 +310,15 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
       headers: { cookie: editor.cookie },
     });
     expect(outside.statusCode).toBe(404);
+    // A page the preview lacks is a staff page, in the staff UI's own frame and policy, not a bare one.
+    const missing = await t.staff.inject({
+      method: "GET",
+      url: "/preview/site/no-such-page?entry=%2Fkeystatic%2Fsingleton%2Fhub-about",
+      headers: { cookie: editor.cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(shell);
+    expect(missing.headers["content-security-policy"]).toBe(staffContentSecurityPolicy);
   });
 
   test("the release made as the server starts is credited to the start, not to a person or the daily rebuild", async () => {

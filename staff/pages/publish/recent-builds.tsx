@@ -3,22 +3,9 @@ import type { RecentBuild } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
 import { formatDate } from "../leads-page.tsx";
 import { creditOf } from "./build-credit.ts";
-import { capitalised } from "./build-progress.tsx";
+import { failureLine } from "./problem-words.ts";
 
 const words = copy.publish;
-
-/** Why a build failed, in one line: its first problem, the content's own first, and how many more. */
-export function failureLine(build: Pick<RecentBuild, "problems">): string | null {
-  const problems = [
-    ...build.problems.filter((problem) => problem.fixable),
-    ...build.problems.filter((problem) => !problem.fixable),
-  ];
-  const [first] = problems;
-  if (first === undefined) return null;
-  const where = [first.entry?.name, first.field].filter(Boolean).join(" › ");
-  const reason = capitalised(first.message);
-  return words.failedBecause(where ? `${where}: ${reason}` : reason, problems.length - 1);
-}
 
 function RecentItem({
   build,

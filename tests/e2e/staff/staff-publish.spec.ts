@@ -254,3 +254,42 @@ test("a change that breaks the build leaves the live site as it was, and the Pub
     await site.remove();
   }
 });
+
+test("a page the preview does not have is a staff page with the way back to the entry and to Publish", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the layout is the staff side's");
+  test.setTimeout(120_000);
+  const site = await startSite({ inside: "tmp" });
+  try {
+    await signInAsEditor(page, site, "uche-preview@hub.example");
+    const entry = "/keystatic/collection/calls/item/kids-code-camp-2024";
+    const answer = await page.goto(
+      `${site.server.staffUrl}/preview/site/no-such-page?entry=${encodeURIComponent(entry)}`,
+    );
+    expect(answer?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { name: "This page is not in the preview", level: 1 }),
+    ).toBeVisible();
+    await expect(page.locator("main")).toContainText("/no-such-page");
+    // In the staff pages' own frame: their navigation is there.
+    await expect(page.getByRole("navigation", { name: "Staff sections" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Back to the entry in the editor" }),
+    ).toHaveAttribute("href", entry);
+    await expect(page.getByRole("link", { name: "Back to Publish" })).toHaveAttribute(
+      "href",
+      "/publish",
+    );
+    // An address that is not the editor's is no way back.
+    await page.goto(`${site.server.staffUrl}/preview/site/other?entry=https%3A%2F%2Fevil.example`);
+    await expect(
+      page.getByRole("heading", { name: "This page is not in the preview", level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the entry in the editor" })).toHaveCount(
+      0,
+    );
+  } finally {
+    await site.remove();
+  }
+});

@@ -150,6 +150,23 @@ export const finishedBuildSchema = z.strictObject({
 });
 export type FinishedBuild = z.infer<typeof finishedBuildSchema>;
 
+/**
+ * Where a build of "Recent builds" stands now: `live` made the release
+ * visitors get (only one build is), `earlier` made a release since replaced,
+ * `failed` went nowhere, `building` and `queued` are not done.
+ */
+export const buildStandings = ["live", "earlier", "failed", "building", "queued"] as const;
+export type BuildStanding = (typeof buildStandings)[number];
+
+/** A build of "Recent builds": as it finished (or not yet), and where it stands now. */
+export const recentBuildSchema = finishedBuildSchema.extend({
+  status: z.enum(siteBuildStatuses),
+  standing: z.enum(buildStandings),
+  /** An earlier version still kept: an admin can go back to it. */
+  kept: z.boolean(),
+});
+export type RecentBuild = z.infer<typeof recentBuildSchema>;
+
 /** A kept release an admin can go back to. */
 export const releaseSummarySchema = z.strictObject({
   id: z.string(),
@@ -214,7 +231,8 @@ export const publishStateSchema = z.strictObject({
   failure: z.nullable(finishedBuildSchema),
   /** Whether Publish may be pressed now, and if not, why. */
   publish: z.strictObject({ allowed: z.boolean(), reason: z.nullable(z.string()) }),
-  history: z.array(finishedBuildSchema),
+  /** The newest builds, running ones first, each with where it stands now. */
+  history: z.array(recentBuildSchema),
   releases: z.array(releaseSummarySchema),
   preview: previewStateSchema,
   /** The public site's address (SITE_URL): a page no preview shows is linked there. */

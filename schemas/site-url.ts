@@ -6,13 +6,23 @@ import * as z from "zod/mini";
  * links in its mails, the form posts' origin check). It may carry a sub-path
  * (`https://example.org/hub`) when the site is served below one.
  */
-export const defaultSiteUrl = "http://localhost:3000";
+/**
+ * The address of a server on this machine at `port`: what the site's and
+ * the staff side's addresses are when SITE_URL or STAFF_URL is not set, so
+ * each follows the port it listens on (server/env.ts).
+ */
+export function localUrl(port: number): string {
+  return `http://localhost:${port}`;
+}
+
+/** The site's address when SITE_URL is not set: a build has no port, the service's default is 3000. */
+export const defaultSiteUrl = localUrl(3000);
+
+/** `SITE_URL` as given: an http(s) address. */
+export const givenSiteUrlSchema = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 /** The one schema of `SITE_URL`: an http(s) address, the default when unset. */
-export const siteUrlSchema = z._default(
-  z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
-  defaultSiteUrl,
-);
+export const siteUrlSchema = z._default(givenSiteUrlSchema, defaultSiteUrl);
 
 /**
  * The absolute address of `path` on the site at `siteUrl`, below its sub-path

@@ -24,6 +24,12 @@ export type StaffPage = {
    * page, and leaving it too.
    */
   editor?: true;
+  /**
+   * The server answers this address with a route of its own (the preview's
+   * pages, server/staff/preview-site.ts), and the staff UI's shell only for
+   * what it has not: the UI draws that answer.
+   */
+  ownRoute?: true;
 };
 
 const everyone: RouteRoles = ["admin", "staff", "editor"];
@@ -46,6 +52,8 @@ export const staffPages = {
   samples: { path: "/samples", roles: editors },
   // An entry's preview, opened from the entry in the editor (the preview's pages: server/staff/preview-site.ts).
   previewEntry: { path: "/preview/entry/*", roles: editors },
+  // A page the preview does not have: the preview's route answers with the shell, which draws this.
+  previewMissing: { path: "/preview/site/*", roles: editors, ownRoute: true },
   account: { path: "/account", roles: everyone, label: "Your account" },
 } as const satisfies Record<string, StaffPage>;
 

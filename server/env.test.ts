@@ -127,6 +127,19 @@ test("the staff side listens on PORT + 1 unless STAFF_PORT says otherwise, and i
   expect(parseServerEnv({ PORT: "0" }).STAFF_PORT).toBe(0);
 });
 
+test("the site's address follows PORT on this machine unless SITE_URL is set, as the staff side's follows its port", () => {
+  expect(parseServerEnv({ PORT: "8080" })).toMatchObject({
+    SITE_URL: "http://localhost:8080",
+    STAFF_URL: "http://localhost:8081",
+  });
+  expect(parseServerEnv({ PORT: "8080", SITE_URL: "https://hub.example" }).SITE_URL).toBe(
+    "https://hub.example",
+  );
+  expect(() => parseServerEnv({ SITE_URL: "ftp://hub.example" })).toThrowError(
+    /SITE_URL: must be an http\(s\) URL/,
+  );
+});
+
 test("production behind HTTPS refuses to start without STAFF_AUTH_SECRET, which would otherwise be kept in the database", () => {
   const production = { NODE_ENV: "production", STAFF_URL: "https://staff.hub.example" };
   expect(() => parseServerEnv(production)).toThrowError(/STAFF_AUTH_SECRET: must be set/);

@@ -8,7 +8,7 @@ import {
   emailProviderDefaults,
 } from "#schemas/browser-endpoints.ts";
 import { backupRetentionDays, leadRetentionMonths } from "#schemas/lead-retention.ts";
-import { siteUrlSchema } from "#schemas/site-url.ts";
+import { givenSiteUrlSchema, localUrl } from "#schemas/site-url.ts";
 import { namedProxyRanges } from "#server/client-address.ts";
 import { paystackDefaultApiUrl } from "#server/payments/paystack-client.ts";
 import { contentStorageSchema } from "#server/publish/content-storage.ts";
@@ -106,8 +106,9 @@ const serverEnvSchema = z
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
     OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
-    // The site's absolute address, for the links in mails and the form posts' origin check.
-    SITE_URL: siteUrlSchema,
+    // The site's absolute address, for the links in mails and the form posts' origin check;
+    // unset, it follows PORT on this machine, as STAFF_URL follows the staff port.
+    SITE_URL: z.optional(givenSiteUrlSchema),
     // Seals the mailing list's confirm and unsubscribe links; without it one is
     // made at first start and kept in the database for every instance.
     LINK_SIGNING_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
@@ -203,7 +204,7 @@ const serverEnvSchema = z
     error: "must not exceed REQUEST_TIMEOUT_MS",
   })
   .transform((given, context) => {
-    const { STAFF_PORT, STAFF_URL, ...rest } = given;
+    const { STAFF_PORT, STAFF_URL, SITE_URL, ...rest } = given;
     const env = Object.fromEntries(
       Object.entries(rest).filter(([name]) => !name.startsWith("KEYSTATIC_")),
     ) as Omit<typeof rest, (typeof keystaticVariables)[number]>;
@@ -235,7 +236,8 @@ const serverEnvSchema = z
       ...env,
       SITE_DIR: env.SITE_DIR ?? path.join(env.RELEASES_DIR, "current", "client"),
       STAFF_PORT: staffPort,
-      STAFF_URL: STAFF_URL ?? `http://localhost:${staffPort}`,
+      SITE_URL: SITE_URL ?? localUrl(env.PORT),
+      STAFF_URL: STAFF_URL ?? localUrl(staffPort),
       CONTENT_STORAGE: storage.data,
     };
   })

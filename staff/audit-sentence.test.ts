@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import type { AuditEntry } from "#schemas/staff-leads.ts";
 import { auditSentence, type SentencePart } from "./audit-sentence.ts";
+import { formatDate } from "./dates.ts";
+import { creditOf } from "./pages/publish/build-credit.ts";
 
 const people = new Map([
   ["p-ngozi", "ngozi@hub.example"],
@@ -93,7 +95,8 @@ test("an erasure counts what went, and an action not known yet still reads as a 
   expect(text(auditSentence(erasure, people))).toBe(
     "Ngozi erased every record of one person: 3 leads and 1 résumé",
   );
-  expect(text(auditSentence(entry("payment-recorded"), people))).toBe("Ngozi: payment recorded");
+  // An older release reads a newer one's action (a shared database) in words all the same.
+  expect(text(auditSentence(entry("reminder-sent"), people))).toBe("Ngozi: reminder sent");
 });
 
 test("a refused save reads as whose, which files and every reason in words, never a code", () => {
@@ -133,5 +136,80 @@ test("an application's view, move and export read by its reference and the stage
   });
   expect(text(auditSentence(exported, people))).toBe(
     "Ngozi exported 12 applications of sparks-2024 as CSV",
+  );
+});
+
+test("a save names the entry as the editor does, a picture as the entry's, never the file", () => {
+  const saved = entry("content-saved", {
+    target: "calls/kids-code-camp-2027.yaml",
+    detail: { entry: "Calls for applications: kids-code-camp-2027" },
+  });
+  expect(text(auditSentence(saved, people))).toBe(
+    "Ngozi saved Calls for applications: kids-code-camp-2027",
+  );
+  const picture = entry("content-saved", {
+    target: "codeville/landing/hero-9f8e7d.jpg",
+    detail: { entry: "Codeville: landing page", picture: true, deleted: true },
+  });
+  expect(text(auditSentence(picture, people))).toBe(
+    "Ngozi deleted a picture of Codeville: landing page",
+  );
+  expect(text(auditSentence(picture, people))).not.toContain("hero-9f8e7d");
+});
+
+test("a refused save names the entries and the rules that refused it, in the editor's own words", () => {
+  const refused = entry("content-save-refused", {
+    detail: {
+      codes: ["invalid-content"],
+      files: ["calls/kids-code-camp-2027.yaml"],
+      entries: ["Calls for applications: kids-code-camp-2027"],
+      rules: ["Closes: the closing date is before the opening date."],
+    },
+  });
+  expect(text(auditSentence(refused, people))).toBe(
+    "Ngozi's save of Calls for applications: kids-code-camp-2027 was refused: Closes: the closing date is before the opening date.",
+  );
+});
+
+test("a publish says what went live by the editor's names of the entries", () => {
+  const published = entry("publish", {
+    target: "build:7",
+    detail: {
+      entries: 4,
+      names: ["Calls for applications: kids-code-camp-2027", "Codeville: FAQ groups: fees"],
+      more: 2,
+    },
+  });
+  expect(text(auditSentence(published, people))).toBe(
+    "Ngozi published the site: Calls for applications: kids-code-camp-2027, Codeville: FAQ groups: fees and 2 more went live",
+  );
+});
+
+test("going back names the version as the Publish page does, and what it had taken live", () => {
+  const builtAt = "2026-11-27T17:52:00.000Z";
+  const back = entry("rollback", {
+    target: "release:20261127T175200Z-3",
+    detail: {
+      build: 9,
+      entries: 1,
+      keptWaiting: 0,
+      version: { builtAt, kind: "publish" },
+      names: ["Startzone: Startup Boost page"],
+    },
+  });
+  expect(text(auditSentence(back, people))).toBe(
+    `Ngozi went back to the version of ${formatDate(builtAt)} (${creditOf("publish", null)}), which had taken live Startzone: Startup Boost page`,
+  );
+  // A version's author is not named: the line names only who acted.
+  expect(text(auditSentence(back, people))).not.toContain("@");
+});
+
+test("a payment recorded by hand names its kind, its amount in naira and its invoice", () => {
+  const transfer = entry("payment-recorded", {
+    target: "invoice:7",
+    detail: { method: "bank-transfer", amount: 7_500_000, paidOn: "2027-06-30" },
+  });
+  expect(text(auditSentence(transfer, people))).toBe(
+    "Ngozi recorded a bank transfer of ₦75,000 on invoice 7",
   );
 });

@@ -1,5 +1,7 @@
 import { admissionStageNames, isAdmissionStage } from "#schemas/admission-stages.ts";
 import { type SaveRefusalCode, saveRefusalCodes } from "#schemas/editor.ts";
+import { formatNaira, kobo } from "#schemas/money.ts";
+import { releaseBuildKinds } from "#schemas/publish.ts";
 import { type LeadKind, leadKinds, type StaffRole, staffRoles } from "#schemas/staff.ts";
 import {
   type AuditEntry,
@@ -8,6 +10,8 @@ import {
   leadKindPlurals,
 } from "#schemas/staff-leads.ts";
 import { roleNames } from "./copy.ts";
+import { formatDate } from "./dates.ts";
+import { creditOf } from "./pages/publish/build-credit.ts";
 import { personName } from "./person-name.ts";
 
 /** A part of a sentence: words, or a lead named and linked. */
@@ -35,6 +39,12 @@ function applicationOf(target: string | null): string {
 function stageName(stage: unknown): string {
   return isAdmissionStage(stage) ? admissionStageNames[stage] : String(stage);
 }
+
+/** How a payment staff recorded by hand was made (server/payments/recorded-payment-route.ts). */
+const paymentMethodWords: Record<string, string> = {
+  "bank-transfer": "a bank transfer",
+  refund: "a refund",
+};
 
 function count(number: unknown, one: string, many: string): string {
   const n = typeof number === "number" ? number : 0;
@@ -100,6 +110,36 @@ function refusedFiles(files: unknown, more: unknown): string {
   const named = Array.isArray(files) ? files.filter((file) => typeof file === "string") : [];
   const extra = typeof more === "number" && more > 0 ? [`${more} more`] : [];
   return named.length > 0 ? ` (${listed([...named, ...extra])})` : "";
+}
+
+/** The strings of a list the log recorded. */
+function texts(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
+}
+
+/** "Calls for applications: kids-code-camp-2027, Codeville: FAQ groups: fees and 2 more", or "". */
+function namesOf(names: unknown, more: unknown): string {
+  const extra = typeof more === "number" && more > 0 ? [`${more} more`] : [];
+  const all = texts(names);
+  return all.length > 0 ? listed([...all, ...extra]) : "";
+}
+
+const sentenceOf = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * The version gone back to, as the Publish page names it: when it was built
+ * and by what, and what its build took live.
+ */
+function versionWords(version: unknown, names: unknown, more: unknown): string {
+  const { builtAt, kind } = (version ?? {}) as Record<string, unknown>;
+  const release = releaseBuildKinds.find((each) => each === kind);
+  if (typeof builtAt !== "string" || release === undefined) {
+    return "an earlier version of the site";
+  }
+  // The version's author is left out: the line names no one but who acted.
+  const named = `the version of ${formatDate(builtAt)} (${creditOf(release, null)})`;
+  const entries = namesOf(names, more);
+  return entries ? `${named}, which had taken live ${entries}` : named;
 }
 
 /**
@@ -179,20 +219,43 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
           ]
         : [`${actor} stopped the lead mails of ${whose}`];
     }
-    case "content-saved":
+    case "content-saved": {
+      const verb = detail?.deleted ? "deleted" : "saved";
+      // Lines logged before entries were named give the file.
+      if (typeof detail?.entry !== "string") {
+        return [`${actor} ${verb} ${entry.target ?? "a content file"} in Site content`];
+      }
+      return [`${actor} ${verb} ${detail.picture ? `a picture of ${detail.entry}` : detail.entry}`];
+    }
+    case "content-save-refused": {
+      const rules = texts(detail?.rules);
+      if (rules.length === 0) {
+        return [
+          `${actor}'s save in Site content${refusedFiles(detail?.files, detail?.more)} was refused: ${refusalWords(detail?.codes)}`,
+        ];
+      }
+      const entries = namesOf(detail?.entries, detail?.moreEntries);
       return [
-        `${actor} ${detail?.deleted ? "deleted" : "saved"} ${entry.target ?? "a content file"} in Site content`,
+        `${actor}'s save${entries ? ` of ${entries}` : ""} was refused: ${rules.map(sentenceOf).join(" ")}`,
       ];
-    case "content-save-refused":
-      return [
-        `${actor}'s save in Site content${refusedFiles(detail?.files, detail?.more)} was refused: ${refusalWords(detail?.codes)}`,
-      ];
-    case "publish":
-      return [
-        `${actor} published the site${Array.isArray(detail?.files) ? ` (${count(detail.files.length, "file", "files")} changed)` : ""}`,
-      ];
+    }
+    case "publish": {
+      const entries = namesOf(detail?.names, detail?.more);
+      return [`${actor} published the site${entries ? `: ${entries} went live` : ""}`];
+    }
     case "rollback":
-      return [`${actor} put an earlier version of the site back live`];
+      return [
+        `${actor} went back to ${versionWords(detail?.version, detail?.names, detail?.more)}`,
+      ];
+    case "payment-recorded": {
+      const method = paymentMethodWords[String(detail?.method)] ?? "a payment";
+      const amount = Number.isSafeInteger(detail?.amount)
+        ? ` of ${formatNaira(kobo(Number(detail?.amount)))}`
+        : "";
+      return [
+        `${actor} recorded ${method}${amount} on invoice ${(entry.target ?? "").replace(/^invoice:/, "")}`,
+      ];
+    }
     case "application-viewed":
       return [`${actor} opened application ${applicationOf(entry.target)}`];
     case "application-file-downloaded":

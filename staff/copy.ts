@@ -318,7 +318,17 @@ export const copy = {
       rollback: "Going back",
       preview: "Preview",
     },
-    statuses: { published: "Live", failed: "Failed" },
+    /** Where a build of "Recent builds" stands now (schemas/publish.ts, buildStandings). */
+    standings: {
+      live: "Live",
+      earlier: "Earlier version",
+      failed: "Failed",
+      building: "Building",
+      queued: "Waiting to start",
+    },
+    failedBecause: (reason: string, more: number) =>
+      more === 0 ? reason : `${reason} (and ${more} more ${more === 1 ? "problem" : "problems"})`,
+    goBackToIt: "Go back to this version",
   },
   previewEntry: {
     title: "Preview",
@@ -327,6 +337,16 @@ export const copy = {
       "This entry is not on any page the last build made: publish or preview once, then open this again.",
     backToEntry: "Back to the entry in the editor",
     toPublish: "Publish",
+  },
+  /** A page the preview does not have (staff/pages/preview-missing-page.tsx). */
+  previewMissing: {
+    title: "This page is not in the preview",
+    why: (page: string) =>
+      `The preview has no page at ${page}. It shows the pages the saved content makes as of the last preview: a page added since, or one only visitors' forms lead to, is not in it.`,
+    again: "Make the preview again from the entry, or publish to see it on the website.",
+    backToEntry: "Back to the entry in the editor",
+    previewOfEntry: "The entry's preview",
+    toPublish: "Back to Publish",
   },
   /** The frame around Keystatic's editor (staff/pages/editor-page.tsx). */
   editor: {

@@ -10,6 +10,7 @@ import { LeadPage } from "./pages/lead-page.tsx";
 import { LeadsPage } from "./pages/leads-page.tsx";
 import { PeoplePage } from "./pages/people-page.tsx";
 import { PreviewEntryPage } from "./pages/preview-entry-page.tsx";
+import { PreviewMissingPage } from "./pages/preview-missing-page.tsx";
 import { PublishPage } from "./pages/publish-page.tsx";
 import { SamplesPage } from "./pages/samples-page.tsx";
 import { SignInPage } from "./pages/sign-in-page.tsx";
@@ -39,6 +40,7 @@ const pageElements: Record<StaffPageId, ReactElement> = {
   publish: <PublishPage />,
   samples: <SamplesPage />,
   previewEntry: <PreviewEntryPage />,
+  previewMissing: <PreviewMissingPage />,
   account: <AccountPage />,
 };
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { unwrapped } from "./schema-walk.ts";
 
 /**
  * Sample facts (issue 32, item 20; docs/decisions/171-sample-facts.md). The
@@ -16,21 +17,11 @@ import * as z from "zod/mini";
 /** The key of the list in every record that may carry one. */
 export const sampleKey = "sample";
 
-type Def = { type: string; innerType?: z.ZodMiniType; shape?: Shape };
+type Def = { type: string; shape?: Shape };
 type Shape = Record<string, z.ZodMiniType>;
 
 function defOf(schema: z.ZodMiniType): Def {
   return schema._zod.def as unknown as Def;
-}
-
-/** The schema inside optional, default and nullable wrappers. */
-function unwrapped(schema: z.ZodMiniType): z.ZodMiniType {
-  let current = schema;
-  for (;;) {
-    const def = defOf(current);
-    if (!["optional", "default", "nullable"].includes(def.type) || !def.innerType) return current;
-    current = def.innerType;
-  }
 }
 
 /** A picture is one value (its file and its words): an object with `src` and `alt`. */

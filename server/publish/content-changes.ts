@@ -1,4 +1,5 @@
 import { parse } from "yaml";
+import type * as z from "zod/mini";
 import {
   type ContentEntry,
   editorPathOf,
@@ -8,6 +9,8 @@ import {
 import { dayAndDate } from "#schemas/content/dates.ts";
 import { labelFor } from "#schemas/content/field-labels.ts";
 import { sampleKey } from "#schemas/content/sample.ts";
+import { elementSchema, fieldSchema, unwrapped } from "#schemas/content/schema-walk.ts";
+import { formatNaira, koboSchema } from "#schemas/money.ts";
 import type { FieldChange, PublishedEntry } from "#schemas/publish.ts";
 import type { ContentChange } from "#server/publish/content-repo.ts";
 
@@ -65,8 +68,14 @@ export function publishMessage(entries: readonly ChangedEntry[]): string {
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A value as the editor shows it: a date written out. */
-function shown(value: unknown): string {
+type Schema = z.ZodMiniType | null;
+
+/** A value as the editor shows it: a date written out, an amount of kobo in naira. */
+function shown(value: unknown, schema: Schema): string {
+  if (schema !== null && unwrapped(schema) === koboSchema) {
+    const amount = koboSchema.safeParse(value);
+    if (amount.success) return formatNaira(amount.data);
+  }
   const text = String(value);
   return isoDay.test(text) ? dayAndDate(text) : text;
 }
@@ -98,16 +107,22 @@ function itemInWords(item: unknown, index: number): string {
  * A whole value added or removed, in one line, so it can be checked before it
  * goes live: a list item's fields each with its label ("Question: …; Answer: …").
  */
-function summary(value: unknown): string | null {
+function summary(value: unknown, schema: Schema): string | null {
   if (value === undefined || value === null) return null;
-  if (Array.isArray(value)) return value.length === 0 ? "(none)" : value.map(summary).join("; ");
+  if (Array.isArray(value)) {
+    const element = elementSchema(schema);
+    return value.length === 0 ? "(none)" : value.map((item) => summary(item, element)).join("; ");
+  }
   if (isRecord(value)) {
     return Object.entries(value)
       .filter(([key, item]) => key !== sampleKey && item !== undefined && item !== null)
-      .map(([key, item]) => `${key === "src" ? "Picture" : labelFor(key)}: ${summary(item)}`)
+      .map(
+        ([key, item]) =>
+          `${key === "src" ? "Picture" : labelFor(key)}: ${summary(item, fieldSchema(schema, key))}`,
+      )
       .join("; ");
   }
-  return shown(value);
+  return shown(value, schema);
 }
 
 /**
@@ -166,9 +181,19 @@ function pairItems(old: unknown[], now: unknown[]): [number | null, number | nul
   return pairs;
 }
 
-/** The changes between two versions of a value at `place` (its path in the editor's words). */
-function compare(old: unknown, now: unknown, place: string[], into: FieldChange[]): void {
+/**
+ * The changes between two versions of a value at `place` (its path in the
+ * editor's words), each read through `schema`, the value's schema in the entry's.
+ */
+function compare(
+  old: unknown,
+  now: unknown,
+  place: string[],
+  into: FieldChange[],
+  schema: Schema,
+): void {
   if (Array.isArray(old) && Array.isArray(now)) {
+    const element = elementSchema(schema);
     for (const [from, to] of pairItems(old, now)) {
       const item = to === null ? old[from as number] : now[to];
       const words = [...place, itemInWords(item, to ?? (from as number))];
@@ -177,6 +202,7 @@ function compare(old: unknown, now: unknown, place: string[], into: FieldChange[
         to === null ? undefined : now[to],
         words,
         into,
+        element,
       );
     }
     return;
@@ -188,12 +214,12 @@ function compare(old: unknown, now: unknown, place: string[], into: FieldChange[
         listKeys.has(key) && (Array.isArray(now[key]) || Array.isArray(old[key]))
           ? []
           : [key === "src" ? "Picture" : labelFor(key)];
-      compare(old[key], now[key], [...place, ...inWords], into);
+      compare(old[key], now[key], [...place, ...inWords], into, fieldSchema(schema, key));
     }
     return;
   }
-  const before = summary(old);
-  const after = summary(now);
+  const before = summary(old, schema);
+  const after = summary(now, schema);
   if (before !== after) into.push({ field: place.join(" › ") || "Whole entry", before, after });
 }
 
@@ -205,8 +231,14 @@ export const shownFieldChanges = 30;
  * the entry is new, or gone), each with its value before and after, in
  * the order the entry lists them; list items are named as a person points at
  * them (an FAQ by its question) and matched by that name, not by position.
+ * Each value is read through the entry's schema (`schema`, from the content
+ * registry) as the editor shows it: a fee in kobo as "₦150,000".
  */
-export function fieldChanges(before: string | null, after: string | null): FieldChange[] {
+export function fieldChanges(
+  before: string | null,
+  after: string | null,
+  schema: z.ZodMiniType | null,
+): FieldChange[] {
   const read = (text: string): unknown => {
     try {
       return parse(text);
@@ -218,6 +250,6 @@ export function fieldChanges(before: string | null, after: string | null): Field
   const old = before === null ? {} : read(before);
   const now = after === null ? {} : read(after);
   const changes: FieldChange[] = [];
-  compare(old, now, [], changes);
+  compare(old, now, [], changes, schema);
   return changes;
 }

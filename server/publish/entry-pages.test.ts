@@ -3,25 +3,49 @@ import type { PageReads } from "../../scripts/build/render-pages.ts";
 import { pagesOf } from "./entry-pages.ts";
 
 const reads: PageReads = {
-  every: ["site/header.yaml"],
+  every: ["site/header.yaml", "calls/", "calls/start-up-boost-2024.yaml"],
   pages: {
-    "/": ["home.yaml", "calls/"],
-    "/startzone/business-incubation/start-up-boost": ["calls/start-up-boost-2024.yaml"],
-    "/about": ["hub/about.yaml"],
+    "/": ["home.yaml", "hub/team/"],
+    "/startzone": ["startzone/overview.yaml", "startzone/call-announcement.yaml"],
+    "/startzone/business-incubation/start-up-boost": [
+      "startzone/call-announcement.yaml",
+      "calls/start-up-boost-2024.yaml",
+    ],
+    "/about": ["hub/about.yaml", "hub/team/ada-obi.yaml"],
+    "/codeville": ["codeville/landing.yaml"],
+    "/codeville/programmes": ["codeville/programme-cards.yaml"],
+    "/codeville/programmes/kids-code-camp": ["codeville/programme-pages/kids-code-camp.yaml"],
+    "/codeville/programmes/middle-class": ["codeville/programme-pages/middle-class.yaml"],
   },
   titles: {
     "/": "Enugu Tech Hub | Tech talent grown in Enugu, Nigeria",
+    "/startzone": "Startzone | Enugu Tech Hub",
     "/startzone/business-incubation/start-up-boost":
       "Startup Boost 2024: free 6-month startup programme | Startzone | Enugu Tech Hub",
     "/about": "About us | Enugu Tech Hub",
+    "/codeville": "Codeville | Enugu Tech Hub",
+    "/codeville/programmes": "Programmes | Codeville | Enugu Tech Hub",
+    "/codeville/programmes/kids-code-camp": "Kids Code Camp | Codeville | Enugu Tech Hub",
+    "/codeville/programmes/middle-class": "Middle Class | Codeville | Enugu Tech Hub",
   },
 };
 
 test("an entry's pages are named by their own titles, as the page and its share preview show them", () => {
+  expect(pagesOf(reads, "hub/team/ada-obi.yaml")).toEqual({
+    pages: [
+      // The home page lists the whole team: it reads the collection's folder.
+      { path: "/", title: "Enugu Tech Hub" },
+      { path: "/about", title: "About us" },
+    ],
+    onEveryPage: false,
+  });
+});
+
+test("a call appears on its programme's page and where its programme's call is shown, never on every page", () => {
+  // Every page reads every call; the Startzone banner shows the open Startzone call.
   expect(pagesOf(reads, "calls/start-up-boost-2024.yaml")).toEqual({
     pages: [
-      // The home page lists every call: it reads the collection's folder.
-      { path: "/", title: "Enugu Tech Hub" },
+      { path: "/startzone", title: "Startzone" },
       {
         path: "/startzone/business-incubation/start-up-boost",
         title: "Startup Boost 2024: free 6-month startup programme",
@@ -29,16 +53,24 @@ test("an entry's pages are named by their own titles, as the page and its share 
     ],
     onEveryPage: false,
   });
+  // A kids call: its programme's page and the programme cards, not another programme's page.
+  expect(pagesOf(reads, "calls/kids-code-camp-2027.yaml").pages.map((page) => page.path)).toEqual([
+    "/codeville/programmes",
+    "/codeville/programmes/kids-code-camp",
+  ]);
+  // The kids' general call is the Apply of every Codeville page.
+  expect(pagesOf(reads, "calls/codeville-2027.yaml").pages.map((page) => page.path)).toEqual([
+    "/codeville",
+    "/codeville/programmes",
+    "/codeville/programmes/kids-code-camp",
+    "/codeville/programmes/middle-class",
+  ]);
 });
 
 test("words every page reads appear on every page", () => {
   const { pages, onEveryPage } = pagesOf(reads, "site/header.yaml");
   expect(onEveryPage).toBe(true);
-  expect(pages.map((page) => page.title)).toEqual([
-    "Enugu Tech Hub",
-    "Startup Boost 2024: free 6-month startup programme",
-    "About us",
-  ]);
+  expect(pages).toHaveLength(Object.keys(reads.pages).length);
 });
 
 test("a page a build kept no title for (a release built before titles were kept) is named by its address", () => {

@@ -1,13 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
+import { type CallProgramme, callProgrammes } from "#schemas/content/calls.ts";
 import {
   type ContentEntry,
   editorKey,
   editorPathOf,
   entryName,
 } from "#schemas/content/content-entries.ts";
+import { programmePath } from "#schemas/content/kids-programmes.ts";
 import { contentItems } from "#schemas/content/registry.ts";
 import type { EntryPage } from "#schemas/publish.ts";
+import { startzonePaths } from "#schemas/section-paths.ts";
 import type { PageReads } from "../../scripts/build/render-pages.ts";
 import { pageReadsFile } from "../../scripts/build/render-pages.ts";
 import { previewTitle } from "../../scripts/build/share-text.ts";
@@ -16,7 +19,8 @@ import { previewTitle } from "../../scripts/build/share-text.ts";
  * Where an entry appears on the site, read from what a build recorded while
  * it rendered each page (scripts/build/render-pages.ts): the pages that read
  * the entry's file, or its collection's list of entries, each named by its
- * own title as the page shows it.
+ * own title as the page shows it; a call, which every page of a section
+ * reads, by the pages that show its programme's call.
  */
 
 /** The entry an address of the editor opens (/keystatic/singleton/<key>, /keystatic/collection/<key>/item/<slug>). */
@@ -50,12 +54,50 @@ function entryPage(reads: PageReads, path: string): EntryPage {
   return { path, title: title ? previewTitle(title) : path };
 }
 
+/** The programme a call's file is for: its name is its programme and edition (`callFileName`). */
+function callProgrammeOf(file: string): CallProgramme | null {
+  const slug = /^calls\/([^/]+)\.yaml$/.exec(file)?.[1];
+  if (slug === undefined) return null;
+  const longestFirst = [...callProgrammes].sort((a, b) => b.length - a.length);
+  return longestFirst.find((programme) => slug.startsWith(`${programme}-`)) ?? null;
+}
+
+const startzoneCallPages: Partial<Record<CallProgramme, string>> = {
+  springboard: startzonePaths.springboard,
+  "start-up-boost": startzonePaths.startupBoost,
+};
+
+/**
+ * Whether a page shows a programme's call. Every page of a section reads
+ * every call (each picks its programme's open one), so the build's record
+ * cannot tell which call a page shows: a call shows on its programme's page
+ * and where that programme's call is shown with other words, the kids'
+ * programme cards and the Startzone call banner; the kids' general call is
+ * every kids programme's fallback and the Apply of the Codeville menu, so
+ * every Codeville page.
+ */
+function showsCall(programme: CallProgramme, path: string, files: readonly string[]): boolean {
+  if (programme === "codeville") return path === "/codeville" || path.startsWith("/codeville/");
+  const startzonePage = startzoneCallPages[programme];
+  if (startzonePage !== undefined) {
+    return path === startzonePage || files.includes("startzone/call-announcement.yaml");
+  }
+  return path === programmePath(programme) || files.includes("codeville/programme-cards.yaml");
+}
+
 /** The pages an entry appears on, and whether that is every page. */
 export function pagesOf(
   reads: PageReads | null,
   file: string,
 ): { pages: EntryPage[]; onEveryPage: boolean } {
   if (reads === null) return { pages: [], onEveryPage: false };
+  const programme = callProgrammeOf(file);
+  if (programme !== null) {
+    const paths = Object.entries(reads.pages)
+      .filter(([path, files]) => showsCall(programme, path, [...reads.every, ...files]))
+      .map(([path]) => path);
+    return { pages: paths.map((path) => entryPage(reads, path)), onEveryPage: false };
+  }
   const folder = file.slice(0, file.lastIndexOf("/") + 1);
   const readsEntry = (files: readonly string[]) =>
     files.includes(file) || (folder !== "" && files.includes(folder));

@@ -71,4 +71,50 @@ describe.each(testDatabases)("the Publish page's state on %s", (kind) => {
     expect(ended).toBe(true);
     expect(state.active !== null || state.live?.release === "20270102T000000Z-1").toBe(true);
   });
+
+  test("only the build that made the release visitors get is Live: an earlier good one is an earlier version, a failed one says why, a running one is building", async () => {
+    const releases = releaseFolders(join(directory, "standing-releases"));
+    const queue = siteBuildsRepository(app.database);
+    const publishes = async (id: string) => {
+      const build = await queue.enqueue({ kind: "publish", requestedBy: "ada@hub.example" });
+      await queue.claim();
+      release(releases, id);
+      releases.switchTo(id);
+      await queue.finish(build, { status: "published", release: id });
+      return build;
+    };
+    const first = await publishes("20270201T000000Z-0");
+    const second = await publishes("20270202T000000Z-1");
+    const failed = await queue.enqueue({ kind: "publish", requestedBy: "ada@hub.example" });
+    await queue.claim();
+    const problem = {
+      message: "the closing date is before the opening date",
+      entry: { name: "Calls for applications: Kids Code Camp", editorPath: null },
+      field: "Closes",
+      page: null,
+      fixable: true,
+      detail: null,
+    };
+    await queue.finish(failed, { status: "failed", step: "content", problems: [problem] });
+    const running = await queue.enqueue({ kind: "publish", requestedBy: "ada@hub.example" });
+    await queue.claim();
+
+    const state = await publishState({
+      queue,
+      repo: contentRepository(join(directory, "content")),
+      releases,
+      previews: previewFolders(join(directory, "standing-releases")),
+      storage: "github",
+      unavailable: "Content lives in GitHub.",
+      siteUrl: "https://hub.example",
+      now: () => new Date(),
+    });
+    const standing = (id: number) => state.history.find((build) => build.id === id);
+    expect(state.history.filter((build) => build.standing === "live")).toHaveLength(1);
+    expect(standing(second)).toMatchObject({ standing: "live", kept: false });
+    expect(standing(first)).toMatchObject({ standing: "earlier", kept: true });
+    expect(standing(failed)).toMatchObject({ standing: "failed", problems: [problem] });
+    expect(standing(running)).toMatchObject({ standing: "building", status: "building" });
+    await queue.finish(running, { status: "failed", message: "stopped by the test" });
+  });
 });

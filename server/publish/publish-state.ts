@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import type { ContentEntry } from "#schemas/content/content-entries.ts";
+import { type ContentEntry, entryOfFile } from "#schemas/content/content-entries.ts";
 import type {
   ActiveBuild,
   BuildStepId,
@@ -9,6 +9,7 @@ import type {
   FinishedBuild,
   PreviewState,
   PublishState,
+  RecentBuild,
   WaitingEntry,
 } from "#schemas/publish.ts";
 import type { SiteBuild, SiteBuildsRepository } from "#server/db/site-builds-repository.ts";
@@ -38,7 +39,7 @@ export type PublishStateDeps = {
   now: () => Date;
 };
 
-/** How many finished builds the page lists. */
+/** How many builds "Recent builds" lists. */
 const shownBuilds = 10;
 /** How many of the last good builds of a kind the estimate of the next one reads. */
 const estimateSample = 5;
@@ -94,6 +95,30 @@ export function finishedOf(build: SiteBuild): FinishedBuild {
           ]
         : build.problems,
     durationMs: durationOf(build),
+  };
+}
+
+/**
+ * A build as "Recent builds" lists it: only the build that made the release
+ * visitors get is live (`liveBuild`: the newest that put it live), another
+ * good one is an earlier version, kept or not (`kept`: the release ids kept).
+ */
+export function recentOf(
+  build: SiteBuild,
+  liveBuild: number | null,
+  kept: ReadonlySet<string>,
+): RecentBuild {
+  const finished = finishedOf(build);
+  if (build.status === "queued" || build.status === "building") {
+    return { ...finished, status: build.status, standing: build.status, kept: false };
+  }
+  const standing =
+    build.status === "failed" ? "failed" : build.id === liveBuild ? "live" : "earlier";
+  const release = build.release;
+  return {
+    ...finished,
+    standing,
+    kept: standing === "earlier" && release !== null && kept.has(release),
   };
 }
 
@@ -213,7 +238,11 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
           (file) => file.path === entry.file && file.path.endsWith(".yaml"),
         );
         const fields = yaml
-          ? fieldChanges(await text(liveCommit, entry.file), await text(savedTree, entry.file))
+          ? fieldChanges(
+              await text(liveCommit, entry.file),
+              await text(savedTree, entry.file),
+              entryOfFile(entry.file)?.item.schema ?? null,
+            )
           : [];
         const { pages, onEveryPage } = pagesOf(reads, entry.file);
         return {
@@ -236,6 +265,7 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
   const failure = finished.find(
     (build) => build.status === "failed" && (liveBuild === undefined || build.id > liveBuild.id),
   );
+  const keptReleases = new Set(releases.list().map((release) => release.id));
   let reason: string | null = deps.unavailable;
   if (reason === null && active) reason = busyReason(active);
   if (reason === null && waiting.length === 0 && live !== null && liveCommit === head) {
@@ -256,7 +286,9 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
     active: active ? await activeOf(queue, active) : null,
     failure: failure ? finishedOf(failure) : null,
     publish: { allowed: reason === null, reason },
-    history: finished.slice(0, shownBuilds).map(finishedOf),
+    history: recent
+      .slice(0, shownBuilds)
+      .map((build) => recentOf(build, liveBuild?.id ?? null, keptReleases)),
     releases: releases.list().map((release) => ({
       id: release.id,
       builtAt: release.builtAt,

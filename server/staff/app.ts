@@ -204,6 +204,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   const { waitingEntries } = await publishing(app, {
     sampleCheck: async () => sampleGateRefusal(await samples()),
     ...deps.publishing,
+    shell,
     storage,
     config,
     database,

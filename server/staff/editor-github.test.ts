@@ -254,9 +254,12 @@ test("a save sent to this server anyway is refused and is in the audit log, its 
   const entries = (await refusals()).slice(before);
   expect(entries).toHaveLength(1);
   expect(entries[0]?.actor_id).not.toBeNull();
+  // The entry by the editor's name, and the rule in the words the editor was answered with.
   expect(JSON.parse(entries[0]?.detail ?? "null")).toEqual({
     codes: ["content-in-github"],
     files: ["site/identity.yaml"],
+    entries: ["Organisation: name, address, phone"],
+    rules: [response.json<{ message: string }>().message],
   });
 });
 

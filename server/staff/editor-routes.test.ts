@@ -163,7 +163,11 @@ describe("an editor reads and saves content", () => {
       .selectAll()
       .where("action", "=", "content-saved")
       .execute();
-    expect(entries.at(-1)).toMatchObject({ target: callFile, detail: null });
+    // Named as the editor's menu names the entry, not by its file.
+    expect(entries.at(-1)).toMatchObject({ target: callFile });
+    expect(JSON.parse(String(entries.at(-1)?.detail))).toEqual({
+      entry: "Calls for applications: start-up-boost-2024",
+    });
     expect(JSON.stringify(entries)).not.toContain("2027-03-31");
   });
   test("a folded text (the about page's SEO description) is changed in place, the rest of the file as it was", async () => {
@@ -492,7 +496,11 @@ describe("a picture uploaded in the editor", () => {
       .where("target", "=", `${first}.jpg`)
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
-    expect(JSON.parse(String(deletion.detail))).toEqual({ deleted: true });
+    expect(JSON.parse(String(deletion.detail))).toEqual({
+      entry: "an entry of Team",
+      picture: true,
+      deleted: true,
+    });
   });
 
   test("an upload another entry names stays when this entry stops naming it", async () => {
@@ -607,8 +615,15 @@ describe("a refused save is in the audit log: one entry, who and why, never what
       .execute();
   }
 
-  /** The one entry a refused request left, after checking it was refused and named no content. */
-  async function refusalLeftBy(send: () => Promise<{ statusCode: number }>, content: string) {
+  /**
+   * The one entry a refused request left, after checking it was refused and
+   * named no content, and that it keeps the rules in the words the editor was
+   * answered with: problems' sentences, or the one message.
+   */
+  async function refusalLeftBy(
+    send: () => Promise<{ statusCode: number; body: string }>,
+    content: string,
+  ) {
     const before = (await refusalsOf()).length;
     const response = await send();
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -618,12 +633,24 @@ describe("a refused save is in the audit log: one entry, who and why, never what
     const [entry] = entries;
     expect(entry?.actor_id).not.toBeNull();
     expect(entry?.detail ?? "").not.toContain(content);
-    return JSON.parse(entry?.detail ?? "null");
+    const answer = JSON.parse(response.body) as {
+      message: string;
+      problems?: { sentence: string }[];
+    };
+    const { rules, ...detail } = JSON.parse(entry?.detail ?? "null");
+    const said = answer.problems?.map(({ sentence }) => sentence) ?? [answer.message];
+    expect(rules.length).toBeGreaterThan(0);
+    for (const rule of rules) expect(said).toContain(rule);
+    return detail;
   }
 
   test("the deletion of the site's identity", async () => {
     const detail = await refusalLeftBy(() => save(cookie, {}, ["site/identity.yaml"]), "name:");
-    expect(detail).toEqual({ codes: ["cannot-delete"], files: ["site/identity.yaml"] });
+    expect(detail).toEqual({
+      codes: ["cannot-delete"],
+      files: ["site/identity.yaml"],
+      entries: ["Organisation: name, address, phone"],
+    });
   });
 
   test("a write outside the folders the editor writes", async () => {
@@ -631,7 +658,11 @@ describe("a refused save is in the audit log: one entry, who and why, never what
       () => save(cookie, { "../outside.yaml": "secret: outside-words" }),
       "outside-words",
     );
-    expect(detail).toEqual({ codes: ["not-editable"], files: ["../outside.yaml"] });
+    expect(detail).toEqual({
+      codes: ["not-editable"],
+      files: ["../outside.yaml"],
+      entries: ["a file the editor does not show"],
+    });
   });
 
   test("YAML that does not read", async () => {
@@ -639,7 +670,11 @@ describe("a refused save is in the audit log: one entry, who and why, never what
       () => save(cookie, { "site/identity.yaml": "name: [unread-words\n: :" }),
       "unread-words",
     );
-    expect(detail).toEqual({ codes: ["unreadable-yaml"], files: ["site/identity.yaml"] });
+    expect(detail).toEqual({
+      codes: ["unreadable-yaml"],
+      files: ["site/identity.yaml"],
+      entries: ["Organisation: name, address, phone"],
+    });
   });
 
   test("an SVG with a script", async () => {
@@ -648,7 +683,11 @@ describe("a refused save is in the audit log: one entry, who and why, never what
       () => save(cookie, { [drawing]: "<svg><script>alert('svg-words')</script></svg>" }),
       "svg-words",
     );
-    expect(detail).toEqual({ codes: ["not-a-picture"], files: [drawing] });
+    expect(detail).toEqual({
+      codes: ["not-a-picture"],
+      files: [drawing],
+      entries: ["an entry of Team"],
+    });
   });
 
   test("a POST to an action the editor does not have, with the paths its body names", async () => {
@@ -669,6 +708,7 @@ describe("a refused save is in the audit log: one entry, who and why, never what
     expect(detail).toEqual({
       codes: ["not-an-action"],
       files: ["hub/x.html", "site/identity.yaml"],
+      entries: ["a file the editor does not show", "Organisation: name, address, phone"],
     });
   });
 
@@ -677,7 +717,7 @@ describe("a refused save is in the audit log: one entry, who and why, never what
       () => postToEditor(cookie, { files: "format-words" }),
       "format-words",
     );
-    expect(detail).toEqual({ codes: ["not-editor-format"], files: [] });
+    expect(detail).toEqual({ codes: ["not-editor-format"], files: [], entries: [] });
   });
 
   test("a save naming many files keeps the first twenty, each cut short, and counts the rest", async () => {
@@ -689,5 +729,7 @@ describe("a refused save is in the audit log: one entry, who and why, never what
     expect(detail.files).toHaveLength(20);
     expect(detail.files.every((file: string) => file.length === 200)).toBe(true);
     expect(detail.more).toBe(5);
+    // Each entry and each rule once, and a bounded number of them.
+    expect(detail.entries).toEqual(["a file the editor does not show"]);
   });
 });

@@ -26,6 +26,7 @@ import {
   writeSave,
 } from "#server/content/content-writes.ts";
 import type { ContentStorage } from "#server/publish/content-storage.ts";
+import { auditEntryName, auditedNames } from "#server/staff/audit-entries.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staff/content-save.ts";
 import { acceptEditorImage } from "#server/staff/editor-images.ts";
@@ -126,6 +127,11 @@ const throughLink =
 /** How many paths, and how much of each, a refused save's audit entry keeps. */
 const auditedFilesMax = 20;
 const auditedPathMax = 200;
+/** How many of a refusal's rules the audit keeps, and how long each may be. */
+const auditedRulesMax = 10;
+const auditedRuleMax = 300;
+
+const notEditorFormat = "The save is not in the editor's format.";
 
 /** The paths a body names, when it is in the shape of a save; none otherwise. */
 function filesNamed(body: unknown): string[] {
@@ -335,8 +341,10 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     request: FastifyRequest,
     codes: readonly SaveRefusalCode[],
     files: readonly string[],
+    rules: readonly string[],
   ) {
     const named = [...new Set(files)];
+    const entries = auditedNames(named.map(auditEntryName));
     await options.audit.record({
       action: "content-save-refused",
       actor: request.staff,
@@ -344,6 +352,12 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
         codes: [...new Set(codes)],
         files: named.slice(0, auditedFilesMax).map((file) => file.slice(0, auditedPathMax)),
         ...(named.length > auditedFilesMax ? { more: named.length - auditedFilesMax } : {}),
+        // The entries by the editor's names, and the rules in the words the editor saw.
+        entries: entries.names,
+        ...(entries.more > 0 ? { moreEntries: entries.more } : {}),
+        rules: [...new Set(rules)]
+          .slice(0, auditedRulesMax)
+          .map((rule) => rule.slice(0, auditedRuleMax)),
       },
       address: clientAddress(request),
     });
@@ -360,8 +374,10 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
   async function update(request: FastifyRequest, reply: FastifyReply) {
     const parsed = updateSchema.safeParse(request.body);
     if (!parsed.success || request.headers["no-cors"] !== "1") {
-      await recordRefusal(request, ["not-editor-format"], filesNamed(request.body));
-      return refusal(reply, 400, "The save is not in the editor's format.");
+      await recordRefusal(request, ["not-editor-format"], filesNamed(request.body), [
+        notEditorFormat,
+      ]);
+      return refusal(reply, 400, notEditorFormat);
     }
     const { allowedDirectories, config } = await loadKeystatic();
     const { save, problems } = await serially(async () => {
@@ -374,13 +390,15 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       return checked;
     });
     if (problems.length > 0) {
+      const refused = saveRefusal(problems, config);
       await recordRefusal(
         request,
         problems.map(({ code }) => code),
         problems.map(({ file }) => file),
+        refused.problems.map(({ sentence }) => sentence),
       );
       // The editor's page shows each problem by its field and hands Keystatic the message for its notice.
-      return reply.code(400).send(saveRefusal(problems, config));
+      return reply.code(400).send(refused);
     }
     const files = [
       ...save.additions.map((addition) => ({ file: addition.path, deleted: false })),
@@ -391,7 +409,12 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
         action: "content-saved",
         actor: request.staff,
         target: file,
-        detail: deleted ? { deleted: true } : null,
+        // The entry by the editor's name, a picture of it said so.
+        detail: {
+          entry: auditEntryName(file),
+          ...(file.endsWith(".yaml") ? {} : { picture: true }),
+          ...(deleted ? { deleted: true } : {}),
+        },
         address: clientAddress(request),
       });
     }
@@ -409,7 +432,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     if (!verdict.ok) {
       // Every POST the editor sends is a save: one to no known action is a save refused.
       if (request.method === "POST") {
-        await recordRefusal(request, ["not-an-action"], filesNamed(request.body));
+        await recordRefusal(request, ["not-an-action"], filesNamed(request.body), [verdict.reason]);
       }
       return refusal(reply, verdict.status, verdict.reason);
     }
@@ -421,7 +444,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     }
     if (inGitHub !== null) {
       if (call.kind === "update") {
-        await recordRefusal(request, ["content-in-github"], filesNamed(request.body));
+        await recordRefusal(request, ["content-in-github"], filesNamed(request.body), [inGitHub]);
       }
       return refusal(reply, 409, inGitHub);
     }

@@ -3,6 +3,7 @@ import { extname, join, sep } from "node:path";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { PreviewFolders } from "#server/publish/preview-folders.ts";
+import { sendShell } from "#server/staff/staff-ui.ts";
 
 /** Where the preview's pages are on the staff host: /preview/site/about is /about, as saved. */
 export const previewSitePrefix = "/preview/site";
@@ -77,18 +78,24 @@ export const previewWithoutScripts =
  * noindex (the staff app sends X-Robots-Tag on every answer too). The public
  * host never serves it.
  */
-export async function previewSite(app: FastifyInstance, options: { previews: PreviewFolders }) {
-  const { previews } = options;
+export async function previewSite(
+  app: FastifyInstance,
+  options: {
+    previews: PreviewFolders;
+    /** The staff UI's shell (server/staff/staff-ui.ts), null when it is not built. */
+    shell: string | null;
+  },
+) {
+  const { previews, shell } = options;
   const route = { config: { roles: ["editor", "admin"] as const, page: true } };
 
+  /**
+   * A page the preview does not have: the staff UI draws the answer in its
+   * own frame, with the way back to the entry and to Publish
+   * (staff/pages/preview-missing-page.tsx), under the staff pages' policy.
+   */
   function notHere(reply: FastifyReply) {
-    return reply
-      .code(404)
-      .type("text/html; charset=utf-8")
-      .header("content-security-policy", previewContentSecurityPolicy)
-      .send(
-        '<!doctype html><title>Not in the preview</title><p>This page is not in the preview. <a href="/publish">Back to Publish</a></p>',
-      );
+    return sendShell(reply.code(404), shell);
   }
 
   async function serve(path: string, reply: FastifyReply) {

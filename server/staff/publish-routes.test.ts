@@ -1,9 +1,12 @@
-import { readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type FinishedBuild, type PublishState, publishStateSchema } from "#schemas/publish.ts";
 import { siteBuildsRepository } from "#server/db/site-builds-repository.ts";
 import { previewWithoutScripts } from "#server/staff/preview-site.ts";
 import { fixedSiteNotice } from "#server/staff/publishing.ts";
+import { staffContentSecurityPolicy } from "#server/staff/staff-ui.ts";
 import {
   fakeBuildCommand,
   fixtureEntry,
@@ -19,11 +22,15 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
   let fixture: PublishingFixture;
   let editor: { email: string; cookie: string };
   let admin: { email: string; cookie: string };
+  // A stand-in for the staff UI's built shell, which draws the pages the server answers with it.
+  const shellDir = mkdtempSync(join(tmpdir(), "staff-shell-"));
+  const shell = '<!doctype html><html><body><div id="root"></div></body></html>';
+  writeFileSync(join(shellDir, "index.html"), shell);
 
   // A database, two people signed in and a staff app: seconds on a busy machine.
   beforeAll(async () => {
     fixture = publishingFixture();
-    t = await createStaffTestApp(fixture.env, kind, {
+    t = await createStaffTestApp({ ...fixture.env, STAFF_DIR: shellDir }, kind, {
       buildCommand: fakeBuildCommand,
       buildEnv: { FAKE_BUILD_GATE: fixture.gate },
       pollMs: 50,
@@ -35,6 +42,7 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
   afterAll(async () => {
     await t.cleanup();
     fixture.cleanup();
+    rmSync(shellDir, { recursive: true, force: true });
   });
 
   /** The Publish page's state, checked against the schema the staff UI reads. */
@@ -302,6 +310,15 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
       headers: { cookie: editor.cookie },
     });
     expect(outside.statusCode).toBe(404);
+    // A page the preview lacks is a staff page, in the staff UI's own frame and policy, not a bare one.
+    const missing = await t.staff.inject({
+      method: "GET",
+      url: "/preview/site/no-such-page?entry=%2Fkeystatic%2Fsingleton%2Fhub-about",
+      headers: { cookie: editor.cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(shell);
+    expect(missing.headers["content-security-policy"]).toBe(staffContentSecurityPolicy);
   });
 
   test("the release made as the server starts is credited to the start, not to a person or the daily rebuild", async () => {
@@ -332,19 +349,33 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
     expect(malformed.statusCode).toBe(400);
   });
 
-  test("the audit log records who published and went back, never the content", async () => {
+  test("the audit log records who published what and went back to which version, by the editor's names, never the content", async () => {
     const entries = await t.site.database.db
       .selectFrom("staff_audit_log")
       .select(["action", "actor_email", "target", "detail"])
       .where("action", "in", ["publish", "rollback"])
       .execute();
-    expect(
-      entries.some((entry) => entry.action === "publish" && entry.actor_email === editor.email),
-    ).toBe(true);
-    expect(
-      entries.some((entry) => entry.action === "rollback" && entry.actor_email === admin.email),
-    ).toBe(true);
-    expect(JSON.stringify(entries)).not.toMatch(/Startup Boost|version to keep|withdrawn/);
+    const detailOf = (entry: { detail: string | null }) => JSON.parse(entry.detail ?? "{}");
+    const published = entries.filter(
+      (entry) => entry.action === "publish" && entry.actor_email === editor.email,
+    );
+    expect(published.some((entry) => detailOf(entry).names?.includes(fixtureEntry.name))).toBe(
+      true,
+    );
+    const wentBack = entries.filter(
+      (entry) => entry.action === "rollback" && entry.actor_email === admin.email,
+    );
+    expect(wentBack.length).toBeGreaterThan(0);
+    // The version gone back to, as the page names it: when it was built and by what.
+    for (const entry of wentBack) {
+      expect(detailOf(entry).version).toMatchObject({
+        builtAt: expect.any(String),
+        kind: "publish",
+      });
+    }
+    expect(JSON.stringify(entries)).not.toMatch(
+      /First words|31 March 2027|version to keep|withdrawn|Saved after/,
+    );
   });
 
   test("a staff member cannot see or start publishing, an anonymous visitor must sign in, another site cannot post", async () => {

@@ -13,6 +13,7 @@ import type { ContentAuthors } from "#server/db/content-authors.ts";
 import type { PublishStateDeps } from "#server/publish/publish-state.ts";
 import { entryPreviewState, publishState } from "#server/publish/publish-state.ts";
 import type { Publisher, Queued, Refusal } from "#server/publish/publisher.ts";
+import { auditedNames, auditNameOf } from "#server/staff/audit-entries.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
@@ -43,8 +44,8 @@ function answer(reply: FastifyReply, result: Queued | Refusal) {
  * Publishing on the staff side (issues 22 and 32): what is saved but not
  * live, what is building, what went live and what failed, for editors and
  * admins; Publish and a preview for both; going back for admins. The audit
- * log records who, which build and how many entries, never what the content
- * says.
+ * log records who, which build and which entries by the editor's names of
+ * them, never what the content says.
  */
 export async function publishRoutes(app: FastifyInstance, options: PublishRoutesOptions) {
   const { audit, publisher } = options;
@@ -70,7 +71,11 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
         action: "publish",
         actor: request.staff,
         target: `build:${result.build}`,
-        detail: { entries: result.entries.length },
+        // What went live, by the editor's names of the entries (server/staff/audit-entries.ts).
+        detail: {
+          entries: result.entries.length,
+          ...auditedNames(result.entries.map(auditNameOf)),
+        },
         address: clientAddress(request),
       });
     }
@@ -83,6 +88,9 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
     if (!body) return reply;
     const author = request.staff && (await options.authors.of(request.staff.id));
     if (!author) return refusal(reply, 401, "Sign in first.");
+    // The version as the page names it, read before going back: when it was built, by what, and what its build took live.
+    const version = options.releases.list().find((release) => release.id === body.release);
+    const madeBy = await options.queue.ofRelease(body.release);
     const result = await publisher.rollback(body.release, author);
     if (result.ok) {
       await audit.record({
@@ -93,6 +101,8 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
           build: result.build,
           entries: result.entries.length,
           keptWaiting: result.keptWaiting.length,
+          version: version ? { builtAt: version.builtAt, kind: version.kind } : null,
+          ...auditedNames((madeBy?.entries ?? []).map(auditNameOf)),
         },
         address: clientAddress(request),
       });

@@ -34,6 +34,8 @@ export type PublishingOptions = {
   storage?: ContentStorage;
   /** Why content may not go live yet (sample content on a public site), or null. */
   sampleCheck?: () => Promise<string | null>;
+  /** The staff UI's shell, which draws the preview's answer for a page it does not have. */
+  shell?: string | null;
 };
 
 /** What the staff app's caller may set: the rest comes from the app itself. */
@@ -116,6 +118,6 @@ export async function publishing(
     publisher,
     audit: options.audit,
   });
-  await app.register(previewSite, { previews });
+  await app.register(previewSite, { previews, shell: options.shell ?? null });
   return { waitingEntries: async () => (await publishState(stateDeps)).waiting.length };
 }

@@ -61,8 +61,8 @@ export function editorContentSecurityPolicyFor(storage: "local" | "github"): str
  * Anonymous visitors of a guarded page are sent to sign in (the guard).
  */
 export const staffPagePaths: readonly { path: string; roles: RouteRoles; editor: boolean }[] =
-  staffPageList.flatMap(({ path, roles, editor }) =>
-    (path.endsWith("/*") ? [path.slice(0, -2), path] : [path]).map((each) => ({
+  staffPageList.flatMap(({ path, roles, editor, ownRoute }) =>
+    (ownRoute ? [] : path.endsWith("/*") ? [path.slice(0, -2), path] : [path]).map((each) => ({
       path: each,
       roles,
       editor: editor === true,

@@ -82,7 +82,8 @@ export function PreviewEntryPage() {
                 <li key={page.path}>
                   <a
                     className="text-brand-strong font-semibold underline underline-offset-2"
-                    href={`/preview/site${page.path}`}
+                    // The entry goes along: a page the preview lacks leads back to it.
+                    href={`/preview/site${page.path}?entry=${encodeURIComponent(editorPath)}`}
                   >
                     {page.title}
                   </a>

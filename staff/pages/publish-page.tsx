@@ -1,40 +1,19 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { EntryRef, FinishedBuild, QueuedBuild } from "#schemas/publish.ts";
+import type { EntryRef, QueuedBuild } from "#schemas/publish.ts";
 import { ApiError, api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { useMe } from "../staff-layout.tsx";
-import { formatDate } from "./leads-page.tsx";
-import { creditOf } from "./publish/build-credit.ts";
 import { EntryList, FailedBuild, LiveVersion } from "./publish/build-outcome.tsx";
 import { BuildProgress } from "./publish/build-progress.tsx";
 import { PreviewPanel } from "./publish/preview-panel.tsx";
+import { RecentBuilds } from "./publish/recent-builds.tsx";
 import { ReleaseVersions } from "./publish/release-versions.tsx";
 import { usePublishState } from "./publish/use-publish-state.ts";
 import { WaitingEntries } from "./publish/waiting-entries.tsx";
 import { SampleContentNotice } from "./samples-page.tsx";
 
 const words = copy.publish;
-
-function HistoryItem({ build }: { build: FinishedBuild }) {
-  return (
-    <li className="border-line flex flex-col gap-1 rounded-xl border p-3">
-      <p className="flex flex-wrap justify-between gap-x-4">
-        <span className="font-semibold">
-          {words.kinds[build.kind]}: {words.statuses[build.status]}
-        </span>
-        <time dateTime={build.finishedAt ?? build.requestedAt} className="text-small text-ink-soft">
-          {formatDate(build.finishedAt ?? build.requestedAt)}
-        </time>
-      </p>
-      <p className="text-small text-ink-soft wrap-anywhere">
-        {creditOf(build.kind, build.requestedBy)}
-        {build.entries.length > 0 ? ` · ${words.entriesCount(build.entries.length)}` : ""}
-        {build.durationMs !== null ? ` · ${words.took(Math.round(build.durationMs / 1000))}` : ""}
-      </p>
-    </li>
-  );
-}
 
 /** What an answer to going back says: how many entries came back, and which keep later changes. */
 type Outcome = { text: string; kept: EntryRef[] };
@@ -70,6 +49,14 @@ export function PublishPage() {
 
   if (!state) return null;
   const local = state.storage === "local";
+  // Going back is an admin's, on a server that publishes.
+  const admin = me.role === "admin" && local && state.unavailable === null;
+  const goBack = (release: string) =>
+    void act("/api/publish/rollback", { release }, (answer) => ({
+      // Entries with changes saved since kept them: only the others went back in the editor.
+      text: words.wentBack(answer.entries.length - answer.keptWaiting.length),
+      kept: answer.keptWaiting,
+    }));
   return (
     <section aria-labelledby="publish-title" className="flex flex-col gap-6 sm:max-w-2xl">
       <div>
@@ -147,31 +134,17 @@ export function PublishPage() {
         />
       )}
 
-      {state.history.length > 0 && (
-        <section aria-labelledby="publish-history" className="flex flex-col gap-2">
-          <h2 id="publish-history" className="text-h3">
-            {words.history}
-          </h2>
-          <ol className="flex flex-col gap-2">
-            {state.history.map((build) => (
-              <HistoryItem key={build.id} build={build} />
-            ))}
-          </ol>
-        </section>
-      )}
+      <RecentBuilds
+        builds={state.history}
+        onGoBack={admin && state.active === null ? goBack : null}
+      />
 
-      {me.role === "admin" && local && state.unavailable === null && (
+      {admin && (
         <ReleaseVersions
           releases={state.releases}
           disabledReason={state.active ? state.publish.reason : null}
           sending={sending}
-          onGoBack={(release) =>
-            void act("/api/publish/rollback", { release }, (answer) => ({
-              // Entries with changes saved since kept them: only the others went back in the editor.
-              text: words.wentBack(answer.entries.length - answer.keptWaiting.length),
-              kept: answer.keptWaiting,
-            }))
-          }
+          onGoBack={goBack}
         />
       )}
     </section>

@@ -8,7 +8,7 @@ import type {
 import { copy } from "../../copy.ts";
 import { formatDate } from "../leads-page.tsx";
 import { creditOf } from "./build-credit.ts";
-import { capitalised } from "./build-progress.tsx";
+import { capitalised } from "./problem-words.ts";
 
 const words = copy.publish;
 

@@ -2,10 +2,9 @@ import { type ActiveBuild, isAutomaticBuild } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
 import { formatDate } from "../leads-page.tsx";
 import { creditOf } from "./build-credit.ts";
+import { capitalised } from "./problem-words.ts";
 
 const words = copy.publish;
-
-export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function headingOf(build: ActiveBuild): string {
   if (build.status === "queued") return words.queued;

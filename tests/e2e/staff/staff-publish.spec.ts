@@ -130,9 +130,26 @@ test("an editor changes Startup Boost to 2027 with a closing date in the editor 
       .poll(() => parse(readFileSync(join(site.contentDir, callFile), "utf8")))
       .toMatchObject({ edition: "2027", closes: "2027-03-31" });
 
+    // A fee the schema keeps in kobo, changed beside it (its instalments still add up to it).
+    const kidsCall = join(site.contentDir, "calls", "kids-code-camp-2024.yaml");
+    const kidsText = readFileSync(kidsCall, "utf8");
+    writeFileSync(
+      kidsCall,
+      kidsText
+        .replace("fee: 15000000", "fee: 16000000")
+        .replace("first: 7500000", "first: 8500000"),
+    );
+
     await openPublish(page, site);
     // The change as the editor saw it: the entry's name, and each field before and after.
     const waiting = page.getByRole("region", { name: "Saved, not live yet" });
+    // An amount in kobo reads in naira, as the editor shows it, never as the stored number.
+    const feeEntry = waiting
+      .getByRole("listitem")
+      .filter({ hasText: /kids-code-camp|Kids Code Camp/ });
+    await feeEntry.first().getByText("What changed").click();
+    await expect(feeEntry.first()).toContainText(/Fee\s*Before: ₦150,000\s*After: ₦160,000/);
+    await expect(feeEntry.first()).not.toContainText("15000000");
     const entry = waiting.getByRole("listitem").filter({ hasText: callEntry });
     await expect(entry).toContainText("changed");
     await entry.getByText("What changed").click();
@@ -158,9 +175,26 @@ test("an editor changes Startup Boost to 2027 with a closing date in the editor 
     await expect(page.getByRole("region", { name: "Live", exact: true })).toContainText(callEntry);
     await expect(waiting).toContainText("No saved change is waiting.");
     await expect(page.getByText("Nothing to publish", { exact: false })).toBeVisible();
+    // Recent builds: the build that made what visitors get is the one that says Live.
+    const recent = page.getByRole("region", { name: "Recent builds" });
+    await expect(recent.getByRole("listitem").first()).toContainText("Publish: Live");
+    await expect(recent).not.toContainText("Failed");
+
+    // How the page reads after a publish, on a phone and on a wide screen, for a person to look at.
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`publish-${width}.png`), fullPage: true });
+    }
 
     expect(site.git("log", "-1", "--format=%an <%ae>")).toBe(`ada-publish <${email}>`);
-    expect(site.git("log", "-1", "--format=%s")).toBe(`Publish: change ${callEntry} (${callFile})`);
+    // One commit of both entries, each named as the editor names it, with its file.
+    expect(site.git("log", "-1", "--format=%B").split("\n")).toEqual(
+      expect.arrayContaining([
+        "Publish 2 content changes",
+        `change ${callEntry} (${callFile})`,
+        "change Calls for applications: kids-code-camp-2024 (calls/kids-code-camp-2024.yaml)",
+      ]),
+    );
 
     const publicPage = await page.context().newPage();
     await publicPage.goto(`${site.server.url}${startzonePaths.startupBoost}`);
@@ -211,12 +245,56 @@ test("a change that breaks the build leaves the live site as it was, and the Pub
     await expect(failed).toContainText("No picture of this name was ever uploaded");
     // The reason only: no file path of the content, no stack trace, no Node version.
     await expect(failed).not.toContainText(/adaeze-obi\.yaml| at |Node\.js/);
+    // Recent builds says it failed, and why, in the same words: never Live.
+    const recent = page.getByRole("region", { name: "Recent builds" });
+    await expect(recent.getByRole("listitem").first()).toContainText("Publish: Failed");
+    await expect(recent).toContainText("No picture of this name was ever uploaded");
+    await expect(recent).not.toContainText("Live");
     // The change is still saved and waiting: nothing was committed.
     await expect(page.getByRole("region", { name: "Saved, not live yet" })).toContainText(
       "Team: Adaeze Obi",
     );
 
     expect(await (await page.request.get(livePage)).text()).toBe(before);
+  } finally {
+    await site.remove();
+  }
+});
+
+test("a page the preview does not have is a staff page with the way back to the entry and to Publish", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "the layout is the staff side's");
+  test.setTimeout(120_000);
+  const site = await startSite({ inside: "tmp" });
+  try {
+    await signInAsEditor(page, site, "uche-preview@hub.example");
+    const entry = "/keystatic/collection/calls/item/kids-code-camp-2024";
+    const answer = await page.goto(
+      `${site.server.staffUrl}/preview/site/no-such-page?entry=${encodeURIComponent(entry)}`,
+    );
+    expect(answer?.status()).toBe(404);
+    await expect(
+      page.getByRole("heading", { name: "This page is not in the preview", level: 1 }),
+    ).toBeVisible();
+    await expect(page.locator("main")).toContainText("/no-such-page");
+    // In the staff pages' own frame: their navigation is there.
+    await expect(page.getByRole("navigation", { name: "Staff sections" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Back to the entry in the editor" }),
+    ).toHaveAttribute("href", entry);
+    await expect(page.getByRole("link", { name: "Back to Publish" })).toHaveAttribute(
+      "href",
+      "/publish",
+    );
+    // An address that is not the editor's is no way back.
+    await page.goto(`${site.server.staffUrl}/preview/site/other?entry=https%3A%2F%2Fevil.example`);
+    await expect(
+      page.getByRole("heading", { name: "This page is not in the preview", level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to the entry in the editor" })).toHaveCount(
+      0,
+    );
   } finally {
     await site.remove();
   }

@@ -1,0 +1,88 @@
+import { Button } from "#app/components/ui/button.tsx";
+import type { RecentBuild } from "#schemas/publish.ts";
+import { copy } from "../../copy.ts";
+import { formatDate } from "../leads-page.tsx";
+import { creditOf } from "./build-credit.ts";
+import { failureLine } from "./problem-words.ts";
+
+const words = copy.publish;
+
+function RecentItem({
+  build,
+  goBack,
+}: {
+  build: RecentBuild;
+  /** Going back to this build's version, for an admin while nothing else runs; null otherwise. */
+  goBack: (() => void) | null;
+}) {
+  const failure = build.standing === "failed" ? failureLine(build) : null;
+  return (
+    <li className="border-line flex flex-col gap-1 rounded-xl border p-3">
+      <p className="flex flex-wrap justify-between gap-x-4">
+        <span className="font-semibold">
+          {words.kinds[build.kind]}:{" "}
+          <span className={build.standing === "failed" ? "text-danger" : undefined}>
+            {words.standings[build.standing]}
+          </span>
+        </span>
+        <time dateTime={build.finishedAt ?? build.requestedAt} className="text-small text-ink-soft">
+          {formatDate(build.finishedAt ?? build.requestedAt)}
+        </time>
+      </p>
+      {failure && <p className="wrap-anywhere">{failure}</p>}
+      <p className="text-small text-ink-soft wrap-anywhere">
+        {creditOf(build.kind, build.requestedBy)}
+        {build.entries.length > 0 ? ` · ${words.entriesCount(build.entries.length)}` : ""}
+        {build.durationMs !== null ? ` · ${words.took(Math.round(build.durationMs / 1000))}` : ""}
+      </p>
+      {goBack && build.kept && build.release && (
+        <div>
+          <Button type="button" variant="outline" onClick={goBack}>
+            {words.goBackToIt}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * "Recent builds": each says where it stands now (only the build that made
+ * what visitors get is Live), a failed one why, and an earlier version still
+ * kept offers going back to it, for an admin.
+ */
+export function RecentBuilds({
+  builds,
+  onGoBack,
+}: {
+  builds: readonly RecentBuild[];
+  /** For an admin while going back is possible; null otherwise. */
+  onGoBack: ((release: string) => void) | null;
+}) {
+  if (builds.length === 0) return null;
+  return (
+    <section aria-labelledby="publish-history" className="flex flex-col gap-2">
+      <h2 id="publish-history" className="text-h3">
+        {words.history}
+      </h2>
+      <ol className="flex flex-col gap-2">
+        {builds.map((build) => {
+          const release = build.release;
+          return (
+            <RecentItem
+              key={build.id}
+              build={build}
+              goBack={
+                onGoBack && release
+                  ? () => {
+                      if (window.confirm(words.confirmGoBack)) onGoBack(release);
+                    }
+                  : null
+              }
+            />
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

@@ -123,3 +123,37 @@ test("a question added to a form and published is asked for and accepted by the 
   });
   expect((await apply("c@example.com", { referral: "A friend" }))?.statusCode).toBe(201);
 });
+
+test("a live release built before this code, without the content files it added, still takes applications", async () => {
+  directory = mkdtempSync(join(tmpdir(), "live-content-"));
+  const releases = releaseFolders(join(directory, "releases"));
+  release(releases.root, "20261128T090000Z-1", (content) => {
+    rmSync(join(content, "site", "bank-details.yaml"));
+  });
+  releases.switchTo("20261128T090000Z-1");
+  app = await createTestApp({ SITE_DIR: releases.siteDir });
+  const { body, contentType } = multipartBody(
+    fieldParts({
+      "full-name": "Chiamaka Eze",
+      email: "upgrade@example.com",
+      phone: "0803 123 4567",
+      "date-of-birth": "2001-04-12",
+      city: "Enugu",
+      "learning-path": "Product design",
+      "hours-per-week": "12",
+      "own-laptop": "yes",
+      "why-sparks": "To design for a living.",
+    }),
+  );
+  const applied = await app.inject({
+    method: "POST",
+    url: admissionActionPath("sparks-2024"),
+    headers: {
+      "content-type": contentType,
+      origin: "http://localhost:3000",
+      accept: "application/json",
+    },
+    payload: body,
+  });
+  expect(applied.statusCode).toBe(201);
+});

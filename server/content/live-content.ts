@@ -60,24 +60,29 @@ export function liveContent(
 ) {
   let current: ServiceContent | null = null;
   let failedRoot: string | null = null;
+  const read = (root: string): ServiceContent => ({
+    root,
+    identity: readIdentity(root),
+    talentChoices: readTalentChoices(root),
+    calls: readCalls(buildDate(), root),
+    admissionForms: readAdmissionForms(root),
+    bankDetails: readBankDetails(root),
+  });
   return {
     current(): ServiceContent {
       const root = releaseContentRoot(siteDir, fallback);
       if (current?.root === root || (current && failedRoot === root)) return current;
       try {
-        current = {
-          root,
-          identity: readIdentity(root),
-          talentChoices: readTalentChoices(root),
-          calls: readCalls(buildDate(), root),
-          admissionForms: readAdmissionForms(root),
-          bankDetails: readBankDetails(root),
-        };
+        current = read(root);
         failedRoot = null;
       } catch (error) {
-        if (!current) throw error;
         failedRoot = root;
         onError(error, root);
+        // A release built before this code (an upgrade, until the next
+        // publish) lacks the files it added: the working folder stands in
+        // rather than every form failing.
+        if (!current && root !== fallback) current = read(fallback);
+        if (!current) throw error;
       }
       return current;
     },

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { honeypotFieldName } from "#schemas/form-posts.ts";
 import { readAdmissionForms } from "./admission-forms.server.ts";
 import { admissionFormSchema, type Question } from "./admission-forms.ts";
 import { callProgrammes } from "./calls.ts";
@@ -31,6 +32,20 @@ test("two questions with one id are refused, since answers are stored by id", ()
   expect(
     refusals([email, { id: "email", type: "short-text", label: "Name", required: true }]),
   ).toEqual([["questions", "two questions have the same id: each needs its own"]]);
+});
+
+test("a question may not take the spam trap's name, which would drop its answers as a robot's", () => {
+  expect(
+    refusals([
+      email,
+      { id: honeypotFieldName, type: "web-address", label: "Website", required: false },
+    ]),
+  ).toEqual([
+    [
+      "questions.1.id",
+      `"${honeypotFieldName}" is kept for catching spam robots: choose another id, like business-website`,
+    ],
+  ]);
 });
 
 test("a choice question needs two distinct choices, and only choice questions have choices", () => {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { honeypotFieldName } from "#schemas/form-posts.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -33,15 +34,19 @@ export const choiceTypes: readonly QuestionType[] = ["one-choice", "several-choi
 export const textTypes: readonly QuestionType[] = ["short-text", "long-text"];
 
 /** A question's id: lower-case words joined by dashes (`child-age`), the field's name in the form. */
-const questionIdSchema = z
-  .string()
-  .check(
-    z.regex(
-      /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
-      "use lower-case letters, digits and dashes, like child-age",
-    ),
-    z.maxLength(40, "keep the id under 40 characters"),
-  );
+const questionIdSchema = z.string().check(
+  z.regex(
+    /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/,
+    "use lower-case letters, digits and dashes, like child-age",
+  ),
+  z.maxLength(40, "keep the id under 40 characters"),
+  // Every form carries a hidden field of that name for spam robots: a
+  // question with it would have its answers taken for a robot's and dropped.
+  z.refine(
+    (id) => id !== honeypotFieldName,
+    `"${honeypotFieldName}" is kept for catching spam robots: choose another id, like business-website`,
+  ),
+);
 
 export const questionSchema = z
   .strictObject({

@@ -193,6 +193,19 @@ describe("a form with a file question", () => {
     expect(filesOnDisk()).toEqual([stored?.file]);
   });
 
+  test("a founder who gives the business's website is stored with it, never taken for a spam robot", async () => {
+    app = await createTestApp();
+    const response = await post("start-up-boost-2024", [
+      ...partsOf({ ...founder, "business-website": "https://farmlink.example" }),
+      deck(pdfOfSize(3_000)),
+    ]);
+    expect(response.statusCode).toBe(201);
+    const stored = await app.admissions.repository.findByReference(
+      response.json<{ reference: string }>().reference,
+    );
+    expect(stored?.answers["business-website"]).toBe("https://farmlink.example");
+  });
+
   test("a file that is not a PDF is refused with the résumé's message, and leaves no file and no row", async () => {
     app = await createTestApp();
     const response = await post("start-up-boost-2024", [

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { kobo } from "#schemas/money.ts";
+import { formatNaira, kobo } from "#schemas/money.ts";
 import {
   invoiceIdSchema,
   type RecordedPaymentAnswer,
@@ -35,6 +35,26 @@ export async function recordedPaymentRoute(
       const body = params && parseOr400(recordPaymentSchema, request.body, reply);
       const staff = request.staff;
       if (!params || !body || !staff) return reply;
+      const { repository } = options.payments;
+      const before = await repository.findInvoice(params.id);
+      if (!before) return refusal(reply, 404, "There is no such invoice.");
+      // A figure past what was paid, or past what is due, is a typing slip,
+      // and its receipt would tell the parent of money that never moved.
+      const paid = repository.netPaid(await repository.paymentsOf(params.id));
+      if (body.method === "refund" && body.amount > paid) {
+        return refusal(
+          reply,
+          400,
+          `A refund can be at most what was paid: ${formatNaira(kobo(paid))}. Check the amount.`,
+        );
+      }
+      if (body.method === "bank-transfer" && body.amount > before.total - paid) {
+        return refusal(
+          reply,
+          400,
+          `That is more than is still due (${formatNaira(kobo(Math.max(before.total - paid, 0)))}). Record what is due, and refund the rest to the parent.`,
+        );
+      }
       const recorded = await options.payments.recordByStaff({
         invoiceId: params.id,
         method: body.method,

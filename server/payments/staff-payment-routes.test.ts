@@ -108,6 +108,37 @@ test("an editor may not record a payment, and a bad amount or day is refused wit
   expect(await t.staff.payments.repository.paymentsOf(invoice.id)).toEqual([]);
 });
 
+test("a refund past what was paid, or a transfer past what is due, is refused with the figure, and no receipt goes", async () => {
+  t = await createStaffTestApp();
+  const invoice = await invoiced(t);
+  const { cookie } = await t.personWithRole("staff");
+  const record = (payload: object) =>
+    t?.staff.inject({
+      method: "POST",
+      url: `/api/payments/invoices/${invoice.id}/payments`,
+      headers: { cookie, origin: t.origin },
+      payload,
+    });
+  const refund = await record({ method: "refund", amount: 100, paidOn: "2027-01-04" });
+  expect(refund?.statusCode).toBe(400);
+  expect(refund?.json().message).toBe(
+    "A refund can be at most what was paid: ₦0. Check the amount.",
+  );
+  const tooMuch = await record({ ...transfer, amount: invoice.total + 100 });
+  expect(tooMuch?.statusCode).toBe(400);
+  expect(tooMuch?.json().message).toMatch(/^That is more than is still due \(₦[\d,]+\)/);
+  expect((await record(transfer))?.statusCode).toBe(201);
+  expect(
+    (await record({ method: "refund", amount: transfer.amount, paidOn: "2027-01-05" }))?.statusCode,
+  ).toBe(201);
+  const receipts = await t.site.database.db
+    .selectFrom("outbox_messages")
+    .select("id")
+    .where("kind", "=", "payment-receipt")
+    .execute();
+  expect(receipts).toHaveLength(2);
+});
+
 test("a cohort's page counts what was collected and what is outstanding, each invoice's standing and the alarms", async () => {
   t = await createStaffTestApp();
   const invoice = await invoiced(t);

@@ -146,7 +146,12 @@ test("without JavaScript, an application posts multipart and lands on its result
   await form.getByRole("button", { name: applicationFormCopy.submitLabel }).click();
   await expectResultPage(page, talentSentPath("application"));
   expect(exportLeads(server, "application").map((row) => row.email)).toContain(email);
+});
 
+// Its own test: the CLI export above starts a process, seconds on a loaded machine.
+test("without JavaScript, an application whose résumé is no PDF lands on the page that says so", async ({
+  staticPage: page,
+}) => {
   await page.goto("/talent");
   const again = await fillApplication(page, uniqueEmail("talent-nojs-png"));
   await field(again, applicationFormCopy.fields.resume.label).setInputFiles(

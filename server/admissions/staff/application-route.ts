@@ -8,19 +8,12 @@ import {
 } from "#schemas/admission-stages.ts";
 import {
   type ApplicationsPagesOptions,
-  applicationParams,
   applicationPath,
   applicationReaders,
-  frameOf,
   stageOf,
 } from "#server/admissions/staff/application-params.ts";
-import {
-  type Html,
-  html,
-  looks,
-  sendPage,
-  sendRefusal,
-} from "#server/admissions/staff/staff-html.ts";
+import { requestedApplication } from "#server/admissions/staff/requested-application.ts";
+import { type Html, html, looks, sendPage } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
@@ -64,18 +57,9 @@ export async function applicationRoute(app: FastifyInstance, options: Applicatio
     "/applications/:call/:reference",
     { config: { roles: applicationReaders, page: true } },
     async (request, reply) => {
-      const ref = applicationParams(request.params);
-      const frame = frameOf(request, "Application", options);
-      const application = ref && (await options.pages.detail(ref.call, ref.reference));
-      if (!ref || !application) {
-        return sendRefusal(
-          reply,
-          frame,
-          404,
-          "There is no such application (it may have been erased).",
-          { href: "/applications", label: "Back to the calls" },
-        );
-      }
+      const requested = await requestedApplication(request, reply, options);
+      if (!requested) return reply;
+      const { application, frame } = requested;
       await options.audit.record({
         action: "application-viewed",
         actor: request.staff,

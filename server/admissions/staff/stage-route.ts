@@ -2,12 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { admissionStageNames } from "#schemas/admission-stages.ts";
 import {
   type ApplicationsPagesOptions,
-  applicationParams,
   applicationPath,
   applicationReaders,
-  frameOf,
   stageOf,
 } from "#server/admissions/staff/application-params.ts";
+import { requestedApplication } from "#server/admissions/staff/requested-application.ts";
 import { sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { refusal } from "#server/staff/guard.ts";
@@ -37,18 +36,9 @@ export async function stageRoute(app: FastifyInstance, options: ApplicationsPage
     "/applications/:call/:reference/stage",
     { config: { roles: applicationReaders }, bodyLimit: formMaxBytes },
     async (request, reply) => {
-      const ref = applicationParams(request.params);
-      const frame = frameOf(request, "Application", options);
-      const application = ref && (await options.pages.detail(ref.call, ref.reference));
-      if (!ref || !application) {
-        return sendRefusal(
-          reply,
-          frame,
-          404,
-          "There is no such application (it may have been erased).",
-          { href: "/applications", label: "Back to the calls" },
-        );
-      }
+      const requested = await requestedApplication(request, reply, options);
+      if (!requested) return reply;
+      const { application, frame } = requested;
       const path = applicationPath(application);
       const back = { href: path, label: "Open the application again" };
       const body = (request.body ?? {}) as Record<string, unknown>;

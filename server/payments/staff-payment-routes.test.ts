@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from "vitest";
+import { storedKidsApplication } from "#tests/support/kids-application.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 
 let t: StaffTestApp | undefined;
@@ -9,29 +10,8 @@ afterEach(async () => {
 
 /** An application to the sample Kids Code Camp call, offered a place through the staff app's payments. */
 async function invoiced(staff: StaffTestApp) {
-  const email = "parent@family.example";
-  const stored = await staff.site.admissions.repository.add(
-    {
-      call: "kids-code-camp-2024",
-      form: "kids-code-camp",
-      referencePrefix: "KCC-2024",
-      email,
-      questions: [{ id: "email", type: "email", label: "Email", required: true }],
-      answers: { email },
-      file: null,
-    },
-    (reference) => ({
-      kind: "admission-confirmation",
-      to_address: email,
-      subject: reference,
-      text_body: reference,
-      attachment_name: null,
-    }),
-    "203.0.113.9",
-  );
-  if (!stored.stored) throw new Error("the application should be stored");
-  const application = await staff.site.admissions.repository.findByReference(stored.reference);
-  const issued = await staff.staff.payments.issueInvoice(application?.id ?? 0);
+  const application = await storedKidsApplication(staff.site.admissions.repository);
+  const issued = await staff.staff.payments.issueInvoice(application.id);
   if ("refused" in issued) throw new Error(issued.refused);
   return issued.invoice;
 }

@@ -1,4 +1,5 @@
 import { loggerOptions } from "#server/logging.ts";
+import { storedKidsApplication } from "#tests/support/kids-application.ts";
 import {
   type PaystackStandIn,
   standInKeys,
@@ -35,29 +36,8 @@ export async function createPaystackTestApp(
     });
     return response.statusCode;
   });
-  const email = "parent@family.example";
-  const stored = await app.admissions.repository.add(
-    {
-      call: "kids-code-camp-2024",
-      form: "kids-code-camp",
-      referencePrefix: "KCC-2024",
-      email,
-      questions: [{ id: "email", type: "email", label: "Email", required: true }],
-      answers: { email },
-      file: null,
-    },
-    (reference) => ({
-      kind: "admission-confirmation",
-      to_address: email,
-      subject: reference,
-      text_body: reference,
-      attachment_name: null,
-    }),
-    "203.0.113.9",
-  );
-  if (!stored.stored) throw new Error("the application should be stored");
-  const application = await app.admissions.repository.findByReference(stored.reference);
-  if (!application) throw new Error("the application should be found");
+  const application = await storedKidsApplication(app.admissions.repository);
+  const { email } = application;
   const issued = await app.payments.issueInvoice(application.id);
   if ("refused" in issued) throw new Error(issued.refused);
 

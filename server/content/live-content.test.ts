@@ -49,6 +49,34 @@ function hire(levelOfCommitment: string) {
   });
 }
 
+/** A whole application to the sample Sparks call, with the answers `extra` adds. */
+function applyToSparks(email: string, extra: Record<string, string> = {}) {
+  const { body, contentType } = multipartBody(
+    fieldParts({
+      "full-name": "Chiamaka Eze",
+      email,
+      phone: "0803 123 4567",
+      "date-of-birth": "2001-04-12",
+      city: "Enugu",
+      "learning-path": "Product design",
+      "hours-per-week": "12",
+      "own-laptop": "yes",
+      "why-sparks": "To design for a living.",
+      ...extra,
+    }),
+  );
+  return app?.inject({
+    method: "POST",
+    url: admissionActionPath("sparks-2024"),
+    headers: {
+      "content-type": contentType,
+      origin: "http://localhost:3000",
+      accept: "application/json",
+    },
+    payload: body,
+  });
+}
+
 test("a choice and the hub's name published in a new release are what the running service accepts and mails, with no restart", async () => {
   directory = mkdtempSync(join(tmpdir(), "live-content-"));
   const releases = releaseFolders(join(directory, "releases"));
@@ -93,35 +121,12 @@ test("a question added to a form and published is asked for and accepted by the 
   });
   releases.switchTo("20261128T100000Z-1");
   app = await createTestApp({ SITE_DIR: releases.siteDir });
-  const answers = {
-    "full-name": "Chiamaka Eze",
-    phone: "0803 123 4567",
-    "date-of-birth": "2001-04-12",
-    city: "Enugu",
-    "learning-path": "Product design",
-    "hours-per-week": "12",
-    "own-laptop": "yes",
-    "why-sparks": "To design for a living.",
-  };
-  const apply = (email: string, extra: Record<string, string> = {}) => {
-    const { body, contentType } = multipartBody(fieldParts({ ...answers, email, ...extra }));
-    return app?.inject({
-      method: "POST",
-      url: admissionActionPath("sparks-2024"),
-      headers: {
-        "content-type": contentType,
-        origin: "http://localhost:3000",
-        accept: "application/json",
-      },
-      payload: body,
-    });
-  };
-  expect((await apply("a@example.com", { referral: "A friend" }))?.statusCode).toBe(400);
+  expect((await applyToSparks("a@example.com", { referral: "A friend" }))?.statusCode).toBe(400);
   releases.switchTo("20261128T110000Z-2");
-  expect((await apply("b@example.com"))?.json().fields).toEqual({
+  expect((await applyToSparks("b@example.com"))?.json().fields).toEqual({
     referral: "This question needs an answer",
   });
-  expect((await apply("c@example.com", { referral: "A friend" }))?.statusCode).toBe(201);
+  expect((await applyToSparks("c@example.com", { referral: "A friend" }))?.statusCode).toBe(201);
 });
 
 test("a live release built before this code, without the content files it added, still takes applications", async () => {
@@ -132,28 +137,6 @@ test("a live release built before this code, without the content files it added,
   });
   releases.switchTo("20261128T090000Z-1");
   app = await createTestApp({ SITE_DIR: releases.siteDir });
-  const { body, contentType } = multipartBody(
-    fieldParts({
-      "full-name": "Chiamaka Eze",
-      email: "upgrade@example.com",
-      phone: "0803 123 4567",
-      "date-of-birth": "2001-04-12",
-      city: "Enugu",
-      "learning-path": "Product design",
-      "hours-per-week": "12",
-      "own-laptop": "yes",
-      "why-sparks": "To design for a living.",
-    }),
-  );
-  const applied = await app.inject({
-    method: "POST",
-    url: admissionActionPath("sparks-2024"),
-    headers: {
-      "content-type": contentType,
-      origin: "http://localhost:3000",
-      accept: "application/json",
-    },
-    payload: body,
-  });
-  expect(applied.statusCode).toBe(201);
+  const applied = await applyToSparks("upgrade@example.com");
+  expect(applied?.statusCode).toBe(201);
 });

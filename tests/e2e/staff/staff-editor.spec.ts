@@ -16,6 +16,7 @@ import {
   collectConsoleErrors,
   enrolWithPasskey,
   formField,
+  openCallInEditor,
   openStartupBoostCall,
 } from "./staff-support.ts";
 
@@ -241,9 +242,7 @@ test("a cohort's fee is typed in kobo with the naira written out, and instalment
   const file = "calls/kids-code-camp-2024.yaml";
   const before = fileText(file);
   const { fee, instalments } = (parse(before) as { cohort: CohortAmounts }).cohort;
-  await page.getByRole("link", { name: "Site content" }).click();
-  await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
-  await page.getByRole("rowheader", { name: "kids-code-camp-2024" }).click();
+  await openCallInEditor(page, "kids-code-camp-2024");
   await expect(formField(page, "Fee in kobo")).toBeVisible();
   // The box holds kobo; the amount in naira is written out under it.
   await expect(page.getByText(formatNaira(kobo(fee)), { exact: true })).toBeVisible();

@@ -133,12 +133,19 @@ export async function unfoldMenu(page: Page) {
   if (await menu.isVisible()) await menu.click();
 }
 
-/** From the staff start page, the Startup Boost call's form in the editor. */
-export async function openStartupBoostCall(page: Page) {
+/** From the staff start page, a call's form in the editor, once its fields are there. */
+export async function openCallInEditor(page: Page, call: string) {
   await openSection(page, "Site content");
   // The dashboard's own link: on a phone Keystatic's side navigation is folded away.
   await page.getByRole("main").getByRole("link", { name: "Calls for applications" }).click();
-  await page.getByRole("rowheader", { name: "start-up-boost-2024" }).click();
+  await page.getByRole("rowheader", { name: call }).click();
+  // Keystatic first reads the whole content tree: seconds when a site build runs beside it.
+  await expect(formField(page, "Edition")).toBeVisible({ timeout: 30_000 });
+}
+
+/** From the staff start page, the Startup Boost call's form in the editor. */
+export async function openStartupBoostCall(page: Page) {
+  await openCallInEditor(page, "start-up-boost-2024");
 }
 
 /**

@@ -20,6 +20,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
+          globalSetup: ["./tests/setup/migrated-databases.ts"],
           include: [
             "{content,schemas,server,scripts}/**/*.test.ts",
             "app/config/**/*.test.ts",

@@ -9,7 +9,8 @@ import pg from "pg";
 export async function freshPostgresDatabase(
   baseUrl: string,
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });
@@ -20,8 +21,8 @@ export async function freshPostgresDatabase(
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
+  await admin(`create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => admin(`drop database ${name} with (force)`) };
 }

@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyServerOptions } from "fastify";
+import { inject } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { parseServerEnv, type ServerConfig } from "#server/env.ts";
@@ -34,10 +35,19 @@ export async function createTestApp(
     "%PDF-1.7\n% test brochure\n",
   );
   // A database per test app, so parallel test files never see each other's rows.
+  // Copies of the run's migrated databases (tests/setup/migrated-databases.ts);
+  // a test's own PostgreSQL server has no such template, and migrates.
+  const server = process.env.DATABASE_URL as string;
+  const migrated = inject("migratedPostgres");
   const postgres =
     kind === "postgres"
-      ? await freshPostgresDatabase(process.env.DATABASE_URL as string, `leads_t_${Date.now()}`)
+      ? await freshPostgresDatabase(
+          server,
+          `leads_t_${Date.now()}`,
+          migrated?.server === server ? migrated.name : undefined,
+        )
       : null;
+  if (kind === "sqlite") copyFileSync(inject("migratedSqlite"), join(directory, "leads.db"));
   const config = parseServerEnv({
     SITE_DIR: siteDir,
     SQLITE_PATH: join(directory, "leads.db"),

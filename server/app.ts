@@ -193,7 +193,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // The applicant's status link (issue 34): withdrawing is the staff's stage move, by the applicant.
   await app.register(statusRoute, {
     status: applicantStatus({
-      database,
+      repository: admissions.repository,
       pages: admissionPages(database),
       sealer,
       moves: stageMoves({

@@ -210,6 +210,20 @@ export function admissionsRepository(
       });
     },
 
+    /** Where an application's pages find it: its call, reference and address, by its row's id. */
+    async locate(
+      id: number,
+    ): Promise<{ call: string; reference: string; email: string } | undefined> {
+      const row = await db
+        .selectFrom("admission_applications")
+        .select(["call", "reference", "email"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row?.reference
+        ? { call: row.call, reference: row.reference, email: row.email }
+        : undefined;
+    },
+
     /** The references of an address's applications, newest first (tests, the CLI). */
     async referencesOf(email: string): Promise<string[]> {
       const rows = await db

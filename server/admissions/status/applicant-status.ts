@@ -1,7 +1,7 @@
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { applicantMover, type StageMoves } from "#server/admissions/stage-moves.ts";
 import type { AdmissionPages, ApplicationDetail } from "#server/db/admission-pages.ts";
-import type { Database } from "#server/db/database.ts";
+import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import type { LinkSealer } from "#server/mail/signed-links.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 
@@ -18,7 +18,7 @@ export type WithdrawOutcome =
   | { kind: "invalid" };
 
 export type ApplicantStatusOptions = {
-  database: Pick<Database, "db">;
+  repository: Pick<AdmissionsRepository, "locate">;
   pages: Pick<AdmissionPages, "detail">;
   sealer: LinkSealer;
   moves: Pick<StageMoves, "move">;
@@ -31,16 +31,18 @@ export type ApplicantStatusOptions = {
  * address it was made with; both must still match a stored row, so a link
  * outlives neither an erasure nor its own expiry.
  */
-export function applicantStatus({ database, pages, sealer, moves, audit }: ApplicantStatusOptions) {
+export function applicantStatus({
+  repository,
+  pages,
+  sealer,
+  moves,
+  audit,
+}: ApplicantStatusOptions) {
   async function opened(token: unknown): Promise<ApplicationDetail | null> {
     const link = sealer.open(token, "application-status");
     if (!link) return null;
-    const row = await database.db
-      .selectFrom("admission_applications")
-      .select(["call", "reference", "email"])
-      .where("id", "=", link.application)
-      .executeTakeFirst();
-    if (!row?.reference || row.email !== link.email) return null;
+    const row = await repository.locate(link.application);
+    if (!row || row.email !== link.email) return null;
     return (await pages.detail(row.call, row.reference)) ?? null;
   }
 

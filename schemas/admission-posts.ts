@@ -19,6 +19,20 @@ export function admissionSentPath(call: string): string {
   return `/apply/${call}/sent/`;
 }
 
+/**
+ * What the form hands its sent page when a script sent it: the reference,
+ * in the browser's history state, never in the address.
+ */
+export type AdmissionSentState = { reference: string };
+
+/** The reference in an answer or a history state, if it has one in the shape the service makes. */
+export function sentReference(value: unknown): string | null {
+  const reference = (value as { reference?: unknown } | null)?.reference;
+  return typeof reference === "string" && /^[A-Z]{3}-\d{4}-\d{4,}$/.test(reference)
+    ? reference
+    : null;
+}
+
 /** Refusals of a whole post, besides a refused answer (`invalid-<question id>`). */
 export const admissionRefusals = [
   "already-applied",

@@ -3,9 +3,14 @@ import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
 import { admissions as admissionsUnit } from "#server/admissions/admissions.ts";
 import { applyRoute } from "#server/admissions/apply-route.ts";
+import { stageMoves } from "#server/admissions/stage-moves.ts";
+import { applicantStatus } from "#server/admissions/status/applicant-status.ts";
+import { applicationStatusLink } from "#server/admissions/status/status-link.ts";
+import { statusRoute } from "#server/admissions/status/status-route.ts";
 import { proxyTrust } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { liveContent } from "#server/content/live-content.ts";
+import { admissionPages } from "#server/db/admission-pages.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
@@ -32,6 +37,7 @@ import { leadActions } from "#server/routes/lead-actions.ts";
 import { mailingListRoutes } from "#server/routes/mailing-list.ts";
 import { mailingListLinkRoutes } from "#server/routes/mailing-list-links.ts";
 import { talentFormRoutes } from "#server/routes/talent-forms.ts";
+import { auditLog } from "#server/staff/audit-log.ts";
 import { connectSourcesOf } from "#server/static/content-security-policy.ts";
 import { staticSite } from "#server/static/static-site.ts";
 import { admissionFilesDirectory, resumeStore } from "#server/talent/resume-store.ts";
@@ -101,6 +107,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     repository: admissionsRepository(database, leads),
     store: resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
     sender,
+    statusLink: (application) => applicationStatusLink(config.SITE_URL, sealer, application),
   });
   app.decorate("admissions", admissions);
   app.decorate(
@@ -183,6 +190,25 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     rateLimit: rateLimit("payment"),
   });
   await app.register(paystackCallbackRoute, { payments, content: current });
+  // The applicant's status link (issue 34): withdrawing is the staff's stage move, by the applicant.
+  await app.register(statusRoute, {
+    status: applicantStatus({
+      repository: admissions.repository,
+      pages: admissionPages(database),
+      sealer,
+      moves: stageMoves({
+        repository: admissions.repository,
+        content: current,
+        invoices: payments,
+        now: () => new Date(),
+      }),
+      audit: auditLog(database),
+    }),
+    content: current,
+    siteDir: config.SITE_DIR,
+    siteUrl: config.SITE_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+  });
   await app.register(paystackWebhookRoute, {
     payments,
     secretKey: config.PAYSTACK_SECRET_KEY ?? null,

@@ -139,6 +139,18 @@ test("an application's view, move and export read by its reference and the stage
   );
 });
 
+test("an applicant's withdrawal reads as theirs, by reference and the stage it left", () => {
+  const withdrawn = entry("application-withdrawn", {
+    actor_email: null,
+    address: null,
+    target: "application:SPK-2024-0042",
+    detail: { from: "received", to: "withdrawn" },
+  });
+  expect(text(auditSentence(withdrawn, people))).toBe(
+    "The applicant withdrew application SPK-2024-0042 from “New”",
+  );
+});
+
 test("a save names the entry as the editor does, a picture as the entry's, never the file", () => {
   const saved = entry("content-saved", {
     target: "calls/kids-code-camp-2027.yaml",

@@ -264,6 +264,10 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [
         `${actor} moved application ${applicationOf(entry.target)} from “${stageName(detail?.from)}” to “${stageName(detail?.to)}”`,
       ];
+    case "application-withdrawn":
+      return [
+        `The applicant withdrew application ${applicationOf(entry.target)} from “${stageName(detail?.from)}”`,
+      ];
     case "applications-exported":
       return [
         `${actor} exported ${count(detail?.rows, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,

@@ -1,6 +1,6 @@
-/** What the lead service answered: its status and, for a refusal, a message per field. */
+/** What the lead service answered: its status, and its JSON body or, for a refusal, a message per field. */
 export type MultipartAnswer =
-  | { ok: true }
+  | { ok: true; body: unknown }
   | { ok: false; status: number; fields: Record<string, string> };
 
 /**
@@ -22,7 +22,9 @@ export function sendMultipart(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     request.addEventListener("load", () => {
-      if (request.status >= 200 && request.status < 300) return resolve({ ok: true });
+      if (request.status >= 200 && request.status < 300) {
+        return resolve({ ok: true, body: request.response as unknown });
+      }
       const answer = request.response as { fields?: Record<string, string> } | null;
       resolve({ ok: false, status: request.status, fields: answer?.fields ?? {} });
     });

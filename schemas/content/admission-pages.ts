@@ -30,6 +30,8 @@ export const admissionPagesSchema = z.strictObject({
     seo: seoSchema,
     heading: textSchema,
     text: textSchema,
+    /** Shown when the form was sent by its script, which knows the reference; {reference} is it. */
+    reference: textSchema,
     linkLabel: textSchema,
   }),
   failed: z.strictObject({

@@ -15,6 +15,8 @@ export type AdmissionsOptions = {
   store: ResumeStore;
   /** Who mails are from, read from the live release at each application. */
   sender: () => MailSender;
+  /** The confirmation's private link to the stored application's status page. */
+  statusLink: (application: { id: number; email: string }) => string;
 };
 
 export type Application = {
@@ -32,7 +34,7 @@ export type Application = {
  * is not (a failure, or the address applied already), so no row lacks its
  * file and no file outlives its row.
  */
-export function admissions({ repository, store, sender }: AdmissionsOptions) {
+export function admissions({ repository, store, sender, statusLink }: AdmissionsOptions) {
   return {
     repository,
     store,
@@ -62,13 +64,14 @@ export function admissions({ repository, store, sender }: AdmissionsOptions) {
                 ? { ...stored, name: safePdfFileName(application.file.name) }
                 : null,
           },
-          (reference) =>
+          (reference, id) =>
             admissionConfirmation(sender(), {
               to: application.email,
               programme: form.programme,
               edition: call.edition,
               reference,
               afterApplying: form.afterApplying,
+              statusLink: statusLink({ id, email: application.email }),
             }),
           clientAddress,
         );

@@ -28,7 +28,11 @@ export function callNames(call: string, content: ServiceContent): CallNames {
   };
 }
 
-export type Mover = { id: string; email: string };
+/** Who moved an application: a staff member, or (no id) the applicant on their status page. */
+export type Mover = { id: string | null; email: string };
+
+/** How the history names an applicant's own move: the staff read it beside their colleagues' addresses. */
+export const applicantMover: Mover = { id: null, email: "The applicant, on their status page" };
 
 export type MoveOutcome = "moved" | "not-allowed" | "stale";
 

@@ -41,7 +41,7 @@ export type StageMove = {
   id: number;
   expected: AdmissionStage;
   to: AdmissionStage;
-  by: { id: string; email: string };
+  by: { id: string | null; email: string };
   at: string;
   /** The mail the stage sends the applicant, queued with the move or not at all. */
   mail: OutboxDraft | null;
@@ -74,7 +74,8 @@ export function admissionsRepository(
   return {
     async add(
       admission: NewAdmission,
-      confirmation: (reference: string) => OutboxDraft,
+      /** The mail that confirms the stored row; its id seals the status link. */
+      confirmation: (reference: string, id: number) => OutboxDraft,
       clientAddress: string,
     ): Promise<AdmissionResult> {
       const at = new Date().toISOString();
@@ -131,7 +132,7 @@ export function admissionsRepository(
             .where("id", "=", id)
             .compile(),
         );
-        await queueVisitorMail(confirmation(reference), at);
+        await queueVisitorMail(confirmation(reference, Number(id)), at);
         result = { stored: true, reference };
       });
       return result;
@@ -207,6 +208,20 @@ export function admissionsRepository(
         if (move.mail) await tx.run(leads.queueMail(move.mail, move.at, 1));
         return { moved: true };
       });
+    },
+
+    /** Where an application's pages find it: its call, reference and address, by its row's id. */
+    async locate(
+      id: number,
+    ): Promise<{ call: string; reference: string; email: string } | undefined> {
+      const row = await db
+        .selectFrom("admission_applications")
+        .select(["call", "reference", "email"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row?.reference
+        ? { call: row.call, reference: row.reference, email: row.email }
+        : undefined;
     },
 
     /** The references of an address's applications, newest first (tests, the CLI). */

@@ -9,6 +9,8 @@ export type AdmissionReceipt = {
   reference: string;
   /** What happens next, in the programme's words, when its form says. */
   afterApplying?: string;
+  /** The private link to the application's status page (sealed; no personal data in it). */
+  statusLink: string;
 };
 
 export const admissionConfirmationSubject = (
@@ -32,6 +34,9 @@ export function admissionConfirmation(sender: MailSender, receipt: AdmissionRece
       "",
       `Your reference is ${receipt.reference}. Please quote it when you write or call us about your application.`,
       ...(receipt.afterApplying ? ["", receipt.afterApplying] : []),
+      "",
+      "See where your application stands, what you sent, or withdraw it, at this private link (keep it to yourself; it works for a year):",
+      receipt.statusLink,
       "",
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",

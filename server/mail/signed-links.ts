@@ -10,12 +10,18 @@ import { serviceSecrets } from "#server/db/service-secrets.ts";
 export type LinkPayload =
   | { purpose: "confirm"; email: string; expires: number; nonce: string }
   | { purpose: "unsubscribe"; email: string; expires: number }
-  | { purpose: "invoice"; email: string; expires: number; invoice: number };
+  | { purpose: "invoice"; email: string; expires: number; invoice: number }
+  | { purpose: "application-status"; email: string; expires: number; application: number };
 
 /** A confirmation link works for a week. */
 export const confirmLinkDays = 7;
 /** An unsubscribe link works for two years: long after anyone reads the mail it came in. */
 export const unsubscribeLinkDays = 730;
+/**
+ * An application's status link works for a year after applying: through the
+ * selection, the programme and its fees, whichever the stage (decision 203).
+ */
+export const applicationStatusLinkDays = 365;
 
 /**
  * Sealed links for the mailing list's mails (issue 12): AES-256-GCM, so a
@@ -58,6 +64,9 @@ export function linkSealer(secret: string) {
         if (typeof payload.expires !== "number" || payload.expires * 1000 < at) return null;
         if (purpose === "confirm" && typeof payload.nonce !== "string") return null;
         if (purpose === "invoice" && !Number.isSafeInteger(payload.invoice)) return null;
+        if (purpose === "application-status" && !Number.isSafeInteger(payload.application)) {
+          return null;
+        }
         return payload as Extract<LinkPayload, { purpose: P }>;
       } catch {
         return null;

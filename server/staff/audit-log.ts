@@ -36,6 +36,7 @@ export const auditActions = [
   "application-viewed",
   "application-file-downloaded",
   "application-moved",
+  "application-withdrawn",
   "applications-exported",
   "payment-recorded",
 ] as const;

@@ -6,7 +6,12 @@ import { showToast } from "#app/components/ui/toast.ts";
 import { sendMultipart } from "#app/lib/send-multipart.ts";
 import { useFormChecks } from "#app/lib/use-form-checks.ts";
 import { answersFormSchema, maxLengthOf } from "#schemas/admission-answers.ts";
-import { admissionActionPath, admissionSentPath } from "#schemas/admission-posts.ts";
+import {
+  type AdmissionSentState,
+  admissionActionPath,
+  admissionSentPath,
+  sentReference,
+} from "#schemas/admission-posts.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import type { AdmissionFormWords } from "#schemas/content/admission-pages.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
@@ -53,7 +58,9 @@ export function AdmissionForm({ call, questions, words, failedPath }: AdmissionF
     const answer = await sendMultipart(admissionActionPath(call), new FormData(form), setProgress);
     setProgress(null);
     if (answer.ok) {
-      navigate(admissionSentPath(call));
+      const reference = sentReference(answer.body);
+      const state: AdmissionSentState | undefined = reference ? { reference } : undefined;
+      navigate(admissionSentPath(call), { state });
       return;
     }
     if (answer.status === 0) {

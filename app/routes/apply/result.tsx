@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { OutcomeCard } from "#app/components/site/outcome-card.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -8,6 +9,7 @@ import {
   admissionFormPath,
   admissionRefusals,
   finalAdmissionRefusals,
+  sentReference,
 } from "#schemas/admission-posts.ts";
 import { readApplyPage } from "#schemas/content/admission-pages.server.ts";
 import type { Route } from "./+types/result";
@@ -37,6 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function ApplyResult({ loaderData }: Route.ComponentProps) {
   const { words, sent } = loaderData;
+  // Sent by the form's script, the page knows the reference from the history
+  // state; sent without one, it says the confirmation mail carries it.
+  const reference = sentReference(useLocation().state);
   if (sent) {
     return (
       <OutcomeCard
@@ -45,7 +50,11 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
         iconTone="bg-success-soft text-success"
         eyebrow={words.eyebrow}
         title={words.sent.heading}
-        body={[words.sent.text]}
+        body={
+          reference
+            ? [words.sent.reference.replace("{reference}", reference), words.sent.text]
+            : [words.sent.text]
+        }
       >
         <CallToActionLink
           cta={{ label: words.sent.linkLabel, link: loaderData.programmePage }}

@@ -87,6 +87,11 @@ test("with JavaScript, APPLY on the Sparks page opens the form in the same tab, 
   });
   expect(mails).toHaveLength(1);
   expect(mails[0]?.text_body).toContain(application?.reference);
+  // The script knows the reference, so the sent page shows it; the address stays the same.
+  await expect(
+    page.getByText(words.sent.reference.replace("{reference}", application?.reference ?? "")),
+  ).toBeVisible();
+  expect(page.url()).not.toContain(application?.reference ?? "no reference");
 });
 
 test("without JavaScript, the form posts multipart to its sent page, and applying twice lands on the page that says so", async ({

@@ -1,0 +1,166 @@
+import { answerText } from "#schemas/admission-applicant.ts";
+import { admissionStageNames } from "#schemas/admission-stages.ts";
+import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
+import type { CallNames } from "#server/admissions/stage-moves.ts";
+import { hasEnded } from "#server/admissions/status/applicant-status.ts";
+import { stageExplanations, statusWords } from "#server/admissions/status/status-words.ts";
+import type { ApplicationDetail } from "#server/db/admission-pages.ts";
+
+/** Who to call, from the live release's identity. */
+export type HubContact = { name: string; phone: string; workHours: string };
+
+/** What every status page is drawn in: the live site's stylesheet (null before a build) and the hub. */
+export type StatusFrame = { stylesheet: string | null; hub: HubContact };
+
+/**
+ * The pages' policy: the site's own stylesheet, fonts and logo, and forms
+ * that post back to the service; no script, no frame, nothing elsewhere.
+ */
+export const statusPagePolicy = [
+  "default-src 'none'",
+  "style-src 'self'",
+  "font-src 'self'",
+  "img-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+function page(frame: StatusFrame, title: string, main: Html): string {
+  const help = fill(statusWords.help, {
+    name: frame.hub.name,
+    phone: frame.hub.phone,
+    hours: frame.hub.workHours,
+  });
+  return html`<!doctype html>
+<html lang="en-NG">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${title} · ${frame.hub.name}</title>
+${frame.stylesheet ? html`<link rel="stylesheet" href="${frame.stylesheet}">` : ""}
+</head>
+<body class="bg-surface-muted text-ink font-sans">
+<header class="bg-surface border-line border-b">
+<div class="mx-auto flex max-w-2xl items-center gap-3 px-4 py-4">
+<img src="/favicon.svg" alt="" width="40" height="40" class="size-10">
+<span class="text-lead font-bold">${frame.hub.name}</span>
+</div>
+</header>
+<main class="mx-auto max-w-2xl px-4 py-8">
+${main}
+<p class="text-small text-ink-soft mt-8">${help}</p>
+</main>
+</body>
+</html>`.text;
+}
+
+/** What the mail's link opens: one button, since mail scanners open links but press no buttons. */
+export function statusLinkPage(frame: StatusFrame): string {
+  return page(
+    frame,
+    statusWords.linkTitle,
+    html`<h1 class="text-h1">${statusWords.linkTitle}</h1>
+<p class="mt-4">${statusWords.linkText}</p>
+<form method="post" class="mt-6"><button class="${looks.button}">${statusWords.show}</button></form>`,
+  );
+}
+
+/** A link that is broken, expired, or for an application that is gone. */
+export function invalidStatusLinkPage(frame: StatusFrame): string {
+  return page(
+    frame,
+    statusWords.invalidTitle,
+    html`<h1 class="text-h1">${statusWords.invalidTitle}</h1>
+<p class="mt-4">${statusWords.invalidText}</p>
+<p class="mt-2">${statusWords.invalidHelp}</p>`,
+  );
+}
+
+const programmeOf = (names: CallNames) =>
+  names.edition ? `${names.programme} ${names.edition}` : names.programme;
+
+const voice = (names: CallNames) => (names.forParent ? "parent" : "applicant");
+
+/** The answers beside the questions of the form version they answered. */
+function answers(application: ApplicationDetail): Html {
+  return html`<dl class="mt-2 flex flex-col">
+${application.questions.map((question) => {
+  const answer = answerText(application.answers[question.id]);
+  const value =
+    question.type === "file"
+      ? application.file
+        ? `${application.file.name} (${statusWords.fileSent})`
+        : statusWords.noFile
+      : answer || statusWords.notAnswered;
+  return html`<div class="border-line border-b py-3">
+<dt class="text-small font-semibold">${question.label}</dt>
+<dd class="mt-1">${value}</dd>
+</div>`;
+})}
+</dl>`;
+}
+
+export type StatusNotice = "withdrawn" | "already-ended";
+
+/** The application as its applicant reads it: where it stands, what was sent, and the way out. */
+export function statusPage(
+  frame: StatusFrame,
+  application: ApplicationDetail,
+  names: CallNames,
+  notice: StatusNotice | null = null,
+): string {
+  const programme = programmeOf(names);
+  const heading = statusWords.heading[voice(names)];
+  const noticeText =
+    notice === "withdrawn"
+      ? statusWords.withdrawn
+      : notice === "already-ended"
+        ? statusWords.alreadyEnded
+        : null;
+  return page(
+    frame,
+    heading,
+    html`<h1 class="text-h1">${heading}</h1>
+${noticeText ? html`<p role="status" class="bg-success-soft text-success mt-4 rounded-xl p-4 font-semibold">${noticeText}</p>` : ""}
+<section class="bg-surface border-line mt-6 rounded-2xl border p-5">
+<dl class="grid gap-3">
+<div><dt class="text-small text-ink-soft">${statusWords.programme}</dt><dd class="font-semibold">${programme}</dd></div>
+<div><dt class="text-small text-ink-soft">${statusWords.reference}</dt><dd class="font-semibold">${application.reference}</dd></div>
+<div><dt class="text-small text-ink-soft">${statusWords.stage}</dt><dd><span class="text-lead font-bold" data-stage="${application.stage}">${admissionStageNames[application.stage]}</span></dd>
+<dd class="mt-1">${stageExplanations[application.stage][voice(names)]}</dd></div>
+</dl>
+</section>
+<section aria-labelledby="answers-title" class="mt-8">
+<h2 id="answers-title" class="text-h2">${statusWords.answers}</h2>
+${answers(application)}
+</section>
+${
+  hasEnded(application.stage)
+    ? ""
+    : html`<section aria-labelledby="withdraw-title" class="bg-surface border-line mt-8 rounded-2xl border p-5">
+<h2 id="withdraw-title" class="text-lead font-bold">${statusWords.withdrawHeading}</h2>
+<p class="mt-2">${fill(statusWords.withdrawText, { programme })}</p>
+<form method="post" class="mt-4"><input type="hidden" name="intent" value="withdraw"><button class="${looks.outlineButton}">${statusWords.withdraw}</button></form>
+</section>`
+}`,
+  );
+}
+
+/** The step before withdrawing: what it means, and the two ways on. */
+export function withdrawConfirmPage(frame: StatusFrame, names: CallNames): string {
+  return page(
+    frame,
+    statusWords.confirmTitle,
+    html`<h1 class="text-h1">${statusWords.confirmTitle}</h1>
+<p class="mt-4">${fill(statusWords.confirmText, { programme: programmeOf(names) })}</p>
+<div class="mt-6 flex flex-wrap gap-3">
+<form method="post"><input type="hidden" name="intent" value="withdraw-confirmed"><button class="${looks.button}">${statusWords.confirm}</button></form>
+<form method="post"><input type="hidden" name="intent" value="show"><button class="${looks.outlineButton}">${statusWords.keep}</button></form>
+</div>`,
+  );
+}

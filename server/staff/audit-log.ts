@@ -38,6 +38,7 @@ export const auditActions = [
   "application-moved",
   "applications-exported",
   "payment-recorded",
+  "payments-exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -29,6 +29,7 @@ import { configuredPayments } from "#server/payments/configured-payments.ts";
 import { invoiceRoute } from "#server/payments/invoice-route.ts";
 import { paystackCallbackRoute } from "#server/payments/paystack-callback-route.ts";
 import { paystackWebhookRoute } from "#server/payments/paystack-webhook-route.ts";
+import { parentDocumentsRoute } from "#server/payments/pdf/parent-documents-route.ts";
 import { contactRoutes } from "#server/routes/contact.ts";
 import { emailSendRoutes } from "#server/routes/email-send.ts";
 import { formPostRoutes } from "#server/routes/form-posts.ts";
@@ -184,6 +185,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate("payments", payments);
   const current = () => content.current();
   await app.register(invoiceRoute, { payments, content: current, checkoutOrigins });
+  // The invoice and receipts as PDFs, behind the same private link (issue 35).
+  await app.register(parentDocumentsRoute, { payments, content: current, database });
   await app.register(checkoutRoute, {
     payments,
     content: current,

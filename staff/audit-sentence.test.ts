@@ -225,3 +225,13 @@ test("a payment recorded by hand names its kind, its amount in naira and its inv
     "Ngozi recorded a bank transfer of ₦75,000 on invoice 7",
   );
 });
+
+test("a cohort's payments export names how many invoices of which call", () => {
+  const exported = entry("payments-exported", {
+    target: "call:kids-code-camp-2024",
+    detail: { format: "csv", rows: 12 },
+  });
+  expect(text(auditSentence(exported, people))).toBe(
+    "Ngozi exported 12 invoices of kids-code-camp-2024 as CSV",
+  );
+});

@@ -272,6 +272,10 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [
         `${actor} exported ${count(detail?.rows, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,
       ];
+    case "payments-exported":
+      return [
+        `${actor} exported ${count(detail?.rows, "invoice", "invoices")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,
+      ];
     default:
       return [`${actor}: ${entry.action.replaceAll("-", " ")}`];
   }

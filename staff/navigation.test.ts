@@ -1,11 +1,12 @@
 import { expect, test } from "vitest";
 import { rolesAt, sectionAt, staffNavigation } from "./navigation.ts";
 
-test("the navigation lists the labelled pages of the table in its order, the editor and the server-drawn applications loaded as pages of their own", () => {
+test("the navigation lists the labelled pages of the table in its order, the editor and the server-drawn applications and payments loaded as pages of their own", () => {
   expect(staffNavigation.map(({ to }) => to)).toEqual([
     "/",
     "/leads",
     "/applications",
+    "/payments",
     "/people/me",
     "/people",
     "/audit",
@@ -15,6 +16,7 @@ test("the navigation lists the labelled pages of the table in its order, the edi
   ]);
   expect(staffNavigation.filter(({ reloadDocument }) => reloadDocument)).toMatchObject([
     { to: "/applications" },
+    { to: "/payments" },
     { to: "/keystatic" },
   ]);
 });

@@ -1,18 +1,10 @@
 import { matchPath } from "react-router";
+import { serverDrawnSections } from "#schemas/server-drawn-sections.ts";
 import type { RouteRoles, StaffRole } from "#schemas/staff.ts";
 import { type StaffPage, staffPageList } from "#schemas/staff-pages.ts";
 
-/**
- * The applications pages, after the leads: the server draws them, so they
- * work without JavaScript, and the navigation loads them as whole pages
- * (docs/decisions/198-staff-work-the-applications.md).
- */
-const applications = {
-  to: "/applications",
-  label: "Applications",
-  roles: ["staff", "admin"] as const,
-  reloadDocument: true,
-};
+/** The sections the server draws (decision 198), after the leads, loaded as whole pages. */
+const serverDrawn = serverDrawnSections.map((section) => ({ ...section, reloadDocument: true }));
 
 /**
  * The staff side's sections and who sees them: the pages of the table
@@ -23,12 +15,12 @@ export const staffNavigation: readonly {
   to: string;
   label: string;
   roles: readonly StaffRole[];
-  /** Opened as a new page: the editor has its own CSP (server/staff/staff-ui.ts); the server draws the applications. */
+  /** Opened as a new page: the editor has its own CSP (server/staff/staff-ui.ts); the server draws the applications and payments. */
   reloadDocument?: boolean;
 }[] = staffPageList.flatMap(({ id, path, label, roles, editor }) => {
   if (label === undefined || roles === "public") return [];
   const item = { to: path.replace(/\/\*$/, ""), label, roles, reloadDocument: editor === true };
-  return id === "leads" ? [item, applications] : [item];
+  return id === "leads" ? [item, ...serverDrawn] : [item];
 });
 
 /** The roles that may open the page at an address, as the server checks them; null for no page of the table. */

@@ -9,6 +9,7 @@ import {
 } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
+import { parentDocumentsSection } from "#server/payments/pdf/parent-documents-section.ts";
 
 export type InvoiceRouteOptions = {
   payments: Payments;
@@ -67,6 +68,7 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
         hub: hub(),
         bank: options.content().bankDetails,
         checkoutAction,
+        documents: parentDocumentsSection(String(token), statement),
       }),
       options.checkoutOrigins,
     );

@@ -85,6 +85,8 @@ export type StatementPageOptions = {
   bank: BankDetails;
   /** Where the Paystack buttons post, token included; null when online payment is off. */
   checkoutAction: string | null;
+  /** The download buttons of the invoice and receipts (server/payments/pdf), already escaped markup. */
+  documents?: string;
 };
 
 /** The invoice as a parent reads it: what was paid, what falls due when, and the ways to pay. */
@@ -119,7 +121,7 @@ export function statementPage(statement: InvoiceStatement, options: StatementPag
       schedule.parts.length > 0
         ? `<p class="note">Or pay ${naira(schedule.full.amount)} in full by ${escapeHtml(siteDate(schedule.full.due))}.</p>`
         : ""
-    }</section>${online}${transfer}${help(options.hub)}`,
+    }</section>${online}${transfer}${options.documents ?? ""}${help(options.hub)}`,
   );
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { formatNaira, kobo } from "#schemas/money.ts";
 import {
   invoiceIdSchema,
   type RecordedPaymentAnswer,
@@ -8,6 +7,7 @@ import {
 } from "#schemas/staff-payments.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { Payments } from "#server/payments/payments.ts";
+import { recordStaffPayment } from "#server/payments/staff/record-staff-payment.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
@@ -35,49 +35,14 @@ export async function recordedPaymentRoute(
       const body = params && parseOr400(recordPaymentSchema, request.body, reply);
       const staff = request.staff;
       if (!params || !body || !staff) return reply;
-      const { repository } = options.payments;
-      const before = await repository.findInvoice(params.id);
-      if (!before) return refusal(reply, 404, "There is no such invoice.");
-      // A figure past what was paid, or past what is due, is a typing slip,
-      // and its receipt would tell the parent of money that never moved.
-      const paid = repository.netPaid(await repository.paymentsOf(params.id));
-      if (body.method === "refund" && body.amount > paid) {
-        return refusal(
-          reply,
-          400,
-          `A refund can be at most what was paid: ${formatNaira(kobo(paid))}. Check the amount.`,
-        );
-      }
-      if (body.method === "bank-transfer" && body.amount > before.total - paid) {
-        return refusal(
-          reply,
-          400,
-          `That is more than is still due (${formatNaira(kobo(Math.max(before.total - paid, 0)))}). Record what is due, and refund the rest to the parent.`,
-        );
-      }
-      const recorded = await options.payments.recordByStaff({
+      const outcome = await recordStaffPayment(options, {
         invoiceId: params.id,
-        method: body.method,
-        amount: kobo(body.amount),
-        paidOn: body.paidOn,
-        note: body.note,
-        by: staff.email,
-      });
-      if (!recorded) return refusal(reply, 404, "There is no such invoice.");
-      await options.audit.record({
-        action: "payment-recorded",
-        actor: staff,
-        target: `invoice:${params.id}`,
-        detail: { method: body.method, amount: body.amount, paidOn: body.paidOn },
+        payment: body,
+        staff,
         address: clientAddress(request),
       });
-      const invoice = await options.payments.repository.findInvoice(params.id);
-      const made = await options.payments.repository.paymentsOf(params.id);
-      const answer: RecordedPaymentAnswer = {
-        recorded: true,
-        paid: options.payments.repository.netPaid(made),
-        total: invoice?.total ?? 0,
-      };
+      if ("refused" in outcome) return refusal(reply, outcome.status, outcome.refused);
+      const answer: RecordedPaymentAnswer = outcome;
       return reply.code(201).send(answer);
     },
   );

@@ -24,6 +24,7 @@ import { lagosTime } from "#server/lagos-time.ts";
 import { cohortPaymentsRoute } from "#server/payments/cohort-payments-route.ts";
 import { configuredPayments } from "#server/payments/configured-payments.ts";
 import { recordedPaymentRoute } from "#server/payments/recorded-payment-route.ts";
+import { staffPayments } from "#server/payments/staff/staff-payments.ts";
 import { sampleGateRefusal, sampleGateState } from "#server/publish/sample-gate.ts";
 import { healthRoutes } from "#server/routes/health.ts";
 import { accountRoutes } from "#server/staff/account-routes.ts";
@@ -159,6 +160,15 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   await app.register(cohortPaymentsRoute, {
     payments,
     today: () => lagosTime(now().toISOString()).slice(0, 10),
+  });
+  // The payments pages (issue 35), drawn by the server as the applications pages are.
+  await app.register(staffPayments, {
+    payments,
+    audit,
+    database,
+    content: () => content.current(),
+    stylesheet: shellStylesheet(shell),
+    now,
   });
   // Applications on the hub's own forms, worked by staff (issue 34, decision 198).
   await app.register(staffApplications, {

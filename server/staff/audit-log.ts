@@ -39,6 +39,7 @@ export const auditActions = [
   "application-withdrawn",
   "applications-exported",
   "payment-recorded",
+  "payments-exported",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

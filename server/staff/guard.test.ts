@@ -69,6 +69,22 @@ describe("every staff route is guarded by its declared roles", () => {
     for (const route of applications) expect(route.roles).toEqual(["staff", "admin"]);
   });
 
+  test("the payments pages are among them, for staff and admins only (issue 35)", () => {
+    const payments = t.staff.staffRoutes.filter((route) => route.url.startsWith("/payments"));
+    expect(payments.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        "GET /payments",
+        "GET /payments/:call",
+        "GET /payments/:call/export.csv",
+        "GET /payments/:call/:reference",
+        "POST /payments/:call/:reference/payments",
+        "GET /payments/:call/:reference/invoice.pdf",
+        "GET /payments/:call/:reference/receipts/:file",
+      ]),
+    );
+    for (const route of payments) expect(route.roles).toEqual(["admin", "staff"]);
+  });
+
   test("a signed-in person whose role the route does not name gets 403", async () => {
     let checked = 0;
     for (const route of t.staff.staffRoutes) {

@@ -1,4 +1,5 @@
 import type { FastifyReply } from "fastify";
+import { type ServerDrawnSection, serverDrawnSections } from "#schemas/server-drawn-sections.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import { staffContentSecurityPolicy } from "#server/staff/staff-ui.ts";
 
@@ -53,12 +54,14 @@ export type PageFrame = {
   title: string;
   stylesheet: string | null;
   staff: { email: string; role: StaffRole } | null;
+  /** The section the page is in, marked in the header; the applications when not said. */
+  section?: ServerDrawnSection;
 };
 
 const sections: readonly { to: string; label: string; roles: readonly StaffRole[] }[] = [
   { to: "/", label: "Start", roles: ["admin", "staff", "editor"] },
   { to: "/leads", label: "Leads", roles: ["admin", "staff"] },
-  { to: "/applications", label: "Applications", roles: ["admin", "staff"] },
+  ...serverDrawnSections,
   { to: "/account", label: "Your account", roles: ["admin", "staff", "editor"] },
 ];
 
@@ -91,7 +94,7 @@ ${frame.staff ? html`<p class="text-small text-on-night-muted wrap-anywhere">${f
 <ul class="flex flex-wrap gap-1 pb-2">
 ${links.map(
   (section) =>
-    html`<li><a href="${section.to}"${section.to === "/applications" ? html` aria-current="page"` : ""} class="rounded-pill text-small aria-[current=page]:bg-on-night aria-[current=page]:text-night inline-flex min-h-11 items-center px-4 font-semibold whitespace-nowrap">${section.label}</a></li>`,
+    html`<li><a href="${section.to}"${section.to === (frame.section ?? "/applications") ? html` aria-current="page"` : ""} class="rounded-pill text-small aria-[current=page]:bg-on-night aria-[current=page]:text-night inline-flex min-h-11 items-center px-4 font-semibold whitespace-nowrap">${section.label}</a></li>`,
 )}
 </ul>
 </nav>

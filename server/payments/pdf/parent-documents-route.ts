@@ -1,0 +1,77 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { ServiceContent } from "#server/content/live-content.ts";
+import type { Database } from "#server/db/database.ts";
+import { sendPaymentPage } from "#server/payments/invoice-route.ts";
+import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
+import { invalidLinkPage } from "#server/payments/payment-pages.ts";
+import type { InvoiceStatement, Payments } from "#server/payments/payments.ts";
+import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
+import {
+  documentFileName,
+  invoicePdf,
+  type PaymentDocumentFacts,
+  receiptPdf,
+} from "#server/payments/pdf/payment-documents.ts";
+import { sendPdf } from "#server/payments/pdf/send-pdf.ts";
+import { payerNames } from "#server/payments/staff/payer-names.ts";
+
+export type ParentDocumentsOptions = {
+  payments: Payments;
+  content: () => ServiceContent;
+  database: Pick<Database, "db">;
+};
+
+type TokenRequest = { Querystring: { token?: unknown } };
+
+/**
+ * POST /api/payments/invoice/invoice.pdf and /receipt.pdf (issue 35): the
+ * invoice and a payment's receipt as PDFs for the parent, guarded by the
+ * offer mail's sealed token as the statement is (decision 202: the token
+ * is the only authority); saved, never cached. A broken or expired link
+ * gets the statement's 400 page; a receipt the invoice lacks, 404.
+ */
+export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = async (
+  app,
+  options,
+) => {
+  acceptFormPosts(app);
+
+  async function facts(statement: InvoiceStatement): Promise<PaymentDocumentFacts> {
+    const content = options.content();
+    const { invoice } = statement;
+    const names = await payerNames(options.database, [invoice.applicationId]);
+    return {
+      hub: content.identity,
+      bank: content.bankDetails,
+      invoice,
+      programme: statement.programme,
+      schedule: statement.schedule,
+      payments: statement.payments,
+      payer: names.get(invoice.applicationId) ?? [],
+    };
+  }
+
+  app.post<TokenRequest>(parentDocumentPaths.invoice, async (request, reply) => {
+    const statement = await options.payments.statement(request.query.token);
+    if (!statement) {
+      return sendPaymentPage(reply, 400, invalidLinkPage(options.content().identity));
+    }
+    const bytes = await invoicePdf(await facts(statement));
+    return sendPdf(reply, documentFileName("invoice", statement.invoice.reference), bytes);
+  });
+
+  app.post<TokenRequest>(parentDocumentPaths.receipt, async (request, reply) => {
+    const statement = await options.payments.statement(request.query.token);
+    if (!statement) {
+      return sendPaymentPage(reply, 400, invalidLinkPage(options.content().identity));
+    }
+    const payment = Number(formField(request.body, "payment"));
+    const bytes = Number.isSafeInteger(payment)
+      ? await receiptPdf(await facts(statement), payment)
+      : null;
+    if (!bytes) {
+      return reply.code(404).send({ error: "Not Found", message: "There is no such receipt." });
+    }
+    return sendPdf(reply, documentFileName("receipt", statement.invoice.reference, payment), bytes);
+  });
+};

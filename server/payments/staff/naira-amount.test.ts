@@ -1,0 +1,18 @@
+import { expect, test } from "vitest";
+import { koboFromNaira, nairaAmountRefusals } from "#server/payments/staff/naira-amount.ts";
+
+test("an amount typed in naira becomes exact kobo, however a person writes it", () => {
+  expect(koboFromNaira("75,000")).toEqual({ kobo: 7_500_000 });
+  expect(koboFromNaira(" ₦75,000.10 ")).toEqual({ kobo: 7_500_010 });
+  expect(koboFromNaira("N 1,234.5")).toEqual({ kobo: 123_450 });
+  expect(koboFromNaira("NGN0.07")).toEqual({ kobo: 7 });
+  // 0.1 + 0.2 in floating point is not 0.3: the digits are read as digits.
+  expect(koboFromNaira("1234567.29")).toEqual({ kobo: 123_456_729 });
+});
+
+test("what is not an amount in naira is refused with the reason", () => {
+  expect(koboFromNaira("")).toEqual({ refused: nairaAmountRefusals.missing });
+  for (const typed of ["75.000,00", "1e5", "-500", "12.345", "seventy", "0x10"]) {
+    expect(koboFromNaira(typed), typed).toEqual({ refused: nairaAmountRefusals.shape });
+  }
+});

@@ -1,0 +1,31 @@
+import type { Answer } from "#schemas/admission-answers.ts";
+import { applicantNames } from "#schemas/admission-applicant.ts";
+import type { Question } from "#schemas/content/admission-forms.ts";
+import type { Database } from "#server/db/database.ts";
+
+/**
+ * The names each invoice's application gives (the parent's and the
+ * child's, in the form's order), by application id. The invoices keep no
+ * name of their own (decision 202): an erased application leaves none.
+ */
+export async function payerNames(
+  { db }: Pick<Database, "db">,
+  applicationIds: readonly number[],
+): Promise<Map<number, string[]>> {
+  if (applicationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("admission_applications as a")
+    .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
+    .select(["a.id", "a.answers", "v.questions"])
+    .where("a.id", "in", [...applicationIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      Number(row.id),
+      applicantNames(
+        JSON.parse(row.questions) as Question[],
+        JSON.parse(row.answers) as Record<string, Answer>,
+      ),
+    ]),
+  );
+}

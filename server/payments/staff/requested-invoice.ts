@@ -1,0 +1,82 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { InvoiceStanding } from "#schemas/staff-payments.ts";
+import { type PageFrame, sendRefusal } from "#server/admissions/staff/staff-html.ts";
+import { callNames } from "#server/admissions/stage-moves.ts";
+import type { StoredAlarm, StoredInvoice, StoredPayment } from "#server/db/payments-repository.ts";
+import type { InvoiceSchedule } from "#server/payments/invoice.ts";
+import { invoiceStanding } from "#server/payments/invoice-standing.ts";
+import type { PaymentDocumentFacts } from "#server/payments/pdf/payment-documents.ts";
+import { payerNames } from "#server/payments/staff/payer-names.ts";
+import {
+  type InvoiceAddress,
+  invoiceParams,
+  lagosToday,
+  type PaymentsPagesOptions,
+  paymentsFrame,
+  paymentsPath,
+} from "#server/payments/staff/payments-pages-options.ts";
+
+/** An invoice as its staff page shows it, and as its PDFs print it. */
+export type InvoiceSheet = PaymentDocumentFacts & {
+  address: InvoiceAddress;
+  id: number;
+  paid: number;
+  standing: InvoiceStanding;
+  payments: StoredPayment[];
+  alarms: StoredAlarm[];
+};
+
+/** The invoice an address names within its call, with all its page shows; undefined for none. */
+export async function invoiceSheet(
+  options: PaymentsPagesOptions,
+  address: InvoiceAddress,
+): Promise<InvoiceSheet | undefined> {
+  const { repository } = options.payments;
+  const invoice: StoredInvoice | undefined = await repository.findInvoiceByReference(
+    address.reference,
+  );
+  if (!invoice || invoice.call !== address.call) return undefined;
+  const schedule = invoice.schedule as InvoiceSchedule;
+  const [payments, alarms, names] = await Promise.all([
+    repository.paymentsOf(invoice.id),
+    repository.alarms(invoice.call),
+    payerNames(options.database, [invoice.applicationId]),
+  ]);
+  const paid = repository.netPaid(payments);
+  const content = options.content();
+  const call = callNames(invoice.call, content);
+  return {
+    address,
+    id: invoice.id,
+    hub: content.identity,
+    bank: content.bankDetails,
+    invoice,
+    programme: call.edition ? `${call.programme} (${call.edition})` : call.programme,
+    schedule,
+    payments,
+    payer: names.get(invoice.applicationId) ?? [],
+    paid,
+    standing: invoiceStanding(schedule, invoice.total, paid, lagosToday(options)),
+    alarms: alarms.filter((alarm) => alarm.invoiceId === invoice.id),
+  };
+}
+
+/**
+ * The invoice an address names, with the page frame to answer in; or, for
+ * an address no invoice has, the 404 page that says so, already sent, and null.
+ */
+export async function requestedInvoice(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: PaymentsPagesOptions,
+): Promise<{ sheet: InvoiceSheet; frame: PageFrame } | null> {
+  const address = invoiceParams(request.params);
+  const frame = paymentsFrame(request, "Invoice", options);
+  const sheet = address && (await invoiceSheet(options, address));
+  if (sheet) return { sheet, frame };
+  sendRefusal(reply, frame, 404, "There is no such invoice.", {
+    href: address ? paymentsPath.call(address.call) : paymentsPath.calls,
+    label: "Back to the invoices",
+  });
+  return null;
+}

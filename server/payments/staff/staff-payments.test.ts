@@ -1,0 +1,282 @@
+import { PDFDocument } from "pdf-lib";
+import { afterEach, describe, expect, test } from "vitest";
+import { drawnText } from "#server/payments/pdf/pdf-text.ts";
+import { nairaAmountRefusals } from "#server/payments/staff/naira-amount.ts";
+import { paymentsExportHeader } from "#server/payments/staff/payments-export-route.ts";
+import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
+import { testDatabases } from "#tests/support/test-app.ts";
+
+let t: StaffTestApp;
+afterEach(() => t.cleanup());
+
+const call = "kids-code-camp-2024";
+const callPath = `/payments/${call}`;
+
+/** A parent's application to the sample Kids Code Camp, with the names its form asks, offered a place: its invoice. */
+async function invoiced(parent: string, child: string, email: string) {
+  const stored = await t.site.admissions.repository.add(
+    {
+      call,
+      form: "kids-code-camp",
+      referencePrefix: "KCC-2024",
+      email,
+      questions: [
+        { id: "parent-name", type: "short-text", label: "Your name", required: true },
+        { id: "parent-email", type: "email", label: "Your email", required: true },
+        { id: "child-name", type: "short-text", label: "Your child's name", required: true },
+      ],
+      answers: { "parent-name": parent, "parent-email": email, "child-name": child },
+      file: null,
+    },
+    (reference) => ({
+      kind: "admission-confirmation",
+      to_address: email,
+      subject: reference,
+      text_body: reference,
+      attachment_name: null,
+    }),
+    "203.0.113.9",
+  );
+  if (!stored.stored) throw new Error("the application should be stored");
+  const application = await t.site.admissions.repository.findByReference(stored.reference);
+  if (!application) throw new Error("the application should be found");
+  const issued = await t.staff.payments.issueInvoice(application.id);
+  if ("refused" in issued) throw new Error(issued.refused);
+  return issued.invoice;
+}
+
+function get(url: string, cookie: string) {
+  return t.staff.inject({ method: "GET", url, headers: { cookie } });
+}
+
+function record(reference: string, cookie: string, fields: Record<string, string>) {
+  return t.staff.inject({
+    method: "POST",
+    url: `${callPath}/${reference}/payments`,
+    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+const receipts = () =>
+  t.site.database.db
+    .selectFrom("outbox_messages")
+    .select("text_body")
+    .where("kind", "=", "payment-receipt")
+    .execute();
+
+const auditOf = (action: string) =>
+  t.site.database.db
+    .selectFrom("staff_audit_log")
+    .select(["target", "detail"])
+    .where("action", "=", action)
+    .execute();
+
+describe.each(testDatabases)("staff work the payments on %s", (kind) => {
+  test("a transfer typed in naira through the invoice page's form is recorded in exact kobo, once, with its receipt and audit line, and the invoice turns paid", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    const url = `${callPath}/${invoice.reference}`;
+    const before = await get(url, staff.cookie);
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain("Ngozi Eze · Chidi Eze");
+    expect(before.body).toContain(`action="${url}/payments"`);
+    const first = await record(invoice.reference, staff.cookie, {
+      method: "bank-transfer",
+      amount: "₦74,999.90",
+      paidOn: "2024-06-10",
+      note: "GTB transfer",
+    });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe(`${url}?recorded=bank-transfer`);
+    const rest = await record(invoice.reference, staff.cookie, {
+      method: "bank-transfer",
+      amount: "75,000.10",
+      paidOn: "2024-06-11",
+      note: "",
+    });
+    expect(rest.statusCode).toBe(303);
+    expect(
+      (await t.staff.payments.repository.paymentsOf(invoice.id)).map((payment) => payment.amount),
+    ).toEqual([7_499_990, 7_500_010]);
+    const after = await get(`${url}?recorded=bank-transfer`, staff.cookie);
+    expect(after.body).toContain('data-standing="paid"');
+    expect(after.body).toContain("The transfer is recorded.");
+    expect(after.body).toContain(`Recorded by ${staff.email}`);
+    expect(await receipts()).toHaveLength(2);
+    expect(
+      (await auditOf("payment-recorded")).map((line) => JSON.parse(line.detail ?? "{}")),
+    ).toEqual([
+      { method: "bank-transfer", amount: 7_499_990, paidOn: "2024-06-10" },
+      { method: "bank-transfer", amount: 7_500_010, paidOn: "2024-06-11" },
+    ]);
+  });
+
+  test("a cohort's page counts collected and outstanding in kobo for the whole cohort and filters by standing", async () => {
+    t = await createStaffTestApp({}, kind);
+    const paid = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const part = await invoiced("Ada Obi", "Ife Obi", "ada@family.example");
+    await invoiced("Emeka Nnaji", "Uche Nnaji", "emeka@family.example");
+    const admin = await t.personWithRole("admin");
+    await record(paid.reference, admin.cookie, {
+      method: "bank-transfer",
+      amount: "150,000",
+      paidOn: "2024-06-10",
+    });
+    await record(part.reference, admin.cookie, {
+      method: "bank-transfer",
+      amount: "0.01",
+      paidOn: "2024-06-10",
+    });
+    const page = await get(callPath, admin.cookie);
+    expect(page.statusCode).toBe(200);
+    // 15,000,000 + 1 kobo in; 3 × 15,000,000 − that out.
+    expect(page.body).toContain('data-total="collected">₦150,000.01<');
+    expect(page.body).toContain('data-total="outstanding">₦299,999.99<');
+    expect(page.body).toContain("3 invoices");
+    const onlyPaid = await get(`${callPath}?status=paid`, admin.cookie);
+    expect(onlyPaid.body).toContain("1 invoice: paid");
+    expect(onlyPaid.body).toContain(paid.reference);
+    expect(onlyPaid.body).not.toContain(part.reference);
+    expect(onlyPaid.body).toContain('data-total="collected">₦150,000.01<');
+    const overview = await get("/payments", admin.cookie);
+    expect(overview.body).toContain(`href="${callPath}"`);
+    expect(overview.body).toContain("Collected ₦150,000.01");
+    expect(overview.body).toContain('aria-current="page" class');
+    expect(overview.body).toMatch(/href="\/payments" aria-current="page"/);
+  });
+
+  test("a bad amount is refused with the reason, what was typed stays in the form, and nothing is stored", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    for (const [amount, reason] of [
+      ["75.000,50", nairaAmountRefusals.shape],
+      ["", nairaAmountRefusals.missing],
+      ["0", "The amount must be more than ₦0."],
+      ["150,000.01", "That is more than is still due (₦150,000)."],
+    ] as const) {
+      const refused = await record(invoice.reference, staff.cookie, {
+        method: "bank-transfer",
+        amount,
+        paidOn: "2024-06-10",
+        note: "typed <b>note</b>",
+      });
+      expect(refused.statusCode, amount).toBe(400);
+      expect(refused.body).toContain(reason.replaceAll("'", "&#39;"));
+      expect(refused.body).toContain(
+        `name="amount" inputmode="decimal" autocomplete="off" required maxlength="20" value="${amount}"`,
+      );
+      expect(refused.body).toContain('value="typed &lt;b&gt;note&lt;/b&gt;"');
+    }
+    const refund = await record(invoice.reference, staff.cookie, {
+      method: "refund",
+      amount: "10",
+      paidOn: "2024-06-10",
+    });
+    expect(refund.statusCode).toBe(400);
+    expect(refund.body).toContain("A refund can be at most what was paid: ₦0.");
+    const forged = await record(invoice.reference, staff.cookie, { method: "cash", amount: "10" });
+    expect(forged.statusCode).toBe(400);
+    expect(await t.staff.payments.repository.paymentsOf(invoice.id)).toEqual([]);
+    expect(await receipts()).toEqual([]);
+  });
+
+  test("the export lists each invoice in naira with a byte-order mark, no cell a spreadsheet runs, and is audited", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced(
+      '=HYPERLINK("http://evil.example")',
+      "Chidi",
+      "x@family.example",
+    );
+    const staff = await t.personWithRole("staff");
+    await record(invoice.reference, staff.cookie, {
+      method: "bank-transfer",
+      amount: "75,000.10",
+      paidOn: "2024-06-10",
+    });
+    const csv = await get(`${callPath}/export.csv`, staff.cookie);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.headers["content-disposition"]).toMatch(
+      /^attachment; filename="payments-kids-code-camp-2024-/,
+    );
+    expect(csv.body.startsWith("\ufeff")).toBe(true);
+    const [header, row] = csv.body.slice(1).split("\r\n");
+    expect(header).toBe(paymentsExportHeader.join(","));
+    expect(row).toMatch(
+      new RegExp(
+        `^${invoice.reference},"'=HYPERLINK\\(""http://evil.example""\\) · Chidi",(?:Part paid|Overdue),150000.00,75000.10,74999.90,`,
+      ),
+    );
+    expect(await auditOf("payments-exported")).toEqual([
+      { target: `call:${call}`, detail: JSON.stringify({ format: "csv", rows: 1 }) },
+    ]);
+  });
+});
+
+test("an editor is refused every payments page and form, and records nothing", async () => {
+  t = await createStaffTestApp();
+  const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+  const editor = await t.personWithRole("editor");
+  for (const url of [
+    "/payments",
+    callPath,
+    `${callPath}/export.csv`,
+    `${callPath}/${invoice.reference}`,
+    `${callPath}/${invoice.reference}/invoice.pdf`,
+  ]) {
+    expect((await get(url, editor.cookie)).statusCode, url).toBe(403);
+  }
+  const refused = await record(invoice.reference, editor.cookie, {
+    method: "bank-transfer",
+    amount: "1000",
+    paidOn: "2024-06-10",
+  });
+  expect(refused.statusCode).toBe(403);
+  expect(await t.staff.payments.repository.paymentsOf(invoice.id)).toEqual([]);
+  const menu = await get("/payments", (await t.personWithRole("staff")).cookie);
+  expect(menu.body).toContain('href="/applications"');
+});
+
+test("the invoice and each receipt download as PDFs carrying the reference and the amounts; bad addresses are 4xx", async () => {
+  t = await createStaffTestApp();
+  const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+  const staff = await t.personWithRole("staff");
+  await record(invoice.reference, staff.cookie, {
+    method: "bank-transfer",
+    amount: "75,000",
+    paidOn: "2024-06-10",
+  });
+  const [payment] = await t.staff.payments.repository.paymentsOf(invoice.id);
+  const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);
+  const receiptUrl = `${callPath}/${invoice.reference}/receipts/${payment?.id}.pdf`;
+  expect(page.body).toContain(`href="${receiptUrl}"`);
+  const pdf = await get(`${callPath}/${invoice.reference}/invoice.pdf`, staff.cookie);
+  expect(pdf.statusCode).toBe(200);
+  expect(pdf.headers["content-type"]).toBe("application/pdf");
+  expect(pdf.headers["content-disposition"]).toBe(
+    `attachment; filename="invoice-${invoice.reference}.pdf"`,
+  );
+  expect(pdf.headers["cache-control"]).toBe("no-store");
+  const text = drawnText(await PDFDocument.load(pdf.rawPayload));
+  expect(text).toContain(`Invoice ${invoice.reference}`);
+  expect(text).toContain("NGN 150,000");
+  expect(text).toContain("Ngozi Eze, Chidi Eze");
+  const receipt = await get(receiptUrl, staff.cookie);
+  expect(receipt.statusCode).toBe(200);
+  expect(drawnText(await PDFDocument.load(receipt.rawPayload))).toContain("NGN 75,000");
+  for (const [url, status] of [
+    [`${callPath}/${invoice.reference}/receipts/999.pdf`, 404],
+    [`${callPath}/${invoice.reference}/receipts/nonsense`, 404],
+    [`${callPath}/KCC-2024-9999`, 404],
+    ["/payments/sparks-2024/KCC-2024-0001", 404],
+    [`${callPath}?status=settled`, 400],
+    [`${callPath}?page=0`, 400],
+    ["/payments/no-such-call", 404],
+    ["/payments/Bad%20'call", 404],
+  ] as const) {
+    expect((await get(url, staff.cookie)).statusCode, url).toBe(status);
+  }
+});

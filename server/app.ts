@@ -1,8 +1,11 @@
 import type { FastifyServerOptions } from "fastify";
+import { buildDate } from "#schemas/content/calls.server.ts";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
 import { admissions as admissionsUnit } from "#server/admissions/admissions.ts";
 import { applyRoute } from "#server/admissions/apply-route.ts";
+import { waitlistNotices } from "#server/admissions/waitlist/waitlist-notices.ts";
+import { waitlistRoute } from "#server/admissions/waitlist/waitlist-route.ts";
 import { proxyTrust } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { liveContent } from "#server/content/live-content.ts";
@@ -13,6 +16,7 @@ import { leadRetention } from "#server/db/lead-retention.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
+import { waitlistRepository } from "#server/db/waitlist-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
@@ -103,6 +107,17 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     sender,
   });
   app.decorate("admissions", admissions);
+  // The programmes' waitlists (issue 34), told once when their programme opens a call.
+  const waitlist = waitlistRepository(database);
+  app.decorate("waitlist", {
+    repository: waitlist,
+    tellOpenCalls: waitlistNotices({
+      repository: waitlist,
+      content: () => content.current(),
+      today: () => buildDate(),
+      siteUrl: config.SITE_URL,
+    }),
+  });
   app.decorate(
     "leadRetention",
     leadRetention(
@@ -118,7 +133,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   await registerHardening(app, config, database);
 
-  const rateLimit = (groupId: LeadForm | TalentForm | "admission" | "payment") => ({
+  const rateLimit = (groupId: LeadForm | TalentForm | "admission" | "payment" | "waitlist") => ({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
@@ -167,6 +182,14 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     allowedOrigins: config.ALLOWED_ORIGINS,
     describeDatabaseError: database.describeError,
   });
+  await app.register(waitlistRoute, {
+    repository: waitlist,
+    recordSpam: (form) => leads.recordSpam(form),
+    rateLimit: rateLimit("waitlist"),
+    siteUrl: config.SITE_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    describeDatabaseError: database.describeError,
+  });
   // Invoices and payments (issue 35): the private link's pages and Paystack's two addresses.
   const { payments, checkoutOrigins } = await configuredPayments(
     config,
@@ -205,6 +228,11 @@ declare module "fastify" {
     outbox: ReturnType<typeof outboxRepository>;
     talent: ReturnType<typeof talentLeads>;
     admissions: ReturnType<typeof admissionsUnit>;
+    /** The waitlists; `tellOpenCalls` mails each waiting place once per open call. */
+    waitlist: {
+      repository: ReturnType<typeof waitlistRepository>;
+      tellOpenCalls: ReturnType<typeof waitlistNotices>;
+    };
     /** Invoices and payments (issue 35): `issueInvoice` for a place offered. */
     payments: Awaited<ReturnType<typeof configuredPayments>>["payments"];
     /** Deletes contact messages, brochure and hiring requests past their periods (/privacy). */

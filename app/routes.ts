@@ -44,6 +44,12 @@ export default [
       route("sent", "routes/apply/result.tsx", { id: "apply-sent", ...exact }),
       route("failed", "routes/apply/result.tsx", { id: "apply-failed", ...exact }),
     ]),
+    // Each programme's waitlist (issue 34), and where its form lands.
+    ...prefix("waitlist/:programme", [
+      index("routes/waitlist/waitlist.tsx", { id: "waitlist" }),
+      route("sent", "routes/waitlist/result.tsx", { id: "waitlist-sent", ...exact }),
+      route("failed", "routes/waitlist/result.tsx", { id: "waitlist-failed", ...exact }),
+    ]),
     route("*", "routes/hub/not-found.tsx", { id: "main-not-found" }),
   ]),
   // The kids' coding section (SPEC §2): its own header, entry popup and not-found page.

@@ -7,7 +7,7 @@ import { programmePath } from "./schemas/content/kids-programmes.ts";
 import { waitlistProgrammes } from "./schemas/content/waitlist-pages.server.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 import { talentResultPaths } from "./schemas/talent-forms.ts";
-import { waitlistFormPath } from "./schemas/waitlist-posts.ts";
+import { waitlistFormPath, waitlistLeavePath, waitlistLeftPath } from "./schemas/waitlist-posts.ts";
 import { buildEnv } from "./scripts/build/build-env.ts";
 
 export default {
@@ -33,7 +33,13 @@ export default {
       // Each programme's waitlist form and its two result pages.
       ...waitlistProgrammes().flatMap((programme) => {
         const form = waitlistFormPath(programme);
-        return [form, `${form}sent`, `${form}failed`];
+        return [
+          form,
+          `${form}sent`,
+          `${form}failed`,
+          waitlistLeavePath(programme),
+          waitlistLeftPath(programme),
+        ];
       }),
       ...notFoundPrerenderPaths,
     ];

@@ -49,6 +49,9 @@ export default [
       index("routes/waitlist/waitlist.tsx", { id: "waitlist" }),
       route("sent", "routes/waitlist/result.tsx", { id: "waitlist-sent", ...exact }),
       route("failed", "routes/waitlist/result.tsx", { id: "waitlist-failed", ...exact }),
+      // Where a waitlist mail's way out leads, and where leaving lands.
+      route("leave", "routes/waitlist/leave.tsx", { id: "waitlist-leave", ...exact }),
+      route("left", "routes/waitlist/leave.tsx", { id: "waitlist-left", ...exact }),
     ]),
     route("*", "routes/hub/not-found.tsx", { id: "main-not-found" }),
   ]),

@@ -31,6 +31,19 @@ export function waitlistSentPath(programme: CallProgramme): string {
   return `/waitlist/${programme}/sent/`;
 }
 
+/**
+ * Where a waitlist mail's way out leads: a page whose one button posts the
+ * link's token back to the page's own address; opening it changes nothing.
+ */
+export function waitlistLeavePath(programme: CallProgramme): string {
+  return `/waitlist/${programme}/leave/`;
+}
+
+/** Where leaving lands; `#link-invalid` when the link was broken or expired. */
+export function waitlistLeftPath(programme: CallProgramme): string {
+  return `/waitlist/${programme}/left/`;
+}
+
 /** The ages the kids' programmes take children of, as the age field allows them. */
 export const childAgeLimits = { min: 4, max: 18 } as const;
 

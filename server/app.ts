@@ -4,6 +4,7 @@ import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
 import { admissions as admissionsUnit } from "#server/admissions/admissions.ts";
 import { applyRoute } from "#server/admissions/apply-route.ts";
+import { waitlistLeaveRoute } from "#server/admissions/waitlist/waitlist-leave-route.ts";
 import { waitlistNotices } from "#server/admissions/waitlist/waitlist-notices.ts";
 import { waitlistRoute } from "#server/admissions/waitlist/waitlist-route.ts";
 import { proxyTrust } from "#server/client-address.ts";
@@ -116,6 +117,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       content: () => content.current(),
       today: () => buildDate(),
       siteUrl: config.SITE_URL,
+      leaveLink: links.forWaitlist,
     }),
   });
   app.decorate(
@@ -190,6 +192,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     allowedOrigins: config.ALLOWED_ORIGINS,
     describeDatabaseError: database.describeError,
   });
+  await app.register(waitlistLeaveRoute, { repository: waitlist, sealer });
   // Invoices and payments (issue 35): the private link's pages and Paystack's two addresses.
   const { payments, checkoutOrigins } = await configuredPayments(
     config,

@@ -45,6 +45,21 @@ export const waitlistPagesSchema = z.strictObject({
       >,
     ),
   }),
+  /** The page a mail's way out opens: one button, which leaves. */
+  leave: z.strictObject({
+    seo: seoSchema,
+    heading: textSchema,
+    text: textSchema,
+    buttonLabel: textSchema,
+  }),
+  /** Where leaving lands; `invalid` is shown for a broken or expired link (`#link-invalid`). */
+  left: z.strictObject({
+    seo: seoSchema,
+    heading: textSchema,
+    text: textSchema,
+    invalid: textSchema,
+    linkLabel: textSchema,
+  }),
 });
 
 export type WaitlistPages = z.infer<typeof waitlistPagesSchema>;

@@ -122,6 +122,27 @@ export function waitlistRepository({
         return true;
       });
     },
+
+    /** Takes an address off one programme's waitlist (its mail's link); false when it was not on it. */
+    async leave(programme: string, email: string): Promise<boolean> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const places = trx
+          .selectFrom("waitlist_entries")
+          .select("id")
+          .where("programme", "=", programme)
+          .where("email", "=", email);
+        await trx.deleteFrom("waitlist_notices").where("entry_id", "in", places).execute();
+        const rows = await trx
+          .deleteFrom("waitlist_entries")
+          .where("programme", "=", programme)
+          .where("email", "=", email)
+          .returning("id")
+          .execute();
+        if (rows.length > 0) await noteDeletedRows(trx, ["waitlist_entries"]);
+        return rows.length;
+      });
+      return removed > 0;
+    },
   };
 }
 

@@ -10,7 +10,8 @@ import { serviceSecrets } from "#server/db/service-secrets.ts";
 export type LinkPayload =
   | { purpose: "confirm"; email: string; expires: number; nonce: string }
   | { purpose: "unsubscribe"; email: string; expires: number }
-  | { purpose: "invoice"; email: string; expires: number; invoice: number };
+  | { purpose: "invoice"; email: string; expires: number; invoice: number }
+  | { purpose: "leave-waitlist"; email: string; expires: number; programme: string };
 
 /** A confirmation link works for a week. */
 export const confirmLinkDays = 7;
@@ -58,6 +59,7 @@ export function linkSealer(secret: string) {
         if (typeof payload.expires !== "number" || payload.expires * 1000 < at) return null;
         if (purpose === "confirm" && typeof payload.nonce !== "string") return null;
         if (purpose === "invoice" && !Number.isSafeInteger(payload.invoice)) return null;
+        if (purpose === "leave-waitlist" && typeof payload.programme !== "string") return null;
         return payload as Extract<LinkPayload, { purpose: P }>;
       } catch {
         return null;

@@ -9,6 +9,8 @@ export type CallOpenNotice = {
   edition: string;
   closes: string | undefined;
   applyUrl: string;
+  /** The sealed link that takes this address off the programme's waitlist. */
+  leaveUrl: string;
 };
 
 export const callOpenSubject = (notice: Pick<CallOpenNotice, "programme">) =>
@@ -36,7 +38,12 @@ export function callOpenNotice(sender: MailSender, notice: CallOpenNotice): Outb
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",
       `The ${sender.name} team`,
+      "",
+      "--",
+      `To leave the ${notice.programme} waitlist, open:`,
+      notice.leaveUrl,
     ].join("\n"),
     attachment_name: null,
+    unsubscribe_url: notice.leaveUrl,
   };
 }

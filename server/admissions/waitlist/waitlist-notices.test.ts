@@ -38,6 +38,8 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
         }),
         today: () => today,
         siteUrl: "https://hub.example",
+        leaveLink: (email, programme) =>
+          `https://hub.example/waitlist/${programme}/leave/?token=${email.length}`,
       });
     return { repository, tell };
   }
@@ -45,7 +47,7 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
   const mails = () =>
     app.database.db
       .selectFrom("outbox_messages")
-      .select(["to_address", "subject", "text_body", "kind"])
+      .select(["to_address", "subject", "text_body", "kind", "unsubscribe_url"])
       .where("kind", "=", "waitlist-call-open")
       .orderBy("to_address")
       .execute();
@@ -75,6 +77,9 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
     expect(queued.map((mail) => mail.to_address)).toEqual(["ada@example.com", "obi@example.com"]);
     expect(queued[0]?.text_body).toContain("Hello Ada,");
     expect(queued[0]?.text_body).toContain("https://hub.example/apply/kids-code-camp-2027/");
+    // Its way out leaves this programme's waitlist, in the body and as List-Unsubscribe.
+    expect(queued[0]?.unsubscribe_url).toContain("/waitlist/kids-code-camp/leave/");
+    expect(queued[0]?.text_body).toContain(queued[0]?.unsubscribe_url ?? "?");
     // Nothing of the child is in the mail: the greeting is the only personal word.
     expect(queued[0]?.text_body).not.toContain("13");
   });
@@ -109,6 +114,8 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
       }),
       today: () => today,
       siteUrl: "https://hub.example",
+      leaveLink: (email, programme) =>
+        `https://hub.example/waitlist/${programme}/leave/?token=${email.length}`,
     });
     await repository.join({
       programme: "kids-code-camp",

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import {
   type Call,
+  type CallProgramme,
   callFileName,
   callProgrammes,
   isCallOpen,
@@ -20,6 +21,8 @@ export type WaitlistNoticesOptions = {
   /** Today in Enugu, YYYY-MM-DD: a call is open by its dates on this day. */
   today: () => string;
   siteUrl: string;
+  /** The sealed link out of a programme's waitlist (server/mail/mail-links.ts). */
+  leaveLink: (email: string, programme: CallProgramme) => string;
 };
 
 /**
@@ -28,7 +31,13 @@ export type WaitlistNoticesOptions = {
  * instances: the repository's (place, call) key decides who is told.
  * Returns how many mails this run queued.
  */
-export function waitlistNotices({ repository, content, today, siteUrl }: WaitlistNoticesOptions) {
+export function waitlistNotices({
+  repository,
+  content,
+  today,
+  siteUrl,
+  leaveLink,
+}: WaitlistNoticesOptions) {
   return async function tellOpenCalls(): Promise<number> {
     const { calls, admissionForms, identity } = content();
     const day = today();
@@ -48,6 +57,7 @@ export function waitlistNotices({ repository, content, today, siteUrl }: Waitlis
           edition: call.edition,
           closes: call.closes && siteDate(call.closes),
           applyUrl,
+          leaveUrl: leaveLink(place.email, programme),
         });
         if (await repository.tell(place, name, mail)) queued += 1;
       }

@@ -2,8 +2,12 @@ import { afterEach, describe, expect, test } from "vitest";
 import {
   waitlistActionPath,
   waitlistFailedPath,
+  waitlistLeavePath,
+  waitlistLeftPath,
   waitlistSentPath,
 } from "#schemas/waitlist-posts.ts";
+import { mailLinks } from "#server/mail/mail-links.ts";
+import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp;
@@ -117,4 +121,40 @@ test("a post from another site, an unknown programme or a JSON body is refused w
   });
   expect(asJson.statusCode).toBe(415);
   expect(await places()).toEqual([]);
+});
+
+test("the mail's way out takes the address off that programme's waitlist only, and a one-click post does it too", async () => {
+  app = await createTestApp();
+  await post("codeville", { name: "Ada", email: "ada@example.com" });
+  await post("sparks", { name: "Ada", email: "ada@example.com" });
+  await post("middle-class", { name: "Ada", email: "ada@example.com" });
+  const links = mailLinks(
+    app.config.SITE_URL,
+    linkSealer(await linkSecret(app.database, undefined)),
+  );
+  const leave = (url: string, payload = "") => {
+    const { pathname, search } = new URL(url);
+    return app.inject({
+      method: "POST",
+      url: `${pathname}${search}`,
+      headers: { "content-type": form },
+      payload,
+    });
+  };
+  const left = await leave(links.forWaitlist("ada@example.com", "codeville"));
+  expect(left.statusCode).toBe(303);
+  expect(left.headers.location).toBe(waitlistLeftPath("codeville"));
+  const oneClick = await leave(
+    links.forWaitlist("ada@example.com", "sparks"),
+    "List-Unsubscribe=One-Click",
+  );
+  expect(oneClick.statusCode).toBe(200);
+  expect((await places()).map((place) => place.programme)).toEqual(["middle-class"]);
+  // A link for one programme does not open another's, and a broken one changes nothing.
+  const other = new URL(links.forWaitlist("ada@example.com", "codeville"));
+  const mismatched = await leave(`${site}${waitlistLeavePath("middle-class")}${other.search}`);
+  expect(mismatched.headers.location).toBe(`${waitlistLeftPath("middle-class")}#link-invalid`);
+  const broken = await leave(`${site}${waitlistLeavePath("middle-class")}?token=nonsense`);
+  expect(broken.headers.location).toBe(`${waitlistLeftPath("middle-class")}#link-invalid`);
+  expect(await places()).toHaveLength(1);
 });

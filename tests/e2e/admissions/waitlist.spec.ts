@@ -1,7 +1,11 @@
 import Database from "better-sqlite3";
 import { closedApplicationPath } from "../../../schemas/content/calls.ts";
 import { readWaitlistPage } from "../../../schemas/content/waitlist-pages.server.ts";
-import { waitlistFormPath } from "../../../schemas/waitlist-posts.ts";
+import {
+  waitlistFormPath,
+  waitlistLeavePath,
+  waitlistLeftPath,
+} from "../../../schemas/waitlist-posts.ts";
 import { expect, isPhone, test } from "../fixtures.ts";
 import type { LeadServer } from "../lead-server.ts";
 
@@ -64,4 +68,15 @@ test("without JavaScript, Join the waitlist on the closed page takes a parent's 
   await expect(page.getByText(words.failed.reasons["already-waiting"])).toBeVisible();
   await expect(page.locator("#invalid-email")).toBeHidden();
   expect(placesOf(server, email)).toHaveLength(1);
+});
+
+test("without JavaScript, a waitlist mail's leave page posts its link back, and a broken link changes nothing and says so", async ({
+  staticPage: page,
+}) => {
+  await page.goto(`${waitlistLeavePath("codeville")}?token=not-a-real-token`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.leave.heading);
+  await page.getByRole("button", { name: words.leave.buttonLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`${waitlistLeftPath("codeville")}#link-invalid$`));
+  await expect(page.getByText(words.left.invalid)).toBeVisible();
+  await expect(page.getByText(words.left.text)).toBeHidden();
 });

@@ -35,7 +35,7 @@ export function waitlistSentPath(programme: CallProgramme): string {
  * Where a waitlist mail's way out leads: a page whose one button posts the
  * link's token back to the page's own address; opening it changes nothing.
  */
-export function waitlistLeavePath(programme: CallProgramme): string {
+export function waitlistLeavePath(programme: string): string {
   return `/waitlist/${programme}/leave/`;
 }
 

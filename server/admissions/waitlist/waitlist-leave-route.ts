@@ -37,7 +37,7 @@ export const waitlistLeaveRoute: FastifyPluginAsync<WaitlistLeaveOptions> = asyn
     done(Object.assign(new Error("Send a form body"), { statusCode: 415 }), undefined);
   });
 
-  app.post<LeaveRequest>(waitlistLeavePath(":programme" as "codeville"), async (request, reply) => {
+  app.post<LeaveRequest>(waitlistLeavePath(":programme"), async (request, reply) => {
     const { programme } = request.params;
     if (!isWaitlistProgramme(programme)) return reply.status(404).send({ error: "Not Found" });
     const link = sealer.open(request.query.token, "leave-waitlist");

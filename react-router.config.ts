@@ -4,8 +4,10 @@ import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
 import { ownFormCalls } from "./schemas/content/admission-pages.server.ts";
 import { applyPath } from "./schemas/content/calls.ts";
 import { programmePath } from "./schemas/content/kids-programmes.ts";
+import { waitlistProgrammes } from "./schemas/content/waitlist-pages.server.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 import { talentResultPaths } from "./schemas/talent-forms.ts";
+import { waitlistFormPath, waitlistLeavePath, waitlistLeftPath } from "./schemas/waitlist-posts.ts";
 import { buildEnv } from "./scripts/build/build-env.ts";
 
 export default {
@@ -27,6 +29,17 @@ export default {
       ...ownFormCalls().flatMap((call) => {
         const form = applyPath(call);
         return [form, `${form}sent`, `${form}failed`];
+      }),
+      // Each programme's waitlist form and its two result pages.
+      ...waitlistProgrammes().flatMap((programme) => {
+        const form = waitlistFormPath(programme);
+        return [
+          form,
+          `${form}sent`,
+          `${form}failed`,
+          waitlistLeavePath(programme),
+          waitlistLeftPath(programme),
+        ];
       }),
       ...notFoundPrerenderPaths,
     ];

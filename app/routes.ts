@@ -44,6 +44,15 @@ export default [
       route("sent", "routes/apply/result.tsx", { id: "apply-sent", ...exact }),
       route("failed", "routes/apply/result.tsx", { id: "apply-failed", ...exact }),
     ]),
+    // Each programme's waitlist (issue 34), and where its form lands.
+    ...prefix("waitlist/:programme", [
+      index("routes/waitlist/waitlist.tsx", { id: "waitlist" }),
+      route("sent", "routes/waitlist/result.tsx", { id: "waitlist-sent", ...exact }),
+      route("failed", "routes/waitlist/result.tsx", { id: "waitlist-failed", ...exact }),
+      // Where a waitlist mail's way out leads, and where leaving lands.
+      route("leave", "routes/waitlist/leave.tsx", { id: "waitlist-leave", ...exact }),
+      route("left", "routes/waitlist/leave.tsx", { id: "waitlist-left", ...exact }),
+    ]),
     route("*", "routes/hub/not-found.tsx", { id: "main-not-found" }),
   ]),
   // The kids' coding section (SPEC §2): its own header, entry popup and not-found page.

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import { buildDate } from "#schemas/content/calls.server.ts";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
 import { admissions as admissionsUnit } from "#server/admissions/admissions.ts";
@@ -7,6 +8,9 @@ import { stageMoves } from "#server/admissions/stage-moves.ts";
 import { applicantStatus } from "#server/admissions/status/applicant-status.ts";
 import { applicationStatusLink } from "#server/admissions/status/status-link.ts";
 import { statusRoute } from "#server/admissions/status/status-route.ts";
+import { waitlistLeaveRoute } from "#server/admissions/waitlist/waitlist-leave-route.ts";
+import { waitlistNotices } from "#server/admissions/waitlist/waitlist-notices.ts";
+import { waitlistRoute } from "#server/admissions/waitlist/waitlist-route.ts";
 import { proxyTrust } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { liveContent } from "#server/content/live-content.ts";
@@ -18,6 +22,7 @@ import { leadRetention } from "#server/db/lead-retention.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
+import { waitlistRepository } from "#server/db/waitlist-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
@@ -111,6 +116,18 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     statusLink: (application) => applicationStatusLink(config.SITE_URL, sealer, application),
   });
   app.decorate("admissions", admissions);
+  // The programmes' waitlists (issue 34), told once when their programme opens a call.
+  const waitlist = waitlistRepository(database);
+  app.decorate("waitlist", {
+    repository: waitlist,
+    tellOpenCalls: waitlistNotices({
+      repository: waitlist,
+      content: () => content.current(),
+      today: () => buildDate(),
+      siteUrl: config.SITE_URL,
+      leaveLink: links.forWaitlist,
+    }),
+  });
   app.decorate(
     "leadRetention",
     leadRetention(
@@ -126,7 +143,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   await registerHardening(app, config, database);
 
-  const rateLimit = (groupId: LeadForm | TalentForm | "admission" | "payment") => ({
+  const rateLimit = (groupId: LeadForm | TalentForm | "admission" | "payment" | "waitlist") => ({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
@@ -175,6 +192,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     allowedOrigins: config.ALLOWED_ORIGINS,
     describeDatabaseError: database.describeError,
   });
+  await app.register(waitlistRoute, {
+    repository: waitlist,
+    recordSpam: (form) => leads.recordSpam(form),
+    rateLimit: rateLimit("waitlist"),
+    siteUrl: config.SITE_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    describeDatabaseError: database.describeError,
+  });
+  await app.register(waitlistLeaveRoute, { repository: waitlist, sealer });
   // Invoices and payments (issue 35): the private link's pages and Paystack's two addresses.
   const { payments, checkoutOrigins } = await configuredPayments(
     config,
@@ -234,6 +260,11 @@ declare module "fastify" {
     outbox: ReturnType<typeof outboxRepository>;
     talent: ReturnType<typeof talentLeads>;
     admissions: ReturnType<typeof admissionsUnit>;
+    /** The waitlists; `tellOpenCalls` mails each waiting place once per open call. */
+    waitlist: {
+      repository: ReturnType<typeof waitlistRepository>;
+      tellOpenCalls: ReturnType<typeof waitlistNotices>;
+    };
     /** Invoices and payments (issue 35): `issueInvoice` for a place offered. */
     payments: Awaited<ReturnType<typeof configuredPayments>>["payments"];
     /** Deletes contact messages, brochure and hiring requests past their periods (/privacy). */

@@ -1,3 +1,7 @@
+import {
+  startWaitlistChecks,
+  waitlistCheckIntervalMs,
+} from "#server/admissions/waitlist/waitlist-notices.ts";
 import { buildApp } from "#server/app.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { databaseErrorDescriber } from "#server/db/database-errors.ts";
@@ -36,11 +40,23 @@ try {
   process.exit(1);
 }
 const app = await buildApp(config, { database });
+// Waitlists are told when their programme's call opens: after a publish, and
+// by date (a call whose opening day comes), so at start and on a timer too.
+const waitlistChecks = startWaitlistChecks({
+  tellOpenCalls: app.waitlist.tellOpenCalls,
+  intervalMs: waitlistCheckIntervalMs,
+  log: app.log,
+});
 // The staff side on its own port and host name (issue 21), on the same database and outbox.
 const staffApp = await buildStaffApp(config, {
   database,
   // A publish from this instance is served by it at once; the others follow the link within a second.
-  publishing: { onSiteSwitched: () => app.followSiteDir?.() },
+  publishing: {
+    onSiteSwitched: () => {
+      app.followSiteDir?.();
+      void waitlistChecks.check();
+    },
+  },
 });
 if (process.env.NODE_ENV === "production" && !process.env.SITE_URL) {
   // The links in mails (docs/decisions/020-mailing-list-consent.md) would lead nowhere.
@@ -135,6 +151,7 @@ async function shutdown(signal: string) {
     await worker.stop();
     await sweeper.stop();
     await retention.stop();
+    await waitlistChecks.stop();
     await heartbeat.stop();
     await database.close();
   } catch (error) {

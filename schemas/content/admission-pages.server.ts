@@ -1,4 +1,5 @@
 import { sparksPath, startzonePaths } from "#schemas/section-paths.ts";
+import { waitlistFormPath } from "#schemas/waitlist-posts.ts";
 import { readAdmissionForms } from "./admission-forms.server.ts";
 import type { AdmissionForm } from "./admission-forms.ts";
 import { type AdmissionPages, admissionPagesSchema } from "./admission-pages.ts";
@@ -18,7 +19,7 @@ export function ownFormCalls(today: string = buildDate()): Call[] {
 }
 
 /** Each programme's own page, where a closed call's applicants are sent. */
-const programmePages: Record<CallProgramme, string> = {
+export const programmePages: Record<CallProgramme, string> = {
   codeville: "/codeville/programmes",
   "kids-code-camp": programmePath("kids-code-camp"),
   "middle-class": programmePath("middle-class"),
@@ -36,12 +37,12 @@ function selectionSteps(programme: CallProgramme): StepsBlock | null {
   return null;
 }
 
-/** {name} placeholders of the words, filled from the call. */
+/** {name} placeholders of the words, filled from the call or the programme. */
 function fill(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-function fillAll<T>(value: T, values: Record<string, string>): T {
+export function fillAll<T>(value: T, values: Record<string, string>): T {
   if (typeof value === "string") return fill(value, values) as T;
   if (Array.isArray(value)) return value.map((item) => fillAll(item, values)) as T;
   if (value && typeof value === "object") {
@@ -56,6 +57,8 @@ export type ApplyPage = {
   call: string;
   open: boolean;
   programmePage: string;
+  /** The programme's waitlist form, which a closed call's page leads to. */
+  waitlistPage: string;
   form: AdmissionForm;
   words: AdmissionPages;
   steps: StepsBlock | null;
@@ -78,6 +81,7 @@ export function readApplyPage(name: string, today: string = buildDate()): ApplyP
     call: name,
     open: isCallOpen(call, today),
     programmePage: programmePages[call.programme],
+    waitlistPage: waitlistFormPath(call.programme),
     form,
     words,
     steps: selectionSteps(call.programme),

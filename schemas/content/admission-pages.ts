@@ -25,7 +25,13 @@ export const admissionPagesSchema = z.strictObject({
   privacyNote: textSchema,
   errorMessage: textSchema,
   networkMessage: textSchema,
-  closed: z.strictObject({ heading: textSchema, text: textSchema, linkLabel: textSchema }),
+  closed: z.strictObject({
+    heading: textSchema,
+    text: textSchema,
+    /** The closed page's first button: the programme's waitlist (/waitlist/<programme>/). */
+    waitlistLabel: textSchema,
+    linkLabel: textSchema,
+  }),
   sent: z.strictObject({
     seo: seoSchema,
     heading: textSchema,

@@ -7,7 +7,7 @@ export const externalLinks = loadEntry("site/external-links.yaml", externalLinks
 // The loader leaves the staff's sample list out; its type still names it.
 const { sample: _sample, ...addresses } = externalLinks;
 
-/** What a text may name: "{links.codevilleWaitlist}". */
+/** What a text may name: "{links.sparksCommunity}". */
 export const externalLinkPlaceholders: Placeholders = Object.fromEntries(
   Object.entries(addresses).map(([key, value]) => [`links.${key}`, value]),
 );

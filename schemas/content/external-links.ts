@@ -12,7 +12,6 @@ const linksShape = {
   events: url,
   ignite: url,
   sparksCommunity: url,
-  codevilleWaitlist: url,
 };
 
 export const externalLinksSchema = z.strictObject({

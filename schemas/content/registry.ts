@@ -66,6 +66,7 @@ import {
   talentResultsFileSchema,
 } from "./talent.ts";
 import { demoDayFileSchema, testimonialsPageFileSchema } from "./testimonials.ts";
+import { waitlistPagesSchema } from "./waitlist-pages.ts";
 
 /**
  * Every piece of content the site reads, in one list: a singleton is one YAML
@@ -164,6 +165,7 @@ export const contentItems: readonly ContentItem[] = [
   // The hub's own application forms, one per programme (file name: the programme).
   collection("admissions", admissionFormSchema, "Application forms"),
   singleton("site/admission-pages.yaml", admissionPagesSchema, "Application forms: page words"),
+  singleton("site/waitlist.yaml", waitlistPagesSchema, "Waitlists: page words"),
   // Startzone
   collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes"),
   singleton("startzone/overview.yaml", startzoneOverviewPageSchema, "Startzone: overview page"),

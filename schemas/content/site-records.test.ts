@@ -1,9 +1,10 @@
 import { expect, test } from "vitest";
+import { waitlistFormPath } from "#schemas/waitlist-posts.ts";
 import { readClosedAppPage } from "./closed-app.server.ts";
-import { externalLinks } from "./external-links.server.ts";
 
-test("the closed-application page's waitlist button is the waitlist link, written once", () => {
-  const links = readClosedAppPage().hero.ctas?.map((cta) => cta.link) ?? [];
-  expect(links).toContain(externalLinks.codevilleWaitlist);
+test("the closed-application page's waitlist button leads to the Codeville waitlist form, on this site", () => {
+  const ctas = readClosedAppPage().hero.ctas ?? [];
+  const waitlist = ctas.find((cta) => cta.link === waitlistFormPath("codeville"));
+  expect(waitlist?.external).not.toBe(true);
   expect(JSON.stringify(readClosedAppPage())).not.toMatch(/\{\w+\.\w+\}/);
 });

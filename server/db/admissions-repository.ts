@@ -7,6 +7,7 @@ import { foldForSearch } from "#schemas/inbox-search.ts";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
+import { eraseWaitlistPlaces } from "#server/db/waitlist-repository.ts";
 
 /** The file an application's file question received, already in place under its random name. */
 export type StoredAdmissionFile = { file: string; name: string; bytes: number; sha256: string };
@@ -246,10 +247,13 @@ export function admissionsRepository(
     },
 
     /**
-     * Erases an address's applications; returns their files for the caller
-     * to delete. Form versions stay: they hold questions, never answers.
+     * Erases an address's applications and its waitlist places; returns the
+     * files for the caller to delete. Form versions stay: they hold
+     * questions, never answers.
      */
-    async eraseByEmail(email: string): Promise<{ removed: number; files: string[] }> {
+    async eraseByEmail(
+      email: string,
+    ): Promise<{ removed: number; files: string[]; waitlistPlaces: number }> {
       const address = email.trim().toLowerCase();
       return db.transaction().execute(async (trx) => {
         await trx
@@ -266,9 +270,11 @@ export function admissionsRepository(
           .returning("file")
           .execute();
         await noteDeletedRows(trx, ["admission_applications"]);
+        const waitlistPlaces = await eraseWaitlistPlaces(trx, address);
         return {
           removed: rows.length,
           files: rows.flatMap((row) => (row.file ? [row.file] : [])),
+          waitlistPlaces,
         };
       });
     },

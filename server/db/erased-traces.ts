@@ -15,6 +15,7 @@ export const personalTables = [
   "talent_applications",
   "hiring_requests",
   "admission_applications",
+  "waitlist_entries",
   "outbox_messages",
   "mail_recipient_caps",
   "staff_audit_log",

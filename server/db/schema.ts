@@ -64,6 +64,7 @@ export type OutboxMessagesTable = {
     | "hiring-request-notification"
     | "admission-confirmation"
     | "admission-stage"
+    | "waitlist-call-open"
     | "payment-offer"
     | "payment-receipt"
     | "staff-sign-in-code"
@@ -234,6 +235,27 @@ export type AdmissionApplicationsTable = {
   stage_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The names, address and reference, folded for the staff search (server/db/admission-pages.ts). */
   search_text: ColumnType<string, string | undefined, string>;
+};
+
+/** A place on a programme's waitlist (issue 34): one per address and programme. */
+export type WaitlistEntriesTable = {
+  id: Generated<number>;
+  /** The programme of content/calls/ (`kids-code-camp`). */
+  programme: string;
+  /** The person's name; a parent's for a kids programme. */
+  name: string;
+  /** Lower-cased, as every stored address. */
+  email: string;
+  child_age: number | null;
+  created_at: CreatedAt;
+};
+
+/** A place told about a call (decision 205): at most one mail per place and call. */
+export type WaitlistNoticesTable = {
+  entry_id: number;
+  /** The call's file name (`kids-code-camp-2027`). */
+  call: string;
+  queued_at: string;
 };
 
 /** Who moved an application to a stage, and when (decision 198): a stage is reached once. */
@@ -454,6 +476,8 @@ export type LeadsDatabase = {
   admission_form_versions: AdmissionFormVersionsTable;
   admission_applications: AdmissionApplicationsTable;
   admission_stage_changes: AdmissionStageChangesTable;
+  waitlist_entries: WaitlistEntriesTable;
+  waitlist_notices: WaitlistNoticesTable;
   hiring_requests: HiringRequestsTable;
   trace_cleanups: TraceCleanupsTable;
   service_instances: ServiceInstancesTable;

@@ -1,4 +1,6 @@
+import type { CallProgramme } from "#schemas/content/calls.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
+import { waitlistLeavePath } from "#schemas/waitlist-posts.ts";
 import type { VisitorMailLinks } from "#server/mail/messages.ts";
 import {
   confirmLinkDays,
@@ -32,6 +34,18 @@ export function mailLinks(siteUrl: string, sealer: LinkSealer) {
   return {
     forBrochure(email: string, at = Date.now()): VisitorMailLinks {
       return { unsubscribe: unsubscribe(email, at) };
+    },
+    /** A waitlist mail's way out: the programme's leave page, whose button leaves that waitlist. */
+    forWaitlist(email: string, programme: CallProgramme, at = Date.now()): string {
+      return link(
+        waitlistLeavePath(programme),
+        sealer.seal({
+          purpose: "leave-waitlist",
+          email,
+          programme,
+          expires: expiresAfter(unsubscribeLinkDays, at),
+        }),
+      );
     },
     /** `nonce` is the signup's own (leads-repository.ts): only its links confirm it. */
     forConfirmation(email: string, nonce: string, at = Date.now()): Required<VisitorMailLinks> {

@@ -11,7 +11,8 @@ export type LinkPayload =
   | { purpose: "confirm"; email: string; expires: number; nonce: string }
   | { purpose: "unsubscribe"; email: string; expires: number }
   | { purpose: "invoice"; email: string; expires: number; invoice: number }
-  | { purpose: "application-status"; email: string; expires: number; application: number };
+  | { purpose: "application-status"; email: string; expires: number; application: number }
+  | { purpose: "leave-waitlist"; email: string; expires: number; programme: string };
 
 /** A confirmation link works for a week. */
 export const confirmLinkDays = 7;
@@ -67,6 +68,7 @@ export function linkSealer(secret: string) {
         if (purpose === "application-status" && !Number.isSafeInteger(payload.application)) {
           return null;
         }
+        if (purpose === "leave-waitlist" && typeof payload.programme !== "string") return null;
         return payload as Extract<LinkPayload, { purpose: P }>;
       } catch {
         return null;

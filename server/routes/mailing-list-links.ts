@@ -14,7 +14,7 @@ type TokenRequest = FastifyRequest<TokenQuery>;
  * RFC 8058's one-click body, "List-Unsubscribe=One-Click", sent urlencoded or
  * as multipart/form-data by mail providers; the site's own button sends none.
  */
-function isOneClick(body: unknown): boolean {
+export function isOneClick(body: unknown): boolean {
   if (typeof body !== "string") return false;
   if (new URLSearchParams(body).get("List-Unsubscribe") === "One-Click") return true;
   return /name="?List-Unsubscribe"?\r?\n(?:[^\r\n]+\r?\n)*\r?\n\s*One-Click/.test(body);

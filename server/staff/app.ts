@@ -129,7 +129,11 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
           email,
         );
         return {
-          removed: { ...erasure.removed, admission_applications: applications.removed },
+          removed: {
+            ...erasure.removed,
+            admission_applications: applications.removed,
+            waitlist_entries: applications.waitlistPlaces,
+          },
           resumeFiles: [...erasure.resumeFiles, ...applications.files],
         };
       },

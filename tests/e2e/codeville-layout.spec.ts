@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { externalLinks } from "#schemas/content/external-links.server.ts";
 import { site } from "../../app/config/site.ts";
 import { kidsNavApply } from "../../schemas/content/calls.server.ts";
 import { closedApplicationPath } from "../../schemas/content/calls.ts";
 import { readCodevilleNavigation } from "../../schemas/content/codeville-navigation.server.ts";
+import { waitlistFormPath } from "../../schemas/waitlist-posts.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const {
@@ -108,8 +108,9 @@ test("the Apply of a closed programme leads to the closed page, with its two way
   await page.goto(closedApplicationPath);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application is closed");
   const waitlist = page.getByRole("main").getByRole("link", { name: /^Join the waitlist/ });
-  await expect(waitlist).toHaveAttribute("href", externalLinks.codevilleWaitlist);
-  await expect(waitlist).toHaveAttribute("target", "_blank");
+  // The hub's own waitlist form, in the same tab.
+  await expect(waitlist).toHaveAttribute("href", waitlistFormPath("codeville"));
+  await expect(waitlist).not.toHaveAttribute("target", "_blank");
   await expect(page.getByRole("main").getByRole("link", { name: /^Go to Home/ })).toHaveAttribute(
     "href",
     "/codeville",

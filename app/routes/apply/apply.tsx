@@ -33,10 +33,16 @@ export default function Apply({ loaderData: { page } }: Route.ComponentProps) {
         title={words.closed.heading}
         body={[words.closed.text]}
       >
-        <CallToActionLink
-          cta={{ label: words.closed.linkLabel, link: page.programmePage }}
-          variant="primary"
-        />
+        <div className="flex flex-wrap gap-3">
+          <CallToActionLink
+            cta={{ label: words.closed.waitlistLabel, link: page.waitlistPage }}
+            variant="primary"
+          />
+          <CallToActionLink
+            cta={{ label: words.closed.linkLabel, link: page.programmePage }}
+            variant="outline"
+          />
+        </div>
       </OutcomeCard>
     );
   }

@@ -1,0 +1,80 @@
+import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
+import { OutcomeCard } from "#app/components/site/outcome-card.tsx";
+import { pagePath } from "#app/lib/current-page.ts";
+import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
+import { metaTags } from "#app/lib/page-meta.ts";
+import { readWaitlistPage } from "#schemas/content/waitlist-pages.server.ts";
+import { waitlistFormPath } from "#schemas/waitlist-posts.ts";
+import type { Route } from "./+types/result";
+
+/**
+ * /waitlist/<programme>/sent and /failed: where a waitlist form lands. The
+ * failed page holds every reason, hidden; the fragment the service adds
+ * (`#already-waiting`, `#invalid-email`) shows the one that applies with
+ * CSS `:target`, so nothing typed is in the address.
+ */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const page = readWaitlistPage(params.programme);
+  if (!page) throw new Response("Not Found", { status: 404 });
+  const sent = pagePath(requestedPage(request)).replace(/\/$/, "").endsWith("/sent");
+  const { words } = page;
+  return {
+    sent,
+    words,
+    formPath: waitlistFormPath(page.programme),
+    programmePage: page.programmePage,
+    meta: pageMeta(sent ? words.sent.seo : words.failed.seo, request),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function WaitlistResult({ loaderData }: Route.ComponentProps) {
+  const { words, sent } = loaderData;
+  const back = { label: words.sent.linkLabel, link: loaderData.programmePage };
+  if (sent) {
+    return (
+      <OutcomeCard
+        kind="status"
+        icon="success"
+        iconTone="bg-success-soft text-success"
+        eyebrow={words.eyebrow}
+        title={words.sent.heading}
+        body={[words.sent.text]}
+      >
+        <CallToActionLink cta={back} variant="primary" />
+      </OutcomeCard>
+    );
+  }
+  return (
+    <OutcomeCard
+      kind="status"
+      icon="warning"
+      iconTone="bg-warning-soft text-warning"
+      eyebrow={words.eyebrow}
+      title={words.failed.heading}
+      detail={
+        <div className="flex flex-col items-start gap-5 self-stretch">
+          {Object.entries(words.failed.reasons).map(([reason, text]) => (
+            <p
+              key={reason}
+              id={reason}
+              className="border-danger bg-danger-soft text-danger text-lead hidden scroll-mt-[50vh] self-stretch rounded-xl border px-4 py-3 font-semibold target:block"
+            >
+              {text}
+            </p>
+          ))}
+          <p className="text-ink-soft text-lead max-w-prose">{words.failed.text}</p>
+          <CallToActionLink
+            cta={{ label: words.failed.backLabel, link: loaderData.formPath }}
+            variant="primary"
+          />
+          <CallToActionLink cta={back} variant="outline" />
+        </div>
+      }
+      body={[]}
+    >
+      {null}
+    </OutcomeCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { isKidsWaitlist, isWaitlistProgramme } from "#schemas/waitlist-posts.ts";
+import { readAdmissionForms } from "./admission-forms.server.ts";
+import { fillAll, programmePages } from "./admission-pages.server.ts";
+import { type CallProgramme, callProgrammes } from "./calls.ts";
+import { organisationPlaceholders } from "./identity.server.ts";
+import { loadEntry } from "./load.ts";
+import { type WaitlistPages, waitlistPagesSchema } from "./waitlist-pages.ts";
+
+export type WaitlistPage = {
+  programme: CallProgramme;
+  kids: boolean;
+  programmePage: string;
+  words: WaitlistPages;
+};
+
+/** Every programme has a waitlist: the programmes that take applications (content/calls/). */
+export function waitlistProgrammes(): readonly CallProgramme[] {
+  return callProgrammes;
+}
+
+/** A programme's waitlist page, its words filled with the programme's name; undefined for no programme. */
+export function readWaitlistPage(name: string | undefined): WaitlistPage | undefined {
+  if (name === undefined || !isWaitlistProgramme(name)) return undefined;
+  const programmeName = readAdmissionForms().get(name)?.programme ?? name;
+  return {
+    programme: name,
+    kids: isKidsWaitlist(name),
+    programmePage: programmePages[name],
+    words: fillAll(loadEntry("site/waitlist.yaml", waitlistPagesSchema, organisationPlaceholders), {
+      programme: programmeName,
+    }),
+  };
+}

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, test } from "vitest";
+import {
+  waitlistActionPath,
+  waitlistFailedPath,
+  waitlistLeavePath,
+  waitlistLeftPath,
+  waitlistSentPath,
+} from "#schemas/waitlist-posts.ts";
+import { mailLinks } from "#server/mail/mail-links.ts";
+import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
+import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
+
+let app: TestApp;
+afterEach(async () => {
+  await app?.cleanup();
+});
+
+const site = "http://localhost:3000";
+const form = "application/x-www-form-urlencoded";
+
+function post(
+  programme: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: "POST",
+    url: waitlistActionPath(programme),
+    headers: { "content-type": form, origin: site, ...headers },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+const places = () =>
+  app.database.db
+    .selectFrom("waitlist_entries")
+    .select(["programme", "name", "email", "child_age"])
+    .execute();
+
+describe.each(testDatabases)("the waitlist form on %s", (kind) => {
+  test("a parent joins a kids programme's waitlist without JavaScript and lands on the sent page", async () => {
+    app = await createTestApp({}, kind);
+    const response = await post("kids-code-camp", {
+      name: " Ada Okafor ",
+      email: "Ada@Example.com",
+      childAge: "9",
+      website: "",
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(waitlistSentPath("kids-code-camp"));
+    expect(await places()).toEqual([
+      { programme: "kids-code-camp", name: "Ada Okafor", email: "ada@example.com", child_age: 9 },
+    ]);
+  });
+
+  test("one address joining twice is told it is already waiting, and stays one place", async () => {
+    app = await createTestApp({}, kind);
+    await post("sparks", { name: "Ngozi", email: "ngozi@example.com" });
+    const again = await post("sparks", { name: "Ngozi A.", email: "NGOZI@example.com" });
+    expect(again.headers.location).toBe(waitlistFailedPath("sparks", "already-waiting"));
+    const asJson = await post(
+      "sparks",
+      { name: "Ngozi", email: "ngozi@example.com" },
+      { accept: "application/json" },
+    );
+    expect(asJson.statusCode).toBe(409);
+    expect(await places()).toHaveLength(1);
+  });
+});
+
+test("a refused field lands on the failed page naming it, and nothing is stored", async () => {
+  app = await createTestApp();
+  const cases: [Record<string, string>, string][] = [
+    [{ name: "", email: "ada@example.com" }, "invalid-name"],
+    [{ name: "Ada", email: "not an address" }, "invalid-email"],
+    [{ name: "Ada", email: "ada@example.com", childAge: "two" }, "invalid-childAge"],
+    [{ name: "Ada", email: "ada@example.com", childAge: "40" }, "invalid-childAge"],
+  ];
+  for (const [fields, reason] of cases) {
+    const response = await post("junior-academy", fields);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`/waitlist/junior-academy/failed/#${reason}`);
+    const asJson = await post("junior-academy", fields, { accept: "application/json" });
+    expect(asJson.statusCode).toBe(400);
+  }
+  expect(await places()).toEqual([]);
+});
+
+test("an adult programme's waitlist keeps no child's age, even one posted by hand", async () => {
+  app = await createTestApp();
+  await post("start-up-boost", { name: "Emeka", email: "emeka@example.com", childAge: "9" });
+  expect((await places())[0]?.child_age).toBeNull();
+});
+
+test("a filled honeypot is answered like a success and stores nothing", async () => {
+  app = await createTestApp();
+  const response = await post("codeville", {
+    name: "Bot",
+    email: "bot@example.com",
+    website: "https://spam.example",
+  });
+  expect(response.headers.location).toBe(waitlistSentPath("codeville"));
+  expect(await places()).toEqual([]);
+});
+
+test("a post from another site, an unknown programme or a JSON body is refused with a 4xx", async () => {
+  app = await createTestApp();
+  const foreign = await post(
+    "codeville",
+    { name: "Ada", email: "ada@example.com" },
+    { origin: "https://evil.example" },
+  );
+  expect(foreign.statusCode).toBe(403);
+  const unknown = await post("chess-club", { name: "Ada", email: "ada@example.com" });
+  expect(unknown.statusCode).toBe(404);
+  const asJson = await app.inject({
+    method: "POST",
+    url: waitlistActionPath("codeville"),
+    headers: { "content-type": "application/json", origin: site },
+    payload: JSON.stringify({ name: "Ada", email: "ada@example.com" }),
+  });
+  expect(asJson.statusCode).toBe(415);
+  expect(await places()).toEqual([]);
+});
+
+test("the mail's way out takes the address off that programme's waitlist only, and a one-click post does it too", async () => {
+  app = await createTestApp();
+  await post("codeville", { name: "Ada", email: "ada@example.com" });
+  await post("sparks", { name: "Ada", email: "ada@example.com" });
+  await post("middle-class", { name: "Ada", email: "ada@example.com" });
+  const links = mailLinks(
+    app.config.SITE_URL,
+    linkSealer(await linkSecret(app.database, undefined)),
+  );
+  const leave = (url: string, payload = "") => {
+    const { pathname, search } = new URL(url);
+    return app.inject({
+      method: "POST",
+      url: `${pathname}${search}`,
+      headers: { "content-type": form },
+      payload,
+    });
+  };
+  const left = await leave(links.forWaitlist("ada@example.com", "codeville"));
+  expect(left.statusCode).toBe(303);
+  expect(left.headers.location).toBe(waitlistLeftPath("codeville"));
+  const oneClick = await leave(
+    links.forWaitlist("ada@example.com", "sparks"),
+    "List-Unsubscribe=One-Click",
+  );
+  expect(oneClick.statusCode).toBe(200);
+  expect((await places()).map((place) => place.programme)).toEqual(["middle-class"]);
+  // A link for one programme does not open another's, and a broken one changes nothing.
+  const other = new URL(links.forWaitlist("ada@example.com", "codeville"));
+  const mismatched = await leave(`${site}${waitlistLeavePath("middle-class")}${other.search}`);
+  expect(mismatched.headers.location).toBe(`${waitlistLeftPath("middle-class")}#link-invalid`);
+  const broken = await leave(`${site}${waitlistLeavePath("middle-class")}?token=nonsense`);
+  expect(broken.headers.location).toBe(`${waitlistLeftPath("middle-class")}#link-invalid`);
+  expect(await places()).toHaveLength(1);
+});

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import { contentRoot } from "#schemas/content/load.ts";
+import { html } from "#server/admissions/staff/staff-html.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { type MultipartPart, multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
@@ -51,10 +52,10 @@ function get(url: string, cookie: string) {
   return t.staff.inject({ method: "GET", url, headers: { cookie } });
 }
 
-function move(url: string, cookie: string, fields: Record<string, string>) {
+function move(url: string, cookie: string, fields: Record<string, string>, step = "stage") {
   return t.staff.inject({
     method: "POST",
-    url: `${url}/stage`,
+    url: `${url}/${step}`,
     headers: {
       cookie,
       origin: t.origin,
@@ -200,6 +201,71 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     ]);
   });
 
+  test("a move is previewed with the exact mail the outbox will send, and only the confirmation moves", async () => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    const reference = await sparks("Ada Okafor", "ada@example.com");
+    const url = `/applications/sparks-2024/${reference}`;
+    expect((await get(url, reader.cookie)).body).toContain(`action="${url}/move"`);
+
+    const quiet = await move(url, reader.cookie, { expected: "received", to: "reviewing" }, "move");
+    expect(quiet.statusCode).toBe(200);
+    expect(quiet.body).toContain("No mail goes to the applicant");
+    expect(quiet.body).toContain(`action="${url}/stage"`);
+    await move(url, reader.cookie, { expected: "received", to: "reviewing" });
+
+    const preview = await move(
+      url,
+      reader.cookie,
+      { expected: "reviewing", to: "interview" },
+      "move",
+    );
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain("Move and send");
+    expect(preview.body).toContain('name="to" value="interview"');
+    expect(await stageMails()).toHaveLength(0);
+    const row = await t.site.database.db
+      .selectFrom("admission_applications")
+      .select("stage")
+      .executeTakeFirstOrThrow();
+    expect(row.stage).toBe("reviewing");
+
+    const confirmed = await move(url, reader.cookie, { expected: "reviewing", to: "interview" });
+    expect(confirmed.statusCode).toBe(303);
+    const [mail] = await stageMails();
+    expect(preview.body).toContain(html`${mail?.subject ?? "-"}`.text);
+    expect(preview.body).toContain(html`${mail?.text_body ?? "-"}`.text);
+
+    const stale = await move(url, reader.cookie, { expected: "reviewing", to: "declined" }, "move");
+    expect(stale.statusCode).toBe(409);
+    const skipped = await move(
+      url,
+      reader.cookie,
+      { expected: "interview", to: "accepted" },
+      "move",
+    );
+    expect(skipped.statusCode).toBe(400);
+  });
+
+  test("after a move the page says the mail is queued, and that it will not be sent when no mail server is set", async () => {
+    for (const [env, words] of [
+      [{}, "no mail server is set up"],
+      [{ SMTP_URL: "smtp://mail.example:2525" }, "goes out in the next few minutes"],
+    ] as const) {
+      t = await createStaffTestApp(env, kind);
+      const reader = await t.personWithRole("staff");
+      const reference = await sparks("Ada Okafor", "ada@example.com");
+      const url = `/applications/sparks-2024/${reference}`;
+      await move(url, reader.cookie, { expected: "received", to: "reviewing" });
+      await move(url, reader.cookie, { expected: "reviewing", to: "declined" });
+      const page = await get(`${url}?moved=declined`, reader.cookie);
+      expect(page.body).toContain(words);
+      expect(page.body).not.toContain("is being mailed");
+      // The last app is cleaned up after the test, as every test's is.
+      if (!("SMTP_URL" in env)) await t.cleanup();
+    }
+  });
+
   test("two people making the same move at once store one move and one mail", async () => {
     t = await createStaffTestApp({}, kind);
     const first = await t.personWithRole("staff");
@@ -310,6 +376,37 @@ test("offering a paid place sends the parent one mail, the invoice's; a free pla
   const invoice = mails.find((mail) => mail.kind === "payment-offer");
   expect(invoice?.text_body).toContain(child);
   expect(invoice?.text_body).toContain("₦");
+});
+
+test("the preview of an offer on a paid call says the invoice mail goes instead, with its subject and total, and sends nothing", async () => {
+  t = await createStaffTestApp();
+  const staff = await t.personWithRole("staff");
+  const child = await apply(
+    "kids-code-camp-2024",
+    Object.entries({
+      "parent-name": "Ngozi Eze",
+      "parent-phone": "0803 123 4567",
+      "parent-email": "ngozi@family.example",
+      "child-name": "Chidi Eze",
+      "child-age": "10",
+      laptop: "yes",
+      experience: "Never",
+    }).map(([name, value]) => ({ name, value })),
+  );
+  const url = `/applications/kids-code-camp-2024/${child}`;
+  await move(url, staff.cookie, { expected: "received", to: "reviewing" });
+  const preview = await move(url, staff.cookie, { expected: "reviewing", to: "offered" }, "move");
+  expect(preview.statusCode).toBe(200);
+  expect(preview.body).toContain("the parent gets the invoice mail");
+  expect(preview.body).toContain(child);
+  expect(preview.body).toContain("₦");
+  expect(preview.body).toContain("Move and send");
+  const offers = await t.site.database.db
+    .selectFrom("outbox_messages")
+    .select("kind")
+    .where("kind", "in", ["admission-stage", "payment-offer"])
+    .execute();
+  expect(offers).toEqual([]);
 });
 
 test("the applicant's file downloads through the staff host only, saved and never sniffed, and the download is audited", async () => {

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import { contentRoot } from "#schemas/content/load.ts";
+import { staffNavigation } from "#schemas/staff-sections.ts";
 import { html } from "#server/admissions/staff/staff-html.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
@@ -532,6 +533,28 @@ test("the export has a column per question, neutralises formulas, and is audited
   const exported = (await auditLines()).find((line) => line.action === "applications-exported");
   expect(JSON.parse(exported?.detail ?? "{}")).toEqual({ format: "csv", rows: 1 });
   expect(exported?.target).toBe("call:sparks-2024");
+});
+
+test("the pages carry the full staff header: the sections the role opens, who is signed in, and a sign-out that works without JavaScript", async () => {
+  t = await createStaffTestApp();
+  const admin = await t.personWithRole("admin");
+  const page = (await get("/applications", admin.cookie)).body;
+  for (const section of staffNavigation) {
+    expect(page).toContain(`href="${section.to}"`);
+  }
+  expect(page).toContain(`${admin.email} · Admin`);
+  expect(page).toContain('action="/api/auth/sign-out"');
+  const staff = await t.personWithRole("staff");
+  const staffPage = (await get("/applications", staff.cookie)).body;
+  expect(staffPage).not.toContain('href="/people"');
+  const signedOut = await post("/api/auth/sign-out", staff.cookie, {});
+  expect(signedOut.statusCode).toBe(303);
+  expect(signedOut.headers.location).toBe("/sign-in");
+  const after = await get("/applications", staff.cookie);
+  expect(after.statusCode).toBe(303);
+  expect(after.headers.location).toBe("/sign-in");
+  const otherForm = await post("/api/auth/sign-in/email-otp", "", { email: "a@b.example" });
+  expect(otherForm.statusCode).toBe(415);
 });
 
 test("an editor is refused every applications page, and an erasure takes the history with the application", async () => {

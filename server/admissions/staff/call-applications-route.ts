@@ -118,7 +118,7 @@ async function sendList(
     html`<p class="text-small"><a class="${looks.link}" href="/applications">All calls</a></p>
 <div class="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
 <h1 class="text-h1">${title}</h1>
-<a class="${looks.link} text-small" href="/applications/${call}/export.csv" download>Export every application (CSV)</a>
+<p class="text-small flex flex-wrap gap-x-4">Export every application: <a class="${looks.link}" href="/applications/${call}/export.csv" download>CSV</a> <a class="${looks.link}" href="/applications/${call}/export.json" download>JSON</a></p>
 </div>
 <search class="mt-4 block">
 <form method="post" action="/applications/${call}" class="flex flex-col gap-3">

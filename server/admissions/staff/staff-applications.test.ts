@@ -557,6 +557,34 @@ test("the pages carry the full staff header: the sections the role opens, who is
   expect(otherForm.statusCode).toBe(415);
 });
 
+test.each(testDatabases)(
+  "the JSON export keeps each answer as stored, keyed by question, and is audited with its row count, on %s",
+  async (kind) => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    const reference = await sparks("Ada Okafor", "ada@example.com");
+    const exported = await get("/applications/sparks-2024/export.json", reader.cookie);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-type"]).toContain("application/json");
+    expect(exported.headers["content-disposition"]).toMatch(
+      /^attachment; filename="applications-sparks-2024-.*\.json"/,
+    );
+    const body = exported.json<{
+      questions: { id: string }[];
+      applications: { reference: string; stage: string; answers: Record<string, unknown> }[];
+    }>();
+    expect(body.questions.map((question) => question.id)).toContain("learning-path");
+    expect(body.applications).toHaveLength(1);
+    expect(body.applications[0]).toMatchObject({ reference, stage: "received" });
+    expect(body.applications[0]?.answers["hours-per-week"]).toBe(12);
+    const audited = (await auditLines()).filter((line) => line.action === "applications-exported");
+    expect(audited.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([
+      { format: "json", rows: 1 },
+    ]);
+    expect((await get("/applications/Bad%20Call/export.json", reader.cookie)).statusCode).toBe(404);
+  },
+);
+
 test("an editor is refused every applications page, and an erasure takes the history with the application", async () => {
   t = await createStaffTestApp();
   const editor = await t.personWithRole("editor");

@@ -3,6 +3,7 @@ import { applicationFileRoute } from "#server/admissions/staff/application-file-
 import type { ApplicationsPagesOptions } from "#server/admissions/staff/application-params.ts";
 import { applicationRoute } from "#server/admissions/staff/application-route.ts";
 import { applicationsExportRoute } from "#server/admissions/staff/applications-export-route.ts";
+import { applicationsJsonExportRoute } from "#server/admissions/staff/applications-json-export-route.ts";
 import { applicationsRoute } from "#server/admissions/staff/applications-route.ts";
 import { callApplicationsRoute } from "#server/admissions/staff/call-applications-route.ts";
 import { movePreviewRoute } from "#server/admissions/staff/move-preview-route.ts";
@@ -19,4 +20,5 @@ export async function staffApplications(app: FastifyInstance, options: Applicati
   await app.register(movePreviewRoute, options);
   await app.register(stageRoute, options);
   await app.register(applicationsExportRoute, options);
+  await app.register(applicationsJsonExportRoute, options);
 }

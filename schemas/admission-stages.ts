@@ -52,6 +52,18 @@ export const admissionMoves: Record<AdmissionStage, readonly AdmissionStage[]> =
   withdrawn: [],
 };
 
+/** The words of the button (and the preview's title) that makes each move. */
+export const admissionMoveWords: Record<AdmissionStage, string> = {
+  received: "Mark as new",
+  reviewing: "Start reviewing",
+  interview: "Invite to interview",
+  offered: "Offer a place",
+  waitlisted: "Put on the waiting list",
+  accepted: "Mark the place accepted",
+  declined: "Decline: no place",
+  withdrawn: "Mark as withdrawn",
+};
+
 export function isAllowedMove(from: AdmissionStage, to: AdmissionStage): boolean {
   return admissionMoves[from].includes(to);
 }

@@ -1,8 +1,9 @@
 import { type StaffRole, staffRoles, staffRoleWords } from "#schemas/staff.ts";
+import { staffHeaderWords } from "#schemas/staff-sections.ts";
 
 /** The staff UI's words (content is data: components render it); the inbox's are in inbox-copy.ts. */
 export const copy = {
-  product: "Enugu Tech Hub · Staff",
+  product: staffHeaderWords.product,
   signIn: {
     title: "Sign in",
     intro:
@@ -42,13 +43,11 @@ export const copy = {
   },
   /** The sections' names are the table of staff pages' (schemas/staff-pages.ts). */
   nav: {
-    signOut: "Sign out",
-    /** The navigation landmark's name. */
-    sections: "Staff sections",
+    signOut: staffHeaderWords.signOut,
+    sections: staffHeaderWords.sections,
     /** The button that unfolds the sections on a phone, in the editor. */
     menu: "Menu: the staff sections and sign-out",
-    /** The disclosure that holds the sections on a phone, outside the editor. */
-    menuShort: "Menu",
+    menuShort: staffHeaderWords.menuShort,
   },
   start: {
     title: "Start",

@@ -8,6 +8,7 @@ import { callFileName, callFormName, kidsCallProgrammes } from "#schemas/content
 import type { ServiceContent } from "#server/content/live-content.ts";
 import type { ApplicationDetail } from "#server/db/admission-pages.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
+import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import { admissionStageMail } from "#server/mail/admission-stage-messages.ts";
 import type { Payments } from "#server/payments/payments.ts";
 
@@ -35,6 +36,16 @@ export type Mover = { id: string | null; email: string };
 export const applicantMover: Mover = { id: null, email: "The applicant, on their status page" };
 
 export type MoveOutcome = "moved" | "not-allowed" | "stale";
+
+/**
+ * The mail a move queues, as `move` would queue it: the stage's own, the
+ * invoice's for an offer on a paid call (made only as the move is stored,
+ * since its private link is), or none.
+ */
+export type MoveMail =
+  | { kind: "stage"; mail: OutboxDraft }
+  | { kind: "invoice"; call: string }
+  | { kind: "none" };
 
 export type StageMovesOptions = {
   repository: Pick<AdmissionsRepository, "moveStage">;
@@ -112,6 +123,16 @@ export function stageMoves({ repository, content, invoices, now }: StageMovesOpt
 
   return {
     offerPlace,
+
+    /** What `move` would mail for this move, read-only: what the preview shows before staff confirm. */
+    mailOf(application: ApplicationDetail, to: AdmissionStage): MoveMail {
+      if (to === "offered" && invoices.charges(application.call)) {
+        return { kind: "invoice", call: application.call };
+      }
+      return isMailedStage(to)
+        ? { kind: "stage", mail: stageMail(application, to) }
+        : { kind: "none" };
+    },
 
     async move(
       application: ApplicationDetail,

@@ -187,6 +187,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     store: resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
     audit,
     stylesheet: shellStylesheet(shell),
+    mailServer: Boolean(config.SMTP_URL),
     now,
   });
   await app.register(peopleRoutes, {

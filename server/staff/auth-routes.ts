@@ -127,8 +127,20 @@ async function forward(
   return { status: response.status, text: JSON.stringify(answer) };
 }
 
+const signOutPath = "/api/auth/sign-out";
+
+/** A plain form's post: the server-drawn applications pages sign out without JavaScript. */
+function isFormPost(request: FastifyRequest): boolean {
+  return request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") === true;
+}
+
 export async function staffAuthRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { limits } = options;
+  // Sign-out alone takes a plain form (its body is empty); every other endpoint keeps to JSON.
+  app.addContentTypeParser("application/x-www-form-urlencoded", (request, _payload, done) => {
+    if (request.url === signOutPath) return done(null, {});
+    done(Object.assign(new Error("Send the body as application/json"), { statusCode: 415 }));
+  });
 
   /**
    * A new passkey is audited and mailed to its person (a session thief's
@@ -192,6 +204,9 @@ export async function staffAuthRoutes(app: FastifyInstance, options: AuthRoutesO
             actor: request.staff,
             address: clientAddress(request),
           });
+        }
+        if (route.path === "/sign-out" && status < 400 && isFormPost(request)) {
+          return reply.redirect("/sign-in", 303);
         }
         return reply.send(text);
       },

@@ -21,6 +21,8 @@ export type ApplicationsPagesOptions = {
   audit: AuditLog;
   /** The staff UI's stylesheet (shellStylesheet), null when it is not built. */
   stylesheet: string | null;
+  /** Whether a mail server is set (SMTP_URL): without one, queued mail is never sent. */
+  mailServer: boolean;
   now: () => Date;
 };
 

@@ -3,6 +3,7 @@ import { answerText } from "#schemas/admission-applicant.ts";
 import {
   type AdmissionStage,
   admissionMoves,
+  admissionMoveWords,
   admissionStageNames,
   isMailedStage,
 } from "#schemas/admission-stages.ts";
@@ -12,31 +13,20 @@ import {
   applicationReaders,
   stageOf,
 } from "#server/admissions/staff/application-params.ts";
+import { queuedMailWords } from "#server/admissions/staff/move-mail-preview.ts";
 import { requestedApplication } from "#server/admissions/staff/requested-application.ts";
 import { type Html, html, looks, sendPage } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 
-/** The words of the button that makes each move. */
-const moveWords = {
-  received: "Mark as new",
-  reviewing: "Start reviewing",
-  interview: "Invite to interview",
-  offered: "Offer a place",
-  waitlisted: "Put on the waiting list",
-  accepted: "Mark the place accepted",
-  declined: "Decline: no place",
-  withdrawn: "Mark as withdrawn",
-} as const;
-
 /** Which of the buttons mail the applicant, said under them. */
 function mailing(moves: readonly AdmissionStage[]): Html | string {
-  const mailed = moves.filter(isMailedStage).map((to) => `“${moveWords[to]}”`);
+  const mailed = moves.filter(isMailedStage).map((to) => `“${admissionMoveWords[to]}”`);
   if (mailed.length === 0) return "";
   const which =
     mailed.length === 1 ? mailed[0] : `${mailed.slice(0, -1).join(", ")} and ${mailed.at(-1)}`;
-  return html`<p class="text-small text-ink-soft mt-2">${which} ${mailed.length === 1 ? "sends" : "each send"} the applicant a mail.</p>`;
+  return html`<p class="text-small text-ink-soft mt-2">${which} ${mailed.length === 1 ? "sends" : "each send"} the applicant a mail; you see it before it goes.</p>`;
 }
 
 function sizeInWords(bytes: number): string {
@@ -49,7 +39,8 @@ function sizeInWords(bytes: number): string {
  * GET /applications/<call>/<reference>: an application's page. Each answer
  * beside the question it answered, as the stored form version asked it (a
  * form changed since changes nothing here); the file, downloaded through the
- * staff host; the moves open from its stage, one button each; its history.
+ * staff host; the moves open from its stage, one button each, which leads
+ * to the move's preview; its history.
  * Viewing it is audited by reference.
  */
 export async function applicationRoute(app: FastifyInstance, options: ApplicationsPagesOptions) {
@@ -79,7 +70,7 @@ export async function applicationRoute(app: FastifyInstance, options: Applicatio
 <p class="mt-1 flex flex-wrap items-center gap-2"><span class="${looks.badge}">${admissionStageNames[application.stage]}</span> <span class="text-small text-ink-soft">${application.reference} · applied ${lagosTimeInWords(application.createdAt)}</span></p>
 ${
   moved && moved === application.stage
-    ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">Moved to “${admissionStageNames[moved]}”.${isMailedStage(moved) ? " The applicant is being mailed." : ""}</p>`
+    ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">Moved to “${admissionStageNames[moved]}”.${isMailedStage(moved) ? ` ${queuedMailWords(options.mailServer)}` : ""}</p>`
     : ""
 }
 <section aria-labelledby="move-title" class="bg-surface-muted rounded-card mt-4 p-4">
@@ -87,11 +78,11 @@ ${
 ${
   moves.length === 0
     ? html`<p class="mt-2">“${admissionStageNames[application.stage]}” ends an application: it moves no further.</p>`
-    : html`<form method="post" action="${path}/stage" class="mt-2 flex flex-wrap gap-2">
+    : html`<form method="post" action="${path}/move" class="mt-2 flex flex-wrap gap-2">
 <input type="hidden" name="expected" value="${application.stage}">
 ${moves.map(
   (to) =>
-    html`<button type="submit" name="to" value="${to}" class="${to === "declined" || to === "withdrawn" ? looks.outlineButton : looks.button}">${moveWords[to]}</button>`,
+    html`<button type="submit" name="to" value="${to}" class="${to === "declined" || to === "withdrawn" ? looks.outlineButton : looks.button}">${admissionMoveWords[to]}</button>`,
 )}
 </form>
 ${mailing(moves)}`

@@ -1,5 +1,9 @@
-import type { FastifyInstance } from "fastify";
-import { admissionStageNames, admissionStages } from "#schemas/admission-stages.ts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  type AdmissionStage,
+  admissionStageNames,
+  admissionStages,
+} from "#schemas/admission-stages.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
@@ -7,78 +11,117 @@ import {
   frameOf,
   stageOf,
 } from "#server/admissions/staff/application-params.ts";
-import { html, looks, sendPage, sendRefusal } from "#server/admissions/staff/staff-html.ts";
+import {
+  type Html,
+  html,
+  looks,
+  sendPage,
+  sendRefusal,
+} from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
-import { decodeApplicationCursor } from "#server/db/admission-pages.ts";
+import { type ApplicationCursor, decodeApplicationCursor } from "#server/db/admission-pages.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 
 const pageSize = 50;
 const searchMaxChars = 200;
+/** A search form: the words (at most 200 characters, each up to 9 bytes encoded), a stage and a page cursor. */
+const searchFormMaxBytes = 4096;
 
 const back = { href: "/applications", label: "Back to the calls" };
 
+type ListQuery = { q: string; stage: AdmissionStage | null; after: ApplicationCursor | null };
+
+/** A field of a query or a form, as text ("" when absent). */
+function textOf(fields: unknown, name: string): string {
+  const value = (fields as Record<string, unknown> | null)?.[name];
+  return typeof value === "string" ? value : "";
+}
+
 /**
- * GET /applications/<call>: a call's applications, newest first, 50 a page
- * (a link to the next, so paging works without JavaScript), searched by
- * name, address or reference and filtered by stage with a plain GET form.
+ * The list's filters from a query or a form: a refusal page is sent for
+ * one that cannot be (and null returned).
  */
-export async function callApplicationsRoute(
-  app: FastifyInstance,
+function listQuery(
+  fields: unknown,
+  q: string,
+  call: string,
+  reply: FastifyReply,
+  frame: ReturnType<typeof frameOf>,
+): ListQuery | null {
+  if (q.length > searchMaxChars) {
+    sendRefusal(
+      reply,
+      frame,
+      400,
+      `Search for at most ${searchMaxChars} characters: a name, an email address or a reference.`,
+      { href: `/applications/${call}`, label: "Search again" },
+    );
+    return null;
+  }
+  const stageText = textOf(fields, "stage");
+  const stage = stageOf(stageText);
+  if (stageText !== "" && !stage) {
+    sendRefusal(reply, frame, 400, "There is no such stage.", {
+      href: `/applications/${call}`,
+      label: "Show every stage",
+    });
+    return null;
+  }
+  const afterText = textOf(fields, "after");
+  const after = afterText ? decodeApplicationCursor(afterText) : null;
+  if (afterText && !after) {
+    sendRefusal(reply, frame, 400, "That page no longer exists; start again.", {
+      href: `/applications/${call}`,
+      label: "The first page",
+    });
+    return null;
+  }
+  return { q, stage, after };
+}
+
+/**
+ * The way to the next page: a link for a list filtered by stage only, a
+ * form that posts the search again for a search, so its words never reach an
+ * address (decision 211).
+ */
+function nextPage(call: string, query: ListQuery, next: string): Html {
+  if (query.q) {
+    return html`<form method="post" action="/applications/${call}">
+<input type="hidden" name="q" value="${query.q}">
+${query.stage ? html`<input type="hidden" name="stage" value="${query.stage}">` : ""}
+<input type="hidden" name="after" value="${next}">
+<button type="submit" class="${looks.button}">Next ${pageSize}</button>
+</form>`;
+  }
+  const kept = new URLSearchParams({ ...(query.stage ? { stage: query.stage } : {}), after: next });
+  return html`<a class="${looks.button}" href="/applications/${call}?${kept}" rel="next">Next ${pageSize}</a>`;
+}
+
+async function sendList(
+  request: FastifyRequest,
+  reply: FastifyReply,
   options: ApplicationsPagesOptions,
+  call: string,
+  query: ListQuery,
 ) {
-  app.get(
-    "/applications/:call",
-    { config: { roles: applicationReaders, page: true } },
-    async (request, reply) => {
-      const call = callParam(request.params);
-      const query = request.query as Record<string, unknown>;
-      const frame = frameOf(request, "Applications", options);
-      if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
-      const q = typeof query.q === "string" ? query.q.trim() : "";
-      if (q.length > searchMaxChars) {
-        return sendRefusal(
-          reply,
-          frame,
-          400,
-          `Search for at most ${searchMaxChars} characters: a name, an email address or a reference.`,
-          { href: `/applications/${call}`, label: "Search again" },
-        );
-      }
-      const stageText = typeof query.stage === "string" ? query.stage : "";
-      const stage = stageOf(stageText);
-      if (stageText !== "" && !stage) {
-        return sendRefusal(reply, frame, 400, "There is no such stage.", {
-          href: `/applications/${call}`,
-          label: "Show every stage",
-        });
-      }
-      const afterText = typeof query.after === "string" ? query.after : "";
-      const after = afterText ? decodeApplicationCursor(afterText) : null;
-      if (afterText && !after) {
-        return sendRefusal(reply, frame, 400, "That page no longer exists; start again.", {
-          href: `/applications/${call}`,
-          label: "The first page",
-        });
-      }
-      const filter = { call, ...(q ? { q } : {}), ...(stage ? { stage } : {}) };
-      const page = await options.pages.page(filter, after, pageSize);
-      const names = callNames(call, options.content());
-      const title = `${names.programme}${names.edition ? ` ${names.edition}` : ""}`;
-      const kept = new URLSearchParams({ ...(q ? { q } : {}), ...(stage ? { stage } : {}) });
-      const nextLink = page.next
-        ? `/applications/${call}?${new URLSearchParams([...kept, ["after", page.next]])}`
-        : null;
-      const found = page.total === 1 ? "1 application" : `${page.total} applications`;
-      return sendPage(
-        reply,
-        { ...frame, title: `${title}: applications` },
-        html`<p class="text-small"><a class="${looks.link}" href="/applications">All calls</a></p>
+  const { q, stage, after } = query;
+  const frame = frameOf(request, "Applications", options);
+  const filter = { call, ...(q ? { q } : {}), ...(stage ? { stage } : {}) };
+  const page = await options.pages.page(filter, after, pageSize);
+  const names = callNames(call, options.content());
+  const title = `${names.programme}${names.edition ? ` ${names.edition}` : ""}`;
+  const firstPage = `/applications/${call}${stage ? `?stage=${stage}` : ""}`;
+  const found = page.total === 1 ? "1 application" : `${page.total} applications`;
+  return sendPage(
+    reply,
+    { ...frame, title: `${title}: applications` },
+    html`<p class="text-small"><a class="${looks.link}" href="/applications">All calls</a></p>
 <div class="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
 <h1 class="text-h1">${title}</h1>
-<a class="${looks.link} text-small" href="/applications/${call}/export.csv" download>Export every application (CSV)</a>
+<p class="text-small flex flex-wrap gap-x-4">Export every application: <a class="${looks.link}" href="/applications/${call}/export.csv" download>CSV</a> <a class="${looks.link}" href="/applications/${call}/export.json" download>JSON</a></p>
 </div>
 <search class="mt-4 block">
-<form method="get" action="/applications/${call}" class="flex flex-col gap-3">
+<form method="post" action="/applications/${call}" class="flex flex-col gap-3">
 <div class="flex flex-col gap-1.5">
 <label for="q" class="${looks.label}">Search by name, email or reference</label>
 <div class="flex gap-2">
@@ -116,11 +159,64 @@ ${
 </li>`,
       )}</ul>`
 }
-<p class="mt-4 flex flex-wrap gap-3">
-${after ? html`<a class="${looks.outlineButton}" href="/applications/${call}${kept.size > 0 ? `?${kept}` : ""}">First page</a>` : ""}
-${nextLink ? html`<a class="${looks.button}" href="${nextLink}" rel="next">Next ${pageSize}</a>` : ""}
-</p>`,
-      );
+<div class="mt-4 flex flex-wrap gap-3">
+${after || q ? html`<a class="${looks.outlineButton}" href="${firstPage}">${q ? "Clear the search" : "First page"}</a>` : ""}
+${page.next ? nextPage(call, query, page.next) : ""}
+</div>`,
+  );
+}
+
+/**
+ * /applications/<call>: a call's applications, newest first, 50 a page,
+ * filtered by stage. GET carries only the stage and the page in its address;
+ * a search by name, address or reference is posted and answered at once
+ * (decision 211), its next pages posted again, so what staff type (an email
+ * address, a child's name) is never in an address, a history or a log.
+ * Both work without JavaScript.
+ */
+export async function callApplicationsRoute(
+  app: FastifyInstance,
+  options: ApplicationsPagesOptions,
+) {
+  app.get(
+    "/applications/:call",
+    { config: { roles: applicationReaders, page: true } },
+    async (request, reply) => {
+      const call = callParam(request.params);
+      const frame = frameOf(request, "Applications", options);
+      if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
+      if (textOf(request.query, "q") !== "") {
+        return sendRefusal(
+          reply,
+          frame,
+          400,
+          "Search with the search box: a search is not kept in a page's address, since it may name a person.",
+          { href: `/applications/${call}`, label: "Search again" },
+        );
+      }
+      const query = listQuery(request.query, "", call, reply, frame);
+      return query ? sendList(request, reply, options, call, query) : reply;
+    },
+  );
+
+  app.post(
+    "/applications/:call",
+    { config: { roles: applicationReaders }, bodyLimit: searchFormMaxBytes },
+    async (request, reply) => {
+      const call = callParam(request.params);
+      const frame = frameOf(request, "Applications", options);
+      if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
+      const q = textOf(request.body, "q").trim();
+      const query = listQuery(request.body, q, call, reply, frame);
+      if (!query) return reply;
+      // A filter by stage alone has nothing personal: it goes back to an address that can be kept.
+      if (!q && !query.after) {
+        return reply.redirect(
+          `/applications/${call}${query.stage ? `?stage=${query.stage}` : ""}`,
+          303,
+        );
+      }
+      return sendList(request, reply, options, call, query);
     },
   );
 }

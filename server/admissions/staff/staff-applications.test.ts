@@ -2,6 +2,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import { contentRoot } from "#schemas/content/load.ts";
+import { staffNavigation } from "#schemas/staff-sections.ts";
+import { html } from "#server/admissions/staff/staff-html.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { type MultipartPart, multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
@@ -51,10 +53,19 @@ function get(url: string, cookie: string) {
   return t.staff.inject({ method: "GET", url, headers: { cookie } });
 }
 
-function move(url: string, cookie: string, fields: Record<string, string>) {
+function post(url: string, cookie: string, fields: Record<string, string>) {
   return t.staff.inject({
     method: "POST",
-    url: `${url}/stage`,
+    url,
+    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+function move(url: string, cookie: string, fields: Record<string, string>, step = "stage") {
+  return t.staff.inject({
+    method: "POST",
+    url: `${url}/${step}`,
     headers: {
       cookie,
       origin: t.origin,
@@ -90,20 +101,80 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     expect(calls.body).toContain("New: 2");
 
     const list = (url: string) => get(url, reader.cookie).then((response) => response.body);
+    const search = (fields: Record<string, string>) =>
+      post("/applications/sparks-2024", reader.cookie, fields);
     expect(await list("/applications/sparks-2024")).toContain("2 applications");
-    for (const search of ["okafo", "ADA@EXAMPLE", ada.toLowerCase()]) {
-      const found = await list(`/applications/sparks-2024?q=${encodeURIComponent(search)}`);
-      expect(found, search).toContain("1 application found");
-      expect(found, search).toContain("Ada Ọkafọ");
-      expect(found, search).not.toContain("Chidi Obi");
+    for (const q of ["okafo", "ADA@EXAMPLE", ada.toLowerCase()]) {
+      const found = await search({ q });
+      expect(found.statusCode, q).toBe(200);
+      expect(found.body, q).toContain("1 application found");
+      expect(found.body, q).toContain("Ada Ọkafọ");
+      expect(found.body, q).not.toContain("Chidi Obi");
     }
-    expect(await list("/applications/sparks-2024?q=%25")).toContain("0 applications found");
+    expect((await search({ q: "%" })).body).toContain("0 applications found");
+    expect((await search({ q: "ada", stage: "interview" })).body).toContain("0 applications found");
     expect(await list("/applications/sparks-2024?stage=interview")).toContain(
       "0 applications found",
     );
     expect(await list("/applications/sparks-2024?stage=received")).toContain(
       "2 applications found",
     );
+  });
+
+  test("a search is posted, so what staff type is in no address: its pages are posted too, and a query in the address is refused", async () => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    const repository = admissionsRepository(t.site.database, leadsRepository(t.site.database));
+    const questions = readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [];
+    for (let index = 0; index < 52; index += 1) {
+      const email = `ada${index}@example.com`;
+      await repository.add(
+        {
+          call: "sparks-2024",
+          form: "sparks",
+          referencePrefix: "SPK-2024",
+          email,
+          questions,
+          answers: sparksAnswers(`Ada ${index}`, email),
+          file: null,
+        },
+        (reference) => ({
+          kind: "admission-confirmation",
+          to_address: email,
+          subject: reference,
+          text_body: reference,
+          attachment_name: null,
+        }),
+        "203.0.113.9",
+      );
+    }
+    const first = await post("/applications/sparks-2024", reader.cookie, { q: "ada" });
+    expect(first.body).toContain("52 applications found");
+    expect(first.body).not.toMatch(/href="[^"]*ada[^"]*"/i);
+    const after = /name="after" value="([^"]+)"/.exec(first.body)?.[1];
+    expect(after).toBeDefined();
+    expect(first.body).toContain('name="q" value="ada"');
+    const second = await post("/applications/sparks-2024", reader.cookie, {
+      q: "ada",
+      after: (after ?? "").replaceAll("&amp;", "&"),
+    });
+    expect(second.body).toContain("52 applications found, continued");
+    expect([...second.body.matchAll(/>SPK-\d{4}-\d{4} ·/g)]).toHaveLength(2);
+
+    const stageOnly = await post("/applications/sparks-2024", reader.cookie, { stage: "received" });
+    expect(stageOnly.statusCode).toBe(303);
+    expect(stageOnly.headers.location).toBe("/applications/sparks-2024?stage=received");
+    const inAddress = await get("/applications/sparks-2024?q=ada%40example.com", reader.cookie);
+    expect(inAddress.statusCode).toBe(400);
+    expect(inAddress.body).toContain("Search with the search box");
+    const refusedSearches: Record<string, string>[] = [
+      { q: "a".repeat(201) },
+      { q: "ada", stage: "hired" },
+      { q: "ada", after: "x" },
+    ];
+    for (const fields of refusedSearches) {
+      expect((await post("/applications/sparks-2024", reader.cookie, fields)).statusCode).toBe(400);
+    }
   });
 
   test("paging walks every application once, newest first, with no JavaScript", async () => {
@@ -200,6 +271,71 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     ]);
   });
 
+  test("a move is previewed with the exact mail the outbox will send, and only the confirmation moves", async () => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    const reference = await sparks("Ada Okafor", "ada@example.com");
+    const url = `/applications/sparks-2024/${reference}`;
+    expect((await get(url, reader.cookie)).body).toContain(`action="${url}/move"`);
+
+    const quiet = await move(url, reader.cookie, { expected: "received", to: "reviewing" }, "move");
+    expect(quiet.statusCode).toBe(200);
+    expect(quiet.body).toContain("No mail goes to the applicant");
+    expect(quiet.body).toContain(`action="${url}/stage"`);
+    await move(url, reader.cookie, { expected: "received", to: "reviewing" });
+
+    const preview = await move(
+      url,
+      reader.cookie,
+      { expected: "reviewing", to: "interview" },
+      "move",
+    );
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain("Move and send");
+    expect(preview.body).toContain('name="to" value="interview"');
+    expect(await stageMails()).toHaveLength(0);
+    const row = await t.site.database.db
+      .selectFrom("admission_applications")
+      .select("stage")
+      .executeTakeFirstOrThrow();
+    expect(row.stage).toBe("reviewing");
+
+    const confirmed = await move(url, reader.cookie, { expected: "reviewing", to: "interview" });
+    expect(confirmed.statusCode).toBe(303);
+    const [mail] = await stageMails();
+    expect(preview.body).toContain(html`${mail?.subject ?? "-"}`.text);
+    expect(preview.body).toContain(html`${mail?.text_body ?? "-"}`.text);
+
+    const stale = await move(url, reader.cookie, { expected: "reviewing", to: "declined" }, "move");
+    expect(stale.statusCode).toBe(409);
+    const skipped = await move(
+      url,
+      reader.cookie,
+      { expected: "interview", to: "accepted" },
+      "move",
+    );
+    expect(skipped.statusCode).toBe(400);
+  });
+
+  test("after a move the page says the mail is queued, and that it will not be sent when no mail server is set", async () => {
+    for (const [env, words] of [
+      [{}, "no mail server is set up"],
+      [{ SMTP_URL: "smtp://mail.example:2525" }, "goes out in the next few minutes"],
+    ] as const) {
+      t = await createStaffTestApp(env, kind);
+      const reader = await t.personWithRole("staff");
+      const reference = await sparks("Ada Okafor", "ada@example.com");
+      const url = `/applications/sparks-2024/${reference}`;
+      await move(url, reader.cookie, { expected: "received", to: "reviewing" });
+      await move(url, reader.cookie, { expected: "reviewing", to: "declined" });
+      const page = await get(`${url}?moved=declined`, reader.cookie);
+      expect(page.body).toContain(words);
+      expect(page.body).not.toContain("is being mailed");
+      // The last app is cleaned up after the test, as every test's is.
+      if (!("SMTP_URL" in env)) await t.cleanup();
+    }
+  });
+
   test("two people making the same move at once store one move and one mail", async () => {
     t = await createStaffTestApp({}, kind);
     const first = await t.personWithRole("staff");
@@ -257,7 +393,7 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     for (const [url, status] of [
       ["/applications/sparks-2024?stage=hired", 400],
       ["/applications/sparks-2024?after=nonsense", 400],
-      [`/applications/sparks-2024?q=${"a".repeat(201)}`, 400],
+      ["/applications/sparks-2024?q=ada", 400],
       ["/applications/Sparks%20'--/SPK-2024-0001", 404],
       ["/applications/sparks-2024/not-a-reference", 404],
       ["/applications/sparks-2024/SPK-2024-0001/file", 404],
@@ -310,6 +446,37 @@ test("offering a paid place sends the parent one mail, the invoice's; a free pla
   const invoice = mails.find((mail) => mail.kind === "payment-offer");
   expect(invoice?.text_body).toContain(child);
   expect(invoice?.text_body).toContain("₦");
+});
+
+test("the preview of an offer on a paid call says the invoice mail goes instead, with its subject and total, and sends nothing", async () => {
+  t = await createStaffTestApp();
+  const staff = await t.personWithRole("staff");
+  const child = await apply(
+    "kids-code-camp-2024",
+    Object.entries({
+      "parent-name": "Ngozi Eze",
+      "parent-phone": "0803 123 4567",
+      "parent-email": "ngozi@family.example",
+      "child-name": "Chidi Eze",
+      "child-age": "10",
+      laptop: "yes",
+      experience: "Never",
+    }).map(([name, value]) => ({ name, value })),
+  );
+  const url = `/applications/kids-code-camp-2024/${child}`;
+  await move(url, staff.cookie, { expected: "received", to: "reviewing" });
+  const preview = await move(url, staff.cookie, { expected: "reviewing", to: "offered" }, "move");
+  expect(preview.statusCode).toBe(200);
+  expect(preview.body).toContain("the parent gets the invoice mail");
+  expect(preview.body).toContain(child);
+  expect(preview.body).toContain("₦");
+  expect(preview.body).toContain("Move and send");
+  const offers = await t.site.database.db
+    .selectFrom("outbox_messages")
+    .select("kind")
+    .where("kind", "in", ["admission-stage", "payment-offer"])
+    .execute();
+  expect(offers).toEqual([]);
 });
 
 test("the applicant's file downloads through the staff host only, saved and never sniffed, and the download is audited", async () => {
@@ -367,6 +534,56 @@ test("the export has a column per question, neutralises formulas, and is audited
   expect(JSON.parse(exported?.detail ?? "{}")).toEqual({ format: "csv", rows: 1 });
   expect(exported?.target).toBe("call:sparks-2024");
 });
+
+test("the pages carry the full staff header: the sections the role opens, who is signed in, and a sign-out that works without JavaScript", async () => {
+  t = await createStaffTestApp();
+  const admin = await t.personWithRole("admin");
+  const page = (await get("/applications", admin.cookie)).body;
+  for (const section of staffNavigation) {
+    expect(page).toContain(`href="${section.to}"`);
+  }
+  expect(page).toContain(`${admin.email} · Admin`);
+  expect(page).toContain('action="/api/auth/sign-out"');
+  const staff = await t.personWithRole("staff");
+  const staffPage = (await get("/applications", staff.cookie)).body;
+  expect(staffPage).not.toContain('href="/people"');
+  const signedOut = await post("/api/auth/sign-out", staff.cookie, {});
+  expect(signedOut.statusCode).toBe(303);
+  expect(signedOut.headers.location).toBe("/sign-in");
+  const after = await get("/applications", staff.cookie);
+  expect(after.statusCode).toBe(303);
+  expect(after.headers.location).toBe("/sign-in");
+  const otherForm = await post("/api/auth/sign-in/email-otp", "", { email: "a@b.example" });
+  expect(otherForm.statusCode).toBe(415);
+});
+
+test.each(testDatabases)(
+  "the JSON export keeps each answer as stored, keyed by question, and is audited with its row count, on %s",
+  async (kind) => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    const reference = await sparks("Ada Okafor", "ada@example.com");
+    const exported = await get("/applications/sparks-2024/export.json", reader.cookie);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-type"]).toContain("application/json");
+    expect(exported.headers["content-disposition"]).toMatch(
+      /^attachment; filename="applications-sparks-2024-.*\.json"/,
+    );
+    const body = exported.json<{
+      questions: { id: string }[];
+      applications: { reference: string; stage: string; answers: Record<string, unknown> }[];
+    }>();
+    expect(body.questions.map((question) => question.id)).toContain("learning-path");
+    expect(body.applications).toHaveLength(1);
+    expect(body.applications[0]).toMatchObject({ reference, stage: "received" });
+    expect(body.applications[0]?.answers["hours-per-week"]).toBe(12);
+    const audited = (await auditLines()).filter((line) => line.action === "applications-exported");
+    expect(audited.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([
+      { format: "json", rows: 1 },
+    ]);
+    expect((await get("/applications/Bad%20Call/export.json", reader.cookie)).statusCode).toBe(404);
+  },
+);
 
 test("an editor is refused every applications page, and an erasure takes the history with the application", async () => {
   t = await createStaffTestApp();

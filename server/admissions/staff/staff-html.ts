@@ -1,6 +1,10 @@
 import type { FastifyReply } from "fastify";
-import { type ServerDrawnSection, serverDrawnSections } from "#schemas/server-drawn-sections.ts";
-import type { StaffRole } from "#schemas/staff.ts";
+import { type StaffRole, staffRoleWords } from "#schemas/staff.ts";
+import {
+  type ServerDrawnSection,
+  staffHeaderWords,
+  staffNavigation,
+} from "#schemas/staff-sections.ts";
 import { staffContentSecurityPolicy } from "#server/staff/staff-ui.ts";
 
 /** Markup already escaped: what `html` returns, and what it puts in as it is. */
@@ -58,21 +62,66 @@ export type PageFrame = {
   section?: ServerDrawnSection;
 };
 
-const sections: readonly { to: string; label: string; roles: readonly StaffRole[] }[] = [
-  { to: "/", label: "Start", roles: ["admin", "staff", "editor"] },
-  { to: "/leads", label: "Leads", roles: ["admin", "staff"] },
-  ...serverDrawnSections,
-  { to: "/account", label: "Your account", roles: ["admin", "staff", "editor"] },
-];
+const linkLooks =
+  "rounded-pill text-small aria-[current=page]:bg-on-night aria-[current=page]:text-night inline-flex min-h-11 items-center px-4 font-semibold whitespace-nowrap";
+
+/** Who is signed in, and sign-out as a plain form post (the auth route answers a form with a 303 to sign-in). */
+function signedIn(staff: NonNullable<PageFrame["staff"]>): Html {
+  return html`<p class="text-small text-on-night-muted wrap-anywhere">${staff.email} · ${staffRoleWords[staff.role].name}</p>
+<form method="post" action="/api/auth/sign-out"><button type="submit" class="rounded-pill text-small min-h-11 shrink-0 border border-current px-4 font-semibold whitespace-nowrap">${staffHeaderWords.signOut}</button></form>`;
+}
+
+function sectionLinks(staff: PageFrame["staff"], here: ServerDrawnSection, column: boolean): Html {
+  const role = staff?.role;
+  const links = staffNavigation.filter(
+    (section) => role !== undefined && section.roles.includes(role),
+  );
+  return html`<ul class="${column ? "flex flex-col gap-1" : "flex flex-wrap gap-1 pb-2"}">
+${links.map(
+  (section) =>
+    html`<li><a href="${section.to}"${section.to === here ? html` aria-current="page"` : ""} class="${linkLooks}">${section.label}</a></li>`,
+)}
+</ul>`;
+}
+
+/**
+ * The staff header as the staff UI draws it (staff/staff-header.tsx), from
+ * the same sections and words (schemas/staff-sections.ts): in a row from
+ * 768 px, and on a phone folded into a native disclosure, which needs no
+ * JavaScript.
+ */
+function staffHeader(staff: PageFrame["staff"], here: ServerDrawnSection): Html {
+  const hereLabel = staffNavigation.find((section) => section.to === here)?.label;
+  return html`<header class="bg-night text-on-night">
+<div class="md:hidden">
+<nav aria-label="${staffHeaderWords.sections}" class="container-page">
+<details class="group">
+<summary class="flex min-h-13 cursor-pointer list-none items-center gap-2 py-1 [&amp;::-webkit-details-marker]:hidden"><span class="font-semibold">${staffHeaderWords.menuShort}</span> <span aria-hidden="true" class="text-on-night-muted">·</span> <span class="font-bold">${hereLabel}</span></summary>
+<div class="pb-4">
+${sectionLinks(staff, here, true)}
+${staff ? html`<div class="border-night-soft mt-2 flex flex-col items-start gap-2 border-t-2 pt-3">${signedIn(staff)}</div>` : ""}
+</div>
+</details>
+</nav>
+</div>
+<div class="hidden md:block">
+<div class="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+<p class="font-bold">${staffHeaderWords.product}</p>
+${staff ? html`<div class="flex items-center gap-3">${signedIn(staff)}</div>` : ""}
+</div>
+<nav aria-label="${staffHeaderWords.sections}" class="container-page">
+${sectionLinks(staff, here, false)}
+</nav>
+</div>
+</header>`;
+}
 
 /**
  * An applications page (decision 198): drawn by the server, so it works
- * with no JavaScript, in the staff UI's own stylesheet and header colours.
- * The staff UI's other sections are a link away.
+ * with no JavaScript, in the staff UI's own stylesheet, under the staff
+ * side's full header. The staff UI's other sections are a link away.
  */
 export function sendPage(reply: FastifyReply, frame: PageFrame, main: Html): FastifyReply {
-  const role = frame.staff?.role;
-  const links = sections.filter((section) => role !== undefined && section.roles.includes(role));
   const document = html`<!doctype html>
 <html lang="en-NG">
 <head>
@@ -85,20 +134,7 @@ ${frame.stylesheet ? html`<link rel="stylesheet" href="${frame.stylesheet}">` : 
 </head>
 <body>
 <div class="flex min-h-dvh flex-col">
-<header class="bg-night text-on-night">
-<div class="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-<p class="font-bold">Enugu Tech Hub · Staff</p>
-${frame.staff ? html`<p class="text-small text-on-night-muted wrap-anywhere">${frame.staff.email}</p>` : ""}
-</div>
-<nav aria-label="Staff sections" class="container-page">
-<ul class="flex flex-wrap gap-1 pb-2">
-${links.map(
-  (section) =>
-    html`<li><a href="${section.to}"${section.to === (frame.section ?? "/applications") ? html` aria-current="page"` : ""} class="rounded-pill text-small aria-[current=page]:bg-on-night aria-[current=page]:text-night inline-flex min-h-11 items-center px-4 font-semibold whitespace-nowrap">${section.label}</a></li>`,
-)}
-</ul>
-</nav>
-</header>
+${staffHeader(frame.staff, frame.section ?? "/applications")}
 <main class="container-page flex-1 py-6">
 ${main}
 </main>

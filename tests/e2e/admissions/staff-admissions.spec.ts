@@ -16,8 +16,9 @@ import {
  * Issue 34, second slice: an applicant applies to Sparks on the hub's form;
  * a staff member finds the application on the staff host, reads it, invites
  * the applicant to interview and offers a place, with JavaScript off (the
- * pages are drawn by the server, decision 198); the offer is in the outbox;
- * an editor is refused the pages. On the phone and the desktop project alike.
+ * pages are drawn by the server, decision 198), each move after a preview of
+ * its mail (decision 211); the offer is in the outbox; sign-out works from
+ * these pages; an editor is refused the pages. On the phone and the desktop project alike.
  */
 
 const test = base.extend<{ server: LeadServer }>({
@@ -110,6 +111,8 @@ test("staff find an application, invite to interview and offer a place without J
   await page.getByLabel("Search by name, email or reference").fill(`okeke ${project}`);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("status")).toHaveText("1 application found");
+  // The search was posted: what was typed is in no address.
+  expect(page.url()).toBe(`${server.staffUrl}/applications/${call}`);
   // axe runs as a script: it checks the same page in the context that runs scripts.
   await staffPage.goto(page.url());
   await expectNoAxeViolations(staffPage);
@@ -123,9 +126,22 @@ test("staff find an application, invite to interview and offer a place without J
   await expectNoAxeViolations(staffPage);
 
   await page.getByRole("button", { name: "Start reviewing" }).click();
+  await expect(page.getByText("No mail goes to the applicant for this move.")).toBeVisible();
+  await page.getByRole("button", { name: "Move", exact: true }).click();
   await page.getByRole("button", { name: "Invite to interview" }).click();
+  // The preview shows the mail; Cancel moves nothing.
+  await expect(page.getByText(/^An invitation to talk: your application to Sparks/)).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByText("Being reviewed", { exact: true })).toBeVisible();
+  expect(stageMails(server, email)).toHaveLength(0);
+  await page.getByRole("button", { name: "Invite to interview" }).click();
+  await page.getByRole("button", { name: "Move and send" }).click();
   await expect(page.getByRole("status")).toContainText("Moved to “Invited to interview”");
+  // The service runs without SMTP_URL here: staff are told the mail waits.
+  await expect(page.getByRole("status")).toContainText("no mail server is set up");
   await page.getByRole("button", { name: "Offer a place" }).click();
+  await expect(page.getByText(/^We are offering a place in Sparks/)).toBeVisible();
+  await page.getByRole("button", { name: "Move and send" }).click();
   await expect(page.getByRole("status")).toContainText("Moved to “Offered a place”");
   await expect(
     page.getByRole("listitem").filter({ hasText: /^Offered a place, from/ }),
@@ -138,6 +154,16 @@ test("staff find an application, invite to interview and offer a place without J
   expect(offer?.text_body).toContain("Sparks (2024)");
   expect(offer?.text_body).not.toContain("Product design");
   expect(errors).toEqual([]);
+
+  // The full staff header, and sign-out as a plain form.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(
+    page.getByRole("navigation", { name: "Staff sections" }).getByRole("link", { name: "Leads" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(`${server.staffUrl}/sign-in`);
+  const afterSignOut = await page.goto(`${server.staffUrl}/applications`);
+  expect(new URL(afterSignOut?.url() ?? "").pathname).toBe("/sign-in");
 
   const editorContext = await browser.newContext({ viewport });
   const editorPage = await editorContext.newPage();

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+
+/** A stage form is two or three short fields; anything longer is not one. */
+export const stageFormMaxBytes = 1024;
+
+/**
+ * The applications pages' forms are plain posts (they work with no
+ * JavaScript), so this context parses urlencoded bodies; each route sets its
+ * own body limit. The guard's same-origin check keeps other sites' forms out.
+ */
+export function acceptStaffFormPosts(app: FastifyInstance) {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}

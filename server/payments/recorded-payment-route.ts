@@ -7,12 +7,18 @@ import {
   recordPaymentSchema,
 } from "#schemas/staff-payments.ts";
 import { clientAddress } from "#server/client-address.ts";
+import { lagosTime } from "#server/lagos-time.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
 
-export type RecordedPaymentRouteOptions = { payments: Payments; audit: AuditLog };
+export type RecordedPaymentRouteOptions = {
+  payments: Payments;
+  audit: AuditLog;
+  /** Today in Enugu, YYYY-MM-DD: money cannot have moved after it. */
+  today: () => string;
+};
 
 /** Admins and staff take money; editors change the site's words and never see payments. */
 export const paymentRecorders = ["admin", "staff"] as const;
@@ -38,6 +44,22 @@ export async function recordedPaymentRoute(
       const { repository } = options.payments;
       const before = await repository.findInvoice(params.id);
       if (!before) return refusal(reply, 404, "There is no such invoice.");
+      // A day out of these bounds is a typing slip, and the receipt would print it.
+      const issuedOn = lagosTime(before.createdAt).slice(0, 10);
+      if (body.paidOn > options.today()) {
+        return refusal(
+          reply,
+          400,
+          `${body.paidOn} is in the future: give the day the money arrived, today (${options.today()}) at the latest.`,
+        );
+      }
+      if (body.paidOn < issuedOn) {
+        return refusal(
+          reply,
+          400,
+          `${body.paidOn} is before the invoice was issued (${issuedOn}): give the day the money arrived.`,
+        );
+      }
       // A figure past what was paid, or past what is due, is a typing slip,
       // and its receipt would tell the parent of money that never moved.
       const paid = repository.netPaid(await repository.paymentsOf(params.id));

@@ -155,11 +155,9 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   // Invoices and payments (issue 35): staff record transfers and refunds, and see each cohort.
   const { payments } = await configuredPayments(config, database, content);
   app.decorate("payments", payments);
-  await app.register(recordedPaymentRoute, { payments, audit });
-  await app.register(cohortPaymentsRoute, {
-    payments,
-    today: () => lagosTime(now().toISOString()).slice(0, 10),
-  });
+  const today = () => lagosTime(now().toISOString()).slice(0, 10);
+  await app.register(recordedPaymentRoute, { payments, audit, today });
+  await app.register(cohortPaymentsRoute, { payments, today });
   // Applications on the hub's own forms, worked by staff (issue 34, decision 198).
   await app.register(staffApplications, {
     pages: admissionPages(database),

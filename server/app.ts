@@ -176,11 +176,13 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   );
   app.decorate("payments", payments);
   const current = () => content.current();
-  await app.register(invoiceRoute, { payments, content: current, checkoutOrigins });
+  const siteOrigins = { siteUrl: config.SITE_URL, allowedOrigins: config.ALLOWED_ORIGINS };
+  await app.register(invoiceRoute, { payments, content: current, checkoutOrigins, ...siteOrigins });
   await app.register(checkoutRoute, {
     payments,
     content: current,
     rateLimit: rateLimit("payment"),
+    ...siteOrigins,
   });
   await app.register(paystackCallbackRoute, { payments, content: current });
   await app.register(paystackWebhookRoute, {

@@ -109,3 +109,34 @@ test("when Paystack cannot be reached the parent is told to try again or pay by 
   expect(back.body).toContain("Please do not pay again");
   expect(await t.payments()).toEqual([]);
 });
+
+test("the invoice and checkout posts from another site's page are refused 403, and no checkout is opened", async () => {
+  t = await createPaystackTestApp();
+  const token = new URL(t.linkPath, "http://x").searchParams.get("token") ?? "";
+  for (const url of [
+    t.linkPath,
+    `/api/payments/paystack/checkout?token=${encodeURIComponent(token)}`,
+  ]) {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        payload: "amount=7500000",
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toContain("only be sent from the site itself");
+    }
+  }
+  // The page's own post: no-referrer makes the browser send `Origin: null`, and Sec-Fetch-Site vouches.
+  const own = await t.app.inject({
+    method: "POST",
+    url: t.linkPath,
+    headers: { origin: "null", "sec-fetch-site": "same-origin" },
+  });
+  expect(own.statusCode).toBe(200);
+  expect(await t.app.database.db.selectFrom("payment_checkouts").selectAll().execute()).toEqual([]);
+});

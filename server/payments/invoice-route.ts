@@ -9,12 +9,16 @@ import {
 } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
+import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 
 export type InvoiceRouteOptions = {
   payments: Payments;
   content: () => ServiceContent;
   /** Where Paystack's checkout pages are, for the pages' form-action. */
   checkoutOrigins: readonly string[];
+  /** The site's address and the other origins its forms may post from (decision 022). */
+  siteUrl: string;
+  allowedOrigins: readonly string[];
 };
 
 type TokenRequest = { Querystring: { token?: unknown } };
@@ -41,11 +45,13 @@ export function sendPaymentPage(
  * sees no invoice; the button posts back to the same address, and the POST
  * shows the statement: what was paid, each part with its due date, the rest,
  * Paystack's buttons when online payment is on, and always the bank account
- * with the reference to quote. A broken or expired link gets 400 and says so.
+ * with the reference to quote. A broken or expired link gets 400 and says so;
+ * a POST from another site's page gets 403, as every public form's does.
  */
 export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app, options) => {
   acceptFormPosts(app);
   const hub = () => options.content().identity;
+  const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
 
   app.get<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
     const statement = await options.payments.statement(request.query.token);
@@ -54,6 +60,7 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
   });
 
   app.post<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
+    if (!isFromSite(request)) return replyForeignPost(reply);
     const token = request.query.token;
     const statement = await options.payments.statement(token);
     if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));

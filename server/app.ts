@@ -118,7 +118,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   await registerHardening(app, config, database);
 
-  const rateLimit = (groupId: LeadForm | TalentForm | "admission" | "payment") => ({
+  const rateLimit = (
+    groupId: LeadForm | TalentForm | "admission" | "payment" | "payment-return",
+  ) => ({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
@@ -184,7 +186,11 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     rateLimit: rateLimit("payment"),
     ...siteOrigins,
   });
-  await app.register(paystackCallbackRoute, { payments, content: current });
+  await app.register(paystackCallbackRoute, {
+    payments,
+    content: current,
+    rateLimit: rateLimit("payment-return"),
+  });
   await app.register(paystackWebhookRoute, {
     payments,
     secretKey: config.PAYSTACK_SECRET_KEY ?? null,

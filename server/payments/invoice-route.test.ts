@@ -85,15 +85,32 @@ test("without Paystack keys the page offers bank transfer only, and says so", as
   expect((await t.checkout(7_500_000)).statusCode).toBe(400);
 });
 
-test("a Paystack return naming no transaction of ours is answered 404, and a malformed one 400", async () => {
+test("a Paystack return naming a reference not of our shape is 400 without asking Paystack; one of our shape it never saw is 404", async () => {
   t = await createPaystackTestApp();
   expect(
-    (await t.app.inject({ url: "/api/payments/paystack/callback?reference=NOPE-1" })).statusCode,
+    (
+      await t.app.inject({
+        url: "/api/payments/paystack/callback?reference=KCC-2024-0001-aaaaaaaaaaaa",
+      })
+    ).statusCode,
   ).toBe(404);
-  expect(
-    (await t.app.inject({ url: "/api/payments/paystack/callback?reference=%3Cx%3E" })).statusCode,
-  ).toBe(400);
-  expect((await t.app.inject({ url: "/api/payments/paystack/callback" })).statusCode).toBe(400);
+  // With Paystack away, a call to it would be a 502: these are refused before any.
+  await t.standIn.close();
+  for (const query of ["?reference=NOPE-1", "?reference=%3Cx%3E", "?trxref=KCC-2024-0001", ""]) {
+    const response = await t.app.inject({ url: `/api/payments/paystack/callback${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("We do not know this payment");
+  }
+});
+
+test("Paystack returns are rate limited per address, as the forms' posts are", async () => {
+  t = await createPaystackTestApp({ env: { RATE_LIMIT_MAX: "2" } });
+  const url = "/api/payments/paystack/callback?reference=KCC-2024-0001-aaaaaaaaaaaa";
+  const statuses = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    statuses.push((await t.app.inject({ url })).statusCode);
+  }
+  expect(statuses).toEqual([404, 404, 429]);
 });
 
 test("when Paystack cannot be reached the parent is told to try again or pay by transfer, and nothing is recorded", async () => {

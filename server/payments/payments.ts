@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts";
 import { type Kobo, kobo } from "#schemas/money.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
@@ -11,6 +10,7 @@ import type {
 } from "#server/db/payments-repository.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 import type { LinkSealer } from "#server/mail/signed-links.ts";
+import { newCheckoutReference } from "#server/payments/checkout-reference.ts";
 import { type InvoiceSchedule, invoiceTerms } from "#server/payments/invoice.ts";
 import { offerMail, receiptMail } from "#server/payments/payment-mails.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
@@ -214,7 +214,7 @@ export function payments(options: PaymentsOptions) {
       if (!choice) return { refused: "Choose one of the amounts on the page." };
       const email = statement.invoice.email;
       if (email === null) return { refused: "This invoice can no longer be paid online." };
-      const reference = `${statement.invoice.reference}-${randomBytes(6).toString("hex")}`;
+      const reference = newCheckoutReference(statement.invoice.reference);
       await repository.openCheckout(statement.invoice.id, reference, choice.amount);
       return paystack.initialize({
         email,

@@ -1,3 +1,4 @@
+import { type AdmissionStage, admissionMoves } from "#schemas/admission-stages.ts";
 import type { Kobo } from "#schemas/money.ts";
 import type { Database } from "#server/db/database.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
@@ -27,7 +28,14 @@ export type StoredInvoice = {
   createdAt: string;
   /** The parent's address, from the application; null once the application is erased. */
   email: string | null;
+  /** The application's stage; null once it is erased. */
+  stage: AdmissionStage | null;
 };
+
+/** An application that can move no further (withdrawn, declined) has ended: its place is not to be paid for. */
+export function hasEnded(stage: AdmissionStage | null): stage is AdmissionStage {
+  return stage !== null && admissionMoves[stage].length === 0;
+}
 
 export type StoredPayment = {
   id: number;
@@ -73,8 +81,14 @@ export type PaystackCharge = {
 };
 
 export type ChargeOutcome =
-  | { outcome: "recorded"; invoiceReference: string; amount: number }
-  | { outcome: "already-recorded"; invoiceReference: string; amount: number }
+  | { outcome: "recorded" | "already-recorded"; invoiceReference: string; amount: number }
+  | {
+      /** Money taken for a place withdrawn or declined since: recorded (now or before), and an alarm to refund it. */
+      outcome: "recorded-to-refund";
+      invoiceReference: string;
+      amount: number;
+      ended: AdmissionStage;
+    }
   | { outcome: "refused"; alarm: PaymentAlarmKind };
 
 export type StaffPayment = {
@@ -121,6 +135,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         "payment_invoices.schedule",
         "payment_invoices.created_at",
         "admission_applications.email",
+        "admission_applications.stage",
       ]);
   }
 
@@ -137,6 +152,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
       schedule: JSON.parse(row.schedule) as unknown,
       createdAt: row.created_at,
       email: row.email ?? null,
+      stage: row.stage ?? null,
     };
   }
 
@@ -416,6 +432,20 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         }
         const invoice = await invoiceInTransaction(tx, checkout.invoice_id);
         if (!invoice) throw new Error("a checkout's invoice is missing");
+        // Paystack has the parent's money either way: it is recorded, never
+        // dropped, and staff are told to give it back.
+        if (hasEnded(invoice.stage)) {
+          await raiseAlarm(
+            tx,
+            {
+              invoiceId: invoice.id,
+              reference: charge.reference,
+              kind: "ended-application",
+              detail: `Paystack took ${charge.amount} kobo for ${invoice.reference}, whose application is ${invoice.stage}: refund it`,
+            },
+            at,
+          );
+        }
         const recorded = await insertPayment(
           tx,
           invoice,
@@ -430,11 +460,11 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           },
           receipt,
         );
-        return {
-          outcome: recorded ? "recorded" : "already-recorded",
-          invoiceReference: invoice.reference,
-          amount: charge.amount,
-        };
+        const facts = { invoiceReference: invoice.reference, amount: charge.amount };
+        if (hasEnded(invoice.stage)) {
+          return { outcome: "recorded-to-refund", ...facts, ended: invoice.stage };
+        }
+        return { outcome: recorded ? "recorded" : "already-recorded", ...facts };
       });
     },
 

@@ -415,7 +415,16 @@ export type PaymentRecordsTable = {
   recorded_at: string;
 };
 
-export type PaymentAlarmKind = "amount-mismatch" | "currency-mismatch" | "unknown-reference";
+/**
+ * Why money was refused, or recorded and held for staff: `ended-application`
+ * is a charge recorded for an application withdrawn or declined since its
+ * checkout opened, to be refunded (decision 207).
+ */
+export type PaymentAlarmKind =
+  | "amount-mismatch"
+  | "currency-mismatch"
+  | "unknown-reference"
+  | "ended-application";
 
 /** Money that arrived and was refused, for staff to look into (never card data). */
 export type PaymentAlarmsTable = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
-import { invalidLinkPage, refusedPage } from "#server/payments/payment-pages.ts";
+import { endedPage, invalidLinkPage, refusedPage } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
@@ -38,6 +38,13 @@ export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (ap
       if (!isFromSite(request)) return replyForeignPost(reply);
       const statement = await options.payments.statement(request.query.token);
       if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
+      if (statement.ended) {
+        return sendPaymentPage(
+          reply,
+          409,
+          endedPage(statement.invoice.reference, statement.ended, hub()),
+        );
+      }
       const amount = Number(formField(request.body, "amount"));
       if (!Number.isSafeInteger(amount)) {
         return sendPaymentPage(

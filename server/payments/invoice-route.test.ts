@@ -1,5 +1,6 @@
-import { afterEach, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
+import { testDatabases } from "#tests/support/test-app.ts";
 
 let t: PaystackTestApp | undefined;
 afterEach(async () => {
@@ -156,4 +157,57 @@ test("the invoice and checkout posts from another site's page are refused 403, a
   });
   expect(own.statusCode).toBe(200);
   expect(await t.app.database.db.selectFrom("payment_checkouts").selectAll().execute()).toEqual([]);
+});
+
+/** The parent's application withdrawn (or declined), as a staff move would leave it. */
+async function endApplication(current: PaystackTestApp, stage: "withdrawn" | "declined") {
+  await current.app.database.db
+    .updateTable("admission_applications")
+    .set({ stage })
+    .where("id", "=", current.applicationId)
+    .execute();
+}
+
+test("an invoice whose place was withdrawn or declined cannot be paid: the page and the checkout say so with 409, and open nothing", async () => {
+  for (const [stage, words] of [
+    ["withdrawn", "the place was withdrawn"],
+    ["declined", "the application was declined"],
+  ] as const) {
+    t = await createPaystackTestApp();
+    await endApplication(t, stage);
+    const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+    expect(shown.statusCode).toBe(409);
+    expect(shown.body).toContain(words);
+    expect(shown.body).toContain("please contact us");
+    expect(shown.body).not.toContain("Pay ₦");
+    const checkout = await t.checkout(7_500_000);
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.body).toContain(words);
+    expect(await t.app.database.db.selectFrom("payment_checkouts").selectAll().execute()).toEqual(
+      [],
+    );
+    await t.cleanup();
+    t = undefined;
+  }
+});
+
+describe.each(testDatabases)("on %s", (kind) => {
+  test("money Paystack took after the place was withdrawn is recorded once, with an alarm to refund it, and the parent is told", async () => {
+    t = await createPaystackTestApp({ kind });
+    const checkout = await t.checkout(7_500_000);
+    await endApplication(t, "withdrawn");
+    const callback = await t.standIn.payAt(checkout.headers.location as string);
+    const back = await t.app.inject({ url: t.callbackPath(callback) });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain(
+      "We received ₦75,000 for invoice KCC-2024-0001, but the place was withdrawn",
+    );
+    expect((await t.payments()).map((payment) => payment.amount)).toEqual([7_500_000]);
+    expect((await t.alarms()).map((alarm) => [alarm.kind, alarm.invoiceId])).toEqual([
+      ["ended-application", t.invoice.id],
+    ]);
+    expect(t.logLines.filter((line) => line.includes("ended-application")).length).toBeGreaterThan(
+      0,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { acceptFormPosts } from "#server/payments/payment-page-parsers.ts";
 import {
+  endedPage,
   invalidLinkPage,
   invoiceLinkPage,
   paymentPagePolicy,
@@ -46,6 +47,7 @@ export function sendPaymentPage(
  * shows the statement: what was paid, each part with its due date, the rest,
  * Paystack's buttons when online payment is on, and always the bank account
  * with the reference to quote. A broken or expired link gets 400 and says so;
+ * an invoice whose application was withdrawn or declined, 409 and says that;
  * a POST from another site's page gets 403, as every public form's does.
  */
 export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app, options) => {
@@ -64,6 +66,13 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
     const token = request.query.token;
     const statement = await options.payments.statement(token);
     if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
+    if (statement.ended) {
+      return sendPaymentPage(
+        reply,
+        409,
+        endedPage(statement.invoice.reference, statement.ended, hub()),
+      );
+    }
     const checkoutAction = options.payments.online
       ? `paystack/checkout?token=${encodeURIComponent(String(token))}`
       : null;

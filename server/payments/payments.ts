@@ -1,12 +1,14 @@
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts";
 import { type Kobo, kobo } from "#schemas/money.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
-import type {
-  ChargeOutcome,
-  PaymentsRepository,
-  StoredInvoice,
-  StoredPayment,
+import {
+  type ChargeOutcome,
+  hasEnded,
+  type PaymentsRepository,
+  type StoredInvoice,
+  type StoredPayment,
 } from "#server/db/payments-repository.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 import type { LinkSealer } from "#server/mail/signed-links.ts";
@@ -42,6 +44,8 @@ export type InvoiceStatement = {
   payments: StoredPayment[];
   paid: number;
   rest: number;
+  /** Nothing to pay now when the application was withdrawn or declined: the stage it ended at. */
+  ended: AdmissionStage | null;
   choices: PayChoice[];
 };
 
@@ -188,6 +192,7 @@ export function payments(options: PaymentsOptions) {
       const paymentsMade = await repository.paymentsOf(invoice.id);
       const paid = repository.netPaid(paymentsMade);
       const call = callOf(invoice.call);
+      const ended = hasEnded(invoice.stage) ? invoice.stage : null;
       return {
         invoice,
         programme: call ? `${programmeOf(call)} (${call.edition})` : invoice.call,
@@ -195,7 +200,8 @@ export function payments(options: PaymentsOptions) {
         payments: paymentsMade,
         paid,
         rest: Math.max(0, invoice.total - paid),
-        choices: payChoices(schedule, invoice.total, paid),
+        ended,
+        choices: ended ? [] : payChoices(schedule, invoice.total, paid),
       };
     },
 

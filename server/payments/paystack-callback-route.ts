@@ -49,6 +49,14 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
             outcome.alarm === "unknown-reference"
               ? { kind: "unknown" }
               : { kind: "held", reference: invoiceReference };
+        } else if (outcome.outcome === "recorded-to-refund") {
+          request.log.warn({ alarm: "ended-application", reference: given }, "payment alarm");
+          result = {
+            kind: "to-refund",
+            reference: outcome.invoiceReference,
+            amount: outcome.amount,
+            ended: outcome.ended,
+          };
         } else {
           result = {
             kind: "received",
@@ -61,7 +69,14 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
         request.log.warn({ reason: error.message }, "paystack could not verify a payment");
         result = { kind: "unavailable" };
       }
-      const status = { received: 200, held: 200, "not-paid": 200, unknown: 404, unavailable: 502 };
+      const status = {
+        received: 200,
+        held: 200,
+        "to-refund": 200,
+        "not-paid": 200,
+        unknown: 404,
+        unavailable: 502,
+      };
       return sendPaymentPage(reply, status[result.kind], paymentResultPage(result, hub()));
     },
   );

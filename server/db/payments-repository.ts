@@ -268,14 +268,18 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     /**
      * Issues the application's invoice with its offer mail, in one
      * transaction; an application invoiced before keeps its invoice and gets
-     * no second mail.
+     * no second mail. `first` is written in the same transaction before the
+     * invoice (the offer's stage move): when it stores nothing, neither does
+     * the invoice, and when anything fails, nothing of either is stored.
      */
     async issue(
       invoice: NewInvoice,
       offer: (issued: StoredInvoice) => OutboxDraft,
-    ): Promise<{ issued: boolean; invoice: StoredInvoice }> {
+      first: (tx: LeadTransaction) => Promise<boolean> = async () => true,
+    ): Promise<{ stale: true } | { issued: boolean; invoice: StoredInvoice }> {
       const at = new Date().toISOString();
       return writeAtomically(async (tx) => {
+        if (!(await first(tx))) return { stale: true } as const;
         const inserted = await tx.run(
           db
             .insertInto("payment_invoices")

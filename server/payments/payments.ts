@@ -3,6 +3,7 @@ import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts
 import { type Kobo, kobo } from "#schemas/money.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
+import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import {
   type ChargeOutcome,
   hasEnded,
@@ -146,11 +147,15 @@ export function payments(options: PaymentsOptions) {
     /**
      * The invoice of an application offered a place, with the offer mail and
      * its private link; an application invoiced before keeps its invoice and
-     * its parent gets no second mail. A call without a fee is refused.
+     * its parent gets no second mail. A call without a fee is refused. The
+     * offer's stage move is `first`, in the same transaction (decision 207).
      */
     async issueInvoice(
       applicationId: number,
-    ): Promise<{ refused: string } | { issued: boolean; invoice: StoredInvoice }> {
+      first?: (tx: LeadTransaction) => Promise<boolean>,
+    ): Promise<
+      { refused: string } | { stale: true } | { issued: boolean; invoice: StoredInvoice }
+    > {
       const application = await repository.applicationToInvoice(applicationId);
       if (!application?.reference) return { refused: "There is no such application." };
       const call = callOf(application.call);
@@ -178,6 +183,7 @@ export function payments(options: PaymentsOptions) {
             linkExpires: link.expires,
           });
         },
+        first,
       );
     },
 

@@ -165,6 +165,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
       repository: admissionsRepository(database, leadsRepository(database)),
       content: () => content.current(),
       invoices: payments,
+      bankDetailsGate: isPublicSiteUrl(config.SITE_URL),
       now,
     }),
     content: () => content.current(),

@@ -3,7 +3,8 @@ import type { Kobo } from "#schemas/money.ts";
 import type { Database } from "#server/db/database.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
-import type { PaymentAlarmKind, PaymentMethod } from "#server/db/schema.ts";
+import { queuedMailRow } from "#server/db/queued-mail-row.ts";
+import type { PaymentAlarmKind, PaymentMethod, PaymentReminderKind } from "#server/db/schema.ts";
 
 /** The one currency the hub invoices in; Paystack names it the same way. */
 export const invoiceCurrency = "NGN";
@@ -169,20 +170,12 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     );
   }
 
-  /** An offer or a receipt is owed to the parent: it goes out in the first share of the hour's mail. */
+  /** An offer, a receipt or a reminder is owed to the parent: it goes out in the first share of the hour's mail. */
   async function queueMail(tx: LeadTransaction, draft: OutboxDraft, at: string) {
     await tx.run(
       db
         .insertInto("outbox_messages")
-        .values({
-          ...draft,
-          unsubscribe_url: null,
-          status: "queued",
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-          send_priority: 1,
-        })
+        .values({ ...queuedMailRow(draft, at), send_priority: 1 })
         .compile(),
     );
   }
@@ -255,6 +248,35 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     return row ? toInvoice(row) : undefined;
   }
 
+  /** Invoices (a call's, or all), oldest first, each with what came in less refunds. */
+  async function invoicesWithPaid(call?: string): Promise<(StoredInvoice & { paid: number })[]> {
+    const sums = await db
+      .selectFrom("payment_records")
+      .innerJoin("payment_invoices", "payment_invoices.id", "payment_records.invoice_id")
+      .select((eb) => [
+        "payment_records.invoice_id",
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when("payment_records.method", "=", "refund")
+              .then(eb.neg(eb.ref("payment_records.amount_kobo")))
+              .else(eb.ref("payment_records.amount_kobo"))
+              .end(),
+          )
+          .as("paid"),
+      ])
+      .$if(call !== undefined, (query) => query.where("payment_invoices.call", "=", call ?? ""))
+      .groupBy("payment_records.invoice_id")
+      .execute();
+    const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.paid)]));
+    const rows = await invoiceQuery()
+      .$if(call !== undefined, (query) => query.where("payment_invoices.call", "=", call ?? ""))
+      .orderBy("payment_invoices.id")
+      .execute();
+    return rows.map((row) => ({ ...toInvoice(row), paid: paid.get(row.id) ?? 0 }));
+  }
+
   return {
     /** The application an invoice is for: its call, reference and address. */
     async applicationToInvoice(applicationId: number) {
@@ -323,32 +345,40 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     },
 
     /** A call's invoices, oldest first, each with what came in less refunds (the staff's cohort page). */
-    async invoicesOfCall(call: string): Promise<(StoredInvoice & { paid: number })[]> {
-      const sums = await db
-        .selectFrom("payment_records")
-        .innerJoin("payment_invoices", "payment_invoices.id", "payment_records.invoice_id")
-        .select((eb) => [
-          "payment_records.invoice_id",
-          eb.fn
-            .sum<number | string>(
-              eb
-                .case()
-                .when("payment_records.method", "=", "refund")
-                .then(eb.neg(eb.ref("payment_records.amount_kobo")))
-                .else(eb.ref("payment_records.amount_kobo"))
-                .end(),
-            )
-            .as("paid"),
-        ])
-        .where("payment_invoices.call", "=", call)
-        .groupBy("payment_records.invoice_id")
-        .execute();
-      const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.paid)]));
-      const rows = await invoiceQuery()
-        .where("payment_invoices.call", "=", call)
-        .orderBy("payment_invoices.id")
-        .execute();
-      return rows.map((row) => ({ ...toInvoice(row), paid: paid.get(row.id) ?? 0 }));
+    invoicesOfCall: (call: string) => invoicesWithPaid(call),
+
+    /** Every invoice of a parent still on file, with what came in: what the reminders look at. */
+    async invoicesToRemind() {
+      return (await invoicesWithPaid()).filter((invoice) => invoice.email !== null);
+    },
+
+    /**
+     * Queues one reminder with its ledger row, in one transaction; false when
+     * this reminder was queued before (by this instance or another).
+     */
+    async queueReminder(
+      reminder: { invoiceId: number; part: number; kind: PaymentReminderKind },
+      mail: OutboxDraft,
+      at: string,
+    ): Promise<boolean> {
+      return writeAtomically(async (tx) => {
+        const claimed = await tx.run(
+          db
+            .insertInto("payment_reminders")
+            .values({
+              invoice_id: reminder.invoiceId,
+              part: reminder.part,
+              kind: reminder.kind,
+              queued_at: at,
+            })
+            .onConflict((conflict) => conflict.columns(["invoice_id", "part", "kind"]).doNothing())
+            .returning("id")
+            .compile(),
+        );
+        if (claimed.rows.length === 0) return false;
+        await queueMail(tx, mail, at);
+        return true;
+      });
     },
 
     async paymentsOf(invoiceId: number): Promise<StoredPayment[]> {

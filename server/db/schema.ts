@@ -66,6 +66,7 @@ export type OutboxMessagesTable = {
     | "admission-stage"
     | "payment-offer"
     | "payment-receipt"
+    | "payment-reminder"
     | "staff-sign-in-code"
     | "staff-invitation"
     | "staff-sign-in-alert"
@@ -426,6 +427,19 @@ export type PaymentAlarmKind =
   | "unknown-reference"
   | "ended-application";
 
+/** The reminders a week and a day before an instalment falls due (issue 35). */
+export type PaymentReminderKind = "week-before" | "day-before";
+
+/** A reminder queued: one per invoice, instalment and kind, however many instances run. */
+export type PaymentRemindersTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  /** The instalment's place in the invoice's schedule, from 0. */
+  part: number;
+  kind: PaymentReminderKind;
+  queued_at: string;
+};
+
 /** Money that arrived and was refused, for staff to look into (never card data). */
 export type PaymentAlarmsTable = {
   id: Generated<number>;
@@ -441,6 +455,7 @@ export type LeadsDatabase = {
   payment_checkouts: PaymentCheckoutsTable;
   payment_records: PaymentRecordsTable;
   payment_alarms: PaymentAlarmsTable;
+  payment_reminders: PaymentRemindersTable;
   sample_confirmations: SampleConfirmationsTable;
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;

@@ -138,6 +138,20 @@ export function payments(options: PaymentsOptions) {
     /** Whether the payment page offers Paystack. */
     online: options.paystack !== null,
 
+    /** Who the parents' mails come from, as the live release names the hub. */
+    sender: () => options.sender(),
+
+    /** A fresh private link to an invoice's page, for a mail to its parent. */
+    linkFor(invoice: StoredInvoice, email: string) {
+      return payLink(invoice, email, invoice.schedule as InvoiceSchedule);
+    },
+
+    /** A call as a parent's mail names it: the programme, or the call's name when it is gone. */
+    programmeNameOf(callName: string): string {
+      const call = callOf(callName);
+      return call ? programmeOf(call) : callName;
+    },
+
     /** Whether a place in this call is paid for, so that its offer is the invoice's mail. */
     charges(callName: string): boolean {
       const call = callOf(callName);

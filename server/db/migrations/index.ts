@@ -28,6 +28,7 @@ import { cleanResumeNames } from "#server/db/migrations/2026-11-27-081-clean-res
 import { admissions } from "#server/db/migrations/2026-11-28-100-admissions.ts";
 import { admissionStages } from "#server/db/migrations/2026-11-28-200-admission-stages.ts";
 import { payments } from "#server/db/migrations/2026-11-28-300-payments.ts";
+import { paymentReminders } from "#server/db/migrations/2026-11-28-600-payment-reminders.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -74,6 +75,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-28-100-admissions": admissions(dialect),
         "2026-11-28-200-admission-stages": admissionStages(dialect),
         "2026-11-28-300-payments": payments(dialect),
+        "2026-11-28-600-payment-reminders": paymentReminders(dialect),
       };
     },
   };

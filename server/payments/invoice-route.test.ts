@@ -77,10 +77,11 @@ test("a broken or expired link gets 400 and says so, on GET and POST alike", asy
   }
 });
 
-test("without Paystack keys the page offers bank transfer only, and says so", async () => {
+test("without Paystack keys the page guides the parent to pay by bank transfer, never reading like an outage", async () => {
   t = await createPaystackTestApp({ paystack: false });
   const shown = await t.app.inject({ method: "POST", url: t.linkPath });
-  expect(shown.body).toContain("Online payment is not available at the moment");
+  expect(shown.body).toContain("Pay by bank transfer into the hub's account below");
+  expect(shown.body).not.toMatch(/not available|at the moment/);
   expect(shown.body).not.toContain("Pay with card");
   expect(shown.body).toContain("Pay by bank transfer");
   expect((await t.checkout(7_500_000)).statusCode).toBe(400);

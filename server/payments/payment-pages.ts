@@ -119,7 +119,7 @@ export function statementPage(statement: InvoiceStatement, options: StatementPag
     rest === 0
       ? ""
       : options.checkoutAction === null
-        ? `<section><h2>Pay online</h2><p>Online payment is not available at the moment. Please pay by bank transfer below.</p></section>`
+        ? `<section><h2>How to pay</h2><p>Pay by bank transfer into the hub's account below, quoting your invoice reference. We record your payment and email you a receipt.</p></section>`
         : `<section><h2>Pay with card, bank or USSD (Paystack)</h2><p>You pay on Paystack's secure page; your card details go to Paystack, never to us.</p>${statement.choices
             .map(
               (choice) =>

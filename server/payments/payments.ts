@@ -235,7 +235,9 @@ export function payments(options: PaymentsOptions) {
     ): Promise<{ refused: string } | { authorizationUrl: string }> {
       const paystack = options.paystack;
       if (!paystack)
-        return { refused: "Online payment is not available: please pay by bank transfer." };
+        return {
+          refused: "Please pay by bank transfer: the invoice page gives the hub's account.",
+        };
       const choice = statement.choices.find((offered) => offered.amount === amount);
       if (!choice) return { refused: "Choose one of the amounts on the page." };
       const email = statement.invoice.email;

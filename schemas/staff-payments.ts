@@ -55,7 +55,12 @@ export const cohortPaymentsAnswerSchema = z.strictObject({
   alarms: z.array(
     z.strictObject({
       id: z.number().int(),
-      kind: z.enum(["amount-mismatch", "currency-mismatch", "unknown-reference"]),
+      kind: z.enum([
+        "amount-mismatch",
+        "currency-mismatch",
+        "unknown-reference",
+        "ended-application",
+      ]),
       reference: z.string().nullable(),
       detail: z.string(),
       at: z.string(),

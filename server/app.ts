@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from "fastify";
 import { buildDate } from "#schemas/content/calls.server.ts";
 import type { LeadForm } from "#schemas/form-posts.ts";
+import { isPublicSiteUrl } from "#schemas/site-url.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";
 import { admissions as admissionsUnit } from "#server/admissions/admissions.ts";
 import { applyRoute } from "#server/admissions/apply-route.ts";
@@ -143,7 +144,9 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
 
   await registerHardening(app, config, database);
 
-  const rateLimit = (groupId: LeadForm | TalentForm | "admission" | "payment" | "waitlist") => ({
+  const rateLimit = (
+    groupId: LeadForm | TalentForm | "admission" | "payment" | "payment-return" | "waitlist",
+  ) => ({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
     groupId,
@@ -210,15 +213,21 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   );
   app.decorate("payments", payments);
   const current = () => content.current();
-  await app.register(invoiceRoute, { payments, content: current, checkoutOrigins });
+  const siteOrigins = { siteUrl: config.SITE_URL, allowedOrigins: config.ALLOWED_ORIGINS };
+  await app.register(invoiceRoute, { payments, content: current, checkoutOrigins, ...siteOrigins });
   // The invoice and receipts as PDFs, behind the same private link (issue 35).
   await app.register(parentDocumentsRoute, { payments, content: current, database });
   await app.register(checkoutRoute, {
     payments,
     content: current,
     rateLimit: rateLimit("payment"),
+    ...siteOrigins,
   });
-  await app.register(paystackCallbackRoute, { payments, content: current });
+  await app.register(paystackCallbackRoute, {
+    payments,
+    content: current,
+    rateLimit: rateLimit("payment-return"),
+  });
   // The applicant's status link (issue 34): withdrawing is the staff's stage move, by the applicant.
   await app.register(statusRoute, {
     status: applicantStatus({
@@ -229,6 +238,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         repository: admissions.repository,
         content: current,
         invoices: payments,
+        // Withdrawing offers nothing: no invoice waits on the bank account here.
+        bankDetailsGate: isPublicSiteUrl(config.SITE_URL),
         now: () => new Date(),
       }),
       audit: auditLog(database),

@@ -15,6 +15,7 @@ import { startInstanceHeartbeat } from "#server/instance-heartbeat.ts";
 import { createLeadAlertWorker } from "#server/mail/lead-alert-worker.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 import { sendBudget } from "#server/mail/send-budget.ts";
+import { paymentReminders } from "#server/payments/payment-reminders.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
@@ -82,6 +83,13 @@ const alertWorker = createLeadAlertWorker({
   log: app.log,
   describeError: database.describeError,
 });
+// Reminders before an instalment falls due (issue 35): days ahead, so once an hour is enough.
+const reminders = paymentReminders({
+  payments: app.payments,
+  sender: app.payments.sender,
+  pollMs: 3_600_000,
+  log: app.log,
+});
 // The per-recipient cap, send budget and rate-limit tables keep only current rows.
 const sweeper = createStaleLimitsSweeper({
   database,
@@ -148,6 +156,7 @@ async function shutdown(signal: string) {
     clearInterval(auditSweep);
     // A send in progress completes and is marked, so no brochure goes out twice.
     await alertWorker.stop();
+    await reminders.stop();
     await worker.stop();
     await sweeper.stop();
     await retention.stop();
@@ -192,5 +201,6 @@ try {
 app.log.info({ site: config.SITE_URL, staff: config.STAFF_URL }, "listening: site and staff side");
 worker.start();
 alertWorker.start();
+reminders.start();
 sweeper.start();
 retention.start();

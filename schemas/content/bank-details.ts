@@ -6,6 +6,8 @@ import { sampleMarker } from "./sample.ts";
  * the payment page gives it beside every invoice, with the invoice's
  * reference to quote, so a parent can always pay by transfer.
  */
+export const bankDetailsFile = "site/bank-details.yaml";
+
 const bankDetailsShape = {
   /** The bank as parents know it: "Guaranty Trust Bank (GTBank)". */
   bank: z.string().check(z.minLength(2)),

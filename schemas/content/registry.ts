@@ -1,7 +1,7 @@
 import type * as z from "zod/mini";
 import { admissionFormSchema } from "./admission-forms.ts";
 import { admissionPagesSchema } from "./admission-pages.ts";
-import { bankDetailsSchema } from "./bank-details.ts";
+import { bankDetailsFile, bankDetailsSchema } from "./bank-details.ts";
 import { contactDetailsBlockSchema } from "./blocks.ts";
 import { type Call, callFileName, callSchema } from "./calls.ts";
 import {
@@ -116,7 +116,7 @@ const collection = (
 export const contentItems: readonly ContentItem[] = [
   // The organisation
   singleton("site/identity.yaml", identitySchema, "Organisation: name, address, phone"),
-  singleton("site/bank-details.yaml", bankDetailsSchema, "Bank account for fees"),
+  singleton(bankDetailsFile, bankDetailsSchema, "Bank account for fees"),
   singleton("site/external-links.yaml", externalLinksSchema, "Links to other sites"),
   singleton("hub/facts.yaml", hubFactsSchema, "Hub facts and figures"),
   collection("hub/team", teamMemberSchema, "Team"),

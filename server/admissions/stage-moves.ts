@@ -4,7 +4,9 @@ import {
   isMailedStage,
   type MailedStage,
 } from "#schemas/admission-stages.ts";
+import { bankDetailsFile } from "#schemas/content/bank-details.ts";
 import { callFileName, callFormName, kidsCallProgrammes } from "#schemas/content/calls.ts";
+import { editorPathOf, entryOfFile } from "#schemas/content/content-entries.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import type { ApplicationDetail } from "#server/db/admission-pages.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
@@ -48,11 +50,38 @@ export type MoveMail =
   | { kind: "none" };
 
 export type StageMovesOptions = {
-  repository: Pick<AdmissionsRepository, "moveStage">;
+  repository: Pick<AdmissionsRepository, "moveStage" | "moveStageIn">;
   content: () => ServiceContent;
   /** Fees (issue 35): a paid place is offered by its invoice's mail. */
   invoices: Pick<Payments, "charges" | "issueInvoice">;
+  /**
+   * Whether a paid offer waits for the hub's own bank account: on a public
+   * site, as a Publish waits for sample facts (decisions 171, 207).
+   */
+  bankDetailsGate: boolean;
   now: () => Date;
+};
+
+/**
+ * An offer that cannot be made, and why: nothing was stored and no mail
+ * queued. Its status and message are the answer (the hardening's error
+ * handler sends both for a 4xx).
+ */
+export class OfferRefused extends Error {
+  readonly statusCode = 409;
+}
+
+const bankEditorPage = (() => {
+  const entry = entryOfFile(bankDetailsFile);
+  if (!entry) throw new Error(`${bankDetailsFile} is not an editor's entry`);
+  return { label: entry.item.label, path: editorPathOf(entry) };
+})();
+
+/** What staff read when a paid offer waits for the bank account; one place for the words. */
+export const offerRefusals = {
+  sampleBankDetails: `No place was offered and nothing was sent: the bank account parents would pay into is still the sample one. An editor sets the hub's own account in the editor's “${bankEditorPage.label}” (${bankEditorPage.path}) and publishes it; then offer the place again.`,
+  notInvoiced: (reason: string) =>
+    `No place was offered and nothing was sent: the invoice could not be issued. ${reason}`,
 };
 
 /**
@@ -61,7 +90,13 @@ export type StageMovesOptions = {
  * history line, and its mail queued with it; or, if someone moved the
  * application since, nothing is stored and they are told.
  */
-export function stageMoves({ repository, content, invoices, now }: StageMovesOptions) {
+export function stageMoves({
+  repository,
+  content,
+  invoices,
+  bankDetailsGate,
+  now,
+}: StageMovesOptions) {
   function stageMail(application: ApplicationDetail, stage: MailedStage) {
     const current = content();
     const names = callNames(application.call, current);
@@ -94,31 +129,36 @@ export function stageMoves({ repository, content, invoices, now }: StageMovesOpt
 
   /**
    * The offer of a place. A free programme's offer is the stage's mail; a
-   * paid one's is the invoice's (decision 202), issued once the move is
-   * stored, so a parent gets one mail that offers the place and says what to
-   * pay. Issuing is idempotent: a second offer of one application mails nothing.
+   * paid one's is the invoice's (decision 202): the move, its history line,
+   * the invoice and its mail are one transaction (decision 207), so a parent
+   * gets one mail that offers the place and says what to pay, and an offer
+   * that cannot be invoiced stores nothing and is refused with the reason.
    */
   async function offerPlace(
     application: ApplicationDetail,
     expected: AdmissionStage,
     by: Mover,
   ): Promise<MoveOutcome> {
-    const paid = invoices.charges(application.call);
-    const outcome = await stored(
-      application,
-      expected,
-      "offered",
-      by,
-      paid ? null : stageMail(application, "offered"),
-    );
-    if (outcome !== "moved" || !paid) return outcome;
-    const invoice = await invoices.issueInvoice(application.id);
-    if ("refused" in invoice) {
-      throw new Error(
-        `${application.reference} was offered a place but not invoiced: ${invoice.refused}`,
-      );
+    if (!invoices.charges(application.call)) {
+      return stored(application, expected, "offered", by, stageMail(application, "offered"));
     }
-    return outcome;
+    if (bankDetailsGate && content().bankDetails.sampleFields.length > 0) {
+      throw new OfferRefused(offerRefusals.sampleBankDetails);
+    }
+    const move = {
+      id: application.id,
+      expected,
+      to: "offered" as const,
+      by,
+      at: now().toISOString(),
+      mail: null,
+    };
+    const invoice = await invoices.issueInvoice(application.id, async (tx) => {
+      const { moved } = await repository.moveStageIn(tx, move);
+      return moved;
+    });
+    if ("refused" in invoice) throw new OfferRefused(offerRefusals.notInvoiced(invoice.refused));
+    return "stale" in invoice ? "stale" : "moved";
   }
 
   return {

@@ -4,8 +4,7 @@ import {
   type AdmissionForms,
   readAdmissionForms,
 } from "#schemas/content/admission-forms.server.ts";
-import { readBankDetails } from "#schemas/content/bank-details.server.ts";
-import type { BankDetails } from "#schemas/content/bank-details.ts";
+import { type LiveBankDetails, readBankDetails } from "#schemas/content/bank-details.server.ts";
 import { buildDate, readCalls } from "#schemas/content/calls.server.ts";
 import type { Call } from "#schemas/content/calls.ts";
 import { readIdentity } from "#schemas/content/identity.server.ts";
@@ -27,7 +26,7 @@ export type ServiceContent = {
   calls: readonly Call[];
   admissionForms: AdmissionForms;
   /** The account the payment page gives for bank transfers (issue 35). */
-  bankDetails: BankDetails;
+  bankDetails: LiveBankDetails;
 };
 
 /**

@@ -6,6 +6,7 @@ import type { Question } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
+import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
 import { eraseWaitlistPlaces } from "#server/db/waitlist-repository.ts";
 
@@ -72,6 +73,34 @@ export function admissionsRepository(
   { db, writeAtomically }: Pick<Database, "db" | "writeAtomically">,
   leads: LeadsRepository,
 ) {
+  async function moveStageIn(tx: LeadTransaction, move: StageMove): Promise<StageMoveResult> {
+    const moved = await tx.run(
+      db
+        .updateTable("admission_applications")
+        .set({ stage: move.to, stage_changed_at: move.at })
+        .where("id", "=", move.id)
+        .where("stage", "=", move.expected)
+        .compile(),
+    );
+    if (moved.changes === 0) return { moved: false };
+    await tx.run(
+      db
+        .insertInto("admission_stage_changes")
+        .values({
+          application_id: move.id,
+          from_stage: move.expected,
+          to_stage: move.to,
+          staff_id: move.by.id,
+          staff_email: move.by.email,
+          at: move.at,
+        })
+        .compile(),
+    );
+    // Priority 1: mail to an applicant spends the hourly budget, within its share.
+    if (move.mail) await tx.run(leads.queueMail(move.mail, move.at, 1));
+    return { moved: true };
+  }
+
   return {
     async add(
       admission: NewAdmission,
@@ -182,34 +211,15 @@ export function admissionsRepository(
      * history's unique pair), so a move and its mail are stored once.
      */
     async moveStage(move: StageMove): Promise<StageMoveResult> {
-      return writeAtomically(async (tx) => {
-        const moved = await tx.run(
-          db
-            .updateTable("admission_applications")
-            .set({ stage: move.to, stage_changed_at: move.at })
-            .where("id", "=", move.id)
-            .where("stage", "=", move.expected)
-            .compile(),
-        );
-        if (moved.changes === 0) return { moved: false };
-        await tx.run(
-          db
-            .insertInto("admission_stage_changes")
-            .values({
-              application_id: move.id,
-              from_stage: move.expected,
-              to_stage: move.to,
-              staff_id: move.by.id,
-              staff_email: move.by.email,
-              at: move.at,
-            })
-            .compile(),
-        );
-        // Priority 1: mail to an applicant spends the hourly budget, within its share.
-        if (move.mail) await tx.run(leads.queueMail(move.mail, move.at, 1));
-        return { moved: true };
-      });
+      return writeAtomically((tx) => moveStageIn(tx, move));
     },
+
+    /**
+     * The same move inside a transaction of the caller's, so that what goes
+     * with it (a paid place's invoice and its mail) is stored with it or not
+     * at all.
+     */
+    moveStageIn,
 
     /** Where an application's pages find it: its call, reference and address, by its row's id. */
     async locate(

@@ -50,7 +50,7 @@ async function setUp(kind: "sqlite" | "postgres") {
   const application = await admissions.findByReference(stored.reference);
   if (!application) throw new Error("the application should be found");
   const repository = paymentsRepository(app.database);
-  const { invoice } = await repository.issue(
+  const issued = await repository.issue(
     {
       applicationId: application.id,
       reference: stored.reference,
@@ -66,6 +66,8 @@ async function setUp(kind: "sqlite" | "postgres") {
       attachment_name: null,
     }),
   );
+  if (!("invoice" in issued)) throw new Error("the invoice should be issued");
+  const { invoice } = issued;
   receipts.length = 0;
   const mails = async (kind: "payment-offer" | "payment-receipt") =>
     (app as TestApp).database.db

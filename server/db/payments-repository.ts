@@ -1,8 +1,10 @@
+import { type AdmissionStage, admissionMoves } from "#schemas/admission-stages.ts";
 import type { Kobo } from "#schemas/money.ts";
 import type { Database } from "#server/db/database.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
-import type { PaymentAlarmKind, PaymentMethod } from "#server/db/schema.ts";
+import { queuedMailRow } from "#server/db/queued-mail-row.ts";
+import type { PaymentAlarmKind, PaymentMethod, PaymentReminderKind } from "#server/db/schema.ts";
 
 /** The one currency the hub invoices in; Paystack names it the same way. */
 export const invoiceCurrency = "NGN";
@@ -27,7 +29,14 @@ export type StoredInvoice = {
   createdAt: string;
   /** The parent's address, from the application; null once the application is erased. */
   email: string | null;
+  /** The application's stage; null once it is erased. */
+  stage: AdmissionStage | null;
 };
+
+/** An application that can move no further (withdrawn, declined) has ended: its place is not to be paid for. */
+export function hasEnded(stage: AdmissionStage | null): stage is AdmissionStage {
+  return stage !== null && admissionMoves[stage].length === 0;
+}
 
 export type StoredPayment = {
   id: number;
@@ -73,8 +82,14 @@ export type PaystackCharge = {
 };
 
 export type ChargeOutcome =
-  | { outcome: "recorded"; invoiceReference: string; amount: number }
-  | { outcome: "already-recorded"; invoiceReference: string; amount: number }
+  | { outcome: "recorded" | "already-recorded"; invoiceReference: string; amount: number }
+  | {
+      /** Money taken for a place withdrawn or declined since: recorded (now or before), and an alarm to refund it. */
+      outcome: "recorded-to-refund";
+      invoiceReference: string;
+      amount: number;
+      ended: AdmissionStage;
+    }
   | { outcome: "refused"; alarm: PaymentAlarmKind };
 
 export type StaffPayment = {
@@ -121,6 +136,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         "payment_invoices.schedule",
         "payment_invoices.created_at",
         "admission_applications.email",
+        "admission_applications.stage",
       ]);
   }
 
@@ -137,6 +153,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
       schedule: JSON.parse(row.schedule) as unknown,
       createdAt: row.created_at,
       email: row.email ?? null,
+      stage: row.stage ?? null,
     };
   }
 
@@ -153,20 +170,12 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     );
   }
 
-  /** An offer or a receipt is owed to the parent: it goes out in the first share of the hour's mail. */
+  /** An offer, a receipt or a reminder is owed to the parent: it goes out in the first share of the hour's mail. */
   async function queueMail(tx: LeadTransaction, draft: OutboxDraft, at: string) {
     await tx.run(
       db
         .insertInto("outbox_messages")
-        .values({
-          ...draft,
-          unsubscribe_url: null,
-          status: "queued",
-          attempts: 0,
-          next_attempt_at: at,
-          created_at: at,
-          send_priority: 1,
-        })
+        .values({ ...queuedMailRow(draft, at), send_priority: 1 })
         .compile(),
     );
   }
@@ -239,6 +248,35 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     return row ? toInvoice(row) : undefined;
   }
 
+  /** Invoices (a call's, or all), oldest first, each with what came in less refunds. */
+  async function invoicesWithPaid(call?: string): Promise<(StoredInvoice & { paid: number })[]> {
+    const sums = await db
+      .selectFrom("payment_records")
+      .innerJoin("payment_invoices", "payment_invoices.id", "payment_records.invoice_id")
+      .select((eb) => [
+        "payment_records.invoice_id",
+        eb.fn
+          .sum<number | string>(
+            eb
+              .case()
+              .when("payment_records.method", "=", "refund")
+              .then(eb.neg(eb.ref("payment_records.amount_kobo")))
+              .else(eb.ref("payment_records.amount_kobo"))
+              .end(),
+          )
+          .as("paid"),
+      ])
+      .$if(call !== undefined, (query) => query.where("payment_invoices.call", "=", call ?? ""))
+      .groupBy("payment_records.invoice_id")
+      .execute();
+    const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.paid)]));
+    const rows = await invoiceQuery()
+      .$if(call !== undefined, (query) => query.where("payment_invoices.call", "=", call ?? ""))
+      .orderBy("payment_invoices.id")
+      .execute();
+    return rows.map((row) => ({ ...toInvoice(row), paid: paid.get(row.id) ?? 0 }));
+  }
+
   return {
     /** The application an invoice is for: its call, reference and address. */
     async applicationToInvoice(applicationId: number) {
@@ -252,14 +290,18 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     /**
      * Issues the application's invoice with its offer mail, in one
      * transaction; an application invoiced before keeps its invoice and gets
-     * no second mail.
+     * no second mail. `first` is written in the same transaction before the
+     * invoice (the offer's stage move): when it stores nothing, neither does
+     * the invoice, and when anything fails, nothing of either is stored.
      */
     async issue(
       invoice: NewInvoice,
       offer: (issued: StoredInvoice) => OutboxDraft,
-    ): Promise<{ issued: boolean; invoice: StoredInvoice }> {
+      first: (tx: LeadTransaction) => Promise<boolean> = async () => true,
+    ): Promise<{ stale: true } | { issued: boolean; invoice: StoredInvoice }> {
       const at = new Date().toISOString();
       return writeAtomically(async (tx) => {
+        if (!(await first(tx))) return { stale: true } as const;
         const inserted = await tx.run(
           db
             .insertInto("payment_invoices")
@@ -303,32 +345,40 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     },
 
     /** A call's invoices, oldest first, each with what came in less refunds (the staff's cohort page). */
-    async invoicesOfCall(call: string): Promise<(StoredInvoice & { paid: number })[]> {
-      const sums = await db
-        .selectFrom("payment_records")
-        .innerJoin("payment_invoices", "payment_invoices.id", "payment_records.invoice_id")
-        .select((eb) => [
-          "payment_records.invoice_id",
-          eb.fn
-            .sum<number | string>(
-              eb
-                .case()
-                .when("payment_records.method", "=", "refund")
-                .then(eb.neg(eb.ref("payment_records.amount_kobo")))
-                .else(eb.ref("payment_records.amount_kobo"))
-                .end(),
-            )
-            .as("paid"),
-        ])
-        .where("payment_invoices.call", "=", call)
-        .groupBy("payment_records.invoice_id")
-        .execute();
-      const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.paid)]));
-      const rows = await invoiceQuery()
-        .where("payment_invoices.call", "=", call)
-        .orderBy("payment_invoices.id")
-        .execute();
-      return rows.map((row) => ({ ...toInvoice(row), paid: paid.get(row.id) ?? 0 }));
+    invoicesOfCall: (call: string) => invoicesWithPaid(call),
+
+    /** Every invoice of a parent still on file, with what came in: what the reminders look at. */
+    async invoicesToRemind() {
+      return (await invoicesWithPaid()).filter((invoice) => invoice.email !== null);
+    },
+
+    /**
+     * Queues one reminder with its ledger row, in one transaction; false when
+     * this reminder was queued before (by this instance or another).
+     */
+    async queueReminder(
+      reminder: { invoiceId: number; part: number; kind: PaymentReminderKind },
+      mail: OutboxDraft,
+      at: string,
+    ): Promise<boolean> {
+      return writeAtomically(async (tx) => {
+        const claimed = await tx.run(
+          db
+            .insertInto("payment_reminders")
+            .values({
+              invoice_id: reminder.invoiceId,
+              part: reminder.part,
+              kind: reminder.kind,
+              queued_at: at,
+            })
+            .onConflict((conflict) => conflict.columns(["invoice_id", "part", "kind"]).doNothing())
+            .returning("id")
+            .compile(),
+        );
+        if (claimed.rows.length === 0) return false;
+        await queueMail(tx, mail, at);
+        return true;
+      });
     },
 
     async paymentsOf(invoiceId: number): Promise<StoredPayment[]> {
@@ -416,6 +466,20 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         }
         const invoice = await invoiceInTransaction(tx, checkout.invoice_id);
         if (!invoice) throw new Error("a checkout's invoice is missing");
+        // Paystack has the parent's money either way: it is recorded, never
+        // dropped, and staff are told to give it back.
+        if (hasEnded(invoice.stage)) {
+          await raiseAlarm(
+            tx,
+            {
+              invoiceId: invoice.id,
+              reference: charge.reference,
+              kind: "ended-application",
+              detail: `Paystack took ${charge.amount} kobo for ${invoice.reference}, whose application is ${invoice.stage}: refund it`,
+            },
+            at,
+          );
+        }
         const recorded = await insertPayment(
           tx,
           invoice,
@@ -430,11 +494,11 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           },
           receipt,
         );
-        return {
-          outcome: recorded ? "recorded" : "already-recorded",
-          invoiceReference: invoice.reference,
-          amount: charge.amount,
-        };
+        const facts = { invoiceReference: invoice.reference, amount: charge.amount };
+        if (hasEnded(invoice.stage)) {
+          return { outcome: "recorded-to-refund", ...facts, ended: invoice.stage };
+        }
+        return { outcome: recorded ? "recorded" : "already-recorded", ...facts };
       });
     },
 

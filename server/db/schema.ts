@@ -67,6 +67,7 @@ export type OutboxMessagesTable = {
     | "waitlist-call-open"
     | "payment-offer"
     | "payment-receipt"
+    | "payment-reminder"
     | "staff-sign-in-code"
     | "staff-invitation"
     | "staff-sign-in-alert"
@@ -437,7 +438,29 @@ export type PaymentRecordsTable = {
   recorded_at: string;
 };
 
-export type PaymentAlarmKind = "amount-mismatch" | "currency-mismatch" | "unknown-reference";
+/**
+ * Why money was refused, or recorded and held for staff: `ended-application`
+ * is a charge recorded for an application withdrawn or declined since its
+ * checkout opened, to be refunded (decision 207).
+ */
+export type PaymentAlarmKind =
+  | "amount-mismatch"
+  | "currency-mismatch"
+  | "unknown-reference"
+  | "ended-application";
+
+/** The reminders a week and a day before an instalment falls due (issue 35). */
+export type PaymentReminderKind = "week-before" | "day-before";
+
+/** A reminder queued: one per invoice, instalment and kind, however many instances run. */
+export type PaymentRemindersTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  /** The instalment's place in the invoice's schedule, from 0. */
+  part: number;
+  kind: PaymentReminderKind;
+  queued_at: string;
+};
 
 /** Money that arrived and was refused, for staff to look into (never card data). */
 export type PaymentAlarmsTable = {
@@ -454,6 +477,7 @@ export type LeadsDatabase = {
   payment_checkouts: PaymentCheckoutsTable;
   payment_records: PaymentRecordsTable;
   payment_alarms: PaymentAlarmsTable;
+  payment_reminders: PaymentRemindersTable;
   sample_confirmations: SampleConfirmationsTable;
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;

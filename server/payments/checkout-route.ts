@@ -2,16 +2,20 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
-import { invalidLinkPage, refusedPage } from "#server/payments/payment-pages.ts";
+import { endedPage, invalidLinkPage, refusedPage } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
+import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import type { WriteRateLimit } from "#server/routes/validation.ts";
 
 export type CheckoutRouteOptions = {
   payments: Payments;
   content: () => ServiceContent;
   rateLimit: WriteRateLimit;
+  /** The site's address and the other origins its forms may post from (decision 022). */
+  siteUrl: string;
+  allowedOrigins: readonly string[];
 };
 
 /**
@@ -19,18 +23,28 @@ export type CheckoutRouteOptions = {
  * transaction for the amount chosen (one the statement offers; any other is
  * refused), with a reference of its own and the callback address, then sends
  * the parent to Paystack's checkout (303). The parent types card details on
- * Paystack's page only.
+ * Paystack's page only. A post from another site's page is 403: a foreign
+ * page holding a leaked link must not open transactions in the parent's name.
  */
 export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (app, options) => {
   acceptFormPosts(app);
   const hub = () => options.content().identity;
+  const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
 
   app.post<{ Querystring: { token?: unknown } }>(
     paymentPaths.checkout,
     { config: { rateLimit: options.rateLimit } },
     async (request, reply) => {
+      if (!isFromSite(request)) return replyForeignPost(reply);
       const statement = await options.payments.statement(request.query.token);
       if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
+      if (statement.ended) {
+        return sendPaymentPage(
+          reply,
+          409,
+          endedPage(statement.invoice.reference, statement.ended, hub()),
+        );
+      }
       const amount = Number(formField(request.body, "amount"));
       if (!Number.isSafeInteger(amount)) {
         return sendPaymentPage(

@@ -1,5 +1,6 @@
-import { afterEach, expect, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
+import { testDatabases } from "#tests/support/test-app.ts";
 
 let t: PaystackTestApp | undefined;
 afterEach(async () => {
@@ -76,24 +77,42 @@ test("a broken or expired link gets 400 and says so, on GET and POST alike", asy
   }
 });
 
-test("without Paystack keys the page offers bank transfer only, and says so", async () => {
+test("without Paystack keys the page guides the parent to pay by bank transfer, never reading like an outage", async () => {
   t = await createPaystackTestApp({ paystack: false });
   const shown = await t.app.inject({ method: "POST", url: t.linkPath });
-  expect(shown.body).toContain("Online payment is not available at the moment");
+  expect(shown.body).toContain("Pay by bank transfer into the hub's account below");
+  expect(shown.body).not.toMatch(/not available|at the moment/);
   expect(shown.body).not.toContain("Pay with card");
   expect(shown.body).toContain("Pay by bank transfer");
   expect((await t.checkout(7_500_000)).statusCode).toBe(400);
 });
 
-test("a Paystack return naming no transaction of ours is answered 404, and a malformed one 400", async () => {
+test("a Paystack return naming a reference not of our shape is 400 without asking Paystack; one of our shape it never saw is 404", async () => {
   t = await createPaystackTestApp();
   expect(
-    (await t.app.inject({ url: "/api/payments/paystack/callback?reference=NOPE-1" })).statusCode,
+    (
+      await t.app.inject({
+        url: "/api/payments/paystack/callback?reference=KCC-2024-0001-aaaaaaaaaaaa",
+      })
+    ).statusCode,
   ).toBe(404);
-  expect(
-    (await t.app.inject({ url: "/api/payments/paystack/callback?reference=%3Cx%3E" })).statusCode,
-  ).toBe(400);
-  expect((await t.app.inject({ url: "/api/payments/paystack/callback" })).statusCode).toBe(400);
+  // With Paystack away, a call to it would be a 502: these are refused before any.
+  await t.standIn.close();
+  for (const query of ["?reference=NOPE-1", "?reference=%3Cx%3E", "?trxref=KCC-2024-0001", ""]) {
+    const response = await t.app.inject({ url: `/api/payments/paystack/callback${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("We do not know this payment");
+  }
+});
+
+test("Paystack returns are rate limited per address, as the forms' posts are", async () => {
+  t = await createPaystackTestApp({ env: { RATE_LIMIT_MAX: "2" } });
+  const url = "/api/payments/paystack/callback?reference=KCC-2024-0001-aaaaaaaaaaaa";
+  const statuses = [];
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    statuses.push((await t.app.inject({ url })).statusCode);
+  }
+  expect(statuses).toEqual([404, 404, 429]);
 });
 
 test("when Paystack cannot be reached the parent is told to try again or pay by transfer, and nothing is recorded", async () => {
@@ -108,4 +127,88 @@ test("when Paystack cannot be reached the parent is told to try again or pay by 
   expect(back.statusCode).toBe(502);
   expect(back.body).toContain("Please do not pay again");
   expect(await t.payments()).toEqual([]);
+});
+
+test("the invoice and checkout posts from another site's page are refused 403, and no checkout is opened", async () => {
+  t = await createPaystackTestApp();
+  const token = new URL(t.linkPath, "http://x").searchParams.get("token") ?? "";
+  for (const url of [
+    t.linkPath,
+    `/api/payments/paystack/checkout?token=${encodeURIComponent(token)}`,
+  ]) {
+    for (const headers of [
+      { origin: "https://evil.example" },
+      { origin: "null", "sec-fetch-site": "cross-site" },
+    ]) {
+      const response = await t.app.inject({
+        method: "POST",
+        url,
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        payload: "amount=7500000",
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).toContain("only be sent from the site itself");
+    }
+  }
+  // The page's own post: no-referrer makes the browser send `Origin: null`, and Sec-Fetch-Site vouches.
+  const own = await t.app.inject({
+    method: "POST",
+    url: t.linkPath,
+    headers: { origin: "null", "sec-fetch-site": "same-origin" },
+  });
+  expect(own.statusCode).toBe(200);
+  expect(await t.app.database.db.selectFrom("payment_checkouts").selectAll().execute()).toEqual([]);
+});
+
+/** The parent's application withdrawn (or declined), as a staff move would leave it. */
+async function endApplication(current: PaystackTestApp, stage: "withdrawn" | "declined") {
+  await current.app.database.db
+    .updateTable("admission_applications")
+    .set({ stage })
+    .where("id", "=", current.applicationId)
+    .execute();
+}
+
+test("an invoice whose place was withdrawn or declined cannot be paid: the page and the checkout say so with 409, and open nothing", async () => {
+  for (const [stage, words] of [
+    ["withdrawn", "the place was withdrawn"],
+    ["declined", "the application was declined"],
+  ] as const) {
+    t = await createPaystackTestApp();
+    await endApplication(t, stage);
+    const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+    expect(shown.statusCode).toBe(409);
+    expect(shown.body).toContain(words);
+    expect(shown.body).toContain("please contact us");
+    expect(shown.body).not.toContain("Pay ₦");
+    const checkout = await t.checkout(7_500_000);
+    expect(checkout.statusCode).toBe(409);
+    expect(checkout.body).toContain(words);
+    expect(await t.app.database.db.selectFrom("payment_checkouts").selectAll().execute()).toEqual(
+      [],
+    );
+    await t.cleanup();
+    t = undefined;
+  }
+});
+
+describe.each(testDatabases)("on %s", (kind) => {
+  test("money Paystack took after the place was withdrawn is recorded once, with an alarm to refund it, and the parent is told", async () => {
+    t = await createPaystackTestApp({ kind });
+    const checkout = await t.checkout(7_500_000);
+    await endApplication(t, "withdrawn");
+    const callback = await t.standIn.payAt(checkout.headers.location as string);
+    const back = await t.app.inject({ url: t.callbackPath(callback) });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain(
+      "We received ₦75,000 for invoice KCC-2024-0001, but the place was withdrawn",
+    );
+    expect((await t.payments()).map((payment) => payment.amount)).toEqual([7_500_000]);
+    expect((await t.alarms()).map((alarm) => [alarm.kind, alarm.invoiceId])).toEqual([
+      ["ended-application", t.invoice.id],
+    ]);
+    expect(t.logLines.filter((line) => line.includes("ended-application")).length).toBeGreaterThan(
+      0,
+    );
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { acceptFormPosts } from "#server/payments/payment-page-parsers.ts";
 import {
+  endedPage,
   invalidLinkPage,
   invoiceLinkPage,
   paymentPagePolicy,
@@ -10,12 +11,16 @@ import {
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { parentDocumentsSection } from "#server/payments/pdf/parent-documents-section.ts";
+import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 
 export type InvoiceRouteOptions = {
   payments: Payments;
   content: () => ServiceContent;
   /** Where Paystack's checkout pages are, for the pages' form-action. */
   checkoutOrigins: readonly string[];
+  /** The site's address and the other origins its forms may post from (decision 022). */
+  siteUrl: string;
+  allowedOrigins: readonly string[];
 };
 
 type TokenRequest = { Querystring: { token?: unknown } };
@@ -42,11 +47,14 @@ export function sendPaymentPage(
  * sees no invoice; the button posts back to the same address, and the POST
  * shows the statement: what was paid, each part with its due date, the rest,
  * Paystack's buttons when online payment is on, and always the bank account
- * with the reference to quote. A broken or expired link gets 400 and says so.
+ * with the reference to quote. A broken or expired link gets 400 and says so;
+ * an invoice whose application was withdrawn or declined, 409 and says that;
+ * a POST from another site's page gets 403, as every public form's does.
  */
 export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app, options) => {
   acceptFormPosts(app);
   const hub = () => options.content().identity;
+  const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
 
   app.get<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
     const statement = await options.payments.statement(request.query.token);
@@ -55,9 +63,17 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
   });
 
   app.post<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
+    if (!isFromSite(request)) return replyForeignPost(reply);
     const token = request.query.token;
     const statement = await options.payments.statement(token);
     if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
+    if (statement.ended) {
+      return sendPaymentPage(
+        reply,
+        409,
+        endedPage(statement.invoice.reference, statement.ended, hub()),
+      );
+    }
     const checkoutAction = options.payments.online
       ? `paystack/checkout?token=${encodeURIComponent(String(token))}`
       : null;

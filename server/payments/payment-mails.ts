@@ -96,3 +96,45 @@ export function receiptMail(sender: MailSender, facts: ReceiptFacts): OutboxDraf
     attachment_name: null,
   };
 }
+
+export type ReminderFacts = {
+  to: string;
+  programme: string;
+  reference: string;
+  /** The instalment as the invoice names it ("Second instalment"). */
+  part: string;
+  /** What is still owed of it, in kobo. */
+  amount: number;
+  /** YYYY-MM-DD it falls due. */
+  due: string;
+  payLink: string;
+};
+
+/**
+ * A reminder before an unpaid instalment falls due (issue 35): a week
+ * before, and a day before. A parent of a child in a kids programme, so
+ * plain and kind; nothing of the child.
+ */
+export function reminderMail(sender: MailSender, facts: ReminderFacts): OutboxDraft {
+  return {
+    kind: "payment-reminder",
+    to_address: facts.to,
+    subject: `Reminder: ${facts.part.toLowerCase()} due on ${siteDate(facts.due)} (${facts.reference})`,
+    text_body: [
+      "Hello,",
+      "",
+      `A friendly reminder: the ${facts.part.toLowerCase()} for your child's place at ${facts.programme}, ${formatNaira(kobo(facts.amount))}, is due on ${siteDate(facts.due)}.`,
+      "",
+      "To see what is due and pay, open this private link and press the button on the page:",
+      facts.payLink,
+      `You can also pay by bank transfer: the payment page gives the hub's account. Quote ${facts.reference} so we know the money is yours.`,
+      "",
+      "If you have paid already, thank you, and please ignore this email: a transfer can take a day or two to reach us.",
+      "",
+      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
+      "",
+      `The ${sender.name} team`,
+    ].join("\n"),
+    attachment_name: null,
+  };
+}

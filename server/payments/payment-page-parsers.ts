@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * The payment pages' forms post urlencoded, with JavaScript or without; the
- * link's sealed token in the address is their only authority (as the
- * mailing list's links, decision 059), so no origin check applies. Any other
- * body is refused with the reason.
+ * link's sealed token in the address is their authority, and each route
+ * checks the post comes from the site (decision 207). Any other body is
+ * refused with the reason.
  */
 export function acceptFormPosts(app: FastifyInstance) {
   app.removeAllContentTypeParsers();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { BankDetails } from "#schemas/content/bank-details.ts";
 import { siteDate } from "#schemas/content/dates.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
@@ -80,6 +81,24 @@ export function refusedPage(reason: string, hub: HubWords): string {
   );
 }
 
+/** Ended applications in the parent's words: the place is no longer theirs to pay for. */
+const endedWords = {
+  withdrawn: "the place was withdrawn",
+  declined: "the application was declined",
+} as const;
+
+function endedReason(stage: AdmissionStage): string {
+  return stage === "declined" ? endedWords.declined : endedWords.withdrawn;
+}
+
+/** An invoice whose application was withdrawn or declined: nothing can be paid on it. */
+export function endedPage(reference: string, stage: AdmissionStage, hub: HubWords): string {
+  return page(
+    "Nothing to pay",
+    `<h1>There is nothing to pay on invoice ${escapeHtml(reference)}</h1><p>This invoice can no longer be paid: ${escapeHtml(endedReason(stage))}. Nothing has been charged.</p><p>If you think this is a mistake, or you paid already, please contact us.</p>${help(hub)}`,
+  );
+}
+
 export type StatementPageOptions = {
   hub: HubWords;
   bank: BankDetails;
@@ -102,7 +121,7 @@ export function statementPage(statement: InvoiceStatement, options: StatementPag
     rest === 0
       ? ""
       : options.checkoutAction === null
-        ? `<section><h2>Pay online</h2><p>Online payment is not available at the moment. Please pay by bank transfer below.</p></section>`
+        ? `<section><h2>How to pay</h2><p>Pay by bank transfer into the hub's account below, quoting your invoice reference. We record your payment and email you a receipt.</p></section>`
         : `<section><h2>Pay with card, bank or USSD (Paystack)</h2><p>You pay on Paystack's secure page; your card details go to Paystack, never to us.</p>${statement.choices
             .map(
               (choice) =>
@@ -128,6 +147,7 @@ export function statementPage(statement: InvoiceStatement, options: StatementPag
 export type PaymentResult =
   | { kind: "received"; reference: string; amount: number }
   | { kind: "held"; reference: string }
+  | { kind: "to-refund"; reference: string; amount: number; ended: AdmissionStage }
   | { kind: "not-paid" }
   | { kind: "unknown" }
   | { kind: "unavailable" };
@@ -144,6 +164,11 @@ export function paymentResultPage(result: PaymentResult, hub: HubWords): string 
       return page(
         "We are checking your payment",
         `<h1>We are checking your payment</h1><p>Paystack told us of a payment for invoice ${escapeHtml(result.reference)} that does not match what we asked for, so we have not recorded it yet. Our team has been told and will contact you; you do not need to pay again.</p>${help(hub)}`,
+      );
+    case "to-refund":
+      return page(
+        "Payment received: we will refund it",
+        `<h1>We received your payment, and will refund it</h1><p>We received ${naira(result.amount)} for invoice ${escapeHtml(result.reference)}, but ${escapeHtml(endedReason(result.ended))}. Our team has been told and will refund it; please contact us if you have questions.</p>${help(hub)}`,
       );
     case "not-paid":
       return page(

@@ -1,16 +1,19 @@
-import { randomBytes } from "node:crypto";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts";
 import { type Kobo, kobo } from "#schemas/money.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
-import type {
-  ChargeOutcome,
-  PaymentsRepository,
-  StoredInvoice,
-  StoredPayment,
+import type { LeadTransaction } from "#server/db/lead-transaction.ts";
+import {
+  type ChargeOutcome,
+  hasEnded,
+  type PaymentsRepository,
+  type StoredInvoice,
+  type StoredPayment,
 } from "#server/db/payments-repository.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 import type { LinkSealer } from "#server/mail/signed-links.ts";
+import { newCheckoutReference } from "#server/payments/checkout-reference.ts";
 import { type InvoiceSchedule, invoiceTerms } from "#server/payments/invoice.ts";
 import { offerMail, receiptMail } from "#server/payments/payment-mails.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
@@ -42,6 +45,8 @@ export type InvoiceStatement = {
   payments: StoredPayment[];
   paid: number;
   rest: number;
+  /** Nothing to pay now when the application was withdrawn or declined: the stage it ended at. */
+  ended: AdmissionStage | null;
   choices: PayChoice[];
 };
 
@@ -133,6 +138,20 @@ export function payments(options: PaymentsOptions) {
     /** Whether the payment page offers Paystack. */
     online: options.paystack !== null,
 
+    /** Who the parents' mails come from, as the live release names the hub. */
+    sender: () => options.sender(),
+
+    /** A fresh private link to an invoice's page, for a mail to its parent. */
+    linkFor(invoice: StoredInvoice, email: string) {
+      return payLink(invoice, email, invoice.schedule as InvoiceSchedule);
+    },
+
+    /** A call as a parent's mail names it: the programme, or the call's name when it is gone. */
+    programmeNameOf(callName: string): string {
+      const call = callOf(callName);
+      return call ? programmeOf(call) : callName;
+    },
+
     /** Whether a place in this call is paid for, so that its offer is the invoice's mail. */
     charges(callName: string): boolean {
       const call = callOf(callName);
@@ -142,11 +161,15 @@ export function payments(options: PaymentsOptions) {
     /**
      * The invoice of an application offered a place, with the offer mail and
      * its private link; an application invoiced before keeps its invoice and
-     * its parent gets no second mail. A call without a fee is refused.
+     * its parent gets no second mail. A call without a fee is refused. The
+     * offer's stage move is `first`, in the same transaction (decision 207).
      */
     async issueInvoice(
       applicationId: number,
-    ): Promise<{ refused: string } | { issued: boolean; invoice: StoredInvoice }> {
+      first?: (tx: LeadTransaction) => Promise<boolean>,
+    ): Promise<
+      { refused: string } | { stale: true } | { issued: boolean; invoice: StoredInvoice }
+    > {
       const application = await repository.applicationToInvoice(applicationId);
       if (!application?.reference) return { refused: "There is no such application." };
       const call = callOf(application.call);
@@ -174,6 +197,7 @@ export function payments(options: PaymentsOptions) {
             linkExpires: link.expires,
           });
         },
+        first,
       );
     },
 
@@ -188,6 +212,7 @@ export function payments(options: PaymentsOptions) {
       const paymentsMade = await repository.paymentsOf(invoice.id);
       const paid = repository.netPaid(paymentsMade);
       const call = callOf(invoice.call);
+      const ended = hasEnded(invoice.stage) ? invoice.stage : null;
       return {
         invoice,
         programme: call ? `${programmeOf(call)} (${call.edition})` : invoice.call,
@@ -195,7 +220,8 @@ export function payments(options: PaymentsOptions) {
         payments: paymentsMade,
         paid,
         rest: Math.max(0, invoice.total - paid),
-        choices: payChoices(schedule, invoice.total, paid),
+        ended,
+        choices: ended ? [] : payChoices(schedule, invoice.total, paid),
       };
     },
 
@@ -209,12 +235,14 @@ export function payments(options: PaymentsOptions) {
     ): Promise<{ refused: string } | { authorizationUrl: string }> {
       const paystack = options.paystack;
       if (!paystack)
-        return { refused: "Online payment is not available: please pay by bank transfer." };
+        return {
+          refused: "Please pay by bank transfer: the invoice page gives the hub's account.",
+        };
       const choice = statement.choices.find((offered) => offered.amount === amount);
       if (!choice) return { refused: "Choose one of the amounts on the page." };
       const email = statement.invoice.email;
       if (email === null) return { refused: "This invoice can no longer be paid online." };
-      const reference = `${statement.invoice.reference}-${randomBytes(6).toString("hex")}`;
+      const reference = newCheckoutReference(statement.invoice.reference);
       await repository.openCheckout(statement.invoice.id, reference, choice.amount);
       return paystack.initialize({
         email,

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
+import { invoiceReferenceOf } from "#server/payments/checkout-reference.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import { type PaymentResult, paymentResultPage } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
+import type { WriteRateLimit } from "#server/routes/validation.ts";
 
 export type PaystackCallbackRouteOptions = {
   payments: Payments;
   content: () => ServiceContent;
+  /** Each return costs a call to Paystack, so it is limited as the forms' posts are. */
+  rateLimit: WriteRateLimit;
 };
-
-/** A reference as the service makes them (KCC-2027-0001-0a1b2c3d4e5f), or as Paystack might. */
-const referencePattern = /^[A-Za-z0-9.=-]{1,100}$/;
 
 /**
  * Where Paystack sends the parent back (`?reference=…&trxref=…`): the
@@ -20,6 +21,8 @@ const referencePattern = /^[A-Za-z0-9.=-]{1,100}$/;
  * when it succeeded for the amount the checkout asked (the webhook may have
  * done so already: one payment either way) and tells the parent in plain
  * words. The address only names a transaction; nothing is believed from it.
+ * A reference not of the service's shape is refused (400) without asking
+ * Paystack, and each address may ask only so often.
  */
 export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOptions> = async (
   app,
@@ -29,9 +32,11 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
 
   app.get<{ Querystring: { reference?: unknown; trxref?: unknown } }>(
     paymentPaths.callback,
+    { config: { rateLimit: options.rateLimit } },
     async (request, reply) => {
       const given = request.query.reference ?? request.query.trxref;
-      if (typeof given !== "string" || !referencePattern.test(given)) {
+      const invoiceReference = invoiceReferenceOf(given);
+      if (typeof given !== "string" || invoiceReference === null) {
         return sendPaymentPage(reply, 400, paymentResultPage({ kind: "unknown" }, hub()));
       }
       let result: PaymentResult;
@@ -43,7 +48,15 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
           result =
             outcome.alarm === "unknown-reference"
               ? { kind: "unknown" }
-              : { kind: "held", reference: given.replace(/-[0-9a-f]{12}$/, "") };
+              : { kind: "held", reference: invoiceReference };
+        } else if (outcome.outcome === "recorded-to-refund") {
+          request.log.warn({ alarm: "ended-application", reference: given }, "payment alarm");
+          result = {
+            kind: "to-refund",
+            reference: outcome.invoiceReference,
+            amount: outcome.amount,
+            ended: outcome.ended,
+          };
         } else {
           result = {
             kind: "received",
@@ -56,7 +69,14 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
         request.log.warn({ reason: error.message }, "paystack could not verify a payment");
         result = { kind: "unavailable" };
       }
-      const status = { received: 200, held: 200, "not-paid": 200, unknown: 404, unavailable: 502 };
+      const status = {
+        received: 200,
+        held: 200,
+        "to-refund": 200,
+        "not-paid": 200,
+        unknown: 404,
+        unavailable: 502,
+      };
       return sendPaymentPage(reply, status[result.kind], paymentResultPage(result, hub()));
     },
   );

@@ -21,7 +21,9 @@ const webhookBodyLimit = 64 * 1024;
  * `charge.success` is recorded once whichever way and however often it
  * comes; one that does not match its checkout, or names a reference the hub
  * never opened, is refused, kept as an alarm for staff and logged; Paystack
- * gets 200 for it, since sending it again would change nothing. Other events
+ * gets 200 for it, since sending it again would change nothing. A charge for
+ * an application withdrawn or declined since is recorded (the money is
+ * taken) with an alarm to refund it. Other events
  * are acknowledged and ignored.
  */
 export const paystackWebhookRoute: FastifyPluginAsync<PaystackWebhookRouteOptions> = async (
@@ -65,8 +67,9 @@ export const paystackWebhookRoute: FastifyPluginAsync<PaystackWebhookRouteOption
     }
     const outcome = await options.payments.recordTransaction(charge.data);
     if (outcome === null) return reply.code(200).send({ status: "ignored" });
-    if (outcome.outcome === "refused") {
-      request.log.warn({ alarm: outcome.alarm, reference: charge.data.reference }, "payment alarm");
+    if (outcome.outcome === "refused" || outcome.outcome === "recorded-to-refund") {
+      const alarm = outcome.outcome === "refused" ? outcome.alarm : "ended-application";
+      request.log.warn({ alarm, reference: charge.data.reference }, "payment alarm");
     }
     return reply.code(200).send({ status: outcome.outcome });
   });

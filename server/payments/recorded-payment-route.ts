@@ -12,7 +12,12 @@ import type { AuditLog } from "#server/staff/audit-log.ts";
 import { refusal } from "#server/staff/guard.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
 
-export type RecordedPaymentRouteOptions = { payments: Payments; audit: AuditLog };
+export type RecordedPaymentRouteOptions = {
+  payments: Payments;
+  audit: AuditLog;
+  /** Today in Enugu, YYYY-MM-DD: money cannot have moved after it. */
+  today: () => string;
+};
 
 /** Admins and staff take money; editors change the site's words and never see payments. */
 export const paymentRecorders = ["admin", "staff"] as const;

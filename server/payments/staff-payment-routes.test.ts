@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from "vitest";
+import { lagosTime } from "#server/lagos-time.ts";
 import { storedKidsApplication } from "#tests/support/kids-application.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 
@@ -12,11 +13,15 @@ afterEach(async () => {
 async function invoiced(staff: StaffTestApp) {
   const application = await storedKidsApplication(staff.site.admissions.repository);
   const issued = await staff.staff.payments.issueInvoice(application.id);
-  if ("refused" in issued) throw new Error(issued.refused);
+  if (!("invoice" in issued)) throw new Error("the invoice should be issued");
   return issued.invoice;
 }
 
-const transfer = { method: "bank-transfer", amount: 7_500_000, paidOn: "2027-01-04", note: "GTB" };
+/** A Lagos day this many days from today: the invoices of these tests are issued today. */
+const lagosDay = (days = 0) =>
+  lagosTime(new Date(Date.now() + days * 86_400_000).toISOString()).slice(0, 10);
+
+const transfer = { method: "bank-transfer", amount: 7_500_000, paidOn: lagosDay(), note: "GTB" };
 
 test("staff record a bank transfer on an invoice: the audit log keeps the figures, the parent gets a receipt", async () => {
   t = await createStaffTestApp();
@@ -39,7 +44,11 @@ test("staff record a bank transfer on an invoice: the audit log keeps the figure
     {
       action: "payment-recorded",
       target: `invoice:${invoice.id}`,
-      detail: JSON.stringify({ method: "bank-transfer", amount: 7_500_000, paidOn: "2027-01-04" }),
+      detail: JSON.stringify({
+        method: "bank-transfer",
+        amount: 7_500_000,
+        paidOn: transfer.paidOn,
+      }),
     },
   ]);
   const receipts = await t.site.database.db
@@ -50,7 +59,7 @@ test("staff record a bank transfer on an invoice: the audit log keeps the figure
   expect(receipts.map((mail) => mail.text_body.includes("by bank transfer"))).toEqual([true]);
 });
 
-test("an editor may not record a payment, and a bad amount or day is refused with the reason", async () => {
+test("an editor may not record a payment, and a bad amount, or a day in the future or before the invoice, is refused with the reason", async () => {
   t = await createStaffTestApp();
   const invoice = await invoiced(t);
   const editor = await t.personWithRole("editor");
@@ -67,6 +76,8 @@ test("an editor may not record a payment, and a bad amount or day is refused wit
     [{ ...transfer, amount: 75_000.5 }, /whole kobo/],
     [{ ...transfer, amount: -1 }, /more than ₦0/],
     [{ ...transfer, paidOn: "4 January" }, /YYYY-MM-DD/],
+    [{ ...transfer, paidOn: lagosDay(1) }, /is in the future: give the day the money arrived/],
+    [{ ...transfer, paidOn: lagosDay(-1) }, /is before the invoice was issued/],
     [{ ...transfer, method: "cash" }, /bank transfer or refund/],
   ] as const) {
     const response = await t.staff.inject({
@@ -99,7 +110,7 @@ test("a refund past what was paid, or a transfer past what is due, is refused wi
       headers: { cookie, origin: t.origin },
       payload,
     });
-  const refund = await record({ method: "refund", amount: 100, paidOn: "2027-01-04" });
+  const refund = await record({ method: "refund", amount: 100, paidOn: transfer.paidOn });
   expect(refund?.statusCode).toBe(400);
   expect(refund?.json().message).toBe(
     "A refund can be at most what was paid: ₦0. Check the amount.",
@@ -109,7 +120,8 @@ test("a refund past what was paid, or a transfer past what is due, is refused wi
   expect(tooMuch?.json().message).toMatch(/^That is more than is still due \(₦[\d,]+\)/);
   expect((await record(transfer))?.statusCode).toBe(201);
   expect(
-    (await record({ method: "refund", amount: transfer.amount, paidOn: "2027-01-05" }))?.statusCode,
+    (await record({ method: "refund", amount: transfer.amount, paidOn: transfer.paidOn }))
+      ?.statusCode,
   ).toBe(201);
   const receipts = await t.site.database.db
     .selectFrom("outbox_messages")

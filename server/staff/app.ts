@@ -160,11 +160,9 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   // Invoices and payments (issue 35): staff record transfers and refunds, and see each cohort.
   const { payments } = await configuredPayments(config, database, content);
   app.decorate("payments", payments);
-  await app.register(recordedPaymentRoute, { payments, audit });
-  await app.register(cohortPaymentsRoute, {
-    payments,
-    today: () => lagosTime(now().toISOString()).slice(0, 10),
-  });
+  const today = () => lagosTime(now().toISOString()).slice(0, 10);
+  await app.register(recordedPaymentRoute, { payments, audit, today });
+  await app.register(cohortPaymentsRoute, { payments, today });
   // The payments pages (issue 35), drawn by the server as the applications pages are.
   await app.register(staffPayments, {
     payments,
@@ -181,6 +179,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
       repository: admissionsRepository(database, leadsRepository(database)),
       content: () => content.current(),
       invoices: payments,
+      bankDetailsGate: isPublicSiteUrl(config.SITE_URL),
       now,
     }),
     content: () => content.current(),

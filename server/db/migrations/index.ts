@@ -29,6 +29,7 @@ import { admissions } from "#server/db/migrations/2026-11-28-100-admissions.ts";
 import { admissionStages } from "#server/db/migrations/2026-11-28-200-admission-stages.ts";
 import { payments } from "#server/db/migrations/2026-11-28-300-payments.ts";
 import { waitlists } from "#server/db/migrations/2026-11-28-500-waitlists.ts";
+import { paymentReminders } from "#server/db/migrations/2026-11-28-600-payment-reminders.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -76,6 +77,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-28-200-admission-stages": admissionStages(dialect),
         "2026-11-28-300-payments": payments(dialect),
         "2026-11-28-500-waitlists": waitlists(dialect),
+        "2026-11-28-600-payment-reminders": paymentReminders(dialect),
       };
     },
   };

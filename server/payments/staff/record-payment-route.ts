@@ -87,12 +87,15 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
       if (!parsed.success) {
         return refuse(parsed.error.issues[0]?.message ?? "Check the form and send it again.");
       }
-      const outcome = await recordStaffPayment(options, {
-        invoiceId: sheet.id,
-        payment: parsed.data,
-        staff,
-        address: clientAddress(request),
-      });
+      const outcome = await recordStaffPayment(
+        { ...options, today: () => today },
+        {
+          invoiceId: sheet.id,
+          payment: parsed.data,
+          staff,
+          address: clientAddress(request),
+        },
+      );
       if ("refused" in outcome) return refuse(outcome.refused, outcome.status);
       return reply.redirect(`${paymentsPath.invoice(sheet.address)}?recorded=${method}`, 303);
     },

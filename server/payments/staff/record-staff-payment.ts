@@ -1,5 +1,6 @@
 import { formatNaira, kobo } from "#schemas/money.ts";
 import type { RecordPayment } from "#schemas/staff-payments.ts";
+import { lagosTime } from "#server/lagos-time.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 
@@ -26,7 +27,7 @@ export type RecordingOutcome =
  * the same audit line (the invoice and the figures, never the note).
  */
 export async function recordStaffPayment(
-  options: { payments: Payments; audit: AuditLog },
+  options: { payments: Payments; audit: AuditLog; today: () => string },
   recording: StaffRecording,
 ): Promise<RecordingOutcome> {
   const { payments, audit } = options;
@@ -34,6 +35,21 @@ export async function recordStaffPayment(
   const { invoiceId, payment } = recording;
   const before = await repository.findInvoice(invoiceId);
   if (!before) return { refused: "There is no such invoice.", status: 404 };
+  // A day out of these bounds is a typing slip, and the receipt would print it.
+  const issuedOn = lagosTime(before.createdAt).slice(0, 10);
+  const today = options.today();
+  if (payment.paidOn > today) {
+    return {
+      refused: `${payment.paidOn} is in the future: give the day the money arrived, today (${today}) at the latest.`,
+      status: 400,
+    };
+  }
+  if (payment.paidOn < issuedOn) {
+    return {
+      refused: `${payment.paidOn} is before the invoice was issued (${issuedOn}): give the day the money arrived.`,
+      status: 400,
+    };
+  }
   // A figure past what was paid, or past what is due, is a typing slip,
   // and its receipt would tell the parent of money that never moved.
   const paid = repository.netPaid(await repository.paymentsOf(invoiceId));

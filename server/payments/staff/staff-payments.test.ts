@@ -42,6 +42,7 @@ async function invoiced(parent: string, child: string, email: string) {
   if (!application) throw new Error("the application should be found");
   const issued = await t.staff.payments.issueInvoice(application.id);
   if ("refused" in issued) throw new Error(issued.refused);
+  if ("stale" in issued) throw new Error("the application should be where an invoice is issued");
   return issued.invoice;
 }
 

@@ -8,6 +8,7 @@ import {
 import { requestedMove, staleWords } from "#server/admissions/staff/requested-move.ts";
 import { stageFormMaxBytes } from "#server/admissions/staff/staff-form-posts.ts";
 import { sendRefusal } from "#server/admissions/staff/staff-html.ts";
+import { OfferRefused } from "#server/admissions/stage-moves.ts";
 import { clientAddress } from "#server/client-address.ts";
 
 /**
@@ -16,7 +17,8 @@ import { clientAddress } from "#server/client-address.ts";
  * (`expected`) to `to`, as a plain form post (the guard's same-origin check
  * is its CSRF protection). The move, its history line and its mail are
  * stored together or not at all; a move the stage does not allow is 400, a
- * page someone else moved the application from since is 409, each with the
+ * page someone else moved the application from since, or an offer its invoice
+ * cannot go with, is 409, each with the
  * reason and the way back. The audit log has the reference and the two
  * stages, never an answer.
  */
@@ -28,7 +30,15 @@ export async function stageRoute(app: FastifyInstance, options: ApplicationsPage
       const move = await requestedMove(request, reply, options);
       if (!move) return reply;
       const { application, frame, expected, to, staff, back } = move;
-      const outcome = await options.moves.move(application, expected, to, staff);
+      let outcome: Awaited<ReturnType<typeof options.moves.move>>;
+      try {
+        outcome = await options.moves.move(application, expected, to, staff);
+      } catch (error) {
+        // A paid offer its invoice cannot go with (the sample bank account): nothing was stored.
+        if (error instanceof OfferRefused)
+          return sendRefusal(reply, frame, 409, error.message, back);
+        throw error;
+      }
       if (outcome === "not-allowed") {
         return sendRefusal(
           reply,

@@ -1,10 +1,14 @@
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, test } from "vitest";
+import { lagosTime } from "#server/lagos-time.ts";
 import { drawnText } from "#server/payments/pdf/pdf-text.ts";
 import { nairaAmountRefusals } from "#server/payments/staff/naira-amount.ts";
 import { paymentsExportHeader } from "#server/payments/staff/payments-export-route.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
+
+/** Today in Lagos: the invoices here are issued today, and money cannot arrive before that. */
+const today = lagosTime(new Date().toISOString()).slice(0, 10);
 
 let t: StaffTestApp;
 afterEach(() => t.cleanup());
@@ -86,7 +90,7 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     const first = await record(invoice.reference, staff.cookie, {
       method: "bank-transfer",
       amount: "₦74,999.90",
-      paidOn: "2024-06-10",
+      paidOn: today,
       note: "GTB transfer",
     });
     expect(first.statusCode).toBe(303);
@@ -94,7 +98,7 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     const rest = await record(invoice.reference, staff.cookie, {
       method: "bank-transfer",
       amount: "75,000.10",
-      paidOn: "2024-06-11",
+      paidOn: today,
       note: "",
     });
     expect(rest.statusCode).toBe(303);
@@ -109,8 +113,8 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     expect(
       (await auditOf("payment-recorded")).map((line) => JSON.parse(line.detail ?? "{}")),
     ).toEqual([
-      { method: "bank-transfer", amount: 7_499_990, paidOn: "2024-06-10" },
-      { method: "bank-transfer", amount: 7_500_010, paidOn: "2024-06-11" },
+      { method: "bank-transfer", amount: 7_499_990, paidOn: today },
+      { method: "bank-transfer", amount: 7_500_010, paidOn: today },
     ]);
   });
 
@@ -123,12 +127,12 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     await record(paid.reference, admin.cookie, {
       method: "bank-transfer",
       amount: "150,000",
-      paidOn: "2024-06-10",
+      paidOn: today,
     });
     await record(part.reference, admin.cookie, {
       method: "bank-transfer",
       amount: "0.01",
-      paidOn: "2024-06-10",
+      paidOn: today,
     });
     const page = await get(callPath, admin.cookie);
     expect(page.statusCode).toBe(200);
@@ -161,7 +165,7 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
       const refused = await record(invoice.reference, staff.cookie, {
         method: "bank-transfer",
         amount,
-        paidOn: "2024-06-10",
+        paidOn: today,
         note: "typed <b>note</b>",
       });
       expect(refused.statusCode, amount).toBe(400);
@@ -174,7 +178,7 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     const refund = await record(invoice.reference, staff.cookie, {
       method: "refund",
       amount: "10",
-      paidOn: "2024-06-10",
+      paidOn: today,
     });
     expect(refund.statusCode).toBe(400);
     expect(refund.body).toContain("A refund can be at most what was paid: ₦0.");
@@ -195,7 +199,7 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     await record(invoice.reference, staff.cookie, {
       method: "bank-transfer",
       amount: "75,000.10",
-      paidOn: "2024-06-10",
+      paidOn: today,
     });
     const csv = await get(`${callPath}/export.csv`, staff.cookie);
     expect(csv.statusCode).toBe(200);
@@ -233,7 +237,7 @@ test("an editor is refused every payments page and form, and records nothing", a
   const refused = await record(invoice.reference, editor.cookie, {
     method: "bank-transfer",
     amount: "1000",
-    paidOn: "2024-06-10",
+    paidOn: today,
   });
   expect(refused.statusCode).toBe(403);
   expect(await t.staff.payments.repository.paymentsOf(invoice.id)).toEqual([]);
@@ -248,7 +252,7 @@ test("the invoice and each receipt download as PDFs carrying the reference and t
   await record(invoice.reference, staff.cookie, {
     method: "bank-transfer",
     amount: "75,000",
-    paidOn: "2024-06-10",
+    paidOn: today,
   });
   const [payment] = await t.staff.payments.repository.paymentsOf(invoice.id);
   const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);

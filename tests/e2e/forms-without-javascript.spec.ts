@@ -46,8 +46,10 @@ test("every form in the build posts to the lead service: none can send a GET", (
     expect(form.tag, form.page).toMatch(/\bmethod="post"/);
     // A mailing-list link's page posts its button to its own address, which carries the token.
     if (mailLinkPages.has(form.page) && !/\baction=/.test(form.tag)) continue;
-    // A lead form posts to its form's address; an application form to its call's.
-    expect(form.tag, form.page).toMatch(/\baction="\/api\/(forms\/[a-z-]+|apply\/[a-z0-9-]+)"/);
+    // A lead form posts to its form's address; an application form to its call's; a waitlist to its programme's.
+    expect(form.tag, form.page).toMatch(
+      /\baction="\/api\/(forms\/[a-z-]+|apply\/[a-z0-9-]+|waitlist\/[a-z0-9-]+)"/,
+    );
   }
 });
 

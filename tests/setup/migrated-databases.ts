@@ -1,30 +1,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { TestProject } from "vitest/node";
 import { createDatabase } from "#server/db/database.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** A SQLite file with every migration applied, for a test app to copy. */
-    migratedSqlite: string;
-    /**
-     * A PostgreSQL database with every migration applied, a template for a
-     * test app's on the server it is on (`server`, the run's DATABASE_URL);
-     * null without PostgreSQL.
-     */
-    migratedPostgres: { server: string; name: string } | null;
-  }
-}
+import { offerMigratedTemplates } from "#tests/support/migrated-template.ts";
 
 /**
- * Migrates one database of each kind for the whole run, which each test app
- * copies (tests/support/test-app.ts): migrating anew took one to three
+ * Migrates one database of each kind for Vitest's whole run, which each test
+ * app copies (tests/support/test-app.ts): migrating anew took one to three
  * seconds of every test. The app still runs the migrator on its copy, which
  * finds every migration applied.
  */
-export default async function migrateOnce(project: TestProject) {
+export default async function migrateOnce() {
   const directory = mkdtempSync(join(tmpdir(), "leads-migrated-"));
   const sqlitePath = join(directory, "leads.db");
   // Closing checkpoints the write-ahead log into the file: the file alone is the database.
@@ -36,9 +23,9 @@ export default async function migrateOnce(project: TestProject) {
   if (postgres) {
     await (await createDatabase({ SQLITE_PATH: "", DATABASE_URL: postgres.url })).close();
   }
-  project.provide("migratedSqlite", sqlitePath);
-  project.provide(
-    "migratedPostgres",
+  // The test processes start after this and inherit the environment.
+  offerMigratedTemplates(
+    sqlitePath,
     baseUrl && postgres ? { server: baseUrl, name: postgres.name } : null,
   );
   return async () => {

@@ -2,11 +2,11 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyServerOptions } from "fastify";
-import { inject } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { parseServerEnv, type ServerConfig } from "#server/env.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
+import { migratedPostgres, migratedSqlite } from "#tests/support/migrated-template.ts";
 
 /** The databases the storage tests run on: SQLite always, PostgreSQL when DATABASE_URL points to one. */
 export const testDatabases: ("sqlite" | "postgres")[] = process.env.DATABASE_URL?.startsWith(
@@ -35,19 +35,15 @@ export async function createTestApp(
     "%PDF-1.7\n% test brochure\n",
   );
   // A database per test app, so parallel test files never see each other's rows.
-  // Copies of the run's migrated databases (tests/setup/migrated-databases.ts);
-  // a test's own PostgreSQL server has no such template, and migrates.
+  // Copies of the run's migrated databases (tests/support/migrated-template.ts).
   const server = process.env.DATABASE_URL as string;
-  const migrated = inject("migratedPostgres");
   const postgres =
     kind === "postgres"
-      ? await freshPostgresDatabase(
-          server,
-          `leads_t_${Date.now()}`,
-          migrated?.server === server ? migrated.name : undefined,
-        )
+      ? await freshPostgresDatabase(server, `leads_t_${Date.now()}`, migratedPostgres(server))
       : null;
-  if (kind === "sqlite") copyFileSync(inject("migratedSqlite"), join(directory, "leads.db"));
+  const sqliteTemplate = migratedSqlite();
+  if (kind === "sqlite" && sqliteTemplate)
+    copyFileSync(sqliteTemplate, join(directory, "leads.db"));
   const config = parseServerEnv({
     SITE_DIR: siteDir,
     SQLITE_PATH: join(directory, "leads.db"),

@@ -6,6 +6,7 @@ import {
   collectConsoleErrors,
   enrolWithPasskey,
   expectNoAxeViolations,
+  openSection,
 } from "../staff/staff-support.ts";
 
 /*
@@ -73,14 +74,14 @@ test("staff record a parent's bank transfer on the invoice page without JavaScri
   const errors = collectConsoleErrors(page);
 
   await page.goto(`${server.staffUrl}/applications/${call}/${reference}`);
+  // Each move is confirmed on its preview; a paid offer's says the invoice mail goes.
   await page.getByRole("button", { name: "Start reviewing" }).click();
+  await page.getByRole("button", { name: "Move", exact: true }).click();
   await page.getByRole("button", { name: "Offer a place" }).click();
+  await page.getByRole("button", { name: "Move and send" }).click();
   await expect(page.getByRole("status")).toContainText("Moved to “Offered a place”");
 
-  await page
-    .getByRole("navigation", { name: "Staff sections" })
-    .getByRole("link", { name: "Payments" })
-    .click();
+  await openSection(page, "Payments");
   await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
   await page.getByRole("link", { name: /Kids Code Camp/ }).click();
   await expect(page.getByRole("definition").filter({ hasText: "₦0" })).toBeVisible();

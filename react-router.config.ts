@@ -7,7 +7,7 @@ import { programmePath } from "./schemas/content/kids-programmes.ts";
 import { waitlistProgrammes } from "./schemas/content/waitlist-pages.server.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 import { talentResultPaths } from "./schemas/talent-forms.ts";
-import { waitlistFormPath, waitlistLeavePath, waitlistLeftPath } from "./schemas/waitlist-posts.ts";
+import { waitlistFormPath, waitlistLeavePath, waitlistLeftPath } from "./schemas/waitlist-paths.ts";
 import { buildEnv } from "./scripts/build/build-env.ts";
 
 export default {

@@ -52,6 +52,8 @@ const onePageModules = [
   "app/features/admissions/",
   "schemas/admission-answers.ts",
   "schemas/admission-posts.ts",
+  // The waitlist forms of /waitlist/<programme> (issue 34).
+  "app/features/waitlist/",
 ];
 
 /** The in-page anchors that only the Startzone and Sparks layouts use. */

@@ -1,5 +1,5 @@
 import { sparksPath, startzonePaths } from "#schemas/section-paths.ts";
-import { waitlistFormPath } from "#schemas/waitlist-posts.ts";
+import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
 import { readAdmissionForms } from "./admission-forms.server.ts";
 import type { AdmissionForm } from "./admission-forms.ts";
 import { type AdmissionPages, admissionPagesSchema } from "./admission-pages.ts";

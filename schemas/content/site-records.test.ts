@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { waitlistFormPath } from "#schemas/waitlist-posts.ts";
+import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
 import { readClosedAppPage } from "./closed-app.server.ts";
 
 test("the closed-application page's waitlist button leads to the Codeville waitlist form, on this site", () => {

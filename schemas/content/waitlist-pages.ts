@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { waitlistFields, waitlistRefusals } from "#schemas/waitlist-posts.ts";
+import { waitlistFields, waitlistRefusals } from "#schemas/waitlist-paths.ts";
 import { seoSchema } from "./blocks.ts";
 import { textSchema } from "./text.ts";
 

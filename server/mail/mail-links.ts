@@ -1,6 +1,6 @@
 import type { CallProgramme } from "#schemas/content/calls.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
-import { waitlistLeavePath } from "#schemas/waitlist-posts.ts";
+import { waitlistLeavePath } from "#schemas/waitlist-paths.ts";
 import type { VisitorMailLinks } from "#server/mail/messages.ts";
 import {
   confirmLinkDays,

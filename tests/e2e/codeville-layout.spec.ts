@@ -3,7 +3,7 @@ import { site } from "../../app/config/site.ts";
 import { kidsNavApply } from "../../schemas/content/calls.server.ts";
 import { closedApplicationPath } from "../../schemas/content/calls.ts";
 import { readCodevilleNavigation } from "../../schemas/content/codeville-navigation.server.ts";
-import { waitlistFormPath } from "../../schemas/waitlist-posts.ts";
+import { waitlistFormPath } from "../../schemas/waitlist-paths.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const {

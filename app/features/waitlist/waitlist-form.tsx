@@ -4,8 +4,8 @@ import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import type { CallProgramme } from "#schemas/content/calls.ts";
 import type { WaitlistPages } from "#schemas/content/waitlist-pages.ts";
-import { fieldLimits } from "#schemas/fields.ts";
-import { childAgeLimits, waitlistActionPath } from "#schemas/waitlist-posts.ts";
+import { fieldLimits } from "#schemas/field-limits.ts";
+import { childAgeLimits, waitlistActionPath } from "#schemas/waitlist-paths.ts";
 
 type WaitlistFormProps = { programme: CallProgramme; kids: boolean; words: WaitlistPages };
 

@@ -4,7 +4,7 @@ import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { readWaitlistPage } from "#schemas/content/waitlist-pages.server.ts";
-import { waitlistFormPath } from "#schemas/waitlist-posts.ts";
+import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
 import type { Route } from "./+types/result";
 
 /**

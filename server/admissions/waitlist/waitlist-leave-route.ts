@@ -1,9 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
-import {
-  isWaitlistProgramme,
-  waitlistLeavePath,
-  waitlistLeftPath,
-} from "#schemas/waitlist-posts.ts";
+import { waitlistLeavePath, waitlistLeftPath } from "#schemas/waitlist-paths.ts";
+import { isWaitlistProgramme } from "#schemas/waitlist-posts.ts";
 import type { WaitlistRepository } from "#server/db/waitlist-repository.ts";
 import type { LinkSealer } from "#server/mail/signed-links.ts";
 import { isOneClick } from "#server/routes/mailing-list-links.ts";

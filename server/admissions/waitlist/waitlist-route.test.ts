@@ -5,7 +5,7 @@ import {
   waitlistLeavePath,
   waitlistLeftPath,
   waitlistSentPath,
-} from "#schemas/waitlist-posts.ts";
+} from "#schemas/waitlist-paths.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
 import {
-  isKidsWaitlist,
-  isWaitlistProgramme,
   type WaitlistRefusal,
   waitlistActionPath,
   waitlistFailedPath,
   waitlistFields,
-  waitlistPostSchema,
   waitlistSentPath,
+} from "#schemas/waitlist-paths.ts";
+import {
+  isKidsWaitlist,
+  isWaitlistProgramme,
+  waitlistPostSchema,
 } from "#schemas/waitlist-posts.ts";
 import type { Database } from "#server/db/database.ts";
 import { isDatabaseUnavailable } from "#server/db/database-errors.ts";

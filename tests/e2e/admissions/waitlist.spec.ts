@@ -5,7 +5,7 @@ import {
   waitlistFormPath,
   waitlistLeavePath,
   waitlistLeftPath,
-} from "../../../schemas/waitlist-posts.ts";
+} from "../../../schemas/waitlist-paths.ts";
 import { expect, isPhone, test } from "../fixtures.ts";
 import type { LeadServer } from "../lead-server.ts";
 

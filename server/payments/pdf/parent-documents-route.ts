@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import type { Database } from "#server/db/database.ts";
+import { payerNames } from "#server/db/payer-names.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
 import { invalidLinkPage } from "#server/payments/payment-pages.ts";
@@ -13,7 +14,6 @@ import {
   receiptPdf,
 } from "#server/payments/pdf/payment-documents.ts";
 import { sendPdf } from "#server/payments/pdf/send-pdf.ts";
-import { payerNames } from "#server/payments/staff/payer-names.ts";
 
 export type ParentDocumentsOptions = {
   payments: Payments;

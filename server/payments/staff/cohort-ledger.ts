@@ -1,7 +1,7 @@
 import type { InvoiceStanding } from "#schemas/staff-payments.ts";
+import { payerNames } from "#server/db/payer-names.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 import { invoiceStanding } from "#server/payments/invoice-standing.ts";
-import { payerNames } from "#server/payments/staff/payer-names.ts";
 import {
   lagosToday,
   type PaymentsPagesOptions,

@@ -2,11 +2,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { InvoiceStanding } from "#schemas/staff-payments.ts";
 import { type PageFrame, sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
+import { payerNames } from "#server/db/payer-names.ts";
 import type { StoredAlarm, StoredInvoice, StoredPayment } from "#server/db/payments-repository.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 import { invoiceStanding } from "#server/payments/invoice-standing.ts";
 import type { PaymentDocumentFacts } from "#server/payments/pdf/payment-documents.ts";
-import { payerNames } from "#server/payments/staff/payer-names.ts";
 import {
   type InvoiceAddress,
   invoiceParams,

@@ -216,7 +216,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const siteOrigins = { siteUrl: config.SITE_URL, allowedOrigins: config.ALLOWED_ORIGINS };
   await app.register(invoiceRoute, { payments, content: current, checkoutOrigins, ...siteOrigins });
   // The invoice and receipts as PDFs, behind the same private link (issue 35).
-  await app.register(parentDocumentsRoute, { payments, content: current, database });
+  await app.register(parentDocumentsRoute, {
+    payments,
+    content: current,
+    database,
+    ...siteOrigins,
+  });
   await app.register(checkoutRoute, {
     payments,
     content: current,

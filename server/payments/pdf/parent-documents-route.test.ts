@@ -71,3 +71,21 @@ test("without a genuine link there is no document, and a receipt the invoice lac
     expect(missing.statusCode, payload).toBe(404);
   }
 });
+
+test("a document asked for from another site's page is refused with 403, as every public form is", async () => {
+  t = await createPaystackTestApp();
+  const query = `?token=${encodeURIComponent(tokenOf(t.linkPath))}`;
+  for (const path of [parentDocumentPaths.invoice, parentDocumentPaths.receipt]) {
+    const foreign = await t.app.inject({
+      method: "POST",
+      url: `${path}${query}`,
+      headers: {
+        origin: "http://evil.test",
+        "sec-fetch-site": "cross-site",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: "payment=1",
+    });
+    expect(foreign.statusCode, path).toBe(403);
+  }
+});

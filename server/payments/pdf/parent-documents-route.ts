@@ -14,11 +14,14 @@ import {
   receiptPdf,
 } from "#server/payments/pdf/payment-documents.ts";
 import { sendPdf } from "#server/payments/pdf/send-pdf.ts";
+import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 
 export type ParentDocumentsOptions = {
   payments: Payments;
   content: () => ServiceContent;
   database: Pick<Database, "db">;
+  siteUrl: string;
+  allowedOrigins: readonly string[];
 };
 
 type TokenRequest = { Querystring: { token?: unknown } };
@@ -28,13 +31,15 @@ type TokenRequest = { Querystring: { token?: unknown } };
  * invoice and a payment's receipt as PDFs for the parent, guarded by the
  * offer mail's sealed token as the statement is (decision 202: the token
  * is the only authority); saved, never cached. A broken or expired link
- * gets the statement's 400 page; a receipt the invoice lacks, 404.
+ * gets the statement's 400 page; a receipt the invoice lacks, 404; a POST
+ * from another site's page, 403, as every public form's does.
  */
 export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = async (
   app,
   options,
 ) => {
   acceptFormPosts(app);
+  const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
 
   async function facts(statement: InvoiceStatement): Promise<PaymentDocumentFacts> {
     const content = options.content();
@@ -52,6 +57,7 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
   }
 
   app.post<TokenRequest>(parentDocumentPaths.invoice, async (request, reply) => {
+    if (!isFromSite(request)) return replyForeignPost(reply);
     const statement = await options.payments.statement(request.query.token);
     if (!statement) {
       return sendPaymentPage(reply, 400, invalidLinkPage(options.content().identity));
@@ -61,6 +67,7 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
   });
 
   app.post<TokenRequest>(parentDocumentPaths.receipt, async (request, reply) => {
+    if (!isFromSite(request)) return replyForeignPost(reply);
     const statement = await options.payments.statement(request.query.token);
     if (!statement) {
       return sendPaymentPage(reply, 400, invalidLinkPage(options.content().identity));

@@ -39,6 +39,12 @@ test("a noindex page says so, and others do not", () => {
   expect(content(pageMeta(seo, request), "robots")).toBeUndefined();
 });
 
+test("a page whose address carries a mail's token sends no referrer, and others keep the site's policy", () => {
+  const request = new Request("http://localhost/waitlist/sparks/leave/");
+  expect(content(pageMeta(seo, request, { tokenInAddress: true }), "referrer")).toBe("no-referrer");
+  expect(content(pageMeta(seo, request), "referrer")).toBeUndefined();
+});
+
 test("structured data is carried as JSON-LD tags", () => {
   const organization = { "@context": "https://schema.org", "@type": "Organization" };
   const tags = pageMeta(seo, new Request("http://localhost/"), { structuredData: [organization] });

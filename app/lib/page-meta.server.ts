@@ -53,6 +53,7 @@ type StructuredData = Record<string, unknown>;
 export function metaDescriptors(
   data: PageMetaData,
   structuredData: StructuredData[] = [],
+  tokenInAddress = false,
 ): MetaDescriptor[] {
   return [
     { title: data.title },
@@ -72,6 +73,9 @@ export function metaDescriptors(
     { name: "twitter:description", content: data.description },
     { name: "twitter:image", content: data.image },
     ...(data.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    // A mail's private link: the page's own stylesheets and icons would carry
+    // its ?token= as their Referer into every access log on the way.
+    ...(tokenInAddress ? [{ name: "referrer", content: "no-referrer" }] : []),
     ...structuredData.map((item) => ({ "script:ld+json": item })),
   ];
 }
@@ -80,7 +84,11 @@ export function metaDescriptors(
 export function pageMeta(
   seo: Seo,
   request: Request,
-  options: { structuredData?: StructuredData[] } = {},
+  options: { structuredData?: StructuredData[]; tokenInAddress?: boolean } = {},
 ): PageMeta {
-  return metaDescriptors(pageMetaData(seo, request), options.structuredData);
+  return metaDescriptors(
+    pageMetaData(seo, request),
+    options.structuredData,
+    options.tokenInAddress,
+  );
 }

@@ -261,14 +261,18 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
     expect(stored.has("fetch@caddy.example")).toBe(true);
   });
 
-  test("the access log keeps the path but no query string or cookie", async () => {
+  test("the access log keeps the path but no query string, cookie or referrer", async () => {
     await stack.request("/about?email=ada%40example.com", {
-      headers: { cookie: "__Host-session=secret-session-id" },
+      headers: {
+        cookie: "__Host-session=secret-session-id",
+        referer: "https://localhost/waitlist/sparks/leave/?token=secret-link-token",
+      },
     });
     await expect.poll(() => readFileSync(stack.accessLog, "utf8")).toContain('"uri":"/about"');
     const log = readFileSync(stack.accessLog, "utf8");
     expect(log).not.toContain("ada%40example.com");
     expect(log).not.toContain("secret-session-id");
+    expect(log).not.toContain("secret-link-token");
   });
 
   test("the headers earn A+ in the MDN HTTP Observatory's scoring", async () => {

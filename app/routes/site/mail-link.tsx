@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
     description: page.body[0] as string,
     noindex: true,
   };
-  return { page, meta: pageMeta(seo, request) };
+  return { page, meta: pageMeta(seo, request, { tokenInAddress: true }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -22,7 +22,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
     left,
     words,
     programmePage: page.programmePage,
-    meta: pageMeta(left ? words.left.seo : words.leave.seo, request),
+    meta: left
+      ? pageMeta(words.left.seo, request)
+      : pageMeta(words.leave.seo, request, { tokenInAddress: true }),
   };
 }
 

@@ -74,7 +74,7 @@ describe.each(testDatabases)("on %s", (kind) => {
     expect(opened.body).toContain('<form method="post"');
     expect(opened.body).not.toContain(reference);
     expect(opened.headers["cache-control"]).toBe("no-store");
-    expect(opened.headers["referrer-policy"]).toBe("same-origin");
+    expect(opened.headers["referrer-policy"]).toBe("no-referrer");
     expect(opened.headers["x-robots-tag"]).toContain("noindex");
     expect(opened.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(opened.headers["content-security-policy"]).toContain("default-src 'none'");

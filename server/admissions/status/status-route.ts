@@ -38,16 +38,17 @@ function intentOf(body: unknown): Intent | null {
 }
 
 /**
- * Never cached, never indexed, and no referrer beyond the site, so the token
- * in the address reaches no other site's logs. Same-origin posts keep their
- * Origin, which the same-origin check reads.
+ * Never cached, never indexed, and no referrer at all: the page's own
+ * stylesheet and icon requests would otherwise carry the token in the address
+ * into the access log. The same-origin check then reads Sec-Fetch-Site, as a
+ * no-referrer page's posts send Origin "null".
  */
 function send(reply: FastifyReply, status: number, page: string) {
   return reply
     .code(status)
     .header("content-type", "text/html; charset=utf-8")
     .header("content-security-policy", statusPagePolicy)
-    .header("referrer-policy", "same-origin")
+    .header("referrer-policy", "no-referrer")
     .header("cache-control", "no-store")
     .header("x-robots-tag", "noindex, nofollow")
     .send(page);

@@ -173,18 +173,54 @@ describe.each(testDatabases)("payments on %s", (kind) => {
       paidOn: "2027-01-03",
       note: "GTBank transfer",
       by,
+      formToken: null,
     };
-    expect(await repository.recordByStaff(transfer, receipt)).toBe(true);
+    expect(await repository.recordByStaff(transfer, receipt)).toBe("recorded");
     expect(
       await repository.recordByStaff(
         { ...transfer, method: "refund", amount: kobo(5_000_000), note: null },
         receipt,
       ),
-    ).toBe(true);
-    expect(await repository.recordByStaff({ ...transfer, invoiceId: 999 }, receipt)).toBe(false);
+    ).toBe("recorded");
+    expect(await repository.recordByStaff({ ...transfer, invoiceId: 999 }, receipt)).toBe(
+      "no-invoice",
+    );
     const made = await repository.paymentsOf(invoice.id);
     expect(repository.netPaid(made)).toBe(10_000_000);
     expect(made.map((payment) => payment.recordedBy)).toEqual([by, by]);
     expect(await mails("payment-receipt")).toHaveLength(2);
+  });
+
+  test("a staff form's token records one payment and one receipt, even sent twice at once", async () => {
+    const { repository, invoice, mails } = await setUp(kind);
+    const transfer = {
+      invoiceId: invoice.id,
+      method: "bank-transfer" as const,
+      amount: kobo(5_000_000),
+      paidOn: "2027-01-03",
+      note: null,
+      by: "staff@hub.example",
+      formToken: "a".repeat(32),
+    };
+    const outcomes = await Promise.all([
+      repository.recordByStaff(transfer, receipt),
+      repository.recordByStaff(transfer, receipt),
+    ]);
+    expect(outcomes.sort()).toEqual(["already-recorded", "recorded"]);
+    expect(await repository.recordByStaff(transfer, receipt)).toBe("already-recorded");
+    expect(await repository.formRecorded(invoice.id, transfer.formToken)).toBe(true);
+    expect(await repository.formRecorded(invoice.id, "b".repeat(32))).toBe(false);
+    // Another form is another payment, and forms from the JSON call (no token) never collide.
+    expect(
+      await repository.recordByStaff({ ...transfer, formToken: "b".repeat(32) }, receipt),
+    ).toBe("recorded");
+    expect(await repository.recordByStaff({ ...transfer, formToken: null }, receipt)).toBe(
+      "recorded",
+    );
+    expect(await repository.recordByStaff({ ...transfer, formToken: null }, receipt)).toBe(
+      "recorded",
+    );
+    expect((await repository.paymentsOf(invoice.id)).length).toBe(4);
+    expect(await mails("payment-receipt")).toHaveLength(4);
   });
 });

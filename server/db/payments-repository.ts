@@ -61,6 +61,11 @@ export type StoredAlarm = {
 /** What a receipt says: the payment, and where the invoice stands after it. */
 export type ReceiptFacts = {
   to: string;
+  /** The invoice and the payment, for the receipt's private link to its PDF. */
+  invoiceId: number;
+  paymentId: number;
+  /** The invoice's ways to pay, whose last due day the link outlives. */
+  schedule: unknown;
   invoiceReference: string;
   method: PaymentMethod;
   amount: number;
@@ -99,7 +104,12 @@ export type StaffPayment = {
   paidOn: string;
   note: string | null;
   by: string;
+  /** The one-time token of the invoice page's form; null from the JSON call. */
+  formToken: string | null;
 };
+
+/** What became of a staff recording: stored, a form already recorded (sent twice), or no such invoice. */
+export type StaffRecordOutcome = "recorded" | "already-recorded" | "no-invoice";
 
 /** Money in less money refunded. */
 function netPaid(payments: readonly Pick<StoredPayment, "method" | "amount">[]): number {
@@ -200,11 +210,14 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     );
   }
 
-  /** The payment inserted, with its receipt, or nothing when its provider reference is recorded already. */
+  /**
+   * The payment inserted, with its receipt, or nothing when its provider
+   * reference or its form's token is recorded already.
+   */
   async function insertPayment(
     tx: LeadTransaction,
-    invoice: { id: number; reference: string; total: number; email: string | null },
-    payment: Omit<StoredPayment, "id">,
+    invoice: Pick<StoredInvoice, "id" | "reference" | "total" | "email" | "schedule">,
+    payment: Omit<StoredPayment, "id"> & { formToken?: string | null },
     receipt: ReceiptMail,
   ): Promise<boolean> {
     const inserted = await tx.run(
@@ -219,15 +232,21 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           note: payment.note,
           recorded_by: payment.recordedBy,
           recorded_at: payment.recordedAt,
+          form_token: payment.formToken ?? null,
         })
-        .onConflict((conflict) => conflict.column("provider_reference").doNothing())
+        // Either key, the provider's reference or the form's token, makes a repeat.
+        .onConflict((conflict) => conflict.doNothing())
         .returning("id")
         .compile(),
     );
-    if (inserted.rows.length === 0) return false;
+    const paymentId = inserted.rows[0]?.id;
+    if (paymentId === undefined) return false;
     if (invoice.email !== null) {
       const draft = receipt({
         to: invoice.email,
+        invoiceId: invoice.id,
+        paymentId,
+        schedule: invoice.schedule,
         invoiceReference: invoice.reference,
         method: payment.method,
         amount: payment.amount,
@@ -502,13 +521,28 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
       });
     },
 
-    /** A bank transfer or a refund staff record by hand, with its receipt. */
-    async recordByStaff(payment: StaffPayment, receipt: ReceiptMail): Promise<boolean> {
+    /** Whether a form with this one-time token recorded a payment on this invoice already. */
+    async formRecorded(invoiceId: number, formToken: string): Promise<boolean> {
+      const row = await db
+        .selectFrom("payment_records")
+        .select("id")
+        .where("form_token", "=", formToken)
+        .where("invoice_id", "=", invoiceId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * A bank transfer or a refund staff record by hand, with its receipt; a
+     * form token recorded before (the same form sent twice, even at once)
+     * stores nothing and sends no second receipt.
+     */
+    async recordByStaff(payment: StaffPayment, receipt: ReceiptMail): Promise<StaffRecordOutcome> {
       const at = new Date().toISOString();
-      return writeAtomically(async (tx) => {
+      return writeAtomically(async (tx): Promise<StaffRecordOutcome> => {
         const invoice = await invoiceInTransaction(tx, payment.invoiceId);
-        if (!invoice) return false;
-        return insertPayment(
+        if (!invoice) return "no-invoice";
+        const inserted = await insertPayment(
           tx,
           invoice,
           {
@@ -519,9 +553,11 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
             note: payment.note,
             recordedBy: payment.by,
             recordedAt: at,
+            formToken: payment.formToken,
           },
           receipt,
         );
+        return inserted ? "recorded" : "already-recorded";
       });
     },
 

@@ -436,6 +436,8 @@ export type PaymentRecordsTable = {
   /** "paystack", or the staff member's email. */
   recorded_by: string;
   recorded_at: string;
+  /** The one-time token of the staff form that recorded it; unique, so a form sent twice records once. */
+  form_token: string | null;
 };
 
 /**

@@ -15,6 +15,8 @@ export type StaffRecording = {
   /** Who records it: named on the payment and in the audit log. */
   staff: { id: string; email: string };
   address: string;
+  /** The invoice page form's one-time token; null from the JSON call. */
+  formToken: string | null;
 };
 
 export type RecordingOutcome =
@@ -24,7 +26,9 @@ export type RecordingOutcome =
 /**
  * A bank transfer or refund a staff member records, whether through the
  * JSON call or the invoice page's form: the same rules, the same receipt,
- * the same audit line (the invoice and the figures, never the note).
+ * the same audit line (the invoice and the figures, never the note). A form
+ * whose token was recorded before (sent twice) is answered as recorded,
+ * and nothing more is stored, sent or audited.
  */
 export async function recordStaffPayment(
   options: { payments: Payments; audit: AuditLog; today: () => string },
@@ -32,9 +36,24 @@ export async function recordStaffPayment(
 ): Promise<RecordingOutcome> {
   const { payments, audit } = options;
   const { repository } = payments;
-  const { invoiceId, payment } = recording;
+  const { invoiceId, payment, formToken } = recording;
   const before = await repository.findInvoice(invoiceId);
   if (!before) return { refused: "There is no such invoice.", status: 404 };
+  const standing = async (): Promise<RecordingOutcome> => {
+    const invoice = await repository.findInvoice(invoiceId);
+    return {
+      recorded: true,
+      paid: repository.netPaid(await repository.paymentsOf(invoiceId)),
+      total: invoice?.total ?? 0,
+    };
+  };
+  const paid = repository.netPaid(await repository.paymentsOf(invoiceId));
+  // Before the rules, since a repeat of a recorded transfer would now be
+  // "more than is due"; and after reading what was paid, so a twin form
+  // committed in between is either in that figure or seen here.
+  if (formToken !== null && (await repository.formRecorded(invoiceId, formToken))) {
+    return standing();
+  }
   // A day out of these bounds is a typing slip, and the receipt would print it.
   const issuedOn = lagosTime(before.createdAt).slice(0, 10);
   const today = options.today();
@@ -52,7 +71,6 @@ export async function recordStaffPayment(
   }
   // A figure past what was paid, or past what is due, is a typing slip,
   // and its receipt would tell the parent of money that never moved.
-  const paid = repository.netPaid(await repository.paymentsOf(invoiceId));
   if (payment.method === "refund" && payment.amount > paid) {
     return {
       refused: `A refund can be at most what was paid: ${formatNaira(kobo(paid))}. Check the amount.`,
@@ -72,8 +90,10 @@ export async function recordStaffPayment(
     paidOn: payment.paidOn,
     note: payment.note,
     by: recording.staff.email,
+    formToken,
   });
-  if (!recorded) return { refused: "There is no such invoice.", status: 404 };
+  if (recorded === "no-invoice") return { refused: "There is no such invoice.", status: 404 };
+  if (recorded === "already-recorded") return standing();
   await audit.record({
     action: "payment-recorded",
     actor: recording.staff,
@@ -81,10 +101,5 @@ export async function recordStaffPayment(
     detail: { method: payment.method, amount: payment.amount, paidOn: payment.paidOn },
     address: recording.address,
   });
-  const invoice = await repository.findInvoice(invoiceId);
-  return {
-    recorded: true,
-    paid: repository.netPaid(await repository.paymentsOf(invoiceId)),
-    total: invoice?.total ?? 0,
-  };
+  return standing();
 }

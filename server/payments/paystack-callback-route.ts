@@ -2,7 +2,11 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { invoiceReferenceOf } from "#server/payments/checkout-reference.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
-import { type PaymentResult, paymentResultPage } from "#server/payments/payment-pages.ts";
+import {
+  type PaymentResult,
+  paymentPageFrame,
+  paymentResultPage,
+} from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
@@ -11,6 +15,8 @@ import type { WriteRateLimit } from "#server/routes/validation.ts";
 export type PaystackCallbackRouteOptions = {
   payments: Payments;
   content: () => ServiceContent;
+  /** The live release, whose stylesheet the pages link, as a publish switches it. */
+  siteDir: string;
   /** Each return costs a call to Paystack, so it is limited as the forms' posts are. */
   rateLimit: WriteRateLimit;
 };
@@ -28,7 +34,7 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
   app,
   options,
 ) => {
-  const hub = () => options.content().identity;
+  const frame = () => paymentPageFrame(options.siteDir, options.content());
 
   app.get<{ Querystring: { reference?: unknown; trxref?: unknown } }>(
     paymentPaths.callback,
@@ -37,7 +43,7 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
       const given = request.query.reference ?? request.query.trxref;
       const invoiceReference = invoiceReferenceOf(given);
       if (typeof given !== "string" || invoiceReference === null) {
-        return sendPaymentPage(reply, 400, paymentResultPage({ kind: "unknown" }, hub()));
+        return sendPaymentPage(reply, 400, paymentResultPage({ kind: "unknown" }, await frame()));
       }
       let result: PaymentResult;
       try {
@@ -77,7 +83,7 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
         unknown: 404,
         unavailable: 502,
       };
-      return sendPaymentPage(reply, status[result.kind], paymentResultPage(result, hub()));
+      return sendPaymentPage(reply, status[result.kind], paymentResultPage(result, await frame()));
     },
   );
 };

@@ -4,7 +4,11 @@ import type { Database } from "#server/db/database.ts";
 import { payerNames } from "#server/db/payer-names.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
-import { invalidLinkPage } from "#server/payments/payment-pages.ts";
+import {
+  invalidLinkPage,
+  paymentPageFrame,
+  receiptLinkPage,
+} from "#server/payments/payment-pages.ts";
 import type { InvoiceStatement, Payments } from "#server/payments/payments.ts";
 import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
 import {
@@ -18,10 +22,12 @@ import { sendPdf } from "#server/payments/pdf/send-pdf.ts";
 export type ParentDocumentsOptions = {
   payments: Payments;
   content: () => ServiceContent;
+  /** The live release, whose stylesheet the pages link, as a publish switches it. */
+  siteDir: string;
   database: Pick<Database, "db">;
 };
 
-type TokenRequest = { Querystring: { token?: unknown } };
+type TokenRequest = { Querystring: { token?: unknown; payment?: unknown } };
 
 /**
  * POST /api/payments/invoice/invoice.pdf and /receipt.pdf (issue 35): the
@@ -29,12 +35,17 @@ type TokenRequest = { Querystring: { token?: unknown } };
  * offer mail's sealed token as the statement is (decision 202: the token
  * is the only authority); saved, never cached. A broken or expired link
  * gets the statement's 400 page; a receipt the invoice lacks, 404.
+ *
+ * GET of the receipt's address is the receipt mail's link (`?token=…&payment=…`):
+ * it reads nothing but the link and shows one button that posts back, as the
+ * offer's link does, so a mail scanner opening it downloads nothing.
  */
 export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = async (
   app,
   options,
 ) => {
   acceptFormPosts(app);
+  const frame = () => paymentPageFrame(options.siteDir, options.content());
 
   async function facts(statement: InvoiceStatement): Promise<PaymentDocumentFacts> {
     const content = options.content();
@@ -54,16 +65,25 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
   app.post<TokenRequest>(parentDocumentPaths.invoice, async (request, reply) => {
     const statement = await options.payments.statement(request.query.token);
     if (!statement) {
-      return sendPaymentPage(reply, 400, invalidLinkPage(options.content().identity));
+      return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
     }
     const bytes = await invoicePdf(await facts(statement));
     return sendPdf(reply, documentFileName("invoice", statement.invoice.reference), bytes);
   });
 
+  app.get<TokenRequest>(parentDocumentPaths.receipt, async (request, reply) => {
+    const statement = await options.payments.statement(request.query.token);
+    const payment = Number(request.query.payment);
+    if (!statement?.payments.some((made) => made.id === payment)) {
+      return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
+    }
+    return sendPaymentPage(reply, 200, receiptLinkPage(await frame(), payment));
+  });
+
   app.post<TokenRequest>(parentDocumentPaths.receipt, async (request, reply) => {
     const statement = await options.payments.statement(request.query.token);
     if (!statement) {
-      return sendPaymentPage(reply, 400, invalidLinkPage(options.content().identity));
+      return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
     }
     const payment = Number(formField(request.body, "payment"));
     const bytes = Number.isSafeInteger(payment)

@@ -87,7 +87,13 @@ export type PaystackCharge = {
 };
 
 export type ChargeOutcome =
-  | { outcome: "recorded" | "already-recorded"; invoiceReference: string; amount: number }
+  | {
+      outcome: "recorded" | "already-recorded";
+      invoiceReference: string;
+      amount: number;
+      /** Kobo paid past the invoice's total by this charge, raised as an alarm to refund. */
+      overPaid?: number;
+    }
   | {
       /** Money taken for a place withdrawn or declined since: recorded (now or before), and an alarm to refund it. */
       outcome: "recorded-to-refund";
@@ -108,8 +114,14 @@ export type StaffPayment = {
   formToken: string | null;
 };
 
-/** What became of a staff recording: stored, a form already recorded (sent twice), or no such invoice. */
-export type StaffRecordOutcome = "recorded" | "already-recorded" | "no-invoice";
+/**
+ * What became of a staff recording: stored; a form already recorded (sent
+ * twice); no such invoice; or refused by what was paid when it was stored.
+ */
+export type StaffRecordOutcome =
+  | { outcome: "recorded" | "already-recorded" | "no-invoice" }
+  | { outcome: "refund-over-paid"; paid: number }
+  | { outcome: "over-due"; due: number };
 
 /** Money in less money refunded. */
 function netPaid(payments: readonly Pick<StoredPayment, "method" | "amount">[]): number {
@@ -125,8 +137,8 @@ function netPaid(payments: readonly Pick<StoredPayment, "method" | "amount">[]):
  * unique, so the same charge delivered twice, or by the webhook and the
  * return from checkout at once, is one payment and one receipt.
  */
-export function paymentsRepository(database: Pick<Database, "db" | "writeAtomically">) {
-  const { db, writeAtomically } = database;
+export function paymentsRepository(database: Pick<Database, "db" | "writeAtomically" | "dialect">) {
+  const { db, writeAtomically, dialect } = database;
 
   function invoiceQuery() {
     return db
@@ -207,6 +219,37 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         })
         .onConflict((conflict) => conflict.columns(["kind", "provider_reference"]).doNothing())
         .compile(),
+    );
+  }
+
+  /**
+   * Holds the invoice until the transaction ends, so what a payment is checked
+   * against (what was paid) cannot change under it: PostgreSQL locks the row;
+   * SQLite runs one write transaction at a time already.
+   */
+  async function lockInvoice(tx: LeadTransaction, invoiceId: number) {
+    if (dialect !== "postgres") return;
+    await tx.run(
+      db
+        .selectFrom("payment_invoices")
+        .select("id")
+        .where("id", "=", invoiceId)
+        .forUpdate()
+        .compile(),
+    );
+  }
+
+  /** What came in less refunds, as the transaction sees it. */
+  async function paidInTransaction(tx: LeadTransaction, invoiceId: number): Promise<number> {
+    const rows = await tx.run(
+      db
+        .selectFrom("payment_records")
+        .select(["method", "amount_kobo"])
+        .where("invoice_id", "=", invoiceId)
+        .compile(),
+    );
+    return netPaid(
+      rows.rows.map((row) => ({ method: row.method, amount: Number(row.amount_kobo) })),
     );
   }
 
@@ -483,6 +526,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           );
           return { outcome: "refused", alarm: mismatch };
         }
+        await lockInvoice(tx, checkout.invoice_id);
         const invoice = await invoiceInTransaction(tx, checkout.invoice_id);
         if (!invoice) throw new Error("a checkout's invoice is missing");
         // Paystack has the parent's money either way: it is recorded, never
@@ -517,31 +561,61 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         if (hasEnded(invoice.stage)) {
           return { outcome: "recorded-to-refund", ...facts, ended: invoice.stage };
         }
-        return { outcome: recorded ? "recorded" : "already-recorded", ...facts };
+        if (!recorded) return { outcome: "already-recorded", ...facts };
+        // Two checkouts opened before either was paid (an instalment and the
+        // whole) can both be paid: the money is the parent's, so it is kept
+        // and staff are told to give back what is over the invoice.
+        const overPaid = (await paidInTransaction(tx, invoice.id)) - invoice.total;
+        if (overPaid > 0) {
+          await raiseAlarm(
+            tx,
+            {
+              invoiceId: invoice.id,
+              reference: charge.reference,
+              kind: "over-payment",
+              detail: `Paystack took ${charge.amount} kobo for ${invoice.reference}, ${overPaid} kobo more than the invoice's total: refund the excess`,
+            },
+            at,
+          );
+          return { outcome: "recorded", ...facts, overPaid };
+        }
+        return { outcome: "recorded", ...facts };
       });
     },
 
-    /** Whether a form with this one-time token recorded a payment on this invoice already. */
-    async formRecorded(invoiceId: number, formToken: string): Promise<boolean> {
-      const row = await db
-        .selectFrom("payment_records")
-        .select("id")
-        .where("form_token", "=", formToken)
-        .where("invoice_id", "=", invoiceId)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
     /**
-     * A bank transfer or a refund staff record by hand, with its receipt; a
-     * form token recorded before (the same form sent twice, even at once)
-     * stores nothing and sends no second receipt.
+     * A bank transfer or a refund staff record by hand, with its receipt.
+     * Checked in the transaction that stores it, the invoice held, so two
+     * forms sent at once (two staff, or a double click) cannot together
+     * refund more than was paid or record more than is due; a form token
+     * recorded before (the same form sent twice, even at once) stores nothing
+     * and sends no second receipt.
      */
     async recordByStaff(payment: StaffPayment, receipt: ReceiptMail): Promise<StaffRecordOutcome> {
       const at = new Date().toISOString();
       return writeAtomically(async (tx): Promise<StaffRecordOutcome> => {
+        await lockInvoice(tx, payment.invoiceId);
         const invoice = await invoiceInTransaction(tx, payment.invoiceId);
-        if (!invoice) return "no-invoice";
+        if (!invoice) return { outcome: "no-invoice" };
+        // Before the bounds: a repeat of a recorded transfer would now be "more than is due".
+        if (payment.formToken !== null) {
+          const repeat = await tx.run(
+            db
+              .selectFrom("payment_records")
+              .select("id")
+              .where("form_token", "=", payment.formToken)
+              .where("invoice_id", "=", invoice.id)
+              .compile(),
+          );
+          if (repeat.rows.length > 0) return { outcome: "already-recorded" };
+        }
+        const paid = await paidInTransaction(tx, invoice.id);
+        if (payment.method === "refund" && payment.amount > paid) {
+          return { outcome: "refund-over-paid", paid };
+        }
+        if (payment.method === "bank-transfer" && payment.amount > invoice.total - paid) {
+          return { outcome: "over-due", due: Math.max(invoice.total - paid, 0) };
+        }
         const inserted = await insertPayment(
           tx,
           invoice,
@@ -557,7 +631,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           },
           receipt,
         );
-        return inserted ? "recorded" : "already-recorded";
+        return { outcome: inserted ? "recorded" : "already-recorded" };
       });
     },
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
+import { chargeAlarm } from "#server/payments/charge-alarm.ts";
 import { invoiceReferenceOf } from "#server/payments/checkout-reference.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import {
@@ -48,15 +49,15 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
       let result: PaymentResult;
       try {
         const outcome = await options.payments.verifyAndRecord(given);
+        const alarm = typeof outcome === "string" ? null : chargeAlarm(outcome);
+        if (alarm) request.log.warn({ alarm, reference: given }, "payment alarm");
         if (outcome === "unknown" || outcome === "not-paid") result = { kind: outcome };
         else if (outcome.outcome === "refused") {
-          request.log.warn({ alarm: outcome.alarm, reference: given }, "payment alarm");
           result =
             outcome.alarm === "unknown-reference"
               ? { kind: "unknown" }
               : { kind: "held", reference: invoiceReference };
         } else if (outcome.outcome === "recorded-to-refund") {
-          request.log.warn({ alarm: "ended-application", reference: given }, "payment alarm");
           result = {
             kind: "to-refund",
             reference: outcome.invoiceReference,

@@ -47,13 +47,6 @@ export async function recordStaffPayment(
       total: invoice?.total ?? 0,
     };
   };
-  const paid = repository.netPaid(await repository.paymentsOf(invoiceId));
-  // Before the rules, since a repeat of a recorded transfer would now be
-  // "more than is due"; and after reading what was paid, so a twin form
-  // committed in between is either in that figure or seen here.
-  if (formToken !== null && (await repository.formRecorded(invoiceId, formToken))) {
-    return standing();
-  }
   // A day out of these bounds is a typing slip, and the receipt would print it.
   const issuedOn = lagosTime(before.createdAt).slice(0, 10);
   const today = options.today();
@@ -69,20 +62,6 @@ export async function recordStaffPayment(
       status: 400,
     };
   }
-  // A figure past what was paid, or past what is due, is a typing slip,
-  // and its receipt would tell the parent of money that never moved.
-  if (payment.method === "refund" && payment.amount > paid) {
-    return {
-      refused: `A refund can be at most what was paid: ${formatNaira(kobo(paid))}. Check the amount.`,
-      status: 400,
-    };
-  }
-  if (payment.method === "bank-transfer" && payment.amount > before.total - paid) {
-    return {
-      refused: `That is more than is still due (${formatNaira(kobo(Math.max(before.total - paid, 0)))}). Record what is due, and refund the rest to the parent.`,
-      status: 400,
-    };
-  }
   const recorded = await payments.recordByStaff({
     invoiceId,
     method: payment.method,
@@ -92,8 +71,27 @@ export async function recordStaffPayment(
     by: recording.staff.email,
     formToken,
   });
-  if (recorded === "no-invoice") return { refused: "There is no such invoice.", status: 404 };
-  if (recorded === "already-recorded") return standing();
+  // A figure past what was paid, or past what is due, is a typing slip, and
+  // its receipt would tell the parent of money that never moved; the
+  // repository checks it as it stores, so two forms at once cannot pass together.
+  switch (recorded.outcome) {
+    case "no-invoice":
+      return { refused: "There is no such invoice.", status: 404 };
+    case "already-recorded":
+      return standing();
+    case "refund-over-paid":
+      return {
+        refused: `A refund can be at most what was paid: ${formatNaira(kobo(recorded.paid))}. Check the amount.`,
+        status: 400,
+      };
+    case "over-due":
+      return {
+        refused: `That is more than is still due (${formatNaira(kobo(recorded.due))}). Record what is due, and refund the rest to the parent.`,
+        status: 400,
+      };
+    case "recorded":
+      break;
+  }
   await audit.record({
     action: "payment-recorded",
     actor: recording.staff,

@@ -60,6 +60,7 @@ export const cohortPaymentsAnswerSchema = z.strictObject({
         "currency-mismatch",
         "unknown-reference",
         "ended-application",
+        "over-payment",
       ]),
       reference: z.string().nullable(),
       detail: z.string(),

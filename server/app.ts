@@ -214,23 +214,33 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   app.decorate("payments", payments);
   const current = () => content.current();
   const siteOrigins = { siteUrl: config.SITE_URL, allowedOrigins: config.ALLOWED_ORIGINS };
-  await app.register(invoiceRoute, { payments, content: current, checkoutOrigins, ...siteOrigins });
+  const siteDir = config.SITE_DIR;
+  await app.register(invoiceRoute, {
+    payments,
+    content: current,
+    siteDir,
+    checkoutOrigins,
+    ...siteOrigins,
+  });
   // The invoice and receipts as PDFs, behind the same private link (issue 35).
   await app.register(parentDocumentsRoute, {
     payments,
     content: current,
+    siteDir,
     database,
     ...siteOrigins,
   });
   await app.register(checkoutRoute, {
     payments,
     content: current,
+    siteDir,
     rateLimit: rateLimit("payment"),
     ...siteOrigins,
   });
   await app.register(paystackCallbackRoute, {
     payments,
     content: current,
+    siteDir,
     rateLimit: rateLimit("payment-return"),
   });
   // The applicant's status link (issue 34): withdrawing is the staff's stage move, by the applicant.

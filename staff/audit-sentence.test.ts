@@ -226,6 +226,21 @@ test("a payment recorded by hand names its kind, its amount in naira and its inv
   );
 });
 
+test("a payment document download names the invoice, and the receipt by its payment", () => {
+  const invoice = entry("payment-document-downloaded", {
+    target: "invoice:7",
+    detail: { document: "invoice" },
+  });
+  expect(text(auditSentence(invoice, people))).toBe("Ngozi downloaded invoice 7 as PDF");
+  const receipt = entry("payment-document-downloaded", {
+    target: "invoice:7",
+    detail: { document: "receipt", payment: 12 },
+  });
+  expect(text(auditSentence(receipt, people))).toBe(
+    "Ngozi downloaded receipt 12 of invoice 7 as PDF",
+  );
+});
+
 test("a cohort's payments export names how many invoices of which call", () => {
   const exported = entry("payments-exported", {
     target: "call:kids-code-camp-2024",

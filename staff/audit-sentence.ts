@@ -272,6 +272,14 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [
         `${actor} exported ${count(detail?.rows, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,
       ];
+    case "payment-document-downloaded": {
+      const invoice = (entry.target ?? "").replace(/^invoice:/, "");
+      return [
+        detail?.document === "receipt"
+          ? `${actor} downloaded receipt ${String(detail?.payment ?? "")} of invoice ${invoice} as PDF`
+          : `${actor} downloaded invoice ${invoice} as PDF`,
+      ];
+    }
     case "payments-exported":
       return [
         `${actor} exported ${count(detail?.rows, "invoice", "invoices")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,

@@ -43,6 +43,7 @@ import { programmeFileSchema, programmeRulesSchema } from "./kids-programmes.ts"
 import { leadFormsSchema } from "./lead-forms.ts";
 import { mailLinkPagesSchema } from "./mail-link-pages.ts";
 import { navigationFileSchema } from "./navigation.ts";
+import { paymentPagesFile, paymentPagesSchema } from "./payment-pages.ts";
 import { teamMemberSchema } from "./people.ts";
 import { privacyPageSchema } from "./privacy.ts";
 import { sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
@@ -117,6 +118,7 @@ export const contentItems: readonly ContentItem[] = [
   // The organisation
   singleton("site/identity.yaml", identitySchema, "Organisation: name, address, phone"),
   singleton(bankDetailsFile, bankDetailsSchema, "Bank account for fees"),
+  singleton(paymentPagesFile, paymentPagesSchema, "Payment pages: the parents' invoice links"),
   singleton("site/external-links.yaml", externalLinksSchema, "Links to other sites"),
   singleton("hub/facts.yaml", hubFactsSchema, "Hub facts and figures"),
   collection("hub/team", teamMemberSchema, "Team"),

@@ -10,6 +10,8 @@ import type { Call } from "#schemas/content/calls.ts";
 import { readIdentity } from "#schemas/content/identity.server.ts";
 import type { Identity } from "#schemas/content/identity.ts";
 import { contentRoot } from "#schemas/content/load.ts";
+import { readPaymentPages } from "#schemas/content/payment-pages.server.ts";
+import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
 import { readTalentChoices } from "#schemas/content/talent.server.ts";
 import type { TalentChoices } from "#schemas/content/talent.ts";
 
@@ -27,6 +29,8 @@ export type ServiceContent = {
   admissionForms: AdmissionForms;
   /** The account the payment page gives for bank transfers (issue 35). */
   bankDetails: LiveBankDetails;
+  /** The words of the pages the parents' payment links open (issue 35). */
+  paymentPages: PaymentPagesWords;
 };
 
 /**
@@ -66,6 +70,7 @@ export function liveContent(
     calls: readCalls(buildDate(), root),
     admissionForms: readAdmissionForms(root),
     bankDetails: readBankDetails(root),
+    paymentPages: readPaymentPages(root),
   });
   return {
     current(): ServiceContent {

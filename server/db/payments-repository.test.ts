@@ -131,6 +131,30 @@ describe.each(testDatabases)("payments on %s", (kind) => {
     ]);
   });
 
+  test("two checkouts both paid are both recorded, and what is over the total is an alarm to refund", async () => {
+    const { repository, invoice } = await setUp(kind);
+    await repository.openCheckout(invoice.id, "KCC-2024-0001-dd", kobo(7_500_000));
+    await repository.openCheckout(invoice.id, "KCC-2024-0001-ee", kobo(15_000_000));
+    expect(await repository.recordCharge(charge("KCC-2024-0001-dd"), receipt)).toEqual({
+      outcome: "recorded",
+      invoiceReference: "KCC-2024-0001",
+      amount: 7_500_000,
+    });
+    expect(
+      await repository.recordCharge(charge("KCC-2024-0001-ee", 15_000_000), receipt),
+    ).toMatchObject({ outcome: "recorded", overPaid: 7_500_000 });
+    // Delivered again, it is neither a payment nor an alarm more.
+    expect(
+      await repository.recordCharge(charge("KCC-2024-0001-ee", 15_000_000), receipt),
+    ).toMatchObject({ outcome: "already-recorded" });
+    expect(repository.netPaid(await repository.paymentsOf(invoice.id))).toBe(22_500_000);
+    const alarms = await repository.alarms("kids-code-camp-2024");
+    expect(alarms.map((alarm) => [alarm.kind, alarm.providerReference])).toEqual([
+      ["over-payment", "KCC-2024-0001-ee"],
+    ]);
+    expect(alarms[0]?.detail).toContain("refund the excess");
+  });
+
   test("an amount or currency other than the checkout's is refused and raised as one alarm", async () => {
     const { repository, invoice, mails } = await setUp(kind);
     await repository.openCheckout(invoice.id, "KCC-2024-0001-bb", kobo(7_500_000));
@@ -173,18 +197,91 @@ describe.each(testDatabases)("payments on %s", (kind) => {
       paidOn: "2027-01-03",
       note: "GTBank transfer",
       by,
+      formToken: null,
     };
-    expect(await repository.recordByStaff(transfer, receipt)).toBe(true);
+    const recorded = { outcome: "recorded" };
+    expect(await repository.recordByStaff(transfer, receipt)).toEqual(recorded);
     expect(
       await repository.recordByStaff(
         { ...transfer, method: "refund", amount: kobo(5_000_000), note: null },
         receipt,
       ),
-    ).toBe(true);
-    expect(await repository.recordByStaff({ ...transfer, invoiceId: 999 }, receipt)).toBe(false);
+    ).toEqual(recorded);
+    expect(await repository.recordByStaff({ ...transfer, invoiceId: 999 }, receipt)).toEqual({
+      outcome: "no-invoice",
+    });
     const made = await repository.paymentsOf(invoice.id);
     expect(repository.netPaid(made)).toBe(10_000_000);
     expect(made.map((payment) => payment.recordedBy)).toEqual([by, by]);
+    expect(await mails("payment-receipt")).toHaveLength(2);
+  });
+
+  test("a staff form's token records one payment and one receipt, even sent twice at once", async () => {
+    const { repository, invoice, mails } = await setUp(kind);
+    const transfer = {
+      invoiceId: invoice.id,
+      method: "bank-transfer" as const,
+      amount: kobo(3_000_000),
+      paidOn: "2027-01-03",
+      note: null,
+      by: "staff@hub.example",
+      formToken: "a".repeat(32),
+    };
+    const outcomes = await Promise.all([
+      repository.recordByStaff(transfer, receipt),
+      repository.recordByStaff(transfer, receipt),
+    ]);
+    expect(outcomes.map((each) => each.outcome).sort()).toEqual(["already-recorded", "recorded"]);
+    expect(await repository.recordByStaff(transfer, receipt)).toEqual({
+      outcome: "already-recorded",
+    });
+    // Another form is another payment, and forms from the JSON call (no token) never collide.
+    const recorded = { outcome: "recorded" };
+    expect(
+      await repository.recordByStaff({ ...transfer, formToken: "b".repeat(32) }, receipt),
+    ).toEqual(recorded);
+    expect(await repository.recordByStaff({ ...transfer, formToken: null }, receipt)).toEqual(
+      recorded,
+    );
+    expect(await repository.recordByStaff({ ...transfer, formToken: null }, receipt)).toEqual(
+      recorded,
+    );
+    expect((await repository.paymentsOf(invoice.id)).length).toBe(4);
+    expect(await mails("payment-receipt")).toHaveLength(4);
+  });
+
+  test("forms sent at once cannot together record more than is due, or refund more than was paid", async () => {
+    const { repository, invoice, mails } = await setUp(kind);
+    const transfer = {
+      invoiceId: invoice.id,
+      method: "bank-transfer" as const,
+      amount: kobo(10_000_000),
+      paidOn: "2027-01-03",
+      note: null,
+      by: "staff@hub.example",
+    };
+    // Each of these fits what is due (15,000,000) alone; two together do not.
+    const transfers = await Promise.all(
+      ["c", "d", "e"].map((letter) =>
+        repository.recordByStaff({ ...transfer, formToken: letter.repeat(32) }, receipt),
+      ),
+    );
+    expect(transfers.filter((each) => each.outcome === "recorded")).toHaveLength(1);
+    expect(transfers.filter((each) => each.outcome === "over-due")).toEqual([
+      { outcome: "over-due", due: 5_000_000 },
+      { outcome: "over-due", due: 5_000_000 },
+    ]);
+    const refunds = await Promise.all(
+      ["f", "g", "h"].map((letter) =>
+        repository.recordByStaff(
+          { ...transfer, method: "refund", amount: kobo(6_000_000), formToken: letter.repeat(32) },
+          receipt,
+        ),
+      ),
+    );
+    expect(refunds.filter((each) => each.outcome === "recorded")).toHaveLength(1);
+    expect(refunds.filter((each) => each.outcome === "refund-over-paid")).toHaveLength(2);
+    expect(repository.netPaid(await repository.paymentsOf(invoice.id))).toBe(4_000_000);
     expect(await mails("payment-receipt")).toHaveLength(2);
   });
 });

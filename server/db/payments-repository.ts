@@ -61,6 +61,11 @@ export type StoredAlarm = {
 /** What a receipt says: the payment, and where the invoice stands after it. */
 export type ReceiptFacts = {
   to: string;
+  /** The invoice and the payment, for the receipt's private link to its PDF. */
+  invoiceId: number;
+  paymentId: number;
+  /** The invoice's ways to pay, whose last due day the link outlives. */
+  schedule: unknown;
   invoiceReference: string;
   method: PaymentMethod;
   amount: number;
@@ -82,7 +87,13 @@ export type PaystackCharge = {
 };
 
 export type ChargeOutcome =
-  | { outcome: "recorded" | "already-recorded"; invoiceReference: string; amount: number }
+  | {
+      outcome: "recorded" | "already-recorded";
+      invoiceReference: string;
+      amount: number;
+      /** Kobo paid past the invoice's total by this charge, raised as an alarm to refund. */
+      overPaid?: number;
+    }
   | {
       /** Money taken for a place withdrawn or declined since: recorded (now or before), and an alarm to refund it. */
       outcome: "recorded-to-refund";
@@ -99,7 +110,18 @@ export type StaffPayment = {
   paidOn: string;
   note: string | null;
   by: string;
+  /** The one-time token of the invoice page's form; null from the JSON call. */
+  formToken: string | null;
 };
+
+/**
+ * What became of a staff recording: stored; a form already recorded (sent
+ * twice); no such invoice; or refused by what was paid when it was stored.
+ */
+export type StaffRecordOutcome =
+  | { outcome: "recorded" | "already-recorded" | "no-invoice" }
+  | { outcome: "refund-over-paid"; paid: number }
+  | { outcome: "over-due"; due: number };
 
 /** Money in less money refunded. */
 function netPaid(payments: readonly Pick<StoredPayment, "method" | "amount">[]): number {
@@ -115,8 +137,8 @@ function netPaid(payments: readonly Pick<StoredPayment, "method" | "amount">[]):
  * unique, so the same charge delivered twice, or by the webhook and the
  * return from checkout at once, is one payment and one receipt.
  */
-export function paymentsRepository(database: Pick<Database, "db" | "writeAtomically">) {
-  const { db, writeAtomically } = database;
+export function paymentsRepository(database: Pick<Database, "db" | "writeAtomically" | "dialect">) {
+  const { db, writeAtomically, dialect } = database;
 
   function invoiceQuery() {
     return db
@@ -200,11 +222,45 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     );
   }
 
-  /** The payment inserted, with its receipt, or nothing when its provider reference is recorded already. */
+  /**
+   * Holds the invoice until the transaction ends, so what a payment is checked
+   * against (what was paid) cannot change under it: PostgreSQL locks the row;
+   * SQLite runs one write transaction at a time already.
+   */
+  async function lockInvoice(tx: LeadTransaction, invoiceId: number) {
+    if (dialect !== "postgres") return;
+    await tx.run(
+      db
+        .selectFrom("payment_invoices")
+        .select("id")
+        .where("id", "=", invoiceId)
+        .forUpdate()
+        .compile(),
+    );
+  }
+
+  /** What came in less refunds, as the transaction sees it. */
+  async function paidInTransaction(tx: LeadTransaction, invoiceId: number): Promise<number> {
+    const rows = await tx.run(
+      db
+        .selectFrom("payment_records")
+        .select(["method", "amount_kobo"])
+        .where("invoice_id", "=", invoiceId)
+        .compile(),
+    );
+    return netPaid(
+      rows.rows.map((row) => ({ method: row.method, amount: Number(row.amount_kobo) })),
+    );
+  }
+
+  /**
+   * The payment inserted, with its receipt, or nothing when its provider
+   * reference or its form's token is recorded already.
+   */
   async function insertPayment(
     tx: LeadTransaction,
-    invoice: { id: number; reference: string; total: number; email: string | null },
-    payment: Omit<StoredPayment, "id">,
+    invoice: Pick<StoredInvoice, "id" | "reference" | "total" | "email" | "schedule">,
+    payment: Omit<StoredPayment, "id"> & { formToken?: string | null },
     receipt: ReceiptMail,
   ): Promise<boolean> {
     const inserted = await tx.run(
@@ -219,15 +275,21 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           note: payment.note,
           recorded_by: payment.recordedBy,
           recorded_at: payment.recordedAt,
+          form_token: payment.formToken ?? null,
         })
-        .onConflict((conflict) => conflict.column("provider_reference").doNothing())
+        // Either key, the provider's reference or the form's token, makes a repeat.
+        .onConflict((conflict) => conflict.doNothing())
         .returning("id")
         .compile(),
     );
-    if (inserted.rows.length === 0) return false;
+    const paymentId = inserted.rows[0]?.id;
+    if (paymentId === undefined) return false;
     if (invoice.email !== null) {
       const draft = receipt({
         to: invoice.email,
+        invoiceId: invoice.id,
+        paymentId,
+        schedule: invoice.schedule,
         invoiceReference: invoice.reference,
         method: payment.method,
         amount: payment.amount,
@@ -464,6 +526,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           );
           return { outcome: "refused", alarm: mismatch };
         }
+        await lockInvoice(tx, checkout.invoice_id);
         const invoice = await invoiceInTransaction(tx, checkout.invoice_id);
         if (!invoice) throw new Error("a checkout's invoice is missing");
         // Paystack has the parent's money either way: it is recorded, never
@@ -498,17 +561,62 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         if (hasEnded(invoice.stage)) {
           return { outcome: "recorded-to-refund", ...facts, ended: invoice.stage };
         }
-        return { outcome: recorded ? "recorded" : "already-recorded", ...facts };
+        if (!recorded) return { outcome: "already-recorded", ...facts };
+        // Two checkouts opened before either was paid (an instalment and the
+        // whole) can both be paid: the money is the parent's, so it is kept
+        // and staff are told to give back what is over the invoice.
+        const overPaid = (await paidInTransaction(tx, invoice.id)) - invoice.total;
+        if (overPaid > 0) {
+          await raiseAlarm(
+            tx,
+            {
+              invoiceId: invoice.id,
+              reference: charge.reference,
+              kind: "over-payment",
+              detail: `Paystack took ${charge.amount} kobo for ${invoice.reference}, ${overPaid} kobo more than the invoice's total: refund the excess`,
+            },
+            at,
+          );
+          return { outcome: "recorded", ...facts, overPaid };
+        }
+        return { outcome: "recorded", ...facts };
       });
     },
 
-    /** A bank transfer or a refund staff record by hand, with its receipt. */
-    async recordByStaff(payment: StaffPayment, receipt: ReceiptMail): Promise<boolean> {
+    /**
+     * A bank transfer or a refund staff record by hand, with its receipt.
+     * Checked in the transaction that stores it, the invoice held, so two
+     * forms sent at once (two staff, or a double click) cannot together
+     * refund more than was paid or record more than is due; a form token
+     * recorded before (the same form sent twice, even at once) stores nothing
+     * and sends no second receipt.
+     */
+    async recordByStaff(payment: StaffPayment, receipt: ReceiptMail): Promise<StaffRecordOutcome> {
       const at = new Date().toISOString();
-      return writeAtomically(async (tx) => {
+      return writeAtomically(async (tx): Promise<StaffRecordOutcome> => {
+        await lockInvoice(tx, payment.invoiceId);
         const invoice = await invoiceInTransaction(tx, payment.invoiceId);
-        if (!invoice) return false;
-        return insertPayment(
+        if (!invoice) return { outcome: "no-invoice" };
+        // Before the bounds: a repeat of a recorded transfer would now be "more than is due".
+        if (payment.formToken !== null) {
+          const repeat = await tx.run(
+            db
+              .selectFrom("payment_records")
+              .select("id")
+              .where("form_token", "=", payment.formToken)
+              .where("invoice_id", "=", invoice.id)
+              .compile(),
+          );
+          if (repeat.rows.length > 0) return { outcome: "already-recorded" };
+        }
+        const paid = await paidInTransaction(tx, invoice.id);
+        if (payment.method === "refund" && payment.amount > paid) {
+          return { outcome: "refund-over-paid", paid };
+        }
+        if (payment.method === "bank-transfer" && payment.amount > invoice.total - paid) {
+          return { outcome: "over-due", due: Math.max(invoice.total - paid, 0) };
+        }
+        const inserted = await insertPayment(
           tx,
           invoice,
           {
@@ -519,9 +627,11 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
             note: payment.note,
             recordedBy: payment.by,
             recordedAt: at,
+            formToken: payment.formToken,
           },
           receipt,
         );
+        return { outcome: inserted ? "recorded" : "already-recorded" };
       });
     },
 

@@ -436,18 +436,22 @@ export type PaymentRecordsTable = {
   /** "paystack", or the staff member's email. */
   recorded_by: string;
   recorded_at: string;
+  /** The one-time token of the staff form that recorded it; unique, so a form sent twice records once. */
+  form_token: string | null;
 };
 
 /**
  * Why money was refused, or recorded and held for staff: `ended-application`
  * is a charge recorded for an application withdrawn or declined since its
- * checkout opened, to be refunded (decision 207).
+ * checkout opened, to be refunded (decision 207); `over-payment` a charge
+ * recorded that took more than the invoice's total, the excess to refund.
  */
 export type PaymentAlarmKind =
   | "amount-mismatch"
   | "currency-mismatch"
   | "unknown-reference"
-  | "ended-application";
+  | "ended-application"
+  | "over-payment";
 
 /** The reminders a week and a day before an instalment falls due (issue 35). */
 export type PaymentReminderKind = "week-before" | "day-before";

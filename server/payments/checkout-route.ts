@@ -2,7 +2,12 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
-import { endedPage, invalidLinkPage, refusedPage } from "#server/payments/payment-pages.ts";
+import {
+  endedPage,
+  invalidLinkPage,
+  paymentPageFrame,
+  refusedPage,
+} from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
@@ -12,6 +17,8 @@ import type { WriteRateLimit } from "#server/routes/validation.ts";
 export type CheckoutRouteOptions = {
   payments: Payments;
   content: () => ServiceContent;
+  /** The live release, whose stylesheet the pages link, as a publish switches it. */
+  siteDir: string;
   rateLimit: WriteRateLimit;
   /** The site's address and the other origins its forms may post from (decision 022). */
   siteUrl: string;
@@ -28,7 +35,7 @@ export type CheckoutRouteOptions = {
  */
 export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (app, options) => {
   acceptFormPosts(app);
-  const hub = () => options.content().identity;
+  const frame = () => paymentPageFrame(options.siteDir, options.content());
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
 
   app.post<{ Querystring: { token?: unknown } }>(
@@ -37,34 +44,30 @@ export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (ap
     async (request, reply) => {
       if (!isFromSite(request)) return replyForeignPost(reply);
       const statement = await options.payments.statement(request.query.token);
-      if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
+      if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
       if (statement.ended) {
         return sendPaymentPage(
           reply,
           409,
-          endedPage(statement.invoice.reference, statement.ended, hub()),
+          endedPage(statement.invoice.reference, statement.ended, await frame()),
         );
       }
       const amount = Number(formField(request.body, "amount"));
       if (!Number.isSafeInteger(amount)) {
-        return sendPaymentPage(
-          reply,
-          400,
-          refusedPage("Choose one of the amounts on the page.", hub()),
-        );
+        const page = await frame();
+        return sendPaymentPage(reply, 400, refusedPage(page.words.refused.chooseAmount, page));
       }
       try {
         const started = await options.payments.startCheckout(statement, amount);
         if ("refused" in started) {
-          return sendPaymentPage(reply, 400, refusedPage(started.refused, hub()));
+          return sendPaymentPage(reply, 400, refusedPage(started.refused, await frame()));
         }
         return reply.redirect(started.authorizationUrl, 303);
       } catch (error) {
         if (!(error instanceof PaystackUnavailable)) throw error;
         request.log.warn({ reason: error.message }, "paystack could not open a checkout");
-        const reason =
-          "We could not reach Paystack just now. Please try again in a few minutes, or pay by bank transfer.";
-        return sendPaymentPage(reply, 502, refusedPage(reason, hub()));
+        const page = await frame();
+        return sendPaymentPage(reply, 502, refusedPage(page.words.refused.unreachable, page));
       }
     },
   );

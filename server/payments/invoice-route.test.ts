@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
@@ -44,6 +46,28 @@ test("the link's GET shows only a button; its POST shows what is due and both wa
   expect(shown.headers["content-security-policy"]).toContain("form-action 'self'");
 });
 
+test("the payment pages wear the live site's stylesheet (its fonts with it) and logo, under a policy that runs no inline style or script", async () => {
+  t = await createPaystackTestApp();
+  writeFileSync(
+    join(t.app.config.SITE_DIR, "index.html"),
+    '<!doctype html><link rel="stylesheet" href="/assets/root-abc123.css">',
+  );
+  for (const shown of [
+    await t.app.inject({ url: t.linkPath }),
+    await t.app.inject({ method: "POST", url: t.linkPath }),
+  ]) {
+    expect(shown.body).toContain('<link rel="stylesheet" href="/assets/root-abc123.css">');
+    expect(shown.body).toContain('<img src="/favicon.svg"');
+    expect(shown.body).not.toContain("<style");
+    expect(shown.body).not.toContain("<script");
+    const policy = shown.headers["content-security-policy"];
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).toContain("font-src 'self'");
+    expect(policy).not.toContain("unsafe-inline");
+  }
+});
+
 test("after the first instalment the page offers the rest, and the return says what was received", async () => {
   t = await createPaystackTestApp();
   const checkout = await t.checkout(7_500_000);
@@ -80,7 +104,7 @@ test("a broken or expired link gets 400 and says so, on GET and POST alike", asy
 test("without Paystack keys the page guides the parent to pay by bank transfer, never reading like an outage", async () => {
   t = await createPaystackTestApp({ paystack: false });
   const shown = await t.app.inject({ method: "POST", url: t.linkPath });
-  expect(shown.body).toContain("Pay by bank transfer into the hub's account below");
+  expect(shown.body).toContain("Pay by bank transfer into the hub&#39;s account below");
   expect(shown.body).not.toMatch(/not available|at the moment/);
   expect(shown.body).not.toContain("Pay with card");
   expect(shown.body).toContain("Pay by bank transfer");

@@ -5,6 +5,7 @@ import {
   endedPage,
   invalidLinkPage,
   invoiceLinkPage,
+  paymentPageFrame,
   paymentPagePolicy,
   statementPage,
 } from "#server/payments/payment-pages.ts";
@@ -16,6 +17,8 @@ import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts
 export type InvoiceRouteOptions = {
   payments: Payments;
   content: () => ServiceContent;
+  /** The live release, whose stylesheet the pages link, as a publish switches it. */
+  siteDir: string;
   /** Where Paystack's checkout pages are, for the pages' form-action. */
   checkoutOrigins: readonly string[];
   /** The site's address and the other origins its forms may post from (decision 022). */
@@ -53,38 +56,38 @@ export function sendPaymentPage(
  */
 export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app, options) => {
   acceptFormPosts(app);
-  const hub = () => options.content().identity;
+  const frame = () => paymentPageFrame(options.siteDir, options.content());
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
 
   app.get<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
     const statement = await options.payments.statement(request.query.token);
-    if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
-    return sendPaymentPage(reply, 200, invoiceLinkPage(hub()));
+    if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
+    return sendPaymentPage(reply, 200, invoiceLinkPage(await frame()));
   });
 
   app.post<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
     if (!isFromSite(request)) return replyForeignPost(reply);
     const token = request.query.token;
     const statement = await options.payments.statement(token);
-    if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(hub()));
+    if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
     if (statement.ended) {
       return sendPaymentPage(
         reply,
         409,
-        endedPage(statement.invoice.reference, statement.ended, hub()),
+        endedPage(statement.invoice.reference, statement.ended, await frame()),
       );
     }
+    const page = await frame();
     const checkoutAction = options.payments.online
       ? `paystack/checkout?token=${encodeURIComponent(String(token))}`
       : null;
     return sendPaymentPage(
       reply,
       200,
-      statementPage(statement, {
-        hub: hub(),
+      statementPage(statement, page, {
         bank: options.content().bankDetails,
         checkoutAction,
-        documents: parentDocumentsSection(String(token), statement),
+        documents: parentDocumentsSection(String(token), statement, page.words.statement.documents),
       }),
       options.checkoutOrigins,
     );

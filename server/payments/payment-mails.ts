@@ -67,8 +67,15 @@ const methodWords = {
   refund: "refunded to you",
 } as const;
 
-/** The receipt of one payment (or refund): the amounts, never card details. */
-export function receiptMail(sender: MailSender, facts: ReceiptFacts): OutboxDraft {
+/**
+ * The receipt of one payment (or refund): the amounts, never card details,
+ * and the private link to its PDF (a page whose button downloads it).
+ */
+export function receiptMail(
+  sender: MailSender,
+  facts: ReceiptFacts,
+  pdfLink: { url: string; expires: string },
+): OutboxDraft {
   const rest = Math.max(0, facts.total - facts.paidSoFar);
   const refund = facts.method === "refund";
   return {
@@ -87,7 +94,9 @@ export function receiptMail(sender: MailSender, facts: ReceiptFacts): OutboxDraf
       `Paid so far: ${formatNaira(kobo(Math.max(0, facts.paidSoFar)))} of ${formatNaira(kobo(facts.total))}.`,
       rest === 0 ? "Nothing more is due." : `Still to pay: ${formatNaira(kobo(rest))}.`,
       "",
-      "Please keep this email as your receipt.",
+      "Please keep this email as your receipt. To download it as a PDF, open this private link and press the button on the page:",
+      pdfLink.url,
+      `The link works until ${siteDate(pdfLink.expires)}. Please do not share it.`,
       "",
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",

@@ -1,146 +1,181 @@
-import { createHash } from "node:crypto";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { BankDetails } from "#schemas/content/bank-details.ts";
 import { siteDate } from "#schemas/content/dates.ts";
+import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
+import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
+import type { ServiceContent } from "#server/content/live-content.ts";
+import {
+  liveStylesheet,
+  type ServicePageFrame,
+  servicePage,
+  servicePagePolicy,
+} from "#server/content/service-page.ts";
 import type { InvoiceStatement } from "#server/payments/payments.ts";
 
 /**
  * The payment pages the service draws itself (issue 35): what is due is
  * known only when the link's button is pressed, so no prerendered page can
- * show it. Plain HTML with one inline style sheet, readable without
- * JavaScript, on a phone first.
+ * show it. In the live site's stylesheet, fonts and logo (service-page.ts),
+ * readable without JavaScript, on a phone first; their words are content
+ * (content/site/payment-pages.yaml), as the live release has them.
  */
 
-const style = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f7f7f5}
-main{max-width:36rem;margin:0 auto;padding:1.5rem 1rem}h1{font-size:1.5rem;line-height:1.25}
-table{width:100%;border-collapse:collapse;margin:1rem 0}th,td{text-align:left;padding:.4rem .25rem;border-bottom:1px solid #ddd}
-td.amount,th.amount{text-align:right}section{background:#fff;border:1px solid #ddd;border-radius:.5rem;padding:1rem;margin:1rem 0}
-button{font:inherit;font-weight:600;padding:.75rem 1rem;border:0;border-radius:.5rem;background:#0b6b3a;color:#fff;width:100%;margin:.25rem 0;cursor:pointer}
-.due{font-size:1.25rem;font-weight:700}.note{color:#555;font-size:.9rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#555}dd{margin:0;font-weight:600}`;
+/** A payment page's frame: the site's look and the hub, and the pages' words. */
+export type PaymentPageFrame = ServicePageFrame & { words: PaymentPagesWords };
 
-const styleHash = `'sha256-${createHash("sha256").update(style, "utf8").digest("base64")}'`;
+/** The frame of the live release: its stylesheet, its hub, its words. */
+export async function paymentPageFrame(
+  siteDir: string,
+  content: ServiceContent,
+): Promise<PaymentPageFrame> {
+  return {
+    stylesheet: await liveStylesheet(siteDir),
+    hub: content.identity,
+    words: content.paymentPages,
+  };
+}
 
 /**
- * The pages' policy: nothing loads but their own style sheet; forms post to
- * the service, whose checkout answer sends the browser on to Paystack's page
- * (a redirect after a form post is held to form-action too).
+ * The pages' policy: the site's own stylesheet, fonts and logo, nothing
+ * else loaded; forms post to the service, whose checkout answer sends the
+ * browser on to Paystack's page (a redirect after a form post is held to
+ * form-action too).
  */
 export function paymentPagePolicy(checkoutOrigins: readonly string[]): string {
-  return [
-    "default-src 'none'",
-    `style-src ${styleHash}`,
-    `form-action 'self' ${checkoutOrigins.join(" ")}`.trim(),
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join("; ");
+  return servicePagePolicy(checkoutOrigins);
 }
 
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+/** A text with what is in braces filled in; a name the page does not give stays as written. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+
+const naira = (amount: number) => formatNaira(kobo(amount));
+
+function page(frame: PaymentPageFrame, title: string, main: Html): string {
+  const help = fill(frame.words.help, {
+    hub: frame.hub.name,
+    phone: frame.hub.phone,
+    hours: frame.hub.workHours,
+  });
+  return servicePage(frame, title, main, help);
 }
 
-const naira = (amount: number) => escapeHtml(formatNaira(kobo(amount)));
+const card = "bg-surface border-line mt-6 rounded-2xl border p-5";
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
-}
-
-export type HubWords = { name: string; phone: string; workHours: string };
-
-function help(hub: HubWords): string {
-  return `<p class="note">Questions? Call ${escapeHtml(hub.name)} on ${escapeHtml(hub.phone)}, ${escapeHtml(hub.workHours)}.</p>`;
-}
-
-/** What the link opens: one button, since mail scanners open links but press no buttons. */
-export function invoiceLinkPage(hub: HubWords): string {
+/** A page of a heading and its paragraphs: the refusals and the results. */
+function plainPage(frame: PaymentPageFrame, title: string, heading: string, lines: string[]) {
   return page(
-    "Your invoice",
-    `<h1>Your invoice from ${escapeHtml(hub.name)}</h1><p>Press the button to see what is due and how to pay.</p><form method="post"><button>Show my invoice</button></form>${help(hub)}`,
+    frame,
+    title,
+    html`<h1 class="text-h1">${heading}</h1>
+${lines.map((line, index) => html`<p class="${index === 0 ? "mt-4" : "mt-2"}">${line}</p>`)}`,
+  );
+}
+
+/** What a link opens: one button posting back, since mail scanners open links but press no buttons. */
+function linkPage(
+  frame: PaymentPageFrame,
+  words: PaymentPagesWords["invoiceLink"],
+  hidden: Html | string,
+) {
+  return page(
+    frame,
+    words.title,
+    html`<h1 class="text-h1">${fill(words.heading, { hub: frame.hub.name })}</h1>
+<p class="mt-4">${words.text}</p>
+<form method="post" class="mt-6">${hidden}<button class="${looks.button}">${words.button}</button></form>`,
+  );
+}
+
+/** What the offer's link opens. */
+export function invoiceLinkPage(frame: PaymentPageFrame): string {
+  return linkPage(frame, frame.words.invoiceLink, "");
+}
+
+/** What a receipt mail's link opens: its button posts back to download the receipt. */
+export function receiptLinkPage(frame: PaymentPageFrame, payment: number): string {
+  return linkPage(
+    frame,
+    frame.words.receiptLink,
+    html`<input type="hidden" name="payment" value="${payment}">`,
   );
 }
 
 /** A link that is broken, expired, or for an invoice that is gone. */
-export function invalidLinkPage(hub: HubWords): string {
-  return page(
-    "This link does not work",
-    `<h1>This link does not work</h1><p>It may have expired, or it was copied only in part. Nothing has been charged.</p><p>Call us and we will send you a new one.</p>${help(hub)}`,
-  );
+export function invalidLinkPage(frame: PaymentPageFrame): string {
+  const words = frame.words.invalidLink;
+  return plainPage(frame, words.title, words.heading, [words.text, words.next]);
 }
 
 /** A choice the service cannot take, with the reason. */
-export function refusedPage(reason: string, hub: HubWords): string {
-  return page(
-    "Not possible",
-    `<h1>That did not work</h1><p>${escapeHtml(reason)}</p><p>Go back to the invoice and try again. Nothing has been charged.</p>${help(hub)}`,
-  );
+export function refusedPage(reason: string, frame: PaymentPageFrame): string {
+  const words = frame.words.refused;
+  return plainPage(frame, words.title, words.heading, [reason, words.next]);
 }
 
 /** Ended applications in the parent's words: the place is no longer theirs to pay for. */
-const endedWords = {
-  withdrawn: "the place was withdrawn",
-  declined: "the application was declined",
-} as const;
-
-function endedReason(stage: AdmissionStage): string {
-  return stage === "declined" ? endedWords.declined : endedWords.withdrawn;
+function endedReason(stage: AdmissionStage, words: PaymentPagesWords): string {
+  return stage === "declined" ? words.ended.declined : words.ended.withdrawn;
 }
 
 /** An invoice whose application was withdrawn or declined: nothing can be paid on it. */
-export function endedPage(reference: string, stage: AdmissionStage, hub: HubWords): string {
-  return page(
-    "Nothing to pay",
-    `<h1>There is nothing to pay on invoice ${escapeHtml(reference)}</h1><p>This invoice can no longer be paid: ${escapeHtml(endedReason(stage))}. Nothing has been charged.</p><p>If you think this is a mistake, or you paid already, please contact us.</p>${help(hub)}`,
-  );
+export function endedPage(reference: string, stage: AdmissionStage, frame: PaymentPageFrame) {
+  const words = frame.words.ended;
+  return plainPage(frame, words.title, fill(words.heading, { reference }), [
+    fill(words.text, { reason: endedReason(stage, frame.words) }),
+    words.next,
+  ]);
 }
 
 export type StatementPageOptions = {
-  hub: HubWords;
   bank: BankDetails;
   /** Where the Paystack buttons post, token included; null when online payment is off. */
   checkoutAction: string | null;
-  /** The download buttons of the invoice and receipts (server/payments/pdf), already escaped markup. */
-  documents?: string;
+  /** The download buttons of the invoice and receipts (server/payments/pdf). */
+  documents?: Html;
 };
 
 /** The invoice as a parent reads it: what was paid, what falls due when, and the ways to pay. */
-export function statementPage(statement: InvoiceStatement, options: StatementPageOptions): string {
+export function statementPage(
+  statement: InvoiceStatement,
+  frame: PaymentPageFrame,
+  options: StatementPageOptions,
+): string {
+  const words = frame.words.statement;
   const { invoice, schedule, paid, rest } = statement;
-  const rows = (schedule.parts.length > 0 ? schedule.parts : [schedule.full])
-    .map(
-      (part) =>
-        `<tr><td>${escapeHtml(part.label)}</td><td>${escapeHtml(siteDate(part.due))}</td><td class="amount">${naira(part.amount)}</td></tr>`,
-    )
-    .join("");
+  const reference = invoice.reference;
+  const parts = schedule.parts.length > 0 ? schedule.parts : [schedule.full];
   const online =
     rest === 0
       ? ""
       : options.checkoutAction === null
-        ? `<section><h2>How to pay</h2><p>Pay by bank transfer into the hub's account below, quoting your invoice reference. We record your payment and email you a receipt.</p></section>`
-        : `<section><h2>Pay with card, bank or USSD (Paystack)</h2><p>You pay on Paystack's secure page; your card details go to Paystack, never to us.</p>${statement.choices
-            .map(
-              (choice) =>
-                `<form method="post" action="${escapeHtml(options.checkoutAction ?? "")}"><input type="hidden" name="amount" value="${choice.amount}"><button>Pay ${naira(choice.amount)}: ${escapeHtml(choice.label.toLowerCase())}</button></form>`,
-            )
-            .join("")}</section>`;
+        ? html`<section class="${card}"><h2 class="text-lead font-bold">${words.offline.heading}</h2><p class="mt-2">${words.offline.text}</p></section>`
+        : html`<section class="${card}"><h2 class="text-lead font-bold">${words.online.heading}</h2><p class="mt-2">${words.online.text}</p>${statement.choices.map(
+            (choice) =>
+              html`<form method="post" action="${options.checkoutAction}" class="mt-3"><input type="hidden" name="amount" value="${choice.amount}"><button class="${looks.button}">${fill(words.online.button, { amount: naira(choice.amount), choice: choice.label.toLowerCase() })}</button></form>`,
+          )}</section>`;
+  const detail = (term: string, value: string) =>
+    html`<div><dt class="text-small text-ink-soft">${term}</dt><dd class="font-semibold">${value}</dd></div>`;
   const transfer =
     rest === 0
       ? ""
-      : `<section><h2>Pay by bank transfer</h2><dl><dt>Bank</dt><dd>${escapeHtml(options.bank.bank)}</dd><dt>Account name</dt><dd>${escapeHtml(options.bank.accountName)}</dd><dt>Account number</dt><dd>${escapeHtml(options.bank.accountNumber)}</dd><dt>Narration</dt><dd>${escapeHtml(invoice.reference)}</dd></dl><p>Write <strong>${escapeHtml(invoice.reference)}</strong> as the transfer's narration (description) so we know the money is yours. We record it within two working days and email you a receipt.</p></section>`;
+      : html`<section class="${card}"><h2 class="text-lead font-bold">${words.transfer.heading}</h2>
+<dl class="mt-2 grid gap-3">${detail(words.transfer.bank, options.bank.bank)}${detail(words.transfer.accountName, options.bank.accountName)}${detail(words.transfer.accountNumber, options.bank.accountNumber)}${detail(words.transfer.narration, reference)}</dl>
+<p class="mt-3">${fill(words.transfer.text, { reference })}</p></section>`;
   return page(
-    `Invoice ${invoice.reference}`,
-    `<h1>Invoice ${escapeHtml(invoice.reference)}</h1><p>${escapeHtml(statement.programme)}</p><section><dl><dt>Total</dt><dd>${naira(invoice.total)}</dd><dt>Paid so far</dt><dd>${naira(Math.max(0, paid))}</dd><dt>Still to pay</dt><dd class="due">${naira(rest)}</dd></dl>${
-      rest === 0 ? "<p>Thank you: this invoice is paid in full.</p>" : ""
-    }<table><thead><tr><th>Payment</th><th>Due by</th><th class="amount">Amount</th></tr></thead><tbody>${rows}</tbody></table>${
-      schedule.parts.length > 0
-        ? `<p class="note">Or pay ${naira(schedule.full.amount)} in full by ${escapeHtml(siteDate(schedule.full.due))}.</p>`
-        : ""
-    }</section>${online}${transfer}${options.documents ?? ""}${help(options.hub)}`,
+    frame,
+    fill(words.title, { reference }),
+    html`<h1 class="text-h1">${fill(words.title, { reference })}</h1>
+<p class="mt-2">${statement.programme}</p>
+<section class="${card}"><dl class="grid gap-3">${detail(words.total, naira(invoice.total))}${detail(words.paid, naira(Math.max(0, paid)))}<div><dt class="text-small text-ink-soft">${words.rest}</dt><dd class="text-lead font-bold" data-figure="rest">${naira(rest)}</dd></div></dl>
+${rest === 0 ? html`<p role="status" class="bg-success-soft text-success mt-4 rounded-xl p-4 font-semibold">${words.paidInFull}</p>` : ""}
+<table class="mt-4 w-full"><thead><tr><th class="text-small py-2 text-left">${words.part}</th><th class="text-small py-2 text-left">${words.due}</th><th class="text-small py-2 text-right">${words.amount}</th></tr></thead><tbody>${parts.map(
+      (part) =>
+        html`<tr class="border-line border-t"><td class="py-2">${part.label}</td><td class="py-2">${siteDate(part.due)}</td><td class="py-2 text-right">${naira(part.amount)}</td></tr>`,
+    )}</tbody></table>
+${schedule.parts.length > 0 ? html`<p class="text-small text-ink-soft mt-2">${fill(words.orInFull, { amount: naira(schedule.full.amount), date: siteDate(schedule.full.due) })}</p>` : ""}</section>
+${online}${transfer}${options.documents ?? ""}`,
   );
 }
 
@@ -152,38 +187,39 @@ export type PaymentResult =
   | { kind: "unknown" }
   | { kind: "unavailable" };
 
-/** Where the parent lands back from Paystack: what happened, in plain words. */
-export function paymentResultPage(result: PaymentResult, hub: HubWords): string {
+/** The result's words, by its kind: what is in braces filled from it. */
+function resultWords(
+  result: PaymentResult,
+  words: PaymentPagesWords,
+): { page: PaymentPagesWords["results"]["received"]; values: Record<string, string> } {
   switch (result.kind) {
     case "received":
-      return page(
-        "Payment received",
-        `<h1>Thank you: payment received</h1><p>We received ${naira(result.amount)} for invoice ${escapeHtml(result.reference)}. A receipt is on its way to your email.</p>${help(hub)}`,
-      );
+      return {
+        page: words.results.received,
+        values: { amount: naira(result.amount), reference: result.reference },
+      };
     case "held":
-      return page(
-        "We are checking your payment",
-        `<h1>We are checking your payment</h1><p>Paystack told us of a payment for invoice ${escapeHtml(result.reference)} that does not match what we asked for, so we have not recorded it yet. Our team has been told and will contact you; you do not need to pay again.</p>${help(hub)}`,
-      );
+      return { page: words.results.held, values: { reference: result.reference } };
     case "to-refund":
-      return page(
-        "Payment received: we will refund it",
-        `<h1>We received your payment, and will refund it</h1><p>We received ${naira(result.amount)} for invoice ${escapeHtml(result.reference)}, but ${escapeHtml(endedReason(result.ended))}. Our team has been told and will refund it; please contact us if you have questions.</p>${help(hub)}`,
-      );
+      return {
+        page: words.results.toRefund,
+        values: {
+          amount: naira(result.amount),
+          reference: result.reference,
+          reason: endedReason(result.ended, words),
+        },
+      };
     case "not-paid":
-      return page(
-        "Payment not completed",
-        `<h1>The payment was not completed</h1><p>Nothing was recorded. If money left your account, Paystack will tell us and we will record it; otherwise open the link in your email again to try once more, or pay by bank transfer.</p>${help(hub)}`,
-      );
+      return { page: words.results.notPaid, values: {} };
     case "unknown":
-      return page(
-        "Unknown payment",
-        `<h1>We do not know this payment</h1><p>This address does not name a payment we started. Open the link in your email to see your invoice.</p>${help(hub)}`,
-      );
+      return { page: words.results.unknown, values: {} };
     case "unavailable":
-      return page(
-        "Please check again soon",
-        `<h1>We could not reach Paystack just now</h1><p>If you paid, your payment is safe: Paystack tells us of it separately, and we email your receipt when it arrives. Please do not pay again; call us if no receipt comes within a day.</p>${help(hub)}`,
-      );
+      return { page: words.results.unavailable, values: {} };
   }
+}
+
+/** Where the parent lands back from Paystack: what happened, in plain words. */
+export function paymentResultPage(result: PaymentResult, frame: PaymentPageFrame): string {
+  const { page: words, values } = resultWords(result, frame.words);
+  return plainPage(frame, words.title, words.heading, [fill(words.text, values)]);
 }

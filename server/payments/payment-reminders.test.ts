@@ -74,6 +74,7 @@ describe.each(testDatabases)("on %s", (kind) => {
       paidOn: "2026-11-28",
       note: null,
       by: "staff@hub.example",
+      formToken: null,
     });
     expect(await reminders(t, weekBefore).runOnce()).toBe(0);
     expect(await reminderMails(t)).toEqual([]);

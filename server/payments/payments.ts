@@ -8,6 +8,7 @@ import {
   type ChargeOutcome,
   hasEnded,
   type PaymentsRepository,
+  type ReceiptFacts,
   type StoredInvoice,
   type StoredPayment,
 } from "#server/db/payments-repository.ts";
@@ -18,6 +19,7 @@ import { type InvoiceSchedule, invoiceTerms } from "#server/payments/invoice.ts"
 import { offerMail, receiptMail } from "#server/payments/payment-mails.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { PaystackClient, PaystackTransaction } from "#server/payments/paystack-client.ts";
+import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
 
 /** A payment link works at least this long, and this long past the last due date. */
 const linkGraceDays = 30;
@@ -92,10 +94,11 @@ export function payments(options: PaymentsOptions) {
     return options.content().admissionForms.get(callFormName(call))?.programme ?? call.programme;
   }
 
-  const receipt = (facts: Parameters<typeof receiptMail>[1]) =>
-    receiptMail(options.sender(), facts);
-
-  function payLink(invoice: StoredInvoice, email: string, schedule: InvoiceSchedule) {
+  /**
+   * A private link to one of an invoice's addresses, sealed for the parent's
+   * address and the invoice: it works a month, and a month past the last due day.
+   */
+  function sealedLink(path: string, invoiceId: number, email: string, schedule: InvoiceSchedule) {
     const lastDue = [schedule.full, ...schedule.parts]
       .map((part) => part.due)
       .sort()
@@ -103,18 +106,38 @@ export function payments(options: PaymentsOptions) {
     const today = now();
     const fromDue = lastDue ? addDays(new Date(`${lastDue}T00:00:00Z`), linkGraceDays) : today;
     const expires = new Date(Math.max(addDays(today, linkGraceDays).getTime(), fromDue.getTime()));
-    const url = new URL(urlOnSite(options.siteUrl, paymentPaths.invoice));
+    const url = new URL(urlOnSite(options.siteUrl, path));
     url.searchParams.set(
       "token",
       options.sealer.seal({
         purpose: "invoice",
         email,
-        invoice: invoice.id,
+        invoice: invoiceId,
         expires: Math.floor(expires.getTime() / 1000),
       }),
     );
-    return { url: url.toString(), expires: expires.toISOString().slice(0, 10) };
+    return { url, expires: expires.toISOString().slice(0, 10) };
   }
+
+  function payLink(invoice: StoredInvoice, email: string, schedule: InvoiceSchedule) {
+    const link = sealedLink(paymentPaths.invoice, invoice.id, email, schedule);
+    return { url: link.url.toString(), expires: link.expires };
+  }
+
+  /** A receipt mail with its private link to the receipt's PDF (a page whose button downloads it). */
+  const receipt = (facts: ReceiptFacts) => {
+    const link = sealedLink(
+      parentDocumentPaths.receipt,
+      facts.invoiceId,
+      facts.to,
+      facts.schedule as InvoiceSchedule,
+    );
+    link.url.searchParams.set("payment", String(facts.paymentId));
+    return receiptMail(options.sender(), facts, {
+      url: link.url.toString(),
+      expires: link.expires,
+    });
+  };
 
   /** A transaction Paystack reported: recorded when it succeeded and matches its checkout. */
   async function recordTransaction(

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
+import { chargeAlarm } from "#server/payments/charge-alarm.ts";
 import { invoiceReferenceOf } from "#server/payments/checkout-reference.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
-import { type PaymentResult, paymentResultPage } from "#server/payments/payment-pages.ts";
+import {
+  type PaymentResult,
+  paymentPageFrame,
+  paymentResultPage,
+} from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
@@ -11,6 +16,8 @@ import type { WriteRateLimit } from "#server/routes/validation.ts";
 export type PaystackCallbackRouteOptions = {
   payments: Payments;
   content: () => ServiceContent;
+  /** The live release, whose stylesheet the pages link, as a publish switches it. */
+  siteDir: string;
   /** Each return costs a call to Paystack, so it is limited as the forms' posts are. */
   rateLimit: WriteRateLimit;
 };
@@ -28,7 +35,7 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
   app,
   options,
 ) => {
-  const hub = () => options.content().identity;
+  const frame = () => paymentPageFrame(options.siteDir, options.content());
 
   app.get<{ Querystring: { reference?: unknown; trxref?: unknown } }>(
     paymentPaths.callback,
@@ -37,20 +44,20 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
       const given = request.query.reference ?? request.query.trxref;
       const invoiceReference = invoiceReferenceOf(given);
       if (typeof given !== "string" || invoiceReference === null) {
-        return sendPaymentPage(reply, 400, paymentResultPage({ kind: "unknown" }, hub()));
+        return sendPaymentPage(reply, 400, paymentResultPage({ kind: "unknown" }, await frame()));
       }
       let result: PaymentResult;
       try {
         const outcome = await options.payments.verifyAndRecord(given);
+        const alarm = typeof outcome === "string" ? null : chargeAlarm(outcome);
+        if (alarm) request.log.warn({ alarm, reference: given }, "payment alarm");
         if (outcome === "unknown" || outcome === "not-paid") result = { kind: outcome };
         else if (outcome.outcome === "refused") {
-          request.log.warn({ alarm: outcome.alarm, reference: given }, "payment alarm");
           result =
             outcome.alarm === "unknown-reference"
               ? { kind: "unknown" }
               : { kind: "held", reference: invoiceReference };
         } else if (outcome.outcome === "recorded-to-refund") {
-          request.log.warn({ alarm: "ended-application", reference: given }, "payment alarm");
           result = {
             kind: "to-refund",
             reference: outcome.invoiceReference,
@@ -77,7 +84,7 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
         unknown: 404,
         unavailable: 502,
       };
-      return sendPaymentPage(reply, status[result.kind], paymentResultPage(result, hub()));
+      return sendPaymentPage(reply, status[result.kind], paymentResultPage(result, await frame()));
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
+import { chargeAlarm } from "#server/payments/charge-alarm.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { chargeDataSchema, paystackEventSchema } from "#server/payments/paystack-client.ts";
@@ -67,10 +68,8 @@ export const paystackWebhookRoute: FastifyPluginAsync<PaystackWebhookRouteOption
     }
     const outcome = await options.payments.recordTransaction(charge.data);
     if (outcome === null) return reply.code(200).send({ status: "ignored" });
-    if (outcome.outcome === "refused" || outcome.outcome === "recorded-to-refund") {
-      const alarm = outcome.outcome === "refused" ? outcome.alarm : "ended-application";
-      request.log.warn({ alarm, reference: charge.data.reference }, "payment alarm");
-    }
+    const alarm = chargeAlarm(outcome);
+    if (alarm) request.log.warn({ alarm, reference: charge.data.reference }, "payment alarm");
     return reply.code(200).send({ status: outcome.outcome });
   });
 };

@@ -45,6 +45,7 @@ export async function recordedPaymentRoute(
         payment: body,
         staff,
         address: clientAddress(request),
+        formToken: null,
       });
       if ("refused" in outcome) return refusal(reply, outcome.status, outcome.refused);
       const answer: RecordedPaymentAnswer = outcome;

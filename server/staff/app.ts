@@ -182,6 +182,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
       bankDetailsGate: isPublicSiteUrl(config.SITE_URL),
       now,
     }),
+    invoices: payments.repository,
     content: () => content.current(),
     store: resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
     audit,

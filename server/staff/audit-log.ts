@@ -40,6 +40,7 @@ export const auditActions = [
   "applications-exported",
   "payment-recorded",
   "payments-exported",
+  "payment-document-downloaded",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

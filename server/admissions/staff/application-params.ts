@@ -5,6 +5,7 @@ import type { PageFrame } from "#server/admissions/staff/staff-html.ts";
 import type { StageMoves } from "#server/admissions/stage-moves.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import type { AdmissionPages } from "#server/db/admission-pages.ts";
+import type { PaymentsRepository } from "#server/db/payments-repository.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import type { ResumeStore } from "#server/talent/resume-store.ts";
 
@@ -14,6 +15,8 @@ export const applicationReaders: readonly StaffRole[] = ["staff", "admin"];
 export type ApplicationsPagesOptions = {
   pages: AdmissionPages;
   moves: StageMoves;
+  /** An application's invoice (same reference), for the link to its payments page. */
+  invoices: Pick<PaymentsRepository, "findInvoiceByReference">;
   /** The live release's calls and forms: a call's name, its form. */
   content: () => ServiceContent;
   /** The applicants' files (UPLOADS_DIR/admissions). */

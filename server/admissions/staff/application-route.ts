@@ -19,6 +19,7 @@ import { type Html, html, looks, sendPage } from "#server/admissions/staff/staff
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
+import { paymentsPath } from "#server/payments/staff/payments-pages-options.ts";
 
 /** Which of the buttons mail the applicant, said under them. */
 function mailing(moves: readonly AdmissionStage[]): Html | string {
@@ -62,12 +63,14 @@ export async function applicationRoute(app: FastifyInstance, options: Applicatio
       const moves = admissionMoves[application.stage];
       const path = applicationPath(application);
       const title = application.names.join(" · ") || application.reference;
+      const invoice = await options.invoices.findInvoiceByReference(application.reference);
       return sendPage(
         reply,
         { ...frame, title },
         html`<p class="text-small"><a class="${looks.link}" href="/applications/${application.call}">${names.programme}${names.edition ? ` ${names.edition}` : ""}: all applications</a></p>
 <h1 class="text-h1 mt-2 wrap-anywhere">${title}</h1>
 <p class="mt-1 flex flex-wrap items-center gap-2"><span class="${looks.badge}">${admissionStageNames[application.stage]}</span> <span class="text-small text-ink-soft">${application.reference} · applied ${lagosTimeInWords(application.createdAt)}</span></p>
+${invoice?.applicationId === application.id ? html`<p class="mt-2"><a class="${looks.link}" href="${paymentsPath.invoice(invoice)}">Invoice ${invoice.reference}: payments</a></p>` : ""}
 ${
   moved && moved === application.stage
     ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">Moved to “${admissionStageNames[moved]}”.${isMailedStage(moved) ? ` ${queuedMailWords(options.mailServer)}` : ""}</p>`

@@ -4,27 +4,18 @@ import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
 import type { CallNames } from "#server/admissions/stage-moves.ts";
 import { hasEnded } from "#server/admissions/status/applicant-status.ts";
 import { stageExplanations, statusWords } from "#server/admissions/status/status-words.ts";
+import {
+  type ServicePageFrame,
+  servicePage,
+  servicePagePolicy,
+} from "#server/content/service-page.ts";
 import type { ApplicationDetail } from "#server/db/admission-pages.ts";
 
-/** Who to call, from the live release's identity. */
-export type HubContact = { name: string; phone: string; workHours: string };
-
 /** What every status page is drawn in: the live site's stylesheet (null before a build) and the hub. */
-export type StatusFrame = { stylesheet: string | null; hub: HubContact };
+export type StatusFrame = ServicePageFrame;
 
-/**
- * The pages' policy: the site's own stylesheet, fonts and logo, and forms
- * that post back to the service; no script, no frame, nothing elsewhere.
- */
-export const statusPagePolicy = [
-  "default-src 'none'",
-  "style-src 'self'",
-  "font-src 'self'",
-  "img-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join("; ");
+/** The pages' policy: the site's own stylesheet, fonts and logo, and forms that post back to the service. */
+export const statusPagePolicy = servicePagePolicy();
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
@@ -35,28 +26,7 @@ function page(frame: StatusFrame, title: string, main: Html): string {
     phone: frame.hub.phone,
     hours: frame.hub.workHours,
   });
-  return html`<!doctype html>
-<html lang="en-NG">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<title>${title} · ${frame.hub.name}</title>
-${frame.stylesheet ? html`<link rel="stylesheet" href="${frame.stylesheet}">` : ""}
-</head>
-<body class="bg-surface-muted text-ink font-sans">
-<header class="bg-surface border-line border-b">
-<div class="mx-auto flex max-w-2xl items-center gap-3 px-4 py-4">
-<img src="/favicon.svg" alt="" width="40" height="40" class="size-10">
-<span class="text-lead font-bold">${frame.hub.name}</span>
-</div>
-</header>
-<main class="mx-auto max-w-2xl px-4 py-8">
-${main}
-<p class="text-small text-ink-soft mt-8">${help}</p>
-</main>
-</body>
-</html>`.text;
+  return servicePage(frame, title, main, help);
 }
 
 /** What the mail's link opens: one button, since mail scanners open links but press no buttons. */

@@ -1,7 +1,4 @@
-import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { shellStylesheet } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { type ApplicantStatus, hasEnded } from "#server/admissions/status/applicant-status.ts";
 import { applicationStatusPath } from "#server/admissions/status/status-link.ts";
@@ -14,6 +11,7 @@ import {
   withdrawConfirmPage,
 } from "#server/admissions/status/status-pages.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
+import { liveStylesheet } from "#server/content/service-page.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 
@@ -68,8 +66,7 @@ export const statusRoute: FastifyPluginAsync<StatusRouteOptions> = async (app, o
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
 
   async function frame(): Promise<StatusFrame> {
-    const index = await readFile(join(options.siteDir, "index.html"), "utf8").catch(() => null);
-    return { stylesheet: shellStylesheet(index), hub: options.content().identity };
+    return { stylesheet: await liveStylesheet(options.siteDir), hub: options.content().identity };
   }
 
   app.get<TokenRequest>(applicationStatusPath, async (request, reply) => {

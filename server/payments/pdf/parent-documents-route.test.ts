@@ -89,3 +89,41 @@ test("a document asked for from another site's page is refused with 403, as ever
     expect(foreign.statusCode, path).toBe(403);
   }
 });
+
+test("the receipt mail links privately to its PDF: the link shows one button and reads nothing, its post downloads the receipt, and each payment mails one receipt", async () => {
+  t = await createPaystackTestApp();
+  const app = t.app;
+  const checkout = await t.checkout(7_500_000);
+  const callback = t.callbackPath(await t.standIn.payAt(checkout.headers.location as string));
+  await app.inject({ url: callback });
+  await app.inject({ url: callback });
+  const receipts = await t.mails("payment-receipt");
+  expect(receipts).toHaveLength(1);
+  const link = /https?:\/\/\S+\/receipt\.pdf\?\S+/.exec(receipts[0]?.text_body ?? "")?.[0];
+  if (!link) throw new Error("the receipt mail should carry its PDF's link");
+  const [payment] = await t.payments();
+  const url = new URL(link);
+  expect(url.pathname).toBe(parentDocumentPaths.receipt);
+  expect(url.searchParams.get("payment")).toBe(String(payment?.id));
+  const path = `${url.pathname}${url.search}`;
+  const opened = await app.inject({ method: "GET", url: path });
+  expect(opened.statusCode).toBe(200);
+  expect(opened.headers["content-type"]).toContain("text/html");
+  expect(opened.body).toMatch(/<form method="post"[ >]/);
+  expect(opened.body).toContain(`name="payment" value="${payment?.id}"`);
+  const downloaded = await app.inject({
+    method: "POST",
+    url: path,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: `payment=${payment?.id}`,
+  });
+  expect(downloaded.statusCode).toBe(200);
+  expect(downloaded.headers["content-type"]).toBe("application/pdf");
+  expect(drawnText(await PDFDocument.load(downloaded.rawPayload))).toContain("NGN 75,000");
+  for (const broken of [
+    path.replace(/token=[^&]+/, "token=forged"),
+    path.replace(/payment=\d+/, "payment=999"),
+  ]) {
+    expect((await app.inject({ method: "GET", url: broken })).statusCode, broken).toBe(400);
+  }
+});

@@ -4,7 +4,11 @@ import type { Database } from "#server/db/database.ts";
 import { payerNames } from "#server/db/payer-names.ts";
 import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
-import { invalidLinkPage } from "#server/payments/payment-pages.ts";
+import {
+  invalidLinkPage,
+  paymentPageFrame,
+  receiptLinkPage,
+} from "#server/payments/payment-pages.ts";
 import type { InvoiceStatement, Payments } from "#server/payments/payments.ts";
 import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
 import {
@@ -19,12 +23,14 @@ import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts
 export type ParentDocumentsOptions = {
   payments: Payments;
   content: () => ServiceContent;
+  /** The live release, whose stylesheet the pages link, as a publish switches it. */
+  siteDir: string;
   database: Pick<Database, "db">;
   siteUrl: string;
   allowedOrigins: readonly string[];
 };
 
-type TokenRequest = { Querystring: { token?: unknown } };
+type TokenRequest = { Querystring: { token?: unknown; payment?: unknown } };
 
 /**
  * POST /api/payments/invoice/invoice.pdf and /receipt.pdf (issue 35): the
@@ -33,6 +39,10 @@ type TokenRequest = { Querystring: { token?: unknown } };
  * is the only authority); saved, never cached. A broken or expired link
  * gets the statement's 400 page; a receipt the invoice lacks, 404; a POST
  * from another site's page, 403, as every public form's does.
+ *
+ * GET of the receipt's address is the receipt mail's link (`?token=…&payment=…`):
+ * it reads nothing but the link and shows one button that posts back, as the
+ * offer's link does, so a mail scanner opening it downloads nothing.
  */
 export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = async (
   app,
@@ -40,6 +50,7 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
 ) => {
   acceptFormPosts(app);
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
+  const frame = () => paymentPageFrame(options.siteDir, options.content());
 
   async function facts(statement: InvoiceStatement): Promise<PaymentDocumentFacts> {
     const content = options.content();
@@ -60,17 +71,26 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
     if (!isFromSite(request)) return replyForeignPost(reply);
     const statement = await options.payments.statement(request.query.token);
     if (!statement) {
-      return sendPaymentPage(reply, 400, invalidLinkPage(options.content().identity));
+      return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
     }
     const bytes = await invoicePdf(await facts(statement));
     return sendPdf(reply, documentFileName("invoice", statement.invoice.reference), bytes);
+  });
+
+  app.get<TokenRequest>(parentDocumentPaths.receipt, async (request, reply) => {
+    const statement = await options.payments.statement(request.query.token);
+    const payment = Number(request.query.payment);
+    if (!statement?.payments.some((made) => made.id === payment)) {
+      return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
+    }
+    return sendPaymentPage(reply, 200, receiptLinkPage(await frame(), payment));
   });
 
   app.post<TokenRequest>(parentDocumentPaths.receipt, async (request, reply) => {
     if (!isFromSite(request)) return replyForeignPost(reply);
     const statement = await options.payments.statement(request.query.token);
     if (!statement) {
-      return sendPaymentPage(reply, 400, invalidLinkPage(options.content().identity));
+      return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
     }
     const payment = Number(formField(request.body, "payment"));
     const bytes = Number.isSafeInteger(payment)

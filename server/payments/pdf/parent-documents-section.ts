@@ -1,5 +1,6 @@
 import { siteDate } from "#schemas/content/dates.ts";
-import { html } from "#server/admissions/staff/staff-html.ts";
+import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
+import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { InvoiceStatement } from "#server/payments/payments.ts";
 
@@ -14,10 +15,14 @@ export const parentDocumentPaths = {
  * payment. Forms that post, as the statement's own button does, so a mail
  * scanner following links downloads nothing; the token rides in the address.
  */
-export function parentDocumentsSection(token: string, statement: InvoiceStatement): string {
+export function parentDocumentsSection(
+  token: string,
+  statement: InvoiceStatement,
+  words: PaymentPagesWords["statement"]["documents"],
+): Html {
   const query = `?token=${encodeURIComponent(token)}`;
-  return html`<section><h2>Your documents</h2><form method="post" action="${parentDocumentPaths.invoice}${query}"><button>Download the invoice (PDF)</button></form>${statement.payments.map(
+  return html`<section class="bg-surface border-line mt-6 rounded-2xl border p-5"><h2 class="text-lead font-bold">${words.heading}</h2><form method="post" action="${parentDocumentPaths.invoice}${query}" class="mt-3"><button class="${looks.outlineButton}">${words.invoice}</button></form>${statement.payments.map(
     (payment) =>
-      html`<form method="post" action="${parentDocumentPaths.receipt}${query}"><input type="hidden" name="payment" value="${payment.id}"><button>Receipt for ${siteDate(payment.paidOn)} (PDF)</button></form>`,
-  )}</section>`.text;
+      html`<form method="post" action="${parentDocumentPaths.receipt}${query}" class="mt-3"><input type="hidden" name="payment" value="${payment.id}"><button class="${looks.outlineButton}">${words.receipt.replace("{date}", siteDate(payment.paidOn))}</button></form>`,
+  )}</section>`;
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { clientAddress } from "#server/client-address.ts";
 import {
   documentFileName,
   invoicePdf,
@@ -20,8 +21,23 @@ const receiptFile = /^([1-9]\d{0,15})\.pdf$/;
  * GET /payments/<call>/<reference>/invoice.pdf and
  * /payments/<call>/<reference>/receipts/<payment>.pdf: the invoice and a
  * payment's receipt as the parent gets them, for staff to print or resend.
+ * Each download is audited by the invoice's and the payment's numbers: the
+ * document carries the parent's names and bank figures out of the staff side.
  */
 export async function invoiceDocumentsRoute(app: FastifyInstance, options: PaymentsPagesOptions) {
+  const audited = (
+    request: FastifyRequest,
+    invoiceId: number,
+    detail: { document: "invoice" } | { document: "receipt"; payment: number },
+  ) =>
+    options.audit.record({
+      action: "payment-document-downloaded",
+      actor: request.staff,
+      target: `invoice:${invoiceId}`,
+      detail,
+      address: clientAddress(request),
+    });
+
   app.get(
     "/payments/:call/:reference/invoice.pdf",
     { config: { roles: paymentRecorders } },
@@ -29,11 +45,9 @@ export async function invoiceDocumentsRoute(app: FastifyInstance, options: Payme
       const address = invoiceParams(request.params);
       const sheet = address && (await invoiceSheet(options, address));
       if (!sheet) return refusal(reply, 404, "There is no such invoice.");
-      return sendPdf(
-        reply,
-        documentFileName("invoice", sheet.invoice.reference),
-        await invoicePdf(sheet),
-      );
+      const bytes = await invoicePdf(sheet);
+      await audited(request, sheet.id, { document: "invoice" });
+      return sendPdf(reply, documentFileName("invoice", sheet.invoice.reference), bytes);
     },
   );
 
@@ -47,6 +61,7 @@ export async function invoiceDocumentsRoute(app: FastifyInstance, options: Payme
       const id = Number(payment?.[1]);
       const bytes = sheet && (await receiptPdf(sheet, id));
       if (!sheet || !bytes) return refusal(reply, 404, "There is no such receipt.");
+      await audited(request, sheet.id, { document: "receipt", payment: id });
       return sendPdf(reply, documentFileName("receipt", sheet.invoice.reference, id), bytes);
     },
   );

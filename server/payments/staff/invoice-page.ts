@@ -10,6 +10,7 @@ import {
   sendPage,
 } from "#server/admissions/staff/staff-html.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
+import { newFormToken } from "#server/payments/staff/form-token.ts";
 import { nairaText } from "#server/payments/staff/naira-text.ts";
 import { paymentsPath } from "#server/payments/staff/payments-pages-options.ts";
 import type { InvoiceSheet } from "#server/payments/staff/requested-invoice.ts";
@@ -22,6 +23,8 @@ export type SentForm = {
   amount: string;
   paidOn: string;
   note: string;
+  /** Kept when refused: nothing was recorded under it, and the corrected form is still one form. */
+  formToken: string;
   refused: string;
 };
 
@@ -55,6 +58,7 @@ function recordingForm(
 ${kept ? html`<p role="alert" id="${id("refused")}" class="bg-surface rounded-card mt-2 p-3 font-semibold">${kept.refused}</p>` : ""}
 <form method="post" action="${paymentsPath.record(sheet.address)}" class="mt-2 flex flex-col gap-3">
 <input type="hidden" name="method" value="${method}">
+<input type="hidden" name="formToken" value="${kept?.formToken ?? newFormToken()}">
 <div class="flex flex-col gap-1.5">
 <label for="${id("amount")}" class="${looks.label}">Amount (₦)</label>
 <input id="${id("amount")}" name="amount" inputmode="decimal" autocomplete="off" required maxlength="20" value="${kept?.amount ?? ""}" class="${looks.control}" aria-describedby="${id("amount-help")}${kept ? ` ${id("refused")}` : ""}"${kept ? html` aria-invalid="true"` : ""}>

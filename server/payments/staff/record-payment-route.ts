@@ -3,6 +3,7 @@ import { recordPaymentSchema } from "#schemas/staff-payments.ts";
 import { sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
+import { formTokenOf } from "#server/payments/staff/form-token.ts";
 import { type SentForm, sendInvoicePage } from "#server/payments/staff/invoice-page.ts";
 import { staffMethodOf } from "#server/payments/staff/invoice-route.ts";
 import { koboFromNaira } from "#server/payments/staff/naira-amount.ts";
@@ -28,7 +29,9 @@ const field = (body: Record<string, unknown>, name: string) =>
  * person types it, turned into exact kobo; then the same recording as the
  * JSON call (record-staff-payment.ts): its rules, receipt and audit line.
  * A refusal answers 400 with the invoice page, the reason above the form
- * and what was typed still in it; a recording, 303 back to the page.
+ * and what was typed still in it; a recording, 303 back to the page. The
+ * form's one-time token makes it record once: sent again, or twice at
+ * once, it lands on the same page and stores nothing more.
  */
 export async function recordPaymentRoute(app: FastifyInstance, options: PaymentsPagesOptions) {
   app.addContentTypeParser(
@@ -51,7 +54,8 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
       if (!staff) return refusal(reply, 401, "Sign in first.");
       const body = (request.body ?? {}) as Record<string, unknown>;
       const method = staffMethodOf(body.method);
-      if (!method) {
+      const formToken = formTokenOf(body.formToken);
+      if (!method || !formToken) {
         return sendRefusal(
           reply,
           frame,
@@ -65,6 +69,7 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
         amount: field(body, "amount"),
         paidOn: field(body, "paidOn"),
         note: field(body, "note"),
+        formToken,
       };
       const today = lagosToday(options);
       const refuse = (reason: string, status: 400 | 404 = 400) => {
@@ -94,6 +99,7 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
           payment: parsed.data,
           staff,
           address: clientAddress(request),
+          formToken,
         },
       );
       if ("refused" in outcome) return refuse(outcome.refused, outcome.status);

@@ -15,6 +15,8 @@ export type StaffRecording = {
   /** Who records it: named on the payment and in the audit log. */
   staff: { id: string; email: string };
   address: string;
+  /** The invoice page form's one-time token; null from the JSON call. */
+  formToken: string | null;
 };
 
 export type RecordingOutcome =
@@ -24,7 +26,9 @@ export type RecordingOutcome =
 /**
  * A bank transfer or refund a staff member records, whether through the
  * JSON call or the invoice page's form: the same rules, the same receipt,
- * the same audit line (the invoice and the figures, never the note).
+ * the same audit line (the invoice and the figures, never the note). A form
+ * whose token was recorded before (sent twice) is answered as recorded,
+ * and nothing more is stored, sent or audited.
  */
 export async function recordStaffPayment(
   options: { payments: Payments; audit: AuditLog; today: () => string },
@@ -32,9 +36,17 @@ export async function recordStaffPayment(
 ): Promise<RecordingOutcome> {
   const { payments, audit } = options;
   const { repository } = payments;
-  const { invoiceId, payment } = recording;
+  const { invoiceId, payment, formToken } = recording;
   const before = await repository.findInvoice(invoiceId);
   if (!before) return { refused: "There is no such invoice.", status: 404 };
+  const standing = async (): Promise<RecordingOutcome> => {
+    const invoice = await repository.findInvoice(invoiceId);
+    return {
+      recorded: true,
+      paid: repository.netPaid(await repository.paymentsOf(invoiceId)),
+      total: invoice?.total ?? 0,
+    };
+  };
   // A day out of these bounds is a typing slip, and the receipt would print it.
   const issuedOn = lagosTime(before.createdAt).slice(0, 10);
   const today = options.today();
@@ -50,21 +62,6 @@ export async function recordStaffPayment(
       status: 400,
     };
   }
-  // A figure past what was paid, or past what is due, is a typing slip,
-  // and its receipt would tell the parent of money that never moved.
-  const paid = repository.netPaid(await repository.paymentsOf(invoiceId));
-  if (payment.method === "refund" && payment.amount > paid) {
-    return {
-      refused: `A refund can be at most what was paid: ${formatNaira(kobo(paid))}. Check the amount.`,
-      status: 400,
-    };
-  }
-  if (payment.method === "bank-transfer" && payment.amount > before.total - paid) {
-    return {
-      refused: `That is more than is still due (${formatNaira(kobo(Math.max(before.total - paid, 0)))}). Record what is due, and refund the rest to the parent.`,
-      status: 400,
-    };
-  }
   const recorded = await payments.recordByStaff({
     invoiceId,
     method: payment.method,
@@ -72,8 +69,29 @@ export async function recordStaffPayment(
     paidOn: payment.paidOn,
     note: payment.note,
     by: recording.staff.email,
+    formToken,
   });
-  if (!recorded) return { refused: "There is no such invoice.", status: 404 };
+  // A figure past what was paid, or past what is due, is a typing slip, and
+  // its receipt would tell the parent of money that never moved; the
+  // repository checks it as it stores, so two forms at once cannot pass together.
+  switch (recorded.outcome) {
+    case "no-invoice":
+      return { refused: "There is no such invoice.", status: 404 };
+    case "already-recorded":
+      return standing();
+    case "refund-over-paid":
+      return {
+        refused: `A refund can be at most what was paid: ${formatNaira(kobo(recorded.paid))}. Check the amount.`,
+        status: 400,
+      };
+    case "over-due":
+      return {
+        refused: `That is more than is still due (${formatNaira(kobo(recorded.due))}). Record what is due, and refund the rest to the parent.`,
+        status: 400,
+      };
+    case "recorded":
+      break;
+  }
   await audit.record({
     action: "payment-recorded",
     actor: recording.staff,
@@ -81,10 +99,5 @@ export async function recordStaffPayment(
     detail: { method: payment.method, amount: payment.amount, paidOn: payment.paidOn },
     address: recording.address,
   });
-  const invoice = await repository.findInvoice(invoiceId);
-  return {
-    recorded: true,
-    paid: repository.netPaid(await repository.paymentsOf(invoiceId)),
-    total: invoice?.total ?? 0,
-  };
+  return standing();
 }

@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, test } from "vitest";
 import { lagosTime } from "#server/lagos-time.ts";
 import { drawnText } from "#server/payments/pdf/pdf-text.ts";
+import { newFormToken } from "#server/payments/staff/form-token.ts";
 import { nairaAmountRefusals } from "#server/payments/staff/naira-amount.ts";
 import { paymentsExportHeader } from "#server/payments/staff/payments-export-route.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
@@ -54,13 +55,24 @@ function get(url: string, cookie: string) {
   return t.staff.inject({ method: "GET", url, headers: { cookie } });
 }
 
+/** A recording form posted as the page draws it: each call is a fresh form, with its own token, unless one is given. */
 function record(reference: string, cookie: string, fields: Record<string, string>) {
   return t.staff.inject({
     method: "POST",
     url: `${callPath}/${reference}/payments`,
     headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(fields).toString(),
+    payload: new URLSearchParams({ formToken: newFormToken(), ...fields }).toString(),
   });
+}
+
+/** The one-time token the invoice page drew into its bank-transfer form. */
+function drawnToken(page: string): string {
+  const token =
+    /name="method" value="bank-transfer">\n<input type="hidden" name="formToken" value="([0-9a-f]{32})">/.exec(
+      page,
+    )?.[1];
+  if (!token) throw new Error("the transfer form should carry a token");
+  return token;
 }
 
 const receipts = () =>
@@ -116,6 +128,48 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
       { method: "bank-transfer", amount: 7_499_990, paidOn: today },
       { method: "bank-transfer", amount: 7_500_010, paidOn: today },
     ]);
+  });
+
+  test("a transfer form sent twice, one after the other or both at once, records one payment, one receipt, one audit line, and both land on the recorded page", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    const url = `${callPath}/${invoice.reference}`;
+    const page = (await get(url, staff.cookie)).body;
+    const formToken = drawnToken(page);
+    expect(drawnToken((await get(url, staff.cookie)).body)).not.toBe(formToken);
+    const form = { method: "bank-transfer", amount: "150,000", paidOn: today, formToken };
+    const sent = await Promise.all([
+      record(invoice.reference, staff.cookie, form),
+      record(invoice.reference, staff.cookie, form),
+    ]);
+    // The whole fee: a repeat taken as a new payment would be refused as more than is due.
+    const again = await record(invoice.reference, staff.cookie, form);
+    for (const answer of [...sent, again]) {
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers.location).toBe(`${url}?recorded=bank-transfer`);
+    }
+    expect(
+      (await t.staff.payments.repository.paymentsOf(invoice.id)).map((payment) => payment.amount),
+    ).toEqual([15_000_000]);
+    expect(await receipts()).toHaveLength(1);
+    expect(await auditOf("payment-recorded")).toHaveLength(1);
+  });
+
+  test("a recording form without its token is refused and records nothing", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    for (const formToken of ["", "not-a-token"]) {
+      const refused = await record(invoice.reference, staff.cookie, {
+        method: "bank-transfer",
+        amount: "1,000",
+        paidOn: today,
+        formToken,
+      });
+      expect(refused.statusCode, formToken).toBe(400);
+    }
+    expect(await t.staff.payments.repository.paymentsOf(invoice.id)).toEqual([]);
   });
 
   test("a cohort's page counts collected and outstanding in kobo for the whole cohort and filters by standing", async () => {
@@ -221,6 +275,40 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
   });
 });
 
+test("an application with an invoice links to its invoice's payments page; one without, to none", async () => {
+  t = await createStaffTestApp();
+  const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+  const staff = await t.personWithRole("staff");
+  const invoicePath = `${callPath}/${invoice.reference}`;
+  const page = await get(`/applications/${call}/${invoice.reference}`, staff.cookie);
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain(`href="${invoicePath}"`);
+  expect((await get(invoicePath, staff.cookie)).statusCode).toBe(200);
+  const stored = await t.site.admissions.repository.add(
+    {
+      call,
+      form: "kids-code-camp",
+      referencePrefix: "KCC-2024",
+      email: "ada@family.example",
+      questions: [{ id: "parent-email", type: "email", label: "Your email", required: true }],
+      answers: { "parent-email": "ada@family.example" },
+      file: null,
+    },
+    (reference) => ({
+      kind: "admission-confirmation",
+      to_address: "ada@family.example",
+      subject: reference,
+      text_body: reference,
+      attachment_name: null,
+    }),
+    "203.0.113.9",
+  );
+  if (!stored.stored) throw new Error("the application should be stored");
+  const uninvoiced = await get(`/applications/${call}/${stored.reference}`, staff.cookie);
+  expect(uninvoiced.statusCode).toBe(200);
+  expect(uninvoiced.body).not.toContain(`href="${callPath}/`);
+});
+
 test("an editor is refused every payments page and form, and records nothing", async () => {
   t = await createStaffTestApp();
   const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
@@ -245,7 +333,7 @@ test("an editor is refused every payments page and form, and records nothing", a
   expect(menu.body).toContain('href="/applications"');
 });
 
-test("the invoice and each receipt download as PDFs carrying the reference and the amounts; bad addresses are 4xx", async () => {
+test("the invoice and each receipt download as PDFs carrying the reference and the amounts, each download audited by number; bad addresses are 4xx", async () => {
   t = await createStaffTestApp();
   const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
   const staff = await t.personWithRole("staff");
@@ -284,4 +372,11 @@ test("the invoice and each receipt download as PDFs carrying the reference and t
   ] as const) {
     expect((await get(url, staff.cookie)).statusCode, url).toBe(status);
   }
+  expect(await auditOf("payment-document-downloaded")).toEqual([
+    { target: `invoice:${invoice.id}`, detail: JSON.stringify({ document: "invoice" }) },
+    {
+      target: `invoice:${invoice.id}`,
+      detail: JSON.stringify({ document: "receipt", payment: payment?.id }),
+    },
+  ]);
 });

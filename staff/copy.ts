@@ -351,7 +351,7 @@ export const copy = {
   editor: {
     saving: "Saving…",
     saved: "Saved",
-    savedAt: "at",
+    savedAt: "on",
     notLive: "Visitors see it once you publish.",
     publish: "Publish",
     refused: "Not saved:",

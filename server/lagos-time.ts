@@ -5,12 +5,6 @@
  */
 const lagosOffsetMs = 3_600_000;
 
-const lagosLong = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Lagos",
-  dateStyle: "long",
-  timeStyle: "short",
-});
-
 /**
  * A stored time (ISO, UTC) in Lagos as `2026-11-27 14:05`: the form Excel,
  * LibreOffice and Google Sheets read as a date and time, and sort as one.
@@ -20,7 +14,5 @@ export function lagosTime(iso: string): string {
   return `${local.slice(0, 10)} ${local.slice(11, 16)}`;
 }
 
-/** A stored time in Lagos as a sentence reads it: `27 November 2026 at 14:05`. */
-export function lagosTimeInWords(iso: string): string {
-  return lagosLong.format(new Date(iso));
-}
+/** The staff pages' one way of writing a time, for the server's pages and mails. */
+export { lagosTimeInWords } from "#schemas/lagos-time.ts";

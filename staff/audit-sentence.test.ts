@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { AuditEntry } from "#schemas/staff-leads.ts";
 import { auditSentence, type SentencePart } from "./audit-sentence.ts";
-import { formatDate } from "./dates.ts";
 import { creditOf } from "./pages/publish/build-credit.ts";
 
 const people = new Map([
@@ -210,7 +210,7 @@ test("going back names the version as the Publish page does, and what it had tak
     },
   });
   expect(text(auditSentence(back, people))).toBe(
-    `Ngozi went back to the version of ${formatDate(builtAt)} (${creditOf("publish", null)}), which had taken live Startzone: Startup Boost page`,
+    `Ngozi went back to the version of ${lagosTimeInWords(builtAt)} (${creditOf("publish", null)}), which had taken live Startzone: Startup Boost page`,
   );
   // A version's author is not named: the line names only who acted.
   expect(text(auditSentence(back, people))).not.toContain("@");

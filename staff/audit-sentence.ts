@@ -1,5 +1,6 @@
 import { admissionStageNames, isAdmissionStage } from "#schemas/admission-stages.ts";
 import { type SaveRefusalCode, saveRefusalCodes } from "#schemas/editor.ts";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
 import { releaseBuildKinds } from "#schemas/publish.ts";
 import { type LeadKind, leadKinds, type StaffRole, staffRoles } from "#schemas/staff.ts";
@@ -10,7 +11,6 @@ import {
   leadKindPlurals,
 } from "#schemas/staff-leads.ts";
 import { roleNames } from "./copy.ts";
-import { formatDate } from "./dates.ts";
 import { creditOf } from "./pages/publish/build-credit.ts";
 import { personName } from "./person-name.ts";
 
@@ -137,7 +137,7 @@ function versionWords(version: unknown, names: unknown, more: unknown): string {
     return "an earlier version of the site";
   }
   // The version's author is left out: the line names no one but who acted.
-  const named = `the version of ${formatDate(builtAt)} (${creditOf(release, null)})`;
+  const named = `the version of ${lagosTimeInWords(builtAt)} (${creditOf(release, null)})`;
   const entries = namesOf(names, more);
   return entries ? `${named}, which had taken live ${entries}` : named;
 }

@@ -320,7 +320,7 @@ export const copy = {
     /** Where a build of "Recent builds" stands now (schemas/publish.ts, buildStandings). */
     standings: {
       live: "Live",
-      earlier: "Earlier version",
+      earlier: "Went live, replaced since",
       failed: "Failed",
       building: "Building",
       queued: "Waiting to start",
@@ -351,7 +351,7 @@ export const copy = {
   editor: {
     saving: "Saving…",
     saved: "Saved",
-    savedAt: "at",
+    savedAt: "on",
     notLive: "Visitors see it once you publish.",
     publish: "Publish",
     refused: "Not saved:",

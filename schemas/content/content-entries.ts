@@ -53,20 +53,45 @@ export function entryOfFile(file: string): ContentEntry | null {
   return null;
 }
 
-/** The fields that name a collection entry on the Publish page, first found first. */
+/** The fields that name a collection entry, first found first, for a collection with no `title`. */
 const titleFields = ["name", "title", "reviewerName", "label"] as const;
 
+/** How long an entry's own name may be: what a refused save sent is whatever was sent. */
+const titleLength = 80;
+
+function titleOf(entry: ContentEntry, data: unknown): string | undefined {
+  const own = entry.item.title?.(data);
+  if (own !== undefined) return own;
+  const record = data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  return titleFields
+    .map((field) => record[field])
+    .find((value): value is string => typeof value === "string" && value.trim() !== "")
+    ?.trim();
+}
+
 /**
- * What the editor calls an entry: a singleton's label ("Startzone: Startup
- * Boost page"); a collection entry under its collection's label, by its
- * name or title when it has one, else by its file name, which is what the
- * editor's list shows ("Calls for applications: start-up-boost-2024").
+ * What the staff side calls an entry, the same in the editor's bar, on
+ * Publish and in the audit log: a singleton by its label ("Startzone:
+ * Startup Boost page"); a collection's entry under its collection's label, by
+ * what a person calls it (a call by its programme and edition, a team member
+ * by name, an FAQ group by its title), from `data`, the entry's content; by
+ * its file name only when the data does not say ("Calls for applications:
+ * Startup Boost 2027").
  */
 export function entryName(entry: ContentEntry, data?: unknown): string {
   if (entry.slug === null) return entry.item.label;
-  const record = data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  const title = titleFields
-    .map((field) => record[field])
-    .find((value) => typeof value === "string");
-  return `${entry.item.label}: ${typeof title === "string" && title.trim() !== "" ? title : entry.slug}`;
+  const title = titleOf(entry, data);
+  const shown =
+    title === undefined
+      ? entry.slug
+      : title.length > titleLength
+        ? `${title.slice(0, titleLength - 1)}…`
+        : title;
+  return `${entry.item.label}: ${shown}`;
+}
+
+/** A YAML file of the content by `entryName`; undefined for a file that is no entry (a picture). */
+export function entryNameOfFile(file: string, data?: unknown): string | undefined {
+  const entry = file.endsWith(".yaml") ? entryOfFile(file) : null;
+  return entry === null ? undefined : entryName(entry, data);
 }

@@ -3,7 +3,13 @@ import { admissionFormSchema } from "./admission-forms.ts";
 import { admissionPagesSchema } from "./admission-pages.ts";
 import { bankDetailsFile, bankDetailsSchema } from "./bank-details.ts";
 import { contactDetailsBlockSchema } from "./blocks.ts";
-import { type Call, callFileName, callSchema } from "./calls.ts";
+import {
+  type Call,
+  callFileName,
+  callProgrammeNames,
+  callProgrammes,
+  callSchema,
+} from "./calls.ts";
 import {
   childSchema,
   graduatesYearSchema,
@@ -92,6 +98,18 @@ export type ContentItem = {
    * editor's note when it has another (schemas/content/entry-notes.ts).
    */
   fileName?: { of: (data: unknown) => string; note: (actual: string, expected: string) => string };
+  /**
+   * A page for the team, not for visitors (the component showcase): it shows
+   * other entries as samples, and no link of the site leads to it, so "Appears
+   * on" names it for its own entry only (server/publish/entry-pages.ts).
+   */
+  showcase?: true;
+  /**
+   * What a person calls a collection's entry, from its data, when no one
+   * field says it (a call: its programme and edition); undefined when the
+   * data does not tell (schemas/content/content-entries.ts, `entryName`).
+   */
+  title?: (data: unknown) => string | undefined;
 };
 
 /**
@@ -111,8 +129,28 @@ const collection = (
   path: string,
   schema: z.ZodMiniType,
   label: string,
-  fileName?: ContentItem["fileName"],
-): ContentItem => ({ kind: "collection", path, schema, label, ...(fileName ? { fileName } : {}) });
+  extra: Pick<ContentItem, "fileName" | "title"> = {},
+): ContentItem => ({ kind: "collection", path, schema, label, ...extra });
+
+/** A text field of an entry's data, when it has one. */
+function textOf(data: unknown, key: string): string | undefined {
+  if (data === null || typeof data !== "object") return undefined;
+  const value = (data as Record<string, unknown>)[key];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/** A call as a person names it: "Startup Boost 2027". */
+function callTitle(data: unknown): string | undefined {
+  const programme = callProgrammes.find((each) => each === textOf(data, "programme"));
+  const edition = textOf(data, "edition");
+  return programme && edition ? `${callProgrammeNames[programme]} ${edition}` : undefined;
+}
+
+/** A child by first and last name. */
+function childTitle(data: unknown): string | undefined {
+  const names = [textOf(data, "firstName"), textOf(data, "lastName")].filter(Boolean);
+  return names.length > 0 ? names.join(" ") : undefined;
+}
 
 export const contentItems: readonly ContentItem[] = [
   // The organisation
@@ -160,12 +198,17 @@ export const contentItems: readonly ContentItem[] = [
   singleton("hub/talent-results.yaml", talentResultsFileSchema, "Talent: pages after sending"),
   // Calls for applications
   collection("calls", callSchema, "Calls for applications", {
-    of: (data) => callFileName(data as Call),
-    note: (actual, expected) =>
-      `This call's file is named ${actual}, but its programme and edition make it ${expected}, and the site's addresses use the file name. If you changed an old call into a new edition, the old one is no longer kept: to keep it, start the new edition from it with "New edition from this one". Otherwise change File name to ${expected}.`,
+    title: callTitle,
+    fileName: {
+      of: (data) => callFileName(data as Call),
+      note: (actual, expected) =>
+        `This call's file is named ${actual}, but its programme and edition make it ${expected}, and the site's addresses use the file name. If you changed an old call into a new edition, the old one is no longer kept: to keep it, start the new edition from it with "New edition from this one". Otherwise change File name to ${expected}.`,
+    },
   }),
   // The hub's own application forms, one per programme (file name: the programme).
-  collection("admissions", admissionFormSchema, "Application forms"),
+  collection("admissions", admissionFormSchema, "Application forms", {
+    title: (data) => textOf(data, "programme"),
+  }),
   singleton("site/admission-pages.yaml", admissionPagesSchema, "Application forms: page words"),
   singleton("site/waitlist.yaml", waitlistPagesSchema, "Waitlists: page words"),
   // Startzone
@@ -197,7 +240,14 @@ export const contentItems: readonly ContentItem[] = [
   singleton("codeville/about.yaml", codevilleAboutFileSchema, "Codeville: about page"),
   singleton("codeville/contact.yaml", codevilleContactFileSchema, "Codeville: contact page"),
   singleton("codeville/brochure.yaml", brochureFileSchema, "Codeville: brochure form and page"),
-  singleton("codeville/components.yaml", componentsPageFileSchema, "Codeville: component showcase"),
+  {
+    ...singleton(
+      "codeville/components.yaml",
+      componentsPageFileSchema,
+      "Codeville: component showcase",
+    ),
+    showcase: true,
+  },
   singleton(
     "codeville/programmes-overview.yaml",
     programmesOverviewFileSchema,
@@ -241,7 +291,7 @@ export const contentItems: readonly ContentItem[] = [
   singleton("codeville/closed-app.yaml", closedAppPageSchema, "Codeville: applications closed"),
   singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),
   collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups"),
-  collection("codeville/children", childSchema, "Codeville: children"),
+  collection("codeville/children", childSchema, "Codeville: children", { title: childTitle }),
   collection("codeville/graduates", graduatesYearSchema, "Codeville: graduates by year"),
   collection("codeville/past-projects", projectsYearSchema, "Codeville: past projects by year"),
   collection("codeville/demo-days", demoDayFileSchema, "Codeville: demo day videos"),
@@ -261,16 +311,4 @@ export function itemOfFile(file: string): ContentItem | undefined {
   return contentItems.find((item) =>
     item.kind === "singleton" ? item.path === file : folder === item.path && file.endsWith(".yaml"),
   );
-}
-
-/**
- * A content file as the editor's menu names it: a singleton by its label, a
- * collection's entry by the collection's label and its file name ("Calls for
- * applications: start-up-boost-2027"). Undefined for a file that is neither.
- */
-export function entryLabelOf(file: string): string | undefined {
-  const item = itemOfFile(file);
-  if (item === undefined) return undefined;
-  if (item.kind === "singleton") return item.label;
-  return `${item.label}: ${file.slice(item.path.length + 1).replace(/\.yaml$/, "")}`;
 }

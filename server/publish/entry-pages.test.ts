@@ -16,6 +16,13 @@ const reads: PageReads = {
     "/codeville/programmes": ["codeville/programme-cards.yaml"],
     "/codeville/programmes/kids-code-camp": ["codeville/programme-pages/kids-code-camp.yaml"],
     "/codeville/programmes/middle-class": ["codeville/programme-pages/middle-class.yaml"],
+    // The component showcase, for the team: its samples are other entries.
+    "/codeville/components": [
+      "codeville/components.yaml",
+      "codeville/programme-cards.yaml",
+      "codeville/faqs/junior.yaml",
+      "codeville/reviews/",
+    ],
   },
   titles: {
     "/": "Enugu Tech Hub | Tech talent grown in Enugu, Nigeria",
@@ -27,6 +34,7 @@ const reads: PageReads = {
     "/codeville/programmes": "Programmes | Codeville | Enugu Tech Hub",
     "/codeville/programmes/kids-code-camp": "Kids Code Camp | Codeville | Enugu Tech Hub",
     "/codeville/programmes/middle-class": "Middle Class | Codeville | Enugu Tech Hub",
+    "/codeville/components": "Codeville component showcase | Enugu Tech Hub",
   },
 };
 
@@ -67,10 +75,27 @@ test("a call appears on its programme's page and where its programme's call is s
   ]);
 });
 
-test("words every page reads appear on every page", () => {
+test("words every page reads appear on every page visitors reach", () => {
   const { pages, onEveryPage } = pagesOf(reads, "site/header.yaml");
   expect(onEveryPage).toBe(true);
-  expect(pages).toHaveLength(Object.keys(reads.pages).length);
+  expect(pages).toHaveLength(Object.keys(reads.pages).length - 1);
+  expect(pages.map((page) => page.path)).not.toContain("/codeville/components");
+});
+
+test("the component showcase is no page an entry appears on, but for its own entry", () => {
+  // The showcase shows the programme cards, an FAQ group and a review as samples.
+  for (const file of [
+    "codeville/programme-cards.yaml",
+    "codeville/faqs/junior.yaml",
+    "codeville/reviews/ada.yaml",
+  ]) {
+    expect(pagesOf(reads, file).pages.map((page) => page.path)).not.toContain(
+      "/codeville/components",
+    );
+  }
+  expect(pagesOf(reads, "codeville/components.yaml").pages).toEqual([
+    { path: "/codeville/components", title: "Codeville component showcase" },
+  ]);
 });
 
 test("a page a build kept no title for (a release built before titles were kept) is named by its address", () => {

@@ -85,15 +85,32 @@ function showsCall(programme: CallProgramme, path: string, files: readonly strin
   return path === programmePath(programme) || files.includes("codeville/programme-cards.yaml");
 }
 
+/** The files of the pages for the team (registry items marked `showcase`). */
+const showcaseFiles: readonly string[] = contentItems
+  .filter((item) => item.showcase === true)
+  .map((item) => item.path);
+
+/**
+ * The pages visitors reach, as far as `file`'s entry is concerned: a
+ * showcase page is one only for its own entry, so a call or an FAQ shown
+ * there as a sample is not said to appear on it.
+ */
+function visitorPages(reads: PageReads, file: string): [string, string[]][] {
+  return Object.entries(reads.pages).filter(
+    ([, files]) => !files.some((read) => read !== file && showcaseFiles.includes(read)),
+  );
+}
+
 /** The pages an entry appears on, and whether that is every page. */
 export function pagesOf(
   reads: PageReads | null,
   file: string,
 ): { pages: EntryPage[]; onEveryPage: boolean } {
   if (reads === null) return { pages: [], onEveryPage: false };
+  const pages = visitorPages(reads, file);
   const programme = callProgrammeOf(file);
   if (programme !== null) {
-    const paths = Object.entries(reads.pages)
+    const paths = pages
       .filter(([path, files]) => showsCall(programme, path, [...reads.every, ...files]))
       .map(([path]) => path);
     return { pages: paths.map((path) => entryPage(reads, path)), onEveryPage: false };
@@ -101,12 +118,10 @@ export function pagesOf(
   const folder = file.slice(0, file.lastIndexOf("/") + 1);
   const readsEntry = (files: readonly string[]) =>
     files.includes(file) || (folder !== "" && files.includes(folder));
-  const all = Object.keys(reads.pages);
+  const all = pages.map(([path]) => path);
   const paths = readsEntry(reads.every)
     ? all
-    : Object.entries(reads.pages)
-        .filter(([, files]) => readsEntry(files))
-        .map(([page]) => page);
+    : pages.filter(([, files]) => readsEntry(files)).map(([page]) => page);
   return {
     pages: paths.map((path) => entryPage(reads, path)),
     onEveryPage: paths.length > 0 && paths.length === all.length,

@@ -3,6 +3,7 @@ import { join, relative, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { parse } from "yaml";
 import type { ContentEntry } from "#schemas/content/content-entries.ts";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import {
   type AutomaticBuildKind,
   type BuildProblem,
@@ -75,17 +76,11 @@ export function busyReason(build: SiteBuild): string {
   return "A publish is already in progress. When it has finished, you can publish what was saved since.";
 }
 
-const lagosTime = new Intl.DateTimeFormat("en-GB", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "Africa/Lagos",
-});
-
 /** The content commit of going back: which version, and what it undoes, entry by entry. */
 function goBackMessage(builtAt: string, entries: ReturnType<typeof entriesOf>): string {
   const undo = { added: "bring back", removed: "remove", changed: "undo the changes to" } as const;
   const lines = entries.map((entry) => `${undo[entry.change]} ${entry.name} (${entry.file})`);
-  return `Go back to the version of ${lagosTime.format(new Date(builtAt))} (Lagos)\n\n${lines.join("\n")}`;
+  return `Go back to the version of ${lagosTimeInWords(builtAt)} (Lagos)\n\n${lines.join("\n")}`;
 }
 
 /**

@@ -1,21 +1,18 @@
-import { entryOfFile } from "#schemas/content/content-entries.ts";
-import { entryLabelOf } from "#schemas/content/registry.ts";
+import { entryName, entryOfFile } from "#schemas/content/content-entries.ts";
 import type { EntryRef } from "#schemas/publish.ts";
 import { entryOfEditorPath } from "#server/publish/entry-pages.ts";
 
 /**
- * Content entries as the audit log names them (issue 32): as the editor's
- * menu does ("Calls for applications: kids-code-camp-2027", "Codeville: FAQ
- * groups: fees"), from the registry and the file name, never from what the
- * entry says. An entry of a collection of people is named by its collection
- * only: its file name is the person's name, and the log keeps no personal
- * data beyond the staff member's own.
+ * Content entries as the audit log names them: as the whole staff side does
+ * (`entryName`: "Calls for applications: Kids Code Camp 2027", "Team: Ada
+ * Obi"), so a line of the log reads as the editor's list and Publish do
+ * (docs/decisions/213-one-name-for-an-entry.md). An entry about a child or a
+ * family is the exception: named by its collection only, since the log
+ * outlives the family's consent, which can be withdrawn.
  */
 
-/** Collections whose entries are people, named by their file names. */
-export const peopleCollections: ReadonlySet<string> = new Set([
-  "hub/team",
-  "sparks/mentors",
+/** Collections whose entries are children and their families, never named in the log. */
+export const familyCollections: ReadonlySet<string> = new Set([
   "codeville/children",
   "codeville/parents-say",
   "codeville/reviews",
@@ -24,20 +21,23 @@ export const peopleCollections: ReadonlySet<string> = new Set([
 /** What the log calls a file that belongs to no entry of the editor. */
 export const outsideEditorName = "a file the editor does not show";
 
-/** The entry a content file is (or, for a picture, belongs to), as the audit log names it. */
-export function auditEntryName(file: string): string {
+/** The entry a content file is (or, for a picture, belongs to), `data` its content as saved. */
+export function auditEntryName(file: string, data?: unknown): string {
   const entry = entryOfFile(file);
   if (entry === null) return outsideEditorName;
-  if (entry.slug !== null && peopleCollections.has(entry.item.path)) {
+  if (entry.slug !== null && familyCollections.has(entry.item.path)) {
     return `an entry of ${entry.item.label}`;
   }
-  return entryLabelOf(entry.file) ?? outsideEditorName;
+  return entryName(entry, data);
 }
 
-/** An entry of a build (as the Publish page lists it), as the audit log names it. */
+/** An entry of a build (as the Publish page lists it, by `entryName`), as the audit log names it. */
 export function auditNameOf(entry: EntryRef): string {
   const found = entry.editorPath === null ? null : entryOfEditorPath(entry.editorPath);
-  return found === null ? outsideEditorName : auditEntryName(found.file);
+  if (found === null) return outsideEditorName;
+  return found.slug !== null && familyCollections.has(found.item.path)
+    ? auditEntryName(found.file)
+    : entry.name;
 }
 
 /** How many entries an audit line names; the rest are counted. */

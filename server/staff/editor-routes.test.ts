@@ -163,10 +163,10 @@ describe("an editor reads and saves content", () => {
       .selectAll()
       .where("action", "=", "content-saved")
       .execute();
-    // Named as the editor's menu names the entry, not by its file.
+    // Named as the whole staff side names the entry: by its programme and edition as saved, not by its file.
     expect(entries.at(-1)).toMatchObject({ target: callFile });
     expect(JSON.parse(String(entries.at(-1)?.detail))).toEqual({
-      entry: "Calls for applications: start-up-boost-2024",
+      entry: "Calls for applications: Startup Boost 2027",
     });
     expect(JSON.stringify(entries)).not.toContain("2027-03-31");
   });
@@ -230,20 +230,23 @@ describe("an invalid save is refused with the field's message and nothing is wri
     return editorSaveRefusalSchema.parse(response.json());
   }
 
-  test("a closing date before the opening date is named by the call and the field's label, never its file or key", async () => {
+  test("a closing date before the opening date is named by the call as saved and the field's label, never its file or key", async () => {
+    const saved = parse(onDisk(callFile)) as { edition: string };
     const refusal = await expectRefused({
-      [callFile]: changedCall({ opens: "2027-03-01", closes: "2027-02-01" }),
+      [callFile]: changedCall({ edition: "1999", opens: "2027-03-01", closes: "2027-02-01" }),
     });
+    // The call as it is saved, not as the refused save had it.
+    const call = `Calls for applications: Startup Boost ${saved.edition}`;
     expect(refusal.problems).toEqual([
       {
-        entry: "Calls for applications: start-up-boost-2024",
+        entry: call,
         path: ["closes"],
         field: "Closes",
         sentence: "Closes: the closing date is before the opening date.",
       },
     ]);
     expect(refusal.message).toBe(
-      "Not saved. Calls for applications: start-up-boost-2024: Closes: the closing date is before the opening date.",
+      `Not saved. ${call}: Closes: the closing date is before the opening date.`,
     );
     expect(refusal.message).not.toMatch(/\.yaml|closes:/);
   });
@@ -496,8 +499,9 @@ describe("a picture uploaded in the editor", () => {
       .where("target", "=", `${first}.jpg`)
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
+    // The picture by its entry, the team member by name, as the site names them.
     expect(JSON.parse(String(deletion.detail))).toEqual({
-      entry: "an entry of Team",
+      entry: "Team: Chinedu Eze",
       picture: true,
       deleted: true,
     });
@@ -686,7 +690,7 @@ describe("a refused save is in the audit log: one entry, who and why, never what
     expect(detail).toEqual({
       codes: ["not-a-picture"],
       files: [drawing],
-      entries: ["an entry of Team"],
+      entries: ["Team: Chinedu Eze"],
     });
   });
 

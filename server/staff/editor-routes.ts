@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
+import { entryOfFile } from "#schemas/content/content-entries.ts";
 import { entryNotes } from "#schemas/content/entry-notes.ts";
 import type { ContentProblem } from "#schemas/content/load.ts";
 import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
@@ -113,6 +114,21 @@ async function currentText(contentDir: string, file: string): Promise<string | n
     if (error instanceof Error && "code" in error && error.code === "ENOENT") return null;
     throw error;
   }
+}
+
+/**
+ * The data of the entry each file is (or, for a picture, belongs to) as it
+ * is saved now, so the staff side names the entry as it does everywhere
+ * (`entryName`); none for a new entry, a deleted one or a YAML that does not read.
+ */
+async function savedDataOf(contentDir: string, files: readonly string[]) {
+  const data = new Map<string, unknown>();
+  for (const file of files) {
+    const entry = entryOfFile(file);
+    const text = entry === null ? null : await currentText(contentDir, entry.file);
+    if (text !== null) data.set(file, parseEditorYaml(text));
+  }
+  return (file: string) => data.get(file);
 }
 
 const notEditable = "the editor does not write this file";
@@ -344,7 +360,8 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     rules: readonly string[],
   ) {
     const named = [...new Set(files)];
-    const entries = auditedNames(named.map(auditEntryName));
+    const dataOf = await savedDataOf(contentDir, named.slice(0, auditedFilesMax));
+    const entries = auditedNames(named.map((file) => auditEntryName(file, dataOf(file))));
     await options.audit.record({
       action: "content-save-refused",
       actor: request.staff,
@@ -390,7 +407,14 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       return checked;
     });
     if (problems.length > 0) {
-      const refused = saveRefusal(problems, config);
+      const refused = saveRefusal(
+        problems,
+        config,
+        await savedDataOf(
+          contentDir,
+          problems.map(({ file }) => file),
+        ),
+      );
       await recordRefusal(
         request,
         problems.map(({ code }) => code),
@@ -404,6 +428,10 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       ...save.additions.map((addition) => ({ file: addition.path, deleted: false })),
       ...save.deletions.map((file) => ({ file, deleted: true })),
     ];
+    const dataOf = await savedDataOf(
+      contentDir,
+      files.map(({ file }) => file),
+    );
     for (const { file, deleted } of files) {
       await options.audit.record({
         action: "content-saved",
@@ -411,7 +439,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
         target: file,
         // The entry by the editor's name, a picture of it said so.
         detail: {
-          entry: auditEntryName(file),
+          entry: auditEntryName(file, dataOf(file)),
           ...(file.endsWith(".yaml") ? {} : { picture: true }),
           ...(deleted ? { deleted: true } : {}),
         },

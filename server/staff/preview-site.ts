@@ -2,6 +2,7 @@ import { createReadStream, existsSync, readFileSync, realpathSync, statSync } fr
 import { extname, join, sep } from "node:path";
 import send from "@fastify/send";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { PreviewFolders } from "#server/publish/preview-folders.ts";
 import { sendShell } from "#server/staff/staff-ui.ts";
 
@@ -55,11 +56,7 @@ export function previewStylesheet(css: string): string {
 }
 
 function banner(builtAt: string): string {
-  const when = new Intl.DateTimeFormat("en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Africa/Lagos",
-  }).format(new Date(builtAt));
+  const when = lagosTimeInWords(builtAt);
   const style =
     "position:sticky;top:0;z-index:2147483647;display:flex;flex-wrap:wrap;gap:.25rem 1rem;align-items:center;justify-content:space-between;padding:.6rem 1rem;background:#1f1147;color:#fff;font:600 15px/1.4 system-ui,sans-serif";
   // What runs no script says so once, under the band, where it scrolls away: the band stays short on a phone.

@@ -1,15 +1,16 @@
 import type { ComponentSchema, Config } from "@keystatic/core";
 import { fieldPathOf, labelsAlong } from "#keystatic/field-path.ts";
-import { editorKey } from "#schemas/content/content-entries.ts";
+import { editorKey, entryNameOfFile } from "#schemas/content/content-entries.ts";
 import type { ContentProblem } from "#schemas/content/load.ts";
-import { entryLabelOf, itemOfFile } from "#schemas/content/registry.ts";
+import { itemOfFile } from "#schemas/content/registry.ts";
 import type { EditorSaveProblem, EditorSaveRefusal } from "#schemas/editor.ts";
 
 /**
  * A refused save in the editor's words (issue 32, item 7): each problem of
- * the content check names the page or entry as the editor's menu does and
+ * the content check names the page or entry as the whole staff side does
+ * (`entryName`, from the entry as it is saved now, not as the refused save had it) and
  * the field by the labels of its form, never a file path or a YAML key
- * ("Calls for applications: start-up-boost-2024. Closes: the closing date is
+ * ("Calls for applications: Startup Boost 2024. Closes: the closing date is
  * before the opening date."); an uploaded picture is named by its file.
  */
 
@@ -20,11 +21,12 @@ const sentenceOf = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 function entryOf(
   file: string,
   config: Config,
+  dataOf: (file: string) => unknown,
 ): { name: string; fields?: Record<string, ComponentSchema> } {
   const item = itemOfFile(file);
   // An uploaded picture (or a file the editor never sends) is named by its file.
   if (item === undefined) return { name: `The picture ${file.slice(file.lastIndexOf("/") + 1)}` };
-  const name = entryLabelOf(file) ?? file;
+  const name = entryNameOfFile(file, dataOf(file)) ?? file;
   const key = editorKey(item);
   return {
     name,
@@ -38,9 +40,11 @@ function entryOf(
 export function saveRefusal(
   problems: readonly ContentProblem[],
   config: Config,
+  /** An entry's data as it is saved now (undefined for a new one). */
+  dataOf: (file: string) => unknown,
 ): EditorSaveRefusal {
   const described: EditorSaveProblem[] = problems.map(({ file, field, reason }) => {
-    const entry = entryOf(file, config);
+    const entry = entryOf(file, config, dataOf);
     // "line 3" is where a file's YAML broke: no field of the form.
     const path = fieldPathOf(field.startsWith("line ") ? "" : field);
     const where = entry.fields ? labelsAlong(entry.fields, path).join(" › ") : "";

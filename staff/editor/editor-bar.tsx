@@ -2,6 +2,7 @@ import type { ComponentSchema, Config } from "@keystatic/core";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { labelsAlong } from "#keystatic/field-path.ts";
 import { editorKey } from "#schemas/content/content-entries.ts";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import { copy } from "../copy.ts";
 import {
   type EditorPlace,
@@ -19,8 +20,6 @@ import { type SaveOutcome, type SaveProblem, watchSaves } from "./save-watch.ts"
  * with a way to its field; after a save, the way to Publish), and for a
  * call, "New edition from this one".
  */
-
-const timeOf = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" });
 
 function fieldsOf(config: Config, place: EditorPlace): Record<string, ComponentSchema> | undefined {
   if (place.kind === "elsewhere") return undefined;
@@ -103,7 +102,7 @@ function Outcome({
         <p className="flex flex-wrap items-center gap-x-3">
           <span>
             {copy.editor.saved} {outcome.entries.join(", ")} {copy.editor.savedAt}{" "}
-            {timeOf.format(outcome.at)}. {copy.editor.notLive}
+            {lagosTimeInWords(outcome.at)}. {copy.editor.notLive}
           </span>
           <a
             href="/publish"

@@ -1,5 +1,6 @@
+import { parse } from "yaml";
 import { fieldPathOf } from "#keystatic/field-path.ts";
-import { entryLabelOf } from "#schemas/content/registry.ts";
+import { entryNameOfFile } from "#schemas/content/content-entries.ts";
 import { editorSaveRefusalSchema } from "#schemas/editor.ts";
 import { keystaticNotices } from "./keystatic-notice.ts";
 
@@ -52,11 +53,24 @@ export function formProblemsOf(report: string): SaveProblem[] {
     .map(([, path = "", message = ""]) => ({ path: fieldPathOf(path), message }));
 }
 
-/** The entries a save's body writes, as the editor's menu names them. */
-function savedEntries(body: unknown): string[] {
+/** An entry's data from a save's body: its YAML, as Keystatic sends it, in base64. */
+function sentData(contents: string): unknown {
   try {
-    const { additions } = JSON.parse(String(body)) as { additions: { path: string }[] };
-    return additions.flatMap(({ path }) => entryLabelOf(path) ?? []);
+    return parse(new TextDecoder().decode(Uint8Array.from(atob(contents), (c) => c.charCodeAt(0))));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The entries a save's body writes, named as everywhere on the staff side (`entryName`). */
+export function savedEntries(body: unknown): string[] {
+  try {
+    const { additions } = JSON.parse(String(body)) as {
+      additions: { path: string; contents: string }[];
+    };
+    return additions.flatMap(
+      ({ path, contents }) => entryNameOfFile(path, sentData(contents)) ?? [],
+    );
   } catch {
     return [];
   }

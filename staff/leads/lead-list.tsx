@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import {
   type BulkHandledAnswer,
   type InboxItem,
@@ -8,7 +9,6 @@ import {
 } from "#schemas/staff-leads.ts";
 import { ApiError, api } from "../api.ts";
 import { copy, kindNames } from "../copy.ts";
-import { formatDate } from "../dates.ts";
 import { inboxCopy } from "../inbox-copy.ts";
 import { personName } from "../person-name.ts";
 import { StatusBadge } from "./status-badge.tsx";
@@ -114,7 +114,7 @@ export function LeadList({ items, assignees, onChanged }: LeadListProps) {
                 )}
                 {item.summary && <span className="line-clamp-2 break-words">{item.summary}</span>}
                 <span className="text-small text-ink-soft">
-                  <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>
+                  <time dateTime={item.created_at}>{lagosTimeInWords(item.created_at)}</time>
                   {assignee && ` · ${words.assignedTo} ${personName(assignee)}`}
                 </span>
               </Link>

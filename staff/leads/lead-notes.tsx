@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, FieldMessage, Textarea } from "#app/components/ui/field.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { LeadKind } from "#schemas/staff.ts";
 import { type LeadNote, noteMaxChars } from "#schemas/staff-leads.ts";
 import { ApiError, api } from "../api.ts";
 import { copy } from "../copy.ts";
-import { formatDate } from "../dates.ts";
 import { inboxCopy } from "../inbox-copy.ts";
 import { personName } from "../person-name.ts";
 
@@ -60,7 +60,7 @@ export function LeadNotes({
               <p className="text-small text-ink-soft">
                 <span className="text-ink font-semibold">{personName(note.author_email)}</span>
                 {" · "}
-                <time dateTime={note.created_at}>{formatDate(note.created_at)}</time>
+                <time dateTime={note.created_at}>{lagosTimeInWords(note.created_at)}</time>
               </p>
               <p className="mt-1 break-words whitespace-pre-wrap">{note.body}</p>
             </li>

@@ -1,7 +1,7 @@
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import { internationalPhone, whatsAppLink } from "#schemas/phone-number.ts";
 import type { LeadKind } from "#schemas/staff.ts";
 import type { LeadRecord } from "#schemas/staff-leads.ts";
-import { formatDateInWords } from "../dates.ts";
 import { inboxCopy } from "../inbox-copy.ts";
 
 const words = inboxCopy.lead;
@@ -18,7 +18,7 @@ const linkButton =
  */
 export function replyLink(kind: LeadKind, lead: LeadRecord): string {
   const firstName = (lead.firstname ?? lead.name ?? "").trim().split(/\s+/)[0] ?? "";
-  const when = formatDateInWords(lead.created_at);
+  const when = lagosTimeInWords(lead.created_at);
   const message = lead.message ?? "";
   const quote = message.length > quotedChars ? `${message.slice(0, quotedChars)}…` : message;
   const body = [

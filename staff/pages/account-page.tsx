@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { AccountAnswer } from "#schemas/staff.ts";
 import { ApiError, api, authClient, authProblem } from "../api.ts";
 import { copy } from "../copy.ts";
-import { formatDate } from "./leads-page.tsx";
 
 type Note = { text: string; problem: boolean };
 
@@ -65,9 +65,10 @@ export function AccountPage() {
             <li key={passkey.id} className="border-line flex flex-col gap-2 rounded-xl border p-4">
               <p className="font-semibold">{name}</p>
               <p className="text-small text-ink-soft">
-                {passkey.createdAt && `${copy.account.added} ${formatDate(passkey.createdAt)} · `}
+                {passkey.createdAt &&
+                  `${copy.account.added} ${lagosTimeInWords(passkey.createdAt)} · `}
                 {passkey.lastUsedAt
-                  ? `${copy.account.lastUsed} ${formatDate(passkey.lastUsedAt)}`
+                  ? `${copy.account.lastUsed} ${lagosTimeInWords(passkey.lastUsedAt)}`
                   : copy.account.neverUsed}
               </p>
               <Button
@@ -125,9 +126,9 @@ export function AccountPage() {
               )}
             </p>
             <p className="text-small text-ink-soft">
-              {copy.account.signedIn} {formatDate(session.createdAt)}
+              {copy.account.signedIn} {lagosTimeInWords(session.createdAt)}
               {session.signInMethod !== "passkey" && ` ${copy.account.byCode}`} ·{" "}
-              {copy.account.lastSeen} {formatDate(session.lastSeenAt)}
+              {copy.account.lastSeen} {lagosTimeInWords(session.lastSeenAt)}
             </p>
             {!session.current && (
               <Button

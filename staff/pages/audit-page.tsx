@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { PeopleAnswer } from "#schemas/staff.ts";
 import type { AuditPage as AuditAnswer } from "#schemas/staff-leads.ts";
 import { api } from "../api.ts";
 import { auditSentence, type PeopleById } from "../audit-sentence.ts";
-import { formatDate } from "../dates.ts";
 import { inboxCopy } from "../inbox-copy.ts";
 
 const words = inboxCopy.audit;
@@ -57,7 +57,7 @@ export function AuditPage() {
               .
             </p>
             <p className="text-small text-ink-soft">
-              <time dateTime={entry.at}>{formatDate(entry.at)}</time>
+              <time dateTime={entry.at}>{lagosTimeInWords(entry.at)}</time>
               {entry.address && ` · ${words.from} ${entry.address}`}
             </p>
           </li>

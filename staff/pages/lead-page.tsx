@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import { leadKinds } from "#schemas/staff.ts";
 import {
   type HandledAnswer,
@@ -11,7 +12,6 @@ import {
 } from "#schemas/staff-leads.ts";
 import { ApiError, api } from "../api.ts";
 import { copy, kindNames } from "../copy.ts";
-import { formatDate } from "../dates.ts";
 import { inboxCopy } from "../inbox-copy.ts";
 import { ErasePerson } from "../leads/erase-person.tsx";
 import { LeadAssignee } from "../leads/lead-assignee.tsx";
@@ -74,12 +74,12 @@ export function LeadPage() {
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <StatusBadge status={lead.handled_at ? "handled" : "new"} />
         <span className="text-ink-soft">
-          {words.received} {formatDate(lead.created_at)}
+          {words.received} {lagosTimeInWords(lead.created_at)}
         </span>
       </p>
       {lead.handled_at && lead.handled_by && (
         <p className="text-small text-ink-soft mt-1">
-          {words.handledBy} {lead.handled_by}, {formatDate(lead.handled_at)}
+          {words.handledBy} {lead.handled_by}, {lagosTimeInWords(lead.handled_at)}
         </p>
       )}
       <ReplyActions kind={leadKind} lead={lead} />

@@ -13,8 +13,6 @@ import { LeadList } from "../leads/lead-list.tsx";
 import { useAssignees } from "../leads/use-assignees.ts";
 import { personName } from "../person-name.ts";
 
-export { formatDate } from "../dates.ts";
-
 const words = inboxCopy.leads;
 const filterKeys = ["kind", "status", "assignee", "from", "to"] as const;
 const queryKeys = ["q", ...filterKeys] as const;

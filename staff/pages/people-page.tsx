@@ -1,6 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import {
   type InvitationSent,
   type PeopleAnswer,
@@ -13,7 +14,6 @@ import { ApiError, api } from "../api.ts";
 import { copy, roleNames } from "../copy.ts";
 import { LeadAlertChoices } from "../lead-alert-choices.tsx";
 import { useMe } from "../staff-layout.tsx";
-import { formatDate } from "./leads-page.tsx";
 
 /**
  * What an action said, shown next to the buttons that made it: the server's
@@ -72,7 +72,7 @@ export function PeoplePage() {
     const role = String(data.get("role") ?? "");
     const sent = await act<InvitationSent>("invite", "/api/people", { email, role }, (answer) =>
       answer.mailed
-        ? copy.people.invited(email, formatDate(answer.linkExpiresAt))
+        ? copy.people.invited(email, lagosTimeInWords(answer.linkExpiresAt))
         : notMailedNote(email, role, false),
     );
     // What was typed stays when the invitation was refused, to correct and send again.
@@ -165,7 +165,7 @@ function PersonCard({
             onClick={() =>
               act<InvitationSent>("/invitation", {}, (answer) =>
                 answer.mailed
-                  ? copy.people.resent(formatDate(answer.linkExpiresAt))
+                  ? copy.people.resent(lagosTimeInWords(answer.linkExpiresAt))
                   : notMailedNote(person.email, person.role, true),
               )
             }
@@ -227,7 +227,7 @@ function PersonCard({
 function JoinedLine({ person }: { person: StaffPerson }) {
   return (
     <>
-      {copy.people.joined} {person.joinedAt ? formatDate(person.joinedAt) : ""} ·{" "}
+      {copy.people.joined} {person.joinedAt ? lagosTimeInWords(person.joinedAt) : ""} ·{" "}
       {copy.people.passkeys(person.passkeys)} · {copy.people.sessions(person.activeSessions)}
     </>
   );
@@ -239,10 +239,10 @@ function InvitationLine({ person }: { person: StaffPerson }) {
     person.linkExpiresAt !== null && new Date(person.linkExpiresAt).getTime() > Date.now();
   return (
     <p className="text-small text-ink-soft">
-      {person.invitedAt && `${copy.people.invitedOn} ${formatDate(person.invitedAt)} `}
+      {person.invitedAt && `${copy.people.invitedOn} ${lagosTimeInWords(person.invitedAt)} `}
       {person.invitedBy ? `${copy.people.by} ${person.invitedBy}` : copy.people.onTheServer}.{" "}
       {linkWorks && person.linkExpiresAt
-        ? `${copy.people.linkUntil} ${formatDate(person.linkExpiresAt)}.`
+        ? `${copy.people.linkUntil} ${lagosTimeInWords(person.linkExpiresAt)}.`
         : copy.people.linkEnded}
     </p>
   );

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { SampleFactState, SamplesState } from "#schemas/staff-start.ts";
 import { ApiError, api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { useMe } from "../staff-layout.tsx";
-import { formatDate } from "./leads-page.tsx";
 
 const words = copy.samples;
 
@@ -60,7 +60,7 @@ function Fact({
       </div>
       {fact.confirmed && (
         <p className="text-small text-ink-soft flex flex-wrap items-center gap-x-3">
-          <span>{words.confirmed(fact.confirmed.by, formatDate(fact.confirmed.at))}</span>
+          <span>{words.confirmed(fact.confirmed.by, lagosTimeInWords(fact.confirmed.at))}</span>
           {admin && (
             <button
               type="button"

@@ -1,3 +1,4 @@
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type {
   BuildProblem,
   EntryRef,
@@ -6,7 +7,6 @@ import type {
   PublishState,
 } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
-import { formatDate } from "../leads-page.tsx";
 import { creditOf } from "./build-credit.ts";
 import { capitalised } from "./problem-words.ts";
 
@@ -101,7 +101,7 @@ export function FailedBuild({ build }: { build: FinishedBuild }) {
         {words.failedIntro(build.step ? words.steps[build.step] : words.steps.content)}{" "}
         <span className="text-small text-ink-soft wrap-anywhere">
           ({creditOf(build.kind, build.requestedBy)},{" "}
-          {formatDate(build.finishedAt ?? build.requestedAt)})
+          {lagosTimeInWords(build.finishedAt ?? build.requestedAt)})
         </span>
       </p>
       {fixable.length > 0 && (
@@ -139,7 +139,7 @@ export function LiveVersion({ live }: { live: NonNullable<PublishState["live"]> 
         {words.live}
       </h2>
       <p className="wrap-anywhere">
-        {words.liveSince(formatDate(live.builtAt), creditOf(live.kind, live.by))}
+        {words.liveSince(lagosTimeInWords(live.builtAt), creditOf(live.kind, live.by))}
       </p>
       {live.build && live.build.entries.length > 0 && (
         <>

@@ -1,7 +1,8 @@
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import { type ActiveBuild, isAutomaticBuild } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
-import { formatDate } from "../leads-page.tsx";
 import { creditOf } from "./build-credit.ts";
+import { elapsedMs, estimateWords } from "./build-estimate.ts";
 import { capitalised } from "./problem-words.ts";
 
 const words = copy.publish;
@@ -14,20 +15,12 @@ function headingOf(build: ActiveBuild): string {
   return words.building;
 }
 
-/** What the estimate says now: seconds left, or that it is taking longer than the last builds. */
-function estimateWords(build: ActiveBuild, now: number): string {
-  if (build.estimateMs === null) return words.noEstimate;
-  const elapsed = build.startedAt ? now - Date.parse(build.startedAt) : 0;
-  const left = Math.ceil((build.estimateMs - elapsed) / 1000);
-  return left > 0 ? words.secondsLeft(left) : words.overdue;
-}
-
 /**
  * A build that waits or runs: who started it and when, a bar of its time so
  * far against the last builds', and its steps, done, now and to come.
  */
 export function BuildProgress({ build, now }: { build: ActiveBuild; now: number }) {
-  const elapsed = build.startedAt ? Math.max(0, now - Date.parse(build.startedAt)) : 0;
+  const elapsed = elapsedMs(build, now);
   const share =
     build.estimateMs === null ? null : Math.min(0.97, elapsed / Math.max(build.estimateMs, 1));
   return (
@@ -39,7 +32,10 @@ export function BuildProgress({ build, now }: { build: ActiveBuild; now: number 
         {headingOf(build)}
       </h2>
       <p className="text-small text-ink-soft wrap-anywhere">
-        {words.startedBy(creditOf(build.kind, build.requestedBy), formatDate(build.requestedAt))}
+        {words.startedBy(
+          creditOf(build.kind, build.requestedBy),
+          lagosTimeInWords(build.requestedAt),
+        )}
       </p>
       {build.status === "building" && (
         <>

@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/button.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { PublishState } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
-import { formatDate } from "../leads-page.tsx";
 import { FailedBuild } from "./build-outcome.tsx";
 import { BuildProgress } from "./build-progress.tsx";
 
@@ -27,7 +27,7 @@ export function PreviewPanel({
   const status = nothing
     ? words.nothingToPreview
     : preview.current
-      ? words.previewCurrent(formatDate(preview.builtAt ?? state.now))
+      ? words.previewCurrent(lagosTimeInWords(preview.builtAt ?? state.now))
       : preview.builtAt
         ? words.previewStale
         : words.previewNone;

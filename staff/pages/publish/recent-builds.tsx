@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/button.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { RecentBuild } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
-import { formatDate } from "../leads-page.tsx";
 import { creditOf } from "./build-credit.ts";
 import { failureLine } from "./problem-words.ts";
 
@@ -26,7 +26,7 @@ function RecentItem({
           </span>
         </span>
         <time dateTime={build.finishedAt ?? build.requestedAt} className="text-small text-ink-soft">
-          {formatDate(build.finishedAt ?? build.requestedAt)}
+          {lagosTimeInWords(build.finishedAt ?? build.requestedAt)}
         </time>
       </p>
       {failure && <p className="wrap-anywhere">{failure}</p>}

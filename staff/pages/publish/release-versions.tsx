@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/button.tsx";
+import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { ReleaseSummary } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
-import { formatDate } from "../leads-page.tsx";
 import { creditOf } from "./build-credit.ts";
 
 const words = copy.publish;
@@ -35,7 +35,7 @@ export function ReleaseVersions({
           >
             <p className="flex flex-col">
               <time dateTime={release.builtAt} className="font-semibold">
-                {formatDate(release.builtAt)}
+                {lagosTimeInWords(release.builtAt)}
               </time>
               <span className="text-small text-ink-soft wrap-anywhere">
                 {creditOf(release.kind, release.by)}

@@ -74,7 +74,10 @@ test("an editor changes the Startup Boost call's edition and closing date, and t
     .poll(() => parse(readFileSync(path.join(contentDir, callFile), "utf8")))
     .toMatchObject({ edition: "2027", closes: "2027-03-31" });
   // The editor sits under the staff navigation, and after a save offers Publish (issue 32, item 8).
-  const saved = page.getByRole("status").filter({ hasText: "Saved Calls for applications" });
+  // The entry by what it is, the same name as on Publish and in the audit log, and when in Lagos.
+  const saved = page.getByRole("status").filter({
+    hasText: /Saved Calls for applications: Startup Boost 2027 on \d{1,2} \w+ \d{4} at \d{2}:\d{2}/,
+  });
   await expect(saved.getByRole("link", { name: "Publish" })).toHaveAttribute("href", "/publish");
   // On a phone the sections are folded behind the header's menu button.
   if (testInfo.project.name === "phone") await page.getByRole("button", { name: /^Menu/ }).click();

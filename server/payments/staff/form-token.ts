@@ -6,7 +6,7 @@ const formTokenShape = /^[0-9a-f]{32}$/;
 /**
  * A recording form's one-time token, drawn with the invoice page: the
  * payment it records is stored under it (unique), so the same form sent
- * twice records once (docs/decisions/215-staff-forms-record-once.md).
+ * twice records once (docs/decisions/215-staff-forms-record-once-and-payment-pages-in-content.md).
  */
 export function newFormToken(): string {
   return randomBytes(16).toString("hex");

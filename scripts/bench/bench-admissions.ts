@@ -298,7 +298,13 @@ async function uploadFigures(kind: Kind, databaseUrl: string): Promise<Row[]> {
         case: `${large}/10 parallel applications with a 25 MB PDF`,
         p50: `+${growth.toFixed(0)} MB RSS`,
         p95: "",
-        aim: growth < 100 ? "< 100 MB: met" : "< 100 MB: MISSED",
+        // Memory held by uploads refused early says nothing of uploads stored.
+        aim:
+          large < 10
+            ? `not measured: ${10 - large} of 10 were not stored`
+            : growth < 100
+              ? "< 100 MB: met"
+              : "< 100 MB: MISSED",
       },
     ];
   } finally {

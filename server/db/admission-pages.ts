@@ -1,9 +1,19 @@
 import { sql } from "kysely";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames } from "#schemas/admission-applicant.ts";
+import type { ApplicationSort } from "#schemas/admission-list-order.ts";
 import { type AdmissionStage, admissionStages } from "#schemas/admission-stages.ts";
-import type { Question } from "#schemas/content/admission-forms.ts";
+import { choiceTypes, type Question, type QuestionType } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
+import {
+  type AnswerFilter,
+  afterCursor,
+  answerMatches,
+  cursorAfter,
+  encodeListCursor,
+  type ListCursor,
+  listOrdering,
+} from "#server/db/admission-list-order.ts";
 import type { Database } from "#server/db/database.ts";
 import { likeContaining } from "#server/db/like-pattern.ts";
 
@@ -26,7 +36,20 @@ export type CallSummary = {
   counts: Record<AdmissionStage, number>;
 };
 
-export type ApplicationFilter = { call: string; q?: string; stage?: AdmissionStage };
+export type ApplicationFilter = {
+  call: string;
+  q?: string;
+  stage?: AdmissionStage;
+  answer?: AnswerFilter;
+  /** Newest first when not given. */
+  sort?: ApplicationSort;
+};
+
+/** A question the list filters by: its answers are picked, never typed, so none names a person. */
+export type AnswerQuestion = { id: string; label: string; type: QuestionType; choices: string[] };
+
+/** The types of question a list filters by. */
+const answerTypes: readonly QuestionType[] = [...choiceTypes, "yes-no"];
 
 export type ApplicationCursor = { at: string; id: number };
 
@@ -57,19 +80,6 @@ export type ApplicationRecord = {
   fileName: string | null;
 };
 
-export function encodeApplicationCursor(item: Pick<ApplicationItem, "createdAt" | "id">): string {
-  return Buffer.from(JSON.stringify([item.createdAt, item.id])).toString("base64url");
-}
-
-export function decodeApplicationCursor(text: string): ApplicationCursor | null {
-  try {
-    const [at, id] = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as unknown[];
-    return typeof at === "string" && Number.isSafeInteger(id) ? { at, id: id as number } : null;
-  } catch {
-    return null;
-  }
-}
-
 const emptyCounts = (): Record<AdmissionStage, number> =>
   Object.fromEntries(admissionStages.map((stage) => [stage, 0])) as Record<AdmissionStage, number>;
 
@@ -81,21 +91,35 @@ const emptyCounts = (): Record<AdmissionStage, number> =>
  * the call: a call has thousands of applications at most, which a scan of
  * that one column reads in milliseconds, so it needs no search index.
  */
-export function admissionPages({ db }: Pick<Database, "db">) {
-  function listed(filter: ApplicationFilter, after: ApplicationCursor | null) {
+export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">) {
+  function matching(filter: ApplicationFilter) {
     let query = db
       .selectFrom("admission_applications as a")
-      .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
       .where("a.call", "=", filter.call)
       .where("a.reference", "is not", null);
     if (filter.stage) query = query.where("a.stage", "=", filter.stage);
+    if (filter.answer) query = query.where(answerMatches(dialect, filter.answer));
     for (const word of foldForSearch(filter.q ?? "")
       .split(/\s+/)
       .filter(Boolean)) {
       query = query.where(sql<boolean>`a.search_text like ${likeContaining(word)} escape '\\'`);
     }
-    if (after) query = query.where(sql<boolean>`(a.created_at, a.id) < (${after.at}, ${after.id})`);
-    return query.orderBy("a.created_at", "desc").orderBy("a.id", "desc");
+    return query;
+  }
+
+  /** The questions of every form version a call's applications answered, the newest version's first. */
+  async function questionsAnswered(call: string): Promise<Question[]> {
+    const versions = await db
+      .selectFrom("admission_form_versions as v")
+      .select(["v.id", "v.questions"])
+      .where(
+        "v.id",
+        "in",
+        db.selectFrom("admission_applications").select("form_version_id").where("call", "=", call),
+      )
+      .orderBy("v.id", "desc")
+      .execute();
+    return versions.flatMap((version) => JSON.parse(version.questions) as Question[]);
   }
 
   return {
@@ -131,28 +155,37 @@ export function admissionPages({ db }: Pick<Database, "db">) {
     /** A page of a call's applications after `after`, and the cursor of the next if there is one. */
     async page(
       filter: ApplicationFilter,
-      after: ApplicationCursor | null,
+      after: ListCursor | null,
       limit: number,
     ): Promise<{ items: ApplicationItem[]; next: string | null; total: number }> {
+      const sort = filter.sort ?? "newest";
+      let listed = matching(filter).innerJoin(
+        "admission_form_versions as v",
+        "v.id",
+        "a.form_version_id",
+      );
+      if (after) listed = listed.where(afterCursor(after));
+      for (const { by, direction } of listOrdering(sort)) listed = listed.orderBy(by, direction);
       const [rows, total] = await Promise.all([
-        listed(filter, after)
+        listed
           .select([
             "a.id",
             "a.reference",
             "a.email",
             "a.stage",
             "a.created_at",
+            "a.sort_name",
             "a.answers",
             "v.questions",
           ])
           .limit(limit + 1)
           .execute(),
-        listed(filter, null)
-          .clearOrderBy()
+        matching(filter)
           .select((eb) => eb.fn.countAll<number | string>().as("count"))
           .executeTakeFirstOrThrow(),
       ]);
-      const items = rows.slice(0, limit).map((row) => ({
+      const shown = rows.slice(0, limit);
+      const items = shown.map((row) => ({
         id: Number(row.id),
         reference: row.reference ?? "",
         email: row.email,
@@ -163,12 +196,45 @@ export function admissionPages({ db }: Pick<Database, "db">) {
         stage: row.stage,
         createdAt: row.created_at,
       }));
-      const last = items.at(-1);
-      return {
-        items,
-        next: rows.length > limit && last ? encodeApplicationCursor(last) : null,
-        total: Number(total.count),
-      };
+      const last = shown.at(-1);
+      const next =
+        rows.length > limit && last
+          ? encodeListCursor(
+              cursorAfter(sort, {
+                id: Number(last.id),
+                createdAt: last.created_at,
+                sortName: last.sort_name,
+                stage: last.stage,
+              }),
+            )
+          : null;
+      return { items, next, total: Number(total.count) };
+    },
+
+    /**
+     * The questions a call's list filters by: the one-choice, several-choices
+     * and yes/no questions of every form version its applications answered,
+     * under their newest label; a choice dropped since stays offered, since
+     * older answers still hold it.
+     */
+    async answerQuestions(call: string): Promise<AnswerQuestion[]> {
+      const questions = new Map<string, AnswerQuestion>();
+      for (const question of await questionsAnswered(call)) {
+        if (!answerTypes.includes(question.type)) continue;
+        const choices = question.type === "yes-no" ? ["yes", "no"] : (question.choices ?? []);
+        const known = questions.get(question.id);
+        if (!known) {
+          questions.set(question.id, { ...question, choices: [...choices] });
+        } else if (known.type === question.type) {
+          known.choices.push(...choices.filter((choice) => !known.choices.includes(choice)));
+        }
+      }
+      return [...questions.values()].map(({ id, label, type, choices }) => ({
+        id,
+        label,
+        type,
+        choices,
+      }));
     },
 
     /** An application by its reference, within its call. */
@@ -230,24 +296,9 @@ export function admissionPages({ db }: Pick<Database, "db">) {
      * (a question removed since), under the label they last had.
      */
     async exportQuestions(call: string): Promise<Question[]> {
-      const versions = await db
-        .selectFrom("admission_form_versions as v")
-        .select(["v.id", "v.questions"])
-        .where(
-          "v.id",
-          "in",
-          db
-            .selectFrom("admission_applications")
-            .select("form_version_id")
-            .where("call", "=", call),
-        )
-        .orderBy("v.id", "desc")
-        .execute();
       const columns = new Map<string, Question>();
-      for (const version of versions) {
-        for (const question of JSON.parse(version.questions) as Question[]) {
-          if (!columns.has(question.id)) columns.set(question.id, question);
-        }
+      for (const question of await questionsAnswered(call)) {
+        if (!columns.has(question.id)) columns.set(question.id, question);
       }
       return [...columns.values()];
     },

@@ -4,6 +4,7 @@ import { applicantNames } from "#schemas/admission-applicant.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
+import { sortNameOf } from "#server/db/admission-list-order.ts";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
@@ -150,15 +151,16 @@ export function admissionsRepository(
         const id = inserted.rows[0]?.id;
         if (id === undefined) return;
         const reference = admissionReference(admission.referencePrefix, id);
-        const searched = [
-          ...applicantNames(admission.questions, admission.answers),
-          admission.email,
-          reference,
-        ];
+        const names = applicantNames(admission.questions, admission.answers);
+        const searched = [...names, admission.email, reference];
         await tx.run(
           db
             .updateTable("admission_applications")
-            .set({ reference, search_text: foldForSearch(searched.join("\n")) })
+            .set({
+              reference,
+              search_text: foldForSearch(searched.join("\n")),
+              sort_name: sortNameOf(names, admission.email),
+            })
             .where("id", "=", id)
             .compile(),
         );

@@ -236,6 +236,8 @@ export type AdmissionApplicationsTable = {
   stage_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The names, address and reference, folded for the staff search (server/db/admission-pages.ts). */
   search_text: ColumnType<string, string | undefined, string>;
+  /** What a sort by name orders: the names, or else the address, folded (server/db/admission-list-order.ts). */
+  sort_name: ColumnType<string, string | undefined, string>;
 };
 
 /** A place on a programme's waitlist (issue 34): one per address and programme. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type ApplicationSort, isApplicationSort } from "#schemas/admission-list-order.ts";
 import {
   type AdmissionStage,
   admissionStageNames,
@@ -12,6 +13,14 @@ import {
   stageOf,
 } from "#server/admissions/staff/application-params.ts";
 import {
+  answerField,
+  type ChosenAnswer,
+  chosenAnswer,
+  keptFields,
+  listAddress,
+  sortField,
+} from "#server/admissions/staff/list-filters.ts";
+import {
   type Html,
   html,
   looks,
@@ -19,17 +28,24 @@ import {
   sendRefusal,
 } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
-import { type ApplicationCursor, decodeApplicationCursor } from "#server/db/admission-pages.ts";
+import { decodeListCursor, type ListCursor } from "#server/db/admission-list-order.ts";
+import type { AnswerQuestion } from "#server/db/admission-pages.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 
 const pageSize = 50;
 const searchMaxChars = 200;
-/** A search form: the words (at most 200 characters, each up to 9 bytes encoded), a stage and a page cursor. */
+/** A search form: the words (at most 200 characters, each up to 9 bytes encoded), a stage, an answer, a sort and a page cursor. */
 const searchFormMaxBytes = 4096;
 
 const back = { href: "/applications", label: "Back to the calls" };
 
-type ListQuery = { q: string; stage: AdmissionStage | null; after: ApplicationCursor | null };
+type ListQuery = {
+  q: string;
+  stage: AdmissionStage | null;
+  answer: ChosenAnswer | null;
+  sort: ApplicationSort;
+  after: ListCursor | null;
+};
 
 /** A field of a query or a form, as text ("" when absent). */
 function textOf(fields: unknown, name: string): string {
@@ -45,6 +61,7 @@ function listQuery(
   fields: unknown,
   q: string,
   call: string,
+  questions: readonly AnswerQuestion[],
   reply: FastifyReply,
   frame: ReturnType<typeof frameOf>,
 ): ListQuery | null {
@@ -67,8 +84,26 @@ function listQuery(
     });
     return null;
   }
+  const answerText = textOf(fields, "answer");
+  const answer = answerText ? chosenAnswer(answerText, questions) : null;
+  if (answerText && !answer) {
+    sendRefusal(reply, frame, 400, "No question of this call's form has that answer.", {
+      href: `/applications/${call}`,
+      label: "Show every answer",
+    });
+    return null;
+  }
+  const sortText = textOf(fields, "sort");
+  const sort = sortText === "" ? "newest" : sortText;
+  if (!isApplicationSort(sort)) {
+    sendRefusal(reply, frame, 400, "There is no such order.", {
+      href: `/applications/${call}`,
+      label: "Newest first",
+    });
+    return null;
+  }
   const afterText = textOf(fields, "after");
-  const after = afterText ? decodeApplicationCursor(afterText) : null;
+  const after = afterText ? decodeListCursor(afterText, sort) : null;
   if (afterText && !after) {
     sendRefusal(reply, frame, 400, "That page no longer exists; start again.", {
       href: `/applications/${call}`,
@@ -76,25 +111,24 @@ function listQuery(
     });
     return null;
   }
-  return { q, stage, after };
+  return { q, stage, answer, sort, after };
 }
 
 /**
- * The way to the next page: a link for a list filtered by stage only, a
- * form that posts the search again for a search, so its words never reach an
- * address (decision 211).
+ * The way to the next page, in the same filters and order: a link for a
+ * list with no search, a form that posts the search again for a search, so
+ * its words never reach an address (decision 211).
  */
 function nextPage(call: string, query: ListQuery, next: string): Html {
   if (query.q) {
     return html`<form method="post" action="/applications/${call}">
 <input type="hidden" name="q" value="${query.q}">
-${query.stage ? html`<input type="hidden" name="stage" value="${query.stage}">` : ""}
+${keptFields(query)}
 <input type="hidden" name="after" value="${next}">
 <button type="submit" class="${looks.button}">Next ${pageSize}</button>
 </form>`;
   }
-  const kept = new URLSearchParams({ ...(query.stage ? { stage: query.stage } : {}), after: next });
-  return html`<a class="${looks.button}" href="/applications/${call}?${kept}" rel="next">Next ${pageSize}</a>`;
+  return html`<a class="${looks.button}" href="${listAddress(call, query, next)}" rel="next">Next ${pageSize}</a>`;
 }
 
 async function sendList(
@@ -102,15 +136,23 @@ async function sendList(
   reply: FastifyReply,
   options: ApplicationsPagesOptions,
   call: string,
+  questions: readonly AnswerQuestion[],
   query: ListQuery,
 ) {
-  const { q, stage, after } = query;
+  const { q, stage, answer, sort, after } = query;
   const frame = frameOf(request, "Applications", options);
-  const filter = { call, ...(q ? { q } : {}), ...(stage ? { stage } : {}) };
+  const filter = {
+    call,
+    sort,
+    ...(q ? { q } : {}),
+    ...(stage ? { stage } : {}),
+    ...(answer ? { answer: answer.filter } : {}),
+  };
   const page = await options.pages.page(filter, after, pageSize);
   const names = callNames(call, options.content());
   const title = `${names.programme}${names.edition ? ` ${names.edition}` : ""}`;
-  const firstPage = `/applications/${call}${stage ? `?stage=${stage}` : ""}`;
+  const firstPage = listAddress(call, query);
+  const filtered = Boolean(q || stage || answer);
   const found = page.total === 1 ? "1 application" : `${page.total} applications`;
   return sendPage(
     reply,
@@ -140,12 +182,15 @@ ${admissionStages.map(
 )}
 </select>
 </div>
+${answerField(questions, answer)}
+${sortField(sort)}
+<div><button type="submit" class="${looks.outlineButton}">Show</button></div>
 </form>
 </search>
-<p role="status" class="mt-4 font-semibold">${q || stage ? `${found} found` : found}${after ? ", continued" : ""}</p>
+<p role="status" class="mt-4 font-semibold">${filtered ? `${found} found` : found}${answer ? ` who answered ${answer.label}` : ""}${after ? ", continued" : ""}</p>
 ${
   page.items.length === 0
-    ? html`<p class="mt-4">${q || stage ? "No application matches. Try part of the name, or every stage." : "No applications yet."}</p>`
+    ? html`<p class="mt-4">${filtered ? "No application matches. Try part of the name, every stage or any answer." : "No applications yet."}</p>`
     : html`<ul class="mt-4 flex flex-col gap-2">${page.items.map(
         (item) => html`<li class="border-line rounded-xl border">
 <a href="/applications/${call}/${item.reference}" class="hover:bg-surface-muted flex min-w-0 flex-col gap-1 rounded-xl p-4">
@@ -167,8 +212,9 @@ ${page.next ? nextPage(call, query, page.next) : ""}
 }
 
 /**
- * /applications/<call>: a call's applications, newest first, 50 a page,
- * filtered by stage. GET carries only the stage and the page in its address;
+ * /applications/<call>: a call's applications, 50 a page, newest first or
+ * in the order chosen, filtered by stage and by an answer picked from the
+ * form's choices. GET carries only those and the page in its address;
  * a search by name, address or reference is posted and answered at once
  * (decision 211), its next pages posted again, so what staff type (an email
  * address, a child's name) is never in an address, a history or a log.
@@ -194,8 +240,9 @@ export async function callApplicationsRoute(
           { href: `/applications/${call}`, label: "Search again" },
         );
       }
-      const query = listQuery(request.query, "", call, reply, frame);
-      return query ? sendList(request, reply, options, call, query) : reply;
+      const questions = await options.pages.answerQuestions(call);
+      const query = listQuery(request.query, "", call, questions, reply, frame);
+      return query ? sendList(request, reply, options, call, questions, query) : reply;
     },
   );
 
@@ -207,16 +254,12 @@ export async function callApplicationsRoute(
       const frame = frameOf(request, "Applications", options);
       if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
       const q = textOf(request.body, "q").trim();
-      const query = listQuery(request.body, q, call, reply, frame);
+      const questions = await options.pages.answerQuestions(call);
+      const query = listQuery(request.body, q, call, questions, reply, frame);
       if (!query) return reply;
-      // A filter by stage alone has nothing personal: it goes back to an address that can be kept.
-      if (!q && !query.after) {
-        return reply.redirect(
-          `/applications/${call}${query.stage ? `?stage=${query.stage}` : ""}`,
-          303,
-        );
-      }
-      return sendList(request, reply, options, call, query);
+      // A filter by stage and answer, and a sort, have nothing personal: they go back to an address that can be kept.
+      if (!q && !query.after) return reply.redirect(listAddress(call, query), 303);
+      return sendList(request, reply, options, call, questions, query);
     },
   );
 }

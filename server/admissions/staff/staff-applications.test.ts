@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { checkAnswers } from "#schemas/admission-answers.ts";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import { contentRoot } from "#schemas/content/load.ts";
@@ -385,6 +386,105 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(row.stage).toBe("received");
     expect(await stageMails()).toHaveLength(0);
+  });
+
+  test("the list filters by an answer picked from the form and sorts; both stay in its address page after page, and in a search's post", async () => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    const repository = admissionsRepository(t.site.database, leadsRepository(t.site.database));
+    const questions = readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [];
+    const designers: string[] = [];
+    for (let index = 0; index < 103; index += 1) {
+      const name = `Applicant ${String(index).padStart(3, "0")}`;
+      const email = `applicant${index}@example.com`;
+      const fields = {
+        ...sparksAnswers(name, email),
+        "learning-path": index % 2 === 0 ? "Product design" : "Data analysis",
+        "own-laptop": index % 3 === 0 ? "no" : "yes",
+      };
+      // Checked as the public form checks them, so a yes/no is stored as the form stores it.
+      const { answers, issues } = checkAnswers(
+        questions,
+        Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, [value]])),
+      );
+      expect(issues).toEqual({});
+      await repository.add(
+        {
+          call: "sparks-2024",
+          form: "sparks",
+          referencePrefix: "SPK-2024",
+          email,
+          questions,
+          answers,
+          file: null,
+        },
+        (reference) => ({
+          kind: "admission-confirmation",
+          to_address: email,
+          subject: reference,
+          text_body: reference,
+          attachment_name: null,
+        }),
+        "203.0.113.9",
+      );
+      if (index % 2 === 0) designers.push(name);
+    }
+    const design = encodeURIComponent("learning-path:Product design");
+    const first = await get(`/applications/sparks-2024?answer=${design}&sort=name`, reader.cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(
+      "52 applications found who answered The learning path you choose: Product design",
+    );
+    // Only answers picked from the form are offered: no typed answer can reach an address.
+    expect(first.body).toContain('<option value="own-laptop:no">No</option>');
+    expect(first.body).not.toContain('value="full-name:');
+    const seen: string[] = [];
+    let url: string | null = `/applications/sparks-2024?answer=${design}&sort=name`;
+    while (url) {
+      const body: string = (await get(url, reader.cookie)).body;
+      seen.push(...[...body.matchAll(/>(Applicant \d{3})</g)].map((match) => match[1] as string));
+      const next: string | undefined = /href="([^"]+)" rel="next"/.exec(body)?.[1];
+      if (next) expect(next).toContain("sort=name");
+      url = next ? next.replaceAll("&amp;", "&") : null;
+    }
+    expect(seen).toEqual(designers);
+
+    const laptopless = await get("/applications/sparks-2024?answer=own-laptop%3Ano", reader.cookie);
+    expect(laptopless.body).toContain("35 applications found");
+
+    const filterOnly = await post("/applications/sparks-2024", reader.cookie, {
+      answer: "own-laptop:no",
+      stage: "received",
+      sort: "oldest",
+    });
+    expect(filterOnly.statusCode).toBe(303);
+    expect(filterOnly.headers.location).toBe(
+      "/applications/sparks-2024?stage=received&answer=own-laptop%3Ano&sort=oldest",
+    );
+    const searched = await post("/applications/sparks-2024", reader.cookie, {
+      q: "applicant",
+      answer: "learning-path:Product design",
+      sort: "stage",
+    });
+    expect(searched.body).toContain("52 applications found");
+    expect(searched.body).toContain('name="answer" value="learning-path:Product design"');
+    expect(searched.body).toContain('name="sort" value="stage"');
+    expect(searched.body).not.toMatch(/href="[^"]*applicant[^"]*"/i);
+
+    const newestCursor = /name="after" value="([^"]+)"/.exec(
+      (await post("/applications/sparks-2024", reader.cookie, { q: "applicant" })).body,
+    )?.[1];
+    for (const [address, reason] of [
+      ["?answer=full-name%3AApplicant+01", "form has that answer"],
+      ["?answer=learning-path%3AKnitting", "form has that answer"],
+      ["?answer=learning-path", "form has that answer"],
+      ["?sort=age", "There is no such order"],
+      [`?sort=name&after=${newestCursor}`, "That page no longer exists"],
+    ] as const) {
+      const refused = await get(`/applications/sparks-2024${address}`, reader.cookie);
+      expect(refused.statusCode, address).toBe(400);
+      expect(refused.body, address).toContain(reason);
+    }
   });
 
   test("bad addresses and queries get a 4xx with a reason, never a 500", async () => {

@@ -4,6 +4,7 @@ import { applicantNames } from "#schemas/admission-applicant.ts";
 import { type AdmissionStage, admissionStages } from "#schemas/admission-stages.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
+import type { ApplicationNote } from "#server/db/admission-follow-up.ts";
 import type { Database } from "#server/db/database.ts";
 import { likeContaining } from "#server/db/like-pattern.ts";
 
@@ -16,6 +17,8 @@ export type ApplicationItem = {
   names: string[];
   stage: AdmissionStage;
   createdAt: string;
+  /** The address of the staff person working it, or null (decision 217). */
+  assignee: string | null;
 };
 
 /** A call that has applications: how many stand at each stage, and when the newest came. */
@@ -26,7 +29,13 @@ export type CallSummary = {
   counts: Record<AdmissionStage, number>;
 };
 
-export type ApplicationFilter = { call: string; q?: string; stage?: AdmissionStage };
+export type ApplicationFilter = {
+  call: string;
+  q?: string;
+  stage?: AdmissionStage;
+  /** Only those assigned to this staff person's id ("assigned to me"). */
+  assignedTo?: string;
+};
 
 export type ApplicationCursor = { at: string; id: number };
 
@@ -44,7 +53,17 @@ export type ApplicationDetail = ApplicationItem & {
   answers: Record<string, Answer>;
   file: { file: string; name: string; bytes: number } | null;
   history: StageChange[];
+  /** The staff's notes, oldest first (decision 217). */
+  notes: ApplicationNote[];
+  /** The id of the staff person working it, or null. */
+  assignedTo: string | null;
 };
+
+/** What a move needs of an application: where it stands, and where its mail goes. */
+export type MovableApplication = Pick<
+  ApplicationDetail,
+  "id" | "call" | "reference" | "email" | "stage"
+>;
 
 /** One application as the export writes it. */
 export type ApplicationRecord = {
@@ -86,9 +105,11 @@ export function admissionPages({ db }: Pick<Database, "db">) {
     let query = db
       .selectFrom("admission_applications as a")
       .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
+      .leftJoin("staff_user as s", "s.id", "a.assigned_to")
       .where("a.call", "=", filter.call)
       .where("a.reference", "is not", null);
     if (filter.stage) query = query.where("a.stage", "=", filter.stage);
+    if (filter.assignedTo) query = query.where("a.assigned_to", "=", filter.assignedTo);
     for (const word of foldForSearch(filter.q ?? "")
       .split(/\s+/)
       .filter(Boolean)) {
@@ -144,6 +165,7 @@ export function admissionPages({ db }: Pick<Database, "db">) {
             "a.created_at",
             "a.answers",
             "v.questions",
+            "s.email as assignee",
           ])
           .limit(limit + 1)
           .execute(),
@@ -162,6 +184,7 @@ export function admissionPages({ db }: Pick<Database, "db">) {
         ),
         stage: row.stage,
         createdAt: row.created_at,
+        assignee: row.assignee,
       }));
       const last = items.at(-1);
       return {
@@ -176,6 +199,7 @@ export function admissionPages({ db }: Pick<Database, "db">) {
       const row = await db
         .selectFrom("admission_applications as a")
         .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
+        .leftJoin("staff_user as s", "s.id", "a.assigned_to")
         .select([
           "a.id",
           "a.call",
@@ -187,19 +211,29 @@ export function admissionPages({ db }: Pick<Database, "db">) {
           "a.file",
           "a.file_name",
           "a.file_bytes",
+          "a.assigned_to",
           "v.questions",
+          "s.email as assignee",
         ])
         .where("a.call", "=", call)
         .where("a.reference", "=", reference)
         .executeTakeFirst();
       if (!row) return undefined;
-      const history = await db
-        .selectFrom("admission_stage_changes")
-        .select(["from_stage", "to_stage", "staff_email", "at"])
-        .where("application_id", "=", row.id)
-        .orderBy("at")
-        .orderBy("id")
-        .execute();
+      const [history, notes] = await Promise.all([
+        db
+          .selectFrom("admission_stage_changes")
+          .select(["from_stage", "to_stage", "staff_email", "at"])
+          .where("application_id", "=", row.id)
+          .orderBy("at")
+          .orderBy("id")
+          .execute(),
+        db
+          .selectFrom("admission_notes")
+          .select(["author_email", "body", "created_at"])
+          .where("application_id", "=", row.id)
+          .orderBy("id")
+          .execute(),
+      ]);
       const questions = JSON.parse(row.questions) as Question[];
       const answers = JSON.parse(row.answers) as Record<string, Answer>;
       return {
@@ -221,7 +255,36 @@ export function admissionPages({ db }: Pick<Database, "db">) {
           by: change.staff_email,
           at: change.at,
         })),
+        notes: notes.map((note) => ({
+          by: note.author_email,
+          at: note.created_at,
+          text: note.body,
+        })),
+        assignedTo: row.assigned_to,
+        assignee: row.assignee,
       };
+    },
+
+    /**
+     * The applications of a call that a list of references names, in one
+     * query, for a move of many at once; a reference no application of the
+     * call has (erased meanwhile, or made up) is not among them.
+     */
+    async movable(call: string, references: readonly string[]): Promise<MovableApplication[]> {
+      if (references.length === 0) return [];
+      const rows = await db
+        .selectFrom("admission_applications")
+        .select(["id", "call", "reference", "email", "stage"])
+        .where("call", "=", call)
+        .where("reference", "in", references)
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        call: row.call,
+        reference: row.reference ?? "",
+        email: row.email,
+        stage: row.stage,
+      }));
     },
 
     /**

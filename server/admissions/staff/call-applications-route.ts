@@ -11,6 +11,7 @@ import {
   frameOf,
   stageOf,
 } from "#server/admissions/staff/application-params.ts";
+import { chosenValue } from "#server/admissions/staff/requested-bulk-move.ts";
 import {
   type Html,
   html,
@@ -29,7 +30,26 @@ const searchFormMaxBytes = 4096;
 
 const back = { href: "/applications", label: "Back to the calls" };
 
-type ListQuery = { q: string; stage: AdmissionStage | null; after: ApplicationCursor | null };
+type ListQuery = {
+  q: string;
+  stage: AdmissionStage | null;
+  after: ApplicationCursor | null;
+  /** Only those assigned to the signed-in person (decision 217). */
+  mine: boolean;
+};
+
+/** The stages a move of many can lead to: every stage but the first. */
+const moveTargets = admissionStages.filter((stage) => stage !== "received");
+
+/** A list's address: what it keeps of a filter is the stage and "assigned to me", nothing personal. */
+function listAddress(call: string, stage: AdmissionStage | null, mine: boolean, after?: string) {
+  const kept = new URLSearchParams({
+    ...(stage ? { stage } : {}),
+    ...(mine ? { mine: "1" } : {}),
+    ...(after ? { after } : {}),
+  }).toString();
+  return `/applications/${call}${kept ? `?${kept}` : ""}`;
+}
 
 /** A field of a query or a form, as text ("" when absent). */
 function textOf(fields: unknown, name: string): string {
@@ -76,7 +96,7 @@ function listQuery(
     });
     return null;
   }
-  return { q, stage, after };
+  return { q, stage, after, mine: textOf(fields, "mine") === "1" };
 }
 
 /**
@@ -89,12 +109,12 @@ function nextPage(call: string, query: ListQuery, next: string): Html {
     return html`<form method="post" action="/applications/${call}">
 <input type="hidden" name="q" value="${query.q}">
 ${query.stage ? html`<input type="hidden" name="stage" value="${query.stage}">` : ""}
+${query.mine ? html`<input type="hidden" name="mine" value="1">` : ""}
 <input type="hidden" name="after" value="${next}">
 <button type="submit" class="${looks.button}">Next ${pageSize}</button>
 </form>`;
   }
-  const kept = new URLSearchParams({ ...(query.stage ? { stage: query.stage } : {}), after: next });
-  return html`<a class="${looks.button}" href="/applications/${call}?${kept}" rel="next">Next ${pageSize}</a>`;
+  return html`<a class="${looks.button}" href="${listAddress(call, query.stage, query.mine, next)}" rel="next">Next ${pageSize}</a>`;
 }
 
 async function sendList(
@@ -104,13 +124,19 @@ async function sendList(
   call: string,
   query: ListQuery,
 ) {
-  const { q, stage, after } = query;
+  const { q, stage, after, mine } = query;
   const frame = frameOf(request, "Applications", options);
-  const filter = { call, ...(q ? { q } : {}), ...(stage ? { stage } : {}) };
+  const me = mine ? request.staff?.id : undefined;
+  const filter = {
+    call,
+    ...(q ? { q } : {}),
+    ...(stage ? { stage } : {}),
+    ...(me ? { assignedTo: me } : {}),
+  };
   const page = await options.pages.page(filter, after, pageSize);
   const names = callNames(call, options.content());
   const title = `${names.programme}${names.edition ? ` ${names.edition}` : ""}`;
-  const firstPage = `/applications/${call}${stage ? `?stage=${stage}` : ""}`;
+  const firstPage = listAddress(call, stage, mine);
   const found = page.total === 1 ? "1 application" : `${page.total} applications`;
   return sendPage(
     reply,
@@ -140,24 +166,37 @@ ${admissionStages.map(
 )}
 </select>
 </div>
+<label class="flex min-h-11 items-center gap-2"><input type="checkbox" name="mine" value="1"${mine ? html` checked` : ""} class="size-5"> Only those assigned to me</label>
 </form>
 </search>
-<p role="status" class="mt-4 font-semibold">${q || stage ? `${found} found` : found}${after ? ", continued" : ""}</p>
+<p role="status" class="mt-4 font-semibold">${q || stage || mine ? `${found} found` : found}${after ? ", continued" : ""}</p>
 ${
   page.items.length === 0
-    ? html`<p class="mt-4">${q || stage ? "No application matches. Try part of the name, or every stage." : "No applications yet."}</p>`
-    : html`<ul class="mt-4 flex flex-col gap-2">${page.items.map(
-        (item) => html`<li class="border-line rounded-xl border">
-<a href="/applications/${call}/${item.reference}" class="hover:bg-surface-muted flex min-w-0 flex-col gap-1 rounded-xl p-4">
+    ? html`<p class="mt-4">${q || stage || mine ? "No application matches. Try part of the name, or every stage." : "No applications yet."}</p>`
+    : html`<form method="post" action="/applications/${call}/move" class="mt-4">
+<ul class="flex flex-col gap-2">${page.items.map(
+        (item) => html`<li class="border-line flex rounded-xl border">
+<label class="flex shrink-0 items-center pl-4"><input type="checkbox" name="pick" value="${chosenValue(item.reference, item.stage)}" class="size-5" aria-label="Choose ${item.names.join(" · ") || item.email} (${item.reference})"></label>
+<a href="/applications/${call}/${item.reference}" class="hover:bg-surface-muted flex min-w-0 flex-1 flex-col gap-1 rounded-xl p-4">
 <span class="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
 <span class="min-w-0 font-semibold wrap-anywhere">${item.names.join(" · ") || item.email}</span>
 <span class="${looks.badge}">${admissionStageNames[item.stage]}</span>
 </span>
 <span class="text-small text-ink-soft wrap-anywhere">${item.reference} · ${item.email}</span>
-<span class="text-small text-ink-soft">Applied ${lagosTimeInWords(item.createdAt)}</span>
+<span class="text-small text-ink-soft">Applied ${lagosTimeInWords(item.createdAt)} · ${item.assignee ? `Assigned to ${item.assignee}` : "Not assigned"}</span>
 </a>
 </li>`,
-      )}</ul>`
+      )}</ul>
+<div class="mt-4 flex flex-wrap items-end gap-2">
+<div class="flex flex-col gap-1.5">
+<label for="move-to" class="${looks.label}">Move the chosen to</label>
+<select id="move-to" name="to" class="${looks.control} pl-3">
+${moveTargets.map((each) => html`<option value="${each}">${admissionStageNames[each]}</option>`)}
+</select>
+</div>
+<button type="submit" class="${looks.outlineButton}">Preview the move</button>
+</div>
+</form>`
 }
 <div class="mt-4 flex flex-wrap gap-3">
 ${after || q ? html`<a class="${looks.outlineButton}" href="${firstPage}">${q ? "Clear the search" : "First page"}</a>` : ""}
@@ -211,10 +250,7 @@ export async function callApplicationsRoute(
       if (!query) return reply;
       // A filter by stage alone has nothing personal: it goes back to an address that can be kept.
       if (!q && !query.after) {
-        return reply.redirect(
-          `/applications/${call}${query.stage ? `?stage=${query.stage}` : ""}`,
-          303,
-        );
+        return reply.redirect(listAddress(call, query.stage, query.mine), 303);
       }
       return sendList(request, reply, options, call, query);
     },

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { fieldLimits } from "#schemas/field-limits.ts";
 import { readablePhone } from "#schemas/phone-number.ts";
 import { type LeadKind, type LeadStatus, leadKinds, staffRoles } from "#schemas/staff.ts";
 
@@ -208,7 +209,7 @@ export const assigneesSchema = z.strictObject({
 });
 export type Assignees = z.infer<typeof assigneesSchema>;
 
-export const noteMaxChars = 2_000;
+export const noteMaxChars = fieldLimits.noteMaxChars;
 
 export const newNoteSchema = z.strictObject({
   text: z

@@ -264,6 +264,18 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [
         `${actor} moved application ${applicationOf(entry.target)} from “${stageName(detail?.from)}” to “${stageName(detail?.to)}”`,
       ];
+    case "applications-moved":
+      return [
+        `${actor} moved ${count(detail?.moved, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} to “${stageName(detail?.to)}” at once`,
+      ];
+    case "application-note-added":
+      return [`${actor} added a note to application ${applicationOf(entry.target)}`];
+    case "application-assigned": {
+      const to = typeof detail?.assignee === "string" ? detail.assignee : null;
+      return to
+        ? [`${actor} gave application ${applicationOf(entry.target)} to ${person(to)}`]
+        : [`${actor} assigned application ${applicationOf(entry.target)} to nobody`];
+    }
     case "application-withdrawn":
       return [
         `The applicant withdrew application ${applicationOf(entry.target)} from “${stageName(detail?.from)}”`,

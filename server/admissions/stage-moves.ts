@@ -8,7 +8,7 @@ import { bankDetailsFile } from "#schemas/content/bank-details.ts";
 import { callFileName, callFormName, kidsCallProgrammes } from "#schemas/content/calls.ts";
 import { editorPathOf, entryOfFile } from "#schemas/content/content-entries.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
-import type { ApplicationDetail } from "#server/db/admission-pages.ts";
+import type { MovableApplication } from "#server/db/admission-pages.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import { admissionStageMail } from "#server/mail/admission-stage-messages.ts";
@@ -97,7 +97,7 @@ export function stageMoves({
   bankDetailsGate,
   now,
 }: StageMovesOptions) {
-  function stageMail(application: ApplicationDetail, stage: MailedStage) {
+  function stageMail(application: MovableApplication, stage: MailedStage) {
     const current = content();
     const names = callNames(application.call, current);
     return admissionStageMail(current.identity, stage, {
@@ -110,7 +110,7 @@ export function stageMoves({
   }
 
   async function stored(
-    application: ApplicationDetail,
+    application: MovableApplication,
     expected: AdmissionStage,
     to: AdmissionStage,
     by: Mover,
@@ -135,7 +135,7 @@ export function stageMoves({
    * that cannot be invoiced stores nothing and is refused with the reason.
    */
   async function offerPlace(
-    application: ApplicationDetail,
+    application: MovableApplication,
     expected: AdmissionStage,
     by: Mover,
   ): Promise<MoveOutcome> {
@@ -165,7 +165,7 @@ export function stageMoves({
     offerPlace,
 
     /** What `move` would mail for this move, read-only: what the preview shows before staff confirm. */
-    mailOf(application: ApplicationDetail, to: AdmissionStage): MoveMail {
+    mailOf(application: MovableApplication, to: AdmissionStage): MoveMail {
       if (to === "offered" && invoices.charges(application.call)) {
         return { kind: "invoice", call: application.call };
       }
@@ -175,7 +175,7 @@ export function stageMoves({
     },
 
     async move(
-      application: ApplicationDetail,
+      application: MovableApplication,
       expected: AdmissionStage,
       to: AdmissionStage,
       by: Mover,

@@ -5,6 +5,7 @@ import type { ApplicationSort } from "#schemas/admission-list-order.ts";
 import { type AdmissionStage, admissionStages } from "#schemas/admission-stages.ts";
 import { choiceTypes, type Question, type QuestionType } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
+import type { ApplicationNote } from "#server/db/admission-follow-up.ts";
 import {
   type AnswerFilter,
   afterCursor,
@@ -26,6 +27,8 @@ export type ApplicationItem = {
   names: string[];
   stage: AdmissionStage;
   createdAt: string;
+  /** The address of the staff person working it, or null (decision 217). */
+  assignee: string | null;
 };
 
 /** A call that has applications: how many stand at each stage, and when the newest came. */
@@ -43,6 +46,8 @@ export type ApplicationFilter = {
   answer?: AnswerFilter;
   /** Newest first when not given. */
   sort?: ApplicationSort;
+  /** Only those assigned to this staff person's id ("assigned to me"). */
+  assignedTo?: string;
 };
 
 /** A question the list filters by: its answers are picked, never typed, so none names a person. */
@@ -67,7 +72,17 @@ export type ApplicationDetail = ApplicationItem & {
   answers: Record<string, Answer>;
   file: { file: string; name: string; bytes: number } | null;
   history: StageChange[];
+  /** The staff's notes, oldest first (decision 217). */
+  notes: ApplicationNote[];
+  /** The id of the staff person working it, or null. */
+  assignedTo: string | null;
 };
+
+/** What a move needs of an application: where it stands, and where its mail goes. */
+export type MovableApplication = Pick<
+  ApplicationDetail,
+  "id" | "call" | "reference" | "email" | "stage"
+>;
 
 /** One application as the export writes it. */
 export type ApplicationRecord = {
@@ -99,6 +114,7 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       .where("a.reference", "is not", null);
     if (filter.stage) query = query.where("a.stage", "=", filter.stage);
     if (filter.answer) query = query.where(answerMatches(dialect, filter.answer));
+    if (filter.assignedTo) query = query.where("a.assigned_to", "=", filter.assignedTo);
     for (const word of foldForSearch(filter.q ?? "")
       .split(/\s+/)
       .filter(Boolean)) {
@@ -159,11 +175,9 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       limit: number,
     ): Promise<{ items: ApplicationItem[]; next: string | null; total: number }> {
       const sort = filter.sort ?? "newest";
-      let listed = matching(filter).innerJoin(
-        "admission_form_versions as v",
-        "v.id",
-        "a.form_version_id",
-      );
+      let listed = matching(filter)
+        .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
+        .leftJoin("staff_user as s", "s.id", "a.assigned_to");
       if (after) listed = listed.where(afterCursor(after));
       for (const { by, direction } of listOrdering(sort)) listed = listed.orderBy(by, direction);
       const [rows, total] = await Promise.all([
@@ -177,6 +191,7 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
             "a.sort_name",
             "a.answers",
             "v.questions",
+            "s.email as assignee",
           ])
           .limit(limit + 1)
           .execute(),
@@ -195,6 +210,7 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
         ),
         stage: row.stage,
         createdAt: row.created_at,
+        assignee: row.assignee,
       }));
       const last = shown.at(-1);
       const next =
@@ -242,6 +258,7 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       const row = await db
         .selectFrom("admission_applications as a")
         .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
+        .leftJoin("staff_user as s", "s.id", "a.assigned_to")
         .select([
           "a.id",
           "a.call",
@@ -253,19 +270,29 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
           "a.file",
           "a.file_name",
           "a.file_bytes",
+          "a.assigned_to",
           "v.questions",
+          "s.email as assignee",
         ])
         .where("a.call", "=", call)
         .where("a.reference", "=", reference)
         .executeTakeFirst();
       if (!row) return undefined;
-      const history = await db
-        .selectFrom("admission_stage_changes")
-        .select(["from_stage", "to_stage", "staff_email", "at"])
-        .where("application_id", "=", row.id)
-        .orderBy("at")
-        .orderBy("id")
-        .execute();
+      const [history, notes] = await Promise.all([
+        db
+          .selectFrom("admission_stage_changes")
+          .select(["from_stage", "to_stage", "staff_email", "at"])
+          .where("application_id", "=", row.id)
+          .orderBy("at")
+          .orderBy("id")
+          .execute(),
+        db
+          .selectFrom("admission_notes")
+          .select(["author_email", "body", "created_at"])
+          .where("application_id", "=", row.id)
+          .orderBy("id")
+          .execute(),
+      ]);
       const questions = JSON.parse(row.questions) as Question[];
       const answers = JSON.parse(row.answers) as Record<string, Answer>;
       return {
@@ -287,7 +314,36 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
           by: change.staff_email,
           at: change.at,
         })),
+        notes: notes.map((note) => ({
+          by: note.author_email,
+          at: note.created_at,
+          text: note.body,
+        })),
+        assignedTo: row.assigned_to,
+        assignee: row.assignee,
       };
+    },
+
+    /**
+     * The applications of a call that a list of references names, in one
+     * query, for a move of many at once; a reference no application of the
+     * call has (erased meanwhile, or made up) is not among them.
+     */
+    async movable(call: string, references: readonly string[]): Promise<MovableApplication[]> {
+      if (references.length === 0) return [];
+      const rows = await db
+        .selectFrom("admission_applications")
+        .select(["id", "call", "reference", "email", "stage"])
+        .where("call", "=", call)
+        .where("reference", "in", references)
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        call: row.call,
+        reference: row.reference ?? "",
+        email: row.email,
+        stage: row.stage,
+      }));
     },
 
     /**

@@ -259,7 +259,8 @@ export function admissionsRepository(
     },
 
     /**
-     * Erases an address's applications and its waitlist places; returns the
+     * Erases an address's applications, with their history and the staff's
+     * notes on them, and its waitlist places; returns the
      * files for the caller to delete. Form versions stay: they hold
      * questions, never answers.
      */
@@ -268,6 +269,15 @@ export function admissionsRepository(
     ): Promise<{ removed: number; files: string[]; waitlistPlaces: number }> {
       const address = email.trim().toLowerCase();
       return db.transaction().execute(async (trx) => {
+        // The staff's notes are the applicant's data too (decision 217): they go first, by name.
+        await trx
+          .deleteFrom("admission_notes")
+          .where(
+            "application_id",
+            "in",
+            trx.selectFrom("admission_applications").select("id").where("email", "=", address),
+          )
+          .execute();
         await trx
           .deleteFrom("admission_stage_changes")
           .where(

@@ -238,6 +238,19 @@ export type AdmissionApplicationsTable = {
   search_text: ColumnType<string, string | undefined, string>;
   /** What a sort by name orders: the names, or else the address, folded (server/db/admission-list-order.ts). */
   sort_name: ColumnType<string, string | undefined, string>;
+  /** The staff person (staff_user.id) working it; null while nobody is (decision 217). */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+/** A staff member's note on an application (decision 217): the applicant's data, erased with it. */
+export type AdmissionNotesTable = {
+  id: Generated<number>;
+  application_id: number;
+  /** The author's id; their address stays when the account is removed. */
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: string;
 };
 
 /** A place on a programme's waitlist (issue 34): one per address and programme. */
@@ -506,6 +519,7 @@ export type LeadsDatabase = {
   admission_form_versions: AdmissionFormVersionsTable;
   admission_applications: AdmissionApplicationsTable;
   admission_stage_changes: AdmissionStageChangesTable;
+  admission_notes: AdmissionNotesTable;
   waitlist_entries: WaitlistEntriesTable;
   waitlist_notices: WaitlistNoticesTable;
   hiring_requests: HiringRequestsTable;

@@ -2,10 +2,12 @@ import { resolve } from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import { isPublicSiteUrl } from "#schemas/site-url.ts";
 import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
+import { bulkMoves } from "#server/admissions/bulk-moves.ts";
 import { staffApplications } from "#server/admissions/staff/staff-applications.ts";
 import { shellStylesheet } from "#server/admissions/staff/staff-html.ts";
 import { stageMoves } from "#server/admissions/stage-moves.ts";
 import { liveContent } from "#server/content/live-content.ts";
+import { admissionFollowUp } from "#server/db/admission-follow-up.ts";
 import { admissionPages } from "#server/db/admission-pages.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import type { Database } from "#server/db/database.ts";
@@ -173,15 +175,19 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     now,
   });
   // Applications on the hub's own forms, worked by staff (issue 34, decision 198).
+  const applicationPages = admissionPages(database);
+  const moves = stageMoves({
+    repository: admissionsRepository(database, leadsRepository(database)),
+    content: () => content.current(),
+    invoices: payments,
+    bankDetailsGate: isPublicSiteUrl(config.SITE_URL),
+    now,
+  });
   await app.register(staffApplications, {
-    pages: admissionPages(database),
-    moves: stageMoves({
-      repository: admissionsRepository(database, leadsRepository(database)),
-      content: () => content.current(),
-      invoices: payments,
-      bankDetailsGate: isPublicSiteUrl(config.SITE_URL),
-      now,
-    }),
+    pages: applicationPages,
+    moves,
+    bulk: bulkMoves({ pages: applicationPages, moves }),
+    followUp: admissionFollowUp(database),
     invoices: payments.repository,
     content: () => content.current(),
     store: resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),

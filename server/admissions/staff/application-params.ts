@@ -1,9 +1,11 @@
 import type { FastifyRequest } from "fastify";
 import { type AdmissionStage, isAdmissionStage } from "#schemas/admission-stages.ts";
 import type { StaffRole } from "#schemas/staff.ts";
+import type { BulkMoves } from "#server/admissions/bulk-moves.ts";
 import type { PageFrame } from "#server/admissions/staff/staff-html.ts";
 import type { StageMoves } from "#server/admissions/stage-moves.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
+import type { AdmissionFollowUp } from "#server/db/admission-follow-up.ts";
 import type { AdmissionPages } from "#server/db/admission-pages.ts";
 import type { PaymentsRepository } from "#server/db/payments-repository.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
@@ -17,6 +19,10 @@ export type ApplicationsPagesOptions = {
   moves: StageMoves;
   /** An application's invoice (same reference), for the link to its payments page. */
   invoices: Pick<PaymentsRepository, "findInvoiceByReference">;
+  /** Moving many of a call's applications at once (decision 217). */
+  bulk: BulkMoves;
+  /** Notes and assignment (decision 217). */
+  followUp: AdmissionFollowUp;
   /** The live release's calls and forms: a call's name, its form. */
   content: () => ServiceContent;
   /** The applicants' files (UPLOADS_DIR/admissions). */

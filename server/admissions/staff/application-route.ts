@@ -7,6 +7,7 @@ import {
   admissionStageNames,
   isMailedStage,
 } from "#schemas/admission-stages.ts";
+import { fieldLimits } from "#schemas/field-limits.ts";
 import {
   type ApplicationsPagesOptions,
   applicationPath,
@@ -18,6 +19,8 @@ import { requestedApplication } from "#server/admissions/staff/requested-applica
 import { type Html, html, looks, sendPage } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { clientAddress } from "#server/client-address.ts";
+import type { ApplicationNote, Assignee } from "#server/db/admission-follow-up.ts";
+import type { ApplicationDetail, StageChange } from "#server/db/admission-pages.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 import { paymentsPath } from "#server/payments/staff/payments-pages-options.ts";
 
@@ -28,6 +31,33 @@ function mailing(moves: readonly AdmissionStage[]): Html | string {
   const which =
     mailed.length === 1 ? mailed[0] : `${mailed.slice(0, -1).join(", ")} and ${mailed.at(-1)}`;
   return html`<p class="text-small text-ink-soft mt-2">${which} ${mailed.length === 1 ? "sends" : "each send"} the applicant a mail; you see it before it goes.</p>`;
+}
+
+/** The moves and the notes, in the order they happened. */
+function historyOf(application: ApplicationDetail): (StageChange | ApplicationNote)[] {
+  return [...application.history, ...application.notes].sort((a, b) =>
+    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
+  );
+}
+
+/** Who works the application, and the form that gives it to someone else (or nobody). */
+function assignment(application: ApplicationDetail, assignees: Assignee[], path: string): Html {
+  return html`<section aria-labelledby="assignee-title" class="mt-4">
+<h2 id="assignee-title" class="font-semibold">Assigned to: ${application.assignee ?? "nobody"}</h2>
+<form method="post" action="${path}/assignee" class="mt-2 flex flex-wrap items-end gap-2">
+<div class="flex flex-col gap-1.5">
+<label for="assignee" class="${looks.label}">Give it to</label>
+<select id="assignee" name="assignee" class="${looks.control} pl-3">
+<option value="">Nobody</option>
+${assignees.map(
+  (person) =>
+    html`<option value="${person.id}"${person.id === application.assignedTo ? html` selected` : ""}>${person.email}</option>`,
+)}
+</select>
+</div>
+<button type="submit" class="${looks.outlineButton}">Assign</button>
+</form>
+</section>`;
 }
 
 function sizeInWords(bytes: number): string {
@@ -59,7 +89,9 @@ export async function applicationRoute(app: FastifyInstance, options: Applicatio
         address: clientAddress(request),
       });
       const names = callNames(application.call, options.content());
-      const moved = stageOf((request.query as { moved?: unknown }).moved);
+      const assignees = await options.followUp.assignees();
+      const query = request.query as { moved?: unknown; noted?: unknown; assigned?: unknown };
+      const moved = stageOf(query.moved);
       const moves = admissionMoves[application.stage];
       const path = applicationPath(application);
       const title = application.names.join(" · ") || application.reference;
@@ -76,6 +108,9 @@ ${
     ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">Moved to “${admissionStageNames[moved]}”.${isMailedStage(moved) ? ` ${queuedMailWords(options.mailServer)}` : ""}</p>`
     : ""
 }
+${query.noted === "1" ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">Note added to the history.</p>` : ""}
+${query.assigned === "1" ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">${application.assignee ? `Assigned to ${application.assignee}.` : "Assigned to nobody."}</p>` : ""}
+${assignment(application, assignees, path)}
 <section aria-labelledby="move-title" class="bg-surface-muted rounded-card mt-4 p-4">
 <h2 id="move-title" class="font-semibold">Move it on</h2>
 ${
@@ -119,11 +154,18 @@ ${application.questions.map((question) => {
 <h2 id="history-title" class="text-lead font-bold">History</h2>
 <ol class="mt-2 flex flex-col gap-2">
 <li>Applied ${lagosTimeInWords(application.createdAt)}</li>
-${application.history.map(
-  (change) =>
-    html`<li>${admissionStageNames[change.to]}, from “${admissionStageNames[change.from]}”: ${change.by}, ${lagosTimeInWords(change.at)}</li>`,
+${historyOf(application).map((line) =>
+  "text" in line
+    ? html`<li>Note by ${line.by}, ${lagosTimeInWords(line.at)}: <span class="whitespace-pre-line wrap-anywhere">${line.text}</span></li>`
+    : html`<li>${admissionStageNames[line.to]}, from “${admissionStageNames[line.from]}”: ${line.by}, ${lagosTimeInWords(line.at)}</li>`,
 )}
 </ol>
+<form method="post" action="${path}/notes" class="mt-4 flex flex-col gap-2">
+<label for="note" class="${looks.label}">Add a note</label>
+<textarea id="note" name="text" rows="3" required maxlength="${fieldLimits.noteMaxChars}" class="${looks.control}" aria-describedby="note-hint"></textarea>
+<p id="note-hint" class="text-small text-ink-soft">For the staff only: the applicant never sees it. Up to ${fieldLimits.noteMaxChars} characters.</p>
+<p><button type="submit" class="${looks.button}">Add the note</button></p>
+</form>
 </section>`,
       );
     },

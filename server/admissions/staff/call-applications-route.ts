@@ -20,6 +20,7 @@ import {
   listAddress,
   sortField,
 } from "#server/admissions/staff/list-filters.ts";
+import { chosenValue } from "#server/admissions/staff/requested-bulk-move.ts";
 import {
   type Html,
   html,
@@ -45,7 +46,12 @@ type ListQuery = {
   answer: ChosenAnswer | null;
   sort: ApplicationSort;
   after: ListCursor | null;
+  /** Only those assigned to the signed-in person (decision 217). */
+  mine: boolean;
 };
+
+/** The stages a move of many can lead to: every stage but the first. */
+const moveTargets = admissionStages.filter((stage) => stage !== "received");
 
 /** A field of a query or a form, as text ("" when absent). */
 function textOf(fields: unknown, name: string): string {
@@ -111,7 +117,7 @@ function listQuery(
     });
     return null;
   }
-  return { q, stage, answer, sort, after };
+  return { q, stage, answer, sort, after, mine: textOf(fields, "mine") === "1" };
 }
 
 /**
@@ -139,20 +145,22 @@ async function sendList(
   questions: readonly AnswerQuestion[],
   query: ListQuery,
 ) {
-  const { q, stage, answer, sort, after } = query;
+  const { q, stage, answer, sort, after, mine } = query;
   const frame = frameOf(request, "Applications", options);
+  const me = mine ? request.staff?.id : undefined;
   const filter = {
     call,
     sort,
     ...(q ? { q } : {}),
     ...(stage ? { stage } : {}),
     ...(answer ? { answer: answer.filter } : {}),
+    ...(me ? { assignedTo: me } : {}),
   };
   const page = await options.pages.page(filter, after, pageSize);
   const names = callNames(call, options.content());
   const title = `${names.programme}${names.edition ? ` ${names.edition}` : ""}`;
   const firstPage = listAddress(call, query);
-  const filtered = Boolean(q || stage || answer);
+  const filtered = Boolean(q || stage || answer || mine);
   const found = page.total === 1 ? "1 application" : `${page.total} applications`;
   return sendPage(
     reply,
@@ -184,6 +192,7 @@ ${admissionStages.map(
 </div>
 ${answerField(questions, answer)}
 ${sortField(sort)}
+<label class="flex min-h-11 items-center gap-2"><input type="checkbox" name="mine" value="1"${mine ? html` checked` : ""} class="size-5"> Only those assigned to me</label>
 <div><button type="submit" class="${looks.outlineButton}">Show</button></div>
 </form>
 </search>
@@ -191,18 +200,30 @@ ${sortField(sort)}
 ${
   page.items.length === 0
     ? html`<p class="mt-4">${filtered ? "No application matches. Try part of the name, every stage or any answer." : "No applications yet."}</p>`
-    : html`<ul class="mt-4 flex flex-col gap-2">${page.items.map(
-        (item) => html`<li class="border-line rounded-xl border">
-<a href="/applications/${call}/${item.reference}" class="hover:bg-surface-muted flex min-w-0 flex-col gap-1 rounded-xl p-4">
+    : html`<form method="post" action="/applications/${call}/move" class="mt-4">
+<ul class="flex flex-col gap-2">${page.items.map(
+        (item) => html`<li class="border-line flex rounded-xl border">
+<label class="flex shrink-0 items-center pl-4"><input type="checkbox" name="pick" value="${chosenValue(item.reference, item.stage)}" class="size-5" aria-label="Choose ${item.names.join(" · ") || item.email} (${item.reference})"></label>
+<a href="/applications/${call}/${item.reference}" class="hover:bg-surface-muted flex min-w-0 flex-1 flex-col gap-1 rounded-xl p-4">
 <span class="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
 <span class="min-w-0 font-semibold wrap-anywhere">${item.names.join(" · ") || item.email}</span>
 <span class="${looks.badge}">${admissionStageNames[item.stage]}</span>
 </span>
 <span class="text-small text-ink-soft wrap-anywhere">${item.reference} · ${item.email}</span>
-<span class="text-small text-ink-soft">Applied ${lagosTimeInWords(item.createdAt)}</span>
+<span class="text-small text-ink-soft">Applied ${lagosTimeInWords(item.createdAt)} · ${item.assignee ? `Assigned to ${item.assignee}` : "Not assigned"}</span>
 </a>
 </li>`,
-      )}</ul>`
+      )}</ul>
+<div class="mt-4 flex flex-wrap items-end gap-2">
+<div class="flex flex-col gap-1.5">
+<label for="move-to" class="${looks.label}">Move the chosen to</label>
+<select id="move-to" name="to" class="${looks.control} pl-3">
+${moveTargets.map((each) => html`<option value="${each}">${admissionStageNames[each]}</option>`)}
+</select>
+</div>
+<button type="submit" class="${looks.outlineButton}">Preview the move</button>
+</div>
+</form>`
 }
 <div class="mt-4 flex flex-wrap gap-3">
 ${after || q ? html`<a class="${looks.outlineButton}" href="${firstPage}">${q ? "Clear the search" : "First page"}</a>` : ""}
@@ -257,7 +278,7 @@ export async function callApplicationsRoute(
       const questions = await options.pages.answerQuestions(call);
       const query = listQuery(request.body, q, call, questions, reply, frame);
       if (!query) return reply;
-      // A filter by stage and answer, and a sort, have nothing personal: they go back to an address that can be kept.
+      // A filter by stage and answer, "assigned to me", and a sort have nothing personal: they go back to an address that can be kept.
       if (!q && !query.after) return reply.redirect(listAddress(call, query), 303);
       return sendList(request, reply, options, call, questions, query);
     },

@@ -23,6 +23,8 @@ export type ListAddressParts = {
   stage: AdmissionStage | null;
   answer: ChosenAnswer | null;
   sort: ApplicationSort;
+  /** Only those assigned to the signed-in person (decision 217). */
+  mine: boolean;
 };
 
 const fieldOf = (question: AnswerQuestion, choice: string) => `${question.id}:${choice}`;
@@ -57,6 +59,7 @@ export function listAddress(call: string, parts: ListAddressParts, after?: strin
   if (parts.stage) kept.set("stage", parts.stage);
   if (parts.answer) kept.set("answer", parts.answer.field);
   if (parts.sort !== "newest") kept.set("sort", parts.sort);
+  if (parts.mine) kept.set("mine", "1");
   if (after) kept.set("after", after);
   const query = kept.toString();
   return `/applications/${call}${query ? `?${query}` : ""}`;
@@ -66,7 +69,8 @@ export function listAddress(call: string, parts: ListAddressParts, after?: strin
 export function keptFields(parts: ListAddressParts): Html {
   return html`${parts.stage ? html`<input type="hidden" name="stage" value="${parts.stage}">` : ""}
 ${parts.answer ? html`<input type="hidden" name="answer" value="${parts.answer.field}">` : ""}
-${parts.sort !== "newest" ? html`<input type="hidden" name="sort" value="${parts.sort}">` : ""}`;
+${parts.sort !== "newest" ? html`<input type="hidden" name="sort" value="${parts.sort}">` : ""}
+${parts.mine ? html`<input type="hidden" name="mine" value="1">` : ""}`;
 }
 
 /** The answer filter: one list of every choice, grouped by question, so it works without JavaScript. */

@@ -13,7 +13,15 @@ export function acceptStaffFormPosts(app: FastifyInstance) {
     "application/x-www-form-urlencoded",
     { parseAs: "string" },
     (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      // A name sent more than once (the list's ticked applications) keeps every value, in order.
+      const fields = new Map<string, string | string[]>();
+      for (const [name, value] of new URLSearchParams(body as string)) {
+        const had = fields.get(name);
+        if (had === undefined) fields.set(name, value);
+        else if (Array.isArray(had)) had.push(value);
+        else fields.set(name, [had, value]);
+      }
+      done(null, Object.fromEntries(fields));
     },
   );
 }

@@ -30,6 +30,7 @@ import { admissionStages } from "#server/db/migrations/2026-11-28-200-admission-
 import { payments } from "#server/db/migrations/2026-11-28-300-payments.ts";
 import { waitlists } from "#server/db/migrations/2026-11-28-500-waitlists.ts";
 import { paymentReminders } from "#server/db/migrations/2026-11-28-600-payment-reminders.ts";
+import { admissionFollowUp } from "#server/db/migrations/2026-11-28-700-admission-follow-up.ts";
 import { admissionListOrder } from "#server/db/migrations/2026-11-28-800-admission-list-order.ts";
 import { paymentFormTokens } from "#server/db/migrations/2026-11-28-900-payment-form-tokens.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
@@ -80,6 +81,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-28-300-payments": payments(dialect),
         "2026-11-28-500-waitlists": waitlists(dialect),
         "2026-11-28-600-payment-reminders": paymentReminders(dialect),
+        "2026-11-28-700-admission-follow-up": admissionFollowUp(dialect),
         "2026-11-28-800-admission-list-order": admissionListOrder,
         "2026-11-28-900-payment-form-tokens": paymentFormTokens,
       };

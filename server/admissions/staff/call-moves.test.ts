@@ -1,0 +1,250 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
+import { contentRoot } from "#schemas/content/load.ts";
+import { admissionsRepository } from "#server/db/admissions-repository.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
+import { buildStaffApp } from "#server/staff/app.ts";
+import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
+import { createSecondInstance, testDatabases } from "#tests/support/test-app.ts";
+
+let t: StaffTestApp;
+afterEach(() => t.cleanup());
+
+async function sparksApplications(count: number): Promise<string[]> {
+  const repository = admissionsRepository(t.site.database, leadsRepository(t.site.database));
+  const questions = readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [];
+  const references: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const email = `applicant${index}@example.com`;
+    const stored = await repository.add(
+      {
+        call: "sparks-2024",
+        form: "sparks",
+        referencePrefix: "SPK-2024",
+        email,
+        questions,
+        answers: { "full-name": `Applicant ${index}`, email },
+        file: null,
+      },
+      (reference) => ({
+        kind: "admission-confirmation",
+        to_address: email,
+        subject: reference,
+        text_body: reference,
+        attachment_name: null,
+      }),
+      "203.0.113.9",
+    );
+    if (stored.stored) references.push(stored.reference);
+  }
+  return references;
+}
+
+function form(fields: [string, string][]): string {
+  return new URLSearchParams(fields).toString();
+}
+
+function post(app: StaffTestApp["staff"], url: string, cookie: string, body: string) {
+  return app.inject({
+    method: "POST",
+    url,
+    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
+    payload: body,
+  });
+}
+
+const picks = (references: string[], stage: string): [string, string][] =>
+  references.map((reference) => ["pick", `${reference}:${stage}`]);
+
+async function stageMails() {
+  return t.site.database.db
+    .selectFrom("outbox_messages")
+    .select(["to_address", "text_body"])
+    .where("kind", "=", "admission-stage")
+    .execute();
+}
+
+async function stages() {
+  const rows = await t.site.database.db
+    .selectFrom("admission_applications")
+    .select(["reference", "stage"])
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => row.stage);
+}
+
+describe.each(testDatabases)("moving many applications at once on %s", (kind) => {
+  test("the list ticks applications in a plain form, and the preview says how many move, which cannot and why, and each mail, storing nothing", async () => {
+    t = await createStaffTestApp({}, kind);
+    const staff = await t.personWithRole("staff");
+    const [first, second, third] = await sparksApplications(3);
+    const list = (
+      await t.staff.inject({ url: "/applications/sparks-2024", headers: { cookie: staff.cookie } })
+    ).body;
+    expect(list).toContain('action="/applications/sparks-2024/move"');
+    expect(list).toContain(`name="pick" value="${first}:received"`);
+    expect(list).toContain("Move the chosen to");
+    // The third is moved by someone else after the list was drawn.
+    await post(
+      t.staff,
+      `/applications/sparks-2024/${third}/stage`,
+      staff.cookie,
+      form([
+        ["expected", "received"],
+        ["to", "reviewing"],
+      ]),
+    );
+
+    const preview = await post(
+      t.staff,
+      "/applications/sparks-2024/move",
+      staff.cookie,
+      form([
+        ...picks([first ?? "", second ?? "", third ?? ""], "received"),
+        ["pick", "SPK-2024-9999:received"],
+        ["to", "declined"],
+      ]),
+    );
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain("Move 2 applications to “Not offered a place”?");
+    expect(preview.body).toContain("4 applications chosen: 2 applications can move, 2 cannot.");
+    expect(preview.body).toContain(
+      `${third}</span>: It was moved since the list showed “New”: it is at “Being reviewed” now.`,
+    );
+    expect(preview.body).toContain("SPK-2024-9999</span>: It is no longer in this call");
+    expect(preview.body).toContain(`${first} · applicant0@example.com`);
+    expect(preview.body).toContain("Move 2 applications and send their mails");
+    expect(preview.body).toContain(`name="pick" value="${second}:received"`);
+    expect(preview.body).not.toContain(`name="pick" value="${third}:received"`);
+    expect(await stageMails()).toHaveLength(0);
+    expect(await stages()).toEqual(["received", "received", "reviewing"]);
+
+    const nothing = await post(
+      t.staff,
+      "/applications/sparks-2024/move",
+      staff.cookie,
+      form([...picks([first ?? ""], "received"), ["to", "accepted"]]),
+    );
+    expect(nothing.statusCode).toBe(409);
+    expect(nothing.body).toContain("cannot move from “New” to “Accepted the place”");
+  });
+
+  test("the confirmation moves each with its one mail, and posted twice, or from two instances at once, mails nobody twice", async () => {
+    t = await createStaffTestApp({}, kind);
+    const staff = await t.personWithRole("staff");
+    const admin = await t.personWithRole("admin");
+    const references = await sparksApplications(12);
+    const toReviewing = form([...picks(references, "received"), ["to", "reviewing"]]);
+    const reviewed = await post(
+      t.staff,
+      "/applications/sparks-2024/stage",
+      staff.cookie,
+      toReviewing,
+    );
+    expect(reviewed.statusCode).toBe(200);
+    expect(reviewed.body).toContain("12 applications moved, 0 skipped.");
+    expect(await stageMails()).toHaveLength(0);
+
+    const second = await createSecondInstance(t.site);
+    const otherStaff = await buildStaffApp(t.site.config, {
+      database: second.database,
+      logger: false,
+    });
+    try {
+      const toInterview = form([...picks(references, "reviewing"), ["to", "interview"]]);
+      const answers = await Promise.all([
+        post(t.staff, "/applications/sparks-2024/stage", staff.cookie, toInterview),
+        post(t.staff, "/applications/sparks-2024/stage", staff.cookie, toInterview),
+        post(otherStaff, "/applications/sparks-2024/stage", admin.cookie, toInterview),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      const moved = answers.map((answer) =>
+        Number(/(\d+) applications? moved,/.exec(answer.body)?.[1]),
+      );
+      expect(moved.reduce((sum, each) => sum + each, 0)).toBe(12);
+    } finally {
+      await otherStaff.close();
+      await second.cleanup();
+    }
+    const again = await post(
+      t.staff,
+      "/applications/sparks-2024/stage",
+      staff.cookie,
+      form([...picks(references, "reviewing"), ["to", "interview"]]),
+    );
+    expect(again.body).toContain("0 applications moved, 12 skipped.");
+
+    const mails = await stageMails();
+    expect(mails).toHaveLength(12);
+    expect(new Set(mails.map((mail) => mail.to_address)).size).toBe(12);
+    expect(await stages()).toEqual(references.map(() => "interview"));
+    const history = await t.site.database.db
+      .selectFrom("admission_stage_changes")
+      .select("to_stage")
+      .execute();
+    expect(history.filter((line) => line.to_stage === "interview")).toHaveLength(12);
+    const audited = await t.site.database.db
+      .selectFrom("staff_audit_log")
+      .select(["target", "detail"])
+      .where("action", "=", "applications-moved")
+      .execute();
+    const detail = audited.map((line) => JSON.parse(line.detail ?? "{}") as { moved: number });
+    expect(detail.reduce((sum, each) => sum + each.moved, 0)).toBe(24);
+    expect(JSON.stringify(audited)).not.toContain("@example.com");
+  });
+
+  test("a move of many that cannot be is refused with the reason: nothing ticked, a made-up value, no stage, too many", async () => {
+    t = await createStaffTestApp({}, kind);
+    const staff = await t.personWithRole("staff");
+    const [reference] = await sparksApplications(1);
+    const refusals: [string, string][][] = [
+      [["to", "reviewing"]],
+      [
+        ["pick", "ada@example.com"],
+        ["to", "reviewing"],
+      ],
+      [
+        ["pick", `${reference}:hired`],
+        ["to", "reviewing"],
+      ],
+      [["pick", `${reference}:received`]],
+      [
+        ["pick", `${reference}:received`],
+        ["to", "nowhere"],
+      ],
+    ];
+    for (const fields of refusals) {
+      for (const step of ["move", "stage"]) {
+        const answer = await post(
+          t.staff,
+          `/applications/sparks-2024/${step}`,
+          staff.cookie,
+          form(fields),
+        );
+        expect(answer.statusCode, `${step} ${JSON.stringify(fields)}`).toBe(400);
+      }
+    }
+    const many = picks(
+      Array.from({ length: 501 }, (_, index) => `SPK-2024-${String(index).padStart(4, "0")}`),
+      "received",
+    );
+    const tooMany = await post(
+      t.staff,
+      "/applications/sparks-2024/move",
+      staff.cookie,
+      form([...many, ["to", "reviewing"]]),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(
+      (
+        await post(
+          t.staff,
+          "/applications/Bad%20Call/move",
+          staff.cookie,
+          form([["to", "reviewing"]]),
+        )
+      ).statusCode,
+    ).toBe(404);
+    expect(await stages()).toEqual(["received"]);
+  });
+});

@@ -8,6 +8,4 @@ export const fieldLimits = {
   /** As typed, separators included: "+234 (803) 555-1234" is 19. */
   phoneMaxChars: 30,
   messageMaxChars: 5_000,
-  /** A staff member's note on a lead or an application: a few paragraphs of what was said. */
-  noteMaxChars: 2_000,
 } as const;

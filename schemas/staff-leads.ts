@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { fieldLimits } from "#schemas/field-limits.ts";
 import { readablePhone } from "#schemas/phone-number.ts";
 import { type LeadKind, type LeadStatus, leadKinds, staffRoles } from "#schemas/staff.ts";
 
@@ -209,7 +208,12 @@ export const assigneesSchema = z.strictObject({
 });
 export type Assignees = z.infer<typeof assigneesSchema>;
 
-export const noteMaxChars = fieldLimits.noteMaxChars;
+/**
+ * A staff member's note on a lead or an application: a few paragraphs of what
+ * was said. Kept out of the public forms' field limits, whose every byte the
+ * public pages carry.
+ */
+export const noteMaxChars = 2_000;
 
 export const newNoteSchema = z.strictObject({
   text: z

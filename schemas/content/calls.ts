@@ -40,22 +40,6 @@ export const kidsCallProgrammes = [
 ] as const satisfies readonly CallProgramme[];
 
 export type CallProgramme = (typeof callProgrammes)[number];
-
-/**
- * The programmes as the staff side names them (a call in the editor's lists,
- * on Publish, in the audit log); the site's own words for each are in its
- * content.
- */
-export const callProgrammeNames: Readonly<Record<CallProgramme, string>> = {
-  codeville: "Codeville (all kids programmes)",
-  "kids-code-camp": "Kids Code Camp",
-  "middle-class": "Middle Class",
-  "junior-academy": "Junior Academy",
-  "virtual-camp": "Virtual Camp",
-  springboard: "Springboard",
-  "start-up-boost": "Startup Boost",
-  sparks: "Sparks",
-};
 export type KidsProgrammeWithCall = Exclude<(typeof kidsCallProgrammes)[number], "codeville">;
 
 const callShape = {

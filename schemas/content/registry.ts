@@ -5,8 +5,8 @@ import { bankDetailsFile, bankDetailsSchema } from "./bank-details.ts";
 import { contactDetailsBlockSchema } from "./blocks.ts";
 import {
   type Call,
+  type CallProgramme,
   callFileName,
-  callProgrammeNames,
   callProgrammes,
   callSchema,
 } from "./calls.ts";
@@ -74,6 +74,22 @@ import {
 } from "./talent.ts";
 import { demoDayFileSchema, testimonialsPageFileSchema } from "./testimonials.ts";
 import { waitlistPagesSchema } from "./waitlist-pages.ts";
+
+/**
+ * The programmes as the staff side names them (a call in the editor's lists,
+ * on Publish, in the audit log); the site's own words for each are in its
+ * content. Here, not beside the calls' schema, which the public pages carry.
+ */
+const callProgrammeNames: Readonly<Record<CallProgramme, string>> = {
+  codeville: "Codeville (all kids programmes)",
+  "kids-code-camp": "Kids Code Camp",
+  "middle-class": "Middle Class",
+  "junior-academy": "Junior Academy",
+  "virtual-camp": "Virtual Camp",
+  springboard: "Springboard",
+  "start-up-boost": "Startup Boost",
+  sparks: "Sparks",
+};
 
 /**
  * Every piece of content the site reads, in one list: a singleton is one YAML

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { fieldLimits } from "#schemas/field-limits.ts";
-import { newNoteSchema } from "#schemas/staff-leads.ts";
+import { newNoteSchema, noteMaxChars } from "#schemas/staff-leads.ts";
 import {
   type ApplicationsPagesOptions,
   applicationPath,
@@ -12,7 +11,7 @@ import { clientAddress } from "#server/client-address.ts";
 import { refusal } from "#server/staff/guard.ts";
 
 /** A note's form: its text, each character up to 9 bytes once encoded, and the field's name. */
-const noteFormMaxBytes = fieldLimits.noteMaxChars * 9 + 64;
+const noteFormMaxBytes = noteMaxChars * 9 + 64;
 
 /**
  * POST /applications/<call>/<reference>/notes: a staff member's note on an

@@ -7,7 +7,7 @@ import {
   admissionStageNames,
   isMailedStage,
 } from "#schemas/admission-stages.ts";
-import { fieldLimits } from "#schemas/field-limits.ts";
+import { noteMaxChars } from "#schemas/staff-leads.ts";
 import {
   type ApplicationsPagesOptions,
   applicationPath,
@@ -162,8 +162,8 @@ ${historyOf(application).map((line) =>
 </ol>
 <form method="post" action="${path}/notes" class="mt-4 flex flex-col gap-2">
 <label for="note" class="${looks.label}">Add a note</label>
-<textarea id="note" name="text" rows="3" required maxlength="${fieldLimits.noteMaxChars}" class="${looks.control}" aria-describedby="note-hint"></textarea>
-<p id="note-hint" class="text-small text-ink-soft">For the staff only: the applicant never sees it. Up to ${fieldLimits.noteMaxChars} characters.</p>
+<textarea id="note" name="text" rows="3" required maxlength="${noteMaxChars}" class="${looks.control}" aria-describedby="note-hint"></textarea>
+<p id="note-hint" class="text-small text-ink-soft">For the staff only: the applicant never sees it. Up to ${noteMaxChars} characters.</p>
 <p><button type="submit" class="${looks.button}">Add the note</button></p>
 </form>
 </section>`,

@@ -40,13 +40,16 @@ type BuiltPage = (typeof pages)[number];
 
 /**
  * The family of pages drawn from one template this page belongs to: a form's
- * result pages (/forms/<form>/sent, /forms/<form>/failed/<reason>), or the
- * calls' application pages and their results (/apply/<call>/…).
+ * result pages (/forms/<form>/sent, /forms/<form>/failed/<reason>), or one
+ * kind of page drawn once per call or programme: the application form and its
+ * results (/apply/<call>, /apply/<call>/sent, …) and the waitlist's
+ * (/waitlist/<programme>, /waitlist/<programme>/leave, …).
  */
 const familyOf = (path: string) => {
   const form = /^\/forms\/([^/]+)\//.exec(path)?.[1];
   if (form) return `/forms/${form}`;
-  return path.startsWith("/apply/") ? "/apply" : undefined;
+  const perEntry = /^\/(apply|waitlist)\/[^/]+(\/[^/]+)?/.exec(path);
+  return perEntry ? `/${perEntry[1]}/*${perEntry[2] ?? ""}` : undefined;
 };
 
 /** A page's section: its first path segment, or its family. */
@@ -118,7 +121,8 @@ for (const built of pages.filter((candidate) => !familyOf(candidate.path))) {
  * alike: a sent page has the success colours and a refusal the warning ones,
  * some name the rule a field broke, some offer a second way on. So axe runs
  * on the first page of each set of building blocks; the pages after it differ
- * from it only in their words. The calls' application pages are such a family too.
+ * from it only in their words. A page drawn once per call or programme (an
+ * application form, a waitlist's leave page) is such a family too.
  */
 for (const [form, family] of bySection(pages.filter((built) => familyOf(built.path)))) {
   test(`the ${family.length} pages of ${form} render with a title, one h1, no overflow and no axe violations`, async ({

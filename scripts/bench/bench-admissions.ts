@@ -35,6 +35,7 @@ import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
 import { staffSignIn } from "#tests/support/staff-sign-in.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
+import { markdownTable, percentile } from "./bench-figures.ts";
 
 const total = Number(process.env.APPLICATIONS ?? 10_000);
 const samples = Number(process.env.SAMPLES ?? 200);
@@ -45,10 +46,6 @@ const uploadCall = "start-up-boost-2024";
 
 type Kind = "sqlite" | "postgres";
 type Row = { database: Kind; case: string; p50: string; p95: string; aim: string };
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /**
  * 10,000 Sparks applications over three months, stored as the form stores
@@ -340,12 +337,12 @@ for (const kind of kinds) {
 process.stdout.write(
   `\n${total} applications on one call, ${samples} requests per list case (server time, ms)\n\n`,
 );
-process.stdout.write("| database | case | p50 | p95 | aim |\n|---|---|---|---|---|\n");
-for (const row of table) {
-  process.stdout.write(
-    `| ${row.database} | ${row.case} | ${row.p50} | ${row.p95} | ${row.aim} |\n`,
-  );
-}
+process.stdout.write(
+  markdownTable(
+    ["database", "case", "p50", "p95", "aim"],
+    table.map((row) => [row.database, row.case, row.p50, row.p95, row.aim]),
+  ),
+);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/admissions.json", `${JSON.stringify(table, null, 2)}\n`);
 process.exit(table.some((row) => row.aim.endsWith("MISSED")) ? 1 : 0);

@@ -28,16 +28,13 @@ import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { storedKidsApplication } from "#tests/support/kids-application.ts";
 import { standInKeys } from "#tests/support/paystack-stand-in.ts";
 import { staffSignIn } from "#tests/support/staff-sign-in.ts";
+import { markdownTable, percentile } from "./bench-figures.ts";
 
 const webhooks = Number(process.env.WEBHOOKS ?? 1_000);
 const cohort = Number(process.env.COHORT ?? 500);
 const reminded = Number(process.env.REMINDED ?? 5_000);
 const samples = Number(process.env.SAMPLES ?? 100);
 const call = "kids-code-camp-2024";
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** A reproducible shuffle (a linear congruential generator), so every run reorders alike. */
 function shuffled<T>(items: T[]): T[] {
@@ -295,6 +292,5 @@ const table: string[][] = [];
 for (const kind of kinds) table.push(...(await measure(kind)));
 process.stdout.write("\nPayments (server time by inject, ms)\n\n");
 process.stdout.write(
-  "| database | case | throughput / time | p95 | p99 | checked |\n|---|---|---|---|---|---|\n",
+  markdownTable(["database", "case", "throughput / time", "p95", "p99", "checked"], table),
 );
-for (const row of table) process.stdout.write(`| ${row.join(" | ")} |\n`);

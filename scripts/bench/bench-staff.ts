@@ -17,6 +17,7 @@ import { buildStaffApp } from "#server/staff/app.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { staffSignIn } from "#tests/support/staff-sign-in.ts";
+import { markdownTable, percentile } from "./bench-figures.ts";
 
 const total = Number(process.env.LEADS ?? 100_000);
 const samples = Number(process.env.SAMPLES ?? 200);
@@ -65,10 +66,6 @@ async function seed(database: Database) {
       )
       .execute();
   }
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 async function measure(kind: string, env: Record<string, string>) {
@@ -188,5 +185,4 @@ process.stdout.write(`\n${total} leads, ${samples} requests per case (server tim
 process.stdout.write(
   "(p50 CPU: this process's CPU time per request, load-independent on SQLite)\n\n",
 );
-process.stdout.write("| database | case | p50 | p95 | p50 CPU |\n|---|---|---|---|---|\n");
-for (const row of table) process.stdout.write(`| ${row.join(" | ")} |\n`);
+process.stdout.write(markdownTable(["database", "case", "p50", "p95", "p50 CPU"], table));

@@ -12,9 +12,7 @@
  *   npm run bench:admissions      APPLICATIONS=2000 SUBMITS=200 npm run bench:admissions
  * Writes bench-results/admissions.json.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
@@ -32,10 +30,11 @@ import { parseServerEnv } from "#server/env.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
-import { multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
+import { pdfOfSize } from "#tests/support/multipart-body.ts";
 import { staffSignIn } from "#tests/support/staff-sign-in.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
 import { markdownTable, percentile } from "./bench-figures.ts";
+import { memoryMb, postMultipartInPieces, resetPeakMemory } from "./streamed-upload.ts";
 
 const total = Number(process.env.APPLICATIONS ?? 10_000);
 const samples = Number(process.env.SAMPLES ?? 200);
@@ -190,12 +189,6 @@ async function listTimes(kind: Kind, databaseUrl: string): Promise<Row[]> {
   }
 }
 
-function memoryMb(pid: number): { rss: number; peak: number } {
-  const status = execFileSync("cat", [`/proc/${pid}/status`], { encoding: "utf8" });
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
-
 /** A Startup Boost application with its pitch deck, written in 1 MB pieces as a browser streams it. */
 function apply(serverUrl: string, n: number, pdf: Buffer): Promise<number> {
   const fields: [string, string][] = [
@@ -211,38 +204,10 @@ function apply(serverUrl: string, n: number, pdf: Buffer): Promise<number> {
     ["problem", "Parents in Enugu cannot find coding classes near them."],
     ["six-months", "A hundred paying schools."],
   ];
-  const { body, contentType } = multipartBody([
+  return postMultipartInPieces(new URL(admissionActionPath(uploadCall), serverUrl), [
     ...fields.map(([name, value]) => ({ name, value })),
     { name: "pitch-deck", filename: `deck-${n}.pdf`, type: "application/pdf", content: pdf },
   ]);
-  const url = new URL(admissionActionPath(uploadCall), serverUrl);
-  return new Promise((resolve) => {
-    const outgoing = request(url, {
-      method: "POST",
-      headers: {
-        origin: serverUrl,
-        accept: "application/json",
-        "content-type": contentType,
-        "content-length": body.length,
-      },
-    });
-    outgoing.on("response", (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
-    outgoing.on("error", () => resolve(0));
-    const piece = 1024 * 1024;
-    let offset = 0;
-    const writeMore = () => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + piece);
-        offset += chunk.length;
-        if (!outgoing.write(chunk)) return outgoing.once("drain", writeMore);
-      }
-      outgoing.end();
-    };
-    writeMore();
-  });
 }
 
 async function uploadFigures(kind: Kind, databaseUrl: string): Promise<Row[]> {
@@ -276,7 +241,7 @@ async function uploadFigures(kind: Kind, databaseUrl: string): Promise<Row[]> {
 
     const largest = pdfOfSize(resumeMaxBytes);
     const before = memoryMb(pid);
-    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    resetPeakMemory(pid);
     const statuses = await Promise.all(
       Array.from({ length: 10 }, (_, index) => apply(server.url, submits + 1 + index, largest)),
     );

@@ -27,13 +27,11 @@ import { sortNameOf } from "#server/db/admission-list-order.ts";
 import { formDigest } from "#server/db/admissions-repository.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
-import { buildStaffApp } from "#server/staff/app.ts";
-import { staffPeople } from "#server/staff/staff-people.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { pdfOfSize } from "#tests/support/multipart-body.ts";
-import { staffSignIn } from "#tests/support/staff-sign-in.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
 import { markdownTable, percentile } from "./bench-figures.ts";
+import { signedInStaffApp } from "./bench-staff-session.ts";
 import { memoryMb, postMultipartInPieces, resetPeakMemory } from "./streamed-upload.ts";
 
 const total = Number(process.env.APPLICATIONS ?? 10_000);
@@ -138,13 +136,7 @@ async function listTimes(kind: Kind, databaseUrl: string): Promise<Row[]> {
     process.stderr.write(
       `${kind}: ${total} applications seeded in ${Math.round(performance.now() - seeded)} ms\n`,
     );
-    const app = await buildStaffApp(config, { database, logger: false });
-    const origin = new URL(config.STAFF_URL).origin;
-    const person = await staffPeople(database, app.staffAuth.plain, config).add(
-      "bench@hub.example",
-      "staff",
-    );
-    const cookie = await staffSignIn({ staff: app, origin, database }).signIn(person.email);
+    const { app, origin, cookie } = await signedInStaffApp(config, database);
     const get = async (url: string) =>
       (await app.inject({ method: "GET", url, headers: { cookie } })).statusCode;
     const list = `/applications/${listCall}`;

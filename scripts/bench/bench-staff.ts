@@ -13,11 +13,9 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
-import { buildStaffApp } from "#server/staff/app.ts";
-import { staffPeople } from "#server/staff/staff-people.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
-import { staffSignIn } from "#tests/support/staff-sign-in.ts";
 import { markdownTable, percentile } from "./bench-figures.ts";
+import { signedInStaffApp } from "./bench-staff-session.ts";
 
 const total = Number(process.env.LEADS ?? 100_000);
 const samples = Number(process.env.SAMPLES ?? 200);
@@ -93,14 +91,7 @@ async function measure(kind: string, env: Record<string, string>) {
     process.stderr.write(
       `${kind}: ${total} leads seeded in ${Math.round(performance.now() - seeded)} ms\n`,
     );
-    const app = await buildStaffApp(config, { database, logger: false });
-    const origin = new URL(config.STAFF_URL).origin;
-    const person = await staffPeople(database, app.staffAuth.plain, config).add(
-      "bench@hub.example",
-      "staff",
-    );
-    // Signed in as staff are: a code from email sets up a passkey, the passkey signs in.
-    const cookie = await staffSignIn({ staff: app, origin, database }).signIn(person.email);
+    const { app, cookie } = await signedInStaffApp(config, database);
 
     const cases: [string, (i: number) => string][] = [
       ["list, first page", () => "/api/leads"],

@@ -16,22 +16,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { applicantNames } from "#schemas/admission-applicant.ts";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
-import { admissionStages } from "#schemas/admission-stages.ts";
-import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
-import { contentRoot } from "#schemas/content/load.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
-import { foldForSearch } from "#schemas/inbox-search.ts";
-import { sortNameOf } from "#server/db/admission-list-order.ts";
-import { formDigest } from "#server/db/admissions-repository.ts";
-import { createDatabase, type Database } from "#server/db/database.ts";
+import { createDatabase } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { pdfOfSize } from "#tests/support/multipart-body.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
 import { markdownTable, percentile } from "./bench-figures.ts";
 import { signedInStaffApp } from "./bench-staff-session.ts";
+import { seedSparksCall } from "./sparks-call-seed.ts";
 import { memoryMb, postMultipartInPieces, resetPeakMemory } from "./streamed-upload.ts";
 
 const total = Number(process.env.APPLICATIONS ?? 10_000);
@@ -43,61 +37,6 @@ const uploadCall = "start-up-boost-2024";
 
 type Kind = "sqlite" | "postgres";
 type Row = { database: Kind; case: string; p50: string; p95: string; aim: string };
-
-/**
- * 10,000 Sparks applications over three months, stored as the form stores
- * them: the learning paths and laptops vary, and the stages spread as a
- * selection leaves them (most new or being reviewed).
- */
-async function seed({ db }: Database) {
-  const form = readAdmissionForms(contentRoot()).get("sparks");
-  if (!form) throw new Error("the Sparks form is missing");
-  const at = new Date().toISOString();
-  const version = await db
-    .insertInto("admission_form_versions")
-    .values({
-      form: "sparks",
-      digest: formDigest("sparks", form.questions),
-      questions: JSON.stringify(form.questions),
-      created_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const paths = ["Frontend development", "Backend development", "Product design", "Data analysis"];
-  const stages = [...admissionStages.slice(0, 4), "received", "reviewing", "declined"] as const;
-  const start = Date.now() - 90 * 86_400_000;
-  for (let offset = 0; offset < total; offset += 500) {
-    const rows = Array.from({ length: Math.min(500, total - offset) }, (_, index) => {
-      const n = offset + index;
-      const email = `applicant${n}@example.com`;
-      const reference = `SPK-2024-${String(n + 1).padStart(5, "0")}`;
-      const answers = {
-        "full-name": `Applicant ${(n * 7919) % total} Okafor`,
-        email,
-        phone: "08031234567",
-        "date-of-birth": "2001-04-12",
-        city: "Enugu",
-        "learning-path": paths[n % paths.length] as string,
-        "hours-per-week": 10 + (n % 20),
-        "own-laptop": n % 3 !== 0,
-        "why-sparks": "I want to build things people use, and Sparks is where I can learn it.",
-      };
-      const names = applicantNames(form.questions, answers);
-      return {
-        call: listCall,
-        reference,
-        email,
-        form_version_id: version.id,
-        answers: JSON.stringify(answers),
-        created_at: new Date(start + Math.floor((n / total) * 90 * 86_400_000)).toISOString(),
-        stage: stages[n % stages.length],
-        search_text: foldForSearch([...names, email, reference].join("\n")),
-        sort_name: sortNameOf(names, email),
-      };
-    });
-    await db.insertInto("admission_applications").values(rows).execute();
-  }
-}
 
 async function timed(name: string, kind: Kind, run: (i: number) => Promise<number>): Promise<Row> {
   const times: number[] = [];
@@ -130,7 +69,7 @@ async function listTimes(kind: Kind, databaseUrl: string): Promise<Row[]> {
   const database = await createDatabase(config);
   try {
     const seeded = performance.now();
-    await seed(database);
+    await seedSparksCall(database, listCall, total);
     // A running server's autovacuum gathers these within a minute of such a load.
     if (database.dialect === "postgres") await sql`analyze`.execute(database.db);
     process.stderr.write(

@@ -14,17 +14,13 @@
  *   npm run bench:admission-moves      APPLICATIONS=2000 MOVED=200 npm run bench:admission-moves
  * Writes bench-results/admission-moves.json.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { sql } from "kysely";
-import { createDatabase, type Database } from "#server/db/database.ts";
-import { parseServerEnv } from "#server/env.ts";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import type { Database } from "#server/db/database.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { markdownTable } from "./bench-figures.ts";
-import { signedInStaffApp } from "./bench-staff-session.ts";
-import { seedSparksCall } from "./sparks-call-seed.ts";
+import { staffOnSparksCall } from "./sparks-call-seed.ts";
 
 const total = Number(process.env.APPLICATIONS ?? 10_000);
 const moved = Number(process.env.MOVED ?? 500);
@@ -77,23 +73,13 @@ async function stageMailCounts({ db }: Database, emails: readonly string[]) {
 }
 
 async function measure(kind: Kind, databaseUrl: string): Promise<Figures> {
-  const directory = mkdtempSync(join(tmpdir(), "bench-admission-moves-"));
-  const config = parseServerEnv({
-    SQLITE_PATH: join(directory, "leads.db"),
-    DATABASE_URL: databaseUrl,
-    STAFF_DIR: join(directory, "no-ui"),
-    STAFF_SIGN_IN_LIMIT: "1000",
-    LOG_LEVEL: "silent",
-  });
-  const database = await createDatabase(config);
+  const { app, origin, cookie, database, close } = await staffOnSparksCall(
+    kind,
+    databaseUrl,
+    call,
+    total,
+  );
   try {
-    const seeded = performance.now();
-    await seedSparksCall(database, call, total);
-    // A running server's autovacuum gathers these within a minute of such a load.
-    if (database.dialect === "postgres") await sql`analyze`.execute(database.db);
-    process.stderr.write(
-      `${kind}: ${total} applications seeded in ${Math.round(performance.now() - seeded)} ms\n`,
-    );
     const chosen = await database.db
       .selectFrom("admission_applications")
       .select(["reference", "email"])
@@ -104,7 +90,6 @@ async function measure(kind: Kind, databaseUrl: string): Promise<Figures> {
       .execute();
     if (chosen.length !== moved) throw new Error(`only ${chosen.length} applications at ${from}`);
 
-    const { app, origin, cookie } = await signedInStaffApp(config, database);
     const address = await app.listen({ port: await freePort(), host: "127.0.0.1" });
     const post = async (path: string, body: URLSearchParams) => {
       const began = performance.now();
@@ -160,7 +145,6 @@ async function measure(kind: Kind, databaseUrl: string): Promise<Figures> {
       database,
       chosen.map((each) => each.email),
     );
-    await app.close();
     return {
       database: kind,
       previewMs: preview.ms,
@@ -175,8 +159,7 @@ async function measure(kind: Kind, databaseUrl: string): Promise<Figures> {
       mailsAfterRetry: afterRetry.mails,
     };
   } finally {
-    await database.close();
-    rmSync(directory, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -15,17 +15,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "kysely";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
-import { createDatabase } from "#server/db/database.ts";
-import { parseServerEnv } from "#server/env.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { pdfOfSize } from "#tests/support/multipart-body.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
 import { markdownTable, percentile } from "./bench-figures.ts";
-import { signedInStaffApp } from "./bench-staff-session.ts";
-import { seedSparksCall } from "./sparks-call-seed.ts";
+import { staffOnSparksCall } from "./sparks-call-seed.ts";
 import { memoryMb, postMultipartInPieces, resetPeakMemory } from "./streamed-upload.ts";
 
 const total = Number(process.env.APPLICATIONS ?? 10_000);
@@ -58,24 +54,13 @@ async function timed(name: string, kind: Kind, run: (i: number) => Promise<numbe
 }
 
 async function listTimes(kind: Kind, databaseUrl: string): Promise<Row[]> {
-  const directory = mkdtempSync(join(tmpdir(), "bench-admissions-"));
-  const config = parseServerEnv({
-    SQLITE_PATH: join(directory, "leads.db"),
-    DATABASE_URL: databaseUrl,
-    STAFF_DIR: join(directory, "no-ui"),
-    STAFF_SIGN_IN_LIMIT: "1000",
-    LOG_LEVEL: "silent",
-  });
-  const database = await createDatabase(config);
+  const { app, origin, cookie, close } = await staffOnSparksCall(
+    kind,
+    databaseUrl,
+    listCall,
+    total,
+  );
   try {
-    const seeded = performance.now();
-    await seedSparksCall(database, listCall, total);
-    // A running server's autovacuum gathers these within a minute of such a load.
-    if (database.dialect === "postgres") await sql`analyze`.execute(database.db);
-    process.stderr.write(
-      `${kind}: ${total} applications seeded in ${Math.round(performance.now() - seeded)} ms\n`,
-    );
-    const { app, origin, cookie } = await signedInStaffApp(config, database);
     const get = async (url: string) =>
       (await app.inject({ method: "GET", url, headers: { cookie } })).statusCode;
     const list = `/applications/${listCall}`;
@@ -112,11 +97,9 @@ async function listTimes(kind: Kind, databaseUrl: string): Promise<Row[]> {
         return response.statusCode;
       }),
     );
-    await app.close();
     return rows;
   } finally {
-    await database.close();
-    rmSync(directory, { recursive: true, force: true });
+    await close();
   }
 }
 

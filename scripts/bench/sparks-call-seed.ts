@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "kysely";
 import { applicantNames } from "#schemas/admission-applicant.ts";
 import { admissionStages } from "#schemas/admission-stages.ts";
 import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
@@ -5,16 +9,17 @@ import { contentRoot } from "#schemas/content/load.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
 import { sortNameOf } from "#server/db/admission-list-order.ts";
 import { formDigest } from "#server/db/admissions-repository.ts";
-import type { Database } from "#server/db/database.ts";
+import { createDatabase, type Database } from "#server/db/database.ts";
+import { parseServerEnv } from "#server/env.ts";
+import { signedInStaffApp } from "./bench-staff-session.ts";
 
 /**
  * `total` Sparks applications to `call` over three months, stored as the
  * form stores them (applicant n is `applicant<n>@example.com`): the learning
  * paths and laptops vary, and the stages spread as a selection leaves them
- * (most new or being reviewed). The admissions benchmarks share it, so
- * their figures are of the same call.
+ * (most new or being reviewed).
  */
-export async function seedSparksCall({ db }: Database, call: string, total: number) {
+async function seedSparksCall({ db }: Database, call: string, total: number) {
   const form = readAdmissionForms(contentRoot()).get("sparks");
   if (!form) throw new Error("the Sparks form is missing");
   const at = new Date().toISOString();
@@ -61,5 +66,53 @@ export async function seedSparksCall({ db }: Database, call: string, total: numb
       };
     });
     await db.insertInto("admission_applications").values(rows).execute();
+  }
+}
+
+/**
+ * The staff service on a database of its own (SQLite in a folder of its
+ * own, or `databaseUrl`'s PostgreSQL database) holding the seeded Sparks
+ * call, with a staff member signed in. The admissions benchmarks share it,
+ * so their figures are of the same call. `close` removes it all.
+ */
+export async function staffOnSparksCall(
+  kind: string,
+  databaseUrl: string,
+  call: string,
+  total: number,
+) {
+  const directory = mkdtempSync(join(tmpdir(), "bench-sparks-call-"));
+  const config = parseServerEnv({
+    SQLITE_PATH: join(directory, "leads.db"),
+    DATABASE_URL: databaseUrl,
+    STAFF_DIR: join(directory, "no-ui"),
+    STAFF_SIGN_IN_LIMIT: "1000",
+    LOG_LEVEL: "silent",
+  });
+  const database = await createDatabase(config);
+  const removeAll = async () => {
+    await database.close();
+    rmSync(directory, { recursive: true, force: true });
+  };
+  try {
+    const seeded = performance.now();
+    await seedSparksCall(database, call, total);
+    // A running server's autovacuum gathers these within a minute of such a load.
+    if (database.dialect === "postgres") await sql`analyze`.execute(database.db);
+    process.stderr.write(
+      `${kind}: ${total} applications seeded in ${Math.round(performance.now() - seeded)} ms\n`,
+    );
+    const staff = await signedInStaffApp(config, database);
+    return {
+      ...staff,
+      database,
+      async close() {
+        await staff.app.close();
+        await removeAll();
+      },
+    };
+  } catch (error) {
+    await removeAll();
+    throw error;
   }
 }

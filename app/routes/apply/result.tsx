@@ -102,10 +102,11 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
           <p className="text-ink-soft text-lead max-w-prose peer-target:hidden">
             {words.failed.text}
           </p>
+          {/* Not the primary action: the browser's Back keeps the answers, this link does not (decision 224). */}
           <span className="peer-target:hidden">
             <CallToActionLink
               cta={{ label: words.failed.backLabel, link: loaderData.formPath }}
-              variant="primary"
+              variant="outline"
             />
           </span>
           <span className="hidden peer-target:block">

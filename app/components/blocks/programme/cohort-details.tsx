@@ -16,6 +16,15 @@ export function CohortDetails({
   return (
     <Section labelledBy={headingId} tone={tone}>
       <SectionIntro headingId={headingId} eyebrow={eyebrow} heading={heading} text={note} />
+      <CohortFacts facts={facts} payments={payments} />
+    </Section>
+  );
+}
+
+/** The cohort's facts and its ways to pay, under whatever heading the page gives them. */
+export function CohortFacts({ facts, payments }: Pick<CohortSection, "facts" | "payments">) {
+  return (
+    <>
       <dl className="mt-8 grid max-w-3xl grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-3 sm:gap-4">
         {facts.map((fact) => (
           <div key={fact.label} className="rounded-card bg-surface shadow-card p-4">
@@ -25,7 +34,7 @@ export function CohortDetails({
         ))}
       </dl>
       {payments ? <PaymentsTable {...payments} /> : null}
-    </Section>
+    </>
   );
 }
 

@@ -15,23 +15,14 @@ export function CallToActionLink({ cta, variant, size }: { cta: CallToAction } &
   );
 }
 
-/**
- * The calls to action of a dark band or hero: the first stands out, the rest
- * are outlined; all are, when `outlined` (a page that draws its first itself).
- */
-export function HeroCallsToAction({
-  ctas,
-  outlined = false,
-}: {
-  ctas: readonly CallToAction[];
-  outlined?: boolean;
-}) {
+/** The calls to action of a dark band or hero: the first stands out, the rest are outlined. */
+export function HeroCallsToAction({ ctas }: { ctas: readonly CallToAction[] }) {
   return ctas.map((cta, index) => (
     <CallToActionLink
       key={cta.label}
       cta={cta}
       size="lg"
-      variant={index === 0 && !outlined ? "accent" : "outlineOnHero"}
+      variant={index === 0 ? "accent" : "outlineOnHero"}
     />
   ));
 }

@@ -1,6 +1,6 @@
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { FormCard } from "#app/components/blocks/form-card.tsx";
-import { CohortFacts } from "#app/components/blocks/programme/cohort-details.tsx";
+import { CohortFacts } from "#app/components/blocks/programme/cohort-facts.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";

@@ -1,7 +1,4 @@
-import {
-  CallToActionLink,
-  HeroCallsToAction,
-} from "#app/components/blocks/call-to-action-link.tsx";
+import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
@@ -34,7 +31,9 @@ export default function ClosedApp({ loaderData: { page, waitlists } }: Route.Com
         <span className="inline-flex group-has-[:target]:hidden">
           <CallToActionLink cta={waitlists.codeville} size="lg" variant="accent" />
         </span>
-        {ctas ? <HeroCallsToAction ctas={ctas} outlined /> : null}
+        {ctas?.map((cta) => (
+          <CallToActionLink key={cta.label} cta={cta} size="lg" variant="outlineOnHero" />
+        ))}
       </div>
     </Hero>
   );

@@ -17,14 +17,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
  * in the fragment (`#waitlist-kids-code-camp`): CSS `:target` shows that
  * programme's waitlist button and hides Codeville's, so it works without
  * JavaScript and the parent joins the waitlist of the programme they chose.
+ * Its scroll margin keeps the browser from scrolling to it, away from the heading.
  */
 export default function ClosedApp({ loaderData: { page, waitlists } }: Route.ComponentProps) {
   const { ctas, ...hero } = page.hero;
   return (
     <Hero {...hero}>
-      <div className="group flex flex-wrap gap-3 pt-1">
+      <div className="group flex flex-wrap gap-3 self-stretch pt-1">
         {waitlists.programmes.map((waitlist) => (
-          <span key={waitlist.link} id={waitlist.anchor} className="hidden target:inline-flex">
+          <span
+            key={waitlist.link}
+            id={waitlist.anchor}
+            className="hidden scroll-mt-[100vh] target:inline-flex"
+          >
             <CallToActionLink cta={waitlist} size="lg" variant="accent" />
           </span>
         ))}

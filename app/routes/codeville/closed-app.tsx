@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
  * in the fragment (`#waitlist-kids-code-camp`): CSS `:target` shows that
  * programme's waitlist button and hides Codeville's, so it works without
  * JavaScript and the parent joins the waitlist of the programme they chose.
- * Its scroll margin keeps the browser from scrolling to it, away from the heading.
+ * Its scroll margin keeps the browser from scrolling to it, away from the heading;
+ * its label, longer than Codeville's, may wrap rather than overflow a phone.
  */
 export default function ClosedApp({ loaderData: { page, waitlists } }: Route.ComponentProps) {
   const { ctas, ...hero } = page.hero;
@@ -28,7 +29,7 @@ export default function ClosedApp({ loaderData: { page, waitlists } }: Route.Com
           <span
             key={waitlist.link}
             id={waitlist.anchor}
-            className="hidden scroll-mt-[100vh] target:inline-flex"
+            className="hidden max-w-full scroll-mt-[100vh] target:inline-flex [&>a]:text-start [&>a]:whitespace-normal"
           >
             <CallToActionLink cta={waitlist} size="lg" variant="accent" />
           </span>

@@ -44,10 +44,13 @@ test("an email is checked and kept in lower case; a phone number follows the one
 });
 
 test("the phone refusal shows how to write a number, with examples the rule itself accepts", () => {
-  const examples = admissionMessages.phone.match(/(?:\+234 )?0?\d{3} \d{3} \d{4}/g) ?? [];
-  expect(examples).toEqual(["0803 123 4567", "+234 803 123 4567"]);
+  const examples = admissionMessages.phone.match(/(?:\+234\s)?0?\d{3}\s\d{3}\s\d{4}/g) ?? [];
+  expect(examples.map((example) => example.replace(/\s/g, " "))).toEqual([
+    "0803 123 4567",
+    "+234 803 123 4567",
+  ]);
   for (const example of examples) {
-    expect(answer(ask({ type: "phone" }), example)).toBe(example.replace(/ /g, ""));
+    expect(answer(ask({ type: "phone" }), example)).toBe(example.replace(/\s/g, ""));
   }
 });
 

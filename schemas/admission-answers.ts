@@ -26,8 +26,10 @@ export const admissionMessages = {
   oneLine: "Use one line, without control characters",
   email: "Please enter a valid email",
   // The SPEC's phone message (SPEC §5), with the two ways of writing a number
-  // the rule takes, so a parent on a phone sees what to change.
-  phone: "Phone number is not valid: write it like 0803 123 4567 or +234 803 123 4567",
+  // the rule takes, so a parent on a phone sees what to change; no-break
+  // spaces keep each number on one line of a narrow screen.
+  phone:
+    "Phone number is not valid: write it like 0803\u00a0123\u00a04567 or +234\u00a0803\u00a0123\u00a04567",
   date: "Write a date that exists, as YYYY-MM-DD",
   number: "Numbers only",
   webAddress: "Write a web address starting with http:// or https://",

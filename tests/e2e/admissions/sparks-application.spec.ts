@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { admissionMessages } from "../../../schemas/admission-answers.ts";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
 import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
 import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
@@ -141,7 +142,8 @@ test("without JavaScript, the way back from a refused application is the browser
   // A number the browser lets through and the service refuses.
   await field(page, "phone").fill("12345");
   await page.getByRole("button", { name: words.submitLabel }).click();
-  await expect(page.locator("#invalid-phone")).toBeVisible();
+  // Without JavaScript too, the refusal shows how to write a number.
+  await expect(page.locator("#invalid-phone")).toContainText(admissionMessages.phone);
   await expect(page.getByText(words.failed.text)).toBeVisible();
   expect(page.url()).not.toContain("12345");
   expect(storedFor(server, email).application).toBeUndefined();

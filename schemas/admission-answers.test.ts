@@ -43,6 +43,17 @@ test("an email is checked and kept in lower case; a phone number follows the one
   expect(answer(ask({ type: "phone" }), "12345")).toBe(admissionMessages.phone);
 });
 
+test("the phone refusal shows how to write a number, with examples the rule itself accepts", () => {
+  const examples = admissionMessages.phone.match(/(?:\+234\s)?0?\d{3}\s\d{3}\s\d{4}/g) ?? [];
+  expect(examples.map((example) => example.replace(/\s/g, " "))).toEqual([
+    "0803 123 4567",
+    "+234 803 123 4567",
+  ]);
+  for (const example of examples) {
+    expect(answer(ask({ type: "phone" }), example)).toBe(example.replace(/\s/g, ""));
+  }
+});
+
 test("choices take only what is offered; several choices are a list without repeats", () => {
   const one = ask({ type: "one-choice", choices: ["Design", "Code"] });
   expect(answer(one, "Code")).toBe("Code");

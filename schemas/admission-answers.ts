@@ -25,7 +25,11 @@ export const admissionMessages = {
   oneAnswer: "Give one answer",
   oneLine: "Use one line, without control characters",
   email: "Please enter a valid email",
-  phone: "Phone number is not valid",
+  // The SPEC's phone message (SPEC §5), with the two ways of writing a number
+  // the rule takes, so a parent on a phone sees what to change; no-break
+  // spaces keep each number on one line of a narrow screen.
+  phone:
+    "Phone number is not valid: write it like 0803\u00a0123\u00a04567 or +234\u00a0803\u00a0123\u00a04567",
   date: "Write a date that exists, as YYYY-MM-DD",
   number: "Numbers only",
   webAddress: "Write a web address starting with http:// or https://",

@@ -8,10 +8,15 @@ import { leadKinds } from "./staff.ts";
  * (staff/pages/start-page.tsx, samples-page.tsx) both use.
  */
 
-/** GET /api/start (staff, admins): the leads of the last seven days, and the mailing list. */
+/**
+ * GET /api/start (staff, admins): the leads of the last seven days, the
+ * applications to the programmes on the hub's own forms (issue 34: not a lead
+ * kind, since they have their own pages), and the mailing list.
+ */
 export const startCountsSchema = z.strictObject({
   since: z.string(),
   received: z.record(z.enum(leadKinds), z.number()),
+  admissions: z.number(),
   confirmedSubscribers: z.number(),
 });
 export type StartCounts = z.infer<typeof startCountsSchema>;

@@ -105,6 +105,12 @@ export const copy = {
       open: "Open the new leads",
     },
     received: "New in the last 7 days",
+    /**
+     * Two kinds of application reach the hub: to work through its talent
+     * programme (a lead kind) and to its programmes (Admissions); the tiles say which.
+     */
+    talentApplications: "Talent applications",
+    admissions: "Programme applications",
     confirmed: "Confirmed subscribers",
     people: {
       title: "The team",

@@ -8,8 +8,10 @@ import { buildDate, readCalls } from "./calls.server.ts";
 import { type Call, type CallProgramme, callFileName, callFormName, isCallOpen } from "./calls.ts";
 import { siteDate } from "./dates.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { programmePath } from "./kids-programmes.ts";
+import { type ProgrammeId, programmeIds, programmePath } from "./kids-programmes.ts";
 import { loadEntry } from "./load.ts";
+import { readProgrammePageWords } from "./programme-cohort.server.ts";
+import { type CohortSection, cohortSection, cohortSummary } from "./programme-cohort.ts";
 import { readSparksLandingPage } from "./sparks.server.ts";
 import { applicationSteps } from "./startzone.server.ts";
 
@@ -62,7 +64,30 @@ export type ApplyPage = {
   form: AdmissionForm;
   words: AdmissionPages;
   steps: StepsBlock | null;
+  /** A kids call's cohort (dates, class times, places, fee and ways to pay); null for the others. */
+  cohort: CohortSection | null;
 };
+
+const isKidsProgramme = (programme: CallProgramme): programme is ProgrammeId =>
+  programmeIds.some((id) => id === programme);
+
+/**
+ * The cohort an open call fills, in the words and from the record its
+ * programme page uses (the call's `cohort`), so the parent deciding to apply
+ * sees the same fee and dates. The programme page gives the class times in
+ * its facts at a glance, which this page has not: they join the dates here.
+ */
+function applyCohort(call: Call, open: boolean): CohortSection | null {
+  if (!open || !call.cohort || !isKidsProgramme(call.programme)) return null;
+  const words = readProgrammePageWords(call.programme).cohort;
+  const section = cohortSection({ ...call, open }, words);
+  if (!section) return null;
+  const classes = { label: words.labels.classes, value: cohortSummary(call.cohort, words).classes };
+  const facts = section.facts.flatMap((fact) =>
+    fact.label === words.labels.dates ? [fact, classes] : [fact],
+  );
+  return { ...section, facts };
+}
 
 /** The page of one call's application form on `today`; undefined for a call without one. */
 export function readApplyPage(name: string, today: string = buildDate()): ApplyPage | undefined {
@@ -77,13 +102,15 @@ export function readApplyPage(name: string, today: string = buildDate()): ApplyP
       closes: call.closes ? siteDate(call.closes) : "",
     },
   );
+  const open = isCallOpen(call, today);
   return {
     call: name,
-    open: isCallOpen(call, today),
+    open,
     programmePage: programmePages[call.programme],
     waitlistPage: waitlistFormPath(call.programme),
     form,
     words,
     steps: selectionSteps(call.programme),
+    cohort: applyCohort(call, open),
   };
 }

@@ -3,6 +3,7 @@ import {
   applyTargetFor,
   type Call,
   callSchema,
+  closedApplicationPathFor,
   currentCall,
   type KidsProgrammeWithCall,
   kidsNavApplyTarget,
@@ -68,5 +69,8 @@ export function kidsCardApply(
   programme: KidsProgrammeWithCall,
   today: string = buildDate(),
 ): ApplyTarget {
-  return applyTargetFor(currentCall(readCalls(today), programme, today));
+  return applyTargetFor(
+    currentCall(readCalls(today), programme, today),
+    closedApplicationPathFor(programme),
+  );
 }

@@ -5,6 +5,7 @@ import {
   type Call,
   callSchema,
   closedApplicationPath,
+  closedApplicationPathFor,
   currentCall,
   isCallOpen,
   kidsCallProgrammes,
@@ -106,7 +107,7 @@ test.each(kidsCombinations)(
 );
 
 test.each(kidsCombinations)(
-  "a kids programme page's Apply: its call, then the general call, then the closed page",
+  "a kids programme page's Apply: its call, then the general call, then the closed page at its own waitlist",
   (...calls) => {
     const general = calls.find((c) => c.programme === "codeville");
     for (const programme of [
@@ -121,7 +122,7 @@ test.each(kidsCombinations)(
           ? form(programme)
           : general?.status === "open"
             ? form("codeville")
-            : closedApplicationPath;
+            : closedApplicationPathFor(programme);
       expect(kidsProgrammeApplyTarget(calls, programme, "2026-11-25").href).toBe(expected);
     }
   },

@@ -178,6 +178,21 @@ export function programmesWithSeveralOpenCalls(
 /** The page a kids' Apply leads to when no call is open (SPEC §2, /codeville/closed-app). */
 export const closedApplicationPath = "/codeville/closed-app/";
 
+/** The id of a programme's own waitlist button on the closed page. */
+export function closedWaitlistAnchor(programme: KidsProgrammeWithCall): string {
+  return `waitlist-${programme}`;
+}
+
+/**
+ * The closed page, for a parent who chose a programme. The page is one
+ * prerendered file, so the fragment is how it learns which programme: CSS
+ * `:target` puts that programme's waitlist in place of Codeville's, with no
+ * script and nothing typed in the address (decision 224).
+ */
+export function closedApplicationPathFor(programme: KidsProgrammeWithCall): string {
+  return `${closedApplicationPath}#${closedWaitlistAnchor(programme)}`;
+}
+
 /** Where an Apply control leads: an external form in a new tab, or a page of the site. */
 export type ApplyTarget = { href: string; external: boolean };
 
@@ -198,9 +213,12 @@ export function openCallApplyTarget(call: Call): ApplyTarget {
     : { href: applyPath(call), external: false };
 }
 
-/** An open call's form, or the closed-application page. */
-export function applyTargetFor(call: CallOnDate | undefined): ApplyTarget {
-  return call?.open ? openCallApplyTarget(call) : { href: closedApplicationPath, external: false };
+/** An open call's form, or the closed-application page (`closedPath`: pointed at a programme). */
+export function applyTargetFor(
+  call: CallOnDate | undefined,
+  closedPath: string = closedApplicationPath,
+): ApplyTarget {
+  return call?.open ? openCallApplyTarget(call) : { href: closedPath, external: false };
 }
 
 /** The kids nav bar's Apply (SPEC §2): the last open call in the order above, or the closed page. */
@@ -218,5 +236,8 @@ export function kidsProgrammeApplyTarget(
   today: string,
 ): ApplyTarget {
   const own = currentCall(calls, programme, today);
-  return applyTargetFor(own?.open ? own : currentCall(calls, "codeville", today));
+  return applyTargetFor(
+    own?.open ? own : currentCall(calls, "codeville", today),
+    closedApplicationPathFor(programme),
+  );
 }

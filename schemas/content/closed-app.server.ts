@@ -1,7 +1,13 @@
+import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
+import { readAdmissionForms } from "./admission-forms.server.ts";
+import { closedWaitlistAnchor, type KidsProgrammeWithCall, kidsCallProgrammes } from "./calls.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
 import { externalLinkPlaceholders } from "./external-links.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { loadEntry } from "./load.ts";
+
+/** A waitlist button of the closed page: Codeville's, or a programme's under its anchor. */
+export type ClosedPageWaitlist = { label: string; link: string; anchor?: string };
 
 /** The page every closed kids call's Apply leads to. */
 export function readClosedAppPage() {
@@ -9,4 +15,31 @@ export function readClosedAppPage() {
     ...organisationPlaceholders,
     ...externalLinkPlaceholders,
   });
+}
+
+const isProgrammeWithCall = (
+  programme: (typeof kidsCallProgrammes)[number],
+): programme is KidsProgrammeWithCall => programme !== "codeville";
+
+/**
+ * The closed page's waitlist buttons: Codeville's, shown to a parent who came
+ * from the nav bar, and each kids programme's, shown instead when the address's
+ * fragment names it (a programme's Apply, `closedApplicationPathFor`).
+ */
+export function closedPageWaitlists(words: ReturnType<typeof readClosedAppPage>["waitlist"]): {
+  codeville: ClosedPageWaitlist;
+  programmes: ClosedPageWaitlist[];
+} {
+  const forms = readAdmissionForms();
+  return {
+    codeville: { label: words.label, link: waitlistFormPath("codeville") },
+    programmes: kidsCallProgrammes.filter(isProgrammeWithCall).map((programme) => ({
+      label: words.programmeLabel.replace(
+        "{programme}",
+        forms.get(programme)?.programme ?? programme,
+      ),
+      link: waitlistFormPath(programme),
+      anchor: closedWaitlistAnchor(programme),
+    })),
+  };
 }

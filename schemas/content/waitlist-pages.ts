@@ -3,7 +3,12 @@ import { waitlistFields, waitlistRefusals } from "#schemas/waitlist-paths.ts";
 import { seoSchema } from "./blocks.ts";
 import { textSchema } from "./text.ts";
 
-const fieldWordsSchema = z.strictObject({ label: textSchema, placeholder: textSchema });
+/**
+ * A field's label and an optional hint under it. No placeholders: on a phone a
+ * grey "Ada Okafor" in an empty field reads as an answer already given (the
+ * admissions forms beside it have none either).
+ */
+const fieldWordsSchema = z.strictObject({ label: textSchema, hint: z.optional(textSchema) });
 
 const failureReasons = [
   ...waitlistRefusals,

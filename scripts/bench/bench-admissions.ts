@@ -12,29 +12,17 @@
  *   npm run bench:admissions      APPLICATIONS=2000 SUBMITS=200 npm run bench:admissions
  * Writes bench-results/admissions.json.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { sql } from "kysely";
-import { applicantNames } from "#schemas/admission-applicant.ts";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
-import { admissionStages } from "#schemas/admission-stages.ts";
-import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
-import { contentRoot } from "#schemas/content/load.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
-import { foldForSearch } from "#schemas/inbox-search.ts";
-import { sortNameOf } from "#server/db/admission-list-order.ts";
-import { formDigest } from "#server/db/admissions-repository.ts";
-import { createDatabase, type Database } from "#server/db/database.ts";
-import { parseServerEnv } from "#server/env.ts";
-import { buildStaffApp } from "#server/staff/app.ts";
-import { staffPeople } from "#server/staff/staff-people.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
-import { multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
-import { staffSignIn } from "#tests/support/staff-sign-in.ts";
+import { pdfOfSize } from "#tests/support/multipart-body.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
+import { markdownTable, percentile } from "./bench-figures.ts";
+import { staffOnSparksCall } from "./sparks-call-seed.ts";
+import { memoryMb, postMultipartInPieces, resetPeakMemory } from "./streamed-upload.ts";
 
 const total = Number(process.env.APPLICATIONS ?? 10_000);
 const samples = Number(process.env.SAMPLES ?? 200);
@@ -45,65 +33,6 @@ const uploadCall = "start-up-boost-2024";
 
 type Kind = "sqlite" | "postgres";
 type Row = { database: Kind; case: string; p50: string; p95: string; aim: string };
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/**
- * 10,000 Sparks applications over three months, stored as the form stores
- * them: the learning paths and laptops vary, and the stages spread as a
- * selection leaves them (most new or being reviewed).
- */
-async function seed({ db }: Database) {
-  const form = readAdmissionForms(contentRoot()).get("sparks");
-  if (!form) throw new Error("the Sparks form is missing");
-  const at = new Date().toISOString();
-  const version = await db
-    .insertInto("admission_form_versions")
-    .values({
-      form: "sparks",
-      digest: formDigest("sparks", form.questions),
-      questions: JSON.stringify(form.questions),
-      created_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const paths = ["Frontend development", "Backend development", "Product design", "Data analysis"];
-  const stages = [...admissionStages.slice(0, 4), "received", "reviewing", "declined"] as const;
-  const start = Date.now() - 90 * 86_400_000;
-  for (let offset = 0; offset < total; offset += 500) {
-    const rows = Array.from({ length: Math.min(500, total - offset) }, (_, index) => {
-      const n = offset + index;
-      const email = `applicant${n}@example.com`;
-      const reference = `SPK-2024-${String(n + 1).padStart(5, "0")}`;
-      const answers = {
-        "full-name": `Applicant ${(n * 7919) % total} Okafor`,
-        email,
-        phone: "08031234567",
-        "date-of-birth": "2001-04-12",
-        city: "Enugu",
-        "learning-path": paths[n % paths.length] as string,
-        "hours-per-week": 10 + (n % 20),
-        "own-laptop": n % 3 !== 0,
-        "why-sparks": "I want to build things people use, and Sparks is where I can learn it.",
-      };
-      const names = applicantNames(form.questions, answers);
-      return {
-        call: listCall,
-        reference,
-        email,
-        form_version_id: version.id,
-        answers: JSON.stringify(answers),
-        created_at: new Date(start + Math.floor((n / total) * 90 * 86_400_000)).toISOString(),
-        stage: stages[n % stages.length],
-        search_text: foldForSearch([...names, email, reference].join("\n")),
-        sort_name: sortNameOf(names, email),
-      };
-    });
-    await db.insertInto("admission_applications").values(rows).execute();
-  }
-}
 
 async function timed(name: string, kind: Kind, run: (i: number) => Promise<number>): Promise<Row> {
   const times: number[] = [];
@@ -125,30 +54,13 @@ async function timed(name: string, kind: Kind, run: (i: number) => Promise<numbe
 }
 
 async function listTimes(kind: Kind, databaseUrl: string): Promise<Row[]> {
-  const directory = mkdtempSync(join(tmpdir(), "bench-admissions-"));
-  const config = parseServerEnv({
-    SQLITE_PATH: join(directory, "leads.db"),
-    DATABASE_URL: databaseUrl,
-    STAFF_DIR: join(directory, "no-ui"),
-    STAFF_SIGN_IN_LIMIT: "1000",
-    LOG_LEVEL: "silent",
-  });
-  const database = await createDatabase(config);
+  const { app, origin, cookie, close } = await staffOnSparksCall(
+    kind,
+    databaseUrl,
+    listCall,
+    total,
+  );
   try {
-    const seeded = performance.now();
-    await seed(database);
-    // A running server's autovacuum gathers these within a minute of such a load.
-    if (database.dialect === "postgres") await sql`analyze`.execute(database.db);
-    process.stderr.write(
-      `${kind}: ${total} applications seeded in ${Math.round(performance.now() - seeded)} ms\n`,
-    );
-    const app = await buildStaffApp(config, { database, logger: false });
-    const origin = new URL(config.STAFF_URL).origin;
-    const person = await staffPeople(database, app.staffAuth.plain, config).add(
-      "bench@hub.example",
-      "staff",
-    );
-    const cookie = await staffSignIn({ staff: app, origin, database }).signIn(person.email);
     const get = async (url: string) =>
       (await app.inject({ method: "GET", url, headers: { cookie } })).statusCode;
     const list = `/applications/${listCall}`;
@@ -185,18 +97,10 @@ async function listTimes(kind: Kind, databaseUrl: string): Promise<Row[]> {
         return response.statusCode;
       }),
     );
-    await app.close();
     return rows;
   } finally {
-    await database.close();
-    rmSync(directory, { recursive: true, force: true });
+    await close();
   }
-}
-
-function memoryMb(pid: number): { rss: number; peak: number } {
-  const status = execFileSync("cat", [`/proc/${pid}/status`], { encoding: "utf8" });
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
 }
 
 /** A Startup Boost application with its pitch deck, written in 1 MB pieces as a browser streams it. */
@@ -214,38 +118,10 @@ function apply(serverUrl: string, n: number, pdf: Buffer): Promise<number> {
     ["problem", "Parents in Enugu cannot find coding classes near them."],
     ["six-months", "A hundred paying schools."],
   ];
-  const { body, contentType } = multipartBody([
+  return postMultipartInPieces(new URL(admissionActionPath(uploadCall), serverUrl), [
     ...fields.map(([name, value]) => ({ name, value })),
     { name: "pitch-deck", filename: `deck-${n}.pdf`, type: "application/pdf", content: pdf },
   ]);
-  const url = new URL(admissionActionPath(uploadCall), serverUrl);
-  return new Promise((resolve) => {
-    const outgoing = request(url, {
-      method: "POST",
-      headers: {
-        origin: serverUrl,
-        accept: "application/json",
-        "content-type": contentType,
-        "content-length": body.length,
-      },
-    });
-    outgoing.on("response", (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
-    outgoing.on("error", () => resolve(0));
-    const piece = 1024 * 1024;
-    let offset = 0;
-    const writeMore = () => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + piece);
-        offset += chunk.length;
-        if (!outgoing.write(chunk)) return outgoing.once("drain", writeMore);
-      }
-      outgoing.end();
-    };
-    writeMore();
-  });
 }
 
 async function uploadFigures(kind: Kind, databaseUrl: string): Promise<Row[]> {
@@ -279,7 +155,7 @@ async function uploadFigures(kind: Kind, databaseUrl: string): Promise<Row[]> {
 
     const largest = pdfOfSize(resumeMaxBytes);
     const before = memoryMb(pid);
-    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+    resetPeakMemory(pid);
     const statuses = await Promise.all(
       Array.from({ length: 10 }, (_, index) => apply(server.url, submits + 1 + index, largest)),
     );
@@ -340,12 +216,12 @@ for (const kind of kinds) {
 process.stdout.write(
   `\n${total} applications on one call, ${samples} requests per list case (server time, ms)\n\n`,
 );
-process.stdout.write("| database | case | p50 | p95 | aim |\n|---|---|---|---|---|\n");
-for (const row of table) {
-  process.stdout.write(
-    `| ${row.database} | ${row.case} | ${row.p50} | ${row.p95} | ${row.aim} |\n`,
-  );
-}
+process.stdout.write(
+  markdownTable(
+    ["database", "case", "p50", "p95", "aim"],
+    table.map((row) => [row.database, row.case, row.p50, row.p95, row.aim]),
+  ),
+);
 mkdirSync("bench-results", { recursive: true });
 writeFileSync("bench-results/admissions.json", `${JSON.stringify(table, null, 2)}\n`);
 process.exit(table.some((row) => row.aim.endsWith("MISSED")) ? 1 : 0);

@@ -22,22 +22,17 @@ import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import { paymentReminders } from "#server/payments/payment-reminders.ts";
 import { paystackSignature } from "#server/payments/paystack-signature.ts";
-import { buildStaffApp } from "#server/staff/app.ts";
-import { staffPeople } from "#server/staff/staff-people.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { storedKidsApplication } from "#tests/support/kids-application.ts";
 import { standInKeys } from "#tests/support/paystack-stand-in.ts";
-import { staffSignIn } from "#tests/support/staff-sign-in.ts";
+import { markdownTable, percentile } from "./bench-figures.ts";
+import { signedInStaffApp } from "./bench-staff-session.ts";
 
 const webhooks = Number(process.env.WEBHOOKS ?? 1_000);
 const cohort = Number(process.env.COHORT ?? 500);
 const reminded = Number(process.env.REMINDED ?? 5_000);
 const samples = Number(process.env.SAMPLES ?? 100);
 const call = "kids-code-camp-2024";
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 /** A reproducible shuffle (a linear congruential generator), so every run reorders alike. */
 function shuffled<T>(items: T[]): T[] {
@@ -217,13 +212,7 @@ async function measure(kind: string) {
     ]);
 
     // The staff payments page of a cohort of `cohort` invoices.
-    const staff = await buildStaffApp(config, { database, logger: false });
-    const origin = new URL(config.STAFF_URL).origin;
-    const person = await staffPeople(database, staff.staffAuth.plain, config).add(
-      "bench@hub.example",
-      "staff",
-    );
-    const cookie = await staffSignIn({ staff, origin, database }).signIn(person.email);
+    const { app: staff, cookie } = await signedInStaffApp(config, database);
     // The cohort's page shows its first `cohort` invoices; the rest wait in a call of their own.
     const rest = "kids-code-camp-bench-rest";
     await database.db
@@ -295,6 +284,5 @@ const table: string[][] = [];
 for (const kind of kinds) table.push(...(await measure(kind)));
 process.stdout.write("\nPayments (server time by inject, ms)\n\n");
 process.stdout.write(
-  "| database | case | throughput / time | p95 | p99 | checked |\n|---|---|---|---|---|---|\n",
+  markdownTable(["database", "case", "throughput / time", "p95", "p99", "checked"], table),
 );
-for (const row of table) process.stdout.write(`| ${row.join(" | ")} |\n`);

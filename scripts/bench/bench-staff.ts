@@ -13,10 +13,9 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
-import { buildStaffApp } from "#server/staff/app.ts";
-import { staffPeople } from "#server/staff/staff-people.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
-import { staffSignIn } from "#tests/support/staff-sign-in.ts";
+import { markdownTable, percentile } from "./bench-figures.ts";
+import { signedInStaffApp } from "./bench-staff-session.ts";
 
 const total = Number(process.env.LEADS ?? 100_000);
 const samples = Number(process.env.SAMPLES ?? 200);
@@ -67,10 +66,6 @@ async function seed(database: Database) {
   }
 }
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
 async function measure(kind: string, env: Record<string, string>) {
   const directory = mkdtempSync(join(tmpdir(), "bench-staff-"));
   const postgres =
@@ -96,14 +91,7 @@ async function measure(kind: string, env: Record<string, string>) {
     process.stderr.write(
       `${kind}: ${total} leads seeded in ${Math.round(performance.now() - seeded)} ms\n`,
     );
-    const app = await buildStaffApp(config, { database, logger: false });
-    const origin = new URL(config.STAFF_URL).origin;
-    const person = await staffPeople(database, app.staffAuth.plain, config).add(
-      "bench@hub.example",
-      "staff",
-    );
-    // Signed in as staff are: a code from email sets up a passkey, the passkey signs in.
-    const cookie = await staffSignIn({ staff: app, origin, database }).signIn(person.email);
+    const { app, cookie } = await signedInStaffApp(config, database);
 
     const cases: [string, (i: number) => string][] = [
       ["list, first page", () => "/api/leads"],
@@ -188,5 +176,4 @@ process.stdout.write(`\n${total} leads, ${samples} requests per case (server tim
 process.stdout.write(
   "(p50 CPU: this process's CPU time per request, load-independent on SQLite)\n\n",
 );
-process.stdout.write("| database | case | p50 | p95 | p50 CPU |\n|---|---|---|---|---|\n");
-for (const row of table) process.stdout.write(`| ${row.join(" | ")} |\n`);
+process.stdout.write(markdownTable(["database", "case", "p50", "p95", "p50 CPU"], table));

@@ -10,7 +10,6 @@
  * whole. Writes bench-results/uploads.json.
  */
 
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
   mkdirSync,
@@ -21,7 +20,6 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
@@ -30,13 +28,9 @@ import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
-import {
-  applicationFields,
-  fieldParts,
-  multipartBody,
-  pdfOfSize,
-} from "#tests/support/multipart-body.ts";
+import { applicationFields, fieldParts, pdfOfSize } from "#tests/support/multipart-body.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
+import { memoryMb, postMultipartInPieces, resetPeakMemory } from "./streamed-upload.ts";
 
 const concurrent = Number(process.env.BENCH_UPLOADS ?? 10);
 const uploadBytes = Number(process.env.BENCH_UPLOAD_BYTES ?? resumeMaxBytes);
@@ -56,51 +50,12 @@ type Row = {
   growthMb: number;
 };
 
-function memoryMb(pid: number): { rss: number; peak: number } {
-  const status = execFileSync("cat", [`/proc/${pid}/status`], { encoding: "utf8" });
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb("VmRSS") / 1024, peak: kb("VmHWM") / 1024 };
-}
-
-/** Resets the peak resident set to the current one (Linux: write 5 to clear_refs). */
-function resetPeak(pid: number) {
-  writeFileSync(`/proc/${pid}/clear_refs`, "5");
-}
-
-/** One upload, written in 1 MB pieces as a browser would stream it; resolves with the status. */
+/** One upload of the talent form with its résumé; resolves with the status. */
 function upload(serverUrl: string, index: number, pdf: Buffer): Promise<number> {
-  const { body, contentType } = multipartBody([
+  return postMultipartInPieces(new URL(talentActionPath("application"), serverUrl), [
     ...fieldParts(applicationFields({ email: `bench${index}@example.com` })),
     { name: "resume", filename: `cv-${index}.pdf`, type: "application/pdf", content: pdf },
   ]);
-  const url = new URL(talentActionPath("application"), serverUrl);
-  return new Promise((resolve) => {
-    const outgoing = request(url, {
-      method: "POST",
-      headers: {
-        origin: serverUrl,
-        accept: "application/json",
-        "content-type": contentType,
-        "content-length": body.length,
-      },
-    });
-    outgoing.on("response", (response) => {
-      response.resume();
-      response.on("end", () => resolve(response.statusCode ?? 0));
-    });
-    outgoing.on("error", () => resolve(0));
-    const piece = 1024 * 1024;
-    let offset = 0;
-    const writeMore = () => {
-      while (offset < body.length) {
-        const chunk = body.subarray(offset, offset + piece);
-        offset += chunk.length;
-        if (!outgoing.write(chunk)) return outgoing.once("drain", writeMore);
-      }
-      outgoing.end();
-    };
-    writeMore();
-  });
 }
 
 async function run(kind: Kind, databaseUrl: string): Promise<Row> {
@@ -124,7 +79,7 @@ async function run(kind: Kind, databaseUrl: string): Promise<Row> {
     // One small upload first, so the measured batch starts on a warm process.
     if ((await upload(server.url, 0, pdfOfSize(10_000))) !== 201) throw new Error("warm-up failed");
     const before = memoryMb(pid);
-    resetPeak(pid);
+    resetPeakMemory(pid);
     const started = performance.now();
     const statuses = await Promise.all(
       Array.from({ length: concurrent }, (_, index) => upload(server.url, index + 1, pdf)),

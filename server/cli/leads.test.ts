@@ -150,6 +150,18 @@ test(
   3 * perCliRun,
 );
 
+test("outbox prints the mails the service wrote, newest first, as their readers get them, for one address on request", async () => {
+  const all = (await leadsCli("outbox")).stdout;
+  expect(all).toContain("To: pending@example.com");
+  expect(all).toContain("http://x/c");
+  // The brochure was the last mail written to Ada, after the confirmations.
+  expect(all.indexOf("To: ada@example.com")).toBeLessThan(all.indexOf("To: pending@example.com"));
+  const one = (await leadsCli("outbox", "--email", "Pending@Example.com", "--limit", "5")).stdout;
+  expect(one).toMatch(/^#\d+ confirmation, queued, written /);
+  expect(one).not.toContain("ada@example.com");
+  await expect(leadsCli("outbox", "--limit", "0")).rejects.toMatchObject({ code: 2 });
+});
+
 test("--help prints the usage and exits 0", async () => {
   const { stdout, stderr } = await leadsCli("--help");
   expect(stdout).toMatch(/^usage: npm run leads -- <command>/);

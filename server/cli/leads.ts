@@ -11,6 +11,7 @@ import { type LeadKind, leadKinds } from "#schemas/staff.ts";
 import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
 import { backup } from "#server/cli/backup.ts";
 import { BackupError } from "#server/cli/backup-folder.ts";
+import { outboxListing, outboxListingDefault } from "#server/cli/outbox-listing.ts";
 import { restore } from "#server/cli/restore.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { createDatabase } from "#server/db/database.ts";
@@ -29,6 +30,9 @@ commands:
   list                 print the leads (CSV unless --format json)
   export               the same, for a file with --out
   delete --email ADDR  forget a person everywhere (résumé files included)
+  outbox               the newest mails the service wrote, sent or waiting, as
+                       their readers get them (--email ADDR: to one address;
+                       --limit N: how many, default 20)
   backup DIR           the database, the uploads and the content into a new folder;
                        removes the backups beside it older than BACKUP_RETENTION_DAYS
   restore DIR          a backup into an empty database and folders (--force replaces)
@@ -64,6 +68,7 @@ function readArguments() {
         out: { type: "string" },
         email: { type: "string" },
         role: { type: "string" },
+        limit: { type: "string" },
         all: { type: "boolean", default: false },
         force: { type: "boolean", default: false },
         help: { type: "boolean", short: "h", default: false },
@@ -110,11 +115,24 @@ if (command === "backup" || command === "restore") {
     process.exit(1);
   }
 }
+if (command === "outbox") {
+  const limit = values.limit === undefined ? outboxListingDefault : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a whole number from 1");
+  const database = await createDatabase(parseServerEnv(readEnvironment()));
+  try {
+    process.stdout.write(
+      await outboxListing(database, { limit, ...(values.email && { email: values.email }) }),
+    );
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
 if (command !== "list" && command !== "export" && command !== "delete") {
   fail(
     command
       ? `unknown command "${command}"`
-      : "a command is needed: list, export, delete, backup, restore or staff",
+      : "a command is needed: list, export, delete, outbox, backup, restore or staff",
   );
 }
 if (positionals.length > 1) fail(`unexpected argument "${positionals[1]}"`);

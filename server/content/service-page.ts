@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { type Html, html, shellStylesheet } from "#server/admissions/staff/staff-html.ts";
+import { phoneHref } from "#schemas/content/identity.ts";
+import { Html, html, looks, shellStylesheet } from "#server/admissions/staff/staff-html.ts";
 
 /** Who to call, from the live release's identity. */
 export type HubContact = { name: string; phone: string; workHours: string };
@@ -37,9 +38,26 @@ export function servicePagePolicy(formOrigins: readonly string[] = []): string {
 }
 
 /**
+ * The line saying whom to call, its `{phone}` the hub's number as a tel:
+ * link: the parent reads it on the phone they would call from.
+ */
+function helpLine(help: string, phone: string): Html {
+  const number = html`<a class="${looks.link}" href="${phoneHref(phone)}">${phone}</a>`;
+  return new Html(
+    help
+      .split("{phone}")
+      .map((part) => html`${part}`.text)
+      .join(number.text),
+  );
+}
+
+/**
  * A page the service draws for an applicant or a parent (the status link's,
  * the payment link's): the site's stylesheet and logo, the hub's name, the
- * page, and the line saying whom to call. Readable without JavaScript.
+ * page, and the line saying whom to call (`help`, with `{phone}` left for the
+ * hub's number). Readable without JavaScript. The logo and name lead to the
+ * site's home, as the site's own header does: these pages are reached from a
+ * mail, with no page of the site to go back to.
  */
 export function servicePage(
   frame: ServicePageFrame,
@@ -58,14 +76,16 @@ ${frame.stylesheet ? html`<link rel="stylesheet" href="${frame.stylesheet}">` : 
 </head>
 <body class="bg-surface-muted text-ink font-sans">
 <header class="bg-surface border-line border-b">
-<div class="mx-auto flex max-w-2xl items-center gap-3 px-4 py-4">
+<div class="mx-auto flex max-w-2xl items-center px-4 py-4">
+<a href="/" class="focus-visible:outline-focus flex min-h-11 items-center gap-3 rounded-xl hover:underline focus-visible:outline-3 focus-visible:outline-offset-2">
 <img src="/favicon.svg" alt="" width="40" height="40" class="size-10">
 <span class="text-lead font-bold">${frame.hub.name}</span>
+</a>
 </div>
 </header>
 <main class="mx-auto max-w-2xl px-4 py-8">
 ${main}
-<p class="text-small text-ink-soft mt-8">${help}</p>
+<p class="text-small text-ink-soft mt-8">${helpLine(help, frame.hub.phone)}</p>
 </main>
 </body>
 </html>`.text;

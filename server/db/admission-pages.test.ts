@@ -7,6 +7,7 @@ import { decodeListCursor } from "#server/db/admission-list-order.ts";
 import { type ApplicationFilter, admissionPages } from "#server/db/admission-pages.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { storedApplication } from "#tests/support/admission-test-kit.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp | undefined;
@@ -67,30 +68,17 @@ async function seed(kind: "sqlite" | "postgres") {
       laptop: applicant.laptop,
       ...(applicant.days.length > 0 ? { days: applicant.days } : {}),
     };
-    const stored = await repository.add(
-      {
-        call: "sparks-2027",
-        form: "sparks",
-        referencePrefix: "SPK-2027",
-        email,
-        questions: index < 2 ? before : after,
-        answers,
-        file: null,
-      },
-      (reference) => ({
-        kind: "admission-confirmation",
-        to_address: email,
-        subject: reference,
-        text_body: reference,
-        attachment_name: null,
-      }),
-      "203.0.113.9",
-    );
-    if (!stored.stored) throw new Error("each applicant should be stored");
-    references.push(stored.reference);
+    const reference = await storedApplication(current.database, {
+      call: "sparks-2027",
+      referencePrefix: "SPK-2027",
+      email,
+      questions: index < 2 ? before : after,
+      answers,
+    });
+    references.push(reference);
     // A second apart, whatever the clock did: created_at is never updated by the service.
     const at = new Date(Date.UTC(2027, 0, 1, 9, 0, index)).toISOString();
-    await sql`update admission_applications set created_at = ${at} where reference = ${stored.reference}`.execute(
+    await sql`update admission_applications set created_at = ${at} where reference = ${reference}`.execute(
       current.database.db,
     );
   }

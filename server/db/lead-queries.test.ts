@@ -1,7 +1,10 @@
+import { sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
 import type { LeadKind } from "#schemas/staff.ts";
+import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { decodeCursor } from "#server/db/inbox-pages.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp;
@@ -171,8 +174,48 @@ describe.each(testDatabases)("the inbox queries on %s", (kind) => {
     ]);
     expect(await leadQueries(app.database).startCounts("2026-11-18T00:00:00.000Z")).toEqual({
       received: { mailing: 0, contact: 1, brochure: 0, application: 0, "hiring-request": 0 },
+      admissions: 0,
       confirmedSubscribers: 1,
     });
+  });
+
+  test("the start counts the applications to the programmes apart from the talent applications", async () => {
+    app = await createTestApp({}, kind);
+    await seed([
+      { kind: "application", email: "talent@x.example", at: "2026-11-24T09:00:00.000Z" },
+    ]);
+    const repository = admissionsRepository(app.database, leadsRepository(app.database));
+    for (const [email, at] of [
+      ["parent@x.example", "2026-11-24T09:00:00.000Z"],
+      ["last-month@x.example", "2026-10-01T09:00:00.000Z"],
+    ] as const) {
+      const stored = await repository.add(
+        {
+          call: "kids-code-camp-2027",
+          form: "kids-code-camp",
+          referencePrefix: "KCC-2027",
+          email,
+          questions: [{ id: "email", type: "email", label: "Email", required: true }],
+          answers: { email },
+          file: null,
+        },
+        (reference) => ({
+          kind: "admission-confirmation",
+          to_address: email,
+          subject: reference,
+          text_body: reference,
+          attachment_name: null,
+        }),
+        "203.0.113.9",
+      );
+      if (!stored.stored) throw new Error("each application should be stored");
+      await sql`update admission_applications set created_at = ${at} where reference = ${stored.reference}`.execute(
+        app.database.db,
+      );
+    }
+    const counts = await leadQueries(app.database).startCounts("2026-11-18T00:00:00.000Z");
+    expect(counts.received.application).toBe(1);
+    expect(counts.admissions).toBe(1);
   });
 
   test("an export streams every row of the filter", async () => {

@@ -92,7 +92,10 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
       return Number(result.numAffectedRows ?? 0) === 1;
     },
 
-    /** The start page: leads received since `since`, by kind, and confirmed subscribers. */
+    /**
+     * The start page: leads received since `since`, by kind, the applications
+     * to programmes received since then, and confirmed subscribers.
+     */
     async startCounts(since: string) {
       const received: Record<string, number> = {};
       for (const [kind, table] of Object.entries(leadTables)) {
@@ -100,6 +103,11 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
           from ${sql.table(table)} where created_at >= ${since}`.execute(db);
         received[kind] = Number(rows[0]?.count ?? 0);
       }
+      const admissions = await db
+        .selectFrom("admission_applications")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("created_at", ">=", since)
+        .executeTakeFirstOrThrow();
       const confirmed = await db
         .selectFrom("mailing_list_signups")
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -107,6 +115,7 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
         .executeTakeFirstOrThrow();
       return {
         received: received as Record<LeadKind, number>,
+        admissions: Number(admissions.count),
         confirmedSubscribers: Number(confirmed.count),
       };
     },

@@ -53,9 +53,9 @@ const fill = (text: string, values: Record<string, string>) =>
 const naira = (amount: number) => formatNaira(kobo(amount));
 
 function page(frame: PaymentPageFrame, title: string, main: Html): string {
+  // `{phone}` stays for servicePage, which makes the number a tel: link.
   const help = fill(frame.words.help, {
     hub: frame.hub.name,
-    phone: frame.hub.phone,
     hours: frame.hub.workHours,
   });
   return servicePage(frame, title, main, help);

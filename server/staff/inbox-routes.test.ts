@@ -206,6 +206,7 @@ test("the start page counts this week's leads by kind", async () => {
   await contactMessage("ada@family.example", "Hello");
   expect((await get("/api/start", reader.cookie)).json()).toMatchObject({
     received: { contact: 1, brochure: 0, mailing: 0 },
+    admissions: 0,
     confirmedSubscribers: 0,
   });
 });

@@ -2,12 +2,15 @@ import { Check, Circle } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { leadKinds } from "#schemas/staff.ts";
+import type { ServerDrawnSection } from "#schemas/staff-sections.ts";
 import type { ContentStart, LaunchChecklist, StartCounts } from "#schemas/staff-start.ts";
 import { api } from "../api.ts";
 import { copy, kindNames } from "../copy.ts";
 import { type Me, useMe } from "../staff-layout.tsx";
 
 const words = copy.start;
+/** The calls' applications (issue 34), a section the server draws. */
+const applicationsPage: ServerDrawnSection = "/applications";
 const linkClasses =
   "text-brand-strong inline-flex min-h-11 items-center font-semibold underline underline-offset-4";
 
@@ -159,15 +162,24 @@ function Leads({ counts }: { counts: StartCounts }) {
   return (
     <Card title={words.leads.title} wide>
       <h3 className="text-body font-semibold">{words.received}</h3>
-      <ul className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="grid w-full grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {leadKinds.map((kind) => (
           <li key={kind} className="bg-surface rounded-card p-3">
             <Link to={`/leads?kind=${kind}`} className="flex flex-col">
               <span className="text-h2">{counts.received[kind]}</span>
-              <span className="text-ink-soft">{kindNames[kind]}</span>
+              <span className="text-ink-soft">
+                {kind === "application" ? words.talentApplications : kindNames[kind]}
+              </span>
             </Link>
           </li>
         ))}
+        <li className="bg-surface rounded-card p-3">
+          {/* The applications pages are drawn by the server: a full load, as the menu opens them. */}
+          <a href={applicationsPage} className="flex flex-col">
+            <span className="text-h2">{counts.admissions}</span>
+            <span className="text-ink-soft">{words.admissions}</span>
+          </a>
+        </li>
       </ul>
       <p className="bg-brand-soft rounded-card flex w-full flex-col p-3">
         <span className="text-h2">{counts.confirmedSubscribers}</span>

@@ -74,7 +74,8 @@ function json(response: ServerResponse, status: number, body: unknown) {
  * report a wrong amount, sign badly, deliver twice or deliver late.
  */
 export async function startPaystackStandIn(
-  options: { secretKey?: string; webhook?: WebhookTarget } = {},
+  /** `port`: a fixed one for a run by hand (scripts/paystack-stand-in.ts); tests take any free one. */
+  options: { secretKey?: string; webhook?: WebhookTarget; port?: number } = {},
 ) {
   const secretKey = options.secretKey ?? standInKeys.PAYSTACK_SECRET_KEY;
   const transactions = new Map<string, Transaction>();
@@ -209,7 +210,7 @@ export async function startPaystackStandIn(
     }
     json(response, 404, { status: false, message: "Not found" });
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(options.port ?? 0, "127.0.0.1");
   await once(server, "listening");
   const address = server.address();
   if (address === null || typeof address === "string") throw new Error("the stand-in has no port");

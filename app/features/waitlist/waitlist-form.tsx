@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, FieldLabel, Input } from "#app/components/ui/field.tsx";
+import { Field, FieldLabel, FieldMessage, Input } from "#app/components/ui/field.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import type { CallProgramme } from "#schemas/content/calls.ts";
 import type { WaitlistPages } from "#schemas/content/waitlist-pages.ts";
@@ -8,6 +8,14 @@ import { fieldLimits } from "#schemas/field-limits.ts";
 import { childAgeLimits, waitlistActionPath } from "#schemas/waitlist-paths.ts";
 
 type WaitlistFormProps = { programme: CallProgramme; kids: boolean; words: WaitlistPages };
+
+/** A field's hint under it, tied to the field by `aria-describedby`; nothing without one. */
+function hintProps(hint: string | undefined, hintId: string) {
+  return {
+    describedBy: hint ? hintId : undefined,
+    message: hint ? <FieldMessage id={hintId}>{hint}</FieldMessage> : null,
+  };
+}
 
 /**
  * A programme's waitlist form: a plain urlencoded post, with or without
@@ -18,6 +26,9 @@ type WaitlistFormProps = { programme: CallProgramme; kids: boolean; words: Waitl
 export function WaitlistForm({ programme, kids, words }: WaitlistFormProps) {
   const id = useId();
   const fields = kids ? words.kidsFields : words.fields;
+  const emailHint = hintProps(fields.email.hint, `${id}-email-hint`);
+  const ageHint = hintProps(words.kidsFields.childAge.hint, `${id}-age-hint`);
+  const nameHint = hintProps(fields.name.hint, `${id}-name-hint`);
   return (
     <form
       method="post"
@@ -33,8 +44,9 @@ export function WaitlistForm({ programme, kids, words }: WaitlistFormProps) {
           autoComplete="name"
           required
           maxLength={fieldLimits.nameMaxChars}
-          placeholder={fields.name.placeholder}
+          aria-describedby={nameHint.describedBy}
         />
+        {nameHint.message}
       </Field>
       <Field>
         <FieldLabel htmlFor={`${id}-email`}>{fields.email.label}</FieldLabel>
@@ -45,8 +57,9 @@ export function WaitlistForm({ programme, kids, words }: WaitlistFormProps) {
           autoComplete="email"
           required
           maxLength={fieldLimits.emailMaxChars}
-          placeholder={fields.email.placeholder}
+          aria-describedby={emailHint.describedBy}
         />
+        {emailHint.message}
       </Field>
       {kids ? (
         <Field>
@@ -59,8 +72,9 @@ export function WaitlistForm({ programme, kids, words }: WaitlistFormProps) {
             min={childAgeLimits.min}
             max={childAgeLimits.max}
             step={1}
-            placeholder={words.kidsFields.childAge.placeholder}
+            aria-describedby={ageHint.describedBy}
           />
+          {ageHint.message}
         </Field>
       ) : null}
       <div className="flex flex-col gap-4">

@@ -1,5 +1,6 @@
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { FormCard } from "#app/components/blocks/form-card.tsx";
+import { CohortFacts } from "#app/components/blocks/programme/cohort-facts.tsx";
 import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
@@ -56,6 +57,16 @@ export default function Apply({ loaderData: { page } }: Route.ComponentProps) {
           heading={words.heading}
           text={[words.edition, words.closes].join(" ")}
         />
+        {page.cohort ? (
+          <section aria-labelledby="cohort-heading" className="mx-auto mt-10 max-w-2xl">
+            <SectionHeading
+              id="cohort-heading"
+              eyebrow={page.cohort.eyebrow}
+              heading={page.cohort.heading}
+            />
+            <CohortFacts facts={page.cohort.facts} payments={page.cohort.payments} />
+          </section>
+        ) : null}
         <div className="mx-auto mt-10 max-w-2xl">
           <FormCard heading={words.formHeading} intro={form.intro}>
             <AdmissionForm

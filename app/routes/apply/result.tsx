@@ -5,6 +5,7 @@ import { cn } from "#app/lib/cn.ts";
 import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { admissionMessages } from "#schemas/admission-answers.ts";
 import {
   admissionFormPath,
   admissionRefusals,
@@ -30,7 +31,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     words,
     formPath: admissionFormPath(page.call),
     programmePage: page.programmePage,
-    questions: page.form.questions.map(({ id, label }) => ({ id, label })),
+    // A phone number's refusal also says how to write one, as the form's own message does.
+    questions: page.form.questions.map(({ id, label, type }) => ({
+      id,
+      label,
+      rule: type === "phone" ? admissionMessages.phone : null,
+    })),
     meta: pageMeta(sent ? words.sent.seo : words.failed.seo, request),
   };
 }
@@ -71,7 +77,9 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
     })),
     ...loaderData.questions.map((question) => ({
       id: `invalid-${question.id}`,
-      text: words.failed.invalid.replace("{question}", question.label),
+      text: [words.failed.invalid.replace("{question}", question.label), question.rule]
+        .filter(Boolean)
+        .join(" "),
       final: false,
     })),
   ];
@@ -102,10 +110,11 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
           <p className="text-ink-soft text-lead max-w-prose peer-target:hidden">
             {words.failed.text}
           </p>
+          {/* Not the primary action: the browser's Back keeps the answers, this link does not (decision 224). */}
           <span className="peer-target:hidden">
             <CallToActionLink
               cta={{ label: words.failed.backLabel, link: loaderData.formPath }}
-              variant="primary"
+              variant="outline"
             />
           </span>
           <span className="hidden peer-target:block">

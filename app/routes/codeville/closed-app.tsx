@@ -1,16 +1,46 @@
+import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { Hero } from "#app/components/blocks/hero.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readClosedAppPage } from "#schemas/content/closed-app.server.ts";
+import { closedPageWaitlists, readClosedAppPage } from "#schemas/content/closed-app.server.ts";
 import type { Route } from "./+types/closed-app";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = readClosedAppPage();
-  return { page, meta: pageMeta(page.seo, request) };
+  return { page, waitlists: closedPageWaitlists(page.waitlist), meta: pageMeta(page.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function ClosedApp({ loaderData: { page } }: Route.ComponentProps) {
-  return <Hero {...page.hero} />;
+/**
+ * One page for every closed kids call. A programme's Apply names the programme
+ * in the fragment (`#waitlist-kids-code-camp`): CSS `:target` shows that
+ * programme's waitlist button and hides Codeville's, so it works without
+ * JavaScript and the parent joins the waitlist of the programme they chose.
+ * Its scroll margin keeps the browser from scrolling to it, away from the heading;
+ * its label, longer than Codeville's, may wrap rather than overflow a phone.
+ */
+export default function ClosedApp({ loaderData: { page, waitlists } }: Route.ComponentProps) {
+  const { ctas, ...hero } = page.hero;
+  return (
+    <Hero {...hero}>
+      <div className="group flex flex-wrap gap-3 self-stretch pt-1">
+        {waitlists.programmes.map((waitlist) => (
+          <span
+            key={waitlist.link}
+            id={waitlist.anchor}
+            className="hidden max-w-full scroll-mt-[100vh] target:inline-flex [&>a]:text-start [&>a]:whitespace-normal"
+          >
+            <CallToActionLink cta={waitlist} size="lg" variant="accent" />
+          </span>
+        ))}
+        <span className="inline-flex group-has-[:target]:hidden">
+          <CallToActionLink cta={waitlists.codeville} size="lg" variant="accent" />
+        </span>
+        {ctas?.map((cta) => (
+          <CallToActionLink key={cta.label} cta={cta} size="lg" variant="outlineOnHero" />
+        ))}
+      </div>
+    </Hero>
+  );
 }

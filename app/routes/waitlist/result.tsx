@@ -65,9 +65,10 @@ export default function WaitlistResult({ loaderData }: Route.ComponentProps) {
             </p>
           ))}
           <p className="text-ink-soft text-lead max-w-prose">{words.failed.text}</p>
+          {/* Not the primary action: the browser's Back keeps what was typed, this link does not (decision 224). */}
           <CallToActionLink
             cta={{ label: words.failed.backLabel, link: loaderData.formPath }}
-            variant="primary"
+            variant="outline"
           />
           <CallToActionLink cta={back} variant="outline" />
         </div>

@@ -1,9 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
-import { contentRoot } from "#schemas/content/load.ts";
-import { admissionsRepository } from "#server/db/admissions-repository.ts";
-import { leadsRepository } from "#server/db/leads-repository.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
+import { admissionTestKit, storedApplication } from "#tests/support/admission-test-kit.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
 
@@ -11,48 +8,13 @@ let t: StaffTestApp;
 afterEach(() => t.cleanup());
 
 /** A Sparks application stored as the public form stores it; its reference. */
-async function sparksApplication(name: string, email: string): Promise<string> {
-  const repository = admissionsRepository(t.site.database, leadsRepository(t.site.database));
-  const questions = readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [];
-  const stored = await repository.add(
-    {
-      call: "sparks-2024",
-      form: "sparks",
-      referencePrefix: "SPK-2024",
-      email,
-      questions,
-      answers: { "full-name": name, email, phone: "0803 123 4567", "own-laptop": "yes" },
-      file: null,
-    },
-    (reference) => ({
-      kind: "admission-confirmation",
-      to_address: email,
-      subject: reference,
-      text_body: reference,
-      attachment_name: null,
-    }),
-    "203.0.113.9",
-  );
-  if (!stored.stored) throw new Error("not stored");
-  return stored.reference;
-}
-
-function get(url: string, cookie: string) {
-  return t.staff.inject({ method: "GET", url, headers: { cookie } });
-}
-
-function post(url: string, cookie: string, fields: Record<string, string>) {
-  return t.staff.inject({
-    method: "POST",
-    url,
-    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(fields).toString(),
+const sparksApplication = (name: string, email: string) =>
+  storedApplication(t.site.database, {
+    email,
+    answers: { "full-name": name, email, phone: "0803 123 4567", "own-laptop": "yes" },
   });
-}
 
-async function auditLines() {
-  return t.site.database.db.selectFrom("staff_audit_log").selectAll().execute();
-}
+const { get, post, auditLines } = admissionTestKit(() => t);
 
 describe.each(testDatabases)("notes and assignment on %s", (kind) => {
   test("a note is shown in the history with who wrote it and when, in Lagos time, and audited without its text", async () => {

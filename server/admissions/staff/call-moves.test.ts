@@ -1,68 +1,31 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
-import { contentRoot } from "#schemas/content/load.ts";
-import { admissionsRepository } from "#server/db/admissions-repository.ts";
-import { leadsRepository } from "#server/db/leads-repository.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
+import { admissionTestKit, storedApplication } from "#tests/support/admission-test-kit.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { createSecondInstance, testDatabases } from "#tests/support/test-app.ts";
 
 let t: StaffTestApp;
 afterEach(() => t.cleanup());
 
+/** `count` Sparks applications, applicant0@example.com first; their references. */
 async function sparksApplications(count: number): Promise<string[]> {
-  const repository = admissionsRepository(t.site.database, leadsRepository(t.site.database));
-  const questions = readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [];
   const references: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `applicant${index}@example.com`;
-    const stored = await repository.add(
-      {
-        call: "sparks-2024",
-        form: "sparks",
-        referencePrefix: "SPK-2024",
+    references.push(
+      await storedApplication(t.site.database, {
         email,
-        questions,
         answers: { "full-name": `Applicant ${index}`, email },
-        file: null,
-      },
-      (reference) => ({
-        kind: "admission-confirmation",
-        to_address: email,
-        subject: reference,
-        text_body: reference,
-        attachment_name: null,
       }),
-      "203.0.113.9",
     );
-    if (stored.stored) references.push(stored.reference);
   }
   return references;
 }
 
-function form(fields: [string, string][]): string {
-  return new URLSearchParams(fields).toString();
-}
-
-function post(app: StaffTestApp["staff"], url: string, cookie: string, body: string) {
-  return app.inject({
-    method: "POST",
-    url,
-    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
-    payload: body,
-  });
-}
+const { post, stageMails } = admissionTestKit(() => t);
 
 const picks = (references: string[], stage: string): [string, string][] =>
   references.map((reference) => ["pick", `${reference}:${stage}`]);
-
-async function stageMails() {
-  return t.site.database.db
-    .selectFrom("outbox_messages")
-    .select(["to_address", "text_body"])
-    .where("kind", "=", "admission-stage")
-    .execute();
-}
 
 async function stages() {
   const rows = await t.site.database.db
@@ -85,26 +48,16 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     expect(list).toContain(`name="pick" value="${first}:received"`);
     expect(list).toContain("Move the chosen to");
     // The third is moved by someone else after the list was drawn.
-    await post(
-      t.staff,
-      `/applications/sparks-2024/${third}/stage`,
-      staff.cookie,
-      form([
-        ["expected", "received"],
-        ["to", "reviewing"],
-      ]),
-    );
+    await post(`/applications/sparks-2024/${third}/stage`, staff.cookie, [
+      ["expected", "received"],
+      ["to", "reviewing"],
+    ]);
 
-    const preview = await post(
-      t.staff,
-      "/applications/sparks-2024/move",
-      staff.cookie,
-      form([
-        ...picks([first ?? "", second ?? "", third ?? ""], "received"),
-        ["pick", "SPK-2024-9999:received"],
-        ["to", "declined"],
-      ]),
-    );
+    const preview = await post("/applications/sparks-2024/move", staff.cookie, [
+      ...picks([first ?? "", second ?? "", third ?? ""], "received"),
+      ["pick", "SPK-2024-9999:received"],
+      ["to", "declined"],
+    ]);
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain("Move 2 applications to “Not offered a place”?");
     expect(preview.body).toContain("4 applications chosen: 2 applications can move, 2 cannot.");
@@ -119,12 +72,10 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     expect(await stageMails()).toHaveLength(0);
     expect(await stages()).toEqual(["received", "received", "reviewing"]);
 
-    const nothing = await post(
-      t.staff,
-      "/applications/sparks-2024/move",
-      staff.cookie,
-      form([...picks([first ?? ""], "received"), ["to", "accepted"]]),
-    );
+    const nothing = await post("/applications/sparks-2024/move", staff.cookie, [
+      ...picks([first ?? ""], "received"),
+      ["to", "accepted"],
+    ]);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.body).toContain("cannot move from “New” to “Accepted the place”");
   });
@@ -134,13 +85,8 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     const staff = await t.personWithRole("staff");
     const admin = await t.personWithRole("admin");
     const references = await sparksApplications(12);
-    const toReviewing = form([...picks(references, "received"), ["to", "reviewing"]]);
-    const reviewed = await post(
-      t.staff,
-      "/applications/sparks-2024/stage",
-      staff.cookie,
-      toReviewing,
-    );
+    const toReviewing: [string, string][] = [...picks(references, "received"), ["to", "reviewing"]];
+    const reviewed = await post("/applications/sparks-2024/stage", staff.cookie, toReviewing);
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.body).toContain("12 applications moved, 0 skipped.");
     expect(await stageMails()).toHaveLength(0);
@@ -151,11 +97,14 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
       logger: false,
     });
     try {
-      const toInterview = form([...picks(references, "reviewing"), ["to", "interview"]]);
+      const toInterview: [string, string][] = [
+        ...picks(references, "reviewing"),
+        ["to", "interview"],
+      ];
       const answers = await Promise.all([
-        post(t.staff, "/applications/sparks-2024/stage", staff.cookie, toInterview),
-        post(t.staff, "/applications/sparks-2024/stage", staff.cookie, toInterview),
-        post(otherStaff, "/applications/sparks-2024/stage", admin.cookie, toInterview),
+        post("/applications/sparks-2024/stage", staff.cookie, toInterview),
+        post("/applications/sparks-2024/stage", staff.cookie, toInterview),
+        post("/applications/sparks-2024/stage", admin.cookie, toInterview, otherStaff),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
       const moved = answers.map((answer) =>
@@ -166,12 +115,10 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
       await otherStaff.close();
       await second.cleanup();
     }
-    const again = await post(
-      t.staff,
-      "/applications/sparks-2024/stage",
-      staff.cookie,
-      form([...picks(references, "reviewing"), ["to", "interview"]]),
-    );
+    const again = await post("/applications/sparks-2024/stage", staff.cookie, [
+      ...picks(references, "reviewing"),
+      ["to", "interview"],
+    ]);
     expect(again.body).toContain("0 applications moved, 12 skipped.");
 
     const mails = await stageMails();
@@ -215,12 +162,7 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     ];
     for (const fields of refusals) {
       for (const step of ["move", "stage"]) {
-        const answer = await post(
-          t.staff,
-          `/applications/sparks-2024/${step}`,
-          staff.cookie,
-          form(fields),
-        );
+        const answer = await post(`/applications/sparks-2024/${step}`, staff.cookie, fields);
         expect(answer.statusCode, `${step} ${JSON.stringify(fields)}`).toBe(400);
       }
     }
@@ -228,22 +170,13 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
       Array.from({ length: 501 }, (_, index) => `SPK-2024-${String(index).padStart(4, "0")}`),
       "received",
     );
-    const tooMany = await post(
-      t.staff,
-      "/applications/sparks-2024/move",
-      staff.cookie,
-      form([...many, ["to", "reviewing"]]),
-    );
+    const tooMany = await post("/applications/sparks-2024/move", staff.cookie, [
+      ...many,
+      ["to", "reviewing"],
+    ]);
     expect(tooMany.statusCode).toBe(400);
     expect(
-      (
-        await post(
-          t.staff,
-          "/applications/Bad%20Call/move",
-          staff.cookie,
-          form([["to", "reviewing"]]),
-        )
-      ).statusCode,
+      (await post("/applications/Bad%20Call/move", staff.cookie, [["to", "reviewing"]])).statusCode,
     ).toBe(404);
     expect(await stages()).toEqual(["received"]);
   });

@@ -5,8 +5,7 @@ import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import { contentRoot } from "#schemas/content/load.ts";
 import { staffNavigation } from "#schemas/staff-sections.ts";
 import { html } from "#server/admissions/staff/staff-html.ts";
-import { admissionsRepository } from "#server/db/admissions-repository.ts";
-import { leadsRepository } from "#server/db/leads-repository.ts";
+import { admissionTestKit, storedApplication } from "#tests/support/admission-test-kit.ts";
 import { type MultipartPart, multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
@@ -50,43 +49,11 @@ const sparks = (name: string, email: string) =>
     Object.entries(sparksAnswers(name, email)).map(([field, value]) => ({ name: field, value })),
   );
 
-function get(url: string, cookie: string) {
-  return t.staff.inject({ method: "GET", url, headers: { cookie } });
-}
+const { get, post, auditLines, stageMails } = admissionTestKit(() => t);
 
-function post(url: string, cookie: string, fields: Record<string, string>) {
-  return t.staff.inject({
-    method: "POST",
-    url,
-    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-function move(url: string, cookie: string, fields: Record<string, string>, step = "stage") {
-  return t.staff.inject({
-    method: "POST",
-    url: `${url}/${step}`,
-    headers: {
-      cookie,
-      origin: t.origin,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-async function auditLines() {
-  return t.site.database.db.selectFrom("staff_audit_log").selectAll().execute();
-}
-
-async function stageMails() {
-  return t.site.database.db
-    .selectFrom("outbox_messages")
-    .selectAll()
-    .where("kind", "=", "admission-stage")
-    .execute();
-}
+/** A single move's preview (`move`) or confirmation (`stage`), from the application's page. */
+const move = (url: string, cookie: string, fields: Record<string, string>, step = "stage") =>
+  post(`${url}/${step}`, cookie, fields);
 
 describe.each(testDatabases)("staff work the applications on %s", (kind) => {
   test("a call's list counts each stage, finds an applicant by name, address or reference, and filters by stage", async () => {
@@ -125,29 +92,12 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
   test("a search is posted, so what staff type is in no address: its pages are posted too, and a query in the address is refused", async () => {
     t = await createStaffTestApp({}, kind);
     const reader = await t.personWithRole("staff");
-    const repository = admissionsRepository(t.site.database, leadsRepository(t.site.database));
-    const questions = readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [];
     for (let index = 0; index < 52; index += 1) {
       const email = `ada${index}@example.com`;
-      await repository.add(
-        {
-          call: "sparks-2024",
-          form: "sparks",
-          referencePrefix: "SPK-2024",
-          email,
-          questions,
-          answers: sparksAnswers(`Ada ${index}`, email),
-          file: null,
-        },
-        (reference) => ({
-          kind: "admission-confirmation",
-          to_address: email,
-          subject: reference,
-          text_body: reference,
-          attachment_name: null,
-        }),
-        "203.0.113.9",
-      );
+      await storedApplication(t.site.database, {
+        email,
+        answers: sparksAnswers(`Ada ${index}`, email),
+      });
     }
     const first = await post("/applications/sparks-2024", reader.cookie, { q: "ada" });
     expect(first.body).toContain("52 applications found");
@@ -183,30 +133,14 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     const reader = await t.personWithRole("admin");
     const references: string[] = [];
     // Stored directly: the public form's rate limit would stop 53 posts from one address.
-    const repository = admissionsRepository(t.site.database, leadsRepository(t.site.database));
-    const questions = readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [];
     for (let index = 0; index < 53; index += 1) {
       const email = `applicant${index}@example.com`;
-      const stored = await repository.add(
-        {
-          call: "sparks-2024",
-          form: "sparks",
-          referencePrefix: "SPK-2024",
+      references.push(
+        await storedApplication(t.site.database, {
           email,
-          questions,
           answers: sparksAnswers(`Applicant ${index}`, email),
-          file: null,
-        },
-        (reference) => ({
-          kind: "admission-confirmation",
-          to_address: email,
-          subject: reference,
-          text_body: reference,
-          attachment_name: null,
         }),
-        "203.0.113.9",
       );
-      if (stored.stored) references.push(stored.reference);
     }
     const seen: string[] = [];
     let url: string | null = "/applications/sparks-2024";
@@ -391,7 +325,6 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
   test("the list filters by an answer picked from the form and sorts; both stay in its address page after page, and in a search's post", async () => {
     t = await createStaffTestApp({}, kind);
     const reader = await t.personWithRole("staff");
-    const repository = admissionsRepository(t.site.database, leadsRepository(t.site.database));
     const questions = readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [];
     const designers: string[] = [];
     for (let index = 0; index < 103; index += 1) {
@@ -408,25 +341,7 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
         Object.fromEntries(Object.entries(fields).map(([field, value]) => [field, [value]])),
       );
       expect(issues).toEqual({});
-      await repository.add(
-        {
-          call: "sparks-2024",
-          form: "sparks",
-          referencePrefix: "SPK-2024",
-          email,
-          questions,
-          answers,
-          file: null,
-        },
-        (reference) => ({
-          kind: "admission-confirmation",
-          to_address: email,
-          subject: reference,
-          text_body: reference,
-          attachment_name: null,
-        }),
-        "203.0.113.9",
-      );
+      await storedApplication(t.site.database, { email, questions, answers });
       if (index % 2 === 0) designers.push(name);
     }
     const design = encodeURIComponent("learning-path:Product design");

@@ -21,9 +21,9 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 function page(frame: StatusFrame, title: string, main: Html): string {
+  // `{phone}` stays for servicePage, which makes the number a tel: link.
   const help = fill(statusWords.help, {
     name: frame.hub.name,
-    phone: frame.hub.phone,
     hours: frame.hub.workHours,
   });
   return servicePage(frame, title, main, help);

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { admissionMessages } from "../../../schemas/admission-answers.ts";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
 import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
 import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
@@ -128,4 +129,29 @@ test("without JavaScript, a refused answer's page shows that reason and the way 
     "href",
     admissionFormPath(call),
   );
+});
+
+test("without JavaScript, the way back from a refused application is the browser's Back, which keeps every answer; the page says so", async ({
+  staticPage: page,
+  server,
+}) => {
+  // The words promise what the browser does (decision 224): checked here, in the browser.
+  const email = uniqueEmail("sparks-back");
+  await page.goto(admissionFormPath(call));
+  await fillSparks(page, email);
+  // A number the browser lets through and the service refuses.
+  await field(page, "phone").fill("12345");
+  await page.getByRole("button", { name: words.submitLabel }).click();
+  // Without JavaScript too, the refusal shows how to write a number.
+  await expect(page.locator("#invalid-phone")).toContainText(admissionMessages.phone);
+  await expect(page.getByText(words.failed.text)).toBeVisible();
+  expect(page.url()).not.toContain("12345");
+  expect(storedFor(server, email).application).toBeUndefined();
+  await page.goBack();
+  await expect(field(page, "full-name")).toHaveValue("Chiamaka Eze");
+  await expect(field(page, "phone")).toHaveValue("12345");
+  await expect(field(page, "why-sparks")).toHaveValue(
+    "I design on weekends and want to do it for a living.",
+  );
+  await expect(group(page, "learning-path").getByLabel("Product design")).toBeChecked();
 });

@@ -1,8 +1,6 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import Database from "better-sqlite3";
+import { test as base, expect } from "@playwright/test";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
 import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
-import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
@@ -11,6 +9,7 @@ import {
   expectNoAxeViolations,
   openSection,
 } from "../staff/staff-support.ts";
+import { applyToSparks, sparksCall, stageMails } from "./sparks-support.ts";
 
 /*
  * Issue 34, second slice: an applicant applies to Sparks on the hub's form;
@@ -34,45 +33,10 @@ const test = base.extend<{ server: LeadServer }>({
   ],
 });
 
-const call = "sparks-2024";
-const applyPage = readApplyPage(call);
+const call = sparksCall;
 const form = readAdmissionForms().get("sparks");
-if (!applyPage || !form) throw new Error("the default content has a Sparks call on the hub's form");
+if (!form) throw new Error("the default content has a Sparks call on the hub's form");
 const labelOf = (id: string) => form.questions.find((question) => question.id === id)?.label ?? id;
-
-async function applyToSparks(page: Page, name: string, email: string) {
-  const field = (id: string) => page.getByLabel(labelOf(id), { exact: false });
-  const group = (id: string) => page.getByRole("group", { name: labelOf(id) });
-  await field("full-name").fill(name);
-  await field("email").fill(email);
-  await field("phone").fill("0803 123 4567");
-  await field("date-of-birth").fill("2001-04-12");
-  await field("city").fill("Enugu");
-  await group("learning-path").getByLabel("Product design").check();
-  await field("hours-per-week").fill("12");
-  await group("own-laptop")
-    .getByLabel(applyPage?.words.yes ?? "Yes")
-    .check();
-  await field("why-sparks").fill("I design on weekends and want to do it for a living.");
-  await page.getByRole("button", { name: applyPage?.words.submitLabel }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    applyPage?.words.sent.heading ?? "",
-  );
-}
-
-/** The stage mails queued for an address, from the server's database. */
-function stageMails(server: LeadServer, email: string) {
-  const db = new Database(server.sqlitePath, { readonly: true });
-  try {
-    return db
-      .prepare(
-        "select subject, text_body from outbox_messages where to_address = ? and kind = 'admission-stage' order by id",
-      )
-      .all(email) as { subject: string; text_body: string }[];
-  } finally {
-    db.close();
-  }
-}
 
 test("staff find an application, invite to interview and offer a place without JavaScript; the offer is mailed; an editor is refused", async ({
   browser,
@@ -85,8 +49,7 @@ test("staff find an application, invite to interview and offer a place without J
   const email = `ngozi-${project}@example.com`;
 
   const applicant = await browser.newPage({ viewport });
-  await applicant.goto(`${server.url}${admissionFormPath(call)}`);
-  await applyToSparks(applicant, name, email);
+  await applyToSparks(applicant, { name, email }, `${server.url}${admissionFormPath(call)}`);
   await applicant.close();
 
   // Enrolling needs the staff UI's script (a passkey); the applications pages do not.

@@ -1,5 +1,8 @@
 import Database from "better-sqlite3";
+import { kidsProgrammeApply } from "../../../schemas/content/calls.server.ts";
 import { closedApplicationPath } from "../../../schemas/content/calls.ts";
+import { readClosedAppPage } from "../../../schemas/content/closed-app.server.ts";
+import { programmePath } from "../../../schemas/content/kids-programmes.ts";
 import { readWaitlistPage } from "../../../schemas/content/waitlist-pages.server.ts";
 import {
   waitlistFormPath,
@@ -68,6 +71,32 @@ test("without JavaScript, Join the waitlist on the closed page takes a parent's 
   await expect(page.getByText(words.failed.reasons["already-waiting"])).toBeVisible();
   await expect(page.locator("#invalid-email")).toBeHidden();
   expect(placesOf(server, email)).toHaveLength(1);
+});
+
+test("without JavaScript, a closed programme's Apply leads through the closed page to that programme's own waitlist", async ({
+  staticPage: page,
+}) => {
+  // Middle Class's call is closed in the default content, and so is Codeville's general call.
+  const middleClass = readWaitlistPage("middle-class");
+  if (!middleClass) throw new Error("every programme has a waitlist");
+  await page.goto(programmePath("middle-class"));
+  await page
+    .locator(`main a[href="${kidsProgrammeApply("middle-class").href}"]`)
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    readClosedAppPage().hero.heading,
+  );
+  // Codeville's own waitlist button gives way to the programme's.
+  await expect(
+    page.getByRole("main").getByRole("link", { name: /^Join the waitlist/ }),
+  ).toBeHidden();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Join the Middle Class waitlist/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${waitlistFormPath("middle-class")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(middleClass.words.heading);
 });
 
 test("without JavaScript, a waitlist mail's leave page posts its link back, and a broken link changes nothing and says so", async ({

@@ -48,6 +48,16 @@ test("a new admin enrols, lands on Start with the launch checklist, and keeps a 
   );
   const before = await samplesLeft(page);
   expect(before).toBeGreaterThan(0);
+  // Both kinds of application are counted, each tile leading to its own list.
+  const leads = page.getByRole("region", { name: "Leads to follow up" });
+  await expect(leads.getByRole("link", { name: /Talent applications/ })).toHaveAttribute(
+    "href",
+    "/leads?kind=application",
+  );
+  await expect(leads.getByRole("link", { name: /Programme applications/ })).toHaveAttribute(
+    "href",
+    "/applications",
+  );
   await expectNoAxeViolations(page);
 
   await checklist.getByRole("link", { name: "See the sample content" }).click();

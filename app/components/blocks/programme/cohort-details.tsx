@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { Section, type SectionTone } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
-import type { CohortSection, PaymentTable } from "#schemas/content/programme-cohort.ts";
+import type { CohortSection } from "#schemas/content/programme-cohort.ts";
+import { CohortFacts } from "./cohort-facts.tsx";
 
 /** A programme's cohort: its dates, classes, places and fee, and the ways to pay it. */
 export function CohortDetails({
@@ -16,40 +17,7 @@ export function CohortDetails({
   return (
     <Section labelledBy={headingId} tone={tone}>
       <SectionIntro headingId={headingId} eyebrow={eyebrow} heading={heading} text={note} />
-      <dl className="mt-8 grid max-w-3xl grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-3 sm:gap-4">
-        {facts.map((fact) => (
-          <div key={fact.label} className="rounded-card bg-surface shadow-card p-4">
-            <dt className="text-small text-ink-soft">{fact.label}</dt>
-            <dd className="text-ink mt-1 font-bold">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {payments ? <PaymentsTable {...payments} /> : null}
+      <CohortFacts facts={facts} payments={payments} />
     </Section>
-  );
-}
-
-/** The ways to pay as a real table, so a screen reader names each amount's row and column. */
-function PaymentsTable({ caption, headers, rows }: PaymentTable) {
-  return (
-    <table className="rounded-card bg-surface shadow-card mt-8 w-full max-w-2xl border-collapse">
-      <caption className="text-h3 mb-3 text-start">{caption}</caption>
-      <thead>
-        <tr className="border-line text-small text-ink-soft border-b *:p-3 *:text-start">
-          <th scope="col">{headers.option}</th>
-          <th scope="col">{headers.amount}</th>
-          <th scope="col">{headers.due}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.option} className="border-line border-b *:p-3 *:text-start last:border-b-0">
-            <th scope="row">{row.option}</th>
-            <td className="font-bold whitespace-nowrap">{row.amount}</td>
-            <td>{row.due}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

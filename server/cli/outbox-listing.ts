@@ -1,0 +1,50 @@
+import { sql } from "kysely";
+import type { Database } from "#server/db/database.ts";
+
+/** How many mails `npm run leads -- outbox` prints unless told. */
+export const outboxListingDefault = 20;
+
+/**
+ * The newest mails of the outbox as text, newest first: what was sent or
+ * waits to be, to whom, and the mail as its reader gets it. Without SMTP_URL
+ * (a machine running locally) mail never leaves the outbox, so this is how a
+ * developer reads the mails the service writes, sealed links included.
+ */
+export async function outboxListing(
+  database: Database,
+  options: { email?: string; limit: number },
+): Promise<string> {
+  let query = database.db
+    .selectFrom("outbox_messages")
+    .select([
+      "id",
+      "kind",
+      "status",
+      "to_address",
+      "subject",
+      "text_body",
+      "attachment_name",
+      "created_at",
+      "sent_at",
+    ])
+    .orderBy("id", "desc")
+    .limit(options.limit);
+  if (options.email) {
+    query = query.where(sql<string>`lower(to_address)`, "=", options.email.toLowerCase());
+  }
+  const mails = await query.execute();
+  if (mails.length === 0) return "the outbox holds no mail\n";
+  return mails
+    .map((mail) =>
+      [
+        `#${mail.id} ${mail.kind}, ${mail.status}${mail.sent_at ? ` ${mail.sent_at}` : ""}, written ${mail.created_at}`,
+        `To: ${mail.to_address}`,
+        `Subject: ${mail.subject}`,
+        ...(mail.attachment_name ? [`Attachment: ${mail.attachment_name}`] : []),
+        "",
+        mail.text_body.trimEnd(),
+        "",
+      ].join("\n"),
+    )
+    .join(`${"-".repeat(72)}\n`);
+}

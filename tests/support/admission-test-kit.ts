@@ -1,0 +1,86 @@
+import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
+import { contentRoot } from "#schemas/content/load.ts";
+import { admissionsRepository, type NewAdmission } from "#server/db/admissions-repository.ts";
+import type { Database } from "#server/db/database.ts";
+import { leadsRepository } from "#server/db/leads-repository.ts";
+import type { StaffTestApp } from "#tests/support/staff-test-app.ts";
+
+/**
+ * An application stored through the repository as the apply route stores
+ * it, with its confirmation queued: by default one to the Sparks 2024 call
+ * on the Sparks form as the content has it. Its reference.
+ */
+export async function storedApplication(
+  database: Database,
+  application: Pick<NewAdmission, "email" | "answers"> & Partial<NewAdmission>,
+): Promise<string> {
+  const repository = admissionsRepository(database, leadsRepository(database));
+  const stored = await repository.add(
+    {
+      call: "sparks-2024",
+      form: "sparks",
+      referencePrefix: "SPK-2024",
+      questions: readAdmissionForms(contentRoot()).get("sparks")?.questions ?? [],
+      file: null,
+      ...application,
+    },
+    (reference) => ({
+      kind: "admission-confirmation",
+      to_address: application.email,
+      subject: reference,
+      text_body: reference,
+      attachment_name: null,
+    }),
+    "203.0.113.9",
+  );
+  if (!stored.stored) throw new Error(`the application of ${application.email} was not stored`);
+  return stored.reference;
+}
+
+/**
+ * What the tests of the staff's admissions pages each need beside their
+ * staff test app: a signed-in person's page views and form posts (by
+ * `inject`, to another instance's staff app when given), and the rows the
+ * pages must leave (stage mails, audit lines). `current` is read at each
+ * call, since each test makes its own app.
+ */
+export function admissionTestKit(current: () => StaffTestApp) {
+  return {
+    get(url: string, cookie: string, app = current().staff) {
+      return app.inject({ method: "GET", url, headers: { cookie } });
+    },
+
+    /** A plain form post, its fields in the order given (a list repeats a name). */
+    post(
+      url: string,
+      cookie: string,
+      fields: Record<string, string> | [string, string][],
+      app = current().staff,
+    ) {
+      return app.inject({
+        method: "POST",
+        url,
+        headers: {
+          cookie,
+          origin: current().origin,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    },
+
+    /** The stage mails queued so far, oldest first. */
+    stageMails() {
+      return current()
+        .site.database.db.selectFrom("outbox_messages")
+        .selectAll()
+        .where("kind", "=", "admission-stage")
+        .orderBy("id")
+        .execute();
+    },
+
+    auditLines() {
+      return current().site.database.db.selectFrom("staff_audit_log").selectAll().execute();
+    },
+  };
+}

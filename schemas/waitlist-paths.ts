@@ -39,7 +39,7 @@ export const waitlistFields = ["name", "email", "childAge"] as const;
 export type WaitlistField = (typeof waitlistFields)[number];
 
 /** Refusals of a whole post, besides a refused field (`invalid-<field>`). */
-export const waitlistRefusals = ["already-waiting", "too-many-requests", "unavailable"] as const;
+export const waitlistRefusals = ["too-many-requests", "unavailable"] as const;
 export type WaitlistRefusal = (typeof waitlistRefusals)[number] | `invalid-${WaitlistField}`;
 
 export function waitlistFailedPath(programme: CallProgramme, reason: WaitlistRefusal): string {

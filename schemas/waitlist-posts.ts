@@ -7,7 +7,7 @@ import { childAgeLimits } from "./waitlist-paths.ts";
  * The programmes' waitlists (issue 34): one short form per programme of
  * content/calls/, posted without JavaScript (Post/Redirect/Get) to the lead
  * service, which lands on a prerendered page: sent, or failed with the
- * reason in the fragment (`#invalid-email`, `#already-waiting`), so nothing
+ * reason in the fragment (`#invalid-email`, `#too-many-requests`), so nothing
  * typed is ever in an address.
  */
 

@@ -30,6 +30,7 @@ import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { registerHardening } from "#server/http-hardening.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
+import { waitlistJoinedNotice } from "#server/mail/waitlist-messages.ts";
 import { checkoutRoute } from "#server/payments/checkout-route.ts";
 import { configuredPayments } from "#server/payments/configured-payments.ts";
 import { invoiceRoute } from "#server/payments/invoice-route.ts";
@@ -118,7 +119,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   app.decorate("admissions", admissions);
   // The programmes' waitlists (issue 34), told once when their programme opens a call.
-  const waitlist = waitlistRepository(database);
+  const waitlist = waitlistRepository(database, leads);
   app.decorate("waitlist", {
     repository: waitlist,
     tellOpenCalls: waitlistNotices({
@@ -197,6 +198,15 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   await app.register(waitlistRoute, {
     repository: waitlist,
+    welcome: (place) => {
+      const { admissionForms, identity } = content.current();
+      return waitlistJoinedNotice(identity, {
+        to: place.email,
+        name: place.name,
+        programme: admissionForms.get(place.programme)?.programme ?? place.programme,
+        leaveUrl: links.forWaitlist(place.email, place.programme),
+      });
+    },
     recordSpam: (form) => leads.recordSpam(form),
     rateLimit: rateLimit("waitlist"),
     siteUrl: config.SITE_URL,

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
+import type { LeadsRepository } from "#server/db/leads-repository.ts";
 import { type OutboxDraft, queuedMailRow } from "#server/db/queued-mail-row.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
 
@@ -43,15 +44,26 @@ export async function eraseWaitlistPlaces(
  * and its mail are one transaction, and the (place, call) key refuses the
  * second, whichever instance or run writes it.
  */
-export function waitlistRepository({
-  db,
-  writeAtomically,
-}: Pick<Database, "db" | "writeAtomically">) {
+export function waitlistRepository(
+  { db, writeAtomically }: Pick<Database, "db" | "writeAtomically">,
+  leads: Pick<LeadsRepository, "writeLeadWithMail">,
+) {
   return {
-    /** False when the address already waits for this programme: nothing is changed. */
-    async join(entry: NewWaitlistEntry): Promise<{ joined: boolean }> {
-      const inserted = await writeAtomically((tx) =>
-        tx.run(
+    /**
+     * Takes the place and queues `welcome` to its address, in one
+     * transaction, in the posting client's turn of visitor mail. False when
+     * the address already waits for this programme: nothing is changed and
+     * no mail is queued.
+     */
+    async join(
+      entry: NewWaitlistEntry,
+      welcome: OutboxDraft,
+      clientAddress: string,
+    ): Promise<{ joined: boolean }> {
+      let joined = false;
+      await leads.writeLeadWithMail(clientAddress, async (tx, queueVisitorMail) => {
+        const at = new Date().toISOString();
+        const inserted = await tx.run(
           db
             .insertInto("waitlist_entries")
             .values({
@@ -59,14 +71,16 @@ export function waitlistRepository({
               name: entry.name,
               email: entry.email,
               child_age: entry.childAge,
-              created_at: new Date().toISOString(),
+              created_at: at,
             })
             .onConflict((conflict) => conflict.columns(["programme", "email"]).doNothing())
             .returning("id")
             .compile(),
-        ),
-      );
-      return { joined: inserted.rows.length === 1 };
+        );
+        joined = inserted.rows.length === 1;
+        if (joined) await queueVisitorMail(welcome, at);
+      });
+      return { joined };
     },
 
     /** The programme's places not yet told about `call`. */

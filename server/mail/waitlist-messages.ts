@@ -1,6 +1,51 @@
 import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 
+/** What the mail that takes a place on a waitlist names: whom it greets and its way out. */
+export type WaitlistJoinedNotice = {
+  to: string;
+  name: string;
+  programme: string;
+  /** The sealed link that takes this address off the programme's waitlist. */
+  leaveUrl: string;
+};
+
+export const waitlistJoinedSubject = (notice: Pick<WaitlistJoinedNotice, "programme">) =>
+  `You are on the ${notice.programme} waitlist`;
+
+/**
+ * The mail a new place on a waitlist gets at once (decision 226): the form's
+ * page says the same to whoever posts an address, so this mail is how the
+ * address's owner learns of the place, and leaves it if it was not theirs.
+ */
+export function waitlistJoinedNotice(
+  sender: MailSender,
+  notice: WaitlistJoinedNotice,
+): OutboxDraft {
+  return {
+    kind: "waitlist-joined",
+    to_address: notice.to,
+    subject: waitlistJoinedSubject(notice),
+    text_body: [
+      `Hello ${notice.name},`,
+      "",
+      `You are on the ${notice.programme} waitlist. We will email you once, as soon as applications to ${notice.programme} open, with the link to apply.`,
+      "",
+      "If you did not ask for this, or change your mind, the link at the foot of this mail takes you off the waitlist, and we will not write again.",
+      "",
+      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
+      "",
+      `The ${sender.name} team`,
+      "",
+      "--",
+      `To leave the ${notice.programme} waitlist, open:`,
+      notice.leaveUrl,
+    ].join("\n"),
+    attachment_name: null,
+    unsubscribe_url: notice.leaveUrl,
+  };
+}
+
 /** What the mail to a waiting place names: the greeting, the programme's call and where to apply. */
 export type CallOpenNotice = {
   to: string;

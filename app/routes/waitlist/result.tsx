@@ -10,7 +10,7 @@ import type { Route } from "./+types/result";
 /**
  * /waitlist/<programme>/sent and /failed: where a waitlist form lands. The
  * failed page holds every reason, hidden; the fragment the service adds
- * (`#already-waiting`, `#invalid-email`) shows the one that applies with
+ * (`#too-many-requests`, `#invalid-email`) shows the one that applies with
  * CSS `:target`, so nothing typed is in the address.
  */
 export function loader({ request, params }: Route.LoaderArgs) {

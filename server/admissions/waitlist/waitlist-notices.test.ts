@@ -2,7 +2,12 @@ import { afterEach, describe, expect, test } from "vitest";
 import type { AdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import type { Call } from "#schemas/content/calls.ts";
 import { waitlistNotices } from "#server/admissions/waitlist/waitlist-notices.ts";
-import { waitlistRepository } from "#server/db/waitlist-repository.ts";
+import {
+  type NewWaitlistEntry,
+  type WaitlistRepository,
+  waitlistRepository,
+} from "#server/db/waitlist-repository.ts";
+import { waitlistJoinedNotice } from "#server/mail/waitlist-messages.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 const sender = {
@@ -10,6 +15,19 @@ const sender = {
   phone: "0800 000 0000",
   workHours: "Monday - Friday: 8am - 5pm" as const,
 };
+
+/** Takes a place as the form does: with its welcome mail, from one client. */
+const join = (repository: WaitlistRepository, entry: NewWaitlistEntry) =>
+  repository.join(
+    entry,
+    waitlistJoinedNotice(sender, {
+      to: entry.email,
+      name: entry.name,
+      programme: entry.programme,
+      leaveUrl: `https://hub.example/waitlist/${entry.programme}/leave/?token=${entry.email.length}`,
+    }),
+    "203.0.113.7",
+  );
 
 const call = (status: Call["status"], opens?: string): Call => ({
   programme: "kids-code-camp",
@@ -27,7 +45,7 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
 
   async function setUp(calls: () => Call[], today = "2027-06-01") {
     app = await createTestApp({}, kind);
-    const repository = waitlistRepository(app.database);
+    const repository = waitlistRepository(app.database, app.leads);
     const tell = () =>
       waitlistNotices({
         repository,
@@ -54,19 +72,19 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
 
   test("each waiting place of the programme gets one mail with the call's link; other programmes' none", async () => {
     const { repository, tell } = await setUp(() => [call("open")]);
-    await repository.join({
+    await join(repository, {
       programme: "kids-code-camp",
       name: "Ada",
       email: "ada@example.com",
       childAge: 13,
     });
-    await repository.join({
+    await join(repository, {
       programme: "kids-code-camp",
       name: "Obi",
       email: "obi@example.com",
       childAge: null,
     });
-    await repository.join({
+    await join(repository, {
       programme: "sparks",
       name: "Ngozi",
       email: "ngozi@example.com",
@@ -87,7 +105,7 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
   test("a repeated run, a restart or two instances at once queue no second mail for the same call", async () => {
     const { repository, tell } = await setUp(() => [call("open")]);
     for (const name of ["ada", "obi", "chi", "emeka", "uche"]) {
-      await repository.join({
+      await join(repository, {
         programme: "kids-code-camp",
         name,
         email: `${name}@example.com`,
@@ -104,7 +122,7 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
   test("a call not yet open by its date mails no one; on its opening day it does", async () => {
     let today = "2027-05-31";
     app = await createTestApp({}, kind);
-    const repository = waitlistRepository(app.database);
+    const repository = waitlistRepository(app.database, app.leads);
     const tell = waitlistNotices({
       repository,
       content: () => ({
@@ -117,7 +135,7 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
       leaveLink: (email, programme) =>
         `https://hub.example/waitlist/${programme}/leave/?token=${email.length}`,
     });
-    await repository.join({
+    await join(repository, {
       programme: "kids-code-camp",
       name: "Ada",
       email: "ada@example.com",
@@ -131,7 +149,7 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
   test("a closed call mails no one, and the next call of the programme mails the same place again, once", async () => {
     let calls = [call("closed")];
     const { repository, tell } = await setUp(() => calls);
-    await repository.join({
+    await join(repository, {
       programme: "kids-code-camp",
       name: "Ada",
       email: "ada@example.com",
@@ -153,28 +171,41 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
       email: "ada@example.com",
       childAge: null,
     };
-    expect(await repository.join(ada)).toEqual({ joined: true });
-    expect(await repository.join({ ...ada, name: "Ada O." })).toEqual({ joined: false });
-    expect(await repository.join({ ...ada, programme: "sparks" })).toEqual({ joined: true });
+    expect(await join(repository, ada)).toEqual({ joined: true });
+    expect(await join(repository, { ...ada, name: "Ada O." })).toEqual({ joined: false });
+    expect(await join(repository, { ...ada, programme: "sparks" })).toEqual({ joined: true });
     const rows = await app.database.db.selectFrom("waitlist_entries").select("name").execute();
     expect(rows.map((row) => row.name)).toEqual(["Ada", "Ada"]);
+    const welcomes = await app.database.db
+      .selectFrom("outbox_messages")
+      .select(["to_address", "unsubscribe_url"])
+      .where("kind", "=", "waitlist-joined")
+      .orderBy("id")
+      .execute();
+    expect(welcomes, "one welcome per place taken, none for joining again").toEqual([
+      {
+        to_address: "ada@example.com",
+        unsubscribe_url: expect.stringContaining("/kids-code-camp/leave/"),
+      },
+      { to_address: "ada@example.com", unsubscribe_url: expect.stringContaining("/sparks/leave/") },
+    ]);
   });
 
   test("a person erased leaves every waitlist, and what they were told with it", async () => {
     const { repository, tell } = await setUp(() => [call("open")]);
-    await repository.join({
+    await join(repository, {
       programme: "kids-code-camp",
       name: "Ada",
       email: "ada@example.com",
       childAge: 7,
     });
-    await repository.join({
+    await join(repository, {
       programme: "sparks",
       name: "Ada",
       email: "ada@example.com",
       childAge: null,
     });
-    await repository.join({
+    await join(repository, {
       programme: "kids-code-camp",
       name: "Obi",
       email: "obi@example.com",

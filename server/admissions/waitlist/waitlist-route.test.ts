@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import {
   waitlistActionPath,
-  waitlistFailedPath,
   waitlistLeavePath,
   waitlistLeftPath,
   waitlistSentPath,
@@ -53,18 +52,33 @@ describe.each(testDatabases)("the waitlist form on %s", (kind) => {
     ]);
   });
 
-  test("one address joining twice is told it is already waiting, and stays one place", async () => {
+  test("an address already waiting gets the answer a new one gets, so the form tells no one who waits; it stays one place with one welcome mail", async () => {
     app = await createTestApp({}, kind);
-    await post("sparks", { name: "Ngozi", email: "ngozi@example.com" });
+    const first = await post("sparks", { name: "Ngozi", email: "ngozi@example.com" });
     const again = await post("sparks", { name: "Ngozi A.", email: "NGOZI@example.com" });
-    expect(again.headers.location).toBe(waitlistFailedPath("sparks", "already-waiting"));
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.headers.location).toBe(first.headers.location);
     const asJson = await post(
       "sparks",
       { name: "Ngozi", email: "ngozi@example.com" },
       { accept: "application/json" },
     );
-    expect(asJson.statusCode).toBe(409);
+    expect(asJson.statusCode).toBe(200);
+    expect(asJson.json()).toEqual({ result: waitlistSentPath("sparks") });
     expect(await places()).toHaveLength(1);
+    const welcomes = await app.database.db
+      .selectFrom("outbox_messages")
+      .select(["to_address", "subject", "text_body", "unsubscribe_url"])
+      .where("kind", "=", "waitlist-joined")
+      .execute();
+    expect(welcomes).toHaveLength(1);
+    const [welcome] = welcomes;
+    expect(welcome?.to_address).toBe("ngozi@example.com");
+    expect(welcome?.subject).toContain("waitlist");
+    expect(welcome?.text_body).toContain("Hello Ngozi,");
+    // The way out is the mail's List-Unsubscribe, and the link at its foot.
+    expect(welcome?.unsubscribe_url).toMatch(/\/waitlist\/sparks\/leave\/\?token=/);
+    expect(welcome?.text_body).toContain(welcome?.unsubscribe_url ?? "no link");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { CallProgramme } from "#schemas/content/calls.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
 import {
   type WaitlistRefusal,
@@ -12,14 +13,18 @@ import {
   isWaitlistProgramme,
   waitlistPostSchema,
 } from "#schemas/waitlist-posts.ts";
+import { clientAddress } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
+import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import type { WaitlistRepository } from "#server/db/waitlist-repository.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import { isHoneypotFilled, type WriteRateLimit } from "#server/routes/validation.ts";
 
 export type WaitlistRouteOptions = {
   repository: Pick<WaitlistRepository, "join">;
+  /** The mail that tells an address it has taken a place, with its way out. */
+  welcome: (place: { programme: CallProgramme; name: string; email: string }) => OutboxDraft;
   recordSpam: (form: "waitlist") => Promise<void>;
   rateLimit: WriteRateLimit;
   siteUrl: string;
@@ -31,7 +36,6 @@ export type WaitlistRouteOptions = {
 const waitlistBodyLimitBytes = 4 * 1024;
 
 const statusOf: Record<WaitlistRefusal, number> = {
-  "already-waiting": 409,
   "too-many-requests": 429,
   unavailable: 503,
   "invalid-name": 400,
@@ -44,7 +48,8 @@ const statusOf: Record<WaitlistRefusal, number> = {
  * waitlist, from the site itself, honeypot-checked and rate-limited. A
  * browser's post is answered 303 with its result page; a post asking for
  * JSON gets the status and the reason. An address already waiting for the
- * programme is told so, and nothing is stored twice.
+ * programme gets the same answer as a new one, so the form tells no one who
+ * waits (decision 226); nothing is stored or mailed twice.
  */
 export const waitlistRoute: FastifyPluginAsync<WaitlistRouteOptions> = async (app, options) => {
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
@@ -135,13 +140,12 @@ export const waitlistRoute: FastifyPluginAsync<WaitlistRouteOptions> = async (ap
         const field = waitlistFields.find((name) => refused.has(name)) ?? "name";
         return refuse(request, reply, programme, `invalid-${field}`);
       }
-      const { joined } = await options.repository.join({
-        programme,
-        name: parsed.data.name,
-        email: parsed.data.email,
-        childAge: parsed.data.childAge ?? null,
-      });
-      if (!joined) return refuse(request, reply, programme, "already-waiting");
+      const place = { programme, name: parsed.data.name, email: parsed.data.email };
+      await options.repository.join(
+        { ...place, childAge: parsed.data.childAge ?? null },
+        options.welcome(place),
+        clientAddress(request),
+      );
       return answer(request, reply, waitlistSentPath(programme));
     },
   );

@@ -5,6 +5,7 @@ import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { decodeCursor } from "#server/db/inbox-pages.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { storedKidsApplication } from "#tests/support/kids-application.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp;
@@ -189,27 +190,8 @@ describe.each(testDatabases)("the inbox queries on %s", (kind) => {
       ["parent@x.example", "2026-11-24T09:00:00.000Z"],
       ["last-month@x.example", "2026-10-01T09:00:00.000Z"],
     ] as const) {
-      const stored = await repository.add(
-        {
-          call: "kids-code-camp-2027",
-          form: "kids-code-camp",
-          referencePrefix: "KCC-2027",
-          email,
-          questions: [{ id: "email", type: "email", label: "Email", required: true }],
-          answers: { email },
-          file: null,
-        },
-        (reference) => ({
-          kind: "admission-confirmation",
-          to_address: email,
-          subject: reference,
-          text_body: reference,
-          attachment_name: null,
-        }),
-        "203.0.113.9",
-      );
-      if (!stored.stored) throw new Error("each application should be stored");
-      await sql`update admission_applications set created_at = ${at} where reference = ${stored.reference}`.execute(
+      const stored = await storedKidsApplication(repository, email);
+      await sql`update admission_applications set created_at = ${at} where id = ${stored.id}`.execute(
         app.database.db,
       );
     }

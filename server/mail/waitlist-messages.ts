@@ -1,6 +1,22 @@
 import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 
+/** How every waitlist mail ends: whom to ask, who writes, and the way out at the foot. */
+function waitlistMailEnd(
+  sender: MailSender,
+  notice: { programme: string; leaveUrl: string },
+): string[] {
+  return [
+    `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
+    "",
+    `The ${sender.name} team`,
+    "",
+    "--",
+    `To leave the ${notice.programme} waitlist, open:`,
+    notice.leaveUrl,
+  ];
+}
+
 /** What the mail that takes a place on a waitlist names: whom it greets and its way out. */
 export type WaitlistJoinedNotice = {
   to: string;
@@ -33,13 +49,7 @@ export function waitlistJoinedNotice(
       "",
       "If you did not ask for this, or change your mind, the link at the foot of this mail takes you off the waitlist, and we will not write again.",
       "",
-      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
-      "",
-      `The ${sender.name} team`,
-      "",
-      "--",
-      `To leave the ${notice.programme} waitlist, open:`,
-      notice.leaveUrl,
+      ...waitlistMailEnd(sender, notice),
     ].join("\n"),
     attachment_name: null,
     unsubscribe_url: notice.leaveUrl,
@@ -80,13 +90,7 @@ export function callOpenNotice(sender: MailSender, notice: CallOpenNotice): Outb
       "",
       "This is the only mail the waitlist sends about this call.",
       "",
-      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
-      "",
-      `The ${sender.name} team`,
-      "",
-      "--",
-      `To leave the ${notice.programme} waitlist, open:`,
-      notice.leaveUrl,
+      ...waitlistMailEnd(sender, notice),
     ].join("\n"),
     attachment_name: null,
     unsubscribe_url: notice.leaveUrl,

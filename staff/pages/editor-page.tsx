@@ -6,6 +6,7 @@ import type { Me } from "#schemas/staff-leads.ts";
 import { api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { EditorBar } from "../editor/editor-bar.tsx";
+import { ListNames } from "../editor/list-names.tsx";
 import { StaffHeader } from "../staff-header.tsx";
 
 /**
@@ -53,6 +54,7 @@ export function EditorPage() {
     <div className="flex h-dvh flex-col">
       <StaffHeader me={me} inEditor />
       <EditorBar config={config} />
+      <ListNames />
       <div className="keystatic-frame relative min-h-0 flex-1">
         <Keystatic config={config} />
       </div>

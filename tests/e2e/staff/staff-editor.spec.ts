@@ -302,7 +302,7 @@ test("a cohort's fee is typed in kobo with the naira written out, and instalment
   const file = "calls/kids-code-camp-2024.yaml";
   const before = fileText(file);
   const { fee, instalments } = (parse(before) as { cohort: CohortAmounts }).cohort;
-  await openCallInEditor(page, "kids-code-camp-2024");
+  await openCallInEditor(page, "Kids Code Camp 2024");
   await expect(formField(page, "Fee in kobo")).toBeVisible();
   // The box holds kobo; the amount in naira is written out under it.
   await expect(page.getByText(formatNaira(kobo(fee)), { exact: true })).toBeVisible();
@@ -415,7 +415,7 @@ test("an editor uploads a team member's portrait: a file too big or not a pictur
 
   await page.getByRole("link", { name: "Site content" }).click();
   await page.getByRole("main").getByRole("link", { name: "Team", exact: true }).click();
-  await page.getByRole("rowheader", { name: "chinedu-eze" }).click();
+  await page.getByRole("rowheader", { name: "Chinedu Eze" }).click();
   await expect(page.getByLabel("Picture in use (its name or address)")).toHaveValue(
     "hub/team/chinedu-eze",
   );

@@ -133,7 +133,10 @@ export async function unfoldMenu(page: Page) {
   if (await menu.isVisible()) await menu.click();
 }
 
-/** From the staff start page, a call's form in the editor, once its fields are there. */
+/**
+ * From the staff start page, a call's form in the editor, once its fields are
+ * there, opened from its list by the call's name ("Startup Boost 2024").
+ */
 export async function openCallInEditor(page: Page, call: string) {
   await openSection(page, "Site content");
   // The dashboard's own link: on a phone Keystatic's side navigation is folded away.
@@ -145,7 +148,7 @@ export async function openCallInEditor(page: Page, call: string) {
 
 /** From the staff start page, the Startup Boost call's form in the editor. */
 export async function openStartupBoostCall(page: Page) {
-  await openCallInEditor(page, "start-up-boost-2024");
+  await openCallInEditor(page, "Startup Boost 2024");
 }
 
 /**

@@ -5,12 +5,12 @@ import { api } from "../api.ts";
 import { editorPlaceOf, useEditorAddress } from "./editor-location.ts";
 
 /**
- * Keystatic's list of a collection names each entry by its file name
- * (`start-up-boost-2024`), and no setting of its own changes that (decision
- * 223). On a collection's list this names each row as the staff side names
- * the entry everywhere ("Startup Boost 2024", "Open until 31 December
- * 2027"), in place of the file name, from what the server reads of the
- * entries as saved now.
+ * Keystatic's list of a collection, and the heading of an entry's page, name
+ * each entry by its file name (`start-up-boost-2024`), and no setting of its
+ * own changes that (decision 223). This names each row of a list, and the
+ * entry in the heading, as the staff side names the entry everywhere
+ * ("Startup Boost 2024", "Open until 31 December 2027"), in place of the
+ * file name, from what the server reads of the entries as saved now.
  */
 
 type Named = EditorEntryNames["entries"][number];
@@ -78,11 +78,25 @@ export function nameRows(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
   }
 }
 
-export function ListNames() {
+/** The heading's last step, the entry's page itself ("Calls for applications › start-up-boost-2024"). */
+export function nameHeading(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
+  const current = root.querySelector('nav[aria-label="Breadcrumbs"] [aria-current="page"]');
+  if (current === null || current.childElementCount > 0) return;
+  const text = current.textContent?.trim() ?? "";
+  // Named already, it holds its file name in the mark: its name may have changed with a save.
+  const slug = bySlug.has(text) ? text : current.getAttribute(slugMark);
+  const named = slug === null ? undefined : bySlug.get(slug);
+  if (named === undefined || text === named.name) return;
+  current.setAttribute(slugMark, named.slug);
+  current.textContent = named.name;
+}
+
+export function ListNames({ savedAt }: { savedAt: Date | null }) {
   const { pathname, search } = useEditorAddress();
   const place = editorPlaceOf(pathname, search);
-  const key = place.kind === "list" ? editorKey(place.item) : null;
+  const key = place.kind === "list" || place.kind === "entry" ? editorKey(place.item) : null;
   const [names, setNames] = useState<{ key: string; bySlug: Map<string, Named> } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each save
   useEffect(() => {
     if (key === null) return;
     let current = true;
@@ -96,10 +110,13 @@ export function ListNames() {
     return () => {
       current = false;
     };
-  }, [key]);
+  }, [key, savedAt]);
   useEffect(() => {
     if (names === null || names.key !== key) return;
-    const name = () => nameRows(document, names.bySlug);
+    const name = () => {
+      nameRows(document, names.bySlug);
+      nameHeading(document, names.bySlug);
+    };
     name();
     const observer = new MutationObserver(name);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });

@@ -25,6 +25,8 @@ export function EditorPage() {
   const [storage, setStorage] = useState<EditorStorage | null>(null);
   const [me, setMe] = useState<Me | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  // Names are read again after each save: a call made 2027 is named so at once.
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
   useEffect(() => {
     const fail = (error: Error) => setFailed(error.message);
     api<EditorStorage>("/api/editor/storage").then(setStorage, fail);
@@ -53,8 +55,8 @@ export function EditorPage() {
   return (
     <div className="flex h-dvh flex-col">
       <StaffHeader me={me} inEditor />
-      <EditorBar config={config} />
-      <ListNames />
+      <EditorBar config={config} onSaved={setSavedAt} />
+      <ListNames savedAt={savedAt} />
       <div className="keystatic-frame relative min-h-0 flex-1">
         <Keystatic config={config} />
       </div>

@@ -81,6 +81,10 @@ test("an editor changes the Startup Boost call's edition and closing date, and t
     hasText: /Saved Calls for applications: Startup Boost 2027 on \d{1,2} \w+ \d{4} at \d{2}:\d{2}/,
   });
   await expect(saved.getByRole("link", { name: "Publish" })).toHaveAttribute("href", "/publish");
+  // The page's heading names the entry too, as it is once saved, not by its file name (decision 223).
+  await expect(
+    page.getByRole("navigation", { name: "Breadcrumbs" }).locator('[aria-current="page"]'),
+  ).toHaveText("Startup Boost 2027");
   // On a phone the sections are folded behind the header's menu button.
   if (testInfo.project.name === "phone") await page.getByRole("button", { name: /^Menu/ }).click();
   await expect(

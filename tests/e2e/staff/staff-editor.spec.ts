@@ -315,7 +315,7 @@ test("a cohort's fee is typed in kobo with the naira written out, and instalment
   const file = "calls/kids-code-camp-2024.yaml";
   const before = fileText(file);
   const { fee, instalments } = (parse(before) as { cohort: CohortAmounts }).cohort;
-  await openCallInEditor(page, "Kids Code Camp 2024");
+  await openCallInEditor(page, "kids-code-camp-2024");
   await expect(formField(page, "Fee in kobo")).toBeVisible();
   // The box holds kobo; the amount in naira is written out under it.
   await expect(page.getByText(formatNaira(kobo(fee)), { exact: true })).toBeVisible();

@@ -1,14 +1,15 @@
 /**
  * How each collection shows in the editor (issue 32, item 9): the fields its
- * list shows beside each file name, so a list says what each entry is
- * (programme, edition, status) and not only its file; and its own rule and
+ * list shows beside each entry's name, where the name does not say them
+ * already (staff/editor/list-names.tsx puts the name, a call's edition and
+ * status among it, in place of the file name: decision 223); and its own rule and
  * hint for the file name, which is the entry's name in the site's addresses
  * and lists. Keyed by the collection's folder in the content registry; a
  * test checks every collection has a guide.
  */
 
 export type CollectionGuide = {
-  /** Top-level fields of the entry shown as columns of the list (plain values only). */
+  /** Top-level fields of the entry shown as columns of the list (plain values only), none its name says. */
   columns: readonly string[];
   fileName: {
     /** What the name is for and an example, shown under the field. */
@@ -38,9 +39,9 @@ const programmeName = {
 };
 
 export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
-  "hub/team": { columns: ["name", "role", "order"], fileName: personName },
+  "hub/team": { columns: ["role", "order"], fileName: personName },
   admissions: {
-    columns: ["programme"],
+    columns: [],
     fileName: {
       hint: "The programme whose calls use this form, fixed by the site: codeville, kids-code-camp, middle-class, junior-academy, virtual-camp, springboard, start-up-boost or sparks.",
       pattern: /^[a-z0-9][a-z0-9-]*$/,
@@ -48,7 +49,7 @@ export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
     },
   },
   calls: {
-    columns: ["programme", "edition", "status", "closes"],
+    columns: [],
     fileName: {
       hint: "The programme and the edition, as start-up-boost-2027: it is the call's name in the site's addresses. For a new edition, open the last call and choose New edition from this one, so the old call stays as it was.",
       pattern: /^[a-z0-9][a-z0-9-]*$/,
@@ -56,18 +57,18 @@ export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
     },
   },
   "startzone/programmes": {
-    columns: ["title", "duration"],
+    columns: ["duration"],
     fileName: {
       hint: "The programme's name, fixed by the site: springboard or start-up-boost.",
       pattern: /^[a-z0-9][a-z0-9-]*$/,
       rule: "lower-case letters, digits and hyphens, as start-up-boost",
     },
   },
-  "sparks/mentors": { columns: ["name", "role", "order"], fileName: personName },
-  "codeville/programmes": { columns: ["title", "duration", "mode"], fileName: programmeName },
+  "sparks/mentors": { columns: ["role", "order"], fileName: personName },
+  "codeville/programmes": { columns: ["duration", "mode"], fileName: programmeName },
   "codeville/programme-pages": { columns: [], fileName: programmeName },
   "codeville/faqs": {
-    columns: ["title", "shortTitle"],
+    columns: ["shortTitle"],
     fileName: {
       hint: "The tab's name on the FAQ page, as junior or juniorAcademy: the FAQ page lists its tabs by it.",
       pattern: /^[a-z][A-Za-z0-9-]*$/,
@@ -75,7 +76,7 @@ export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
     },
   },
   "codeville/children": {
-    columns: ["firstName", "lastName", "school"],
+    columns: ["school"],
     fileName: {
       hint: "The child's name in lower-case letters with hyphens, as adaobi-nwafor. Graduates, projects and reviews refer to the child by it.",
       pattern: /^[a-z0-9][a-z0-9-]*$/,
@@ -84,7 +85,7 @@ export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
   },
   "codeville/graduates": { columns: [], fileName: year },
   "codeville/past-projects": { columns: [], fileName: year },
-  "codeville/demo-days": { columns: ["title"], fileName: year },
-  "codeville/parents-say": { columns: ["name", "order"], fileName: personName },
-  "codeville/reviews": { columns: ["class", "year", "order"], fileName: personName },
+  "codeville/demo-days": { columns: [], fileName: year },
+  "codeville/parents-say": { columns: ["order"], fileName: personName },
+  "codeville/reviews": { columns: ["order"], fileName: personName },
 };

@@ -65,7 +65,7 @@ test("content is kept where the server's setting says: this server's disk by def
   expect(keystaticConfigFor(undefined, { kind: "local" }).storage).toEqual({ kind: "local" });
 });
 
-test("each collection's list shows what its entries are: fields of one plain value each, beside the file name", () => {
+test("each collection's list shows, beside each entry's name, fields of one plain value each that the name does not say", () => {
   for (const item of contentItems.filter((candidate) => candidate.kind === "collection")) {
     const collection = keystaticConfig.collections?.[editorKey(item)];
     const shape = (item.schema._zod.def as unknown as { shape: Record<string, unknown> }).shape;
@@ -75,12 +75,9 @@ test("each collection's list shows what its entries are: fields of one plain val
       expect(Object.keys(shape), item.path).toContain(column);
     }
   }
-  expect(keystaticConfig.collections?.calls?.columns).toEqual([
-    "programme",
-    "edition",
-    "status",
-    "closes",
-  ]);
+  // A call's name and the line under it say programme, edition and status (decision 223).
+  expect(keystaticConfig.collections?.calls?.columns).toEqual([]);
+  expect(keystaticConfig.collections?.["hub-team"]?.columns).toEqual(["role", "order"]);
 });
 
 test("on a narrow screen each collection lists its entries by name alone, so no name is cut", () => {
@@ -88,9 +85,9 @@ test("on a narrow screen each collection lists its entries by name alone, so no 
   for (const [key, collection] of Object.entries(narrow.collections ?? {})) {
     expect(collection.columns ?? [], key).toEqual([]);
   }
-  expect(keystaticConfigFor(undefined, undefined, "wide").collections?.calls?.columns).toEqual(
-    keystaticConfig.collections?.calls?.columns,
-  );
+  expect(
+    keystaticConfigFor(undefined, undefined, "wide").collections?.["hub-team"]?.columns,
+  ).toEqual(keystaticConfig.collections?.["hub-team"]?.columns);
 });
 
 test("each collection has its own file-name hint and rule: a gallery year is four digits, a call is named by programme and edition", () => {

@@ -169,6 +169,17 @@ describe("other values", () => {
     expect(optional.serialize("").value).toBeUndefined();
   });
 
+  test("a choice is offered in words, and stored as its value", () => {
+    const programme = asField(
+      fieldFor("programme", z.enum(["kids-code-camp", "juniorAcademy", "open"]), place),
+    ) as unknown as { options: { label: string; value: string }[] };
+    expect(programme.options).toEqual([
+      { label: "Kids code camp", value: "kids-code-camp" },
+      { label: "Junior academy", value: "juniorAcademy" },
+      { label: "Open", value: "open" },
+    ]);
+  });
+
   test("a flag is a checkbox", () => {
     expect(asField(fieldFor("external", z.optional(z.boolean()), place)).kind).toBe("form");
   });

@@ -176,8 +176,20 @@ function numberField(
   return integer ? fields.integer(options) : fields.number(options);
 }
 
+/**
+ * A choice as a person reads it in the list: "Kids code camp", "Open", not
+ * the stored `kids-code-camp`, `open` (the issue 32 walk); the file keeps the value.
+ */
+function choiceInWords(value: string): string {
+  const words = value
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replaceAll(/[-_]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function choiceField(key: string, values: readonly string[], optional: boolean): ComponentSchema {
-  const options = values.map((value) => ({ label: value, value }));
+  const options = values.map((value) => ({ label: choiceInWords(value), value }));
   if (!optional) {
     return fields.select({ label: labelFor(key), options, defaultValue: values[0] ?? "" });
   }

@@ -34,6 +34,23 @@ export const editorNotesSchema = z.strictObject({ notes: z.array(z.string()) });
 export type EditorNotes = z.infer<typeof editorNotesSchema>;
 
 /**
+ * GET /api/editor/names/<collection key>: what the editor's list of a
+ * collection calls each entry (`entryTitle`), keyed by its file name, the
+ * only thing Keystatic's own list shows (docs/decisions/223-collection-lists-by-entry-name.md).
+ */
+export const editorEntryNamesSchema = z.strictObject({
+  entries: z.array(
+    z.strictObject({
+      slug: z.string(),
+      name: z.string(),
+      /** Beside the name, where a person picks by it: a call's "Open until 31 December 2027". */
+      detail: z.optional(z.string()),
+    }),
+  ),
+});
+export type EditorEntryNames = z.infer<typeof editorEntryNamesSchema>;
+
+/**
  * GET /api/editor/storage: where the editor reads and saves content, the
  * server's setting (KEYSTATIC_STORAGE, docs/decisions/108-keystatic-github-mode.md)
  * without its secrets. In GitHub mode Keystatic's UI commits to the

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { editorPathOf, entryName, entryOfFile } from "./content-entries.ts";
+import { parse } from "yaml";
+import { editorPathOf, entryName, entryOfFile, entryTitle } from "./content-entries.ts";
+import { contentItems } from "./registry.ts";
 
 test("a singleton's file is its entry, named by its label and linked to its page in the editor", () => {
   const entry = entryOfFile("startzone/start-up-boost.yaml");
@@ -47,4 +50,25 @@ test("a picture belongs to the entry of its name beside it, or of the folder an 
   );
   expect(entryOfFile("codeville/landing/hero-1a2b3c.jpg")?.file).toBe("codeville/landing.yaml");
   expect(entryOfFile("nowhere/at-all.jpg")).toBeNull();
+});
+
+test("every collection's list names each shipped entry by what it is, never by its file name", () => {
+  for (const item of contentItems.filter((each) => each.kind === "collection")) {
+    const folder = new URL(`../../content/${item.path}/`, import.meta.url);
+    for (const name of readdirSync(folder).filter((each) => each.endsWith(".yaml"))) {
+      const slug = name.slice(0, -".yaml".length);
+      const data: unknown = parse(readFileSync(new URL(name, folder), "utf8"));
+      const title = entryTitle({ file: `${item.path}/${name}`, item, slug }, data);
+      expect(title, `${item.path}/${name}`).not.toBe(slug);
+    }
+  }
+});
+
+test("a call's list says beside its name whether it is open, and until when", () => {
+  const calls = contentItems.find((item) => item.path === "calls");
+  expect(calls?.detail?.({ status: "open", closes: "2027-12-31" })).toBe(
+    "Open until 31 December 2027",
+  );
+  expect(calls?.detail?.({ status: "closed", closes: "2027-12-31" })).toBe("Closed");
+  expect(calls?.detail?.({ status: "open" })).toBe("Open");
 });

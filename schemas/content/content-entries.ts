@@ -59,8 +59,8 @@ const titleFields = ["name", "title", "reviewerName", "label"] as const;
 /** How long an entry's own name may be: what a refused save sent is whatever was sent. */
 const titleLength = 80;
 
-function titleOf(entry: ContentEntry, data: unknown): string | undefined {
-  const own = entry.item.title?.(data);
+function titleOf(entry: ContentEntry & { slug: string }, data: unknown): string | undefined {
+  const own = entry.item.title?.(data, entry.slug);
   if (own !== undefined) return own;
   const record = data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {};
   return titleFields
@@ -80,14 +80,18 @@ function titleOf(entry: ContentEntry, data: unknown): string | undefined {
  */
 export function entryName(entry: ContentEntry, data?: unknown): string {
   if (entry.slug === null) return entry.item.label;
+  return `${entry.item.label}: ${entryTitle({ ...entry, slug: entry.slug }, data)}`;
+}
+
+/**
+ * A collection's entry by what a person calls it, without its collection's
+ * label, as the editor's list of the collection names it ("Startup Boost
+ * 2027"): the part of `entryName` after the label.
+ */
+export function entryTitle(entry: ContentEntry & { slug: string }, data?: unknown): string {
   const title = titleOf(entry, data);
-  const shown =
-    title === undefined
-      ? entry.slug
-      : title.length > titleLength
-        ? `${title.slice(0, titleLength - 1)}…`
-        : title;
-  return `${entry.item.label}: ${shown}`;
+  if (title === undefined) return entry.slug;
+  return title.length > titleLength ? `${title.slice(0, titleLength - 1)}…` : title;
 }
 
 /** A YAML file of the content by `entryName`; undefined for a file that is no entry (a picture). */

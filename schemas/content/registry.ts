@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import { isCalendarDate } from "#schemas/form-rules.ts";
 import { admissionFormSchema } from "./admission-forms.ts";
 import { admissionPagesSchema } from "./admission-pages.ts";
 import { bankDetailsFile, bankDetailsSchema } from "./bank-details.ts";
@@ -34,6 +35,7 @@ import { codevilleNavigationFileSchema } from "./codeville-navigation.ts";
 import { programmeCardWordsSchema } from "./codeville-programme-cards.ts";
 import { programmePageFileSchema, programmePageWordsSchema } from "./codeville-programme-pages.ts";
 import { programmesOverviewFileSchema } from "./codeville-programmes-overview.ts";
+import { siteDate } from "./dates.ts";
 import { externalLinksSchema } from "./external-links.ts";
 import { faqGroupFileSchema, faqsPageFileSchema } from "./faqs.ts";
 import { formResultsFileSchema } from "./form-results.ts";
@@ -121,11 +123,17 @@ export type ContentItem = {
    */
   showcase?: true;
   /**
-   * What a person calls a collection's entry, from its data, when no one
-   * field says it (a call: its programme and edition); undefined when the
-   * data does not tell (schemas/content/content-entries.ts, `entryName`).
+   * What a person calls a collection's entry, from its data (and its file
+   * name, for an entry the site keys by it: a year's graduates), when no one
+   * field says it (a call: its programme and edition); undefined when
+   * neither tells (schemas/content/content-entries.ts, `entryName`).
    */
-  title?: (data: unknown) => string | undefined;
+  title?: (data: unknown, slug: string) => string | undefined;
+  /**
+   * What else the editor's list says of an entry beside its name, where a
+   * person picks by it (a call: open or closed, and until when).
+   */
+  detail?: (data: unknown) => string | undefined;
 };
 
 /**
@@ -145,7 +153,7 @@ const collection = (
   path: string,
   schema: z.ZodMiniType,
   label: string,
-  extra: Pick<ContentItem, "fileName" | "title"> = {},
+  extra: Pick<ContentItem, "fileName" | "title" | "detail"> = {},
 ): ContentItem => ({ kind: "collection", path, schema, label, ...extra });
 
 /** A text field of an entry's data, when it has one. */
@@ -160,6 +168,29 @@ function callTitle(data: unknown): string | undefined {
   const programme = callProgrammes.find((each) => each === textOf(data, "programme"));
   const edition = textOf(data, "edition");
   return programme && edition ? `${callProgrammeNames[programme]} ${edition}` : undefined;
+}
+
+/** A call's standing, as the editor's list says it: "Open until 31 December 2027", "Closed". */
+function callDetail(data: unknown): string | undefined {
+  const status = textOf(data, "status");
+  const closes = textOf(data, "closes");
+  if (status === "closed") return "Closed";
+  if (status !== "open") return undefined;
+  return closes !== undefined && isCalendarDate(closes) ? `Open until ${siteDate(closes)}` : "Open";
+}
+
+/** A Codeville programme's page by the programme's name: "Kids Code Camp page". */
+function programmePageTitle(_data: unknown, slug: string): string | undefined {
+  const programme = callProgrammes.find((each) => each === slug);
+  return programme && `${callProgrammeNames[programme]} page`;
+}
+
+/** A review by its class and year: "Junior Academy, Web Dev, 2024" (a child is not named in a list). */
+function reviewTitle(data: unknown): string | undefined {
+  const record = data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {};
+  const year = typeof record.year === "number" ? String(record.year) : undefined;
+  const parts = [textOf(data, "class"), year].filter(Boolean);
+  return parts.length > 0 ? `Review: ${parts.join(", ")}` : undefined;
 }
 
 /** A child by first and last name. */
@@ -215,6 +246,7 @@ export const contentItems: readonly ContentItem[] = [
   // Calls for applications
   collection("calls", callSchema, "Calls for applications", {
     title: callTitle,
+    detail: callDetail,
     fileName: {
       of: (data) => callFileName(data as Call),
       note: (actual, expected) =>
@@ -275,7 +307,9 @@ export const contentItems: readonly ContentItem[] = [
     programmeCardWordsSchema,
     "Codeville: programme cards",
   ),
-  collection("codeville/programme-pages", programmePageFileSchema, "Codeville: programme pages"),
+  collection("codeville/programme-pages", programmePageFileSchema, "Codeville: programme pages", {
+    title: programmePageTitle,
+  }),
   singleton(
     "codeville/programme-page-words.yaml",
     programmePageWordsSchema,
@@ -308,8 +342,12 @@ export const contentItems: readonly ContentItem[] = [
   singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),
   collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups"),
   collection("codeville/children", childSchema, "Codeville: children", { title: childTitle }),
-  collection("codeville/graduates", graduatesYearSchema, "Codeville: graduates by year"),
-  collection("codeville/past-projects", projectsYearSchema, "Codeville: past projects by year"),
+  collection("codeville/graduates", graduatesYearSchema, "Codeville: graduates by year", {
+    title: (_data, year) => `Graduates of ${year}`,
+  }),
+  collection("codeville/past-projects", projectsYearSchema, "Codeville: past projects by year", {
+    title: (_data, year) => `Projects of ${year}`,
+  }),
   collection("codeville/demo-days", demoDayFileSchema, "Codeville: demo day videos"),
   singleton(
     "codeville/testimonials-page.yaml",
@@ -317,7 +355,7 @@ export const contentItems: readonly ContentItem[] = [
     "Codeville: testimonials page",
   ),
   collection("codeville/parents-say", parentWordsFileSchema, "Codeville: parents' words"),
-  collection("codeville/reviews", reviewEntrySchema, "Codeville: reviews"),
+  collection("codeville/reviews", reviewEntrySchema, "Codeville: reviews", { title: reviewTitle }),
 ];
 
 /** The item a content file belongs to ("calls/x.yaml" → the calls collection), if any. */

@@ -1,18 +1,20 @@
-import { lstat, readFile, realpath } from "node:fs/promises";
+import { lstat, readdir, readFile, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
-import { entryOfFile } from "#schemas/content/content-entries.ts";
+import { editorKey, entryOfFile, entryTitle } from "#schemas/content/content-entries.ts";
 import { entryNotes } from "#schemas/content/entry-notes.ts";
 import type { ContentProblem } from "#schemas/content/load.ts";
 import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
-import { itemOfFile } from "#schemas/content/registry.ts";
+import { contentItems, itemOfFile } from "#schemas/content/registry.ts";
 import { withoutReplacedSamples } from "#schemas/content/sample.ts";
 import { validateData } from "#schemas/content/validate.server.ts";
 import {
+  type EditorEntryNames,
   type EditorNotes,
   type EditorStorage,
+  editorEntryNamesSchema,
   editorNotesSchema,
   editorStorageSchema,
   type SaveRefusalCode,
@@ -112,6 +114,16 @@ async function currentText(contentDir: string, file: string): Promise<string | n
     return await readFile(join(contentDir, file), "utf8");
   } catch (error) {
     if (error instanceof Error && "code" in error && error.code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** The YAML files of a collection's folder; undefined for a collection with no entry yet (no folder). */
+async function yamlFilesIn(folder: string): Promise<string[] | undefined> {
+  try {
+    return (await readdir(folder)).filter((name) => name.endsWith(".yaml"));
+  } catch (error) {
+    if (error instanceof Error && "code" in error && error.code === "ENOENT") return undefined;
     throw error;
   }
 }
@@ -499,6 +511,34 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       if (problem !== null) return refusal(reply, 400, problem.reason);
       const text = await currentText(contentDir, file);
       return { notes: text === null ? [] : entryNotes(file, parseEditorYaml(text)) };
+    },
+  );
+
+  // What the editor's list of a collection calls each entry, as saved now.
+  app.get(
+    "/api/editor/names/:collection",
+    { config: { ...editors.config, answer: editorEntryNamesSchema } },
+    async (request, reply): Promise<EditorEntryNames> => {
+      const key = (request.params as { collection: string }).collection;
+      const item = contentItems.find(
+        (each) => each.kind === "collection" && editorKey(each) === key,
+      );
+      if (item === undefined)
+        return refusal(reply, 404, "no collection of the editor has this name");
+      // In GitHub the list is Keystatic's own, by file name: this server holds no copy to read.
+      if (inGitHub !== null) return { entries: [] };
+      const files = (await yamlFilesIn(join(contentDir, item.path))) ?? [];
+      const entries = await Promise.all(
+        files.map(async (name) => {
+          const slug = name.slice(0, -".yaml".length);
+          const text = await currentText(contentDir, `${item.path}/${name}`);
+          const data = text === null ? undefined : parseEditorYaml(text);
+          const detail = item.detail?.(data);
+          const title = entryTitle({ file: `${item.path}/${name}`, item, slug }, data);
+          return { slug, name: title, ...(detail === undefined ? {} : { detail }) };
+        }),
+      );
+      return { entries };
     },
   );
 

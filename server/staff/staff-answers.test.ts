@@ -63,6 +63,7 @@ test("every call an admin may read answers by its schema, with real data", async
     "/api/payments/cohorts/:call": "/api/payments/cohorts/kids-code-camp-2024",
     "/api/people/:id/lead-alerts": "/api/people/me/lead-alerts",
     "/api/editor/notes/*": "/api/editor/notes/site/identity.yaml",
+    "/api/editor/names/:collection": "/api/editor/names/calls",
     "/api/publish/entry": `/api/publish/entry?editor=${encodeURIComponent(editorPathOf(identity))}`,
   };
   const reads = t.staff.staffRoutes.filter(

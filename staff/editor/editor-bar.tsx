@@ -166,13 +166,20 @@ function PlaceAction({ place }: { place: EditorPlace }) {
   return null;
 }
 
-export function EditorBar({ config }: { config: Config }) {
+export function EditorBar({ config, onSaved }: { config: Config; onSaved: (at: Date) => void }) {
   const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
   const { pathname, search } = useEditorAddress();
   const place = editorPlaceOf(pathname, search);
   const fields = fieldsOf(config, place);
   const { show: showField, clear: clearField } = useRefusedField();
-  useEffect(() => watchSaves(setOutcome), []);
+  useEffect(
+    () =>
+      watchSaves((next) => {
+        setOutcome(next);
+        if (next.kind === "saved") onSaved(next.at);
+      }),
+    [onSaved],
+  );
   /**
    * A refusal of the server's goes to its first field at once (issue 32,
    * item 5): Keystatic's form shows nothing of it. One of the form's own

@@ -5,12 +5,13 @@ import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
 /**
  * Where Keystatic's UI is, read from its address (it moves with
  * history.pushState and tells no one): the page's content item, the entry
- * of a collection, and the entry a new one was copied from.
+ * of a collection (or its list), and the entry a new one was copied from.
  */
 
 export type EditorPlace =
   | { kind: "elsewhere" }
   | { kind: "singleton"; item: ContentItem; file: string }
+  | { kind: "list"; item: ContentItem }
   | { kind: "entry"; item: ContentItem; slug: string; file: string }
   | { kind: "new"; item: ContentItem; copiedFrom?: string };
 
@@ -31,6 +32,7 @@ export function editorPlaceOf(pathname: string, search: string): EditorPlace {
   if (action === "item" && slug) {
     return { kind: "entry", item, slug, file: `${item.path}/${slug}.yaml` };
   }
+  if (action === undefined || action === "") return { kind: "list", item };
   if (action === "create") {
     const copiedFrom = new URLSearchParams(search).get("duplicate") ?? undefined;
     return { kind: "new", item, ...(copiedFrom ? { copiedFrom } : {}) };

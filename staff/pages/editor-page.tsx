@@ -6,6 +6,7 @@ import type { Me } from "#schemas/staff-leads.ts";
 import { api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { EditorBar } from "../editor/editor-bar.tsx";
+import { ListNames } from "../editor/list-names.tsx";
 import { StaffHeader } from "../staff-header.tsx";
 
 /**
@@ -24,6 +25,8 @@ export function EditorPage() {
   const [storage, setStorage] = useState<EditorStorage | null>(null);
   const [me, setMe] = useState<Me | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  // Names are read again after each save: a call made 2027 is named so at once.
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
   useEffect(() => {
     const fail = (error: Error) => setFailed(error.message);
     api<EditorStorage>("/api/editor/storage").then(setStorage, fail);
@@ -52,7 +55,8 @@ export function EditorPage() {
   return (
     <div className="flex h-dvh flex-col">
       <StaffHeader me={me} inEditor />
-      <EditorBar config={config} />
+      <EditorBar config={config} onSaved={setSavedAt} />
+      <ListNames savedAt={savedAt} />
       <div className="keystatic-frame relative min-h-0 flex-1">
         <Keystatic config={config} />
       </div>

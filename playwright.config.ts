@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium.ts";
+import { e2eWorkers } from "./tests/support/free-port.ts";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -7,7 +8,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // A flaky test is a bug to fix, never to retry.
   retries: 0,
-  workers: 2,
+  workers: e2eWorkers,
   reporter: "list",
   timeout: 30_000,
   expect: { timeout: 7_000 },

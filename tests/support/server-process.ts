@@ -39,11 +39,17 @@ export async function startServerProcess(
       PORT: String(port),
       STAFF_PORT: String(staffPort),
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   let errors = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     errors += chunk.toString();
+  });
+  // The log's last lines until the service is up say why a start failed
+  // ("could not start": a port taken); after that the log is read and dropped.
+  let started = false;
+  child.stdout?.on("data", (chunk: Buffer) => {
+    if (!started) errors = (errors + chunk.toString()).slice(-4_000);
   });
   const deadline = Date.now() + startTimeoutMs;
   for (;;) {
@@ -57,7 +63,10 @@ export async function startServerProcess(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) break;
+    if (healthy) {
+      started = true;
+      break;
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

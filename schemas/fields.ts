@@ -7,10 +7,19 @@ import { phonePattern, phoneSeparators } from "./form-rules.ts";
  * header-like line in the staff's email (issue 12), and NUL is never stored.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A message keeps its line breaks and tabs; every other control character is refused. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/**
+ * An account id as the sign-in library makes them: short, one line, no
+ * control characters. Checked before a query so NUL never reaches PostgreSQL,
+ * which answers it with an error instead of "no such person".
+ */
+export function hasAccountIdShape(value: string): boolean {
+  return value.length >= 1 && value.length <= 100 && !controlCharacters.test(value);
+}
 
 function oneLine(label: string) {
   return z.refine<string>((value) => !controlCharacters.test(value), {

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { hasAccountIdShape, messageControlCharacters } from "#schemas/fields.ts";
 import { readablePhone } from "#schemas/phone-number.ts";
 import { type LeadKind, type LeadStatus, leadKinds, staffRoles } from "#schemas/staff.ts";
 
@@ -220,15 +221,18 @@ export const newNoteSchema = z.strictObject({
     .string({ error: "Write the note first." })
     .trim()
     .min(1, { error: "Write the note first." })
-    .max(noteMaxChars, { error: `Keep a note under ${noteMaxChars} characters.` }),
+    .max(noteMaxChars, { error: `Keep a note under ${noteMaxChars} characters.` })
+    // PostgreSQL refuses NUL with a 500 and SQLite would store it: one rule with the public forms.
+    .refine((value) => !messageControlCharacters.test(value), {
+      error: "A note may hold line breaks and tabs, but no other control characters.",
+    }),
 });
 
 export const assignSchema = z.strictObject({
   assignee: z.nullable(
     z
       .string({ error: "Choose a person, or nobody." })
-      .min(1)
-      .max(100, { error: "Unknown person." }),
+      .refine(hasAccountIdShape, { error: "Unknown person." }),
   ),
 });
 

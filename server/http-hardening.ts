@@ -100,6 +100,14 @@ export async function registerHardening(
       error.statusCode && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 500;
+    if (status === 500 && isUnstorableCharacter(error)) {
+      // A NUL or a broken byte that a schema let through: the client's input, not our fault.
+      request.log.warn({ code: (error as { code?: string }).code }, "unstorable character refused");
+      return reply.status(400).send({
+        error: "Bad Request",
+        message: "The request holds a character that cannot be stored",
+      });
+    }
     if (status === 500) {
       request.log.error({ err: error }, "request failed");
       return reply
@@ -110,6 +118,14 @@ export async function registerHardening(
       .status(status)
       .send({ error: statusTexts[status] ?? "Client Error", message: error.message });
   });
+}
+
+/** PostgreSQL's "invalid byte sequence" (NUL in UTF-8 text) and "untranslatable character". */
+const unstorableCharacterCodes = new Set(["22021", "22P05"]);
+
+function isUnstorableCharacter(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && unstorableCharacterCodes.has(code);
 }
 
 /** At most one "cap reached" line per this many milliseconds, however many are refused. */

@@ -119,7 +119,7 @@ export type StaffPayment = {
  * twice); no such invoice; or refused by what was paid when it was stored.
  */
 export type StaffRecordOutcome =
-  | { outcome: "recorded" | "already-recorded" | "no-invoice" }
+  | { outcome: "recorded" | "already-recorded" | "no-invoice" | "form-used-elsewhere" }
   | { outcome: "refund-over-paid"; paid: number }
   | { outcome: "over-due"; due: number };
 
@@ -594,20 +594,36 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     async recordByStaff(payment: StaffPayment, receipt: ReceiptMail): Promise<StaffRecordOutcome> {
       const at = new Date().toISOString();
       return writeAtomically(async (tx): Promise<StaffRecordOutcome> => {
+        /**
+         * A form's token names one payment: the same invoice, method and amount
+         * is a repeat of it (answered as recorded); anything else is another
+         * payment that must not pass for recorded while nothing is stored.
+         */
+        const tokenRepeat = async (
+          formToken: string,
+        ): Promise<"already-recorded" | "form-used-elsewhere" | null> => {
+          const stored = await tx.run(
+            db
+              .selectFrom("payment_records")
+              .select(["invoice_id", "method", "amount_kobo"])
+              .where("form_token", "=", formToken)
+              .compile(),
+          );
+          const row = stored.rows[0];
+          if (!row) return null;
+          const same =
+            Number(row.invoice_id) === payment.invoiceId &&
+            row.method === payment.method &&
+            Number(row.amount_kobo) === payment.amount;
+          return same ? "already-recorded" : "form-used-elsewhere";
+        };
         await lockInvoice(tx, payment.invoiceId);
         const invoice = await invoiceInTransaction(tx, payment.invoiceId);
         if (!invoice) return { outcome: "no-invoice" };
         // Before the bounds: a repeat of a recorded transfer would now be "more than is due".
         if (payment.formToken !== null) {
-          const repeat = await tx.run(
-            db
-              .selectFrom("payment_records")
-              .select("id")
-              .where("form_token", "=", payment.formToken)
-              .where("invoice_id", "=", invoice.id)
-              .compile(),
-          );
-          if (repeat.rows.length > 0) return { outcome: "already-recorded" };
+          const repeat = await tokenRepeat(payment.formToken);
+          if (repeat !== null) return { outcome: repeat };
         }
         const paid = await paidInTransaction(tx, invoice.id);
         if (payment.method === "refund" && payment.amount > paid) {
@@ -631,7 +647,10 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           },
           receipt,
         );
-        return { outcome: inserted ? "recorded" : "already-recorded" };
+        if (inserted) return { outcome: "recorded" };
+        // The token's unique index is global: a conflict is a repeat only if the stored row is this very payment.
+        const repeat = payment.formToken === null ? null : await tokenRepeat(payment.formToken);
+        return { outcome: repeat ?? "already-recorded" };
       });
     },
 

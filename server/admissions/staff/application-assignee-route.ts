@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { hasAccountIdShape } from "#schemas/fields.ts";
 import {
   type ApplicationsPagesOptions,
   applicationPath,
@@ -29,7 +30,8 @@ export async function applicationAssigneeRoute(
       const { application, frame } = requested;
       const path = applicationPath(application);
       const chosen = (request.body as Record<string, unknown> | null)?.assignee;
-      if (typeof chosen !== "string") {
+      // An id of the wrong shape (NUL included) is refused before any query reads it.
+      if (typeof chosen !== "string" || (chosen !== "" && !hasAccountIdShape(chosen))) {
         return sendRefusal(reply, frame, 400, "Choose someone, or nobody, from the list.", {
           href: path,
           label: "Back to the application",

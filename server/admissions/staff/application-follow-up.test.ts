@@ -62,6 +62,29 @@ describe.each(testDatabases)("notes and assignment on %s", (kind) => {
     );
   });
 
+  test("a NUL or other control character in a note, an assignee or a search is refused with a 400 and a reason, and nothing is stored", async () => {
+    t = await createStaffTestApp({}, kind);
+    const staff = await t.personWithRole("staff");
+    const reference = await sparksApplication("Ada Okafor", "ada@example.com");
+    const url = `/applications/sparks-2024/${reference}`;
+    const note = await post(`${url}/notes`, staff.cookie, { text: "keen\u0000 caller" });
+    expect(note.statusCode).toBe(400);
+    expect(note.body).toContain("no other control characters");
+    const bell = await post(`${url}/notes`, staff.cookie, { text: "keen\u0007" });
+    expect(bell.statusCode).toBe(400);
+    const assignee = await post(`${url}/assignee`, staff.cookie, { assignee: `${staff.id}\u0000` });
+    expect(assignee.statusCode).toBe(400);
+    expect(assignee.body).toContain("Choose someone, or nobody, from the list.");
+    const search = await post("/applications/sparks-2024", staff.cookie, { q: "Ada\u0000" });
+    expect(search.statusCode).toBe(400);
+    expect(search.body).toContain("without control characters");
+    expect(await t.site.database.db.selectFrom("admission_notes").selectAll().execute()).toEqual(
+      [],
+    );
+    const kept = await post(`${url}/notes`, staff.cookie, { text: "line one\n\tline two" });
+    expect(kept.statusCode).toBe(303);
+  });
+
   test("an application is assigned to a staff member or nobody, shown on its page and the list, and the list filters to mine", async () => {
     t = await createStaffTestApp({}, kind);
     const me = await t.personWithRole("staff");

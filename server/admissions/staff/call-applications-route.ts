@@ -5,6 +5,7 @@ import {
   admissionStageNames,
   admissionStages,
 } from "#schemas/admission-stages.ts";
+import { controlCharacters } from "#schemas/fields.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
@@ -79,6 +80,13 @@ function listQuery(
       `Search for at most ${searchMaxChars} characters: a name, an email address or a reference.`,
       { href: `/applications/${call}`, label: "Search again" },
     );
+    return null;
+  }
+  if (controlCharacters.test(q)) {
+    sendRefusal(reply, frame, 400, "Search for words without control characters.", {
+      href: `/applications/${call}`,
+      label: "Search again",
+    });
     return null;
   }
   const stageText = textOf(fields, "stage");

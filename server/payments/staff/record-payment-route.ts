@@ -72,7 +72,7 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
         formToken,
       };
       const today = lagosToday(options);
-      const refuse = (reason: string, status: 400 | 404 = 400) => {
+      const refuse = (reason: string, status: 400 | 404 | 409 = 400) => {
         const sent: SentForm = { ...typed, refused: reason };
         return sendInvoicePage(reply.code(status), frame, {
           sheet,

@@ -20,7 +20,7 @@ export type StaffRecording = {
 };
 
 export type RecordingOutcome =
-  | { refused: string; status: 400 | 404 }
+  | { refused: string; status: 400 | 404 | 409 }
   | { recorded: true; paid: number; total: number };
 
 /**
@@ -79,6 +79,12 @@ export async function recordStaffPayment(
       return { refused: "There is no such invoice.", status: 404 };
     case "already-recorded":
       return standing();
+    case "form-used-elsewhere":
+      return {
+        refused:
+          "This form was already used for another payment. Open the invoice again to record a new one.",
+        status: 409,
+      };
     case "refund-over-paid":
       return {
         refused: `A refund can be at most what was paid: ${formatNaira(kobo(recorded.paid))}. Check the amount.`,

@@ -156,6 +156,27 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     expect(await auditOf("payment-recorded")).toHaveLength(1);
   });
 
+  test("a form's token used on another invoice, or for another amount, is refused with 409 and stores nothing, while an exact repeat stays recorded once", async () => {
+    t = await createStaffTestApp({}, kind);
+    const first = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const second = await invoiced("Ada Obi", "Tobi Obi", "ada@family.example");
+    const staff = await t.personWithRole("staff");
+    const formToken = newFormToken();
+    const form = { method: "bank-transfer", amount: "1,000", paidOn: today, formToken };
+    expect((await record(first.reference, staff.cookie, form)).statusCode).toBe(303);
+    expect((await record(first.reference, staff.cookie, form)).statusCode).toBe(303);
+    const elsewhere = await record(second.reference, staff.cookie, form);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.body).toContain("This form was already used for another payment.");
+    const otherAmount = await record(first.reference, staff.cookie, { ...form, amount: "2,000" });
+    expect(otherAmount.statusCode).toBe(409);
+    expect(await t.staff.payments.repository.paymentsOf(second.id)).toEqual([]);
+    expect(
+      (await t.staff.payments.repository.paymentsOf(first.id)).map((payment) => payment.amount),
+    ).toEqual([100_000]);
+    expect(await receipts()).toHaveLength(1);
+  });
+
   test("a recording form without its token is refused and records nothing", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");

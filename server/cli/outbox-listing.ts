@@ -1,5 +1,5 @@
-import { sql } from "kysely";
 import type { Database } from "#server/db/database.ts";
+import { outboxRepository } from "#server/db/outbox-repository.ts";
 
 /** How many mails `npm run leads -- outbox` prints unless told. */
 export const outboxListingDefault = 20;
@@ -14,25 +14,7 @@ export async function outboxListing(
   database: Database,
   options: { email?: string; limit: number },
 ): Promise<string> {
-  let query = database.db
-    .selectFrom("outbox_messages")
-    .select([
-      "id",
-      "kind",
-      "status",
-      "to_address",
-      "subject",
-      "text_body",
-      "attachment_name",
-      "created_at",
-      "sent_at",
-    ])
-    .orderBy("id", "desc")
-    .limit(options.limit);
-  if (options.email) {
-    query = query.where(sql<string>`lower(to_address)`, "=", options.email.toLowerCase());
-  }
-  const mails = await query.execute();
+  const mails = await outboxRepository(database).newest(options);
   if (mails.length === 0) return "the outbox holds no mail\n";
   return mails
     .map((mail) =>

@@ -167,6 +167,32 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
       if (sealed > 0) await emptySqliteLog();
     },
 
+    /**
+     * The newest mails, newest first, all of them or those to one address
+     * (any case): what `npm run leads -- outbox` prints.
+     */
+    async newest(options: { email?: string; limit: number }) {
+      let query = db
+        .selectFrom("outbox_messages")
+        .select([
+          "id",
+          "kind",
+          "status",
+          "to_address",
+          "subject",
+          "text_body",
+          "attachment_name",
+          "created_at",
+          "sent_at",
+        ])
+        .orderBy("id", "desc")
+        .limit(options.limit);
+      if (options.email) {
+        query = query.where(sql<string>`lower(to_address)`, "=", options.email.toLowerCase());
+      }
+      return query.execute();
+    },
+
     async countByStatus(status: "queued" | "sent" | "failed"): Promise<number> {
       const row = await db
         .selectFrom("outbox_messages")

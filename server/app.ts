@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
+import { programmeNameIn } from "#schemas/content/admission-forms.server.ts";
 import { buildDate } from "#schemas/content/calls.server.ts";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import { isPublicSiteUrl } from "#schemas/site-url.ts";
@@ -203,7 +204,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       return waitlistJoinedNotice(identity, {
         to: place.email,
         name: place.name,
-        programme: admissionForms.get(place.programme)?.programme ?? place.programme,
+        programme: programmeNameIn(admissionForms, place.programme),
         leaveUrl: links.forWaitlist(place.email, place.programme),
       });
     },

@@ -1,5 +1,5 @@
 import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
-import { readAdmissionForms } from "./admission-forms.server.ts";
+import { programmeNameIn, readAdmissionForms } from "./admission-forms.server.ts";
 import { closedWaitlistAnchor, type KidsProgrammeWithCall, kidsCallProgrammes } from "./calls.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
 import { externalLinkPlaceholders } from "./external-links.server.ts";
@@ -34,10 +34,7 @@ export function closedPageWaitlists(words: ReturnType<typeof readClosedAppPage>[
   return {
     codeville: { label: words.label, link: waitlistFormPath("codeville") },
     programmes: kidsCallProgrammes.filter(isProgrammeWithCall).map((programme) => ({
-      label: words.programmeLabel.replace(
-        "{programme}",
-        forms.get(programme)?.programme ?? programme,
-      ),
+      label: words.programmeLabel.replace("{programme}", programmeNameIn(forms, programme)),
       link: waitlistFormPath(programme),
       anchor: closedWaitlistAnchor(programme),
     })),

@@ -4,6 +4,9 @@ import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 import { waitlistJoinedNotice } from "#server/mail/waitlist-messages.ts";
 
+/** A place just taken on a programme's waitlist: whom the welcome greets, and where. */
+export type NewPlace = { programme: CallProgramme; name: string; email: string };
+
 export type WaitlistWelcomeOptions = {
   /** The live release's forms and sender (server/content/live-content.ts). */
   content: () => { admissionForms: AdmissionForms; identity: MailSender };
@@ -17,7 +20,7 @@ export type WaitlistWelcomeOptions = {
  * release, and the sealed way out of the waitlist.
  */
 export function waitlistWelcome({ content, leaveLink }: WaitlistWelcomeOptions) {
-  return (place: { programme: CallProgramme; name: string; email: string }): OutboxDraft => {
+  return (place: NewPlace): OutboxDraft => {
     const { admissionForms, identity } = content();
     return waitlistJoinedNotice(identity, {
       to: place.email,

@@ -14,6 +14,7 @@ import {
   isKidsProgrammeWithCall,
 } from "./calls.ts";
 import { siteDate } from "./dates.ts";
+import { fillAll } from "./fill-words.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { programmePath } from "./kids-programmes.ts";
 import { loadEntry } from "./load.ts";
@@ -44,22 +45,6 @@ function selectionSteps(programme: CallProgramme): StepsBlock | null {
   if (programme === "sparks") return readSparksLandingPage().howItWorks;
   if (programme === "springboard" || programme === "start-up-boost") return applicationSteps();
   return null;
-}
-
-/** {name} placeholders of the words, filled from the call or the programme. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-export function fillAll<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === "string") return fill(value, values) as T;
-  if (Array.isArray(value)) return value.map((item) => fillAll(item, values)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, fillAll(inner, values)]),
-    ) as T;
-  }
-  return value;
 }
 
 export type ApplyPage = {

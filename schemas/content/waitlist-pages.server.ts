@@ -1,7 +1,8 @@
 import { isKidsWaitlist, isWaitlistProgramme } from "#schemas/waitlist-posts.ts";
 import { programmeNameIn, readAdmissionForms } from "./admission-forms.server.ts";
-import { fillAll, programmePages } from "./admission-pages.server.ts";
+import { programmePages } from "./admission-pages.server.ts";
 import { type CallProgramme, callProgrammes } from "./calls.ts";
+import { fillAll } from "./fill-words.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { loadEntry } from "./load.ts";
 import { type WaitlistPages, waitlistPagesSchema } from "./waitlist-pages.ts";

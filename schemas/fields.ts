@@ -10,7 +10,16 @@ import { phonePattern, phoneSeparators } from "./form-rules.ts";
 export const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A message keeps its line breaks and tabs; every other control character is refused. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-export const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Whether a text of several lines (a message, a staff note) holds no control character but its line breaks and tabs. */
+export function hasOnlyMessageCharacters(value: string): boolean {
+  return !messageControlCharacters.test(value);
+}
+
+/** Why a staff note is refused by `hasOnlyMessageCharacters`, the same for every note. */
+export const noteCharactersRefusal =
+  "A note may hold line breaks and tabs, but no other control characters.";
 
 /**
  * An account id as the sign-in library makes them: short, one line, no
@@ -86,7 +95,7 @@ export const phoneField = z.pipe(
 export const messageField = z.pipe(
   z.pipe(
     z.string({ error: "Message is required" }).check(
-      z.refine((value) => !messageControlCharacters.test(value), {
+      z.refine(hasOnlyMessageCharacters, {
         error: "Message must not contain control characters",
       }),
     ),

@@ -1,5 +1,9 @@
 import * as z from "zod";
-import { hasAccountIdShape, messageControlCharacters } from "#schemas/fields.ts";
+import {
+  hasAccountIdShape,
+  hasOnlyMessageCharacters,
+  noteCharactersRefusal,
+} from "#schemas/fields.ts";
 import { readablePhone } from "#schemas/phone-number.ts";
 import { type LeadKind, type LeadStatus, leadKinds, staffRoles } from "#schemas/staff.ts";
 
@@ -223,9 +227,7 @@ export const newNoteSchema = z.strictObject({
     .min(1, { error: "Write the note first." })
     .max(noteMaxChars, { error: `Keep a note under ${noteMaxChars} characters.` })
     // PostgreSQL refuses NUL with a 500 and SQLite would store it: one rule with the public forms.
-    .refine((value) => !messageControlCharacters.test(value), {
-      error: "A note may hold line breaks and tabs, but no other control characters.",
-    }),
+    .refine(hasOnlyMessageCharacters, { error: noteCharactersRefusal }),
 });
 
 export const assignSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { messageControlCharacters } from "#schemas/fields.ts";
+import { hasOnlyMessageCharacters, noteCharactersRefusal } from "#schemas/fields.ts";
 
 /**
  * The staff side's payment calls (issue 35): recording a bank transfer or a
@@ -21,9 +21,7 @@ export const recordPaymentSchema = z.strictObject({
     .string()
     .trim()
     .max(500, { error: "Keep the note under 500 characters." })
-    .refine((value) => !messageControlCharacters.test(value), {
-      error: "A note may hold line breaks and tabs, but no other control characters.",
-    })
+    .refine(hasOnlyMessageCharacters, { error: noteCharactersRefusal })
     .optional()
     .transform((note) => (note ? note : null)),
 });

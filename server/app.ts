@@ -12,6 +12,7 @@ import { statusRoute } from "#server/admissions/status/status-route.ts";
 import { waitlistLeaveRoute } from "#server/admissions/waitlist/waitlist-leave-route.ts";
 import { waitlistNotices } from "#server/admissions/waitlist/waitlist-notices.ts";
 import { waitlistRoute } from "#server/admissions/waitlist/waitlist-route.ts";
+import { waitlistWelcome } from "#server/admissions/waitlist/waitlist-welcome.ts";
 import { proxyTrust } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { liveContent } from "#server/content/live-content.ts";
@@ -30,7 +31,6 @@ import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { registerHardening } from "#server/http-hardening.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
-import { waitlistJoinedNotice } from "#server/mail/waitlist-messages.ts";
 import { checkoutRoute } from "#server/payments/checkout-route.ts";
 import { configuredPayments } from "#server/payments/configured-payments.ts";
 import { invoiceRoute } from "#server/payments/invoice-route.ts";
@@ -198,15 +198,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   await app.register(waitlistRoute, {
     repository: waitlist,
-    welcome: (place) => {
-      const { admissionForms, identity } = content.current();
-      return waitlistJoinedNotice(identity, {
-        to: place.email,
-        name: place.name,
-        programme: admissionForms.get(place.programme)?.programme ?? place.programme,
-        leaveUrl: links.forWaitlist(place.email, place.programme),
-      });
-    },
+    welcome: waitlistWelcome({ content: () => content.current(), leaveLink: links.forWaitlist }),
     recordSpam: (form) => leads.recordSpam(form),
     rateLimit: rateLimit("waitlist"),
     siteUrl: config.SITE_URL,

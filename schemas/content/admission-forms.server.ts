@@ -4,6 +4,11 @@ import { ContentError, contentRoot, loadCollection } from "./load.ts";
 
 export type AdmissionForms = ReadonlyMap<CallProgramme, AdmissionForm>;
 
+/** A programme as its application form names it ("Kids Code Camp"); its id when it has no form. */
+export function programmeNameIn(forms: AdmissionForms, programme: CallProgramme): string {
+  return forms.get(programme)?.programme ?? programme;
+}
+
 const isProgramme = (name: string): name is CallProgramme =>
   (callProgrammes as readonly string[]).includes(name);
 

@@ -5,10 +5,18 @@ import type { AdmissionForm } from "./admission-forms.ts";
 import { type AdmissionPages, admissionPagesSchema } from "./admission-pages.ts";
 import type { StepsBlock } from "./blocks.ts";
 import { buildDate, readCalls } from "./calls.server.ts";
-import { type Call, type CallProgramme, callFileName, callFormName, isCallOpen } from "./calls.ts";
+import {
+  type Call,
+  type CallProgramme,
+  callFileName,
+  callFormName,
+  isCallOpen,
+  isKidsProgrammeWithCall,
+} from "./calls.ts";
 import { siteDate } from "./dates.ts";
+import { fillAll } from "./fill-words.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { type ProgrammeId, programmeIds, programmePath } from "./kids-programmes.ts";
+import { programmePath } from "./kids-programmes.ts";
 import { loadEntry } from "./load.ts";
 import { readProgrammePageWords } from "./programme-cohort.server.ts";
 import { type CohortSection, cohortSection, cohortSummary } from "./programme-cohort.ts";
@@ -39,22 +47,6 @@ function selectionSteps(programme: CallProgramme): StepsBlock | null {
   return null;
 }
 
-/** {name} placeholders of the words, filled from the call or the programme. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-export function fillAll<T>(value: T, values: Record<string, string>): T {
-  if (typeof value === "string") return fill(value, values) as T;
-  if (Array.isArray(value)) return value.map((item) => fillAll(item, values)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, fillAll(inner, values)]),
-    ) as T;
-  }
-  return value;
-}
-
 export type ApplyPage = {
   call: string;
   open: boolean;
@@ -68,9 +60,6 @@ export type ApplyPage = {
   cohort: CohortSection | null;
 };
 
-const isKidsProgramme = (programme: CallProgramme): programme is ProgrammeId =>
-  programmeIds.some((id) => id === programme);
-
 /**
  * The cohort an open call fills, in the words and from the record its
  * programme page uses (the call's `cohort`), so the parent deciding to apply
@@ -78,7 +67,7 @@ const isKidsProgramme = (programme: CallProgramme): programme is ProgrammeId =>
  * its facts at a glance, which this page has not: they join the dates here.
  */
 function applyCohort(call: Call, open: boolean): CohortSection | null {
-  if (!open || !call.cohort || !isKidsProgramme(call.programme)) return null;
+  if (!open || !call.cohort || !isKidsProgrammeWithCall(call.programme)) return null;
   const words = readProgrammePageWords(call.programme).cohort;
   const section = cohortSection({ ...call, open }, words);
   if (!section) return null;

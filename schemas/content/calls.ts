@@ -42,6 +42,12 @@ export const kidsCallProgrammes = [
 export type CallProgramme = (typeof callProgrammes)[number];
 export type KidsProgrammeWithCall = Exclude<(typeof kidsCallProgrammes)[number], "codeville">;
 
+/** A kids programme with calls of its own: any kids one but Codeville's general call. */
+export const isKidsProgrammeWithCall = (
+  programme: CallProgramme,
+): programme is KidsProgrammeWithCall =>
+  programme !== "codeville" && kidsCallProgrammes.some((kids) => kids === programme);
+
 const callShape = {
   programme: z.enum(callProgrammes),
   /** "2024", "2027 cohort 2": names this round of the programme on the site. */

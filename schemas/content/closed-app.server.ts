@@ -1,6 +1,6 @@
 import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
-import { readAdmissionForms } from "./admission-forms.server.ts";
-import { closedWaitlistAnchor, type KidsProgrammeWithCall, kidsCallProgrammes } from "./calls.ts";
+import { programmeNameIn, readAdmissionForms } from "./admission-forms.server.ts";
+import { closedWaitlistAnchor, isKidsProgrammeWithCall, kidsCallProgrammes } from "./calls.ts";
 import { closedAppPageSchema } from "./closed-app.ts";
 import { externalLinkPlaceholders } from "./external-links.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
@@ -17,10 +17,6 @@ export function readClosedAppPage() {
   });
 }
 
-const isProgrammeWithCall = (
-  programme: (typeof kidsCallProgrammes)[number],
-): programme is KidsProgrammeWithCall => programme !== "codeville";
-
 /**
  * The closed page's waitlist buttons: Codeville's, shown to a parent who came
  * from the nav bar, and each kids programme's, shown instead when the address's
@@ -33,11 +29,8 @@ export function closedPageWaitlists(words: ReturnType<typeof readClosedAppPage>[
   const forms = readAdmissionForms();
   return {
     codeville: { label: words.label, link: waitlistFormPath("codeville") },
-    programmes: kidsCallProgrammes.filter(isProgrammeWithCall).map((programme) => ({
-      label: words.programmeLabel.replace(
-        "{programme}",
-        forms.get(programme)?.programme ?? programme,
-      ),
+    programmes: kidsCallProgrammes.filter(isKidsProgrammeWithCall).map((programme) => ({
+      label: words.programmeLabel.replace("{programme}", programmeNameIn(forms, programme)),
       link: waitlistFormPath(programme),
       anchor: closedWaitlistAnchor(programme),
     })),

@@ -3,16 +3,12 @@ import type { CallOnDate } from "./calls.ts";
 import { type Cohort, instalmentsOf } from "./cohort.ts";
 import type { CohortWords } from "./cohort-words.ts";
 import { siteDate } from "./dates.ts";
+import { fillWords } from "./fill-words.ts";
 
 /**
  * A programme's cohort as people read it, from its call's one record: on the
  * programme page (facts and the table of payments), its card and the brochure.
  */
-
-/** A text's "{name}" filled from the values given; other braces stay. */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
 
 /** The cohort's facts in words: dates, class days and hours, places and fee. */
 export type CohortSummary = { dates: string; classes: string; places: string; fee: string };
@@ -27,10 +23,10 @@ export function cohortSummary(cohort: Cohort, words: CohortWords): CohortSummary
     fee: formatNaira(cohort.fee),
   };
   return {
-    dates: fill(words.dates, values),
-    classes: fill(words.classes, values),
-    places: fill(words.places, values),
-    fee: fill(cohort.feePer === "month" ? words.feePerMonth : words.feePerCohort, values),
+    dates: fillWords(words.dates, values),
+    classes: fillWords(words.classes, values),
+    places: fillWords(words.places, values),
+    fee: fillWords(cohort.feePer === "month" ? words.feePerMonth : words.feePerCohort, values),
   };
 }
 

@@ -185,7 +185,7 @@ function programmePageTitle(_data: unknown, slug: string): string | undefined {
   return programme && `${callProgrammeNames[programme]} page`;
 }
 
-/** A review by its class and year: "Junior Academy, Web Dev, 2024" (a child is not named in a list). */
+/** A review by its class and year: "Review: Junior Academy, Web Dev, 2024" (a child is not named in a list). */
 function reviewTitle(data: unknown): string | undefined {
   const record = data !== null && typeof data === "object" ? (data as Record<string, unknown>) : {};
   const year = typeof record.year === "number" ? String(record.year) : undefined;

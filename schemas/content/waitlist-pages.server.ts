@@ -1,7 +1,8 @@
 import { isKidsWaitlist, isWaitlistProgramme } from "#schemas/waitlist-posts.ts";
-import { readAdmissionForms } from "./admission-forms.server.ts";
-import { fillAll, programmePages } from "./admission-pages.server.ts";
+import { programmeNameIn, readAdmissionForms } from "./admission-forms.server.ts";
+import { programmePages } from "./admission-pages.server.ts";
 import { type CallProgramme, callProgrammes } from "./calls.ts";
+import { fillAll } from "./fill-words.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { loadEntry } from "./load.ts";
 import { type WaitlistPages, waitlistPagesSchema } from "./waitlist-pages.ts";
@@ -21,7 +22,7 @@ export function waitlistProgrammes(): readonly CallProgramme[] {
 /** A programme's waitlist page, its words filled with the programme's name; undefined for no programme. */
 export function readWaitlistPage(name: string | undefined): WaitlistPage | undefined {
   if (name === undefined || !isWaitlistProgramme(name)) return undefined;
-  const programmeName = readAdmissionForms().get(name)?.programme ?? name;
+  const programmeName = programmeNameIn(readAdmissionForms(), name);
   return {
     programme: name,
     kids: isKidsWaitlist(name),

@@ -89,6 +89,7 @@ async function measure(kind: Kind, databaseUrl: string): Promise<Figures> {
       .limit(moved)
       .execute();
     if (chosen.length !== moved) throw new Error(`only ${chosen.length} applications at ${from}`);
+    const chosenEmails = chosen.map((each) => each.email);
 
     const address = await app.listen({ port: await freePort(), host: "127.0.0.1" });
     const post = async (path: string, body: URLSearchParams) => {
@@ -126,10 +127,7 @@ async function measure(kind: Kind, databaseUrl: string): Promise<Figures> {
     }
     const statusOf = (page: string) => /<p role="status"[^>]*>([^<]*)/.exec(page)?.[1] ?? "";
     const confirmed = await post(`/applications/${call}/stage`, confirmation);
-    const mailed = await stageMailCounts(
-      database,
-      chosen.map((each) => each.email),
-    );
+    const mailed = await stageMailCounts(database, chosenEmails);
     const atNewStage = await database.db
       .selectFrom("admission_applications")
       .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -141,10 +139,7 @@ async function measure(kind: Kind, databaseUrl: string): Promise<Figures> {
       .where("stage", "=", to)
       .executeTakeFirstOrThrow();
     const retried = await post(`/applications/${call}/stage`, confirmation);
-    const afterRetry = await stageMailCounts(
-      database,
-      chosen.map((each) => each.email),
-    );
+    const afterRetry = await stageMailCounts(database, chosenEmails);
     return {
       database: kind,
       previewMs: preview.ms,

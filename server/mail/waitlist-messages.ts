@@ -26,7 +26,7 @@ export type WaitlistJoinedNotice = {
   leaveUrl: string;
 };
 
-export const waitlistJoinedSubject = (notice: Pick<WaitlistJoinedNotice, "programme">) =>
+const waitlistJoinedSubject = (notice: Pick<WaitlistJoinedNotice, "programme">) =>
   `You are on the ${notice.programme} waitlist`;
 
 /**
@@ -68,7 +68,7 @@ export type CallOpenNotice = {
   leaveUrl: string;
 };
 
-export const callOpenSubject = (notice: Pick<CallOpenNotice, "programme">) =>
+const callOpenSubject = (notice: Pick<CallOpenNotice, "programme">) =>
   `Applications to ${notice.programme} are open`;
 
 /**

@@ -1,6 +1,7 @@
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { BankDetails } from "#schemas/content/bank-details.ts";
 import { siteDate } from "#schemas/content/dates.ts";
+import { fillWords } from "#schemas/content/fill-words.ts";
 import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
 import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
@@ -46,15 +47,11 @@ export function paymentPagePolicy(checkoutOrigins: readonly string[]): string {
   return servicePagePolicy(checkoutOrigins);
 }
 
-/** A text with what is in braces filled in; a name the page does not give stays as written. */
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 const naira = (amount: number) => formatNaira(kobo(amount));
 
 function page(frame: PaymentPageFrame, title: string, main: Html): string {
   // `{phone}` stays for servicePage, which makes the number a tel: link.
-  const help = fill(frame.words.help, {
+  const help = fillWords(frame.words.help, {
     hub: frame.hub.name,
     hours: frame.hub.workHours,
   });
@@ -82,7 +79,7 @@ function linkPage(
   return page(
     frame,
     words.title,
-    html`<h1 class="text-h1">${fill(words.heading, { hub: frame.hub.name })}</h1>
+    html`<h1 class="text-h1">${fillWords(words.heading, { hub: frame.hub.name })}</h1>
 <p class="mt-4">${words.text}</p>
 <form method="post" class="mt-6">${hidden}<button class="${looks.button}">${words.button}</button></form>`,
   );
@@ -122,8 +119,8 @@ function endedReason(stage: AdmissionStage, words: PaymentPagesWords): string {
 /** An invoice whose application was withdrawn or declined: nothing can be paid on it. */
 export function endedPage(reference: string, stage: AdmissionStage, frame: PaymentPageFrame) {
   const words = frame.words.ended;
-  return plainPage(frame, words.title, fill(words.heading, { reference }), [
-    fill(words.text, { reason: endedReason(stage, frame.words) }),
+  return plainPage(frame, words.title, fillWords(words.heading, { reference }), [
+    fillWords(words.text, { reason: endedReason(stage, frame.words) }),
     words.next,
   ]);
 }
@@ -153,7 +150,7 @@ export function statementPage(
         ? html`<section class="${card}"><h2 class="text-lead font-bold">${words.offline.heading}</h2><p class="mt-2">${words.offline.text}</p></section>`
         : html`<section class="${card}"><h2 class="text-lead font-bold">${words.online.heading}</h2><p class="mt-2">${words.online.text}</p>${statement.choices.map(
             (choice) =>
-              html`<form method="post" action="${options.checkoutAction}" class="mt-3"><input type="hidden" name="amount" value="${choice.amount}"><button class="${looks.button}">${fill(words.online.button, { amount: naira(choice.amount), choice: choice.label.toLowerCase() })}</button></form>`,
+              html`<form method="post" action="${options.checkoutAction}" class="mt-3"><input type="hidden" name="amount" value="${choice.amount}"><button class="${looks.button}">${fillWords(words.online.button, { amount: naira(choice.amount), choice: choice.label.toLowerCase() })}</button></form>`,
           )}</section>`;
   const detail = (term: string, value: string) =>
     html`<div><dt class="text-small text-ink-soft">${term}</dt><dd class="font-semibold">${value}</dd></div>`;
@@ -162,11 +159,11 @@ export function statementPage(
       ? ""
       : html`<section class="${card}"><h2 class="text-lead font-bold">${words.transfer.heading}</h2>
 <dl class="mt-2 grid gap-3">${detail(words.transfer.bank, options.bank.bank)}${detail(words.transfer.accountName, options.bank.accountName)}${detail(words.transfer.accountNumber, options.bank.accountNumber)}${detail(words.transfer.narration, reference)}</dl>
-<p class="mt-3">${fill(words.transfer.text, { reference })}</p></section>`;
+<p class="mt-3">${fillWords(words.transfer.text, { reference })}</p></section>`;
   return page(
     frame,
-    fill(words.title, { reference }),
-    html`<h1 class="text-h1">${fill(words.title, { reference })}</h1>
+    fillWords(words.title, { reference }),
+    html`<h1 class="text-h1">${fillWords(words.title, { reference })}</h1>
 <p class="mt-2">${statement.programme}</p>
 <section class="${card}"><dl class="grid gap-3">${detail(words.total, naira(invoice.total))}${detail(words.paid, naira(Math.max(0, paid)))}<div><dt class="text-small text-ink-soft">${words.rest}</dt><dd class="text-lead font-bold" data-figure="rest">${naira(rest)}</dd></div></dl>
 ${rest === 0 ? html`<p role="status" class="bg-success-soft text-success mt-4 rounded-xl p-4 font-semibold">${words.paidInFull}</p>` : ""}
@@ -174,7 +171,7 @@ ${rest === 0 ? html`<p role="status" class="bg-success-soft text-success mt-4 ro
       (part) =>
         html`<tr class="border-line border-t"><td class="py-2">${part.label}</td><td class="py-2">${siteDate(part.due)}</td><td class="py-2 text-right">${naira(part.amount)}</td></tr>`,
     )}</tbody></table>
-${schedule.parts.length > 0 ? html`<p class="text-small text-ink-soft mt-2">${fill(words.orInFull, { amount: naira(schedule.full.amount), date: siteDate(schedule.full.due) })}</p>` : ""}</section>
+${schedule.parts.length > 0 ? html`<p class="text-small text-ink-soft mt-2">${fillWords(words.orInFull, { amount: naira(schedule.full.amount), date: siteDate(schedule.full.due) })}</p>` : ""}</section>
 ${online}${transfer}${options.documents ?? ""}`,
   );
 }
@@ -221,5 +218,5 @@ function resultWords(
 /** Where the parent lands back from Paystack: what happened, in plain words. */
 export function paymentResultPage(result: PaymentResult, frame: PaymentPageFrame): string {
   const { page: words, values } = resultWords(result, frame.words);
-  return plainPage(frame, words.title, words.heading, [fill(words.text, values)]);
+  return plainPage(frame, words.title, words.heading, [fillWords(words.text, values)]);
 }

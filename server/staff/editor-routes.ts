@@ -1,13 +1,13 @@
-import { lstat, readdir, readFile, realpath } from "node:fs/promises";
+import { lstat, realpath } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
-import { editorKey, entryOfFile, entryTitle } from "#schemas/content/content-entries.ts";
+import { entryOfFile } from "#schemas/content/content-entries.ts";
 import { entryNotes } from "#schemas/content/entry-notes.ts";
 import type { ContentProblem } from "#schemas/content/load.ts";
 import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
-import { contentItems, itemOfFile } from "#schemas/content/registry.ts";
+import { itemOfFile } from "#schemas/content/registry.ts";
 import { withoutReplacedSamples } from "#schemas/content/sample.ts";
 import { validateData } from "#schemas/content/validate.server.ts";
 import {
@@ -32,6 +32,8 @@ import type { ContentStorage } from "#server/publish/content-storage.ts";
 import { auditEntryName, auditedNames } from "#server/staff/audit-entries.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
 import { mergedSource, parseEditorYaml, withoutAddedEmpties } from "#server/staff/content-save.ts";
+import { currentText } from "#server/staff/current-text.ts";
+import { editorCollection, entryNamesOf } from "#server/staff/editor-entry-names.ts";
 import { acceptEditorImage } from "#server/staff/editor-images.ts";
 import {
   githubCallbackPath,
@@ -107,25 +109,6 @@ export function editorStorageOf(storage: ContentStorage): EditorStorage {
   return storage.kind === "github"
     ? { kind: "github", repo: { owner: storage.repo.owner, name: storage.repo.name } }
     : { kind: "local" };
-}
-
-async function currentText(contentDir: string, file: string): Promise<string | null> {
-  try {
-    return await readFile(join(contentDir, file), "utf8");
-  } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return null;
-    throw error;
-  }
-}
-
-/** The YAML files of a collection's folder; undefined for a collection with no entry yet (no folder). */
-async function yamlFilesIn(folder: string): Promise<string[] | undefined> {
-  try {
-    return (await readdir(folder)).filter((name) => name.endsWith(".yaml"));
-  } catch (error) {
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") return undefined;
-    throw error;
-  }
 }
 
 /**
@@ -519,26 +502,12 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     "/api/editor/names/:collection",
     { config: { ...editors.config, answer: editorEntryNamesSchema } },
     async (request, reply): Promise<EditorEntryNames> => {
-      const key = (request.params as { collection: string }).collection;
-      const item = contentItems.find(
-        (each) => each.kind === "collection" && editorKey(each) === key,
-      );
+      const item = editorCollection((request.params as { collection: string }).collection);
       if (item === undefined)
         return refusal(reply, 404, "no collection of the editor has this name");
       // In GitHub the list is Keystatic's own, by file name: this server holds no copy to read.
       if (inGitHub !== null) return { entries: [] };
-      const files = (await yamlFilesIn(join(contentDir, item.path))) ?? [];
-      const entries = await Promise.all(
-        files.map(async (name) => {
-          const slug = name.slice(0, -".yaml".length);
-          const text = await currentText(contentDir, `${item.path}/${name}`);
-          const data = text === null ? undefined : parseEditorYaml(text);
-          const detail = item.detail?.(data);
-          const title = entryTitle({ file: `${item.path}/${name}`, item, slug }, data);
-          return { slug, name: title, ...(detail === undefined ? {} : { detail }) };
-        }),
-      );
-      return { entries };
+      return { entries: await entryNamesOf(contentDir, item) };
     },
   );
 

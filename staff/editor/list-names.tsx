@@ -18,7 +18,7 @@ type Named = EditorEntryNames["entries"][number];
 /** The mark on Keystatic's own file-name text of a row, holding the file name it shows. */
 const slugMark = "data-entry-slug";
 /** The mark on the name put in its place. */
-export const nameMark = "data-entry-name";
+const nameMark = "data-entry-name";
 
 /** The element of a row's cell that shows only a file name of the list, if any. */
 function fileNameText(row: Element, bySlug: ReadonlyMap<string, Named>): HTMLElement | undefined {
@@ -53,7 +53,7 @@ function nameElement(named: Named): HTMLElement {
  * view). Writes nothing when every row is named, so its own writes end the
  * round they start.
  */
-export function nameRows(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
+function nameRows(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
   // Beside columns, Keystatic heads the names' column "Slug": it holds names now.
   for (const header of root.querySelectorAll("[role=columnheader] *")) {
     if (header.childElementCount === 0 && header.textContent === "Slug")
@@ -79,7 +79,7 @@ export function nameRows(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
 }
 
 /** The heading's last step, the entry's page itself ("Calls for applications › start-up-boost-2024"). */
-export function nameHeading(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
+function nameHeading(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
   const current = root.querySelector('nav[aria-label="Breadcrumbs"] [aria-current="page"]');
   if (current === null || current.childElementCount > 0) return;
   const text = current.textContent?.trim() ?? "";

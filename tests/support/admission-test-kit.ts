@@ -3,7 +3,22 @@ import { contentRoot } from "#schemas/content/load.ts";
 import { admissionsRepository, type NewAdmission } from "#server/db/admissions-repository.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import type { StaffTestApp } from "#tests/support/staff-test-app.ts";
+
+/**
+ * The confirmation an application stored by a test queues, as the apply
+ * route's would be queued: to the applicant, its reference for its words.
+ */
+export function testConfirmation(email: string): (reference: string) => OutboxDraft {
+  return (reference) => ({
+    kind: "admission-confirmation",
+    to_address: email,
+    subject: reference,
+    text_body: reference,
+    attachment_name: null,
+  });
+}
 
 /**
  * An application stored through the repository as the apply route stores
@@ -24,13 +39,7 @@ export async function storedApplication(
       file: null,
       ...application,
     },
-    (reference) => ({
-      kind: "admission-confirmation",
-      to_address: application.email,
-      subject: reference,
-      text_body: reference,
-      attachment_name: null,
-    }),
+    testConfirmation(application.email),
     "203.0.113.9",
   );
   if (!stored.stored) throw new Error(`the application of ${application.email} was not stored`);

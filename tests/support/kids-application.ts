@@ -1,4 +1,5 @@
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
+import { testConfirmation } from "#tests/support/admission-test-kit.ts";
 
 /**
  * One parent's application to the open sample Kids Code Camp call, stored
@@ -19,13 +20,7 @@ export async function storedKidsApplication(
       answers: { email },
       file: null,
     },
-    (reference) => ({
-      kind: "admission-confirmation",
-      to_address: email,
-      subject: reference,
-      text_body: reference,
-      attachment_name: null,
-    }),
+    testConfirmation(email),
     "203.0.113.9",
   );
   if (!stored.stored) throw new Error("the application should be stored");

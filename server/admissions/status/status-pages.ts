@@ -1,5 +1,6 @@
 import { answerText } from "#schemas/admission-applicant.ts";
 import { admissionStageNames } from "#schemas/admission-stages.ts";
+import { fillWords } from "#schemas/content/fill-words.ts";
 import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
 import type { CallNames } from "#server/admissions/stage-moves.ts";
 import { hasEnded } from "#server/admissions/status/applicant-status.ts";
@@ -17,12 +18,9 @@ export type StatusFrame = ServicePageFrame;
 /** The pages' policy: the site's own stylesheet, fonts and logo, and forms that post back to the service. */
 export const statusPagePolicy = servicePagePolicy();
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-
 function page(frame: StatusFrame, title: string, main: Html): string {
   // `{phone}` stays for servicePage, which makes the number a tel: link.
-  const help = fill(statusWords.help, {
+  const help = fillWords(statusWords.help, {
     name: frame.hub.name,
     hours: frame.hub.workHours,
   });
@@ -114,7 +112,7 @@ ${
     ? ""
     : html`<section aria-labelledby="withdraw-title" class="bg-surface border-line mt-8 rounded-2xl border p-5">
 <h2 id="withdraw-title" class="text-lead font-bold">${statusWords.withdrawHeading}</h2>
-<p class="mt-2">${fill(statusWords.withdrawText, { programme })}</p>
+<p class="mt-2">${fillWords(statusWords.withdrawText, { programme })}</p>
 <form method="post" class="mt-4"><input type="hidden" name="intent" value="withdraw"><button class="${looks.outlineButton}">${statusWords.withdraw}</button></form>
 </section>`
 }`,
@@ -127,7 +125,7 @@ export function withdrawConfirmPage(frame: StatusFrame, names: CallNames): strin
     frame,
     statusWords.confirmTitle,
     html`<h1 class="text-h1">${statusWords.confirmTitle}</h1>
-<p class="mt-4">${fill(statusWords.confirmText, { programme: programmeOf(names) })}</p>
+<p class="mt-4">${fillWords(statusWords.confirmText, { programme: programmeOf(names) })}</p>
 <div class="mt-6 flex flex-wrap gap-3">
 <form method="post"><input type="hidden" name="intent" value="withdraw-confirmed"><button class="${looks.button}">${statusWords.confirm}</button></form>
 <form method="post"><input type="hidden" name="intent" value="show"><button class="${looks.outlineButton}">${statusWords.keep}</button></form>

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { AdmissionForms } from "#schemas/content/admission-forms.server.ts";
+import { type AdmissionForms, programmeNameIn } from "#schemas/content/admission-forms.server.ts";
 import {
   type Call,
   type CallProgramme,
@@ -48,7 +48,7 @@ export function waitlistNotices({
       const name = callFileName(call);
       const target = openCallApplyTarget(call);
       const applyUrl = target.external ? target.href : urlOnSite(siteUrl, target.href);
-      const programmeName = admissionForms.get(programme)?.programme ?? programme;
+      const programmeName = programmeNameIn(admissionForms, programme);
       for (const place of await repository.untold(programme, name)) {
         const mail = callOpenNotice(identity, {
           to: place.email,

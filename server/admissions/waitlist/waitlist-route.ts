@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { CallProgramme } from "#schemas/content/calls.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
 import {
   type WaitlistRefusal,
@@ -13,6 +12,7 @@ import {
   isWaitlistProgramme,
   waitlistPostSchema,
 } from "#schemas/waitlist-posts.ts";
+import type { NewPlace } from "#server/admissions/waitlist/waitlist-welcome.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
@@ -24,7 +24,7 @@ import { isHoneypotFilled, type WriteRateLimit } from "#server/routes/validation
 export type WaitlistRouteOptions = {
   repository: Pick<WaitlistRepository, "join">;
   /** The mail that tells an address it has taken a place, with its way out. */
-  welcome: (place: { programme: CallProgramme; name: string; email: string }) => OutboxDraft;
+  welcome: (place: NewPlace) => OutboxDraft;
   recordSpam: (form: "waitlist") => Promise<void>;
   rateLimit: WriteRateLimit;
   siteUrl: string;

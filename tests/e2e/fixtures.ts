@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { createRequire } from "node:module";
 import { test as base, expect, type Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { entryPopupStorageKey } from "../../app/features/codeville/entry-popup-session.ts";
+import { expectNoAxeViolationsIn } from "./axe-in-page.ts";
 import { type LeadServer, startLeadServer } from "./lead-server.ts";
 
 type TestFixtures = {
@@ -22,20 +22,6 @@ type TestFixtures = {
 };
 
 type WorkerFixtures = { server: LeadServer };
-
-type Axe = typeof import("axe-core");
-
-/**
- * The axe-core that @axe-core/playwright injects (the version it pins), run
- * in the page itself. AxeBuilder's analyze() finishes every run in a blank
- * page it opens and injects axe into once more, which only frames from other
- * origins need; that is about 1.5 s a run on a two-core machine, and the routes
- * sweep runs axe on every page at both sizes.
- */
-const axe: Axe = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))(
-  "axe-core",
-);
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 /**
  * Every test runs against the real built site and lead service, started once
@@ -96,27 +82,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await context.close();
     expectNoUnannouncedErrors(consoleErrors, allowedConsoleErrors);
   },
-  expectNoAxeViolations: async ({ page }, use) => {
-    await use(async () => {
-      // Axe looks in this frame only: the site has no other, and a page that had one fails here.
-      expect(
-        page.frames().map((frame) => frame.url()),
-        "a page with frames needs AxeBuilder",
-      ).toHaveLength(1);
-      await page.evaluate(axe.source);
-      const summary = await page.evaluate(async (tags) => {
-        const results = await (window as unknown as { axe: Axe }).axe.run(document, {
-          runOnly: { type: "tag", values: tags },
-          resultTypes: ["violations"],
-        });
-        return results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-        );
-      }, wcagTags);
-      expect(summary).toEqual([]);
-    });
-  },
+  expectNoAxeViolations: async ({ page }, use) => use(() => expectNoAxeViolationsIn(page)),
 });
 
 /** Collects what a page logs as an error or warning, and its uncaught exceptions. */

@@ -66,6 +66,28 @@ function bySection(list: BuiltPage[]) {
 }
 
 /**
+ * The pages of a family (familyOf) that differ from every page before them
+ * in their building blocks: the rest differ from one of these only in their
+ * words, which change neither a laptop's layout nor what a browser does
+ * without JavaScript. At the phone's width, where words wrap and overflow,
+ * every page is checked.
+ */
+const oneOfEachBuild = (family: BuiltPage[]) =>
+  family.filter(
+    (built, index) => family.findIndex((other) => other.blocks === built.blocks) === index,
+  );
+
+/** Pages grouped as `bySection` does, each family cut to `oneOfEachBuild`. */
+function bySectionOneOfEachBuild(list: BuiltPage[]) {
+  return new Map(
+    [...bySection(list)].map(([section, sectionPages]) => [
+      section,
+      familyOf(sectionPages[0]?.path ?? "") ? oneOfEachBuild(sectionPages) : sectionPages,
+    ]),
+  );
+}
+
+/**
  * A test that loops over pages gives each the time a test of its own would
  * have had, so a loaded machine never times it out.
  */
@@ -117,26 +139,27 @@ for (const built of pages.filter((candidate) => !familyOf(candidate.path))) {
 /*
  * A form's result pages (/forms/<form>/sent, /forms/<form>/failed/<reason>)
  * are one template, routes/site/result.tsx, drawn once per message: one test
- * per form checks each of them in one browser page. To axe they are not all
- * alike: a sent page has the success colours and a refusal the warning ones,
- * some name the rule a field broke, some offer a second way on. So axe runs
- * on the first page of each set of building blocks; the pages after it differ
- * from it only in their words. A page drawn once per call or programme (an
- * application form, a waitlist's leave page) is such a family too.
+ * per form checks them in one browser page. To axe they are not all alike: a
+ * sent page has the success colours and a refusal the warning ones, some name
+ * the rule a field broke, some offer a second way on. So axe runs on the first
+ * page of each set of building blocks; the pages after it differ from it only
+ * in their words. A page drawn once per call or programme (an application
+ * form, a waitlist's leave page) is such a family too. On a phone every page
+ * of the family is rendered; on a laptop, one of each build.
  */
 for (const [form, family] of bySection(pages.filter((built) => familyOf(built.path)))) {
-  test(`the ${family.length} pages of ${form} render with a title, one h1, no overflow and no axe violations`, async ({
+  const builds = oneOfEachBuild(family);
+  test(`the ${family.length} pages of ${form} render with a title, one h1, no overflow and no axe violations (${builds.length} of them on a laptop, one of each build)`, async ({
     page,
+    viewport,
     expectNoAxeViolations,
   }) => {
-    test.setTimeout(timeoutFor(family.length));
-    const swept = new Set<string>();
-    for (const built of family) {
+    const rendered = isPhone(viewport?.width) ? family : builds;
+    test.setTimeout(timeoutFor(rendered.length));
+    for (const built of rendered) {
       await test.step(built.path, async () => {
         await expectRendersItsPage(page, built);
-        if (swept.has(built.blocks)) return;
-        swept.add(built.blocks);
-        await expectNoAxeViolations();
+        if (builds.includes(built)) await expectNoAxeViolations();
       });
     }
   });
@@ -230,7 +253,7 @@ test.describe("the same on every screen", () => {
     expect(touch.headers()["content-type"]).toBe("image/png");
   });
 
-  for (const [section, sectionPages] of bySection(pages)) {
+  for (const [section, sectionPages] of bySectionOneOfEachBuild(pages)) {
     const title =
       sectionPages.length === 1
         ? `${sectionPages[0]?.path} is`

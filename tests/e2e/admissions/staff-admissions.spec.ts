@@ -1,12 +1,12 @@
 import { test as base, expect } from "@playwright/test";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
 import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
+import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
   collectConsoleErrors,
   enrolWithPasskey,
-  expectNoAxeViolations,
   openSection,
 } from "../staff/staff-support.ts";
 import { applyToSparks, sparksCall, stageMails } from "./sparks-support.ts";
@@ -78,7 +78,7 @@ test("staff find an application, invite to interview and offer a place without J
   expect(page.url()).toBe(`${server.staffUrl}/applications/${call}`);
   // axe runs as a script: it checks the same page in the context that runs scripts.
   await staffPage.goto(page.url());
-  await expectNoAxeViolations(staffPage);
+  await expectNoAxeViolationsIn(staffPage);
   await page.getByRole("link", { name: new RegExp(name) }).click();
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
@@ -86,7 +86,7 @@ test("staff find an application, invite to interview and offer a place without J
   await expect(answer).toBeVisible();
   await expect(page.getByRole("term").filter({ hasText: labelOf("learning-path") })).toBeVisible();
   await staffPage.goto(page.url());
-  await expectNoAxeViolations(staffPage);
+  await expectNoAxeViolationsIn(staffPage);
 
   await page.getByRole("button", { name: "Start reviewing" }).click();
   await expect(page.getByText("No mail goes to the applicant for this move.")).toBeVisible();

@@ -1,11 +1,11 @@
 import { test as base, expect } from "@playwright/test";
 import { admissionActionPath } from "../../../schemas/admission-posts.ts";
+import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
   collectConsoleErrors,
   enrolWithPasskey,
-  expectNoAxeViolations,
   openSection,
 } from "../staff/staff-support.ts";
 
@@ -91,7 +91,7 @@ test("staff record a parent's bank transfer on the invoice page without JavaScri
   await expect(standing).toHaveText(/^(Unpaid|Overdue)$/);
   // axe runs as a script: it checks the same page in the context that runs scripts.
   await staffPage.goto(page.url());
-  await expectNoAxeViolations(staffPage);
+  await expectNoAxeViolationsIn(staffPage);
 
   const transfer = page.getByRole("region", { name: "Record a bank transfer" });
   await transfer.getByLabel("Amount (₦)").fill("150,000.5");

@@ -1,4 +1,5 @@
 import { test as base, expect } from "@playwright/test";
+import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { isPhone } from "../fixtures.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
@@ -6,7 +7,6 @@ import {
   addVirtualAuthenticator,
   collectConsoleErrors,
   enrolWithPasskey,
-  expectNoAxeViolations,
   signInCode,
 } from "./staff-support.ts";
 
@@ -53,7 +53,7 @@ test("a person sees their passkey and this device, and after losing it gets back
     page.getByRole("list", { name: "Your passkeys" }).getByText(/^Chrome on /),
   ).toBeVisible();
   await expect(page.getByText("This device")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
 
   // The phone is lost: a new browser, with a new authenticator, and a code from email.
   const lost = await browser.newContext({ viewport });
@@ -71,7 +71,7 @@ test("a person sees their passkey and this device, and after losing it gets back
   await newPhone.getByLabel("Code from the email").fill(signInCode(server, email));
   await newPhone.getByRole("button", { name: "Continue" }).click();
   await expect(newPhone.getByRole("heading", { name: "Set up a passkey" })).toBeVisible();
-  await expectNoAxeViolations(newPhone);
+  await expectNoAxeViolationsIn(newPhone);
   await newPhone.getByRole("button", { name: "Set up a passkey" }).click();
   await newPhone.getByRole("button", { name: "Sign in with your passkey" }).click();
   await expect(newPhone.getByRole("navigation", { name: "Staff sections" })).toBeVisible();

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { createContact } from "../../support/lead-request-factories.ts";
+import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
   addVirtualAuthenticator,
   collectConsoleErrors,
   enrolWithPasskey,
-  expectNoAxeViolations,
   invitationLink,
   openSection,
   unfoldMenu,
@@ -60,7 +60,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   // Enrolment: the link's page waits for a press (a POST), then asks for a passkey.
   await page.goto(enrolment);
   await expect(page.getByRole("heading", { name: "Welcome to the staff side" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Set up a passkey" }).click();
   await expect(page.getByText("Your passkey is ready")).toBeVisible();
@@ -70,10 +70,10 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   await adminContext.clearCookies();
   await page.goto(`${server.staffUrl}/leads`);
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
 
   // The inbox has the message; it is marked handled.
   await openSection(page, "Leads");
@@ -100,14 +100,14 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   await page.getByLabel("New note").fill("Called back: she wants the December camp.");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(page.getByText("Note added.")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
   await page.getByRole("button", { name: "Mark handled" }).click();
   await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
   await expect(page.getByText(`Handled by ${adminEmail}`)).toBeVisible();
 
   // The export of the current filter, downloaded and parsed as a spreadsheet would.
   await page.getByRole("link", { name: "All leads" }).click();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const bytes = readFileSync(await (await downloading).path());
@@ -141,7 +141,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
       hasText: `${staffEmail} is invited, but no email went out`,
     }),
   ).toContainText(`npm run leads -- staff add --email ${staffEmail} --role staff`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
 
   // The staff member reads the lead but has no erase button, and the server refuses an erasure.
   const staffContext = await browser.newContext({ viewport });
@@ -222,7 +222,7 @@ test("a search with New on says how many handled leads match too, and its link k
   await expect(page.getByRole("link", { name: new RegExp(word) })).toHaveCount(1);
   const hint = page.getByText("2 more match in Handled");
   await expect(hint).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
   await hint.getByRole("link", { name: "show all matches" }).click();
   await expect(page).toHaveURL(new RegExp(`/leads\\?q=${word}$`));
   await expect(page.getByRole("link", { name: new RegExp(word) })).toHaveCount(3);
@@ -256,7 +256,7 @@ test("an admin's sections fold under Menu and the page's name on a phone, and sh
     expect(box?.height, name).toBeGreaterThanOrEqual(44);
   }
   await expect(sections.getByRole("button", { name: "Sign out" })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
   await people.click();
   await expect(page.getByRole("heading", { name: "People", level: 1 })).toBeVisible();
   // The menu folds again on the page it opened.

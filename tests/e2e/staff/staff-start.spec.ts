@@ -1,10 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
   collectConsoleErrors,
   enrolWithPasskey,
-  expectNoAxeViolations,
   openSection,
 } from "./staff-support.ts";
 
@@ -58,7 +58,7 @@ test("a new admin enrols, lands on Start with the launch checklist, and keeps a 
     "href",
     "/applications",
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
 
   await checklist.getByRole("link", { name: "See the sample content" }).click();
   await expect(page.getByRole("heading", { name: "Sample content", level: 1 })).toBeVisible();
@@ -68,7 +68,7 @@ test("a new admin enrols, lands on Start with the launch checklist, and keeps a 
     "href",
     "/keystatic/singleton/site-identity",
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
   await organisation.getByRole("button", { name: "Keep as it is" }).click();
   await expect(page.getByRole("status")).toHaveText("Kept: it no longer holds Publish back.");
   await expect(organisation.getByText(/^Kept as it is by first-admin@hub\.example/)).toBeVisible();

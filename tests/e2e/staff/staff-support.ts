@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import SQLite from "better-sqlite3";
 import type { StaffRole } from "../../../schemas/staff.ts";
@@ -91,18 +90,6 @@ export async function enrolWithPasskey(page: Page, link: string, authenticator?:
   await page.getByRole("button", { name: "Set up a passkey" }).click();
   await page.getByRole("button", { name: "Sign in with your passkey" }).click();
   await expect(page.getByRole("navigation", { name: "Staff sections" })).toBeVisible();
-}
-
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    ),
-  ).toEqual([]);
 }
 
 /** Fails the test on any console error or CSP violation of the staff pages. */

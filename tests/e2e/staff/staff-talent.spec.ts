@@ -2,14 +2,10 @@ import { readFileSync } from "node:fs";
 import { test as base, expect } from "@playwright/test";
 import { readApplicationFormCopy } from "../../../schemas/content/talent.server.ts";
 import { pdfOfSize } from "../../support/multipart-body.ts";
+import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { isPhone } from "../fixtures.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
-import {
-  addStaffWithCli,
-  collectConsoleErrors,
-  enrolWithPasskey,
-  expectNoAxeViolations,
-} from "./staff-support.ts";
+import { addStaffWithCli, collectConsoleErrors, enrolWithPasskey } from "./staff-support.ts";
 
 const applicationFormCopy = readApplicationFormCopy();
 
@@ -87,7 +83,7 @@ test("an application sent through /talent is in the inbox and its résumé downl
   await page.getByRole("link", { name: new RegExp(name) }).click();
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(page.getByText("Ada CV.pdf")).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsIn(page);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download the résumé" }).click();

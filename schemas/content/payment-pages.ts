@@ -36,6 +36,7 @@ export const paymentPagesSchema = z.strictObject({
     next: words(),
     chooseAmount: words(),
     unreachable: words(),
+    tooManyRequests: words(),
   }),
   ended: z.strictObject({
     title: words(),

@@ -35,6 +35,8 @@ export const paymentPagesSchema = z.strictObject({
     heading: words(),
     next: words(),
     chooseAmount: words(),
+    payByTransfer: words(),
+    notOnline: words(),
     unreachable: words(),
     tooManyRequests: words(),
   }),

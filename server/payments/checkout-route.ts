@@ -61,7 +61,12 @@ export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (ap
       try {
         const started = await options.payments.startCheckout(statement, amount);
         if ("refused" in started) {
-          return sendPaymentPage(reply, 400, refusedPage(started.refused, await frame()));
+          const page = await frame();
+          return sendPaymentPage(
+            reply,
+            400,
+            refusedPage(page.words.refused[started.refused], page),
+          );
         }
         return reply.redirect(started.authorizationUrl, 303);
       } catch (error) {

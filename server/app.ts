@@ -146,7 +146,16 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   await registerHardening(app, config, database);
 
   const rateLimit = (
-    groupId: LeadForm | TalentForm | "admission" | "payment" | "payment-return" | "waitlist",
+    groupId:
+      | LeadForm
+      | TalentForm
+      | "admission"
+      | "waitlist"
+      | "application-status"
+      | "invoice"
+      | "payment-document"
+      | "payment"
+      | "payment-return",
   ) => ({
     max: config.RATE_LIMIT_MAX,
     timeWindow: config.RATE_LIMIT_WINDOW_MS,
@@ -222,6 +231,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     content: current,
     siteDir,
     checkoutOrigins,
+    rateLimit: rateLimit("invoice"),
     ...siteOrigins,
   });
   // The invoice and receipts as PDFs, behind the same private link (issue 35).
@@ -230,6 +240,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     content: current,
     siteDir,
     database,
+    rateLimit: rateLimit("payment-document"),
     ...siteOrigins,
   });
   await app.register(checkoutRoute, {
@@ -265,6 +276,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     siteDir: config.SITE_DIR,
     siteUrl: config.SITE_URL,
     allowedOrigins: config.ALLOWED_ORIGINS,
+    rateLimit: rateLimit("application-status"),
   });
   await app.register(paystackWebhookRoute, {
     payments,

@@ -35,7 +35,10 @@ export const paymentPagesSchema = z.strictObject({
     heading: words(),
     next: words(),
     chooseAmount: words(),
+    payByTransfer: words(),
+    notOnline: words(),
     unreachable: words(),
+    tooManyRequests: words(),
   }),
   ended: z.strictObject({
     title: words(),

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
-import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
 import {
   endedPage,
@@ -9,6 +8,7 @@ import {
   refusedPage,
 } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
+import { refuseTooManyWithPaymentPage, sendPaymentPage } from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
@@ -37,6 +37,7 @@ export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (ap
   acceptFormPosts(app);
   const frame = () => paymentPageFrame(options.siteDir, options.content());
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
+  refuseTooManyWithPaymentPage(app, frame);
 
   app.post<{ Querystring: { token?: unknown } }>(
     paymentPaths.checkout,
@@ -60,7 +61,12 @@ export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (ap
       try {
         const started = await options.payments.startCheckout(statement, amount);
         if ("refused" in started) {
-          return sendPaymentPage(reply, 400, refusedPage(started.refused, await frame()));
+          const page = await frame();
+          return sendPaymentPage(
+            reply,
+            400,
+            refusedPage(page.words.refused[started.refused], page),
+          );
         }
         return reply.redirect(started.authorizationUrl, 303);
       } catch (error) {

@@ -1,6 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { readPaymentPages } from "#schemas/content/payment-pages.server.ts";
+import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
 
@@ -234,5 +236,49 @@ describe.each(testDatabases)("on %s", (kind) => {
     expect(t.logLines.filter((line) => line.includes("ended-application")).length).toBeGreaterThan(
       0,
     );
+  });
+});
+
+test("the invoice's, its PDFs' and the checkout's buttons are limited per client: past the limit the parent reads why in the page, with 429 and Retry-After", async () => {
+  t = await createPaystackTestApp({ env: { RATE_LIMIT_MAX: "2" } });
+  const { tooManyRequests } = readPaymentPages().refused;
+  const token = new URL(t.linkPath, "http://x").searchParams.get("token") ?? "";
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const presses = {
+    invoice: () => t?.app.inject({ method: "POST", url: t.linkPath }),
+    pdf: () =>
+      t?.app.inject({
+        method: "POST",
+        url: `${parentDocumentPaths.invoice}?token=${encodeURIComponent(token)}`,
+        headers: form,
+        payload: "",
+      }),
+    checkout: () => t?.checkout(7_500_000),
+  };
+  for (const [button, press] of Object.entries(presses)) {
+    const answers = [await press(), await press(), await press()];
+    expect(
+      answers.map((answer) => answer?.statusCode),
+      button,
+    ).toEqual([button === "checkout" ? 303 : 200, button === "checkout" ? 303 : 200, 429]);
+    const refused = answers[2];
+    expect(refused?.headers["content-type"], button).toContain("text/html");
+    expect(Number(refused?.headers["retry-after"]), button).toBeGreaterThan(0);
+    expect(refused?.body, button).toContain(tooManyRequests);
+  }
+});
+
+test("a body the payment pages do not take is still the service's 415 with its reason", async () => {
+  t = await createPaystackTestApp();
+  const refused = await t.app.inject({
+    method: "POST",
+    url: t.linkPath,
+    headers: { "content-type": "application/json" },
+    payload: "{}",
+  });
+  expect(refused.statusCode).toBe(415);
+  expect(refused.json()).toEqual({
+    error: "Unsupported Media Type",
+    message: "Send the page's form as it is",
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { acceptFormPosts } from "#server/payments/payment-page-parsers.ts";
 import {
@@ -6,13 +6,14 @@ import {
   invalidLinkPage,
   invoiceLinkPage,
   paymentPageFrame,
-  paymentPagePolicy,
   statementPage,
 } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
+import { refuseTooManyWithPaymentPage, sendPaymentPage } from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { parentDocumentsSection } from "#server/payments/pdf/parent-documents-section.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
+import type { WriteRateLimit } from "#server/routes/validation.ts";
 
 export type InvoiceRouteOptions = {
   payments: Payments;
@@ -24,25 +25,11 @@ export type InvoiceRouteOptions = {
   /** The site's address and the other origins its forms may post from (decision 022). */
   siteUrl: string;
   allowedOrigins: readonly string[];
+  /** Each press reads the invoice: limited per client, as the forms' posts are. */
+  rateLimit: WriteRateLimit;
 };
 
 type TokenRequest = { Querystring: { token?: unknown } };
-
-/** Sends one of the payment pages: never cached, never a referrer to carry the token on. */
-export function sendPaymentPage(
-  reply: FastifyReply,
-  status: number,
-  html: string,
-  checkoutOrigins: readonly string[] = [],
-) {
-  return reply
-    .code(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("content-security-policy", paymentPagePolicy(checkoutOrigins))
-    .header("referrer-policy", "no-referrer")
-    .header("cache-control", "no-store")
-    .send(html);
-}
 
 /**
  * The offer mail's private link (issue 35, decision 059): GET shows a page
@@ -58,6 +45,7 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
   acceptFormPosts(app);
   const frame = () => paymentPageFrame(options.siteDir, options.content());
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
+  refuseTooManyWithPaymentPage(app, frame);
 
   app.get<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
     const statement = await options.payments.statement(request.query.token);
@@ -65,31 +53,39 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
     return sendPaymentPage(reply, 200, invoiceLinkPage(await frame()));
   });
 
-  app.post<TokenRequest>(paymentPaths.invoice, async (request, reply) => {
-    if (!isFromSite(request)) return replyForeignPost(reply);
-    const token = request.query.token;
-    const statement = await options.payments.statement(token);
-    if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
-    if (statement.ended) {
+  app.post<TokenRequest>(
+    paymentPaths.invoice,
+    { config: { rateLimit: options.rateLimit } },
+    async (request, reply) => {
+      if (!isFromSite(request)) return replyForeignPost(reply);
+      const token = request.query.token;
+      const statement = await options.payments.statement(token);
+      if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
+      if (statement.ended) {
+        return sendPaymentPage(
+          reply,
+          409,
+          endedPage(statement.invoice.reference, statement.ended, await frame()),
+        );
+      }
+      const page = await frame();
+      const checkoutAction = options.payments.online
+        ? `paystack/checkout?token=${encodeURIComponent(String(token))}`
+        : null;
       return sendPaymentPage(
         reply,
-        409,
-        endedPage(statement.invoice.reference, statement.ended, await frame()),
+        200,
+        statementPage(statement, page, {
+          bank: options.content().bankDetails,
+          checkoutAction,
+          documents: parentDocumentsSection(
+            String(token),
+            statement,
+            page.words.statement.documents,
+          ),
+        }),
+        options.checkoutOrigins,
       );
-    }
-    const page = await frame();
-    const checkoutAction = options.payments.online
-      ? `paystack/checkout?token=${encodeURIComponent(String(token))}`
-      : null;
-    return sendPaymentPage(
-      reply,
-      200,
-      statementPage(statement, page, {
-        bank: options.content().bankDetails,
-        checkoutAction,
-        documents: parentDocumentsSection(String(token), statement, page.words.statement.documents),
-      }),
-      options.checkoutOrigins,
-    );
-  });
+    },
+  );
 };

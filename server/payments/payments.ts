@@ -250,21 +250,19 @@ export function payments(options: PaymentsOptions) {
 
     /**
      * Opens a Paystack transaction for one of the amounts the statement
-     * offers (anything else is refused) and answers where to send the parent.
+     * offers (anything else is refused) and answers where to send the parent,
+     * or why not: the page says it in the words of the live content.
      */
     async startCheckout(
       statement: InvoiceStatement,
       amount: number,
-    ): Promise<{ refused: string } | { authorizationUrl: string }> {
+    ): Promise<{ refused: CheckoutRefusal } | { authorizationUrl: string }> {
       const paystack = options.paystack;
-      if (!paystack)
-        return {
-          refused: "Please pay by bank transfer: the invoice page gives the hub's account.",
-        };
+      if (!paystack) return { refused: "payByTransfer" };
       const choice = statement.choices.find((offered) => offered.amount === amount);
-      if (!choice) return { refused: "Choose one of the amounts on the page." };
+      if (!choice) return { refused: "chooseAmount" };
       const email = statement.invoice.email;
-      if (email === null) return { refused: "This invoice can no longer be paid online." };
+      if (email === null) return { refused: "notOnline" };
       const reference = newCheckoutReference(statement.invoice.reference);
       await repository.openCheckout(statement.invoice.id, reference, choice.amount);
       return paystack.initialize({
@@ -292,3 +290,10 @@ export function payments(options: PaymentsOptions) {
 }
 
 export type Payments = ReturnType<typeof payments>;
+
+/**
+ * Why a checkout was not opened, named as the payment pages' words name it
+ * (content/site/payment-pages.yaml, `refused`): no Paystack keys, an amount
+ * the statement does not offer, an invoice whose address was erased.
+ */
+export type CheckoutRefusal = "payByTransfer" | "chooseAmount" | "notOnline";

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { chargeAlarm } from "#server/payments/charge-alarm.ts";
 import { invoiceReferenceOf } from "#server/payments/checkout-reference.ts";
-import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import {
   type PaymentResult,
   paymentPageFrame,
   paymentResultPage,
 } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
+import { refuseTooManyWithPaymentPage, sendPaymentPage } from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
 import type { WriteRateLimit } from "#server/routes/validation.ts";
@@ -36,6 +36,7 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
   options,
 ) => {
   const frame = () => paymentPageFrame(options.siteDir, options.content());
+  refuseTooManyWithPaymentPage(app, frame);
 
   app.get<{ Querystring: { reference?: unknown; trxref?: unknown } }>(
     paymentPaths.callback,

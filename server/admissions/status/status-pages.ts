@@ -49,6 +49,16 @@ export function invalidStatusLinkPage(frame: StatusFrame): string {
   );
 }
 
+/** A client past the page's limit (429): nothing was read or changed. */
+export function tooManyStatusRequestsPage(frame: StatusFrame): string {
+  return page(
+    frame,
+    statusWords.tooManyTitle,
+    html`<h1 class="text-h1">${statusWords.tooManyTitle}</h1>
+<p class="mt-4">${statusWords.tooManyText}</p>`,
+  );
+}
+
 const programmeOf = (names: CallNames) =>
   names.edition ? `${names.programme} ${names.edition}` : names.programme;
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { applicationStatusLink } from "#server/admissions/status/status-link.ts";
+import { statusWords } from "#server/admissions/status/status-words.ts";
 import { linkSealer } from "#server/mail/signed-links.ts";
 import { multipartBody } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
@@ -192,5 +193,20 @@ test("a post from another site, or with an unknown button, is refused before any
     payload: "{}",
   });
   expect(json.statusCode).toBe(415);
+  expect(await history()).toEqual([]);
+});
+
+test("the page's presses are limited per client: past the limit it says to wait, as HTML with 429 and Retry-After, and nothing is read or changed", async () => {
+  app = await createTestApp({ LINK_SIGNING_SECRET: secret, RATE_LIMIT_MAX: "2" });
+  const { path, reference } = await apply();
+  expect((await press(path)).statusCode).toBe(200);
+  expect((await press(path, "withdraw")).statusCode).toBe(200);
+  const refused = await press(path, "withdraw-confirmed");
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  expect(refused.headers["content-type"]).toContain("text/html");
+  expect(refused.headers["cache-control"]).toBe("no-store");
+  expect(refused.body).toContain(statusWords.tooManyTitle);
+  expect(refused.body).not.toContain(reference);
   expect(await history()).toEqual([]);
 });

@@ -8,12 +8,14 @@ import {
   statusLinkPage,
   statusPage,
   statusPagePolicy,
+  tooManyStatusRequestsPage,
   withdrawConfirmPage,
 } from "#server/admissions/status/status-pages.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { liveStylesheet } from "#server/content/service-page.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
+import type { WriteRateLimit } from "#server/routes/validation.ts";
 
 export type StatusRouteOptions = {
   status: ApplicantStatus;
@@ -22,6 +24,8 @@ export type StatusRouteOptions = {
   siteDir: string;
   siteUrl: string;
   allowedOrigins: readonly string[];
+  /** Each press reads the application: limited per client, as the forms' posts are. */
+  rateLimit: WriteRateLimit;
 };
 
 type TokenRequest = { Querystring: { token?: unknown } };
@@ -69,6 +73,13 @@ export const statusRoute: FastifyPluginAsync<StatusRouteOptions> = async (app, o
     return { stylesheet: await liveStylesheet(options.siteDir), hub: options.content().identity };
   }
 
+  // Past the limit, the page in words instead of the service's JSON; any
+  // other error goes on to the service's handler (server/http-hardening.ts).
+  app.setErrorHandler(async (error: { statusCode?: number }, _request, reply) => {
+    if (error.statusCode !== 429) throw error;
+    return send(reply, 429, tooManyStatusRequestsPage(await frame()));
+  });
+
   app.get<TokenRequest>(applicationStatusPath, async (request, reply) => {
     const application = await options.status.opened(request.query.token);
     if (!application) return send(reply, 400, invalidStatusLinkPage(await frame()));
@@ -78,6 +89,7 @@ export const statusRoute: FastifyPluginAsync<StatusRouteOptions> = async (app, o
   app.post<TokenRequest>(
     applicationStatusPath,
     {
+      config: { rateLimit: options.rateLimit },
       onRequest: async (request, reply) => {
         if (!isFromSite(request)) return replyForeignPost(reply);
       },

@@ -49,6 +49,9 @@ export const statusWords = {
   invalidText:
     "It may have expired, it was copied only in part, or the application was erased. Nothing has changed.",
   invalidHelp: "Call us and we will tell you where the application stands.",
+  tooManyTitle: "Please wait a minute",
+  tooManyText:
+    "Too many requests came from your connection in a short time. Wait a minute, then press the button in the mail again. Nothing has changed.",
   heading: { applicant: "Your application", parent: "Your child's application" },
   programme: "Programme",
   reference: "Reference",

@@ -2,13 +2,13 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import type { Database } from "#server/db/database.ts";
 import { payerNames } from "#server/db/payer-names.ts";
-import { sendPaymentPage } from "#server/payments/invoice-route.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
 import {
   invalidLinkPage,
   paymentPageFrame,
   receiptLinkPage,
 } from "#server/payments/payment-pages.ts";
+import { refuseTooManyWithPaymentPage, sendPaymentPage } from "#server/payments/payment-replies.ts";
 import type { InvoiceStatement, Payments } from "#server/payments/payments.ts";
 import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
 import {
@@ -19,6 +19,7 @@ import {
 } from "#server/payments/pdf/payment-documents.ts";
 import { sendPdf } from "#server/payments/pdf/send-pdf.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
+import type { WriteRateLimit } from "#server/routes/validation.ts";
 
 export type ParentDocumentsOptions = {
   payments: Payments;
@@ -28,6 +29,8 @@ export type ParentDocumentsOptions = {
   database: Pick<Database, "db">;
   siteUrl: string;
   allowedOrigins: readonly string[];
+  /** Each press draws a PDF, the costliest answer the service gives: limited per client. */
+  rateLimit: WriteRateLimit;
 };
 
 type TokenRequest = { Querystring: { token?: unknown; payment?: unknown } };
@@ -51,6 +54,8 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
   acceptFormPosts(app);
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
   const frame = () => paymentPageFrame(options.siteDir, options.content());
+  refuseTooManyWithPaymentPage(app, frame);
+  const limited = { config: { rateLimit: options.rateLimit } };
 
   async function facts(statement: InvoiceStatement): Promise<PaymentDocumentFacts> {
     const content = options.content();
@@ -67,7 +72,7 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
     };
   }
 
-  app.post<TokenRequest>(parentDocumentPaths.invoice, async (request, reply) => {
+  app.post<TokenRequest>(parentDocumentPaths.invoice, limited, async (request, reply) => {
     if (!isFromSite(request)) return replyForeignPost(reply);
     const statement = await options.payments.statement(request.query.token);
     if (!statement) {
@@ -86,7 +91,7 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
     return sendPaymentPage(reply, 200, receiptLinkPage(await frame(), payment));
   });
 
-  app.post<TokenRequest>(parentDocumentPaths.receipt, async (request, reply) => {
+  app.post<TokenRequest>(parentDocumentPaths.receipt, limited, async (request, reply) => {
     if (!isFromSite(request)) return replyForeignPost(reply);
     const statement = await options.payments.statement(request.query.token);
     if (!statement) {

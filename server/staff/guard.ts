@@ -9,6 +9,7 @@ import {
   type StaffAuthPair,
   signInMethods,
 } from "#server/staff/auth.ts";
+import { isPlainFormPost, signInAddress } from "#server/staff/sign-in-return.ts";
 
 export type StaffPrincipal = {
   id: string;
@@ -162,6 +163,9 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
     account: { id: string; role: string } | null = null,
   ) {
     logRefusal(request, status, reason, account);
+    if (status === 401 && isPlainFormPost(request)) {
+      return reply.redirect(signInAddress(request.headers.referer, options.staffOrigin), 303);
+    }
     if (request.routeOptions.config.page) {
       if (status === 401) return reply.redirect("/sign-in", 303);
       return options.forbiddenPage(reply.code(403));

@@ -70,6 +70,19 @@ test("people are named by their address, or said to be gone", () => {
   ).toBe("Ngozi changed the role of chidi.okafor@hub.example from Staff to Admin");
   expect(
     text(
+      auditSentence(
+        entry("role-change", {
+          target: "p-chidi",
+          detail: { from: "staff", to: "editor", unassigned: ["SPK-2024-0001", "SPK-2024-0007"] },
+        }),
+        people,
+      ),
+    ),
+  ).toBe(
+    "Ngozi changed the role of chidi.okafor@hub.example from Staff to Editor, which took them off applications SPK-2024-0001 and SPK-2024-0007",
+  );
+  expect(
+    text(
       auditSentence(entry("invitation", { target: "p-gone", detail: { role: "editor" } }), people),
     ),
   ).toBe("Ngozi invited a person since removed as Editor");

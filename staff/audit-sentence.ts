@@ -197,10 +197,18 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [`${actor} erased every record of one person: ${erased(detail)}`];
     case "invitation":
       return [`${actor} invited ${person(entry.target)} as ${role(detail?.role)}`];
-    case "role-change":
+    case "role-change": {
+      // A role that cannot open the applications took the person off those they were given.
+      const unassigned = Array.isArray(detail?.unassigned) ? detail.unassigned.map(String) : [];
       return [
         `${actor} changed the role of ${person(entry.target)} from ${role(detail?.from)} to ${role(detail?.to)}`,
+        ...(unassigned.length > 0
+          ? [
+              `, which took them off ${unassigned.length === 1 ? "application" : "applications"} ${listed(unassigned)}`,
+            ]
+          : []),
       ];
+    }
     case "person-removed":
       return [`${actor} removed a person (${role(detail?.role)}) from the staff side`];
     case "sessions-ended":

@@ -47,7 +47,12 @@ export async function runStaffCommand(
       await audit.record({
         action: "role-change",
         target: person.id,
-        detail: { from: person.previousRole, to: role, by: "cli" },
+        detail: {
+          from: person.previousRole,
+          to: role,
+          by: "cli",
+          ...(person.unassigned.length > 0 && { unassigned: person.unassigned }),
+        },
       });
     }
     await audit.record({

@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { StaffRole } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
+import { leadReaderRoles } from "#server/db/lead-follow-up.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
 
 /** better-auth's enrolment links are one-time values named by this prefix (server/staff/auth.ts). */
@@ -15,6 +16,12 @@ function isoOrNull(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return new Date(value).toISOString();
 }
+
+/** A role change's outcome; `unassigned`, the applications it took the person off. */
+export type RoleChange = {
+  outcome: "changed" | "last-admin" | "missing";
+  unassigned: string[];
+};
 
 /**
  * The staff accounts as People shows and changes them. Role changes and
@@ -195,23 +202,50 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
         .execute();
     },
 
-    /** Gives a role, unless it would leave no admin. */
-    async changeRole(id: string, role: StaffRole): Promise<"changed" | "last-admin" | "missing"> {
-      return db.transaction().execute(async (trx) => {
+    /**
+     * Gives a role, unless it would leave no admin. A role that cannot open
+     * the applications (an editor) takes the person off every application
+     * they were given, in the same transaction: otherwise they would stay
+     * its assignee, "Assigned to" naming someone who can no longer open it.
+     * The references of those applications come back for the audit line.
+     */
+    async changeRole(id: string, role: StaffRole): Promise<RoleChange> {
+      return db.transaction().execute(async (trx): Promise<RoleChange> => {
         const admins = await lockedAdmins(trx);
         const person = await trx
           .selectFrom("staff_user")
           .select("role")
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!person) return "missing";
-        if (role !== "admin" && admins.includes(id) && admins.length <= 1) return "last-admin";
+        if (!person) return { outcome: "missing", unassigned: [] };
+        if (role !== "admin" && admins.includes(id) && admins.length <= 1) {
+          return { outcome: "last-admin", unassigned: [] };
+        }
         await trx
           .updateTable("staff_user")
           .set({ role, updatedAt: storedTime(dialect, new Date()) })
           .where("id", "=", id)
           .execute();
-        return "changed";
+        // Those who open the applications may keep them, as admission-follow-up.ts gives them.
+        if (leadReaderRoles.some((reader) => reader === role)) {
+          return { outcome: "changed", unassigned: [] };
+        }
+        const assigned = await trx
+          .selectFrom("admission_applications")
+          .select(["id", "reference"])
+          .where("assigned_to", "=", id)
+          .orderBy("id")
+          .$if(dialect === "postgres", (query) => query.forUpdate())
+          .execute();
+        if (assigned.length > 0) {
+          await trx
+            .updateTable("admission_applications")
+            .set({ assigned_to: null })
+            .where("assigned_to", "=", id)
+            .execute();
+        }
+        const unassigned = assigned.map((row) => row.reference ?? `#${row.id}`);
+        return { outcome: "changed", unassigned };
       });
     },
 

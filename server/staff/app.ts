@@ -3,6 +3,7 @@ import type { FastifyServerOptions } from "fastify";
 import { isPublicSiteUrl } from "#schemas/site-url.ts";
 import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
 import { bulkMoves } from "#server/admissions/bulk-moves.ts";
+import { moveSelectionSigner } from "#server/admissions/staff/move-selection.ts";
 import { staffApplications } from "#server/admissions/staff/staff-applications.ts";
 import { shellStylesheet } from "#server/admissions/staff/staff-html.ts";
 import { stageMoves } from "#server/admissions/stage-moves.ts";
@@ -187,6 +188,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     pages: applicationPages,
     moves,
     bulk: bulkMoves({ pages: applicationPages, moves }),
+    selection: moveSelectionSigner(secret),
     followUp: admissionFollowUp(database),
     invoices: payments.repository,
     content: () => content.current(),

@@ -2,7 +2,9 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type StaffRole, staffRoles } from "#schemas/staff.ts";
 import { staffPageList } from "#schemas/staff-pages.ts";
-import { registerStaffGuard } from "#server/staff/guard.ts";
+import { proxyTrust } from "#server/client-address.ts";
+import { loggerOptions } from "#server/logging.ts";
+import { accessRefusedEvent, registerStaffGuard } from "#server/staff/guard.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 
 let t: StaffTestApp;
@@ -139,6 +141,67 @@ describe("every staff route is guarded by its declared roles", () => {
     expect(() => bare.get("/undeclared", () => "never")).toThrow(/declares no roles/);
     expect(() => bare.get("/declared", { config: { roles: ["admin"] } }, () => "ok")).not.toThrow();
   });
+});
+
+test("each refusal by the guard is logged as a security event: who, their role, the roles needed, the route's pattern and the client, nothing personal", async () => {
+  const lines: string[] = [];
+  const app = Fastify({
+    logger: loggerOptions("info", { write: (line: string) => lines.push(line) }),
+    // Caddy in front, as TRUST_PROXY has it: the client is the forwarded address.
+    trustProxy: proxyTrust(["127.0.0.1"]),
+  });
+  registerStaffGuard(app, {
+    auth: t.staff.staffAuth,
+    staffOrigin: t.origin,
+    maxSessionHours: 12,
+    now: () => new Date(),
+    forbiddenPage: (reply) => reply.send("forbidden"),
+  });
+  app.get("/leads/:id", { config: { roles: ["admin"] } }, () => "ok");
+  app.post("/leads/:id", { config: { roles: ["admin"] } }, () => "ok");
+  await app.ready();
+  const editor = await t.personWithRole("editor", "ada.editor@hub.example");
+  const query = "?q=ada%40example.com&name=Ada+Okafo";
+  const client = { "x-forwarded-for": "203.0.113.7" };
+
+  const forbidden = await app.inject({
+    method: "GET",
+    url: `/leads/7${query}`,
+    headers: { cookie: editor.cookie, ...client },
+  });
+  const anonymous = await app.inject({ method: "GET", url: `/leads/7${query}`, headers: client });
+  const crossSite = await app.inject({
+    method: "POST",
+    url: `/leads/7${query}`,
+    headers: { cookie: editor.cookie, origin: "https://evil.example", ...client },
+    payload: {},
+  });
+  await app.close();
+  expect([forbidden.statusCode, anonymous.statusCode, crossSite.statusCode]).toEqual([
+    403, 401, 403,
+  ]);
+
+  const refused = lines.filter((line) => line.includes(accessRefusedEvent));
+  const route = { method: "GET", route: "/leads/:id", client: "203.0.113.7" };
+  expect(refused.map((line) => JSON.parse(line))).toEqual([
+    expect.objectContaining({
+      level: 40,
+      event: accessRefusedEvent,
+      status: 403,
+      reason: "role",
+      accountId: editor.id,
+      role: "editor",
+      requiredRoles: ["admin"],
+      ...route,
+    }),
+    expect.objectContaining({ status: 401, reason: "no-session", accountId: null, ...route }),
+    expect.objectContaining({ status: 403, reason: "cross-site", ...route, method: "POST" }),
+  ]);
+  const cookieValue = editor.cookie.split("=").slice(1).join("=").split(";")[0] as string;
+  for (const line of refused) {
+    expect(line).not.toMatch(/\?|ada%40|ada\.editor|okafo|example\.com|hub\.example|@/i);
+    expect(line).not.toContain(cookieValue);
+  }
 });
 
 test("the public app serves no staff page or call", async () => {

@@ -9,6 +9,7 @@ import {
   type StaffAuthPair,
   signInMethods,
 } from "#server/staff/auth.ts";
+import { isPlainFormPost, signInAddress } from "#server/staff/sign-in-return.ts";
 
 export type StaffPrincipal = {
   id: string;
@@ -78,6 +79,47 @@ export function refusal(reply: FastifyReply, status: 400 | 401 | 403 | 404 | 409
     .send({ error: status === 404 ? "Not Found" : status === 409 ? "Conflict" : error, message });
 }
 
+/** Why the guard refused a request, as its log line names it. */
+type RefusalReason =
+  | "cross-site"
+  | "no-session"
+  | "session-ended"
+  | "role"
+  | "passkey-needed"
+  | "recent-sign-in-needed";
+
+/** The log line's name for every refusal by the guard: a stable name to alert and search on. */
+export const accessRefusedEvent = "staff.access-refused";
+
+/**
+ * A refusal as a security event (ASVS 5.0, 16.3.2): who (the account and its
+ * role, when there is a session), what (the method and the route's pattern,
+ * never the URL as sent, whose query may name a person), what it needed, and
+ * from where (the client's address through the trusted proxy). No email, no
+ * cookie, no query: the log holds no personal data.
+ */
+function logRefusal(
+  request: FastifyRequest,
+  status: 401 | 403,
+  reason: RefusalReason,
+  account: { id: string; role: string } | null,
+) {
+  request.log.warn(
+    {
+      event: accessRefusedEvent,
+      status,
+      reason,
+      accountId: account?.id ?? null,
+      role: account?.role ?? null,
+      requiredRoles: request.routeOptions.config.roles ?? null,
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      client: clientAddress(request),
+    },
+    "staff request refused",
+  );
+}
+
 /**
  * The one authorization decision of the staff side (issue 21, "Roles"). Every
  * route declares its roles in its config; a route without them fails at
@@ -116,8 +158,14 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
     request: FastifyRequest,
     reply: FastifyReply,
     status: 401 | 403,
+    reason: RefusalReason,
     message: string,
+    account: { id: string; role: string } | null = null,
   ) {
+    logRefusal(request, status, reason, account);
+    if (status === 401 && isPlainFormPost(request)) {
+      return reply.redirect(signInAddress(request.headers.referer, options.staffOrigin), 303);
+    }
     if (request.routeOptions.config.page) {
       if (status === 401) return reply.redirect("/sign-in", 303);
       return options.forbiddenPage(reply.code(403));
@@ -132,6 +180,7 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
       const origin = request.headers.origin;
       const site = request.headers["sec-fetch-site"];
       if (origin !== options.staffOrigin || (site !== undefined && site !== "same-origin")) {
+        logRefusal(request, 403, "cross-site", null);
         return refusal(reply, 403, "Cross-site requests are refused.");
       }
     }
@@ -147,9 +196,11 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
     // The library's refreshed cookie (the idle time-out moving on).
     const cookies = headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
-    if (!response) return refuse(request, reply, 401, "Sign in first.");
+    if (!response) return refuse(request, reply, 401, "no-session", "Sign in first.");
 
     const { session, user } = response;
+    const role = (user as { role?: string }).role as StaffRole;
+    const account = { id: user.id, role };
     const now = options.now().getTime();
     const signedInAt = new Date(session.createdAt);
     const method = (session as { signInMethod?: string }).signInMethod;
@@ -162,9 +213,15 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
     if (idleOver || absoluteOver || setupOver) {
       const context = await auth.$context;
       await context.internalAdapter.deleteSession(session.token);
-      return refuse(request, reply, 401, "Your session has ended. Sign in again.");
+      return refuse(
+        request,
+        reply,
+        401,
+        "session-ended",
+        "Your session has ended. Sign in again.",
+        account,
+      );
     }
-    const role = (user as { role?: string }).role as StaffRole;
     request.staff = {
       id: user.id,
       email: user.email,
@@ -174,14 +231,18 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
       signInMethod,
       signedInAt,
     };
-    if (!roles.includes(role)) return refuse(request, reply, 403, "Your role may not do this.");
+    if (!roles.includes(role)) {
+      return refuse(request, reply, 403, "role", "Your role may not do this.", account);
+    }
     const config = request.routeOptions.config;
     if (signInMethod !== "passkey" && !config.setup) {
       return refuse(
         request,
         reply,
         403,
+        "passkey-needed",
         "Set up a passkey first: a code from email or an invitation link only lets you set one up.",
+        account,
       );
     }
     if (config.recentSignIn && !recent) {
@@ -189,7 +250,9 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
         request,
         reply,
         403,
+        "recent-sign-in-needed",
         `Adding a passkey needs a sign-in in the last ${recentSignInMinutes} minutes. Sign in again, then add it.`,
+        account,
       );
     }
   });

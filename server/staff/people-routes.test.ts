@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { StaffPerson } from "#schemas/staff.ts";
+import { admissionFollowUp } from "#server/db/admission-follow-up.ts";
 import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
 import { lastAdminRefusal } from "#server/staff/staff-people.ts";
+import { storedApplication } from "#tests/support/admission-test-kit.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
 
@@ -73,7 +75,7 @@ describe.each(testDatabases)("two admins at once on %s", (kind) => {
       accounts.changeRole(first.id, "staff"),
       accounts.changeRole(second.id, "staff"),
     ]);
-    expect(results.sort()).toEqual(["changed", "last-admin"]);
+    expect(results.map((result) => result.outcome).sort()).toEqual(["changed", "last-admin"]);
     const roles = (await t.people.list()).map((person) => person.role);
     expect(roles.filter((role) => role === "admin")).toHaveLength(1);
   });
@@ -86,6 +88,65 @@ describe.each(testDatabases)("two admins at once on %s", (kind) => {
     const results = await Promise.all([accounts.remove(first.id), accounts.remove(second.id)]);
     expect(results.sort()).toEqual(["last-admin", "removed"]);
     expect(await t.people.list()).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabases)("a role that cannot open the applications on %s", (kind) => {
+  test("made an editor, a person is taken off every application they were given, in the role change, and the audit line names them", async () => {
+    t = await createStaffTestApp({}, kind);
+    const admin = await t.personWithRole("admin");
+    const ada = await t.people.add("ada@hub.example", "staff");
+    const obi = await t.people.add("obi@hub.example", "staff");
+    const db = t.site.database.db;
+    const followUp = admissionFollowUp(t.site.database);
+    const references: string[] = [];
+    for (const [index, assignee] of [ada, ada, obi].entries()) {
+      const reference = await storedApplication(t.site.database, {
+        email: `applicant${index}@example.com`,
+        answers: {},
+      });
+      const row = await db
+        .selectFrom("admission_applications")
+        .select("id")
+        .where("reference", "=", reference)
+        .executeTakeFirstOrThrow();
+      expect(await followUp.assign(row.id, assignee.id)).toBe(true);
+      references.push(reference);
+    }
+    const assignees = async () =>
+      (
+        await db.selectFrom("admission_applications").select("assigned_to").orderBy("id").execute()
+      ).map((row) => row.assigned_to);
+    const roleChanges = async () =>
+      (
+        await db
+          .selectFrom("staff_audit_log")
+          .select("detail")
+          .where("action", "=", "role-change")
+          .orderBy("id")
+          .execute()
+      ).map((row) => JSON.parse(String(row.detail)));
+
+    // A role that opens the applications keeps them.
+    expect(
+      (await post(`/api/people/${ada.id}/role`, admin.cookie, { role: "admin" })).statusCode,
+    ).toBe(200);
+    expect(await assignees()).toEqual([ada.id, ada.id, obi.id]);
+
+    const demoted = await post(`/api/people/${ada.id}/role`, admin.cookie, { role: "editor" });
+    expect(demoted.statusCode).toBe(200);
+    expect(await assignees()).toEqual([null, null, obi.id]);
+    expect(await followUp.assignees()).not.toContainEqual(expect.objectContaining({ id: ada.id }));
+
+    // staff add on the server gives a role the same way.
+    const cli = await t.people.add(obi.email, "editor");
+    expect(cli.unassigned).toEqual([references[2]]);
+    expect(await assignees()).toEqual([null, null, null]);
+
+    expect(await roleChanges()).toEqual([
+      { from: "staff", to: "admin" },
+      { from: "admin", to: "editor", unassigned: [references[0], references[1]] },
+    ]);
   });
 });
 

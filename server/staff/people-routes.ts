@@ -137,13 +137,14 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     const answer: RoleChanged = { role: body.role };
     if (person.role === body.role) return answer;
     const changed = await people.changeRole(person.id, body.role);
-    if (changed === "missing") return refusal(reply, 404, "There is no such person.");
-    if (changed === "last-admin") return refusal(reply, 409, lastAdminRefusal);
+    if (changed.outcome === "missing") return refusal(reply, 404, "There is no such person.");
+    if (changed.outcome === "last-admin") return refusal(reply, 409, lastAdminRefusal);
+    const { unassigned } = changed;
     await audit.record({
       action: "role-change",
       actor: request.staff,
       target: person.id,
-      detail: { from: person.role, to: body.role },
+      detail: { from: person.role, to: body.role, ...(unassigned.length > 0 && { unassigned }) },
       address: clientAddress(request),
     });
     return answer;

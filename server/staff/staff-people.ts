@@ -60,15 +60,16 @@ export function staffPeople(database: Database, auth: StaffAuth, settings: Staff
     async add(email: string, role: StaffRole) {
       const { internalAdapter } = await auth.$context;
       const existing = await internalAdapter.findUserByEmail(email);
-      if (existing && (await accounts.changeRole(existing.user.id, role)) === "last-admin") {
-        throw new Error(lastAdminRefusal);
-      }
+      const changed = existing ? await accounts.changeRole(existing.user.id, role) : null;
+      if (changed?.outcome === "last-admin") throw new Error(lastAdminRefusal);
       const user = existing?.user ?? (await create(email, role));
       return {
         id: user.id,
         email: user.email,
         created: !existing,
         previousRole: (existing?.user as { role?: StaffRole } | undefined)?.role ?? null,
+        /** The applications the new role took the person off. */
+        unassigned: changed?.unassigned ?? [],
         ...(await newLink(user.id, null)),
       };
     },

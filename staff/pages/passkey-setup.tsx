@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { authClient, authProblem } from "../api.ts";
 import { copy } from "../copy.ts";
+import { nextPathOf } from "../next-path.ts";
 import { AuthFrame } from "./auth-frame.tsx";
 
 /** Where to go once signed in: a path of this host the sign-in was asked from, else the start page. */
 export function nextPath(): string {
-  const next = new URLSearchParams(window.location.search).get("next") ?? "/";
-  return next.startsWith("/") && !next.startsWith("//") ? next : "/";
+  return nextPathOf(window.location.search, window.location.origin);
 }
 
 /**

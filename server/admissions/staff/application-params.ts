@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { type AdmissionStage, isAdmissionStage } from "#schemas/admission-stages.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import type { BulkMoves } from "#server/admissions/bulk-moves.ts";
+import type { MoveSelectionSigner } from "#server/admissions/staff/move-selection.ts";
 import type { PageFrame } from "#server/admissions/staff/staff-html.ts";
 import type { StageMoves } from "#server/admissions/stage-moves.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
@@ -21,6 +22,8 @@ export type ApplicationsPagesOptions = {
   invoices: Pick<PaymentsRepository, "findInvoiceByReference">;
   /** Moving many of a call's applications at once (decision 217). */
   bulk: BulkMoves;
+  /** Signs a move of many's preview, so its confirmation moves only what it showed (decision 227). */
+  selection: MoveSelectionSigner;
   /** Notes and assignment (decision 217). */
   followUp: AdmissionFollowUp;
   /** The live release's calls and forms: a call's name, its form. */

@@ -40,6 +40,10 @@ const searchMaxChars = 200;
 const searchFormMaxBytes = 4096;
 
 const back = { href: "/applications", label: "Back to the calls" };
+const everyApplication = (call: string) => ({
+  href: `/applications/${call}`,
+  label: "Show every application",
+});
 
 type ListQuery = {
   q: string;
@@ -54,10 +58,40 @@ type ListQuery = {
 /** The stages a move of many can lead to: every stage but the first. */
 const moveTargets = admissionStages.filter((stage) => stage !== "received");
 
-/** A field of a query or a form, as text ("" when absent). */
+/**
+ * The fields of the list's form and address: the search's words, the
+ * filters and the page (a search in an address is refused on its own,
+ * decision 211).
+ */
+const listFields = ["q", "stage", "answer", "sort", "mine", "after"] as const;
+
+/** A field of a query or a form, as text ("" when absent); `fieldsProblem` has refused any other value. */
 function textOf(fields: unknown, name: string): string {
   const value = (fields as Record<string, unknown> | null)?.[name];
   return typeof value === "string" ? value : "";
+}
+
+/** A field's name as a reason quotes it: short, and any control character spelt out. */
+const quotedName = (name: string) =>
+  JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
+
+/**
+ * Why a query or a form cannot be read as the list's filters, or null. A
+ * field given twice (`?stage=a&stage=b`) or one the list does not know
+ * (`?stag=offer`) is refused with its name: passed over, it gave a list
+ * that looked filtered and was not.
+ */
+function fieldsProblem(fields: unknown, known: readonly string[]): string | null {
+  if (fields === null || typeof fields !== "object") return null;
+  for (const [name, value] of Object.entries(fields)) {
+    if (Array.isArray(value))
+      return `The parameter ${quotedName(name)} is given more than once: give it once.`;
+    if (!known.includes(name)) {
+      return `Unknown parameter ${quotedName(name)}: the list is filtered by stage, answer, sort and "mine" only.`;
+    }
+    if (typeof value !== "string") return `The parameter ${quotedName(name)} should be text.`;
+  }
+  return null;
 }
 
 /**
@@ -260,6 +294,8 @@ export async function callApplicationsRoute(
       const call = callParam(request.params);
       const frame = frameOf(request, "Applications", options);
       if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
+      const problem = fieldsProblem(request.query, listFields);
+      if (problem) return sendRefusal(reply, frame, 400, problem, everyApplication(call));
       if (textOf(request.query, "q") !== "") {
         return sendRefusal(
           reply,
@@ -282,6 +318,8 @@ export async function callApplicationsRoute(
       const call = callParam(request.params);
       const frame = frameOf(request, "Applications", options);
       if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
+      const problem = fieldsProblem(request.body, listFields);
+      if (problem) return sendRefusal(reply, frame, 400, problem, everyApplication(call));
       const q = textOf(request.body, "q").trim();
       const questions = await options.pages.answerQuestions(call);
       const query = listQuery(request.body, q, call, questions, reply, frame);

@@ -20,7 +20,8 @@ const applications = (count: number) => (count === 1 ? "1 application" : `${coun
  * It stores nothing: it says how many will move, which cannot and why (moved
  * since the list was drawn, a move their stage does not allow, erased), and
  * the mail each will get, exactly as the outbox will send it. Its confirm
- * posts those that can move to …/stage; nothing personal is in an address.
+ * posts those that can move to …/stage, with the preview's signature of
+ * them (decision 227); nothing personal is in an address.
  */
 export async function callMovePreviewRoute(
   app: FastifyInstance,
@@ -32,13 +33,18 @@ export async function callMovePreviewRoute(
     async (request, reply) => {
       const requested = await requestedBulkMove(request, reply, options);
       if (!requested) return reply;
-      const { call, frame, chosen, to, back } = requested;
+      const { call, frame, chosen, to, staff, back } = requested;
       const plan = await options.bulk.preview(call, chosen, to);
       const moving = plan.flatMap((each) => (each.moves ? [each] : []));
       const refused = plan.flatMap((each) => (each.moves ? [] : [each]));
       const mailed = moving.some((each) => each.mail.kind !== "none");
       const title = `Move ${applications(moving.length)} to “${admissionStageNames[to]}”?`;
       const expectedOf = new Map(chosen.map((each) => [each.reference, each.expected]));
+      const confirmed = moving.map((each) => ({
+        reference: each.reference,
+        expected: expectedOf.get(each.reference) ?? to,
+      }));
+      const selection = options.selection.sign({ call, staffId: staff.id, to, chosen: confirmed });
       return sendPage(
         reply.code(moving.length === 0 ? 409 : 200),
         { ...frame, title },
@@ -69,7 +75,8 @@ ${moveMailPreview(each.mail, each.reference, options.content())}
 </section>
 <form method="post" action="/applications/${call}/stage" class="mt-4 flex flex-wrap gap-2">
 <input type="hidden" name="to" value="${to}">
-${moving.map((each) => html`<input type="hidden" name="pick" value="${chosenValue(each.reference, expectedOf.get(each.reference) ?? to)}">`)}
+${confirmed.map((each) => html`<input type="hidden" name="pick" value="${chosenValue(each.reference, each.expected)}">`)}
+<input type="hidden" name="selection" value="${selection}">
 <button type="submit" class="${looks.button}">${mailed ? `Move ${applications(moving.length)} and send their mails` : `Move ${applications(moving.length)}`}</button>
 <a href="${back.href}" class="${looks.outlineButton}">Cancel</a>
 </form>`

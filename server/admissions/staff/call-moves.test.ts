@@ -27,6 +27,23 @@ const { post, stageMails } = admissionTestKit(() => t);
 const picks = (references: string[], stage: string): [string, string][] =>
   references.map((reference) => ["pick", `${reference}:${stage}`]);
 
+/** The confirmation a preview offers: its form's fields, the preview's signature among them. */
+async function previewed(
+  cookie: string,
+  fields: [string, string][],
+  app = t.staff,
+): Promise<[string, string][]> {
+  const preview = await post("/applications/sparks-2024/move", cookie, fields, app);
+  expect(preview.statusCode).toBe(200);
+  const form =
+    /<form method="post" action="\/applications\/sparks-2024\/stage"[\s\S]*?<\/form>/.exec(
+      preview.body,
+    )?.[0];
+  return [...(form ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
+    (match) => [match[1] as string, match[2] as string],
+  );
+}
+
 async function stages() {
   const rows = await t.site.database.db
     .selectFrom("admission_applications")
@@ -86,11 +103,19 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     const admin = await t.personWithRole("admin");
     const references = await sparksApplications(12);
     const toReviewing: [string, string][] = [...picks(references, "received"), ["to", "reviewing"]];
-    const reviewed = await post("/applications/sparks-2024/stage", staff.cookie, toReviewing);
+    const reviewed = await post(
+      "/applications/sparks-2024/stage",
+      staff.cookie,
+      await previewed(staff.cookie, toReviewing),
+    );
     expect(reviewed.statusCode).toBe(200);
     expect(reviewed.body).toContain("12 applications moved, 0 skipped.");
     expect(await stageMails()).toHaveLength(0);
 
+    const staffConfirm = await previewed(staff.cookie, [
+      ...picks(references, "reviewing"),
+      ["to", "interview"],
+    ]);
     const second = await createSecondInstance(t.site);
     const otherStaff = await buildStaffApp(t.site.config, {
       database: second.database,
@@ -101,10 +126,11 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
         ...picks(references, "reviewing"),
         ["to", "interview"],
       ];
+      const adminConfirm = await previewed(admin.cookie, toInterview, otherStaff);
       const answers = await Promise.all([
-        post("/applications/sparks-2024/stage", staff.cookie, toInterview),
-        post("/applications/sparks-2024/stage", staff.cookie, toInterview),
-        post("/applications/sparks-2024/stage", admin.cookie, toInterview, otherStaff),
+        post("/applications/sparks-2024/stage", staff.cookie, staffConfirm),
+        post("/applications/sparks-2024/stage", staff.cookie, staffConfirm),
+        post("/applications/sparks-2024/stage", admin.cookie, adminConfirm, otherStaff),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
       const moved = answers.map((answer) =>
@@ -115,10 +141,8 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
       await otherStaff.close();
       await second.cleanup();
     }
-    const again = await post("/applications/sparks-2024/stage", staff.cookie, [
-      ...picks(references, "reviewing"),
-      ["to", "interview"],
-    ]);
+    // The same confirmation posted again: it carries its preview's signature, and moves nothing twice.
+    const again = await post("/applications/sparks-2024/stage", staff.cookie, staffConfirm);
     expect(again.body).toContain("0 applications moved, 12 skipped.");
 
     const mails = await stageMails();
@@ -138,6 +162,42 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     const detail = audited.map((line) => JSON.parse(line.detail ?? "{}") as { moved: number });
     expect(detail.reduce((sum, each) => sum + each.moved, 0)).toBe(24);
     expect(JSON.stringify(audited)).not.toContain("@example.com");
+  });
+
+  test("a confirmation moves only what its preview showed: changed, unsigned or someone else's, it is refused with 409 and moves nothing", async () => {
+    t = await createStaffTestApp({}, kind);
+    const staff = await t.personWithRole("staff");
+    const admin = await t.personWithRole("admin");
+    const references = await sparksApplications(3);
+    const [first, second, third] = references as [string, string, string];
+    const confirm = await previewed(staff.cookie, [
+      ...picks([first, second], "received"),
+      ["to", "reviewing"],
+    ]);
+    expect(confirm.filter(([name]) => name === "selection")).toHaveLength(1);
+    const without = (name: string) => confirm.filter(([field]) => field !== name);
+    const changed: [string, [string, string][], string][] = [
+      ["another application added", [...confirm, ["pick", `${third}:received`]], staff.cookie],
+      ["one taken off", confirm.filter(([, value]) => !value.startsWith(second)), staff.cookie],
+      ["another stage", [...without("to"), ["to", "interview"]], staff.cookie],
+      ["no signature", without("selection"), staff.cookie],
+      [
+        "a made-up signature",
+        [...without("selection"), ["selection", "x".repeat(43)]],
+        staff.cookie,
+      ],
+      ["another person's", confirm, admin.cookie],
+    ];
+    for (const [what, fields, cookie] of changed) {
+      const refused = await post("/applications/sparks-2024/stage", cookie, fields);
+      expect(refused.statusCode, what).toBe(409);
+      expect(refused.body, what).toContain("The selection changed since the preview");
+    }
+    expect(await stages()).toEqual(["received", "received", "received"]);
+
+    const moved = await post("/applications/sparks-2024/stage", staff.cookie, confirm);
+    expect(moved.body).toContain("2 applications moved, 0 skipped.");
+    expect(await stages()).toEqual(["reviewing", "reviewing", "received"]);
   });
 
   test("a move of many that cannot be is refused with the reason: nothing ticked, a made-up value, no stage, too many", async () => {

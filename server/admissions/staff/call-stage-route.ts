@@ -9,14 +9,16 @@ import {
   bulkMoveFormMaxBytes,
   requestedBulkMove,
 } from "#server/admissions/staff/requested-bulk-move.ts";
-import { html, looks, sendPage } from "#server/admissions/staff/staff-html.ts";
+import { html, looks, sendPage, sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { clientAddress } from "#server/client-address.ts";
 
 const applications = (count: number) => (count === 1 ? "1 application" : `${count} applications`);
 
 /**
  * POST /applications/<call>/stage: the confirmation of a move of many that
- * its preview showed (call-move-preview-route.ts). Each application is moved
+ * its preview showed (call-move-preview-route.ts), refused with 409 unless
+ * it carries the preview's signature of exactly these applications and
+ * this stage, by this person (decision 227). Each application is moved
  * as a single move is, from the stage the list showed, with its history line
  * and its one mail, or skipped with the reason; the answer is the page that
  * says which moved and which did not (posted again, it moves nothing twice:
@@ -31,6 +33,16 @@ export async function callStageRoute(app: FastifyInstance, options: Applications
       const requested = await requestedBulkMove(request, reply, options);
       if (!requested) return reply;
       const { call, frame, chosen, to, staff, back } = requested;
+      const signature = (request.body as Record<string, unknown> | null)?.selection;
+      if (!options.selection.matches({ call, staffId: staff.id, to, chosen }, signature)) {
+        return sendRefusal(
+          reply,
+          frame,
+          409,
+          "The selection changed since the preview: nothing was moved. Tick the applications and preview the move again.",
+          back,
+        );
+      }
       const results = await options.bulk.move(call, chosen, to, staff);
       const moved = results.filter((each) => each.moved).map((each) => each.reference);
       const skipped = results.flatMap((each) => (each.moved ? [] : [each]));

@@ -419,6 +419,75 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
   });
 });
 
+test("a call's list refuses a filter given twice or one it does not know, naming it, instead of listing unfiltered", async () => {
+  t = await createStaffTestApp();
+  const reader = await t.personWithRole("staff");
+  await sparks("Ada Ọkafọ", "ada@example.com");
+  const list = "/applications/sparks-2024";
+  for (const [address, reason] of [
+    ["?stage=offer&stage=received", 'The parameter "stage" is given more than once'],
+    ["?sort=name&sort=oldest", 'The parameter "sort" is given more than once'],
+    ["?stag=offer", 'Unknown parameter "stag"'],
+    ["?stage=received&assignee=me", 'Unknown parameter "assignee"'],
+  ] as const) {
+    const refused = await get(`${list}${address}`, reader.cookie);
+    expect(refused.statusCode, address).toBe(400);
+    expect(refused.body, address).toContain(reason.replaceAll('"', "&quot;"));
+    expect(refused.body, address).not.toContain("1 application");
+  }
+  const posted: [[string, string][], string][] = [
+    [
+      [
+        ["q", "ada"],
+        ["q", "chidi"],
+      ],
+      'The parameter "q" is given more than once',
+    ],
+    [
+      [
+        ["q", "ada"],
+        ["stag", "offer"],
+      ],
+      'Unknown parameter "stag"',
+    ],
+  ];
+  for (const [fields, reason] of posted) {
+    const refused = await post(list, reader.cookie, fields);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(reason.replaceAll('"', "&quot;"));
+  }
+
+  // The list's own links and its search form send each field it knows, once.
+  const filtered = await post(list, reader.cookie, {
+    stage: "received",
+    answer: "own-laptop:yes",
+    sort: "name",
+    mine: "1",
+  });
+  expect(filtered.statusCode).toBe(303);
+  const page = await get(filtered.headers.location as string, reader.cookie);
+  expect(page.statusCode).toBe(200);
+  const links = [...page.body.matchAll(/href="(\/applications\/sparks-2024\?[^"]*)"/g)].map(
+    (match) => (match[1] as string).replaceAll("&amp;", "&"),
+  );
+  for (const link of [
+    ...links,
+    `${list}?stage=received&answer=own-laptop%3Ayes&sort=name&mine=1`,
+  ]) {
+    expect((await get(link, reader.cookie)).statusCode, link).toBe(200);
+  }
+  const searched = await post(list, reader.cookie, {
+    q: "ada",
+    stage: "received",
+    answer: "own-laptop:yes",
+    sort: "name",
+    mine: "",
+    after: "",
+  });
+  expect(searched.statusCode).toBe(200);
+  expect(searched.body).toContain("1 application found");
+});
+
 test("offering a paid place sends the parent one mail, the invoice's; a free place's offer is the stage's mail", async () => {
   t = await createStaffTestApp();
   const staff = await t.personWithRole("staff");

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { refuseOtherFormBodies } from "#server/staff/form-body-types.ts";
 
 /** A stage form is two or three short fields; anything longer is not one. */
 export const stageFormMaxBytes = 1024;
@@ -24,4 +25,5 @@ export function acceptStaffFormPosts(app: FastifyInstance) {
       done(null, Object.fromEntries(fields));
     },
   );
+  refuseOtherFormBodies(app);
 }

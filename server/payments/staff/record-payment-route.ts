@@ -14,6 +14,7 @@ import {
 } from "#server/payments/staff/payments-pages-options.ts";
 import { recordStaffPayment } from "#server/payments/staff/record-staff-payment.ts";
 import { requestedInvoice } from "#server/payments/staff/requested-invoice.ts";
+import { refuseOtherFormBodies } from "#server/staff/form-body-types.ts";
 import { refusal } from "#server/staff/guard.ts";
 
 /** Four short fields, a 500-character note among them, each character up to nine bytes encoded. */
@@ -41,6 +42,7 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
       done(null, Object.fromEntries(new URLSearchParams(body as string)));
     },
   );
+  refuseOtherFormBodies(app);
 
   app.post(
     "/payments/:call/:reference/payments",

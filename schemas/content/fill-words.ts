@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+
 /**
  * A text's `{name}` placeholders filled when a page or a mail is made, from
  * what only then is known (a call's edition, the hub's hours); a name not
@@ -19,3 +21,17 @@ export function fillAll<T>(value: T, values: Record<string, string>): T {
   }
   return value;
 }
+
+/**
+ * A line of words a page or mail fills in; with names, one that must say
+ * each `{name}`, so no edit can leave out what the reader acts on (a
+ * reference, an amount). Refused with the reason otherwise.
+ */
+export const wordsNaming = (...names: string[]) =>
+  z.string().check(
+    z.minLength(2),
+    z.refine(
+      (text) => names.every((name) => text.includes(`{${name}}`)),
+      `must say ${names.map((name) => `{${name}}`).join(" and ")}, which the page fills in`,
+    ),
+  );

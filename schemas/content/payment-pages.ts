@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { wordsNaming as words } from "./fill-words.ts";
 
 /**
  * The words of the pages a parent's private payment links open
@@ -8,16 +9,6 @@ import * as z from "zod/mini";
  * without it, so no edit can leave a parent without the figure to act on.
  */
 export const paymentPagesFile = "site/payment-pages.yaml";
-
-/** A line of the page; with names, one that must say each `{name}` the service fills in. */
-const words = (...names: string[]) =>
-  z.string().check(
-    z.minLength(2),
-    z.refine(
-      (text) => names.every((name) => text.includes(`{${name}}`)),
-      `must say ${names.map((name) => `{${name}}`).join(" and ")}, which the page fills in`,
-    ),
-  );
 
 const linkPage = (heading: ReturnType<typeof words>) =>
   z.strictObject({ title: words(), heading, text: words(), button: words() });

@@ -66,6 +66,7 @@ import {
   startzoneOverviewPageSchema,
   startzoneProgrammeSchema,
 } from "./startzone.ts";
+import { statusPagesFile, statusPagesSchema } from "./status-pages.ts";
 import { notFoundPageSchema, systemPageSchema } from "./system-pages.ts";
 import {
   applicationFormFileSchema,
@@ -204,6 +205,7 @@ export const contentItems: readonly ContentItem[] = [
   singleton("site/identity.yaml", identitySchema, "Organisation: name, address, phone"),
   singleton(bankDetailsFile, bankDetailsSchema, "Bank account for fees"),
   singleton(paymentPagesFile, paymentPagesSchema, "Payment pages: the parents' invoice links"),
+  singleton(statusPagesFile, statusPagesSchema, "Status pages: the applicants' status links"),
   singleton("site/external-links.yaml", externalLinksSchema, "Links to other sites"),
   singleton("hub/facts.yaml", hubFactsSchema, "Hub facts and figures"),
   collection("hub/team", teamMemberSchema, "Team"),

@@ -12,6 +12,8 @@ import type { Identity } from "#schemas/content/identity.ts";
 import { contentRoot } from "#schemas/content/load.ts";
 import { readPaymentPages } from "#schemas/content/payment-pages.server.ts";
 import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
+import { readStatusPages } from "#schemas/content/status-pages.server.ts";
+import type { StatusPagesWords } from "#schemas/content/status-pages.ts";
 import { readTalentChoices } from "#schemas/content/talent.server.ts";
 import type { TalentChoices } from "#schemas/content/talent.ts";
 
@@ -31,6 +33,8 @@ export type ServiceContent = {
   bankDetails: LiveBankDetails;
   /** The words of the pages the parents' payment links open (issue 35). */
   paymentPages: PaymentPagesWords;
+  /** The words of the pages the applicants' status links open (issue 34). */
+  statusPages: StatusPagesWords;
 };
 
 /**
@@ -71,6 +75,7 @@ export function liveContent(
     admissionForms: readAdmissionForms(root),
     bankDetails: readBankDetails(root),
     paymentPages: readPaymentPages(root),
+    statusPages: readStatusPages(root),
   });
   return {
     current(): ServiceContent {

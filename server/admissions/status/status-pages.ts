@@ -1,10 +1,10 @@
 import { answerText } from "#schemas/admission-applicant.ts";
 import { admissionStageNames } from "#schemas/admission-stages.ts";
 import { fillWords } from "#schemas/content/fill-words.ts";
+import type { StatusPagesWords } from "#schemas/content/status-pages.ts";
 import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
 import type { CallNames } from "#server/admissions/stage-moves.ts";
 import { hasEnded } from "#server/admissions/status/applicant-status.ts";
-import { stageExplanations, statusWords } from "#server/admissions/status/status-words.ts";
 import {
   type ServicePageFrame,
   servicePage,
@@ -12,15 +12,19 @@ import {
 } from "#server/content/service-page.ts";
 import type { ApplicationDetail } from "#server/db/admission-pages.ts";
 
-/** What every status page is drawn in: the live site's stylesheet (null before a build) and the hub. */
-export type StatusFrame = ServicePageFrame;
+/**
+ * What every status page is drawn in: the live site's stylesheet (null
+ * before a build), the hub, and the pages' words, as the live release has
+ * them (content/site/status-pages.yaml).
+ */
+export type StatusFrame = ServicePageFrame & { words: StatusPagesWords };
 
 /** The pages' policy: the site's own stylesheet, fonts and logo, and forms that post back to the service. */
 export const statusPagePolicy = servicePagePolicy();
 
 function page(frame: StatusFrame, title: string, main: Html): string {
   // `{phone}` stays for servicePage, which makes the number a tel: link.
-  const help = fillWords(statusWords.help, {
+  const help = fillWords(frame.words.help, {
     name: frame.hub.name,
     hours: frame.hub.workHours,
   });
@@ -31,10 +35,10 @@ function page(frame: StatusFrame, title: string, main: Html): string {
 export function statusLinkPage(frame: StatusFrame): string {
   return page(
     frame,
-    statusWords.linkTitle,
-    html`<h1 class="text-h1">${statusWords.linkTitle}</h1>
-<p class="mt-4">${statusWords.linkText}</p>
-<form method="post" class="mt-6"><button class="${looks.button}">${statusWords.show}</button></form>`,
+    frame.words.link.title,
+    html`<h1 class="text-h1">${frame.words.link.title}</h1>
+<p class="mt-4">${frame.words.link.text}</p>
+<form method="post" class="mt-6"><button class="${looks.button}">${frame.words.link.button}</button></form>`,
   );
 }
 
@@ -42,10 +46,10 @@ export function statusLinkPage(frame: StatusFrame): string {
 export function invalidStatusLinkPage(frame: StatusFrame): string {
   return page(
     frame,
-    statusWords.invalidTitle,
-    html`<h1 class="text-h1">${statusWords.invalidTitle}</h1>
-<p class="mt-4">${statusWords.invalidText}</p>
-<p class="mt-2">${statusWords.invalidHelp}</p>`,
+    frame.words.invalidLink.title,
+    html`<h1 class="text-h1">${frame.words.invalidLink.title}</h1>
+<p class="mt-4">${frame.words.invalidLink.text}</p>
+<p class="mt-2">${frame.words.invalidLink.help}</p>`,
   );
 }
 
@@ -53,9 +57,9 @@ export function invalidStatusLinkPage(frame: StatusFrame): string {
 export function tooManyStatusRequestsPage(frame: StatusFrame): string {
   return page(
     frame,
-    statusWords.tooManyTitle,
-    html`<h1 class="text-h1">${statusWords.tooManyTitle}</h1>
-<p class="mt-4">${statusWords.tooManyText}</p>`,
+    frame.words.tooManyRequests.title,
+    html`<h1 class="text-h1">${frame.words.tooManyRequests.title}</h1>
+<p class="mt-4">${frame.words.tooManyRequests.text}</p>`,
   );
 }
 
@@ -65,16 +69,16 @@ const programmeOf = (names: CallNames) =>
 const voice = (names: CallNames) => (names.forParent ? "parent" : "applicant");
 
 /** The answers beside the questions of the form version they answered. */
-function answers(application: ApplicationDetail): Html {
+function answers(application: ApplicationDetail, words: StatusPagesWords["answers"]): Html {
   return html`<dl class="mt-2 flex flex-col">
 ${application.questions.map((question) => {
   const answer = answerText(application.answers[question.id]);
   const value =
     question.type === "file"
       ? application.file
-        ? `${application.file.name} (${statusWords.fileSent})`
-        : statusWords.noFile
-      : answer || statusWords.notAnswered;
+        ? `${application.file.name} (${words.fileSent})`
+        : words.noFile
+      : answer || words.notAnswered;
   return html`<div class="border-line border-b py-3">
 <dt class="text-small font-semibold">${question.label}</dt>
 <dd class="mt-1">${value}</dd>
@@ -92,13 +96,14 @@ export function statusPage(
   names: CallNames,
   notice: StatusNotice | null = null,
 ): string {
+  const { words } = frame;
   const programme = programmeOf(names);
-  const heading = statusWords.heading[voice(names)];
+  const heading = words.heading[voice(names)];
   const noticeText =
     notice === "withdrawn"
-      ? statusWords.withdrawn
+      ? words.withdraw.withdrawn
       : notice === "already-ended"
-        ? statusWords.alreadyEnded
+        ? words.withdraw.alreadyEnded
         : null;
   return page(
     frame,
@@ -107,23 +112,23 @@ export function statusPage(
 ${noticeText ? html`<p role="status" class="bg-success-soft text-success mt-4 rounded-xl p-4 font-semibold">${noticeText}</p>` : ""}
 <section class="bg-surface border-line mt-6 rounded-2xl border p-5">
 <dl class="grid gap-3">
-<div><dt class="text-small text-ink-soft">${statusWords.programme}</dt><dd class="font-semibold">${programme}</dd></div>
-<div><dt class="text-small text-ink-soft">${statusWords.reference}</dt><dd class="font-semibold">${application.reference}</dd></div>
-<div><dt class="text-small text-ink-soft">${statusWords.stage}</dt><dd><span class="text-lead font-bold" data-stage="${application.stage}">${admissionStageNames[application.stage]}</span></dd>
-<dd class="mt-1">${stageExplanations[application.stage][voice(names)]}</dd></div>
+<div><dt class="text-small text-ink-soft">${words.programme}</dt><dd class="font-semibold">${programme}</dd></div>
+<div><dt class="text-small text-ink-soft">${words.reference}</dt><dd class="font-semibold">${application.reference}</dd></div>
+<div><dt class="text-small text-ink-soft">${words.stage}</dt><dd><span class="text-lead font-bold" data-stage="${application.stage}">${admissionStageNames[application.stage]}</span></dd>
+<dd class="mt-1">${words.stages[application.stage][voice(names)]}</dd></div>
 </dl>
 </section>
 <section aria-labelledby="answers-title" class="mt-8">
-<h2 id="answers-title" class="text-h2">${statusWords.answers}</h2>
-${answers(application)}
+<h2 id="answers-title" class="text-h2">${words.answers.heading}</h2>
+${answers(application, words.answers)}
 </section>
 ${
   hasEnded(application.stage)
     ? ""
     : html`<section aria-labelledby="withdraw-title" class="bg-surface border-line mt-8 rounded-2xl border p-5">
-<h2 id="withdraw-title" class="text-lead font-bold">${statusWords.withdrawHeading}</h2>
-<p class="mt-2">${fillWords(statusWords.withdrawText, { programme })}</p>
-<form method="post" class="mt-4"><input type="hidden" name="intent" value="withdraw"><button class="${looks.outlineButton}">${statusWords.withdraw}</button></form>
+<h2 id="withdraw-title" class="text-lead font-bold">${words.withdraw.heading}</h2>
+<p class="mt-2">${fillWords(words.withdraw.text, { programme })}</p>
+<form method="post" class="mt-4"><input type="hidden" name="intent" value="withdraw"><button class="${looks.outlineButton}">${words.withdraw.button}</button></form>
 </section>`
 }`,
   );
@@ -131,14 +136,15 @@ ${
 
 /** The step before withdrawing: what it means, and the two ways on. */
 export function withdrawConfirmPage(frame: StatusFrame, names: CallNames): string {
+  const words = frame.words.withdraw;
   return page(
     frame,
-    statusWords.confirmTitle,
-    html`<h1 class="text-h1">${statusWords.confirmTitle}</h1>
-<p class="mt-4">${fillWords(statusWords.confirmText, { programme: programmeOf(names) })}</p>
+    words.confirmTitle,
+    html`<h1 class="text-h1">${words.confirmTitle}</h1>
+<p class="mt-4">${fillWords(words.confirmText, { programme: programmeOf(names) })}</p>
 <div class="mt-6 flex flex-wrap gap-3">
-<form method="post"><input type="hidden" name="intent" value="withdraw-confirmed"><button class="${looks.button}">${statusWords.confirm}</button></form>
-<form method="post"><input type="hidden" name="intent" value="show"><button class="${looks.outlineButton}">${statusWords.keep}</button></form>
+<form method="post"><input type="hidden" name="intent" value="withdraw-confirmed"><button class="${looks.button}">${words.confirm}</button></form>
+<form method="post"><input type="hidden" name="intent" value="show"><button class="${looks.outlineButton}">${words.keep}</button></form>
 </div>`,
   );
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
+import { readStatusPages } from "#schemas/content/status-pages.server.ts";
 import { applicationStatusLink } from "#server/admissions/status/status-link.ts";
-import { statusWords } from "#server/admissions/status/status-words.ts";
 import { linkSealer } from "#server/mail/signed-links.ts";
 import { multipartBody } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
@@ -206,7 +206,7 @@ test("the page's presses are limited per client: past the limit it says to wait,
   expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   expect(refused.headers["content-type"]).toContain("text/html");
   expect(refused.headers["cache-control"]).toBe("no-store");
-  expect(refused.body).toContain(statusWords.tooManyTitle);
+  expect(refused.body).toContain(readStatusPages().tooManyRequests.title);
   expect(refused.body).not.toContain(reference);
   expect(await history()).toEqual([]);
 });

@@ -70,7 +70,12 @@ export const statusRoute: FastifyPluginAsync<StatusRouteOptions> = async (app, o
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
 
   async function frame(): Promise<StatusFrame> {
-    return { stylesheet: await liveStylesheet(options.siteDir), hub: options.content().identity };
+    const content = options.content();
+    return {
+      stylesheet: await liveStylesheet(options.siteDir),
+      hub: content.identity,
+      words: content.statusPages,
+    };
   }
 
   // Past the limit, the page in words instead of the service's JSON; any

@@ -4,7 +4,7 @@ import { admissionFormPath } from "../../../schemas/admission-posts.ts";
 import { admissionStageNames } from "../../../schemas/admission-stages.ts";
 import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
 import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
-import { statusWords } from "../../../server/admissions/status/status-words.ts";
+import { readStatusPages } from "../../../schemas/content/status-pages.server.ts";
 import { expect, isPhone, test } from "../fixtures.ts";
 import type { LeadServer } from "../lead-server.ts";
 
@@ -18,6 +18,8 @@ test.skip(
   ({ viewport }) => isPhone(viewport?.width),
   "the status page works the same on every screen",
 );
+
+const statusWords = readStatusPages();
 
 const call = "sparks-2024";
 const applyPage = readApplyPage(call);
@@ -70,16 +72,18 @@ test("without JavaScript, the mailed link shows the application as New, and with
   await page.goto(path);
   // Opening the link shows a button only: a mail scanner's visit reads nothing.
   await expect(page.getByText(reference)).toHaveCount(0);
-  await page.getByRole("button", { name: statusWords.show }).click();
+  await page.getByRole("button", { name: statusWords.link.button }).click();
   await expect(page.getByText(reference)).toBeVisible();
   await expect(page.getByText(admissionStageNames.received, { exact: true })).toBeVisible();
   await expect(page.getByText("Data analysis")).toBeVisible();
   expect(page.url()).not.toContain("example.com");
 
-  await page.getByRole("button", { name: statusWords.withdraw }).click();
-  await expect(page.getByRole("heading", { name: statusWords.confirmTitle })).toBeVisible();
-  await page.getByRole("button", { name: statusWords.confirm }).click();
-  await expect(page.getByRole("status")).toHaveText(statusWords.withdrawn);
+  await page.getByRole("button", { name: statusWords.withdraw.button }).click();
+  await expect(
+    page.getByRole("heading", { name: statusWords.withdraw.confirmTitle }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: statusWords.withdraw.confirm }).click();
+  await expect(page.getByRole("status")).toHaveText(statusWords.withdraw.withdrawn);
   await expect(page.getByText(admissionStageNames.withdrawn, { exact: true })).toBeVisible();
-  await expect(page.getByRole("button", { name: statusWords.withdraw })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: statusWords.withdraw.button })).toHaveCount(0);
 });

@@ -98,7 +98,7 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     const before = await get(url, staff.cookie);
     expect(before.statusCode).toBe(200);
     expect(before.body).toContain("Ngozi Eze · Chidi Eze");
-    expect(before.body).toContain(`action="${url}/payments"`);
+    expect(before.body).toContain(`action="${url}/payments#bank-transfer-refused"`);
     const first = await record(invoice.reference, staff.cookie, {
       method: "bank-transfer",
       amount: "₦74,999.90",
@@ -227,10 +227,11 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     expect(overview.body).toMatch(/href="\/payments" aria-current="page"/);
   });
 
-  test("a bad amount is refused with the reason, what was typed stays in the form, and nothing is stored", async () => {
+  test("a bad amount is refused with the reason just above its form, where the page opens, what was typed stays in the form, and nothing is stored", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
     const staff = await t.personWithRole("staff");
+    const url = `${callPath}/${invoice.reference}`;
     for (const [amount, reason] of [
       ["75.000,50", nairaAmountRefusals.shape],
       ["", nairaAmountRefusals.missing],
@@ -245,6 +246,11 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
       });
       expect(refused.statusCode, amount).toBe(400);
       expect(refused.body).toContain(reason.replaceAll("'", "&#39;"));
+      // The reason is where the form's action leads the browser: beside the form and its button, in view.
+      expect(refused.body).toContain(`action="${url}/payments#bank-transfer-refused"`);
+      expect(refused.body).toMatch(
+        /<p role="alert" id="bank-transfer-refused"[^>]*>[^<]+<\/p>\s*<form method="post"/,
+      );
       expect(refused.body).toContain(
         `name="amount" inputmode="decimal" autocomplete="off" required maxlength="20" value="${amount}"`,
       );

@@ -19,6 +19,14 @@ const words = copy.publish;
 type Outcome = { text: string; kept: EntryRef[] };
 
 /**
+ * A refusal, and the button it answers: Publish, Preview, or a Go back of
+ * the recent builds or of the versions (by release), so that the reason is
+ * said beside the button pressed, not above another one.
+ */
+type ProblemPlace = { at: "publish" | "preview" } | { at: "history" | "versions"; release: string };
+type Problem = ProblemPlace & { text: string };
+
+/**
  * Publishing (issues 22 and 32). The page says exactly what is true now:
  * what is saved but not live, entry by entry with what changed; what is
  * building, with its progress; what went live; what failed and why, each
@@ -28,11 +36,16 @@ type Outcome = { text: string; kept: EntryRef[] };
 export function PublishPage() {
   const me = useMe();
   const { state, load, now } = usePublishState();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [sending, setSending] = useState(false);
 
-  async function act(path: string, body: unknown, done?: (answer: QueuedBuild) => Outcome) {
+  async function act(
+    at: ProblemPlace,
+    path: string,
+    body: unknown,
+    done?: (answer: QueuedBuild) => Outcome,
+  ) {
     setSending(true);
     setProblem(null);
     setOutcome(null);
@@ -40,19 +53,23 @@ export function PublishPage() {
       const answer = await api<QueuedBuild>(path, { method: "POST", body });
       if (done) setOutcome(done(answer));
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : copy.failed);
+      setProblem({ ...at, text: error instanceof ApiError ? error.message : copy.failed });
     } finally {
-      setSending(false);
-      await load();
+      // The buttons wait for the state the answer made (a build running): else, for
+      // the moment the page asks, they offer the publish just queued once more.
+      await load().finally(() => setSending(false));
     }
   }
+  const problemAt = (at: Problem["at"]) => (problem?.at === at ? problem.text : null);
+  const goBackProblem = (list: "history" | "versions") =>
+    problem?.at === list && "release" in problem ? problem : null;
 
   if (!state) return null;
   const local = state.storage === "local";
   // Going back is an admin's, on a server that publishes.
   const admin = me.role === "admin" && local && state.unavailable === null;
-  const goBack = (release: string) =>
-    void act("/api/publish/rollback", { release }, (answer) => ({
+  const goBack = (list: "history" | "versions", release: string) =>
+    void act({ at: list, release }, "/api/publish/rollback", { release }, (answer) => ({
       // Entries with changes saved since kept them: only the others went back in the editor.
       text: words.wentBack(answer.entries.length - answer.keptWaiting.length),
       kept: answer.keptWaiting,
@@ -106,7 +123,7 @@ export function PublishPage() {
                 type="button"
                 disabled={sending || !state.publish.allowed}
                 aria-describedby={state.publish.reason ? "publish-reason" : undefined}
-                onClick={() => void act("/api/publish", {})}
+                onClick={() => void act({ at: "publish" }, "/api/publish", {})}
               >
                 {words.publish}
               </Button>
@@ -116,9 +133,9 @@ export function PublishPage() {
                 {state.publish.reason}
               </p>
             )}
-            {problem && (
+            {problemAt("publish") && (
               <p role="alert" className="text-danger font-semibold">
-                {problem}
+                {problemAt("publish")}
               </p>
             )}
           </div>
@@ -130,13 +147,15 @@ export function PublishPage() {
           state={state}
           now={now}
           sending={sending}
-          onPreview={() => void act("/api/publish/preview", {})}
+          problem={problemAt("preview")}
+          onPreview={() => void act({ at: "preview" }, "/api/publish/preview", {})}
         />
       )}
 
       <RecentBuilds
         builds={state.history}
-        onGoBack={admin && state.active === null ? goBack : null}
+        onGoBack={admin && state.active === null ? (release) => goBack("history", release) : null}
+        problem={goBackProblem("history")}
       />
 
       {admin && (
@@ -144,7 +163,8 @@ export function PublishPage() {
           releases={state.releases}
           disabledReason={state.active ? state.publish.reason : null}
           sending={sending}
-          onGoBack={goBack}
+          onGoBack={(release) => goBack("versions", release)}
+          problem={goBackProblem("versions")}
         />
       )}
     </section>

@@ -25,7 +25,9 @@ export function Hero({
       <div
         className={cn(
           "container-page grid items-center gap-10 py-14 md:py-20",
-          display ? "lg:grid-cols-[1.1fr_1fr] lg:py-24" : "lg:grid-cols-[1.15fr_1fr]",
+          // A page's picture is at most 28rem wide (below): its column is that, and the
+          // words get the rest, room for two large buttons side by side on a wide screen.
+          display ? "lg:grid-cols-[1.1fr_1fr] lg:py-24" : "lg:grid-cols-[1fr_28rem]",
         )}
       >
         <div className="flex flex-col items-start gap-5">

@@ -50,13 +50,16 @@ export default function Apply({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
       <Section labelledBy="apply-heading">
-        <SectionHeading
-          id="apply-heading"
-          level="h1"
-          eyebrow={words.eyebrow}
-          heading={words.heading}
-          text={[words.edition, words.closes].join(" ")}
-        />
+        {/* In the column of the cohort and the form: one left edge at every width. */}
+        <div className="mx-auto max-w-2xl">
+          <SectionHeading
+            id="apply-heading"
+            level="h1"
+            eyebrow={words.eyebrow}
+            heading={words.heading}
+            text={[words.edition, words.closes].join(" ")}
+          />
+        </div>
         {page.cohort ? (
           <section aria-labelledby="cohort-heading" className="mx-auto mt-10 max-w-2xl">
             <SectionHeading

@@ -20,12 +20,15 @@ export default function Waitlist({ loaderData: { page } }: Route.ComponentProps)
   const { words } = page;
   return (
     <Section labelledBy="waitlist-heading">
-      <SectionHeading
-        id="waitlist-heading"
-        level="h1"
-        eyebrow={words.eyebrow}
-        heading={words.heading}
-      />
+      {/* In the form's own column: its left edge is the form card's, at every width. */}
+      <div className="mx-auto max-w-2xl">
+        <SectionHeading
+          id="waitlist-heading"
+          level="h1"
+          eyebrow={words.eyebrow}
+          heading={words.heading}
+        />
+      </div>
       <div className="mx-auto mt-10 max-w-2xl">
         <FormCard heading={words.submitLabel} intro={page.kids ? words.kidsIntro : words.intro}>
           <WaitlistForm programme={page.programme} kids={page.kids} words={words} />

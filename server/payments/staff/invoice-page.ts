@@ -53,10 +53,14 @@ function recordingForm(
   const words = forms[method];
   const kept = sent?.method === method ? sent : null;
   const id = (field: string) => `${method}-${field}`;
+  // The action names the refusal's id: a refused post, answered with the whole
+  // page, opens at the reason above this form, not at the page's top with the
+  // reason below the fold of a phone. A recorded one redirects to a page
+  // without that id, which opens at its top and its "recorded" line.
   return html`<section aria-labelledby="${id("title")}" class="bg-surface-muted rounded-card mt-4 p-4">
 <h2 id="${id("title")}" class="font-semibold">${words.title}</h2>
 ${kept ? html`<p role="alert" id="${id("refused")}" class="bg-surface rounded-card mt-2 p-3 font-semibold">${kept.refused}</p>` : ""}
-<form method="post" action="${paymentsPath.record(sheet.address)}" class="mt-2 flex flex-col gap-3">
+<form method="post" action="${paymentsPath.record(sheet.address)}#${id("refused")}" class="mt-2 flex flex-col gap-3">
 <input type="hidden" name="method" value="${method}">
 <input type="hidden" name="formToken" value="${kept?.formToken ?? newFormToken()}">
 <div class="flex flex-col gap-1.5">

@@ -105,7 +105,9 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
         },
       );
       if ("refused" in outcome) return refuse(outcome.refused, outcome.status);
-      return reply.redirect(`${paymentsPath.invoice(sheet.address)}?recorded=${method}`, 303);
+      // The empty fragment replaces the form's "#…-refused", which a redirect would keep:
+      // the recorded page opens at its top, and its address does not say refused.
+      return reply.redirect(`${paymentsPath.invoice(sheet.address)}?recorded=${method}#`, 303);
     },
   );
 }

@@ -98,7 +98,7 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     const before = await get(url, staff.cookie);
     expect(before.statusCode).toBe(200);
     expect(before.body).toContain("Ngozi Eze · Chidi Eze");
-    expect(before.body).toContain(`action="${url}/payments"`);
+    expect(before.body).toContain(`action="${url}/payments#bank-transfer-refused"`);
     const first = await record(invoice.reference, staff.cookie, {
       method: "bank-transfer",
       amount: "₦74,999.90",
@@ -106,7 +106,8 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
       note: "GTB transfer",
     });
     expect(first.statusCode).toBe(303);
-    expect(first.headers.location).toBe(`${url}?recorded=bank-transfer`);
+    // An empty fragment: not the form's "#bank-transfer-refused", which the browser would keep.
+    expect(first.headers.location).toBe(`${url}?recorded=bank-transfer#`);
     const rest = await record(invoice.reference, staff.cookie, {
       method: "bank-transfer",
       amount: "75,000.10",
@@ -147,7 +148,7 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     const again = await record(invoice.reference, staff.cookie, form);
     for (const answer of [...sent, again]) {
       expect(answer.statusCode).toBe(303);
-      expect(answer.headers.location).toBe(`${url}?recorded=bank-transfer`);
+      expect(answer.headers.location).toBe(`${url}?recorded=bank-transfer#`);
     }
     expect(
       (await t.staff.payments.repository.paymentsOf(invoice.id)).map((payment) => payment.amount),
@@ -227,10 +228,11 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     expect(overview.body).toMatch(/href="\/payments" aria-current="page"/);
   });
 
-  test("a bad amount is refused with the reason, what was typed stays in the form, and nothing is stored", async () => {
+  test("a bad amount is refused with the reason just above its form, where the page opens, what was typed stays in the form, and nothing is stored", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
     const staff = await t.personWithRole("staff");
+    const url = `${callPath}/${invoice.reference}`;
     for (const [amount, reason] of [
       ["75.000,50", nairaAmountRefusals.shape],
       ["", nairaAmountRefusals.missing],
@@ -245,6 +247,11 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
       });
       expect(refused.statusCode, amount).toBe(400);
       expect(refused.body).toContain(reason.replaceAll("'", "&#39;"));
+      // The reason is where the form's action leads the browser: beside the form and its button, in view.
+      expect(refused.body).toContain(`action="${url}/payments#bank-transfer-refused"`);
+      expect(refused.body).toMatch(
+        /<p role="alert" id="bank-transfer-refused"[^>]*>[^<]+<\/p>\s*<form method="post"/,
+      );
       expect(refused.body).toContain(
         `name="amount" inputmode="decimal" autocomplete="off" required maxlength="20" value="${amount}"`,
       );

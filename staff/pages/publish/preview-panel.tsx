@@ -16,11 +16,14 @@ export function PreviewPanel({
   now,
   onPreview,
   sending,
+  problem,
 }: {
   state: PublishState;
   now: number;
   onPreview: () => void;
   sending: boolean;
+  /** Why the last Preview pressed was refused, said under its button; null otherwise. */
+  problem: string | null;
 }) {
   const { preview } = state;
   const nothing = state.waiting.length === 0 && !preview.current;
@@ -58,6 +61,11 @@ export function PreviewPanel({
               </Button>
             )}
           </div>
+          {problem && (
+            <p role="alert" className="text-danger font-semibold">
+              {problem}
+            </p>
+          )}
         </>
       )}
       {preview.failure && !preview.build && (

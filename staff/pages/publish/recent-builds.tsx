@@ -10,10 +10,13 @@ const words = copy.publish;
 function RecentItem({
   build,
   goBack,
+  problem,
 }: {
   build: RecentBuild;
   /** Going back to this build's version, for an admin while nothing else runs; null otherwise. */
   goBack: (() => void) | null;
+  /** Why going back to it was refused, said under its button; null otherwise. */
+  problem: string | null;
 }) {
   const failure = build.standing === "failed" ? failureLine(build) : null;
   return (
@@ -42,6 +45,11 @@ function RecentItem({
           </Button>
         </div>
       )}
+      {problem && (
+        <p role="alert" className="text-danger font-semibold">
+          {problem}
+        </p>
+      )}
     </li>
   );
 }
@@ -54,10 +62,13 @@ function RecentItem({
 export function RecentBuilds({
   builds,
   onGoBack,
+  problem,
 }: {
   builds: readonly RecentBuild[];
   /** For an admin while going back is possible; null otherwise. */
   onGoBack: ((release: string) => void) | null;
+  /** Why going back to a release from this list was refused, if it was. */
+  problem: { release: string; text: string } | null;
 }) {
   if (builds.length === 0) return null;
   return (
@@ -72,6 +83,7 @@ export function RecentBuilds({
             <RecentItem
               key={build.id}
               build={build}
+              problem={release && release === problem?.release ? problem.text : null}
               goBack={
                 onGoBack && release
                   ? () => {

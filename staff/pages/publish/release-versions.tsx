@@ -12,14 +12,23 @@ export function ReleaseVersions({
   disabledReason,
   sending,
   onGoBack,
+  problem,
 }: {
   releases: readonly ReleaseSummary[];
   /** Why going back is not possible now (a build is running), or null. */
   disabledReason: string | null;
   sending: boolean;
   onGoBack: (release: string) => void;
+  /**
+   * Why going back to a release was refused: said beside its button, or, when
+   * the refusal is that it is no longer kept (it left the list), in its place
+   * under the list's heading, rather than vanishing with it.
+   */
+  problem: { release: string; text: string } | null;
 }) {
-  if (releases.length === 0) return null;
+  const problemAt = (release: string) => (release === problem?.release ? problem.text : null);
+  const listed = releases.some((release) => release.id === problem?.release);
+  if (releases.length === 0 && !problem) return null;
   return (
     <section aria-labelledby="publish-versions" className="flex flex-col gap-2">
       <h2 id="publish-versions" className="text-h3">
@@ -27,6 +36,11 @@ export function ReleaseVersions({
       </h2>
       <p className="text-ink-soft">{words.versionsIntro}</p>
       {disabledReason && <p className="font-semibold">{disabledReason}</p>}
+      {problem && !listed && (
+        <p role="alert" className="text-danger font-semibold">
+          {problem.text}
+        </p>
+      )}
       <ol className="flex flex-col gap-2">
         {releases.map((release) => (
           <li
@@ -57,6 +71,11 @@ export function ReleaseVersions({
               >
                 {words.goBack}
               </Button>
+            )}
+            {problemAt(release.id) && (
+              <p role="alert" className="text-danger basis-full font-semibold">
+                {problemAt(release.id)}
+              </p>
             )}
           </li>
         ))}

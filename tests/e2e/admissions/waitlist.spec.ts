@@ -113,6 +113,18 @@ test("without JavaScript, a closed programme's Apply leads through the closed pa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(middleClass.words.heading);
 });
 
+test("on a wide screen, a programme's waitlist button and Go to Home stand side by side on the closed page, as on a tablet", async ({
+  staticPage: page,
+}) => {
+  // Kids Code Camp has the longest programme name of the kids programmes.
+  await page.goto(`${closedApplicationPath}#waitlist-kids-code-camp`);
+  const main = page.getByRole("main");
+  const waitlistButton = main.getByRole("link", { name: /^Join the Kids Code Camp waitlist/ });
+  const home = main.getByRole("link", { name: /^Go to Home/ });
+  const [first, second] = [await waitlistButton.boundingBox(), await home.boundingBox()];
+  expect(first && second && Math.abs(first.y - second.y)).toBe(0);
+});
+
 test("without JavaScript, a waitlist mail's leave page posts its link back, and a broken link changes nothing and says so", async ({
   staticPage: page,
 }) => {

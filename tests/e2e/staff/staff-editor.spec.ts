@@ -220,6 +220,25 @@ test("every collection lists its entries by what they are, never by file name, a
   ).toBeVisible();
 });
 
+test("an entry's page names it whole in its heading, on as many lines as it takes, the bar growing with it", async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, testInfo, "heading", "editor");
+  // The longest name of the calls: cut to "Codeville (all…" on a phone, it would say nothing.
+  await page.goto(`${server.staffUrl}/keystatic/collection/calls/item/codeville-2024`);
+  const heading = page.locator('nav[aria-label="Breadcrumbs"] [aria-current="page"]');
+  await expect(heading).toHaveText("Codeville (all kids programmes) 2024", { timeout: 30_000 });
+  const fits = await heading.evaluate((element) => {
+    const bar = element.closest("header")?.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return {
+      cut: element.scrollWidth > element.clientWidth + 1,
+      inBar: bar !== undefined && box.top >= bar.top && box.bottom <= bar.bottom + 1,
+    };
+  });
+  expect(fits).toEqual({ cut: false, inBar: true });
+});
+
 test("an invalid change to a call is refused with the field's message, and the file stays as it was", async ({
   page,
 }, testInfo) => {

@@ -262,6 +262,45 @@ test("a change that breaks the build leaves the live site as it was, and the Pub
   }
 });
 
+test("a refused Go back says why beside the button pressed, and keeps saying it there once that version has left the list", async ({
+  page,
+}) => {
+  // No build runs: the version is gone by the time the admin presses Go back.
+  test.setTimeout(120_000);
+  const site = await startSite({ inside: "tmp" });
+  try {
+    const releasesDir = join(site.contentDir, "..", "releases");
+    const older = "20261231T000000Z-0";
+    mkdirSync(join(releasesDir, older));
+    writeFileSync(
+      join(releasesDir, older, "release.json"),
+      JSON.stringify({
+        id: older,
+        builtAt: "2026-12-31T00:00:00.000Z",
+        kind: "rebuild",
+        contentCommit: null,
+        by: null,
+      }),
+    );
+    await enrolWithPasskey(page, addStaffWithCli(site.server, "ada-admin@hub.example", "admin"));
+    await page.goto(`${site.server.staffUrl}/publish`);
+    const versions = page.getByRole("region", { name: "Versions you can go back to" });
+    const goBack = versions.getByRole("button", { name: "Go back to this version" });
+    await expect(goBack).toBeVisible();
+    rmSync(join(releasesDir, older), { recursive: true });
+    page.once("dialog", (dialog) => void dialog.accept());
+    await goBack.click();
+    // In the versions, where the button was: not under Publish, far up the page.
+    await expect(versions.getByRole("alert")).toHaveText("That version is no longer kept.");
+    await expect(versions.getByRole("listitem")).toHaveCount(1);
+    await expect(
+      page.getByRole("region", { name: "Saved, not live yet" }).getByRole("alert"),
+    ).toHaveCount(0);
+  } finally {
+    await site.remove();
+  }
+});
+
 test("a page the preview does not have is a staff page with the way back to the entry and to Publish", async ({
   page,
 }, testInfo) => {

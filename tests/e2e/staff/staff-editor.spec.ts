@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { editorKey, entryTitle } from "../../../schemas/content/content-entries.ts";
@@ -35,15 +35,26 @@ let server: LeadServer;
 let contentDir: string;
 const callFile = "calls/start-up-boost-2024.yaml";
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  contentDir = mkdtempSync(path.join(tmpdir(), "editor-e2e-content-"));
-  cpSync("content", contentDir, { recursive: true });
-  server = await startLeadServer({ CONTENT_DIR: contentDir });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(contentDir, { recursive: true, force: true });
+/*
+ * One server and content copy per worker, which the tests share: each signs
+ * in a person of its own and compares files with what it read itself. A
+ * worker fixture, not beforeAll: with fullyParallel each test is a group of
+ * its own, and Playwright runs a file's beforeAll and afterAll around every
+ * group, which started a server for every test.
+ */
+const test = base.extend<object, { editorServer: undefined }>({
+  editorServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
+    async ({}, use) => {
+      contentDir = mkdtempSync(path.join(tmpdir(), "editor-e2e-content-"));
+      cpSync("content", contentDir, { recursive: true });
+      server = await startLeadServer({ CONTENT_DIR: contentDir });
+      await use(undefined);
+      await server.stop();
+      rmSync(contentDir, { recursive: true, force: true });
+    },
+    { scope: "worker", auto: true, timeout: 120_000 },
+  ],
 });
 
 // Signing in with a passkey and Keystatic's first load take far longer than a click.

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { createContact } from "../../support/lead-request-factories.ts";
 import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
@@ -14,12 +14,25 @@ import {
 } from "./staff-support.ts";
 
 let server: LeadServer;
-test.beforeAll(async () => {
-  // Two workers start a server each on a busy machine: more than the default 30 s at worst.
-  test.setTimeout(120_000);
-  server = await startLeadServer();
+
+/*
+ * One server per worker, which the tests share: each signs in a person of
+ * its own and looks for leads by words of its own. A worker fixture, not
+ * beforeAll: with fullyParallel each test is a group of its own, and
+ * Playwright runs a file's beforeAll and afterAll around every group.
+ */
+const test = base.extend<object, { inboxServer: undefined }>({
+  inboxServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
+    async ({}, use) => {
+      server = await startLeadServer();
+      await use(undefined);
+      await server.stop();
+    },
+    // Two workers start a server each on a busy machine: more than the default 30 s at worst.
+    { scope: "worker", auto: true, timeout: 120_000 },
+  ],
 });
-test.afterAll(() => server?.stop());
 
 /** One CSV line split into its cells (the export quotes cells with commas or quotes). */
 function csvCells(line: string): string[] {

@@ -5,7 +5,9 @@ import {
   admissionStageNames,
   admissionStages,
 } from "#schemas/admission-stages.ts";
+import { callFileName } from "#schemas/content/calls.ts";
 import { controlCharacters } from "#schemas/fields.ts";
+import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
@@ -199,8 +201,12 @@ async function sendList(
     ...(me ? { assignedTo: me } : {}),
   };
   const page = await options.pages.page(filter, after, pageSize);
-  const names = callNames(call, options.content());
+  const content = options.content();
+  const names = callNames(call, content);
   const title = `${names.programme}${names.edition ? ` ${names.edition}` : ""}`;
+  // An example of this call's own references (KCC-2024-…, SPK-2024-…), as staff read them on the list.
+  const written = content.calls.find((each) => callFileName(each) === call);
+  const example = written ? `, like ${admissionReferencePrefix(written, new Date())}-0012` : "";
   const firstPage = listAddress(call, query);
   const filtered = Boolean(q || stage || answer || mine);
   const found = page.total === 1 ? "1 application" : `${page.total} applications`;
@@ -220,7 +226,7 @@ async function sendList(
 <input id="q" name="q" type="search" enterkeyhint="search" maxlength="${searchMaxChars}" value="${q}" class="${looks.control}" aria-describedby="q-hint">
 <button type="submit" class="${looks.button}">Search</button>
 </div>
-<p id="q-hint" class="text-small text-ink-soft">Part of a name, an address or a reference, like SPK-2024-0012.</p>
+<p id="q-hint" class="text-small text-ink-soft">Part of a name, an address or a reference${example}.</p>
 </div>
 <div class="flex flex-col gap-1.5 sm:max-w-xs">
 <label for="stage" class="${looks.label}">Stage</label>

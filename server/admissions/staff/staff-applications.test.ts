@@ -2,8 +2,11 @@ import { afterEach, describe, expect, test } from "vitest";
 import { checkAnswers } from "#schemas/admission-answers.ts";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
+import { buildDate, readCalls } from "#schemas/content/calls.server.ts";
+import { callFileName } from "#schemas/content/calls.ts";
 import { contentRoot } from "#schemas/content/load.ts";
 import { staffNavigation } from "#schemas/staff-sections.ts";
+import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import { html } from "#server/admissions/staff/staff-html.ts";
 import { admissionTestKit, storedApplication } from "#tests/support/admission-test-kit.ts";
 import { type MultipartPart, multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
@@ -699,4 +702,15 @@ test("an editor is refused every applications page, and an erasure takes the his
   expect(erased.statusCode).toBe(200);
   const left = await t.site.database.db.selectFrom("admission_stage_changes").selectAll().execute();
   expect(left).toEqual([]);
+});
+
+test("the search's hint shows a reference of the call's own programme and year", async () => {
+  t = await createStaffTestApp();
+  const reader = await t.personWithRole("staff");
+  for (const call of readCalls(buildDate(), contentRoot())) {
+    const name = callFileName(call);
+    const page = await get(`/applications/${name}`, reader.cookie);
+    expect(page.statusCode, name).toBe(200);
+    expect(page.body, name).toContain(`like ${admissionReferencePrefix(call, new Date())}-0012`);
+  }
 });

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium.ts";
+import { chromiumArgs, testChromiumExecutable } from "./tests/support/chromium.ts";
 import { e2eWorkers } from "./tests/support/free-port.ts";
 
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumExecutable, args: chromiumArgs },
     trace: "retain-on-failure",
   },
   projects: [

@@ -7,7 +7,7 @@ import { connect, type DetailedPeerCertificate } from "node:tls";
 import { test as base, chromium, expect } from "@playwright/test";
 import { createDatabase } from "../../../server/db/database.ts";
 import { type CaddyStack, caddyInstalled, startCaddyStack } from "../../support/caddy-stack.ts";
-import { chromiumArgs, chromiumExecutable } from "../../support/chromium.ts";
+import { chromiumArgs, testChromiumExecutable } from "../../support/chromium.ts";
 import { staffAddWithCli } from "../../support/staff-cli.ts";
 import { isPhone } from "../fixtures.ts";
 import { addVirtualAuthenticator, collectConsoleErrors } from "./staff-support.ts";
@@ -94,7 +94,7 @@ test("a staff member made on the server enrols a passkey and signs in with it th
   expect(enrolment.startsWith(`${stack.staffUrl}/enrol#`)).toBe(true);
 
   const browser = await chromium.launch({
-    executablePath: chromiumExecutable,
+    executablePath: testChromiumExecutable,
     args: [
       ...chromiumArgs,
       `--ignore-certificate-errors-spki-list=${(await servedKeyHashes(stack.staffUrl)).join(",")}`,

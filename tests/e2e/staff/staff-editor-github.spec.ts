@@ -1,6 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
+import { chromiumArgs, chromiumExecutable } from "../../support/chromium.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import { addStaffWithCli, enrolWithPasskey } from "./staff-support.ts";
 
@@ -16,6 +17,11 @@ import { addStaffWithCli, enrolWithPasskey } from "./staff-support.ts";
  */
 
 let server: LeadServer;
+
+// Chromium's headless shell (156) does not hand Playwright's routes a request
+// that a redirect sent to another site: GitHub's page would be looked up on
+// the network, which is closed here. The browser itself does.
+test.use({ launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs } });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

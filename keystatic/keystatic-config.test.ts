@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { editorKey } from "#schemas/content/content-entries.ts";
-import { contentItems, entryFileNameField } from "#schemas/content/registry.ts";
+import { callProgrammeNames, contentItems, entryFileNameField } from "#schemas/content/registry.ts";
 import { keystaticConfig, keystaticConfigFor } from "./keystatic-config.ts";
 
 test("every registered content item is editable, with its fields from its schema", () => {
@@ -107,4 +107,19 @@ test("each collection has its own file-name hint and rule: a gallery year is fou
   expect(accepts("codeville-faqs", "juniorAcademy")).toBe(true);
   expect(accepts("calls", "start-up-boost-2027")).toBe(true);
   expect(accepts("calls", "Start Up Boost")).toBe(false);
+});
+
+test("a call's programme is offered by the programme's name, as the staff side names it everywhere", () => {
+  const calls = contentItems.find((item) => item.path === "calls");
+  if (!calls) throw new Error("the calls collection is registered");
+  const programme = keystaticConfig.collections?.[editorKey(calls)]?.schema
+    .programme as unknown as {
+    options: { label: string; value: keyof typeof callProgrammeNames }[];
+  };
+  expect(programme.options.map((option) => option.label)).toEqual(
+    programme.options.map((option) => callProgrammeNames[option.value]),
+  );
+  expect(programme.options.map((option) => option.value).sort()).toEqual(
+    Object.keys(callProgrammeNames).sort(),
+  );
 });

@@ -7,7 +7,12 @@ import {
   type Singleton,
 } from "@keystatic/core";
 import { editorKey } from "#schemas/content/content-entries.ts";
-import { type ContentItem, contentItems, entryFileNameField } from "#schemas/content/registry.ts";
+import {
+  type ContentItem,
+  callProgrammeNames,
+  contentItems,
+  entryFileNameField,
+} from "#schemas/content/registry.ts";
 import type { EditorStorage } from "#schemas/editor.ts";
 import { collectionGuides } from "./collection-guides.ts";
 import { fieldsFor } from "./zod-to-keystatic.ts";
@@ -35,7 +40,10 @@ function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchem
     label: item.label,
     path: item.path.replace(/\.yaml$/, ""),
     format,
-    schema: fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),
+    schema: fieldsFor(item.schema, {
+      pictures: picturesFolderOf(item),
+      choiceNames: callProgrammeNames,
+    }),
   };
 }
 
@@ -68,7 +76,10 @@ function collectionOf(
           pattern: { regex: guide.fileName.pattern, message: guide.fileName.rule },
         },
       }),
-      ...fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),
+      ...fieldsFor(item.schema, {
+        pictures: picturesFolderOf(item),
+        choiceNames: callProgrammeNames,
+      }),
     },
   };
 }

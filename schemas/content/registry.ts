@@ -83,7 +83,7 @@ import { waitlistPagesSchema } from "./waitlist-pages.ts";
  * on Publish, in the audit log); the site's own words for each are in its
  * content. Here, not beside the calls' schema, which the public pages carry.
  */
-const callProgrammeNames: Readonly<Record<CallProgramme, string>> = {
+export const callProgrammeNames: Readonly<Record<CallProgramme, string>> = {
   codeville: "Codeville (all kids programmes)",
   "kids-code-camp": "Kids Code Camp",
   "middle-class": "Middle Class",

@@ -1,7 +1,12 @@
 import { expect, test } from "vitest";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { editorKey } from "#schemas/content/content-entries.ts";
-import { callProgrammeNames, contentItems, entryFileNameField } from "#schemas/content/registry.ts";
+import {
+  callProgrammeNames,
+  contentItems,
+  contentSections,
+  entryFileNameField,
+} from "#schemas/content/registry.ts";
 import { keystaticConfig, keystaticConfigFor } from "./keystatic-config.ts";
 
 test("every registered content item is editable, with its fields from its schema", () => {
@@ -121,5 +126,15 @@ test("a call's programme is offered by the programme's name, as the staff side n
   );
   expect(programme.options.map((option) => option.value).sort()).toEqual(
     Object.keys(callProgrammeNames).sort(),
+  );
+});
+
+test("the editor's menu lists every item once, in a section named for a part of the site", () => {
+  const navigation = keystaticConfig.ui?.navigation as Record<string, string[]>;
+  expect(Object.values(navigation).flat().sort()).toEqual(
+    contentItems.map((item) => editorKey(item)).sort(),
+  );
+  expect(Object.keys(navigation)).toEqual(
+    contentSections.map((section) => section.name).filter((name) => name in navigation),
   );
 });

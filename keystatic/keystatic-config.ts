@@ -11,6 +11,8 @@ import {
   type ContentItem,
   callProgrammeNames,
   contentItems,
+  contentSectionOf,
+  contentSections,
   entryFileNameField,
 } from "#schemas/content/registry.ts";
 import type { EditorStorage } from "#schemas/editor.ts";
@@ -84,6 +86,17 @@ function collectionOf(
   };
 }
 
+/** The editor's menu: every item under its section's name (`contentSections`), in the registry's order. */
+function navigationOf(items: readonly ContentItem[]): Record<string, string[]> {
+  const sections = contentSections.map(({ name }) => ({
+    name,
+    keys: items.filter((item) => contentSectionOf(item) === name).map((item) => editorKey(item)),
+  }));
+  return Object.fromEntries(
+    sections.filter(({ keys }) => keys.length > 0).map(({ name, keys }) => [name, keys]),
+  );
+}
+
 const localEditorStorage: EditorStorage = { kind: "local" };
 
 export function keystaticConfigFor(
@@ -93,7 +106,7 @@ export function keystaticConfigFor(
 ): Config {
   return config({
     storage: storage.kind === "github" ? { kind: "github", repo: storage.repo } : { kind: "local" },
-    ui: { brand: { name: "Site content" } },
+    ui: { brand: { name: "Site content" }, navigation: navigationOf(items) },
     singletons: Object.fromEntries(
       items
         .filter((item) => item.kind === "singleton")

@@ -138,6 +138,26 @@ export type ContentItem = {
 };
 
 /**
+ * The editor's menu in sections, by the folder an item's file is in, in this
+ * order: where the site names a part of itself, and no "Singletons" and
+ * "Collections", which say how a file is kept, not what it holds.
+ */
+export const contentSections: readonly { name: string; folders: readonly string[] }[] = [
+  { name: "The whole site", folders: ["site"] },
+  { name: "The hub and its team", folders: ["hub"] },
+  { name: "Calls and admissions", folders: ["calls", "admissions"] },
+  { name: "Codeville", folders: ["codeville"] },
+  { name: "Startzone", folders: ["startzone"] },
+  { name: "Sparks", folders: ["sparks"] },
+];
+
+/** The section of the editor's menu an item is listed in (`contentSections`). */
+export function contentSectionOf(item: ContentItem): string | undefined {
+  const folder = item.path.split("/")[0];
+  return contentSections.find((section) => section.folders.some((each) => each === folder))?.name;
+}
+
+/**
  * A collection entry's file name (its slug), as a content check names it
  * when it is wrong and as the editor's form names its field: not stored in
  * the file, and a key no content schema uses.

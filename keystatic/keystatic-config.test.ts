@@ -1,7 +1,12 @@
 import { expect, test } from "vitest";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { editorKey } from "#schemas/content/content-entries.ts";
-import { contentItems, entryFileNameField } from "#schemas/content/registry.ts";
+import {
+  callProgrammeNames,
+  contentItems,
+  contentSections,
+  entryFileNameField,
+} from "#schemas/content/registry.ts";
 import { keystaticConfig, keystaticConfigFor } from "./keystatic-config.ts";
 
 test("every registered content item is editable, with its fields from its schema", () => {
@@ -107,4 +112,29 @@ test("each collection has its own file-name hint and rule: a gallery year is fou
   expect(accepts("codeville-faqs", "juniorAcademy")).toBe(true);
   expect(accepts("calls", "start-up-boost-2027")).toBe(true);
   expect(accepts("calls", "Start Up Boost")).toBe(false);
+});
+
+test("a call's programme is offered by the programme's name, as the staff side names it everywhere", () => {
+  const calls = contentItems.find((item) => item.path === "calls");
+  if (!calls) throw new Error("the calls collection is registered");
+  const programme = keystaticConfig.collections?.[editorKey(calls)]?.schema
+    .programme as unknown as {
+    options: { label: string; value: keyof typeof callProgrammeNames }[];
+  };
+  expect(programme.options.map((option) => option.label)).toEqual(
+    programme.options.map((option) => callProgrammeNames[option.value]),
+  );
+  expect(programme.options.map((option) => option.value).sort()).toEqual(
+    Object.keys(callProgrammeNames).sort(),
+  );
+});
+
+test("the editor's menu lists every item once, in a section named for a part of the site", () => {
+  const navigation = keystaticConfig.ui?.navigation as Record<string, string[]>;
+  expect(Object.values(navigation).flat().sort()).toEqual(
+    contentItems.map((item) => editorKey(item)).sort(),
+  );
+  expect(Object.keys(navigation)).toEqual(
+    contentSections.map((section) => section.name).filter((name) => name in navigation),
+  );
 });

@@ -7,7 +7,14 @@ import {
   type Singleton,
 } from "@keystatic/core";
 import { editorKey } from "#schemas/content/content-entries.ts";
-import { type ContentItem, contentItems, entryFileNameField } from "#schemas/content/registry.ts";
+import {
+  type ContentItem,
+  callProgrammeNames,
+  contentItems,
+  contentSectionOf,
+  contentSections,
+  entryFileNameField,
+} from "#schemas/content/registry.ts";
 import type { EditorStorage } from "#schemas/editor.ts";
 import { collectionGuides } from "./collection-guides.ts";
 import { fieldsFor } from "./zod-to-keystatic.ts";
@@ -35,7 +42,10 @@ function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchem
     label: item.label,
     path: item.path.replace(/\.yaml$/, ""),
     format,
-    schema: fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),
+    schema: fieldsFor(item.schema, {
+      pictures: picturesFolderOf(item),
+      choiceNames: callProgrammeNames,
+    }),
   };
 }
 
@@ -68,9 +78,23 @@ function collectionOf(
           pattern: { regex: guide.fileName.pattern, message: guide.fileName.rule },
         },
       }),
-      ...fieldsFor(item.schema, { pictures: picturesFolderOf(item) }),
+      ...fieldsFor(item.schema, {
+        pictures: picturesFolderOf(item),
+        choiceNames: callProgrammeNames,
+      }),
     },
   };
+}
+
+/** The editor's menu: every item under its section's name (`contentSections`), in the registry's order. */
+function navigationOf(items: readonly ContentItem[]): Record<string, string[]> {
+  const sections = contentSections.map(({ name }) => ({
+    name,
+    keys: items.filter((item) => contentSectionOf(item) === name).map((item) => editorKey(item)),
+  }));
+  return Object.fromEntries(
+    sections.filter(({ keys }) => keys.length > 0).map(({ name, keys }) => [name, keys]),
+  );
 }
 
 const localEditorStorage: EditorStorage = { kind: "local" };
@@ -82,7 +106,7 @@ export function keystaticConfigFor(
 ): Config {
   return config({
     storage: storage.kind === "github" ? { kind: "github", repo: storage.repo } : { kind: "local" },
-    ui: { brand: { name: "Site content" } },
+    ui: { brand: { name: "Site content" }, navigation: navigationOf(items) },
     singletons: Object.fromEntries(
       items
         .filter((item) => item.kind === "singleton")

@@ -180,6 +180,19 @@ describe("other values", () => {
     ]);
   });
 
+  test("a choice with a name of its own is offered by that name", () => {
+    const programme = asField(
+      fieldFor("programme", z.enum(["kids-code-camp", "open"]), {
+        ...place,
+        choiceNames: { "kids-code-camp": "Kids Code Camp" },
+      }),
+    ) as unknown as { options: { label: string; value: string }[] };
+    expect(programme.options).toEqual([
+      { label: "Kids Code Camp", value: "kids-code-camp" },
+      { label: "Open", value: "open" },
+    ]);
+  });
+
   test("a flag is a checkbox", () => {
     expect(asField(fieldFor("external", z.optional(z.boolean()), place)).kind).toBe("form");
   });

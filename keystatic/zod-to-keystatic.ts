@@ -29,9 +29,15 @@ type Schema = z.ZodMiniType;
 
 /**
  * Where a field is: the folder under the content folder that pictures
- * uploaded in its item go to, and whether it sits in an optional record.
+ * uploaded in its item go to, whether it sits in an optional record, and the
+ * names a choice is offered by where its words are not its value's (a
+ * programme: "Kids Code Camp", not "Kids code camp").
  */
-export type Place = { pictures: string; optional?: boolean };
+export type Place = {
+  pictures: string;
+  optional?: boolean;
+  choiceNames?: Readonly<Record<string, string>>;
+};
 type Def = { type: string; [key: string]: unknown };
 type CheckDef = { check: string; [key: string]: unknown };
 
@@ -188,8 +194,12 @@ function choiceInWords(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function choiceField(key: string, values: readonly string[], optional: boolean): ComponentSchema {
-  const options = values.map((value) => ({ label: choiceInWords(value), value }));
+function choiceField(key: string, values: readonly string[], place: Place): ComponentSchema {
+  const optional = place.optional ?? false;
+  const options = values.map((value) => ({
+    label: place.choiceNames?.[value] ?? choiceInWords(value),
+    value,
+  }));
   if (!optional) {
     return fields.select({ label: labelFor(key), options, defaultValue: values[0] ?? "" });
   }
@@ -334,9 +344,9 @@ export function fieldFor(key: string, schema: Schema, place: Place): ComponentSc
     case "boolean":
       return fields.checkbox({ label: labelFor(key) });
     case "enum":
-      return choiceField(key, Object.values(def.entries as Record<string, string>), optional);
+      return choiceField(key, Object.values(def.entries as Record<string, string>), place);
     case "literal":
-      return choiceField(key, (def.values as unknown[]).map(String), optional);
+      return choiceField(key, (def.values as unknown[]).map(String), place);
     case "object":
       return fields.object(fieldsFor(schema, place), { label: labelFor(key) });
     case "array": {

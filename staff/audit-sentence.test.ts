@@ -83,6 +83,37 @@ test("people are named by their address, or said to be gone", () => {
   );
   expect(
     text(
+      auditSentence(
+        entry("role-change", {
+          target: "p-chidi",
+          detail: {
+            from: "staff",
+            to: "editor",
+            unassigned: ["SPK-2024-0001"],
+            unassignedLeads: 3,
+          },
+        }),
+        people,
+      ),
+    ),
+  ).toBe(
+    "Ngozi changed the role of chidi.okafor@hub.example from Staff to Editor, which took them off application SPK-2024-0001 and 3 leads",
+  );
+  expect(
+    text(
+      auditSentence(
+        entry("role-change", {
+          target: "p-chidi",
+          detail: { from: "admin", to: "editor", unassignedLeads: 1 },
+        }),
+        people,
+      ),
+    ),
+  ).toBe(
+    "Ngozi changed the role of chidi.okafor@hub.example from Admin to Editor, which took them off 1 lead",
+  );
+  expect(
+    text(
       auditSentence(entry("invitation", { target: "p-gone", detail: { role: "editor" } }), people),
     ),
   ).toBe("Ngozi invited a person since removed as Editor");

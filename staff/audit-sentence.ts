@@ -198,15 +198,21 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
     case "invitation":
       return [`${actor} invited ${person(entry.target)} as ${role(detail?.role)}`];
     case "role-change": {
-      // A role that cannot open the applications took the person off those they were given.
-      const unassigned = Array.isArray(detail?.unassigned) ? detail.unassigned.map(String) : [];
-      return [
-        `${actor} changed the role of ${person(entry.target)} from ${role(detail?.from)} to ${role(detail?.to)}`,
-        ...(unassigned.length > 0
+      // A role that cannot open the applications and the inbox took the
+      // person off the applications and leads they were given.
+      const applications = Array.isArray(detail?.unassigned) ? detail.unassigned.map(String) : [];
+      const leads = typeof detail?.unassignedLeads === "number" ? detail.unassignedLeads : 0;
+      const takenOff = [
+        ...(applications.length > 0
           ? [
-              `, which took them off ${unassigned.length === 1 ? "application" : "applications"} ${listed(unassigned)}`,
+              `${applications.length === 1 ? "application" : "applications"} ${listed(applications)}`,
             ]
           : []),
+        ...(leads > 0 ? [count(leads, "lead", "leads")] : []),
+      ];
+      return [
+        `${actor} changed the role of ${person(entry.target)} from ${role(detail?.from)} to ${role(detail?.to)}`,
+        ...(takenOff.length > 0 ? [`, which took them off ${listed(takenOff)}`] : []),
       ];
     }
     case "person-removed":

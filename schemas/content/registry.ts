@@ -83,7 +83,7 @@ import { waitlistPagesSchema } from "./waitlist-pages.ts";
  * on Publish, in the audit log); the site's own words for each are in its
  * content. Here, not beside the calls' schema, which the public pages carry.
  */
-const callProgrammeNames: Readonly<Record<CallProgramme, string>> = {
+export const callProgrammeNames: Readonly<Record<CallProgramme, string>> = {
   codeville: "Codeville (all kids programmes)",
   "kids-code-camp": "Kids Code Camp",
   "middle-class": "Middle Class",
@@ -136,6 +136,26 @@ export type ContentItem = {
    */
   detail?: (data: unknown) => string | undefined;
 };
+
+/**
+ * The editor's menu in sections, by the folder an item's file is in, in this
+ * order: where the site names a part of itself, and no "Singletons" and
+ * "Collections", which say how a file is kept, not what it holds.
+ */
+export const contentSections: readonly { name: string; folders: readonly string[] }[] = [
+  { name: "The whole site", folders: ["site"] },
+  { name: "The hub and its team", folders: ["hub"] },
+  { name: "Calls and admissions", folders: ["calls", "admissions"] },
+  { name: "Codeville", folders: ["codeville"] },
+  { name: "Startzone", folders: ["startzone"] },
+  { name: "Sparks", folders: ["sparks"] },
+];
+
+/** The section of the editor's menu an item is listed in (`contentSections`). */
+export function contentSectionOf(item: ContentItem): string | undefined {
+  const folder = item.path.split("/")[0];
+  return contentSections.find((section) => section.folders.some((each) => each === folder))?.name;
+}
 
 /**
  * A collection entry's file name (its slug), as a content check names it

@@ -52,6 +52,7 @@ export async function runStaffCommand(
           to: role,
           by: "cli",
           ...(person.unassigned.length > 0 && { unassigned: person.unassigned }),
+          ...(person.unassignedLeads > 0 && { unassignedLeads: person.unassignedLeads }),
         },
       });
     }

@@ -1,7 +1,8 @@
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { StaffRole } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadReaderRoles } from "#server/db/lead-follow-up.ts";
+import { leadTables } from "#server/db/lead-tables.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
 
 /** better-auth's enrolment links are one-time values named by this prefix (server/staff/auth.ts). */
@@ -17,10 +18,14 @@ function isoOrNull(value: Date | string | null | undefined): string | null {
   return new Date(value).toISOString();
 }
 
-/** A role change's outcome; `unassigned`, the applications it took the person off. */
+/**
+ * A role change's outcome; `unassigned`, the applications it took the person
+ * off, by reference; `unassignedLeads`, how many leads.
+ */
 export type RoleChange = {
   outcome: "changed" | "last-admin" | "missing";
   unassigned: string[];
+  unassignedLeads: number;
 };
 
 /**
@@ -204,10 +209,11 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
 
     /**
      * Gives a role, unless it would leave no admin. A role that cannot open
-     * the applications (an editor) takes the person off every application
-     * they were given, in the same transaction: otherwise they would stay
-     * its assignee, "Assigned to" naming someone who can no longer open it.
-     * The references of those applications come back for the audit line.
+     * the applications and the inbox (an editor) takes the person off every
+     * application and lead they were given, in the same transaction:
+     * otherwise they would stay its assignee, "Assigned to" naming someone
+     * who can no longer open it. The applications' references and the number
+     * of leads come back for the audit line.
      */
     async changeRole(id: string, role: StaffRole): Promise<RoleChange> {
       return db.transaction().execute(async (trx): Promise<RoleChange> => {
@@ -217,18 +223,19 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
           .select("role")
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!person) return { outcome: "missing", unassigned: [] };
+        if (!person) return { outcome: "missing", unassigned: [], unassignedLeads: 0 };
         if (role !== "admin" && admins.includes(id) && admins.length <= 1) {
-          return { outcome: "last-admin", unassigned: [] };
+          return { outcome: "last-admin", unassigned: [], unassignedLeads: 0 };
         }
         await trx
           .updateTable("staff_user")
           .set({ role, updatedAt: storedTime(dialect, new Date()) })
           .where("id", "=", id)
           .execute();
-        // Those who open the applications may keep them, as admission-follow-up.ts gives them.
+        // Those who open the applications and the inbox may keep what they
+        // were given, as admission-follow-up.ts and lead-follow-up.ts give it.
         if (leadReaderRoles.some((reader) => reader === role)) {
-          return { outcome: "changed", unassigned: [] };
+          return { outcome: "changed", unassigned: [], unassignedLeads: 0 };
         }
         const assigned = await trx
           .selectFrom("admission_applications")
@@ -244,8 +251,14 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
             .where("assigned_to", "=", id)
             .execute();
         }
+        let unassignedLeads = 0;
+        for (const table of Object.values(leadTables)) {
+          const { numAffectedRows } = await sql`update ${sql.table(table)}
+            set assigned_to = null where assigned_to = ${id}`.execute(trx);
+          unassignedLeads += Number(numAffectedRows ?? 0);
+        }
         const unassigned = assigned.map((row) => row.reference ?? `#${row.id}`);
-        return { outcome: "changed", unassigned };
+        return { outcome: "changed", unassigned, unassignedLeads };
       });
     },
 

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
-import {
-  endedPage,
-  invalidLinkPage,
-  paymentPageFrame,
-  refusedPage,
-} from "#server/payments/payment-pages.ts";
+import { paymentPageFrame, refusedPage } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
-import { refuseTooManyWithPaymentPage, sendPaymentPage } from "#server/payments/payment-replies.ts";
+import {
+  payableStatement,
+  refuseTooManyWithPaymentPage,
+  sendPaymentPage,
+} from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
@@ -44,15 +43,8 @@ export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (ap
     { config: { rateLimit: options.rateLimit } },
     async (request, reply) => {
       if (!isFromSite(request)) return replyForeignPost(reply);
-      const statement = await options.payments.statement(request.query.token);
-      if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
-      if (statement.ended) {
-        return sendPaymentPage(
-          reply,
-          409,
-          endedPage(statement.invoice.reference, statement.ended, await frame()),
-        );
-      }
+      const statement = await payableStatement(options.payments, request.query.token, reply, frame);
+      if (!statement) return reply;
       const amount = Number(formField(request.body, "amount"));
       if (!Number.isSafeInteger(amount)) {
         const page = await frame();

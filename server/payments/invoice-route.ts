@@ -2,14 +2,17 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { acceptFormPosts } from "#server/payments/payment-page-parsers.ts";
 import {
-  endedPage,
   invalidLinkPage,
   invoiceLinkPage,
   paymentPageFrame,
   statementPage,
 } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
-import { refuseTooManyWithPaymentPage, sendPaymentPage } from "#server/payments/payment-replies.ts";
+import {
+  payableStatement,
+  refuseTooManyWithPaymentPage,
+  sendPaymentPage,
+} from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { parentDocumentsSection } from "#server/payments/pdf/parent-documents-section.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
@@ -59,15 +62,8 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
     async (request, reply) => {
       if (!isFromSite(request)) return replyForeignPost(reply);
       const token = request.query.token;
-      const statement = await options.payments.statement(token);
-      if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
-      if (statement.ended) {
-        return sendPaymentPage(
-          reply,
-          409,
-          endedPage(statement.invoice.reference, statement.ended, await frame()),
-        );
-      }
+      const statement = await payableStatement(options.payments, token, reply, frame);
+      if (!statement) return reply;
       const page = await frame();
       const checkoutAction = options.payments.online
         ? `paystack/checkout?token=${encodeURIComponent(String(token))}`

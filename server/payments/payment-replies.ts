@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import {
+  endedPage,
+  invalidLinkPage,
   type PaymentPageFrame,
   paymentPagePolicy,
   refusedPage,
 } from "#server/payments/payment-pages.ts";
+import type { InvoiceStatement, Payments } from "#server/payments/payments.ts";
 
 /** Sends one of the payment pages: never cached, never a referrer to carry the token on. */
 export function sendPaymentPage(
@@ -36,4 +39,32 @@ export function refuseTooManyWithPaymentPage(
     const page = await frame();
     return sendPaymentPage(reply, 429, refusedPage(page.words.refused.tooManyRequests, page));
   });
+}
+
+/**
+ * The statement a payment link opens, for a POST that acts on it; null once
+ * the page refusing it is sent: 400 for a broken or expired link, 409 for an
+ * invoice whose application was withdrawn or declined.
+ */
+export async function payableStatement(
+  payments: Payments,
+  token: unknown,
+  reply: FastifyReply,
+  frame: () => Promise<PaymentPageFrame>,
+): Promise<InvoiceStatement | null> {
+  const statement = await payments.statement(token);
+  if (!statement) {
+    await sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
+    return null;
+  }
+  if (statement.ended) {
+    const page = await frame();
+    await sendPaymentPage(
+      reply,
+      409,
+      endedPage(statement.invoice.reference, statement.ended, page),
+    );
+    return null;
+  }
+  return statement;
 }

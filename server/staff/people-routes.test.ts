@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { StaffPerson } from "#schemas/staff.ts";
 import { admissionFollowUp } from "#server/db/admission-follow-up.ts";
+import { leadFollowUp } from "#server/db/lead-follow-up.ts";
 import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
 import { lastAdminRefusal } from "#server/staff/staff-people.ts";
 import { storedApplication } from "#tests/support/admission-test-kit.ts";
@@ -92,7 +93,7 @@ describe.each(testDatabases)("two admins at once on %s", (kind) => {
 });
 
 describe.each(testDatabases)("a role that cannot open the applications on %s", (kind) => {
-  test("made an editor, a person is taken off every application they were given, in the role change, and the audit line names them", async () => {
+  test("made an editor, a person is taken off every application and lead they were given, in the role change, and the audit line names them", async () => {
     t = await createStaffTestApp({}, kind);
     const admin = await t.personWithRole("admin");
     const ada = await t.people.add("ada@hub.example", "staff");
@@ -113,10 +114,37 @@ describe.each(testDatabases)("a role that cannot open the applications on %s", (
       expect(await followUp.assign(row.id, assignee.id)).toBe(true);
       references.push(reference);
     }
+    for (const [index, assignee] of [ada, ada, obi].entries()) {
+      const sent = await t.site.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: {
+          json: {
+            name: "Ada Obi",
+            email: `parent${index}@example.com`,
+            phone: "08031234567",
+            message: "Hello",
+          },
+        },
+      });
+      expect(sent.statusCode).toBe(201);
+      const lead = await db
+        .selectFrom("contact_messages")
+        .select("id")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(
+        await leadFollowUp(t.site.database).assign({ kind: "contact", id: lead.id }, assignee.id),
+      ).toBe(true);
+    }
     const assignees = async () =>
       (
         await db.selectFrom("admission_applications").select("assigned_to").orderBy("id").execute()
       ).map((row) => row.assigned_to);
+    const leadAssignees = async () =>
+      (await db.selectFrom("contact_messages").select("assigned_to").orderBy("id").execute()).map(
+        (row) => row.assigned_to,
+      );
     const roleChanges = async () =>
       (
         await db
@@ -132,20 +160,29 @@ describe.each(testDatabases)("a role that cannot open the applications on %s", (
       (await post(`/api/people/${ada.id}/role`, admin.cookie, { role: "admin" })).statusCode,
     ).toBe(200);
     expect(await assignees()).toEqual([ada.id, ada.id, obi.id]);
+    expect(await leadAssignees()).toEqual([ada.id, ada.id, obi.id]);
 
     const demoted = await post(`/api/people/${ada.id}/role`, admin.cookie, { role: "editor" });
     expect(demoted.statusCode).toBe(200);
     expect(await assignees()).toEqual([null, null, obi.id]);
+    expect(await leadAssignees()).toEqual([null, null, obi.id]);
     expect(await followUp.assignees()).not.toContainEqual(expect.objectContaining({ id: ada.id }));
 
     // staff add on the server gives a role the same way.
     const cli = await t.people.add(obi.email, "editor");
     expect(cli.unassigned).toEqual([references[2]]);
+    expect(cli.unassignedLeads).toBe(1);
     expect(await assignees()).toEqual([null, null, null]);
+    expect(await leadAssignees()).toEqual([null, null, null]);
 
     expect(await roleChanges()).toEqual([
       { from: "staff", to: "admin" },
-      { from: "admin", to: "editor", unassigned: [references[0], references[1]] },
+      {
+        from: "admin",
+        to: "editor",
+        unassigned: [references[0], references[1]],
+        unassignedLeads: 2,
+      },
     ]);
   });
 });

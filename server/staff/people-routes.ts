@@ -139,12 +139,17 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     const changed = await people.changeRole(person.id, body.role);
     if (changed.outcome === "missing") return refusal(reply, 404, "There is no such person.");
     if (changed.outcome === "last-admin") return refusal(reply, 409, lastAdminRefusal);
-    const { unassigned } = changed;
+    const { unassigned, unassignedLeads } = changed;
     await audit.record({
       action: "role-change",
       actor: request.staff,
       target: person.id,
-      detail: { from: person.role, to: body.role, ...(unassigned.length > 0 && { unassigned }) },
+      detail: {
+        from: person.role,
+        to: body.role,
+        ...(unassigned.length > 0 && { unassigned }),
+        ...(unassignedLeads > 0 && { unassignedLeads }),
+      },
       address: clientAddress(request),
     });
     return answer;

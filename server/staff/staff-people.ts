@@ -70,6 +70,8 @@ export function staffPeople(database: Database, auth: StaffAuth, settings: Staff
         previousRole: (existing?.user as { role?: StaffRole } | undefined)?.role ?? null,
         /** The applications the new role took the person off. */
         unassigned: changed?.unassigned ?? [],
+        /** How many leads the new role took the person off. */
+        unassignedLeads: changed?.unassignedLeads ?? 0,
         ...(await newLink(user.id, null)),
       };
     },

@@ -10,7 +10,7 @@ import {
   pictureUploadMaxBytes,
   pictureUploadMessages,
 } from "../../../schemas/content/picture-uploads.ts";
-import { contentItems } from "../../../schemas/content/registry.ts";
+import { contentItems, contentSections } from "../../../schemas/content/registry.ts";
 import { formatNaira, kobo } from "../../../schemas/money.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
@@ -229,6 +229,26 @@ test("every collection lists its entries by what they are, never by file name, a
         { exact: true },
       ),
   ).toBeVisible();
+
+  // The dashboard and the menu: the content under the parts of the site, no name cut short.
+  await page.evaluate(() => {
+    window.history.pushState(null, "", "/keystatic");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  for (const section of contentSections) {
+    await expect(page.getByRole("heading", { name: section.name, level: 2 })).toBeVisible();
+  }
+  const cutNames = await page
+    .locator("nav li > a span[title], h3 > span:has(> a)")
+    .evaluateAll((names) =>
+      names
+        .filter(
+          (name) =>
+            name.scrollHeight > name.clientHeight + 1 || name.scrollWidth > name.clientWidth + 1,
+        )
+        .map((name) => name.textContent),
+    );
+  expect(cutNames).toEqual([]);
 });
 
 test("an entry's page names it whole in its heading, on as many lines as it takes, the bar growing with it", async ({

@@ -17,7 +17,7 @@ import {
 } from "#schemas/content/registry.ts";
 import type { EditorStorage } from "#schemas/editor.ts";
 import { collectionGuides } from "./collection-guides.ts";
-import { fieldsFor } from "./zod-to-keystatic.ts";
+import { fieldsFor, type Place } from "./zod-to-keystatic.ts";
 
 /**
  * The editor's configuration, made from the content registry: every
@@ -37,15 +37,17 @@ export function picturesFolderOf(item: ContentItem): string {
   return item.path.replace(/\.yaml$/, "");
 }
 
+/** Where an item's fields are: its pictures' folder; programmes offered by their names. */
+function placeOf(item: ContentItem): Place {
+  return { pictures: picturesFolderOf(item), choiceNames: callProgrammeNames };
+}
+
 function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchema>> {
   return {
     label: item.label,
     path: item.path.replace(/\.yaml$/, ""),
     format,
-    schema: fieldsFor(item.schema, {
-      pictures: picturesFolderOf(item),
-      choiceNames: callProgrammeNames,
-    }),
+    schema: fieldsFor(item.schema, placeOf(item)),
   };
 }
 
@@ -78,10 +80,7 @@ function collectionOf(
           pattern: { regex: guide.fileName.pattern, message: guide.fileName.rule },
         },
       }),
-      ...fieldsFor(item.schema, {
-        pictures: picturesFolderOf(item),
-        choiceNames: callProgrammeNames,
-      }),
+      ...fieldsFor(item.schema, placeOf(item)),
     },
   };
 }

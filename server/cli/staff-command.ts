@@ -5,7 +5,7 @@ import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuth, staffAuthSecret } from "#server/staff/auth.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
 import { staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
-import { staffPeople } from "#server/staff/staff-people.ts";
+import { staffPeople, takenOffDetail } from "#server/staff/staff-people.ts";
 
 /**
  * `npm run leads -- staff add --email … --role …`: the first admin is made on
@@ -51,8 +51,7 @@ export async function runStaffCommand(
           from: person.previousRole,
           to: role,
           by: "cli",
-          ...(person.unassigned.length > 0 && { unassigned: person.unassigned }),
-          ...(person.unassignedLeads > 0 && { unassignedLeads: person.unassignedLeads }),
+          ...takenOffDetail(person.takenOff),
         },
       });
     }

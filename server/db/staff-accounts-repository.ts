@@ -18,15 +18,13 @@ function isoOrNull(value: Date | string | null | undefined): string | null {
   return new Date(value).toISOString();
 }
 
-/**
- * A role change's outcome; `unassigned`, the applications it took the person
- * off, by reference; `unassignedLeads`, how many leads.
- */
-export type RoleChange = {
-  outcome: "changed" | "last-admin" | "missing";
-  unassigned: string[];
-  unassignedLeads: number;
-};
+/** What a role change took the person off: applications by reference, and how many leads. */
+export type TakenOff = { unassigned: string[]; unassignedLeads: number };
+
+export const nothingTakenOff: TakenOff = { unassigned: [], unassignedLeads: 0 };
+
+/** A role change's outcome, and what it took the person off. */
+export type RoleChange = { outcome: "changed" | "last-admin" | "missing" } & TakenOff;
 
 /**
  * The staff accounts as People shows and changes them. Role changes and
@@ -223,9 +221,9 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
           .select("role")
           .where("id", "=", id)
           .executeTakeFirst();
-        if (!person) return { outcome: "missing", unassigned: [], unassignedLeads: 0 };
+        if (!person) return { outcome: "missing", ...nothingTakenOff };
         if (role !== "admin" && admins.includes(id) && admins.length <= 1) {
-          return { outcome: "last-admin", unassigned: [], unassignedLeads: 0 };
+          return { outcome: "last-admin", ...nothingTakenOff };
         }
         await trx
           .updateTable("staff_user")
@@ -235,7 +233,7 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
         // Those who open the applications and the inbox may keep what they
         // were given, as admission-follow-up.ts and lead-follow-up.ts give it.
         if (leadReaderRoles.some((reader) => reader === role)) {
-          return { outcome: "changed", unassigned: [], unassignedLeads: 0 };
+          return { outcome: "changed", ...nothingTakenOff };
         }
         const assigned = await trx
           .selectFrom("admission_applications")

@@ -25,7 +25,7 @@ import {
   invitationMail,
   type QueueStaffMail,
 } from "#server/staff/staff-mail.ts";
-import { lastAdminRefusal, type StaffPeople } from "#server/staff/staff-people.ts";
+import { lastAdminRefusal, type StaffPeople, takenOffDetail } from "#server/staff/staff-people.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
 
 export type PeopleRoutesOptions = {
@@ -139,7 +139,6 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     const changed = await people.changeRole(person.id, body.role);
     if (changed.outcome === "missing") return refusal(reply, 404, "There is no such person.");
     if (changed.outcome === "last-admin") return refusal(reply, 409, lastAdminRefusal);
-    const { unassigned, unassignedLeads } = changed;
     await audit.record({
       action: "role-change",
       actor: request.staff,
@@ -147,8 +146,7 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
       detail: {
         from: person.role,
         to: body.role,
-        ...(unassigned.length > 0 && { unassigned }),
-        ...(unassignedLeads > 0 && { unassignedLeads }),
+        ...takenOffDetail(changed),
       },
       address: clientAddress(request),
     });

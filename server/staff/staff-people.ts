@@ -1,6 +1,10 @@
 import type { StaffRole } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
-import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
+import {
+  nothingTakenOff,
+  staffAccountsRepository,
+  type TakenOff,
+} from "#server/db/staff-accounts-repository.ts";
 import { createEnrolmentLink, type StaffAuth, type StaffAuthSettings } from "#server/staff/auth.ts";
 
 /** The last admin keeps the role: a refusal the CLI and the routes word alike. */
@@ -68,10 +72,8 @@ export function staffPeople(database: Database, auth: StaffAuth, settings: Staff
         email: user.email,
         created: !existing,
         previousRole: (existing?.user as { role?: StaffRole } | undefined)?.role ?? null,
-        /** The applications the new role took the person off. */
-        unassigned: changed?.unassigned ?? [],
-        /** How many leads the new role took the person off. */
-        unassignedLeads: changed?.unassignedLeads ?? 0,
+        /** What the new role took the person off. */
+        takenOff: changed ?? nothingTakenOff,
         ...(await newLink(user.id, null)),
       };
     },
@@ -102,3 +104,11 @@ export function staffPeople(database: Database, auth: StaffAuth, settings: Staff
 }
 
 export type StaffPeople = ReturnType<typeof staffPeople>;
+
+/** What a role change took the person off, as its audit line records it: only what there was. */
+export function takenOffDetail({ unassigned, unassignedLeads }: TakenOff) {
+  return {
+    ...(unassigned.length > 0 && { unassigned }),
+    ...(unassignedLeads > 0 && { unassignedLeads }),
+  };
+}

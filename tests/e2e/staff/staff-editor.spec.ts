@@ -69,6 +69,14 @@ async function signInAs(page: Page, testInfo: TestInfo, name: string, role: "edi
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 }
 
+/** Opens an editor page as Keystatic's own menu does, without reading the content again. */
+async function moveInEditor(page: Page, href: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, href);
+}
+
 function onDesktopOnly(testInfo: TestInfo) {
   test.skip(
     testInfo.project.name !== "desktop",
@@ -167,14 +175,7 @@ test("every collection lists its entries by what they are, never by file name, a
         parse(readFileSync(path.join(contentDir, item.path, name), "utf8")),
       ),
     );
-    // Moved as its own menu moves it, without reading the content again.
-    await page.evaluate(
-      (href) => {
-        window.history.pushState(null, "", href);
-        window.dispatchEvent(new PopStateEvent("popstate"));
-      },
-      `/keystatic/collection/${editorKey(item)}`,
-    );
+    await moveInEditor(page, `/keystatic/collection/${editorKey(item)}`);
     // Keystatic draws only the rows in view: each drawn row is checked, once the list is this one's.
     const drawnRows = () =>
       page.getByRole("row").evaluateAll((all) =>
@@ -212,10 +213,7 @@ test("every collection lists its entries by what they are, never by file name, a
   }
   // A call says beside its name whether it is open, and until when (as saved: other tests change it).
   const call = parse(fileText(callFile)) as { edition: string; status: string; closes?: string };
-  await page.evaluate(() => {
-    window.history.pushState(null, "", "/keystatic/collection/calls");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
+  await moveInEditor(page, "/keystatic/collection/calls");
   await expect(
     page
       .getByRole("row")
@@ -231,10 +229,7 @@ test("every collection lists its entries by what they are, never by file name, a
   ).toBeVisible();
 
   // The dashboard and the menu: the content under the parts of the site, no name cut short.
-  await page.evaluate(() => {
-    window.history.pushState(null, "", "/keystatic");
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  });
+  await moveInEditor(page, "/keystatic");
   for (const section of contentSections) {
     await expect(page.getByRole("heading", { name: section.name, level: 2 })).toBeVisible();
   }

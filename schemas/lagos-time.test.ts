@@ -1,15 +1,14 @@
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 
-const zoneBefore = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = zoneBefore;
+  vi.unstubAllEnvs();
 });
 
 test("a time reads in Lagos in the same words whatever zone the browser or server runs in", () => {
   const at = "2026-11-27T23:30:00.000Z";
   const words = (zone: string) => {
-    process.env.TZ = zone;
+    vi.stubEnv("TZ", zone);
     return lagosTimeInWords(at);
   };
   // Lagos is UTC+1: half past eleven at night in UTC is the next day there.

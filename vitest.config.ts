@@ -15,6 +15,12 @@ export default defineConfig({
     // started. Files keep their own databases, folders and ports, so two run
     // side by side.
     maxWorkers: 2,
+    // A worker runs its files one after another in one process with one module
+    // cache, instead of a new process per file, which imported the server's
+    // modules again for each file (decision 230). A file that leaves the
+    // environment, the clock or the working folder changed fails
+    // (tests/setup/setup-test-env.ts).
+    isolate: false,
     projects: [
       {
         extends: true,

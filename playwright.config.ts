@@ -14,7 +14,10 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     launchOptions: { executablePath: testChromiumExecutable, args: chromiumArgs },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: each action with the page's DOM, network
+    // and console. Not the screencast: filming every test cost a third of the
+    // route sweep's time (docs/benchmarks.md); `--trace on` films one run.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
   projects: [
     {

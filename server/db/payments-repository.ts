@@ -58,6 +58,9 @@ export type StoredAlarm = {
   createdAt: string;
 };
 
+/** A reminder's one row: an invoice's instalment (its place in the schedule) and which reminder. */
+export type ReminderClaim = { invoiceId: number; part: number; kind: PaymentReminderKind };
+
 /** What a receipt says: the payment, and where the invoice stands after it. */
 export type ReceiptFacts = {
   to: string;
@@ -414,15 +417,20 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
       return (await invoicesWithPaid()).filter((invoice) => invoice.email !== null);
     },
 
+    /** The reminders queued so far, each as its claim (invoice, instalment, kind). */
+    async queuedReminders(): Promise<ReminderClaim[]> {
+      const rows = await db
+        .selectFrom("payment_reminders")
+        .select(["invoice_id", "part", "kind"])
+        .execute();
+      return rows.map((row) => ({ invoiceId: row.invoice_id, part: row.part, kind: row.kind }));
+    },
+
     /**
      * Queues one reminder with its ledger row, in one transaction; false when
      * this reminder was queued before (by this instance or another).
      */
-    async queueReminder(
-      reminder: { invoiceId: number; part: number; kind: PaymentReminderKind },
-      mail: OutboxDraft,
-      at: string,
-    ): Promise<boolean> {
+    async queueReminder(reminder: ReminderClaim, mail: OutboxDraft, at: string): Promise<boolean> {
       return writeAtomically(async (tx) => {
         const claimed = await tx.run(
           db

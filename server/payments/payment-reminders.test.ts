@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { kobo } from "#schemas/money.ts";
 import { paymentReminders } from "#server/payments/payment-reminders.ts";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
@@ -55,11 +55,13 @@ describe.each(testDatabases)("on %s", (kind) => {
     expect(mails[0]?.text_body).toMatch(/\/api\/payments\/invoice\?token=/);
   });
 
-  test("a reminder is never sent twice: a restarted instance on the same day queues nothing", async () => {
+  test("a reminder is never sent twice: a restarted instance on the same day queues nothing, and asks to queue nothing", async () => {
     t = await createPaystackTestApp({ kind });
     expect(await reminders(t, weekBefore).runOnce()).toBe(1);
+    const claims = vi.spyOn(t.app.payments.repository, "queueReminder");
     const restarted = reminders(t, new Date(weekBefore.getTime() + 3_600_000));
     expect(await restarted.runOnce()).toBe(0);
+    expect(claims).not.toHaveBeenCalled();
     expect(await reminderMails(t)).toHaveLength(1);
   });
 

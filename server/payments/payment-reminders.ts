@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { hasEnded } from "#server/db/payments-repository.ts";
+import { hasEnded, type ReminderClaim } from "#server/db/payments-repository.ts";
 import type { PaymentReminderKind } from "#server/db/schema.ts";
 import { lagosTime } from "#server/lagos-time.ts";
 import type { MailSender } from "#server/mail/messages.ts";
@@ -48,6 +48,10 @@ export function paymentReminders(options: PaymentRemindersOptions) {
     const at = now();
     const today = Date.parse(lagosTime(at.toISOString()).slice(0, 10));
     let queued = 0;
+    // What a pass before queued is skipped here, without a mail drawn or a
+    // transaction opened: the claim in queueReminder still decides a race.
+    const claimKey = (claim: ReminderClaim) => `${claim.invoiceId}:${claim.part}:${claim.kind}`;
+    const claimed = new Set((await repository.queuedReminders()).map(claimKey));
     for (const invoice of await repository.invoicesToRemind()) {
       if (invoice.email === null || hasEnded(invoice.stage)) continue;
       const { parts } = invoice.schedule as InvoiceSchedule;
@@ -58,6 +62,8 @@ export function paymentReminders(options: PaymentRemindersOptions) {
         if (index === 0 || owed <= 0) continue;
         const kind = reminderFor(Math.round((Date.parse(part.due) - today) / dayMs));
         if (!kind) continue;
+        const claim = { invoiceId: invoice.id, part: index, kind };
+        if (claimed.has(claimKey(claim))) continue;
         const mail = reminderMail(options.sender(), {
           to: invoice.email,
           programme: options.payments.programmeNameOf(invoice.call),
@@ -67,7 +73,6 @@ export function paymentReminders(options: PaymentRemindersOptions) {
           due: part.due,
           payLink: options.payments.linkFor(invoice, invoice.email).url,
         });
-        const claim = { invoiceId: invoice.id, part: index, kind };
         if (await repository.queueReminder(claim, mail, at.toISOString())) queued += 1;
       }
     }

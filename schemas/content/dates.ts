@@ -8,20 +8,22 @@
 
 const dayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
+// Made once: a formatter costs far more to make than to use, and a
+// reminders pass or a cohort's mails write thousands of dates.
+const dateFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const weekdayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
+
 /** "2027-03-31" as "31 March 2027". */
 export function siteDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(dayOf(isoDate));
+  return dateFormat.format(dayOf(isoDate));
 }
 
 /** "2027-03-31" as "Wednesday 31 March 2027". */
 export function dayAndDate(isoDate: string): string {
-  const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }).format(
-    dayOf(isoDate),
-  );
-  return `${weekday} ${siteDate(isoDate)}`;
+  return `${weekdayFormat.format(dayOf(isoDate))} ${siteDate(isoDate)}`;
 }

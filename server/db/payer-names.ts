@@ -16,16 +16,23 @@ export async function payerNames(
   const rows = await db
     .selectFrom("admission_applications as a")
     .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
-    .select(["a.id", "a.answers", "v.questions"])
+    .select(["a.id", "a.answers", "a.form_version_id", "v.questions"])
     .where("a.id", "in", [...applicationIds])
     .execute();
+  // A cohort's applications answered one or two versions of its form: each is read once.
+  const forms = new Map<number, Question[]>();
+  const questionsOf = (row: (typeof rows)[number]) => {
+    const version = Number(row.form_version_id);
+    const known = forms.get(version);
+    if (known) return known;
+    const questions = JSON.parse(row.questions) as Question[];
+    forms.set(version, questions);
+    return questions;
+  };
   return new Map(
     rows.map((row) => [
       Number(row.id),
-      applicantNames(
-        JSON.parse(row.questions) as Question[],
-        JSON.parse(row.answers) as Record<string, Answer>,
-      ),
+      applicantNames(questionsOf(row), JSON.parse(row.answers) as Record<string, Answer>),
     ]),
   );
 }

@@ -5,7 +5,7 @@ import { callParam } from "#server/admissions/staff/application-params.ts";
 import { html, looks, sendPage, sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
-import { cohortLedger } from "#server/payments/staff/cohort-ledger.ts";
+import { cohortLedger, withNames } from "#server/payments/staff/cohort-ledger.ts";
 import { nairaText } from "#server/payments/staff/naira-text.ts";
 import {
   type PaymentsPagesOptions,
@@ -66,7 +66,10 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
       const matching = status
         ? ledger.lines.filter((line) => line.standing === status)
         : ledger.lines;
-      const shown = matching.slice((page - 1) * pageSize, page * pageSize);
+      const shown = await withNames(
+        options.database,
+        matching.slice((page - 1) * pageSize, page * pageSize),
+      );
       const kept = new URLSearchParams(status ? { status } : {});
       const pageLink = (number: number) =>
         `${paymentsPath.call(call)}?${new URLSearchParams([...kept, ["page", String(number)]])}`;

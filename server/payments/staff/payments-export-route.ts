@@ -6,7 +6,7 @@ import { clientAddress } from "#server/client-address.ts";
 import { csvLine, utf8ByteOrderMark } from "#server/export/csv.ts";
 import { lagosTime } from "#server/lagos-time.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
-import { cohortLedger } from "#server/payments/staff/cohort-ledger.ts";
+import { cohortLedger, withNames } from "#server/payments/staff/cohort-ledger.ts";
 import {
   lagosToday,
   type PaymentsPagesOptions,
@@ -51,7 +51,7 @@ export async function paymentsExportRoute(app: FastifyInstance, options: Payment
         detail: { format: "csv", rows: ledger.lines.length },
         address: clientAddress(request),
       });
-      const lines = ledger.lines.map((line) =>
+      const lines = (await withNames(options.database, ledger.lines)).map((line) =>
         csvLine([
           line.reference,
           line.names.join(" · "),

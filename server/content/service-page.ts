@@ -6,17 +6,33 @@ import { Html, html, looks, shellStylesheet } from "#server/admissions/staff/sta
 /** Who to call, from the live release's identity. */
 export type HubContact = { name: string; phone: string; workHours: string };
 
-/** What every page the service draws for the public is drawn in: the live site's stylesheet (null before a build) and the hub. */
-export type ServicePageFrame = { stylesheet: string | null; hub: HubContact };
+/**
+ * What the live release's home page lends every page the service draws:
+ * its stylesheet, which carries the site's tokens and self-hosted fonts, and
+ * its header's logo. Both null before a build.
+ */
+export type LiveLook = { stylesheet: string | null; logo: Html | null };
+
+/** What every page the service draws for the public is drawn in: the live site's look and the hub. */
+export type ServicePageFrame = LiveLook & { hub: HubContact };
 
 /**
- * The live release's stylesheet, as its home page links it: it carries the
- * site's tokens and its self-hosted fonts, so a page the service draws looks
- * like the site's, and a publish that changes them changes it too.
+ * The content of the home link in a page's header: the site's mark and
+ * name as the site draws them (app/components/site/site-logo.tsx), which the
+ * server cannot import. Markup of our own build, put in as it is.
  */
-export async function liveStylesheet(siteDir: string): Promise<string | null> {
+export function headerLogo(page: string | null): Html | null {
+  const logo = /<header[^>]*>[\s\S]*?<a [^>]*href="\/"[^>]*>([\s\S]*?)<\/a>/.exec(page ?? "")?.[1];
+  return logo?.includes("<svg") ? new Html(logo) : null;
+}
+
+/**
+ * The live release's look, as its home page has it: a page the service
+ * draws looks like the site's, and a publish that changes it changes them too.
+ */
+export async function liveLook(siteDir: string): Promise<LiveLook> {
   const index = await readFile(join(siteDir, "index.html"), "utf8").catch(() => null);
-  return shellStylesheet(index);
+  return { stylesheet: shellStylesheet(index), logo: headerLogo(index) };
 }
 
 /**
@@ -53,8 +69,8 @@ function helpLine(help: string, phone: string): Html {
 
 /**
  * A page the service draws for an applicant or a parent (the status link's,
- * the payment link's): the site's stylesheet and logo, the hub's name, the
- * page, and the line saying whom to call (`help`, with `{phone}` left for the
+ * the payment link's): the site's stylesheet and logo (its name alone
+ * before a build), the page, and the line saying whom to call (`help`, with `{phone}` left for the
  * hub's number). Readable without JavaScript. The logo and name lead to the
  * site's home, as the site's own header does: these pages are reached from a
  * mail, with no page of the site to go back to.
@@ -77,9 +93,8 @@ ${frame.stylesheet ? html`<link rel="stylesheet" href="${frame.stylesheet}">` : 
 <body class="bg-surface-muted text-ink font-sans">
 <header class="bg-surface border-line border-b">
 <div class="mx-auto flex max-w-2xl items-center px-4 py-4">
-<a href="/" class="focus-visible:outline-focus flex min-h-11 items-center gap-3 rounded-xl hover:underline focus-visible:outline-3 focus-visible:outline-offset-2">
-<img src="/favicon.svg" alt="" width="40" height="40" class="size-10">
-<span class="text-lead font-bold">${frame.hub.name}</span>
+<a href="/" aria-label="${frame.hub.name}, home" class="focus-visible:outline-focus flex min-h-11 items-center rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2">
+${frame.logo ?? html`<span class="text-lead font-bold">${frame.hub.name}</span>`}
 </a>
 </div>
 </header>

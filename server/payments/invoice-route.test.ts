@@ -50,16 +50,18 @@ test("the link's GET shows only a button; its POST shows what is due and both wa
 
 test("the payment pages wear the live site's stylesheet (its fonts with it) and logo, under a policy that runs no inline style or script", async () => {
   t = await createPaystackTestApp();
+  const logo =
+    '<span class="flex"><svg viewBox="0 0 40 40" aria-hidden="true"><rect x="2"></rect></svg><span>Enugu <span class="text-brand">Tech Hub</span></span></span>';
   writeFileSync(
     join(t.app.config.SITE_DIR, "index.html"),
-    '<!doctype html><link rel="stylesheet" href="/assets/root-abc123.css">',
+    `<!doctype html><link rel="stylesheet" href="/assets/root-abc123.css"><header><a aria-label="Enugu Tech Hub, home" href="/">${logo}</a></header>`,
   );
   for (const shown of [
     await t.app.inject({ url: t.linkPath }),
     await t.app.inject({ method: "POST", url: t.linkPath }),
   ]) {
     expect(shown.body).toContain('<link rel="stylesheet" href="/assets/root-abc123.css">');
-    expect(shown.body).toContain('<img src="/favicon.svg"');
+    expect(shown.body).toContain(logo);
     expect(shown.body).not.toContain("<style");
     expect(shown.body).not.toContain("<script");
     const policy = shown.headers["content-security-policy"];

@@ -7,7 +7,7 @@ import { formatNaira, kobo } from "#schemas/money.ts";
 import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import {
-  liveStylesheet,
+  liveLook,
   type ServicePageFrame,
   servicePage,
   servicePagePolicy,
@@ -31,7 +31,7 @@ export async function paymentPageFrame(
   content: ServiceContent,
 ): Promise<PaymentPageFrame> {
   return {
-    stylesheet: await liveStylesheet(siteDir),
+    ...(await liveLook(siteDir)),
     hub: content.identity,
     words: content.paymentPages,
   };

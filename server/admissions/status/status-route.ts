@@ -12,7 +12,7 @@ import {
   withdrawConfirmPage,
 } from "#server/admissions/status/status-pages.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
-import { liveStylesheet } from "#server/content/service-page.ts";
+import { liveLook } from "#server/content/service-page.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import type { WriteRateLimit } from "#server/routes/validation.ts";
@@ -72,7 +72,7 @@ export const statusRoute: FastifyPluginAsync<StatusRouteOptions> = async (app, o
   async function frame(): Promise<StatusFrame> {
     const content = options.content();
     return {
-      stylesheet: await liveStylesheet(options.siteDir),
+      ...(await liveLook(options.siteDir)),
       hub: content.identity,
       words: content.statusPages,
     };

@@ -95,7 +95,8 @@ export function PublishPage() {
       ) : state.failure ? (
         <FailedBuild build={state.failure} />
       ) : null}
-      {state.live && !state.active && <LiveVersion live={state.live} />}
+      {/* While a build runs, visitors still get the live version: the page says which. */}
+      {state.live && <LiveVersion live={state.live} />}
       {outcome && (
         <div role="status" className="flex flex-col gap-1">
           <p>{outcome.text}</p>

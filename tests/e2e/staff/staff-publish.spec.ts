@@ -167,6 +167,10 @@ test("an editor changes Startup Boost to 2027 with a closing date in the editor 
     await expect(
       page.getByText("A publish is already in progress.", { exact: false }),
     ).toBeVisible();
+    // Meanwhile visitors get the version before it, and the page still says which.
+    await expect(page.getByRole("region", { name: "Live", exact: true })).toContainText(
+      "The website shows the version of",
+    );
     // The build ends live or failed; a failure's reason (with its details) is the message.
     await expect(page.getByRole("region", { name: "Publishing" })).toBeHidden({ timeout: 840_000 });
     await expect(

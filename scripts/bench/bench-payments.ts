@@ -29,7 +29,7 @@ import { markdownTable, percentile } from "./bench-figures.ts";
 import { signedInStaffApp } from "./bench-staff-session.ts";
 
 const webhooks = Number(process.env.WEBHOOKS ?? 1_000);
-const cohort = Number(process.env.COHORT ?? 500);
+const cohort = Number(process.env.COHORT ?? 5_000);
 const reminded = Number(process.env.REMINDED ?? 5_000);
 const samples = Number(process.env.SAMPLES ?? 100);
 const call = "kids-code-camp-2024";

@@ -24,12 +24,14 @@ type TestFixtures = {
 type WorkerFixtures = { server: LeadServer };
 
 /**
- * Every test runs against the real built site and lead service, started once
- * per worker. A console error or warning, an uncaught exception or a CSP
- * violation in a page the test used (`page` or `staticPage`) that the test did
- * not announce fails it. A test that uses no page opens none.
+ * The real built site and lead service, started once per worker, with no
+ * page of its own. Tests of the staff side extend this one: their pages are
+ * plain browser pages, and a file that brings no worker fixture of its own
+ * shares the worker, and its server, with the site's tests instead of
+ * starting another (Playwright keeps a worker while the next test's worker
+ * fixtures are the same).
  */
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const serverTest = base.extend<object, WorkerFixtures>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
     async ({}, use) => {
@@ -41,6 +43,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: "worker", timeout: 120_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+});
+
+/**
+ * Every site test runs against that server. A console error or warning, an
+ * uncaught exception or a CSP violation in a page the test used (`page` or
+ * `staticPage`) that the test did not announce fails it. A test that uses no
+ * page opens none.
+ */
+export const test = serverTest.extend<TestFixtures>({
   showEntryPopup: [false, { option: true }],
   // Pages hydrate after their load event and first paint
   // (scripts/build/defer-hydration.ts): a test acts on a page once React owns

@@ -1,8 +1,7 @@
-import { test as base, expect } from "@playwright/test";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
 import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
 import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
-import { type LeadServer, startLeadServer } from "../lead-server.ts";
+import { expect, serverTest as test } from "../fixtures.ts";
 import {
   addStaffWithCli,
   collectConsoleErrors,
@@ -19,19 +18,6 @@ import { applyToSparks, sparksCall, stageMails } from "./sparks-support.ts";
  * its mail (decision 211); the offer is in the outbox; sign-out works from
  * these pages; an editor is refused the pages. On the phone and the desktop project alike.
  */
-
-const test = base.extend<{ server: LeadServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
-    async ({}, use) => {
-      const server = await startLeadServer();
-      await use(server);
-      await server.stop();
-    },
-    // Two workers start a server each on a busy machine: more than the default 30 s at worst.
-    { timeout: 90_000 },
-  ],
-});
 
 const call = sparksCall;
 const form = readAdmissionForms().get("sparks");

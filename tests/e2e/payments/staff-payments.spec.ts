@@ -1,7 +1,6 @@
-import { test as base, expect } from "@playwright/test";
 import { admissionActionPath } from "../../../schemas/admission-posts.ts";
 import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
-import { type LeadServer, startLeadServer } from "../lead-server.ts";
+import { expect, serverTest as test } from "../fixtures.ts";
 import {
   addStaffWithCli,
   collectConsoleErrors,
@@ -16,18 +15,6 @@ import {
  * pages are drawn by the server); the invoice turns paid and the cohort's
  * totals follow.
  */
-
-const test = base.extend<{ server: LeadServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
-    async ({}, use) => {
-      const server = await startLeadServer();
-      await use(server);
-      await server.stop();
-    },
-    { timeout: 90_000 },
-  ],
-});
 
 const call = "kids-code-camp-2024";
 

@@ -1,7 +1,5 @@
-import { test as base, expect } from "@playwright/test";
 import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
-import { isPhone } from "../fixtures.ts";
-import { type LeadServer, startLeadServer } from "../lead-server.ts";
+import { expect, isPhone, serverTest as test } from "../fixtures.ts";
 import {
   addStaffWithCli,
   addVirtualAuthenticator,
@@ -16,19 +14,6 @@ import {
  * code from email, which only sets up a new passkey. Refusals are the
  * server's own words.
  */
-
-const test = base.extend<{ server: LeadServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
-    async ({}, use) => {
-      const server = await startLeadServer();
-      await use(server);
-      await server.stop();
-    },
-    // A server start on a busy machine can take more than the default 30 s.
-    { timeout: 90_000 },
-  ],
-});
 
 test.skip(
   ({ viewport }) => isPhone(viewport?.width),

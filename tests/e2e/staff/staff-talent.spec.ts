@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect } from "@playwright/test";
 import { readApplicationFormCopy } from "../../../schemas/content/talent.server.ts";
 import { pdfOfSize } from "../../support/multipart-body.ts";
 import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
-import { isPhone } from "../fixtures.ts";
-import { type LeadServer, startLeadServer } from "../lead-server.ts";
+import { expect, isPhone, serverTest as test } from "../fixtures.ts";
 import { addStaffWithCli, collectConsoleErrors, enrolWithPasskey } from "./staff-support.ts";
 
 const applicationFormCopy = readApplicationFormCopy();
@@ -13,19 +11,6 @@ const applicationFormCopy = readApplicationFormCopy();
  * Issue 23 in the staff inbox: an application sent through /talent is a lead
  * the staff open, and its résumé comes down as an attachment, byte for byte.
  */
-
-const test = base.extend<{ server: LeadServer }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
-    async ({}, use) => {
-      const server = await startLeadServer();
-      await use(server);
-      await server.stop();
-    },
-    // Two workers start a server each on a busy machine: more than the default 30 s at worst.
-    { timeout: 90_000 },
-  ],
-});
 
 test.skip(
   ({ viewport }) => isPhone(viewport?.width),

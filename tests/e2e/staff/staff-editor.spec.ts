@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { test as base, type Cookie, expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
 import { editorKey, entryTitle } from "../../../schemas/content/content-entries.ts";
@@ -36,36 +36,54 @@ let contentDir: string;
 const callFile = "calls/start-up-boost-2024.yaml";
 
 /*
- * One server and content copy per worker, which the tests share: each signs
- * in a person of its own and compares files with what it read itself. A
+ * One server and content copy per worker, which the tests share: each
+ * compares files with what it read itself. A
  * worker fixture, not beforeAll: with fullyParallel each test is a group of
  * its own, and Playwright runs a file's beforeAll and afterAll around every
  * group, which started a server for every test.
  */
-const test = base.extend<object, { editorServer: undefined }>({
+const test = base.extend<object, { editorServer: LeadServer; editorSession: Cookie[] }>({
   editorServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
     async ({}, use) => {
       contentDir = mkdtempSync(path.join(tmpdir(), "editor-e2e-content-"));
       cpSync("content", contentDir, { recursive: true });
       server = await startLeadServer({ CONTENT_DIR: contentDir });
-      await use(undefined);
+      await use(server);
       await server.stop();
       rmSync(contentDir, { recursive: true, force: true });
     },
     { scope: "worker", auto: true, timeout: 120_000 },
   ],
+  /*
+   * The editor these tests edit as: enrolled with a passkey once per worker,
+   * its session handed to each test's page. Enrolment has tests of its own
+   * (staff-account, staff-inbox); here it would only repeat, test after test.
+   */
+  editorSession: [
+    async ({ browser, editorServer }, use, workerInfo) => {
+      const context = await browser.newContext();
+      await enrolWithPasskey(
+        await context.newPage(),
+        addStaffWithCli(editorServer, editorEmail(workerInfo.project.name), "editor"),
+      );
+      await use(await context.cookies());
+      await context.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
 });
 
-// Signing in with a passkey and Keystatic's first load take far longer than a click.
+/** The address of the editor the tests of a project edit as. */
+const editorEmail = (project: string) => `editor-${project}@hub.example`;
+
+// Keystatic's first load takes far longer than a click.
 test.describe.configure({ timeout: 120_000 });
 
-/** Enrols a new person of `role` with a passkey, one per test and project, and lands on Start. */
-async function signInAs(page: Page, testInfo: TestInfo, name: string, role: "editor" | "staff") {
-  await enrolWithPasskey(
-    page,
-    addStaffWithCli(server, `${name}-${testInfo.project.name}@hub.example`, role),
-  );
+/** Opens the staff start page signed in as the worker's editor. */
+async function signInAsEditor(page: Page, session: Cookie[]) {
+  await page.context().addCookies(session);
+  await page.goto(`${server.staffUrl}/`);
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 }
 
@@ -86,9 +104,10 @@ function onDesktopOnly(testInfo: TestInfo) {
 
 test("an editor changes the Startup Boost call's edition and closing date, and the file has them", async ({
   page,
+  editorSession,
 }, testInfo) => {
   const errors = collectConsoleErrors(page);
-  await signInAs(page, testInfo, "editor", "editor");
+  await signInAsEditor(page, editorSession);
 
   await changeStartupBoostTo2027(page);
 
@@ -122,9 +141,10 @@ const fileText = (file: string) => readFileSync(path.join(contentDir, file), "ut
 
 test("on a phone the editor keeps its height: the staff header is one slim row whose menu holds every section and sign-out", async ({
   page,
+  editorSession,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "a laptop has the room for the whole header");
-  await signInAs(page, testInfo, "folded", "editor");
+  await signInAsEditor(page, editorSession);
   await page.goto(`${server.staffUrl}/keystatic/collection/calls/item/start-up-boost-2024`);
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 30_000 });
 
@@ -146,7 +166,7 @@ test("on a phone the editor keeps its height: the staff header is one slim row w
     const box = await sections.getByRole("link", { name, exact: true }).boundingBox();
     expect(box?.height, name).toBeGreaterThanOrEqual(44);
   }
-  await expect(sections).toContainText(`folded-phone@hub.example · Editor`);
+  await expect(sections).toContainText(`${editorEmail("phone")} · Editor`);
   const signOut = await sections.getByRole("button", { name: "Sign out" }).boundingBox();
   expect(signOut?.height).toBeGreaterThanOrEqual(44);
   // Escape folds it again and gives the focus back to the button.
@@ -157,9 +177,10 @@ test("on a phone the editor keeps its height: the staff header is one slim row w
 
 test("every collection lists its entries by what they are, never by file name, and no name is cut short", async ({
   page,
-}, testInfo) => {
+  editorSession,
+}, _testInfo) => {
   test.setTimeout(240_000);
-  await signInAs(page, testInfo, "names", "editor");
+  await signInAsEditor(page, editorSession);
   const collections = contentItems.filter((item) => item.kind === "collection");
   await page.goto(`${server.staffUrl}/keystatic/collection/calls`);
   // Opened by its address, Keystatic first reads the whole content tree: seconds beside other work.
@@ -248,8 +269,9 @@ test("every collection lists its entries by what they are, never by file name, a
 
 test("an entry's page names it whole in its heading, on as many lines as it takes, the bar growing with it", async ({
   page,
-}, testInfo) => {
-  await signInAs(page, testInfo, "heading", "editor");
+  editorSession,
+}, _testInfo) => {
+  await signInAsEditor(page, editorSession);
   // The longest name of the calls: cut to "Codeville (all…" on a phone, it would say nothing.
   await page.goto(`${server.staffUrl}/keystatic/collection/calls/item/codeville-2024`);
   const heading = page.locator('nav[aria-label="Breadcrumbs"] [aria-current="page"]');
@@ -267,9 +289,10 @@ test("an entry's page names it whole in its heading, on as many lines as it take
 
 test("an invalid change to a call is refused with the field's message, and the file stays as it was", async ({
   page,
+  editorSession,
 }, testInfo) => {
   onDesktopOnly(testInfo);
-  await signInAs(page, testInfo, "checker", "editor");
+  await signInAsEditor(page, editorSession);
   const before = fileText(callFile);
   await openStartupBoostCall(page);
   const save = page.getByRole("button", { name: "Save" });
@@ -300,8 +323,9 @@ test("an invalid change to a call is refused with the field's message, and the f
 
 test("a save the server refuses says why once, over nothing of the form, and takes the focus to the field, which keeps what was typed", async ({
   page,
-}, testInfo) => {
-  await signInAs(page, testInfo, "refused", "editor");
+  editorSession,
+}, _testInfo) => {
+  await signInAsEditor(page, editorSession);
   const before = fileText(callFile);
   await openStartupBoostCall(page);
   const opens = formField(page, "Opens");
@@ -354,9 +378,10 @@ test("a save the server refuses says why once, over nothing of the form, and tak
 
 test("a cohort's fee is typed in kobo with the naira written out, and instalments that do not add up are refused", async ({
   page,
+  editorSession,
 }, testInfo) => {
   onDesktopOnly(testInfo);
-  await signInAs(page, testInfo, "cohort", "editor");
+  await signInAsEditor(page, editorSession);
   const file = "calls/kids-code-camp-2024.yaml";
   const before = fileText(file);
   const { fee, instalments } = (parse(before) as { cohort: CohortAmounts }).cohort;
@@ -390,9 +415,10 @@ type CohortAmounts = { fee: number; instalments: { first: number; second: number
 
 test("a picture that says something is refused without its alt text, and the file stays as it was", async ({
   page,
+  editorSession,
 }, testInfo) => {
   onDesktopOnly(testInfo);
-  await signInAs(page, testInfo, "alt", "editor");
+  await signInAsEditor(page, editorSession);
   const file = "codeville/contact.yaml";
   const before = fileText(file);
   await page.goto(`${server.staffUrl}/keystatic/singleton/codeville-contact`);
@@ -410,9 +436,10 @@ test("a picture that says something is refused without its alt text, and the fil
 
 test("a change made in a list item's dialog: a refusal goes once the field is put right and saved, and a save says so", async ({
   page,
+  editorSession,
 }, testInfo) => {
   onDesktopOnly(testInfo);
-  await signInAs(page, testInfo, "dialog", "editor");
+  await signInAsEditor(page, editorSession);
   const file = "startzone/overview.yaml";
   const before = fileText(file);
   await page.goto(`${server.staffUrl}/keystatic/singleton/startzone-overview`);
@@ -458,6 +485,7 @@ test("an anonymous visitor is sent to sign in and may not call the editor's API"
 
 test("an editor uploads a team member's portrait: a file too big or not a picture is refused with its reason; a photo is saved without its location and the entry names it", async ({
   page,
+  editorSession,
 }, testInfo) => {
   onDesktopOnly(testInfo);
   const memberFile = "hub/team/chinedu-eze.yaml";
@@ -469,7 +497,7 @@ test("an editor uploads a team member's portrait: a file too big or not a pictur
     })
     .toBuffer();
   expect((await sharp(photo).metadata()).exif).toBeDefined();
-  await signInAs(page, testInfo, "portrait", "editor");
+  await signInAsEditor(page, editorSession);
 
   await page.getByRole("link", { name: "Site content" }).click();
   await page.getByRole("main").getByRole("link", { name: "Team", exact: true }).click();
@@ -518,7 +546,10 @@ test("an editor uploads a team member's portrait: a file too big or not a pictur
 test("a staff-role person sees no editor link and may not open the editor", async ({
   page,
 }, testInfo) => {
-  await signInAs(page, testInfo, "reader", "staff");
+  await enrolWithPasskey(
+    page,
+    addStaffWithCli(server, `reader-${testInfo.project.name}@hub.example`, "staff"),
+  );
   await expect(page.getByRole("navigation", { name: "Staff sections" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Site content" })).toHaveCount(0);
   const response = await page.goto(`${server.staffUrl}/keystatic`);

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createContact } from "../../support/lead-request-factories.ts";
 import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
-import { type LeadServer, startLeadServer } from "../lead-server.ts";
+import { expect, serverTest as test } from "../fixtures.ts";
+import type { LeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
   addVirtualAuthenticator,
@@ -13,26 +14,10 @@ import {
   unfoldMenu,
 } from "./staff-support.ts";
 
-let server: LeadServer;
-
 /*
- * One server per worker, which the tests share: each signs in a person of
- * its own and looks for leads by words of its own. A worker fixture, not
- * beforeAll: with fullyParallel each test is a group of its own, and
- * Playwright runs a file's beforeAll and afterAll around every group.
+ * The site tests' server, shared: each test signs in a person of its own and
+ * looks for leads by words of its own.
  */
-const test = base.extend<object, { inboxServer: undefined }>({
-  inboxServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take a destructured object
-    async ({}, use) => {
-      server = await startLeadServer();
-      await use(undefined);
-      await server.stop();
-    },
-    // Two workers start a server each on a busy machine: more than the default 30 s at worst.
-    { scope: "worker", auto: true, timeout: 120_000 },
-  ],
-});
 
 /** One CSV line split into its cells (the export quotes cells with commas or quotes). */
 function csvCells(line: string): string[] {
@@ -44,6 +29,7 @@ function csvCells(line: string): string[] {
 test("an admin made with the CLI enrols a passkey, handles a contact message, exports it and invites a staff member who cannot erase", async ({
   browser,
   viewport,
+  server,
 }, testInfo) => {
   test.setTimeout(120_000);
   const project = testInfo.project.name;
@@ -194,7 +180,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
 });
 
 /** An admin of this project's own, signed in with a passkey, on the Start page. */
-async function signInAsAdmin(page: Page, name: string) {
+async function signInAsAdmin(page: Page, server: LeadServer, name: string) {
   // A passkey enrolment and the axe checks beside other work: far more than the default 30 s.
   test.setTimeout(120_000);
   await enrolWithPasskey(page, addStaffWithCli(server, `${name}@hub.example`, "admin"));
@@ -203,6 +189,7 @@ async function signInAsAdmin(page: Page, name: string) {
 
 test("a search with New on says how many handled leads match too, and its link keeps the search and shows them all", async ({
   page,
+  server,
 }, testInfo) => {
   const project = testInfo.project.name;
   // A word of this test's own, so another test's leads never match.
@@ -216,7 +203,7 @@ test("a search with New on says how many handled leads match too, and its link k
     });
     expect(sent.status()).toBe(201);
   }
-  await signInAsAdmin(page, `search-${project}`);
+  await signInAsAdmin(page, server, `search-${project}`);
   // Two of the three were followed up already.
   const handled = await page.evaluate(async (q) => {
     const list = (await (await fetch(`/api/leads?q=${q}`)).json()) as { items: { id: number }[] };
@@ -246,8 +233,9 @@ test("a search with New on says how many handled leads match too, and its link k
 test("an admin's sections fold under Menu and the page's name on a phone, and show whole on a laptop", async ({
   page,
   isMobile,
+  server,
 }, testInfo) => {
-  await signInAsAdmin(page, `menu-${testInfo.project.name}`);
+  await signInAsAdmin(page, server, `menu-${testInfo.project.name}`);
   await page.goto(`${server.staffUrl}/leads`);
   const sections = page.getByRole("navigation", { name: "Staff sections" });
   const people = sections.getByRole("link", { name: "People", exact: true });

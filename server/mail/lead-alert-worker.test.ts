@@ -120,7 +120,7 @@ describe.each(testDatabases)("the staff's mail about new leads on %s", (kind) =>
       ["contact"],
       "2000-01-01T00:00:00.000Z",
     );
-    await t.people.changeRole(reader.id, "editor");
+    await t.people.changeRole(reader.id, "editor", "cli");
     await contactMessage("ada@family.example");
     expect(await alertWorker().runOnce()).toBe(0);
   });

@@ -199,7 +199,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     now,
   });
   await app.register(peopleRoutes, {
-    people: staffPeople(database, auth.plain, config),
+    people: staffPeople(database, auth.plain, config, audit),
     audit,
     queueMail,
     staffUrl: config.STAFF_URL,

@@ -1,10 +1,11 @@
 import { type StaffRole, staffRoles } from "#schemas/staff.ts";
 import { createDatabase } from "#server/db/database.ts";
+import { staffAuthSecret } from "#server/db/service-secrets.ts";
 import { parseServerEnv, readEnvironment } from "#server/env.ts";
+import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
-import { createStaffAuth, staffAuthSecret } from "#server/staff/auth.ts";
+import { createStaffAuth } from "#server/staff/auth.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
-import { staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 
 /**
@@ -34,7 +35,7 @@ export async function runStaffCommand(
       {
         database,
         secret,
-        queueMail: staffMailQueue(database, staffMailSeal(secret)),
+        queueMail: staffMailQueue(database, mailSecrets(secret)),
         audit,
       },
       config.STAFF_URL.startsWith("https:"),

@@ -156,6 +156,7 @@ test("the mail leaves with Reply-To set to the visitor", async () => {
     siteDir: t.site.config.SITE_DIR,
     pollMs: 50,
     log: silentLog,
+    openSecret: t.site.mailSecrets.open,
   });
   await outbox.runOnce();
   await outbox.stop();

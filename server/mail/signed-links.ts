@@ -11,6 +11,8 @@ export type LinkPayload =
   | { purpose: "confirm"; email: string; expires: number; nonce: string }
   | { purpose: "unsubscribe"; email: string; expires: number }
   | { purpose: "invoice"; email: string; expires: number; invoice: number }
+  /** One payment's receipt, and nothing else of its invoice (decision 232). */
+  | { purpose: "receipt"; email: string; expires: number; invoice: number; payment: number }
   | { purpose: "application-status"; email: string; expires: number; application: number }
   | { purpose: "leave-waitlist"; email: string; expires: number; programme: string };
 
@@ -64,7 +66,13 @@ export function linkSealer(secret: string) {
         // Every token expires; one without a time is refused, not kept for ever.
         if (typeof payload.expires !== "number" || payload.expires * 1000 < at) return null;
         if (purpose === "confirm" && typeof payload.nonce !== "string") return null;
-        if (purpose === "invoice" && !Number.isSafeInteger(payload.invoice)) return null;
+        if (
+          (purpose === "invoice" || purpose === "receipt") &&
+          !Number.isSafeInteger(payload.invoice)
+        ) {
+          return null;
+        }
+        if (purpose === "receipt" && !Number.isSafeInteger(payload.payment)) return null;
         if (purpose === "application-status" && !Number.isSafeInteger(payload.application)) {
           return null;
         }

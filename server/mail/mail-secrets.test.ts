@@ -8,10 +8,12 @@ import { afterEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#server/db/database.ts";
 import { mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { migrationProvider } from "#server/db/migrations/index.ts";
+import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
+import { secretMark } from "#server/mail/secret-mark.ts";
 import { sendBudget } from "#server/mail/send-budget.ts";
-import { staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
+import { createPaystackTestApp } from "#tests/support/paystack-test-app.ts";
 import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
@@ -51,7 +53,7 @@ async function sendQueuedMail(app: StaffTestApp) {
     siteDir: app.site.config.SITE_DIR,
     pollMs: 50,
     log: silentLog,
-    openSecret: app.staff.staffMailSeal.open,
+    openSecret: app.site.mailSecrets.open,
   });
   await worker.runOnce();
   await worker.stop();
@@ -77,7 +79,7 @@ describe.each(testDatabases)("staff mail on %s", (kind) => {
     expect(waiting?.sealed_secret).toMatch(/^v1\./);
     // Sealed under STAFF_AUTH_SECRET, which is not in the database: another key opens nothing.
     expect(() =>
-      staffMailSeal("some-other-secret-of-32-characters-long").open(waiting?.sealed_secret ?? ""),
+      mailSecrets("some-other-secret-of-32-characters-long").open(waiting?.sealed_secret ?? ""),
     ).toThrow();
 
     const received = await sendQueuedMail(t);
@@ -118,6 +120,62 @@ describe.each(testDatabases)("staff mail on %s", (kind) => {
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(link.split("#")[1]);
     expect(rows[0]?.sealed_secret).toBeNull();
+  });
+});
+
+describe.each(testDatabases)("a parent's mail on %s", (kind) => {
+  test("the payment and receipt links wait sealed beside the text, are sent in place, and are gone from the outbox once sent", async () => {
+    const parent = await createPaystackTestApp({ kind, env: { STAFF_AUTH_SECRET: secret } });
+    cleanups.push(parent.cleanup);
+    const checkout = await parent.checkout(7_500_000);
+    await parent.app.inject({
+      url: parent.callbackPath(await parent.standIn.payAt(checkout.headers.location as string)),
+    });
+    const rows = async () =>
+      parent.app.database.db
+        .selectFrom("outbox_messages")
+        .selectAll()
+        .where("kind", "in", ["payment-offer", "payment-receipt"])
+        .orderBy("id")
+        .execute();
+    const waiting = await rows();
+    expect(waiting.map((row) => row.kind)).toEqual(["payment-offer", "payment-receipt"]);
+    const links = waiting.map((row) => /\S+\?token=\S+/.exec(parent.sentText(row))?.[0] ?? "");
+    for (const [index, row] of waiting.entries()) {
+      expect(JSON.stringify(row), row.kind).not.toContain("token=");
+      expect(row.text_body, row.kind).toContain(secretMark);
+      expect(row.sealed_secret, row.kind).toMatch(/^v1\./);
+      expect(links[index], row.kind).toMatch(/^https?:\/\//);
+      // Sealed under STAFF_AUTH_SECRET, which is not in the database: another key opens nothing.
+      expect(() =>
+        mailSecrets("some-other-secret-of-32-characters-long").open(String(row.sealed_secret)),
+      ).toThrow();
+    }
+
+    const received: string[] = [];
+    const smtp = await startSmtpServer(received);
+    cleanups.push(smtp.close);
+    const worker = createOutboxWorker({
+      outbox: parent.app.outbox,
+      budget: sendBudget(mailHourlySends(parent.app.database), 1_000),
+      backlogWarning: 1_000,
+      smtpUrl: smtp.url,
+      mailFrom: "Hub <hello@enugutechhub.ng>",
+      siteDir: parent.app.config.SITE_DIR,
+      pollMs: 50,
+      log: silentLog,
+      openSecret: parent.app.mailSecrets.open,
+    });
+    await worker.runOnce();
+    await worker.stop();
+    const unfolded = received.join().replace(/=\r\n/g, "").replace(/=3D/g, "=");
+    for (const link of links) expect(unfolded).toContain(new URL(link).searchParams.get("token"));
+    const sent = await rows();
+    expect(sent.map((row) => [row.status, row.sealed_secret])).toEqual([
+      ["sent", null],
+      ["sent", null],
+    ]);
+    expect(JSON.stringify(sent)).not.toContain("token=");
   });
 });
 

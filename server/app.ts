@@ -93,6 +93,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   // The secrets mails carry wait sealed under the staff secret, kept out of the database (decision 232).
   const secrets = mailSecrets(await staffAuthSecret(database, config.STAFF_AUTH_SECRET));
   app.decorate("mailSecrets", secrets);
+  await outbox.sealWaitingLinks(secrets);
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
   const links = mailLinks(config.SITE_URL, sealer);
   const content = liveContent(config.SITE_DIR, (error, root) =>

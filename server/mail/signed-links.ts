@@ -90,8 +90,14 @@ export type LinkSealer = ReturnType<typeof linkSealer>;
 /**
  * LINK_SIGNING_SECRET when set; otherwise one made at first start and kept in
  * the database, so links survive restarts and every instance opens the others'.
+ * A configured secret removes the kept one: no copy of the database taken
+ * after holds a key that makes links (decision 232).
  */
 export async function linkSecret(database: Database, configured: string | undefined) {
-  if (configured) return configured;
-  return serviceSecrets(database).keptOrMade("link-signing");
+  const secrets = serviceSecrets(database);
+  if (configured) {
+    await secrets.forget("link-signing");
+    return configured;
+  }
+  return secrets.keptOrMade("link-signing");
 }

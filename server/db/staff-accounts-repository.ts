@@ -1,10 +1,10 @@
-import { type Insertable, sql, type Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { StaffRole } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadReaderRoles } from "#server/db/lead-follow-up.ts";
 import { leadTables } from "#server/db/lead-tables.ts";
-import type { LeadsDatabase, StaffAuditLogTable } from "#server/db/schema.ts";
-import { staffAuditRepository } from "#server/db/staff-audit-repository.ts";
+import type { LeadsDatabase } from "#server/db/schema.ts";
+import { type AuditLine, staffAuditRepository } from "#server/db/staff-audit-repository.ts";
 
 /** better-auth's enrolment links are one-time values named by this prefix (server/staff/auth.ts). */
 export const enrolmentIdentifierPrefix = "staff-enrolment:";
@@ -28,9 +28,7 @@ export const nothingTakenOff: TakenOff = { unassigned: [], unassignedLeads: 0 };
 export type RoleChange = { outcome: "changed" | "last-admin" | "missing" } & TakenOff;
 
 /** The audit line of a role change made: the role it was, and what the new one took off. */
-export type RoleChangeLine = (
-  change: { from: StaffRole } & TakenOff,
-) => Insertable<StaffAuditLogTable>;
+export type RoleChangeLine = (change: { from: StaffRole } & TakenOff) => AuditLine;
 
 /**
  * The staff accounts as People shows and changes them. Role changes and

@@ -1,7 +1,5 @@
-import type { Insertable } from "kysely";
 import type { Database } from "#server/db/database.ts";
-import type { StaffAuditLogTable } from "#server/db/schema.ts";
-import { staffAuditRepository } from "#server/db/staff-audit-repository.ts";
+import { type AuditLine, staffAuditRepository } from "#server/db/staff-audit-repository.ts";
 
 /** What the audit log records (issue 21); never message text or other lead content. */
 export const auditActions = [
@@ -66,7 +64,7 @@ export function auditLog(database: Pick<Database, "db">, now: () => Date = () =>
    * must not commit without its line inserts it in its own transaction
    * (a role change, decision 232).
    */
-  function line(entry: AuditEntry): Insertable<StaffAuditLogTable> {
+  function line(entry: AuditEntry): AuditLine {
     return {
       at: now().toISOString(),
       actor_id: entry.actor?.id ?? null,

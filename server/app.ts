@@ -23,6 +23,7 @@ import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadRetention } from "#server/db/lead-retention.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { outboxRepository } from "#server/db/outbox-repository.ts";
+import { staffAuthSecret } from "#server/db/service-secrets.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import { waitlistRepository } from "#server/db/waitlist-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
@@ -30,6 +31,7 @@ import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { blogFeedRoutes } from "#server/feed/blog-feed-routes.ts";
 import { registerHardening } from "#server/http-hardening.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
+import { type MailSecrets, mailSecrets } from "#server/mail/mail-secrets.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { checkoutRoute } from "#server/payments/checkout-route.ts";
 import { configuredPayments } from "#server/payments/configured-payments.ts";
@@ -86,7 +88,12 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   app.decorate("leads", leads);
   app.decorate("leadQueries", leadQueries(database));
-  app.decorate("outbox", outboxRepository(database));
+  const outbox = outboxRepository(database);
+  app.decorate("outbox", outbox);
+  // The secrets mails carry wait sealed under the staff secret, kept out of the database (decision 232).
+  const secrets = mailSecrets(await staffAuthSecret(database, config.STAFF_AUTH_SECRET));
+  app.decorate("mailSecrets", secrets);
+  await outbox.sealWaitingLinks(secrets);
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
   const links = mailLinks(config.SITE_URL, sealer);
   const content = liveContent(config.SITE_DIR, (error, root) =>
@@ -115,7 +122,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     repository: admissionsRepository(database, leads),
     store: resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
     sender,
-    statusLink: (application) => applicationStatusLink(config.SITE_URL, sealer, application),
+    statusLink: (application) =>
+      secrets.seal(applicationStatusLink(config.SITE_URL, sealer, application)),
   });
   app.decorate("admissions", admissions);
   // The programmes' waitlists (issue 34), told once when their programme opens a call.
@@ -220,6 +228,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     config,
     database,
     content,
+    secrets,
     options.fetchImpl,
   );
   app.decorate("payments", payments);
@@ -298,6 +307,8 @@ declare module "fastify" {
     leads: ReturnType<typeof leadsRepository>;
     leadQueries: ReturnType<typeof leadQueries>;
     outbox: ReturnType<typeof outboxRepository>;
+    /** Seals and opens the secrets mails carry; the mail worker opens them as it sends (server/index.ts). */
+    mailSecrets: MailSecrets;
     talent: ReturnType<typeof talentLeads>;
     admissions: ReturnType<typeof admissionsUnit>;
     /** The waitlists; `tellOpenCalls` mails each waiting place once per open call. */

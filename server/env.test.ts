@@ -151,6 +151,15 @@ test("production behind HTTPS refuses to start without STAFF_AUTH_SECRET, which 
   expect(() => parseServerEnv({ STAFF_URL: "https://staff.hub.example" })).not.toThrow();
 });
 
+test("production behind HTTPS refuses to start without LINK_SIGNING_SECRET, which would otherwise be kept in the database and make links from a copy of it", () => {
+  const production = { NODE_ENV: "production", SITE_URL: "https://hub.example" };
+  expect(() => parseServerEnv(production)).toThrowError(/LINK_SIGNING_SECRET: must be set/);
+  expect(
+    parseServerEnv({ ...production, LINK_SIGNING_SECRET: "l".repeat(32) }).LINK_SIGNING_SECRET,
+  ).toHaveLength(32);
+  expect(() => parseServerEnv({ SITE_URL: "https://hub.example" })).not.toThrow();
+});
+
 test("readEnvironment adds the .env file's settings without replacing what the environment already sets", () => {
   const directory = mkdtempSync(join(tmpdir(), "env-file-"));
   const file = join(directory, ".env");

@@ -109,8 +109,9 @@ const serverEnvSchema = z
     // The site's absolute address, for the links in mails and the form posts' origin check;
     // unset, it follows PORT on this machine, as STAFF_URL follows the staff port.
     SITE_URL: z.optional(givenSiteUrlSchema),
-    // Seals the mailing list's confirm and unsubscribe links; without it one is
-    // made at first start and kept in the database for every instance.
+    // Seals the links in visitors' mails (the mailing list's, status, payment and
+    // receipt links); without it one is made at first start and kept in the
+    // database for every instance, which production over HTTPS refuses (decision 232).
     LINK_SIGNING_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
     // Issue 12, item 3: one brochure (and one confirmation mail) per address per
     // window, and a budget of mail to visitors per clock hour, all instances together.
@@ -257,6 +258,17 @@ const serverEnvSchema = z
       path: ["STAFF_AUTH_SECRET"],
       error:
         "must be set in production behind HTTPS (openssl rand -base64 48): kept in the database, a copy of the database could sign staff sessions",
+    },
+  )
+  .refine(
+    (env) =>
+      env.LINK_SIGNING_SECRET !== undefined ||
+      env.NODE_ENV !== "production" ||
+      !env.SITE_URL.startsWith("https:"),
+    {
+      path: ["LINK_SIGNING_SECRET"],
+      error:
+        "must be set in production behind HTTPS (openssl rand -base64 48): kept in the database, a copy of the database could make working status and payment links",
     },
   );
 

@@ -73,7 +73,7 @@ const worker = createOutboxWorker({
   pollMs: config.OUTBOX_POLL_MS,
   log: app.log,
   describeError: database.describeError,
-  openSecret: staffApp.staffMailSeal.open,
+  openSecret: app.mailSecrets.open,
 });
 // The staff's mail about each new lead, queued for the worker above (issue 32, item 14).
 const alertWorker = createLeadAlertWorker({

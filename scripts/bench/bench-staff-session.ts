@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/database.ts";
 import type { ServerConfig } from "#server/env.ts";
 import { buildStaffApp } from "#server/staff/app.ts";
+import { auditLog } from "#server/staff/audit-log.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import { staffSignIn } from "#tests/support/staff-sign-in.ts";
 
@@ -13,7 +14,7 @@ import { staffSignIn } from "#tests/support/staff-sign-in.ts";
 export async function signedInStaffApp(config: ServerConfig, database: Database) {
   const app = await buildStaffApp(config, { database, logger: false });
   const origin = new URL(config.STAFF_URL).origin;
-  const person = await staffPeople(database, app.staffAuth.plain, config).add(
+  const person = await staffPeople(database, app.staffAuth.plain, config, auditLog(database)).add(
     "bench@hub.example",
     "staff",
   );

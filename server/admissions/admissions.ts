@@ -5,6 +5,7 @@ import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts"
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import type { AdmissionResult, AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import { admissionConfirmation } from "#server/mail/admission-messages.ts";
+import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 import type { ReceivedResume, ResumeStore } from "#server/talent/resume-store.ts";
 import { safePdfFileName } from "#server/uploads/pdf-file-name.ts";
@@ -15,8 +16,8 @@ export type AdmissionsOptions = {
   store: ResumeStore;
   /** Who mails are from, read from the live release at each application. */
   sender: () => MailSender;
-  /** The confirmation's private link to the stored application's status page. */
-  statusLink: (application: { id: number; email: string }) => string;
+  /** The confirmation's private link to the stored application's status page, sealed for the outbox. */
+  statusLink: (application: { id: number; email: string }) => SealedMailSecret;
 };
 
 export type Application = {

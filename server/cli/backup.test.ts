@@ -20,6 +20,7 @@ import {
   pdfOfSize,
   talentFormPost,
 } from "#tests/support/multipart-body.ts";
+import { createPaystackTestApp } from "#tests/support/paystack-test-app.ts";
 import { createTestApp, testDatabases } from "#tests/support/test-app.ts";
 import { waitFor } from "#tests/support/wait-for.ts";
 
@@ -261,6 +262,47 @@ test("a SQLite backup holds no deleted row, even one its database file still kee
   const copy = readFileSync(join(backupDir, "leads.db")).toString("latin1").toLowerCase();
   expect(copy).not.toContain("qxq");
   expect(copy).toContain("ada49@example.com");
+});
+
+test("a backup holds no working payment or receipt link, and no key that opens or makes one (decision 232)", async () => {
+  const keys = {
+    STAFF_AUTH_SECRET: "a-staff-secret-of-at-least-32-characters",
+    LINK_SIGNING_SECRET: "a-link-secret-of-at-least-32-characters",
+  };
+  const parent = await createPaystackTestApp({ env: keys });
+  try {
+    const checkout = await parent.checkout(7_500_000);
+    await parent.app.inject({
+      url: parent.callbackPath(await parent.standIn.payAt(checkout.headers.location as string)),
+    });
+    const mails = [
+      ...(await parent.mails("payment-offer")),
+      ...(await parent.mails("payment-receipt")),
+    ];
+    const tokens = mails.map(
+      (mail) =>
+        new URL(/\S+\?token=\S+/.exec(parent.sentText(mail))?.[0] ?? "http://x").searchParams.get(
+          "token",
+        ) ?? "",
+    );
+    expect(tokens.filter((token) => token.length > 40)).toHaveLength(2);
+
+    const backupDir = join(root, "sealed-links-backup");
+    await backup(
+      {
+        SQLITE_PATH: parent.app.config.SQLITE_PATH,
+        UPLOADS_DIR: parent.app.config.UPLOADS_DIR,
+        CONTENT_DIR: join(root, "sealed-links-no-content"),
+        BACKUP_RETENTION_DAYS: 14,
+      },
+      backupDir,
+    );
+    const copy = readFileSync(join(backupDir, "leads.db")).toString("latin1");
+    expect(copy).toContain("payment-receipt");
+    for (const secret of [...tokens, ...Object.values(keys)]) expect(copy).not.toContain(secret);
+  } finally {
+    await parent.cleanup();
+  }
 });
 
 test.skipIf(!testDatabases.includes("postgres"))(

@@ -1,11 +1,12 @@
 import { type StaffRole, staffRoles } from "#schemas/staff.ts";
 import { createDatabase } from "#server/db/database.ts";
+import { staffAuthSecret } from "#server/db/service-secrets.ts";
 import { parseServerEnv, readEnvironment } from "#server/env.ts";
+import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
-import { createStaffAuth, staffAuthSecret } from "#server/staff/auth.ts";
+import { createStaffAuth } from "#server/staff/auth.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
-import { staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
-import { staffPeople, takenOffDetail } from "#server/staff/staff-people.ts";
+import { staffPeople } from "#server/staff/staff-people.ts";
 
 /**
  * `npm run leads -- staff add --email … --role …`: the first admin is made on
@@ -34,27 +35,16 @@ export async function runStaffCommand(
       {
         database,
         secret,
-        queueMail: staffMailQueue(database, staffMailSeal(secret)),
+        queueMail: staffMailQueue(database, mailSecrets(secret)),
         audit,
       },
       config.STAFF_URL.startsWith("https:"),
     );
     const role = values.role as StaffRole;
-    const person = await staffPeople(database, auth, config)
+    // A changed role's audit line is written with the change (decision 232).
+    const person = await staffPeople(database, auth, config, audit)
       .add(email, role)
       .catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
-    if (person.previousRole && person.previousRole !== role) {
-      await audit.record({
-        action: "role-change",
-        target: person.id,
-        detail: {
-          from: person.previousRole,
-          to: role,
-          by: "cli",
-          ...takenOffDetail(person.takenOff),
-        },
-      });
-    }
     await audit.record({
       action: person.created ? "invitation" : "invitation-resent",
       target: person.id,

@@ -44,6 +44,7 @@ type MailValues = {
   text_body: string;
   attachment_name: string | null;
   unsubscribe_url: string | null;
+  sealed_secret: string | null;
   send_priority: number;
   at: string;
 };
@@ -57,6 +58,7 @@ function mailValues(draft: OutboxDraft, at: string, sendPriority: number): MailV
     text_body: draft.text_body,
     attachment_name: draft.attachment_name,
     unsubscribe_url: draft.unsubscribe_url ?? null,
+    sealed_secret: draft.sealed_secret ?? null,
     send_priority: sendPriority,
     at,
   };
@@ -84,6 +86,7 @@ const queuedMailColumns = [
   "text_body",
   "attachment_name",
   "unsubscribe_url",
+  "sealed_secret",
   "status",
   "attempts",
   "next_attempt_at",
@@ -100,6 +103,7 @@ function queuedMailValues(slot: MailValues) {
     typedText(slot.text_body).as("text_body"),
     typedText(slot.attachment_name).as("attachment_name"),
     typedText(slot.unsubscribe_url).as("unsubscribe_url"),
+    typedText(slot.sealed_secret).as("sealed_secret"),
     typedText("queued").as("status"),
     sql<number>`0`.as("attempts"),
     typedText(slot.at).as("next_attempt_at"),

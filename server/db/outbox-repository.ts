@@ -1,6 +1,9 @@
 import { sql } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import { anyPriority } from "#server/db/mail-send-budget.ts";
+import type { OutboxMessagesTable } from "#server/db/schema.ts";
+import type { MailSecrets } from "#server/mail/mail-secrets.ts";
+import { secretMark } from "#server/mail/secret-mark.ts";
 
 /**
  * How long a claimed message is hidden from other workers. A worker that dies
@@ -14,6 +17,18 @@ export const claimLeaseMs = 15 * 60 * 1000;
  * the hourly budget (docs/decisions/155-mail-budget-spent-at-sending.md).
  */
 export const givenUpReason = "not sent: waited 72 hours behind the hourly mail budget";
+
+/**
+ * The visitor mails that carried their bearer link in the text before
+ * decision 232, and that link: one a mail, the only address with a token.
+ */
+const linkMailKinds: OutboxMessagesTable["kind"][] = [
+  "admission-confirmation",
+  "payment-offer",
+  "payment-reminder",
+  "payment-receipt",
+];
+const bearerLink = /https?:\/\/\S+[?&]token=\S+/;
 
 /** The mail worker's view of the outbox table. */
 export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect">) {
@@ -38,6 +53,40 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
   }
 
   return {
+    /**
+     * Seals the link of every such mail still waiting from before decision
+     * 232, as a mail queued now has it; how many. Run at each start: after
+     * the first, it finds none. Migration 2026-11-29-110 blanked the links of
+     * those already sent or given up, which need no key.
+     */
+    async sealWaitingLinks(secrets: Pick<MailSecrets, "seal">): Promise<number> {
+      const waiting = await db
+        .selectFrom("outbox_messages")
+        .select(["id", "text_body"])
+        .where("status", "=", "queued")
+        .where("sealed_secret", "is", null)
+        .where("kind", "in", linkMailKinds)
+        .execute();
+      let sealed = 0;
+      for (const mail of waiting) {
+        const link = bearerLink.exec(mail.text_body)?.[0];
+        if (!link) continue;
+        const result = await db
+          .updateTable("outbox_messages")
+          .set({
+            text_body: mail.text_body.replace(link, secretMark),
+            sealed_secret: secrets.seal(link),
+          })
+          .where("id", "=", mail.id)
+          .where("status", "=", "queued")
+          .where("sealed_secret", "is", null)
+          .executeTakeFirst();
+        sealed += Number(result.numUpdatedRows);
+      }
+      if (sealed > 0) await emptySqliteLog();
+      return sealed;
+    },
+
     /**
      * Takes up to `limit` due messages for this worker alone: their next
      * attempt moves past the lease, so another instance's worker skips them,
@@ -138,7 +187,7 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
           attempts: eb("attempts", "+", 1),
           sent_at: new Date().toISOString(),
           last_error: null,
-          // A staff mail's code or link is not kept once it is sent (decision 146).
+          // A mail's code or link is not kept once it is sent (decisions 146 and 232).
           sealed_secret: null,
         }))
         .where("id", "in", ids)

@@ -92,7 +92,7 @@ export type OutboxMessagesTable = {
    * the client's share (docs/decisions/155-mail-budget-spent-at-sending.md).
    */
   send_priority: ColumnType<number, number | undefined, number>;
-  /** A staff mail's code or link, sealed, until the mail is sent (server/staff/staff-mail-secrets.ts). */
+  /** The bearer code or link a mail carries, sealed, until it is sent (server/mail/mail-secrets.ts). */
   sealed_secret: ColumnType<string | null, string | null | undefined, string | null>;
   /** Reply-To: the visitor a staff member's mail about their lead answers. */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;

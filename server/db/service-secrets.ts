@@ -29,3 +29,23 @@ export function serviceSecrets({ db }: Pick<Database, "db">) {
     },
   };
 }
+
+/**
+ * The secret that signs session cookies: configured (production over HTTPS
+ * refuses to start without it, server/env.ts), or made once and kept in the
+ * database for every instance of a machine without one. A configured secret
+ * removes the kept one, so no copy of the database holds a secret in use or
+ * one that was. It also seals the secrets waiting in the outbox
+ * (server/mail/mail-secrets.ts).
+ */
+export async function staffAuthSecret(
+  database: Pick<Database, "db">,
+  configured: string | undefined,
+) {
+  const secrets = serviceSecrets(database);
+  if (configured) {
+    await secrets.forget("staff-auth");
+    return configured;
+  }
+  return secrets.keptOrMade("staff-auth");
+}

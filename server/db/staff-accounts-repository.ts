@@ -4,6 +4,7 @@ import type { Database } from "#server/db/database.ts";
 import { leadReaderRoles } from "#server/db/lead-follow-up.ts";
 import { leadTables } from "#server/db/lead-tables.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
+import { type AuditLine, staffAuditRepository } from "#server/db/staff-audit-repository.ts";
 
 /** better-auth's enrolment links are one-time values named by this prefix (server/staff/auth.ts). */
 export const enrolmentIdentifierPrefix = "staff-enrolment:";
@@ -26,6 +27,9 @@ export const nothingTakenOff: TakenOff = { unassigned: [], unassignedLeads: 0 };
 /** A role change's outcome, and what it took the person off. */
 export type RoleChange = { outcome: "changed" | "last-admin" | "missing" } & TakenOff;
 
+/** The audit line of a role change made: the role it was, and what the new one took off. */
+export type RoleChangeLine = (change: { from: StaffRole } & TakenOff) => AuditLine;
+
 /**
  * The staff accounts as People shows and changes them. Role changes and
  * removals that could leave no admin are checked and made in one transaction
@@ -42,6 +46,41 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
       .$if(dialect === "postgres", (query) => query.forUpdate())
       .execute();
     return rows.map((row) => row.id);
+  }
+
+  /**
+   * Those who open the applications and the inbox may keep what they were
+   * given, as admission-follow-up.ts and lead-follow-up.ts give it; anyone
+   * else is taken off each application and lead, in the role change's
+   * transaction.
+   */
+  async function takeOffWhatTheRoleCannotOpen(
+    trx: Transaction<LeadsDatabase>,
+    id: string,
+    role: StaffRole,
+  ): Promise<TakenOff> {
+    if (leadReaderRoles.some((reader) => reader === role)) return nothingTakenOff;
+    const assigned = await trx
+      .selectFrom("admission_applications")
+      .select(["id", "reference"])
+      .where("assigned_to", "=", id)
+      .orderBy("id")
+      .$if(dialect === "postgres", (query) => query.forUpdate())
+      .execute();
+    if (assigned.length > 0) {
+      await trx
+        .updateTable("admission_applications")
+        .set({ assigned_to: null })
+        .where("assigned_to", "=", id)
+        .execute();
+    }
+    let unassignedLeads = 0;
+    for (const table of Object.values(leadTables)) {
+      const { numAffectedRows } = await sql`update ${sql.table(table)}
+        set assigned_to = null where assigned_to = ${id}`.execute(trx);
+      unassignedLeads += Number(numAffectedRows ?? 0);
+    }
+    return { unassigned: assigned.map((row) => row.reference ?? `#${row.id}`), unassignedLeads };
   }
 
   const perPerson = (rows: { userId: string; count: number | string }[]) =>
@@ -210,10 +249,11 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
      * the applications and the inbox (an editor) takes the person off every
      * application and lead they were given, in the same transaction:
      * otherwise they would stay its assignee, "Assigned to" naming someone
-     * who can no longer open it. The applications' references and the number
-     * of leads come back for the audit line.
+     * who can no longer open it. Its audit line is written in the same
+     * transaction, so no role changes without one (decision 232); the
+     * applications' references and the number of leads are in it.
      */
-    async changeRole(id: string, role: StaffRole): Promise<RoleChange> {
+    async changeRole(id: string, role: StaffRole, auditLine: RoleChangeLine): Promise<RoleChange> {
       return db.transaction().execute(async (trx): Promise<RoleChange> => {
         const admins = await lockedAdmins(trx);
         const person = await trx
@@ -225,38 +265,17 @@ export function staffAccountsRepository({ db, dialect }: Pick<Database, "db" | "
         if (role !== "admin" && admins.includes(id) && admins.length <= 1) {
           return { outcome: "last-admin", ...nothingTakenOff };
         }
+        // The role it has: nothing changes, and nothing is audited.
+        if (person.role === role) return { outcome: "changed", ...nothingTakenOff };
         await trx
           .updateTable("staff_user")
           .set({ role, updatedAt: storedTime(dialect, new Date()) })
           .where("id", "=", id)
           .execute();
-        // Those who open the applications and the inbox may keep what they
-        // were given, as admission-follow-up.ts and lead-follow-up.ts give it.
-        if (leadReaderRoles.some((reader) => reader === role)) {
-          return { outcome: "changed", ...nothingTakenOff };
-        }
-        const assigned = await trx
-          .selectFrom("admission_applications")
-          .select(["id", "reference"])
-          .where("assigned_to", "=", id)
-          .orderBy("id")
-          .$if(dialect === "postgres", (query) => query.forUpdate())
-          .execute();
-        if (assigned.length > 0) {
-          await trx
-            .updateTable("admission_applications")
-            .set({ assigned_to: null })
-            .where("assigned_to", "=", id)
-            .execute();
-        }
-        let unassignedLeads = 0;
-        for (const table of Object.values(leadTables)) {
-          const { numAffectedRows } = await sql`update ${sql.table(table)}
-            set assigned_to = null where assigned_to = ${id}`.execute(trx);
-          unassignedLeads += Number(numAffectedRows ?? 0);
-        }
-        const unassigned = assigned.map((row) => row.reference ?? `#${row.id}`);
-        return { outcome: "changed", unassigned, unassignedLeads };
+        const from = person.role as StaffRole;
+        const takenOff = await takeOffWhatTheRoleCannotOpen(trx, id, role);
+        await staffAuditRepository({ db: trx }).insert(auditLine({ from, ...takenOff }));
+        return { outcome: "changed", ...takenOff };
       });
     },
 

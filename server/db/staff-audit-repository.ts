@@ -2,10 +2,13 @@ import type { Insertable } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import type { StaffAuditLogTable } from "#server/db/schema.ts";
 
+/** A line of the staff audit log as it is inserted. */
+export type AuditLine = Insertable<StaffAuditLogTable>;
+
 /** The staff audit log's table; what a line may say is server/staff/audit-log.ts's rule. */
 export function staffAuditRepository({ db }: Pick<Database, "db">) {
   return {
-    async insert(line: Insertable<StaffAuditLogTable>): Promise<void> {
+    async insert(line: AuditLine): Promise<void> {
       await db.insertInto("staff_audit_log").values(line).execute();
     },
 

@@ -1,5 +1,7 @@
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
+import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
+import { secretMark } from "#server/mail/secret-mark.ts";
 
 /** What the confirmation of an application names: the programme, its edition and the reference. */
 export type AdmissionReceipt = {
@@ -9,8 +11,8 @@ export type AdmissionReceipt = {
   reference: string;
   /** What happens next, in the programme's words, when its form says. */
   afterApplying?: string;
-  /** The private link to the application's status page (sealed; no personal data in it). */
-  statusLink: string;
+  /** The private link to the application's status page, sealed for the outbox (decision 232). */
+  statusLink: SealedMailSecret;
 };
 
 export const admissionConfirmationSubject = (
@@ -36,12 +38,13 @@ export function admissionConfirmation(sender: MailSender, receipt: AdmissionRece
       ...(receipt.afterApplying ? ["", receipt.afterApplying] : []),
       "",
       "See where your application stands, what you sent, or withdraw it, at this private link (keep it to yourself; it works for a year):",
-      receipt.statusLink,
+      secretMark,
       "",
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",
       `The ${sender.name} team`,
     ].join("\n"),
     attachment_name: null,
+    sealed_secret: receipt.statusLink,
   };
 }

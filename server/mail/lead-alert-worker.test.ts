@@ -120,7 +120,7 @@ describe.each(testDatabases)("the staff's mail about new leads on %s", (kind) =>
       ["contact"],
       "2000-01-01T00:00:00.000Z",
     );
-    await t.people.changeRole(reader.id, "editor");
+    await t.people.changeRole(reader.id, "editor", "cli");
     await contactMessage("ada@family.example");
     expect(await alertWorker().runOnce()).toBe(0);
   });
@@ -156,6 +156,7 @@ test("the mail leaves with Reply-To set to the visitor", async () => {
     siteDir: t.site.config.SITE_DIR,
     pollMs: 50,
     log: silentLog,
+    openSecret: t.site.mailSecrets.open,
   });
   await outbox.runOnce();
   await outbox.stop();

@@ -49,6 +49,7 @@ function workerOptions(testApp: TestApp, smtpUrl: string | undefined) {
     siteDir: testApp.config.SITE_DIR,
     pollMs: 50,
     log: silentLog,
+    openSecret: testApp.mailSecrets.open,
   };
 }
 

@@ -6,7 +6,7 @@ import type { OutboxRepository } from "#server/db/outbox-repository.ts";
 import { scrubPersonalData } from "#server/logging.ts";
 import { mailBacklogNotice } from "#server/mail/mail-backlog-notice.ts";
 import { brochureFile } from "#server/mail/messages.ts";
-import { secretMark } from "#server/mail/secret-mark.ts";
+import { textAsSent } from "#server/mail/secret-mark.ts";
 import type { SendBudget } from "#server/mail/send-budget.ts";
 
 export type OutboxWorkerOptions = {
@@ -25,11 +25,11 @@ export type OutboxWorkerOptions = {
   /** After this many failed attempts a message is marked failed. */
   maxAttempts?: number;
   /**
-   * Opens a staff mail's sealed code or link, which goes where the text has
-   * its mark (server/staff/staff-mail-secrets.ts); the row keeps it only
-   * until the mail is sent or given up.
+   * Opens a mail's sealed code or link, which goes where the text has its
+   * mark (server/mail/mail-secrets.ts); the row keeps it only until the mail
+   * is sent or given up (decision 232).
    */
-  openSecret?: (sealed: string) => string;
+  openSecret: (sealed: string) => string;
 };
 
 /**
@@ -68,12 +68,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   type Claimed = Awaited<ReturnType<OutboxRepository["claimDue"]>>[number];
 
-  function textOf(message: Claimed): string {
-    if (message.sealed_secret === null) return message.text_body;
-    if (!options.openSecret) throw new Error("this worker cannot open a staff mail's secret");
-    return message.text_body.replaceAll(secretMark, options.openSecret(message.sealed_secret));
-  }
-
   /** Sends one claimed message; true when sent, else its attempt is recorded. */
   async function send(message: Claimed): Promise<boolean> {
     const attempts = message.attempts + 1;
@@ -82,7 +76,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         from: options.mailFrom,
         to: message.to_address,
         subject: message.subject,
-        text: textOf(message),
+        text: textAsSent(message, options.openSecret),
         attachments: await attachmentFor(message.attachment_name),
         // A staff mail about a lead: answering it answers the visitor.
         ...(message.reply_to && { replyTo: message.reply_to }),

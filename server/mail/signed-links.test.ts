@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "vitest";
-import { linkSealer } from "#server/mail/signed-links.ts";
+import { createDatabase } from "#server/db/database.ts";
+import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 
 const sealer = linkSealer("a-test-secret-of-at-least-32-characters");
 const inAWeek = () => Math.floor(Date.now() / 1000) + 7 * 86_400;
@@ -35,5 +39,40 @@ test("only the canonical encoding opens: junk appended, padding, or a changed pa
   expect(sameBytes.length).toBeGreaterThan(0);
   for (const variant of [...sameBytes, `${token}!`, `${token}.`, `${token}==`, ` ${token}`]) {
     expect(sealer.open(variant, "confirm")).toBeNull();
+  }
+});
+
+test("a receipt token names its invoice and payment, and opens as nothing else", () => {
+  const token = sealer.seal({
+    purpose: "receipt",
+    email: "parent@example.com",
+    invoice: 4,
+    payment: 9,
+    expires: inAWeek(),
+  });
+  expect(sealer.open(token, "receipt")).toMatchObject({ invoice: 4, payment: 9 });
+  expect(sealer.open(token, "invoice")).toBeNull();
+  const withoutPayment = sealer.seal({
+    purpose: "invoice",
+    email: "parent@example.com",
+    invoice: 4,
+    expires: inAWeek(),
+  });
+  expect(sealer.open(withoutPayment, "receipt")).toBeNull();
+});
+
+test("a configured LINK_SIGNING_SECRET removes the one the database kept, so no later copy of the database makes links", async () => {
+  const directory = mkdtempSync(join(tmpdir(), "link-secret-"));
+  const database = await createDatabase({ SQLITE_PATH: join(directory, "leads.db") });
+  try {
+    const kept = await linkSecret(database, undefined);
+    expect(await linkSecret(database, undefined)).toBe(kept);
+    const configured = "a-configured-secret-of-at-least-32-characters";
+    expect(await linkSecret(database, configured)).toBe(configured);
+    const rows = await database.db.selectFrom("service_secrets").select("value").execute();
+    expect(rows.map((row) => row.value)).not.toContain(kept);
+  } finally {
+    await database.close();
+    rmSync(directory, { recursive: true, force: true });
   }
 });

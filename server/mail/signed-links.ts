@@ -11,6 +11,8 @@ export type LinkPayload =
   | { purpose: "confirm"; email: string; expires: number; nonce: string }
   | { purpose: "unsubscribe"; email: string; expires: number }
   | { purpose: "invoice"; email: string; expires: number; invoice: number }
+  /** One payment's receipt, and nothing else of its invoice (decision 232). */
+  | { purpose: "receipt"; email: string; expires: number; invoice: number; payment: number }
   | { purpose: "application-status"; email: string; expires: number; application: number }
   | { purpose: "leave-waitlist"; email: string; expires: number; programme: string };
 
@@ -64,7 +66,13 @@ export function linkSealer(secret: string) {
         // Every token expires; one without a time is refused, not kept for ever.
         if (typeof payload.expires !== "number" || payload.expires * 1000 < at) return null;
         if (purpose === "confirm" && typeof payload.nonce !== "string") return null;
-        if (purpose === "invoice" && !Number.isSafeInteger(payload.invoice)) return null;
+        if (
+          (purpose === "invoice" || purpose === "receipt") &&
+          !Number.isSafeInteger(payload.invoice)
+        ) {
+          return null;
+        }
+        if (purpose === "receipt" && !Number.isSafeInteger(payload.payment)) return null;
         if (purpose === "application-status" && !Number.isSafeInteger(payload.application)) {
           return null;
         }
@@ -82,8 +90,14 @@ export type LinkSealer = ReturnType<typeof linkSealer>;
 /**
  * LINK_SIGNING_SECRET when set; otherwise one made at first start and kept in
  * the database, so links survive restarts and every instance opens the others'.
+ * A configured secret removes the kept one: no copy of the database taken
+ * after holds a key that makes links (decision 232).
  */
 export async function linkSecret(database: Database, configured: string | undefined) {
-  if (configured) return configured;
-  return serviceSecrets(database).keptOrMade("link-signing");
+  const secrets = serviceSecrets(database);
+  if (configured) {
+    await secrets.forget("link-signing");
+    return configured;
+  }
+  return secrets.keptOrMade("link-signing");
 }

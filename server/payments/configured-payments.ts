@@ -2,6 +2,7 @@ import type { LiveContent } from "#server/content/live-content.ts";
 import type { Database } from "#server/db/database.ts";
 import { paymentsRepository } from "#server/db/payments-repository.ts";
 import type { ServerConfig } from "#server/env.ts";
+import type { MailSecrets } from "#server/mail/mail-secrets.ts";
 import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { payments } from "#server/payments/payments.ts";
 import { paystackClient } from "#server/payments/paystack-client.ts";
@@ -17,6 +18,7 @@ export async function configuredPayments(
   config: ServerConfig,
   database: Database,
   content: LiveContent,
+  mailSecrets: MailSecrets,
   fetchImpl?: typeof fetch,
 ) {
   const sealer = linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET));
@@ -33,6 +35,7 @@ export async function configuredPayments(
       content: () => content.current(),
       sender: () => content.current().identity,
       sealer,
+      mailSecrets,
       siteUrl: config.SITE_URL,
       paystack,
     }),

@@ -2,7 +2,9 @@ import { siteDate } from "#schemas/content/dates.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 import type { ReceiptFacts } from "#server/db/payments-repository.ts";
+import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
+import { secretMark } from "#server/mail/secret-mark.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 
 export type OfferFacts = {
@@ -12,11 +14,17 @@ export type OfferFacts = {
   reference: string;
   total: number;
   schedule: InvoiceSchedule;
-  /** The private link to the payment page; it opens a page whose button shows the invoice. */
-  payLink: string;
+  /**
+   * The private link to the payment page, sealed for the outbox (decision
+   * 232); it opens a page whose button shows the invoice.
+   */
+  payLink: SealedMailSecret;
   /** The last day the link works (YYYY-MM-DD). */
   linkExpires: string;
 };
+
+export const offerMailSubject = (offer: Pick<OfferFacts, "programme" | "reference">) =>
+  `A place for you at ${offer.programme} (${offer.reference})`;
 
 /**
  * The offer of a place with its invoice (issue 35): the reference, what is
@@ -38,7 +46,7 @@ export function offerMail(sender: MailSender, offer: OfferFacts): OutboxDraft {
   return {
     kind: "payment-offer",
     to_address: offer.to,
-    subject: `A place for you at ${offer.programme} (${offer.reference})`,
+    subject: offerMailSubject(offer),
     text_body: [
       "Hello,",
       "",
@@ -48,7 +56,7 @@ export function offerMail(sender: MailSender, offer: OfferFacts): OutboxDraft {
       ...ways,
       "",
       "To see what is due and pay, open this private link and press the button on the page:",
-      offer.payLink,
+      secretMark,
       `The link works until ${siteDate(offer.linkExpires)}. Please do not share it.`,
       "",
       `You can also pay by bank transfer: the payment page gives the hub's account. Quote ${offer.reference} so we know the money is yours.`,
@@ -58,6 +66,7 @@ export function offerMail(sender: MailSender, offer: OfferFacts): OutboxDraft {
       `The ${sender.name} team`,
     ].join("\n"),
     attachment_name: null,
+    sealed_secret: offer.payLink,
   };
 }
 
@@ -74,7 +83,8 @@ const methodWords = {
 export function receiptMail(
   sender: MailSender,
   facts: ReceiptFacts,
-  pdfLink: { url: string; expires: string },
+  /** The receipt's own link (decision 232: it opens this receipt, not the invoice), sealed. */
+  pdfLink: { url: SealedMailSecret; expires: string },
 ): OutboxDraft {
   const rest = Math.max(0, facts.total - facts.paidSoFar);
   const refund = facts.method === "refund";
@@ -95,7 +105,7 @@ export function receiptMail(
       rest === 0 ? "Nothing more is due." : `Still to pay: ${formatNaira(kobo(rest))}.`,
       "",
       "Please keep this email as your receipt. To download it as a PDF, open this private link and press the button on the page:",
-      pdfLink.url,
+      secretMark,
       `The link works until ${siteDate(pdfLink.expires)}. Please do not share it.`,
       "",
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
@@ -103,6 +113,7 @@ export function receiptMail(
       `The ${sender.name} team`,
     ].join("\n"),
     attachment_name: null,
+    sealed_secret: pdfLink.url,
   };
 }
 
@@ -116,7 +127,8 @@ export type ReminderFacts = {
   amount: number;
   /** YYYY-MM-DD it falls due. */
   due: string;
-  payLink: string;
+  /** The payment page's private link, sealed for the outbox (decision 232). */
+  payLink: SealedMailSecret;
 };
 
 /**
@@ -135,7 +147,7 @@ export function reminderMail(sender: MailSender, facts: ReminderFacts): OutboxDr
       `A friendly reminder: the ${facts.part.toLowerCase()} for your child's place at ${facts.programme}, ${formatNaira(kobo(facts.amount))}, is due on ${siteDate(facts.due)}.`,
       "",
       "To see what is due and pay, open this private link and press the button on the page:",
-      facts.payLink,
+      secretMark,
       `You can also pay by bank transfer: the payment page gives the hub's account. Quote ${facts.reference} so we know the money is yours.`,
       "",
       "If you have paid already, thank you, and please ignore this email: a transfer can take a day or two to reach us.",
@@ -145,5 +157,6 @@ export function reminderMail(sender: MailSender, facts: ReminderFacts): OutboxDr
       `The ${sender.name} team`,
     ].join("\n"),
     attachment_name: null,
+    sealed_secret: facts.payLink,
   };
 }

@@ -28,7 +28,7 @@ function reminders(current: PaystackTestApp, at: Date) {
 async function reminderMails(current: PaystackTestApp) {
   return current.app.database.db
     .selectFrom("outbox_messages")
-    .select(["to_address", "subject", "text_body"])
+    .select(["to_address", "subject", "text_body", "sealed_secret"])
     .where("kind", "=", "payment-reminder")
     .orderBy("id")
     .execute();
@@ -52,7 +52,9 @@ describe.each(testDatabases)("on %s", (kind) => {
     expect(mails[0]?.to_address).toBe(t.email);
     expect(mails[0]?.text_body).toContain("your child's place");
     expect(mails[0]?.text_body).toContain("₦75,000");
-    expect(mails[0]?.text_body).toMatch(/\/api\/payments\/invoice\?token=/);
+    // The link waits sealed beside the text; the mail sent has it in place (decision 232).
+    expect(mails[0]?.text_body).not.toContain("token=");
+    expect(t.sentText(mails[0])).toMatch(/\/api\/payments\/invoice\?token=/);
   });
 
   test("a reminder is never sent twice: a restarted instance on the same day queues nothing, and asks to queue nothing", async () => {

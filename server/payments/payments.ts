@@ -12,8 +12,9 @@ import {
   type StoredInvoice,
   type StoredPayment,
 } from "#server/db/payments-repository.ts";
+import type { MailSecrets } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
-import type { LinkSealer } from "#server/mail/signed-links.ts";
+import type { LinkPayload, LinkSealer } from "#server/mail/signed-links.ts";
 import { newCheckoutReference } from "#server/payments/checkout-reference.ts";
 import { type InvoiceSchedule, invoiceTerms } from "#server/payments/invoice.ts";
 import { offerMail, receiptMail } from "#server/payments/payment-mails.ts";
@@ -30,6 +31,8 @@ export type PaymentsOptions = {
   content: () => ServiceContent;
   sender: () => MailSender;
   sealer: LinkSealer;
+  /** Seals the links in the parents' mails for the outbox (decision 232). */
+  mailSecrets: MailSecrets;
   siteUrl: string;
   /** Paystack, when both keys are set; null offers bank transfer only. */
   paystack: PaystackClient | null;
@@ -94,50 +97,91 @@ export function payments(options: PaymentsOptions) {
     return options.content().admissionForms.get(callFormName(call))?.programme ?? call.programme;
   }
 
-  /**
-   * A private link to one of an invoice's addresses, sealed for the parent's
-   * address and the invoice: it works a month, and a month past the last due day.
-   */
-  function sealedLink(path: string, invoiceId: number, email: string, schedule: InvoiceSchedule) {
+  /** A private link works a month, and a month past the invoice's last due day. */
+  function linkExpiry(schedule: InvoiceSchedule): Date {
     const lastDue = [schedule.full, ...schedule.parts]
       .map((part) => part.due)
       .sort()
       .at(-1);
     const today = now();
     const fromDue = lastDue ? addDays(new Date(`${lastDue}T00:00:00Z`), linkGraceDays) : today;
-    const expires = new Date(Math.max(addDays(today, linkGraceDays).getTime(), fromDue.getTime()));
+    return new Date(Math.max(addDays(today, linkGraceDays).getTime(), fromDue.getTime()));
+  }
+
+  /**
+   * A private link to one of the parent's addresses, sealed again for the
+   * outbox, which keeps it only until the mail is sent (decision 232).
+   */
+  function mailedLink(path: string, token: LinkPayload, expires: Date) {
     const url = new URL(urlOnSite(options.siteUrl, path));
-    url.searchParams.set(
-      "token",
-      options.sealer.seal({
-        purpose: "invoice",
-        email,
-        invoice: invoiceId,
-        expires: Math.floor(expires.getTime() / 1000),
-      }),
-    );
-    return { url, expires: expires.toISOString().slice(0, 10) };
+    url.searchParams.set("token", options.sealer.seal(token));
+    return {
+      url: options.mailSecrets.seal(url.toString()),
+      expires: expires.toISOString().slice(0, 10),
+    };
   }
 
+  /** The payment page's link, sealed for the parent's address and the invoice. */
   function payLink(invoice: StoredInvoice, email: string, schedule: InvoiceSchedule) {
-    const link = sealedLink(paymentPaths.invoice, invoice.id, email, schedule);
-    return { url: link.url.toString(), expires: link.expires };
+    const expires = linkExpiry(schedule);
+    const token = {
+      purpose: "invoice",
+      email,
+      invoice: invoice.id,
+      expires: Math.floor(expires.getTime() / 1000),
+    } as const;
+    return mailedLink(paymentPaths.invoice, token, expires);
   }
 
-  /** A receipt mail with its private link to the receipt's PDF (a page whose button downloads it). */
+  /**
+   * A receipt mail with its private link to the receipt's PDF (a page whose
+   * button downloads it). A receipt is forwarded (to an employer, a
+   * sponsor): its token opens this payment's receipt and nothing else of the
+   * invoice (decision 232).
+   */
   const receipt = (facts: ReceiptFacts) => {
-    const link = sealedLink(
-      parentDocumentPaths.receipt,
-      facts.invoiceId,
-      facts.to,
-      facts.schedule as InvoiceSchedule,
+    const expires = linkExpiry(facts.schedule as InvoiceSchedule);
+    const token = {
+      purpose: "receipt",
+      email: facts.to,
+      invoice: facts.invoiceId,
+      payment: facts.paymentId,
+      expires: Math.floor(expires.getTime() / 1000),
+    } as const;
+    return receiptMail(
+      options.sender(),
+      facts,
+      mailedLink(parentDocumentPaths.receipt, token, expires),
     );
-    link.url.searchParams.set("payment", String(facts.paymentId));
-    return receiptMail(options.sender(), facts, {
-      url: link.url.toString(),
-      expires: link.expires,
-    });
   };
+
+  /** An invoice's statement, for the address a link was sealed for; null when they differ. */
+  async function statementOf(invoiceId: number, email: string): Promise<InvoiceStatement | null> {
+    const invoice = await repository.findInvoice(invoiceId);
+    // An erased application (or a link for another address) opens nothing.
+    if (!invoice || invoice.email !== email) return null;
+    const schedule = invoice.schedule as InvoiceSchedule;
+    const paymentsMade = await repository.paymentsOf(invoice.id);
+    const paid = repository.netPaid(paymentsMade);
+    const call = callOf(invoice.call);
+    const ended = hasEnded(invoice.stage) ? invoice.stage : null;
+    return {
+      invoice,
+      programme: call ? `${programmeOf(call)} (${call.edition})` : invoice.call,
+      schedule,
+      payments: paymentsMade,
+      paid,
+      rest: Math.max(0, invoice.total - paid),
+      ended,
+      choices: ended ? [] : payChoices(schedule, invoice.total, paid),
+    };
+  }
+
+  /** The statement a genuine, unexpired invoice link opens; null for anything else. */
+  async function invoiceStatement(token: unknown): Promise<InvoiceStatement | null> {
+    const payload = options.sealer.open(token, "invoice", now().getTime());
+    return payload && statementOf(payload.invoice, payload.email);
+  }
 
   /** A transaction Paystack reported: recorded when it succeeded and matches its checkout. */
   async function recordTransaction(
@@ -164,7 +208,7 @@ export function payments(options: PaymentsOptions) {
     /** Who the parents' mails come from, as the live release names the hub. */
     sender: () => options.sender(),
 
-    /** A fresh private link to an invoice's page, for a mail to its parent. */
+    /** A fresh private link to an invoice's page, sealed for a mail to its parent. */
     linkFor(invoice: StoredInvoice, email: string) {
       return payLink(invoice, email, invoice.schedule as InvoiceSchedule);
     },
@@ -224,28 +268,27 @@ export function payments(options: PaymentsOptions) {
       );
     },
 
-    /** The statement a genuine, unexpired link opens; null for anything else. */
-    async statement(token: unknown): Promise<InvoiceStatement | null> {
-      const payload = options.sealer.open(token, "invoice", now().getTime());
-      if (!payload) return null;
-      const invoice = await repository.findInvoice(payload.invoice);
-      // An erased application (or a link for another address) opens nothing.
-      if (!invoice || invoice.email !== payload.email) return null;
-      const schedule = invoice.schedule as InvoiceSchedule;
-      const paymentsMade = await repository.paymentsOf(invoice.id);
-      const paid = repository.netPaid(paymentsMade);
-      const call = callOf(invoice.call);
-      const ended = hasEnded(invoice.stage) ? invoice.stage : null;
-      return {
-        invoice,
-        programme: call ? `${programmeOf(call)} (${call.edition})` : invoice.call,
-        schedule,
-        payments: paymentsMade,
-        paid,
-        rest: Math.max(0, invoice.total - paid),
-        ended,
-        choices: ended ? [] : payChoices(schedule, invoice.total, paid),
-      };
+    statement: invoiceStatement,
+
+    /**
+     * The payment whose receipt a link opens, with the statement its PDF is
+     * drawn from: a receipt link's own payment, or, with the invoice's link
+     * (the statement's download buttons, and receipt mails sent before
+     * decision 232), the payment asked for. Null when the link opens nothing;
+     * `payment` null when the invoice has no such payment.
+     */
+    async receipt(
+      token: unknown,
+      asked: unknown,
+    ): Promise<{ statement: InvoiceStatement; payment: number | null } | null> {
+      const scoped = options.sealer.open(token, "receipt", now().getTime());
+      const statement = scoped
+        ? await statementOf(scoped.invoice, scoped.email)
+        : await invoiceStatement(token);
+      if (!statement) return null;
+      const payment = scoped ? scoped.payment : Number(asked);
+      const found = statement.payments.some((made) => made.id === payment);
+      return { statement, payment: found ? payment : null };
     },
 
     /**

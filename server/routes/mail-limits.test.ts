@@ -57,6 +57,7 @@ async function mailWorker(testApp: TestApp, outbox: OutboxRepository, database: 
     siteDir: testApp.config.SITE_DIR,
     pollMs: 50,
     log: { info() {}, warn() {}, error() {} } as never,
+    openSecret: testApp.mailSecrets.open,
   });
   return {
     /** One pass; the recipients of the mail received meanwhile, sorted. */

@@ -17,6 +17,7 @@ import { launchRepository } from "#server/db/launch-repository.ts";
 import { leadFollowUp } from "#server/db/lead-follow-up.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { staffAuthSecret } from "#server/db/service-secrets.ts";
 import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts";
 import { staffSignInRepository } from "#server/db/staff-sign-in-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
@@ -24,6 +25,7 @@ import { defaultMailFrom, type ServerConfig } from "#server/env.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
 import { lagosTime } from "#server/lagos-time.ts";
+import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { cohortPaymentsRoute } from "#server/payments/cohort-payments-route.ts";
 import { configuredPayments } from "#server/payments/configured-payments.ts";
 import { recordedPaymentRoute } from "#server/payments/recorded-payment-route.ts";
@@ -32,7 +34,7 @@ import { sampleGateRefusal, sampleGateState } from "#server/publish/sample-gate.
 import { healthRoutes } from "#server/routes/health.ts";
 import { accountRoutes } from "#server/staff/account-routes.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
-import { createStaffAuthPair, staffAuthSecret } from "#server/staff/auth.ts";
+import { createStaffAuthPair } from "#server/staff/auth.ts";
 import { staffAuthRoutes } from "#server/staff/auth-routes.ts";
 import { editorRoutes } from "#server/staff/editor-routes.ts";
 import { followUpRoutes } from "#server/staff/follow-up-routes.ts";
@@ -44,7 +46,6 @@ import { peopleRoutes } from "#server/staff/people-routes.ts";
 import { type PublishingDeps, publishing } from "#server/staff/publishing.ts";
 import { staffSignInLimits } from "#server/staff/sign-in-limits.ts";
 import { staffMailQueue } from "#server/staff/staff-mail.ts";
-import { type StaffMailSeal, staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import {
   editorContentSecurityPolicyFor,
@@ -84,8 +85,8 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
 
   const audit = auditLog(database, now);
   const secret = await staffAuthSecret(database, config.STAFF_AUTH_SECRET);
-  const mailSeal = staffMailSeal(secret);
-  const queueMail = staffMailQueue(database, mailSeal);
+  const secrets = mailSecrets(secret);
+  const queueMail = staffMailQueue(database, secrets);
   const auth = createStaffAuthPair(config, { database, secret, queueMail, audit });
   const shell = readShell(config.STAFF_DIR);
   const guard = registerStaffGuard(app, {
@@ -161,7 +162,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     app.log.error({ err: error, root }, "could not read the new release's content"),
   );
   // Invoices and payments (issue 35): staff record transfers and refunds, and see each cohort.
-  const { payments } = await configuredPayments(config, database, content);
+  const { payments } = await configuredPayments(config, database, content, secrets);
   app.decorate("payments", payments);
   const today = () => lagosTime(now().toISOString()).slice(0, 10);
   await app.register(recordedPaymentRoute, { payments, audit, today });
@@ -199,7 +200,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     now,
   });
   await app.register(peopleRoutes, {
-    people: staffPeople(database, auth.plain, config),
+    people: staffPeople(database, auth.plain, config, audit),
     audit,
     queueMail,
     staffUrl: config.STAFF_URL,
@@ -266,8 +267,8 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   });
   app.decorate("staffRoutes", guard.routes);
   app.decorate("staffAuth", auth);
-  // The mail worker opens staff mails' secrets with it as it sends them (server/index.ts).
-  app.decorate("staffMailSeal", mailSeal);
+  // The mail worker opens mails' secrets with it as it sends them (server/index.ts).
+  app.decorate("mailSecrets", secrets);
   return app;
 }
 
@@ -278,6 +279,5 @@ declare module "fastify" {
     /** The staff app's routes as it registered them, with their roles (the guard's list). */
     staffRoutes: ReturnType<typeof registerStaffGuard>["routes"];
     staffAuth: ReturnType<typeof createStaffAuthPair>;
-    staffMailSeal: StaffMailSeal;
   }
 }

@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/database.ts";
-import { staffAuditRepository } from "#server/db/staff-audit-repository.ts";
+import { type AuditLine, staffAuditRepository } from "#server/db/staff-audit-repository.ts";
 
 /** What the audit log records (issue 21); never message text or other lead content. */
 export const auditActions = [
@@ -59,18 +59,28 @@ export type AuditEntry = {
 
 export function auditLog(database: Pick<Database, "db">, now: () => Date = () => new Date()) {
   const lines = staffAuditRepository(database);
+  /**
+   * The row an entry is written as: `record` inserts it, and a change that
+   * must not commit without its line inserts it in its own transaction
+   * (a role change, decision 232).
+   */
+  function line(entry: AuditEntry): AuditLine {
+    return {
+      at: now().toISOString(),
+      actor_id: entry.actor?.id ?? null,
+      actor_email: entry.actor?.email ?? null,
+      action: entry.action,
+      target: entry.target ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+      address: entry.address ?? null,
+    };
+  }
   return {
     async record(entry: AuditEntry): Promise<void> {
-      await lines.insert({
-        at: now().toISOString(),
-        actor_id: entry.actor?.id ?? null,
-        actor_email: entry.actor?.email ?? null,
-        action: entry.action,
-        target: entry.target ?? null,
-        detail: entry.detail ? JSON.stringify(entry.detail) : null,
-        address: entry.address ?? null,
-      });
+      await lines.insert(line(entry));
     },
+
+    line,
 
     list: lines.list,
 

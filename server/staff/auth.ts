@@ -6,7 +6,6 @@ import { setSessionCookie } from "better-auth/cookies";
 import { emailOTP } from "better-auth/plugins";
 import { enrolmentSchema } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
-import { serviceSecrets } from "#server/db/service-secrets.ts";
 import {
   enrolmentIdentifierPrefix,
   staffAccountsRepository,
@@ -255,20 +254,4 @@ export async function createEnrolmentLink(
     expiresAt,
   });
   return { link: new URL(`/enrol#${token}`, settings.STAFF_URL).toString(), expiresAt };
-}
-
-/**
- * The secret that signs session cookies: configured (production over HTTPS
- * refuses to start without it, server/env.ts), or made once and kept in the
- * database for every instance of a machine without one. A configured secret
- * removes the kept one, so no copy of the database holds a secret in use or
- * one that was.
- */
-export async function staffAuthSecret(database: Database, configured: string | undefined) {
-  const secrets = serviceSecrets(database);
-  if (configured) {
-    await secrets.forget("staff-auth");
-    return configured;
-  }
-  return secrets.keptOrMade("staff-auth");
 }

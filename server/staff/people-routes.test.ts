@@ -71,10 +71,9 @@ describe.each(testDatabases)("two admins at once on %s", (kind) => {
     t = await createStaffTestApp({}, kind);
     const first = await t.people.add("first@hub.example", "admin");
     const second = await t.people.add("second@hub.example", "admin");
-    const accounts = staffAccountsRepository(t.site.database);
     const results = await Promise.all([
-      accounts.changeRole(first.id, "staff"),
-      accounts.changeRole(second.id, "staff"),
+      t.people.changeRole(first.id, "staff", "cli"),
+      t.people.changeRole(second.id, "staff", "cli"),
     ]);
     expect(results.map((result) => result.outcome).sort()).toEqual(["changed", "last-admin"]);
     const roles = (await t.people.list()).map((person) => person.role);
@@ -89,6 +88,46 @@ describe.each(testDatabases)("two admins at once on %s", (kind) => {
     const results = await Promise.all([accounts.remove(first.id), accounts.remove(second.id)]);
     expect(results.sort()).toEqual(["last-admin", "removed"]);
     expect(await t.people.list()).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabases)("a role change and its audit line on %s", (kind) => {
+  test("commit together: when the audit line cannot be written, the role and the assignments stay as they were", async () => {
+    t = await createStaffTestApp({}, kind);
+    const ada = await t.people.add("ada@hub.example", "staff");
+    const reference = await storedApplication(t.site.database, {
+      email: "applicant@example.com",
+      answers: {},
+    });
+    const db = t.site.database.db;
+    const application = await db
+      .selectFrom("admission_applications")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(await admissionFollowUp(t.site.database).assign(application.id, ada.id)).toBe(true);
+    const auditLines = async () =>
+      (await db.selectFrom("staff_audit_log").select("action").execute()).length;
+    const linesBefore = await auditLines();
+
+    const accounts = staffAccountsRepository(t.site.database);
+    await expect(
+      accounts.changeRole(ada.id, "editor", () => {
+        throw new Error("the process stopped before the audit line");
+      }),
+    ).rejects.toThrow("the process stopped");
+    expect((await t.people.find(ada.id))?.role).toBe("staff");
+    const assigned = await db
+      .selectFrom("admission_applications")
+      .select("assigned_to")
+      .where("id", "=", application.id)
+      .executeTakeFirstOrThrow();
+    expect(assigned.assigned_to).toBe(ada.id);
+    expect(await auditLines()).toBe(linesBefore);
+
+    await t.people.changeRole(ada.id, "editor", "cli");
+    expect((await t.people.find(ada.id))?.role).toBe("editor");
+    expect(await auditLines()).toBe(linesBefore + 1);
   });
 });
 
@@ -169,8 +208,7 @@ describe.each(testDatabases)("a role that cannot open the applications on %s", (
     expect(await followUp.assignees()).not.toContainEqual(expect.objectContaining({ id: ada.id }));
 
     // staff add on the server gives a role the same way.
-    const cli = await t.people.add(obi.email, "editor");
-    expect(cli.takenOff).toMatchObject({ unassigned: [references[2]], unassignedLeads: 1 });
+    await t.people.add(obi.email, "editor");
     expect(await assignees()).toEqual([null, null, null]);
     expect(await leadAssignees()).toEqual([null, null, null]);
 
@@ -182,6 +220,7 @@ describe.each(testDatabases)("a role that cannot open the applications on %s", (
         unassigned: [references[0], references[1]],
         unassignedLeads: 2,
       },
+      { from: "staff", to: "editor", by: "cli", unassigned: [references[2]], unassignedLeads: 1 },
     ]);
   });
 });

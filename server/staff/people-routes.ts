@@ -25,7 +25,7 @@ import {
   invitationMail,
   type QueueStaffMail,
 } from "#server/staff/staff-mail.ts";
-import { lastAdminRefusal, type StaffPeople, takenOffDetail } from "#server/staff/staff-people.ts";
+import { lastAdminRefusal, type StaffPeople } from "#server/staff/staff-people.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
 
 export type PeopleRoutesOptions = {
@@ -136,20 +136,12 @@ export async function peopleRoutes(app: FastifyInstance, options: PeopleRoutesOp
     if (!person || !body) return reply;
     const answer: RoleChanged = { role: body.role };
     if (person.role === body.role) return answer;
-    const changed = await people.changeRole(person.id, body.role);
-    if (changed.outcome === "missing") return refusal(reply, 404, "There is no such person.");
-    if (changed.outcome === "last-admin") return refusal(reply, 409, lastAdminRefusal);
-    await audit.record({
-      action: "role-change",
+    const changed = await people.changeRole(person.id, body.role, {
       actor: request.staff,
-      target: person.id,
-      detail: {
-        from: person.role,
-        to: body.role,
-        ...takenOffDetail(changed),
-      },
       address: clientAddress(request),
     });
+    if (changed.outcome === "missing") return refusal(reply, 404, "There is no such person.");
+    if (changed.outcome === "last-admin") return refusal(reply, 409, lastAdminRefusal);
     return answer;
   });
 

@@ -1,8 +1,8 @@
 import { type StaffRole, staffRoleWords } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
 import { staffMailOutbox } from "#server/db/staff-mail-outbox.ts";
+import type { MailSecrets } from "#server/mail/mail-secrets.ts";
 import { secretMark } from "#server/mail/secret-mark.ts";
-import type { StaffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 
 export const staffMailKinds = [
   "staff-sign-in-code",
@@ -39,17 +39,18 @@ export type StaffMail = {
  * Mail to staff goes through the same outbox as every other mail, so the
  * worker sends it (or keeps it queued without SMTP) and nothing is sent
  * from inside a request. A secret is kept sealed beside the text, never in
- * it (docs/decisions/146-staff-mail-keeps-no-secret.md).
+ * it, as every mail's is (decisions 146 and 232).
  */
-export function staffMailQueue(database: Pick<Database, "db">, seal: StaffMailSeal) {
+export function staffMailQueue(database: Pick<Database, "db">, secrets: MailSecrets) {
   const outbox = staffMailOutbox(database);
   return async function queueStaffMail(mail: StaffMail): Promise<void> {
     await outbox.queue({
       kind: mail.kind,
-      to: mail.to,
+      to_address: mail.to,
       subject: mail.subject,
-      text: mail.text,
-      sealedSecret: mail.secret === undefined ? null : seal.seal(mail.secret),
+      text_body: mail.text,
+      attachment_name: null,
+      sealed_secret: mail.secret === undefined ? null : secrets.seal(mail.secret),
     });
   };
 }

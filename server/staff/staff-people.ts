@@ -1,10 +1,7 @@
 import type { StaffRole } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
-import {
-  nothingTakenOff,
-  staffAccountsRepository,
-  type TakenOff,
-} from "#server/db/staff-accounts-repository.ts";
+import { staffAccountsRepository, type TakenOff } from "#server/db/staff-accounts-repository.ts";
+import type { AuditEntry, AuditLog } from "#server/staff/audit-log.ts";
 import { createEnrolmentLink, type StaffAuth, type StaffAuthSettings } from "#server/staff/auth.ts";
 
 /** The last admin keeps the role: a refusal the CLI and the routes word alike. */
@@ -15,10 +12,37 @@ export const lastAdminRefusal =
  * Staff accounts: made by the CLI (the first admin) or by an admin in the UI,
  * through the auth library's own adapter, so its rules (ids, e-mail
  * normalisation) hold for people made here too. Role changes and removals go
- * through one check that an admin is left (issue 31, item 7).
+ * through one check that an admin is left (issue 31, item 7); a role change
+ * commits with its audit line (decision 232).
  */
-export function staffPeople(database: Database, auth: StaffAuth, settings: StaffAuthSettings) {
+export function staffPeople(
+  database: Database,
+  auth: StaffAuth,
+  settings: StaffAuthSettings,
+  audit: Pick<AuditLog, "line">,
+) {
   const accounts = staffAccountsRepository(database);
+
+  /** A role change, with its audit line: who made it, from where, and what it took off. */
+  function changeRole(
+    id: string,
+    role: StaffRole,
+    by: Pick<AuditEntry, "actor" | "address"> | "cli",
+  ) {
+    return accounts.changeRole(id, role, ({ from, ...takenOff }) =>
+      audit.line({
+        action: "role-change",
+        target: id,
+        ...(by === "cli" ? {} : by),
+        detail: {
+          from,
+          to: role,
+          ...(by === "cli" && { by }),
+          ...takenOffDetail(takenOff),
+        },
+      }),
+    );
+  }
 
   /** A new enrolment link for a person: the ones sent before stop working. */
   async function newLink(id: string, invitedBy: string | null) {
@@ -64,16 +88,13 @@ export function staffPeople(database: Database, auth: StaffAuth, settings: Staff
     async add(email: string, role: StaffRole) {
       const { internalAdapter } = await auth.$context;
       const existing = await internalAdapter.findUserByEmail(email);
-      const changed = existing ? await accounts.changeRole(existing.user.id, role) : null;
+      const changed = existing ? await changeRole(existing.user.id, role, "cli") : null;
       if (changed?.outcome === "last-admin") throw new Error(lastAdminRefusal);
       const user = existing?.user ?? (await create(email, role));
       return {
         id: user.id,
         email: user.email,
         created: !existing,
-        previousRole: (existing?.user as { role?: StaffRole } | undefined)?.role ?? null,
-        /** What the new role took the person off. */
-        takenOff: changed ?? nothingTakenOff,
         ...(await newLink(user.id, null)),
       };
     },
@@ -85,7 +106,7 @@ export function staffPeople(database: Database, auth: StaffAuth, settings: Staff
 
     list: () => accounts.list(new Date()),
     find: (id: string) => accounts.find(id),
-    changeRole: (id: string, role: StaffRole) => accounts.changeRole(id, role),
+    changeRole,
     remove: (id: string) => accounts.remove(id),
 
     /**

@@ -209,8 +209,9 @@ export async function startCaddyStack(env: Record<string, string>) {
     TRUST_PROXY: "127.0.0.1",
     SITE_URL: siteUrl,
     STAFF_URL: staffUrl,
-    // Production over HTTPS refuses to start without it (docs/decisions/145).
+    // Production over HTTPS refuses to start without them (docs/decisions/145, decision 232).
     STAFF_AUTH_SECRET: "caddy-stack-staff-secret-of-32-characters-or-more",
+    LINK_SIGNING_SECRET: "caddy-stack-link-secret-of-32-characters-or-more",
     // Health checks every second (deploy/Caddyfile), with room for a starved machine.
     SHUTDOWN_DRAIN_MS: "5000",
     ...env,

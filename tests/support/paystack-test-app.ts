@@ -1,4 +1,5 @@
 import { loggerOptions } from "#server/logging.ts";
+import { textAsSent } from "#server/mail/secret-mark.ts";
 import { storedKidsApplication } from "#tests/support/kids-application.ts";
 import {
   type PaystackStandIn,
@@ -44,15 +45,16 @@ export async function createPaystackTestApp(
   async function mails(kind: "payment-offer" | "payment-receipt") {
     return app.database.db
       .selectFrom("outbox_messages")
-      .select(["to_address", "subject", "text_body"])
+      .select(["to_address", "subject", "text_body", "sealed_secret"])
       .where("kind", "=", kind)
       .orderBy("id")
       .execute();
   }
+  /** A queued mail's text as the worker sends it, its sealed link in place. */
+  const sentText = (mail: { text_body: string; sealed_secret: string | null } | undefined) =>
+    mail ? textAsSent(mail, app.mailSecrets.open) : "";
   const [offer] = await mails("payment-offer");
-  const link = /https?:\/\/\S+\/api\/payments\/invoice\?token=\S+/.exec(
-    offer?.text_body ?? "",
-  )?.[0];
+  const link = /https?:\/\/\S+\/api\/payments\/invoice\?token=\S+/.exec(sentText(offer))?.[0];
   if (!link) throw new Error("the offer mail should carry the private link");
   const linkPath = `${new URL(link).pathname}${new URL(link).search}`;
 
@@ -67,6 +69,7 @@ export async function createPaystackTestApp(
     /** The private link as a path with its token: `/api/payments/invoice?token=…`. */
     linkPath,
     mails,
+    sentText,
     payments: () => app.payments.repository.paymentsOf(issued.invoice.id),
     alarms: () => app.payments.repository.alarms(),
     /** Presses a statement's Paystack button for an amount; answers the checkout's address. */

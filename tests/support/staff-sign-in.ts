@@ -1,5 +1,5 @@
 import type { Database } from "#server/db/database.ts";
-import { secretMark } from "#server/mail/secret-mark.ts";
+import { textAsSent } from "#server/mail/secret-mark.ts";
 import type { StaffApp } from "#server/staff/app.ts";
 import { createSoftwarePasskey, type SoftwarePasskey } from "#tests/support/software-passkey.ts";
 
@@ -45,9 +45,7 @@ export function staffSignIn({
       .orderBy("id", "desc")
       .executeTakeFirst();
     if (!mail) return undefined;
-    return mail.sealed_secret === null
-      ? mail.text_body
-      : mail.text_body.replaceAll(secretMark, staff.staffMailSeal.open(mail.sealed_secret));
+    return textAsSent(mail, staff.mailSecrets.open);
   }
 
   /** The latest sign-in code mailed to an address. */

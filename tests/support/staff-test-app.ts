@@ -1,5 +1,6 @@
 import type { StaffRole } from "#schemas/staff.ts";
 import { buildStaffApp, type StaffAppDeps } from "#server/staff/app.ts";
+import { auditLog } from "#server/staff/audit-log.ts";
 import { staffPeople } from "#server/staff/staff-people.ts";
 import { answerContract } from "#tests/support/answer-contract.ts";
 import { staffSignIn } from "#tests/support/staff-sign-in.ts";
@@ -28,7 +29,12 @@ export async function createStaffTestApp(
   });
   const contract = answerContract(staff);
   const origin = new URL(site.config.STAFF_URL).origin;
-  const people = staffPeople(site.database, staff.staffAuth.plain, site.config);
+  const people = staffPeople(
+    site.database,
+    staff.staffAuth.plain,
+    site.config,
+    auditLog(site.database),
+  );
 
   const signing = staffSignIn({ staff, origin, database: site.database });
   const { signIn } = signing;

@@ -4,7 +4,7 @@ import { type Html, html } from "#server/admissions/staff/staff-html.ts";
 import { callNames, type MoveMail } from "#server/admissions/stage-moves.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import { invoiceTerms } from "#server/payments/invoice.ts";
-import { offerMail } from "#server/payments/payment-mails.ts";
+import { offerMailSubject } from "#server/payments/payment-mails.ts";
 
 /**
  * What staff are told about mail once a move is stored: it is queued, and it
@@ -20,9 +20,9 @@ export function queuedMailWords(mailServer: boolean): string {
 
 /**
  * The invoice mail's subject and total, for the preview of an offer on a
- * paid call: `offerMail` is asked for the subject it would write (its private
- * link and the link's last day are made only as the invoice is issued, so
- * the body is not shown), `invoiceTerms` for the amount.
+ * paid call: the subject the offer mail will have (its private link and the
+ * link's last day are made only as the invoice is issued, so the body is not
+ * shown), `invoiceTerms` for the amount.
  */
 function invoicePreview(
   call: string,
@@ -32,17 +32,8 @@ function invoicePreview(
   const found = content.calls.find((each) => callFileName(each) === call);
   const terms = found && invoiceTerms(found);
   if (!found || !terms || "refused" in terms) return null;
-  const draft = offerMail(content.identity, {
-    to: "",
-    programme: callNames(call, content).programme,
-    edition: found.edition,
-    reference,
-    total: terms.total,
-    schedule: terms.schedule,
-    payLink: "",
-    linkExpires: terms.schedule.full.due,
-  });
-  return { subject: draft.subject, total: formatNaira(terms.total) };
+  const subject = offerMailSubject({ programme: callNames(call, content).programme, reference });
+  return { subject, total: formatNaira(terms.total) };
 }
 
 /** The mail a move will queue, shown exactly as the outbox will send it (subject and body), or that none goes. */

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { readStatusPages } from "#schemas/content/status-pages.server.ts";
 import { applicationStatusLink } from "#server/admissions/status/status-link.ts";
+import { secretMark, textAsSent } from "#server/mail/secret-mark.ts";
 import { linkSealer } from "#server/mail/signed-links.ts";
 import { multipartBody } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
@@ -41,10 +42,12 @@ async function apply(email = "chiamaka@example.com") {
   const reference = response.json<{ reference: string }>().reference;
   const mail = await app.database.db
     .selectFrom("outbox_messages")
-    .select("text_body")
+    .select(["text_body", "sealed_secret"])
     .where("to_address", "=", email)
     .executeTakeFirstOrThrow();
-  const link = /https?:\/\/\S+\/api\/application-status\?token=\S+/.exec(mail.text_body)?.[0];
+  const link = /https?:\/\/\S+\/api\/application-status\?token=\S+/.exec(
+    textAsSent(mail, app.mailSecrets.open),
+  )?.[0];
   if (!link) throw new Error("the confirmation has no status link");
   const url = new URL(link);
   return { reference, path: `${url.pathname}${url.search}` };
@@ -89,6 +92,21 @@ describe.each(testDatabases)("on %s", (kind) => {
     expect(shown.body).toContain("Product design");
     expect(shown.body).toContain('value="withdraw"');
     expect(shown.headers["cache-control"]).toBe("no-store");
+  });
+
+  test("the confirmation's status link waits sealed in the outbox: the row holds the mark where the link goes, and no token", async () => {
+    app = await createTestApp({ LINK_SIGNING_SECRET: secret }, kind);
+    const { path } = await apply();
+    const mail = await app.database.db
+      .selectFrom("outbox_messages")
+      .selectAll()
+      .where("kind", "=", "admission-confirmation")
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(mail)).not.toContain("token=");
+    expect(mail.text_body).toContain(
+      `private link (keep it to yourself; it works for a year):\n${secretMark}\n`,
+    );
+    expect(app.mailSecrets.open(String(mail.sealed_secret))).toContain(path);
   });
 
   test("withdrawing asks first, then moves the application once, in the history as the applicant's and in the audit log without personal data", async () => {

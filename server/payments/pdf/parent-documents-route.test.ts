@@ -1,5 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { afterEach, expect, test } from "vitest";
+import { paymentPaths } from "#server/payments/payment-paths.ts";
 import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
 import { drawnText } from "#server/payments/pdf/pdf-text.ts";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
@@ -99,12 +100,11 @@ test("the receipt mail links privately to its PDF: the link shows one button and
   await app.inject({ url: callback });
   const receipts = await t.mails("payment-receipt");
   expect(receipts).toHaveLength(1);
-  const link = /https?:\/\/\S+\/receipt\.pdf\?\S+/.exec(receipts[0]?.text_body ?? "")?.[0];
+  const link = /https?:\/\/\S+\/receipt\.pdf\?\S+/.exec(t.sentText(receipts[0]))?.[0];
   if (!link) throw new Error("the receipt mail should carry its PDF's link");
   const [payment] = await t.payments();
   const url = new URL(link);
   expect(url.pathname).toBe(parentDocumentPaths.receipt);
-  expect(url.searchParams.get("payment")).toBe(String(payment?.id));
   const path = `${url.pathname}${url.search}`;
   const opened = await app.inject({ method: "GET", url: path });
   expect(opened.statusCode).toBe(200);
@@ -120,10 +120,63 @@ test("the receipt mail links privately to its PDF: the link shows one button and
   expect(downloaded.statusCode).toBe(200);
   expect(downloaded.headers["content-type"]).toBe("application/pdf");
   expect(drawnText(await PDFDocument.load(downloaded.rawPayload))).toContain("NGN 75,000");
-  for (const broken of [
-    path.replace(/token=[^&]+/, "token=forged"),
-    path.replace(/payment=\d+/, "payment=999"),
-  ]) {
-    expect((await app.inject({ method: "GET", url: broken })).statusCode, broken).toBe(400);
+  const forged = path.replace(/token=[^&]+/, "token=forged");
+  expect((await app.inject({ method: "GET", url: forged })).statusCode).toBe(400);
+});
+
+test("a receipt's link opens that receipt and nothing else of the invoice: not the statement, not the invoice's PDF, not another payment's receipt", async () => {
+  t = await createPaystackTestApp();
+  const app = t.app;
+  for (const amount of [7_500_000, 7_500_000]) {
+    const checkout = await t.checkout(amount);
+    await app.inject({
+      url: t.callbackPath(await t.standIn.payAt(checkout.headers.location as string)),
+    });
   }
+  const [first, second] = await t.payments();
+  const receipts = await t.mails("payment-receipt");
+  const link = /https?:\/\/\S+\/receipt\.pdf\?\S+/.exec(t.sentText(receipts[0]))?.[0] ?? "";
+  const query = `?token=${encodeURIComponent(tokenOf(link))}`;
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+
+  // A forwarded receipt shows no statement, pays nothing and draws no invoice.
+  expect(
+    (await app.inject({ method: "GET", url: `${paymentPaths.invoice}${query}` })).statusCode,
+  ).toBe(400);
+  expect(
+    (await app.inject({ method: "POST", url: `${paymentPaths.invoice}${query}` })).statusCode,
+  ).toBe(400);
+  expect(
+    (await app.inject({ method: "POST", url: `${parentDocumentPaths.invoice}${query}` }))
+      .statusCode,
+  ).toBe(400);
+  const checkout = await app.inject({
+    method: "POST",
+    url: `${paymentPaths.checkout}${query}`,
+    headers: form,
+    payload: "amount=7500000",
+  });
+  expect(checkout.statusCode).toBe(400);
+
+  // Asked for the other payment, it still gives its own receipt.
+  const other = await app.inject({
+    method: "POST",
+    url: `${parentDocumentPaths.receipt}${query}`,
+    headers: form,
+    payload: `payment=${second?.id}`,
+  });
+  expect(other.statusCode).toBe(200);
+  expect(other.headers["content-disposition"]).toContain(`-${first?.id}.pdf`);
+  const shown = await app.inject({
+    method: "GET",
+    url: `${parentDocumentPaths.receipt}${query}&payment=${second?.id}`,
+  });
+  expect(shown.body).toContain(`name="payment" value="${first?.id}"`);
+
+  // The invoice's own link (the statement's buttons, receipt mails sent before) opens any of its receipts.
+  const byInvoice = await app.inject({
+    method: "GET",
+    url: `${parentDocumentPaths.receipt}?token=${encodeURIComponent(tokenOf(t.linkPath))}&payment=${second?.id}`,
+  });
+  expect(byInvoice.statusCode).toBe(200);
 });

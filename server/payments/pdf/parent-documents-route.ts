@@ -43,9 +43,11 @@ type TokenRequest = { Querystring: { token?: unknown; payment?: unknown } };
  * gets the statement's 400 page; a receipt the invoice lacks, 404; a POST
  * from another site's page, 403, as every public form's does.
  *
- * GET of the receipt's address is the receipt mail's link (`?token=…&payment=…`):
- * it reads nothing but the link and shows one button that posts back, as the
- * offer's link does, so a mail scanner opening it downloads nothing.
+ * GET of the receipt's address is the receipt mail's link: it reads nothing
+ * but the link and shows one button that posts back, as the offer's link
+ * does, so a mail scanner opening it downloads nothing. A receipt mail's
+ * token opens its one receipt; the invoice's token (the statement's buttons,
+ * `&payment=…`) any of the invoice's (decision 232).
  */
 export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = async (
   app,
@@ -83,25 +85,19 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
   });
 
   app.get<TokenRequest>(parentDocumentPaths.receipt, async (request, reply) => {
-    const statement = await options.payments.statement(request.query.token);
-    const payment = Number(request.query.payment);
-    if (!statement?.payments.some((made) => made.id === payment)) {
-      return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
-    }
-    return sendPaymentPage(reply, 200, receiptLinkPage(await frame(), payment));
+    const found = await options.payments.receipt(request.query.token, request.query.payment);
+    if (found?.payment == null) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
+    return sendPaymentPage(reply, 200, receiptLinkPage(await frame(), found.payment));
   });
 
   app.post<TokenRequest>(parentDocumentPaths.receipt, limited, async (request, reply) => {
     if (!isFromSite(request)) return replyForeignPost(reply);
-    const statement = await options.payments.statement(request.query.token);
-    if (!statement) {
-      return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
-    }
-    const payment = Number(formField(request.body, "payment"));
-    const bytes = Number.isSafeInteger(payment)
-      ? await receiptPdf(await facts(statement), payment)
-      : null;
-    if (!bytes) {
+    const asked = formField(request.body, "payment");
+    const found = await options.payments.receipt(request.query.token, asked);
+    if (!found) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
+    const { statement, payment } = found;
+    const bytes = payment === null ? null : await receiptPdf(await facts(statement), payment);
+    if (payment === null || !bytes) {
       return reply.code(404).send({ error: "Not Found", message: "There is no such receipt." });
     }
     return sendPdf(reply, documentFileName("receipt", statement.invoice.reference, payment), bytes);

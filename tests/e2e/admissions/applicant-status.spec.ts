@@ -7,6 +7,7 @@ import { readApplyPage } from "../../../schemas/content/admission-pages.server.t
 import { readStatusPages } from "../../../schemas/content/status-pages.server.ts";
 import { expect, isPhone, test } from "../fixtures.ts";
 import type { LeadServer } from "../lead-server.ts";
+import { mailedSecret } from "../mailed-secret.ts";
 
 /*
  * Issue 34, "Applicants": an applicant who applied without JavaScript
@@ -31,19 +32,15 @@ const labelOf = (id: string) => form.questions.find((question) => question.id ==
 const field = (page: Page, id: string) => page.getByLabel(labelOf(id), { exact: false });
 const group = (page: Page, id: string) => page.getByRole("group", { name: labelOf(id) });
 
-/** The path of the status link in the address's confirmation mail, read from the outbox. */
+/** The path of the status link in the address's confirmation mail, opened from the outbox. */
 function mailedStatusPath(server: LeadServer, email: string): { path: string; reference: string } {
   const db = new Database(server.sqlitePath, { readonly: true });
   try {
-    const mail = db
-      .prepare("select text_body from outbox_messages where to_address = ? and kind = ?")
-      .get(email, "admission-confirmation") as { text_body: string } | undefined;
     const reference = db
       .prepare("select reference from admission_applications where email = ?")
       .get(email) as { reference: string } | undefined;
-    const link = /https?:\/\/\S+\/api\/application-status\?token=\S+/.exec(mail?.text_body ?? "");
-    if (!link || !reference) throw new Error("no confirmation with a status link was queued");
-    const url = new URL(link[0]);
+    if (!reference) throw new Error("no application was stored");
+    const url = new URL(mailedSecret(server, email, "admission-confirmation"));
     return { path: `${url.pathname}${url.search}`, reference: reference.reference };
   } finally {
     db.close();

@@ -1,9 +1,8 @@
 import { expect, type Page } from "@playwright/test";
-import SQLite from "better-sqlite3";
 import type { StaffRole } from "../../../schemas/staff.ts";
-import { staffMailSeal } from "../../../server/staff/staff-mail-secrets.ts";
 import { staffAddWithCli } from "../../support/staff-cli.ts";
 import type { LeadServer } from "../lead-server.ts";
+import { mailedSecret } from "../mailed-secret.ts";
 
 /** `npm run leads -- staff add` on the test server's database; the enrolment link. */
 export function addStaffWithCli(server: LeadServer, email: string, role: StaffRole): string {
@@ -14,42 +13,14 @@ export function addStaffWithCli(server: LeadServer, email: string, role: StaffRo
   );
 }
 
-/**
- * The code or link of the newest staff mail of a kind to an address, as the
- * mail worker would send it: the outbox keeps it sealed under the staff
- * secret, which a server without STAFF_AUTH_SECRET keeps in its database.
- */
-function staffMailSecret(
-  server: LeadServer,
-  email: string,
-  kind: "staff-invitation" | "staff-sign-in-code",
-): string {
-  const database = new SQLite(server.sqlitePath, { readonly: true });
-  try {
-    const row = database
-      .prepare(
-        "select sealed_secret from outbox_messages where kind = ? and to_address = ? order by id desc",
-      )
-      .get(kind, email) as { sealed_secret: string | null } | undefined;
-    const secret = database
-      .prepare("select value from service_secrets where name = 'staff-auth'")
-      .get() as { value: string };
-    const opened = row?.sealed_secret ? staffMailSeal(secret.value).open(row.sealed_secret) : "";
-    if (!opened) throw new Error(`no ${kind} mail to ${email}`);
-    return opened;
-  } finally {
-    database.close();
-  }
-}
-
 /** The enrolment link of the newest invitation mail to an address. */
 export function invitationLink(server: LeadServer, email: string): string {
-  return staffMailSecret(server, email, "staff-invitation");
+  return mailedSecret(server, email, "staff-invitation");
 }
 
 /** The newest sign-in code mailed to an address. */
 export function signInCode(server: LeadServer, email: string): string {
-  return staffMailSecret(server, email, "staff-sign-in-code");
+  return mailedSecret(server, email, "staff-sign-in-code");
 }
 
 /**

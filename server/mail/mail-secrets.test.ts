@@ -8,10 +8,13 @@ import { afterEach, describe, expect, test } from "vitest";
 import { createDatabase } from "#server/db/database.ts";
 import { mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { migrationProvider } from "#server/db/migrations/index.ts";
+import { outboxRepository } from "#server/db/outbox-repository.ts";
+import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
+import { secretMark, textAsSent } from "#server/mail/secret-mark.ts";
 import { sendBudget } from "#server/mail/send-budget.ts";
-import { staffMailSeal } from "#server/staff/staff-mail-secrets.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
+import { createPaystackTestApp } from "#tests/support/paystack-test-app.ts";
 import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
@@ -51,7 +54,7 @@ async function sendQueuedMail(app: StaffTestApp) {
     siteDir: app.site.config.SITE_DIR,
     pollMs: 50,
     log: silentLog,
-    openSecret: app.staff.staffMailSeal.open,
+    openSecret: app.site.mailSecrets.open,
   });
   await worker.runOnce();
   await worker.stop();
@@ -77,7 +80,7 @@ describe.each(testDatabases)("staff mail on %s", (kind) => {
     expect(waiting?.sealed_secret).toMatch(/^v1\./);
     // Sealed under STAFF_AUTH_SECRET, which is not in the database: another key opens nothing.
     expect(() =>
-      staffMailSeal("some-other-secret-of-32-characters-long").open(waiting?.sealed_secret ?? ""),
+      mailSecrets("some-other-secret-of-32-characters-long").open(waiting?.sealed_secret ?? ""),
     ).toThrow();
 
     const received = await sendQueuedMail(t);
@@ -118,6 +121,62 @@ describe.each(testDatabases)("staff mail on %s", (kind) => {
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(link.split("#")[1]);
     expect(rows[0]?.sealed_secret).toBeNull();
+  });
+});
+
+describe.each(testDatabases)("a parent's mail on %s", (kind) => {
+  test("the payment and receipt links wait sealed beside the text, are sent in place, and are gone from the outbox once sent", async () => {
+    const parent = await createPaystackTestApp({ kind, env: { STAFF_AUTH_SECRET: secret } });
+    cleanups.push(parent.cleanup);
+    const checkout = await parent.checkout(7_500_000);
+    await parent.app.inject({
+      url: parent.callbackPath(await parent.standIn.payAt(checkout.headers.location as string)),
+    });
+    const rows = async () =>
+      parent.app.database.db
+        .selectFrom("outbox_messages")
+        .selectAll()
+        .where("kind", "in", ["payment-offer", "payment-receipt"])
+        .orderBy("id")
+        .execute();
+    const waiting = await rows();
+    expect(waiting.map((row) => row.kind)).toEqual(["payment-offer", "payment-receipt"]);
+    const links = waiting.map((row) => /\S+\?token=\S+/.exec(parent.sentText(row))?.[0] ?? "");
+    for (const [index, row] of waiting.entries()) {
+      expect(JSON.stringify(row), row.kind).not.toContain("token=");
+      expect(row.text_body, row.kind).toContain(secretMark);
+      expect(row.sealed_secret, row.kind).toMatch(/^v1\./);
+      expect(links[index], row.kind).toMatch(/^https?:\/\//);
+      // Sealed under STAFF_AUTH_SECRET, which is not in the database: another key opens nothing.
+      expect(() =>
+        mailSecrets("some-other-secret-of-32-characters-long").open(String(row.sealed_secret)),
+      ).toThrow();
+    }
+
+    const received: string[] = [];
+    const smtp = await startSmtpServer(received);
+    cleanups.push(smtp.close);
+    const worker = createOutboxWorker({
+      outbox: parent.app.outbox,
+      budget: sendBudget(mailHourlySends(parent.app.database), 1_000),
+      backlogWarning: 1_000,
+      smtpUrl: smtp.url,
+      mailFrom: "Hub <hello@enugutechhub.ng>",
+      siteDir: parent.app.config.SITE_DIR,
+      pollMs: 50,
+      log: silentLog,
+      openSecret: parent.app.mailSecrets.open,
+    });
+    await worker.runOnce();
+    await worker.stop();
+    const unfolded = received.join().replace(/=\r\n/g, "").replace(/=3D/g, "=");
+    for (const link of links) expect(unfolded).toContain(new URL(link).searchParams.get("token"));
+    const sent = await rows();
+    expect(sent.map((row) => [row.status, row.sealed_secret])).toEqual([
+      ["sent", null],
+      ["sent", null],
+    ]);
+    expect(JSON.stringify(sent)).not.toContain("token=");
   });
 });
 
@@ -167,5 +226,93 @@ describe.each(testDatabases)("the upgrade on %s", (kind) => {
     cleanups.unshift(() => database.close());
     const kinds = await database.db.selectFrom("outbox_messages").select("kind").execute();
     expect(kinds.map((mail) => mail.kind)).toEqual(["brochure"]);
+  });
+});
+
+describe.each(testDatabases)("the upgrade to sealed visitor links on %s", (kind) => {
+  test("blanks the links of status, payment and receipt mails already sent or given up, and the service seals those still waiting as it starts", async () => {
+    let url: string;
+    let dialect: PostgresDialect | SqliteDialect;
+    if (kind === "postgres") {
+      const postgres = await freshPostgresDatabase(process.env.DATABASE_URL as string, "links_up");
+      cleanups.push(postgres.drop);
+      url = postgres.url;
+      dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) });
+    } else {
+      const directory = mkdtempSync(join(tmpdir(), "links-up-"));
+      cleanups.push(async () => rmSync(directory, { recursive: true, force: true }));
+      url = join(directory, "leads.db");
+      dialect = new SqliteDialect({ database: new SQLite(url) });
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: the schema as it was before this migration
+    const before = new Kysely<any>({ dialect });
+    await new Migrator({ db: before, provider: migrationProvider(kind) }).migrateTo(
+      "2026-11-28-900-payment-form-tokens",
+    );
+    const link = (path: string) =>
+      `https://hub.example${path}?token=a-working-token-${path.length}`;
+    const row = (kind: string, status: string, text: string) => ({
+      kind,
+      to_address: "parent@example.com",
+      subject: "A mail",
+      text_body: text,
+      status,
+      attempts: status === "queued" ? 0 : 1,
+      next_attempt_at: "2026-11-28T10:00:00.000Z",
+      created_at: "2026-11-28T10:00:00.000Z",
+    });
+    const status = link("/api/application-status");
+    const offer = link("/api/payments/invoice");
+    const receipt = link("/api/payments/invoice/receipt.pdf");
+    const unsubscribe = link("/api/mailing-list/unsubscribe");
+    await before
+      .insertInto("outbox_messages")
+      .values([
+        row("payment-offer", "sent", `Open this private link:\n${offer}\nThanks.`),
+        row("payment-receipt", "failed", `Your receipt:\n${receipt}`),
+        row("admission-confirmation", "queued", `Your status:\n${status}\nThe team`),
+        row("brochure", "sent", `Here it is.\n--\nTo stop all mail, open:\n${unsubscribe}`),
+      ])
+      .execute();
+    await before.destroy();
+
+    const database = await createDatabase(
+      kind === "postgres" ? { SQLITE_PATH: "", DATABASE_URL: url } : { SQLITE_PATH: url },
+    );
+    cleanups.unshift(() => database.close());
+    const texts = async () =>
+      (
+        await database.db
+          .selectFrom("outbox_messages")
+          .select(["text_body", "sealed_secret"])
+          .orderBy("id")
+          .execute()
+      ).map((mail) => [mail.text_body, mail.sealed_secret]);
+    const waiting = `Your status:\n${status}\nThe team`;
+    expect(await texts()).toEqual([
+      [`Open this private link:\n${secretMark}\nThanks.`, null],
+      [`Your receipt:\n${secretMark}`, null],
+      [waiting, null],
+      // An unsubscribe link only stops mail: it stays, as the List-Unsubscribe header needs it.
+      [`Here it is.\n--\nTo stop all mail, open:\n${unsubscribe}`, null],
+    ]);
+
+    const secrets = mailSecrets(secret);
+    const outbox = outboxRepository(database);
+    expect(await outbox.sealWaitingLinks(secrets)).toBe(1);
+    const [, , sealed] = await database.db
+      .selectFrom("outbox_messages")
+      .select(["text_body", "sealed_secret"])
+      .orderBy("id")
+      .execute();
+    expect(sealed?.text_body).toBe(`Your status:\n${secretMark}\nThe team`);
+    expect(
+      textAsSent(
+        { text_body: String(sealed?.text_body), sealed_secret: sealed?.sealed_secret ?? null },
+        secrets.open,
+      ),
+    ).toBe(waiting);
+    // The next start finds nothing left to seal.
+    expect(await outbox.sealWaitingLinks(secrets)).toBe(0);
   });
 });

@@ -26,6 +26,15 @@ test("Keystatic's pinned list searches and sorts through the names, no longer by
   expect(changed).not.toContain("collection.parseSlugForSort");
 });
 
+test("the list says how many entries it shows, and never writes the search typed into the address", () => {
+  const changed = withListByName(pinnedKeystaticUi());
+  expect(changed).toContain(
+    "useReportListShown(props.collection, searchTerm, sortedItems.length, entriesWithData.length);",
+  );
+  expect(changed).toContain("t0 = lastSearchOf(collection);");
+  expect(changed).not.toContain('params.set("search", value)');
+});
+
 test("a Keystatic whose list is written otherwise stops the build and says which part moved", () => {
   const code = pinnedKeystaticUi().replace(
     "item.name.toLowerCase().includes(searchTerm.toLowerCase())",

@@ -4,16 +4,23 @@ import type { Plugin } from "vite";
 /**
  * Keystatic's list of a collection searches and sorts its rows by file name
  * (`CollectionTable` in keystatic-core-ui.js filters on `entry.slug` and its
- * Name column sorts by it), and no setting changes either. This build step
- * makes that list search by every word of the name, detail and file name
- * of each entry, and sort its Name column by the name it shows, through
- * `useListByName` (entry-names.ts), called at the top of `CollectionTable`;
- * the rows, their drawing, the search field and the sorting stay Keystatic's
+ * Name column sorts by it), keeps the search typed in the page's address,
+ * and no setting changes any of it. This build step makes that list search
+ * by every word of the name, detail and file name of each entry and sort
+ * its Name column by the name it shows (`useListByName`, entry-names.ts),
+ * report how many entries it shows, and keep the search in this tab's memory
+ * instead of the address, where a child's name typed in it would stay in the
+ * history and the logs (`useReportListShown`, `lastSearchOf`, list-shown.ts).
+ * The rows, their drawing, the search field and the sorting stay Keystatic's
  * (decision 233). A Keystatic version whose code is not as written here
  * fails the staff build, so the step never silently does nothing.
  */
 
-const namesModule = fileURLToPath(new URL("./entry-names.ts", import.meta.url));
+const moduleOf = (file: string) => JSON.stringify(fileURLToPath(new URL(file, import.meta.url)));
+const imports = [
+  `import { useListByName } from ${moduleOf("./entry-names.ts")};`,
+  `import { lastSearchOf, useReportListShown } from ${moduleOf("./list-shown.ts")};`,
+];
 
 const changes: readonly { what: string; from: string; to: string }[] = [
   {
@@ -32,9 +39,19 @@ const changes: readonly { what: string; from: string; to: string }[] = [
     to: "if (sortDescriptor.column === SLUG) {\n          return listByName.sortName(row.name);\n        }",
   },
   {
-    what: "the sort's inputs",
+    what: "the sort's inputs and the count shown",
     from: "}, [collection, filteredItems, mainFiles, sortDescriptor.column, sortDescriptor.direction]);",
-    to: "}, [collection, filteredItems, mainFiles, sortDescriptor.column, sortDescriptor.direction, listByName]);",
+    to: "}, [collection, filteredItems, mainFiles, sortDescriptor.column, sortDescriptor.direction, listByName]);\n  useReportListShown(props.collection, searchTerm, sortedItems.length, entriesWithData.length);",
+  },
+  {
+    what: "the search the list opens with",
+    from: 't0 = (_URLSearchParams$get = new URLSearchParams(router.search).get("search")) !== null && _URLSearchParams$get !== void 0 ? _URLSearchParams$get : "";',
+    to: "t0 = lastSearchOf(collection);",
+  },
+  {
+    what: "the search kept in the address",
+    from: 'setSearchTerm(value);\n      const params = new URLSearchParams(router.search);\n      if (value) {\n        params.set("search", value);\n      } else {\n        params.delete("search");\n      }\n      router.replace(router.pathname + "?" + params.toString());',
+    to: "setSearchTerm(value);",
   },
 ];
 
@@ -49,7 +66,7 @@ export function withListByName(code: string): string {
     );
   }
   const changed = changes.reduce((text, { from, to }) => text.replace(from, () => to), code);
-  return `import { useListByName } from ${JSON.stringify(namesModule)};\n${changed}`;
+  return `${imports.join("\n")}\n${changed}`;
 }
 
 export function keystaticListByName(): Plugin {

@@ -3,7 +3,8 @@ import { editorKey } from "#schemas/content/content-entries.ts";
 import { copy } from "../copy.ts";
 import { editorPlaceOf, useEditorAddress } from "./editor-location.ts";
 import { type EntryNames, readEntryNames, useEntryNames } from "./entry-names.ts";
-import { answersSearch, type EntryName } from "./list-search.ts";
+import type { EntryName } from "./list-search.ts";
+import { type ListShown, useListShown } from "./list-shown.ts";
 
 /**
  * Keystatic's list of a collection, and the heading of an entry's page, name
@@ -93,31 +94,28 @@ function nameHeading(root: ParentNode, bySlug: EntryNames) {
 
 /**
  * What the list shows, said above it: how many entries the search typed in
- * Keystatic's field finds (it keeps the search in the address); with content
- * in GitHub, that the rows are file names (decision 233). Always in the page
- * on a list, empty or not, so a screen reader hears each new count.
+ * Keystatic's field finds, as its list reports it; with content in GitHub,
+ * that the rows are file names (decision 233). Always in the page on a list,
+ * empty or not, so a screen reader hears each new count.
  */
-function ListStatus({
-  names,
-  search,
-  inGitHub,
-}: {
-  names?: EntryNames;
-  search: string;
-  inGitHub: boolean;
-}) {
-  const said = inGitHub
-    ? copy.editor.listByFileName
-    : names !== undefined && search.trim() !== ""
-      ? copy.editor.searchFound(
-          [...names.values()].filter((named) => answersSearch(named.slug, named, search)).length,
-          names.size,
-          search.trim(),
-        )
-      : null;
+function ListStatus({ shown, inGitHub }: { shown?: ListShown; inGitHub: boolean }) {
+  const search = shown?.search.trim() ?? "";
+  const said = [
+    inGitHub ? copy.editor.listByFileName : null,
+    shown !== undefined && search !== ""
+      ? copy.editor.searchFound(shown.shown, shown.of, search)
+      : null,
+  ].filter((line) => line !== null);
   return (
-    <div role="status" className={said === null ? undefined : "border-line bg-surface border-b"}>
-      {said === null ? null : <p className="container-page text-small py-1 lg:py-2">{said}</p>}
+    <div
+      role="status"
+      className={said.length === 0 ? undefined : "border-line bg-surface border-b"}
+    >
+      {said.map((line) => (
+        <p key={line} className="container-page text-small py-1 lg:py-2">
+          {line}
+        </p>
+      ))}
     </div>
   );
 }
@@ -129,6 +127,7 @@ export function ListNames({ savedAt, inGitHub }: { savedAt: Date | null; inGitHu
   const key =
     !inGitHub && (place.kind === "list" || place.kind === "entry") ? editorKey(place.item) : null;
   const names = useEntryNames(key);
+  const shown = useListShown(place.kind === "list" ? editorKey(place.item) : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each save
   useEffect(() => {
     // Unnamed, the list still shows every entry by its file name, as Keystatic draws it.
@@ -146,11 +145,5 @@ export function ListNames({ savedAt, inGitHub }: { savedAt: Date | null; inGitHu
     return () => observer.disconnect();
   }, [names]);
   if (place.kind !== "list") return null;
-  return (
-    <ListStatus
-      names={names}
-      search={new URLSearchParams(search).get("search") ?? ""}
-      inGitHub={inGitHub}
-    />
-  );
+  return <ListStatus shown={shown} inGitHub={inGitHub} />;
 }

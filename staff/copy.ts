@@ -378,7 +378,7 @@ export const copy = {
         : `${found} of ${of} ${of === 1 ? "entry" : "entries"} ${found === 1 ? "matches" : "match"} “${search}”.`,
     /** Above a collection's list when content is kept in GitHub (decision 233). */
     listByFileName:
-      "Entries are listed by file name here: the content is kept in GitHub, where the staff side cannot read their names. Search by a word of the file name, such as “boost” for start-up-boost-2024.",
+      "Listed by file name: with the content kept in GitHub, the staff side cannot read the entries' names. Search by a word of the file name, such as “boost”.",
   },
   forbidden: "Your role does not open this page.",
   failed: "Something went wrong. Try again.",

@@ -371,6 +371,14 @@ export const copy = {
     newEdition: "New edition from this one",
     copiedFrom: "A copy of",
     copiedHint: "Change its edition and file name, then save: the old call stays as it was.",
+    /** Above a collection's list, while a search is typed in it (decision 233). */
+    searchFound: (found: number, of: number, search: string) =>
+      found === 0
+        ? `No entry matches “${search}”. Try a word of its name, or fewer words.`
+        : `${found} of ${of} ${of === 1 ? "entry" : "entries"} ${found === 1 ? "matches" : "match"} “${search}”.`,
+    /** Above a collection's list when content is kept in GitHub (decision 233). */
+    listByFileName:
+      "Listed by file name: with the content kept in GitHub, the staff side cannot read the entries' names. Search by a word of the file name, such as “boost”.",
   },
   forbidden: "Your role does not open this page.",
   failed: "Something went wrong. Try again.",

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { keystaticListByName } from "./editor/list-by-name.ts";
 import { withoutKeystaticWebFont } from "./editor/without-web-font.ts";
 
 /**
@@ -11,7 +12,7 @@ import { withoutKeystaticWebFont } from "./editor/without-web-font.ts";
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "/",
-  plugins: [tailwindcss(), withoutKeystaticWebFont()],
+  plugins: [tailwindcss(), withoutKeystaticWebFont(), keystaticListByName()],
   publicDir: false,
   build: {
     outDir: fileURLToPath(new URL("../build/staff", import.meta.url)),

@@ -505,7 +505,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
       const item = editorCollection((request.params as { collection: string }).collection);
       if (item === undefined)
         return refusal(reply, 404, "no collection of the editor has this name");
-      // In GitHub the list is Keystatic's own, by file name: this server holds no copy to read.
+      // In GitHub the list is by file name: this server holds no copy to read (decision 233).
       if (inGitHub !== null) return { entries: [] };
       return { entries: await entryNamesOf(contentDir, item) };
     },

@@ -145,7 +145,7 @@ function PlaceAction({ place }: { place: EditorPlace }) {
   if (place.kind === "entry" && place.item.path === "calls") {
     return (
       <a
-        href={`/keystatic/collection/${encodeURIComponent(editorKey(place.item))}/create?duplicate=${encodeURIComponent(place.slug)}`}
+        href={`${place.base}/collection/${encodeURIComponent(editorKey(place.item))}/create?duplicate=${encodeURIComponent(place.slug)}`}
         onClick={(event) => {
           event.preventDefault();
           moveEditorTo(event.currentTarget.href);

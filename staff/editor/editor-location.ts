@@ -6,36 +6,37 @@ import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
  * Where Keystatic's UI is, read from its address (it moves with
  * history.pushState and tells no one): the page's content item, the entry
  * of a collection (or its list), and the entry a new one was copied from.
+ * `base` is where Keystatic's own addresses start: `/keystatic`, or with
+ * content in GitHub the branch shown, `/keystatic/branch/main` (decision 233).
  */
 
 export type EditorPlace =
   | { kind: "elsewhere" }
-  | { kind: "singleton"; item: ContentItem; file: string }
-  | { kind: "list"; item: ContentItem }
-  | { kind: "entry"; item: ContentItem; slug: string; file: string }
-  | { kind: "new"; item: ContentItem; copiedFrom?: string };
+  | { kind: "singleton"; base: string; item: ContentItem; file: string }
+  | { kind: "list"; base: string; item: ContentItem }
+  | { kind: "entry"; base: string; item: ContentItem; slug: string; file: string }
+  | { kind: "new"; base: string; item: ContentItem; copiedFrom?: string };
 
 const byKey = new Map(contentItems.map((item) => [editorKey(item), item]));
 
+const keystaticAddress = /^(\/keystatic(?:\/branch\/[^/]+)?)(?:\/(.*))?$/;
+
 export function editorPlaceOf(pathname: string, search: string): EditorPlace {
-  const steps = pathname
-    .replace(/^\/keystatic\/?/, "")
-    .split("/")
-    .map(decodeURIComponent);
-  const [kind, key = "", action, slug] = steps;
+  const [, base = "", rest = ""] = keystaticAddress.exec(pathname) ?? [];
+  const [kind, key = "", action, slug] = rest.split("/").map(decodeURIComponent);
   const item = byKey.get(key);
   if (item === undefined) return { kind: "elsewhere" };
   if (kind === "singleton" && item.kind === "singleton") {
-    return { kind: "singleton", item, file: item.path };
+    return { kind: "singleton", base, item, file: item.path };
   }
   if (kind !== "collection" || item.kind !== "collection") return { kind: "elsewhere" };
   if (action === "item" && slug) {
-    return { kind: "entry", item, slug, file: `${item.path}/${slug}.yaml` };
+    return { kind: "entry", base, item, slug, file: `${item.path}/${slug}.yaml` };
   }
-  if (action === undefined || action === "") return { kind: "list", item };
+  if (action === undefined || action === "") return { kind: "list", base, item };
   if (action === "create") {
     const copiedFrom = new URLSearchParams(search).get("duplicate") ?? undefined;
-    return { kind: "new", item, ...(copiedFrom ? { copiedFrom } : {}) };
+    return { kind: "new", base, item, ...(copiedFrom ? { copiedFrom } : {}) };
   }
   return { kind: "elsewhere" };
 }

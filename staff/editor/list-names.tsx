@@ -1,8 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { editorKey } from "#schemas/content/content-entries.ts";
-import type { EditorEntryNames } from "#schemas/editor.ts";
-import { api } from "../api.ts";
+import { copy } from "../copy.ts";
 import { editorPlaceOf, useEditorAddress } from "./editor-location.ts";
+import { type EntryNames, readEntryNames, useEntryNames } from "./entry-names.ts";
+import type { EntryName } from "./list-search.ts";
+import { type ListShown, useListShown } from "./list-shown.ts";
 
 /**
  * Keystatic's list of a collection, and the heading of an entry's page, name
@@ -10,10 +12,9 @@ import { editorPlaceOf, useEditorAddress } from "./editor-location.ts";
  * own changes that (decision 223). This names each row of a list, and the
  * entry in the heading, as the staff side names the entry everywhere
  * ("Startup Boost 2024", "Open until 31 December 2027"), in place of the
- * file name, from what the server reads of the entries as saved now.
+ * file name, from what the server reads of the entries as saved now; above
+ * the list it says how many entries a search finds (decision 233).
  */
-
-type Named = EditorEntryNames["entries"][number];
 
 /** The mark on Keystatic's own file-name text of a row, holding the file name it shows. */
 const slugMark = "data-entry-slug";
@@ -21,7 +22,7 @@ const slugMark = "data-entry-slug";
 const nameMark = "data-entry-name";
 
 /** The element of a row's cell that shows only a file name of the list, if any. */
-function fileNameText(row: Element, bySlug: ReadonlyMap<string, Named>): HTMLElement | undefined {
+function fileNameText(row: Element, bySlug: EntryNames): HTMLElement | undefined {
   const marked = row.querySelector<HTMLElement>(`[${slugMark}]`);
   if (marked) return marked;
   return [...row.querySelectorAll<HTMLElement>("[role=rowheader] *")].find(
@@ -29,7 +30,7 @@ function fileNameText(row: Element, bySlug: ReadonlyMap<string, Named>): HTMLEle
   );
 }
 
-function nameElement(named: Named): HTMLElement {
+function nameElement(named: EntryName): HTMLElement {
   const element = document.createElement("span");
   element.setAttribute(nameMark, named.slug);
   // Whole, on as many lines as it takes: a name cut to "Codeville (all…" says nothing.
@@ -53,7 +54,7 @@ function nameElement(named: Named): HTMLElement {
  * view). Writes nothing when every row is named, so its own writes end the
  * round they start.
  */
-function nameRows(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
+function nameRows(root: ParentNode, bySlug: EntryNames) {
   // Beside columns, Keystatic heads the names' column "Slug": it holds names now.
   for (const header of root.querySelectorAll("[role=columnheader] *")) {
     if (header.childElementCount === 0 && header.textContent === "Slug")
@@ -79,7 +80,7 @@ function nameRows(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
 }
 
 /** The heading's last step, the entry's page itself ("Calls for applications › start-up-boost-2024"). */
-function nameHeading(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
+function nameHeading(root: ParentNode, bySlug: EntryNames) {
   const current = root.querySelector('nav[aria-label="Breadcrumbs"] [aria-current="page"]');
   if (current === null || current.childElementCount > 0) return;
   const text = current.textContent?.trim() ?? "";
@@ -91,36 +92,58 @@ function nameHeading(root: ParentNode, bySlug: ReadonlyMap<string, Named>) {
   current.textContent = named.name;
 }
 
-export function ListNames({ savedAt }: { savedAt: Date | null }) {
+/**
+ * What the list shows, said above it: how many entries the search typed in
+ * Keystatic's field finds, as its list reports it; with content in GitHub,
+ * that the rows are file names (decision 233). Always in the page on a list,
+ * empty or not, so a screen reader hears each new count.
+ */
+function ListStatus({ shown, inGitHub }: { shown?: ListShown; inGitHub: boolean }) {
+  const search = shown?.search.trim() ?? "";
+  const said = [
+    inGitHub ? copy.editor.listByFileName : null,
+    shown !== undefined && search !== ""
+      ? copy.editor.searchFound(shown.shown, shown.of, search)
+      : null,
+  ].filter((line) => line !== null);
+  return (
+    <div
+      role="status"
+      className={said.length === 0 ? undefined : "border-line bg-surface border-b"}
+    >
+      {said.map((line) => (
+        <p key={line} className="container-page text-small py-1 lg:py-2">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function ListNames({ savedAt, inGitHub }: { savedAt: Date | null; inGitHub: boolean }) {
   const { pathname, search } = useEditorAddress();
   const place = editorPlaceOf(pathname, search);
-  const key = place.kind === "list" || place.kind === "entry" ? editorKey(place.item) : null;
-  const [names, setNames] = useState<{ key: string; bySlug: Map<string, Named> } | null>(null);
+  // In GitHub this server holds no copy of the entries to name them by (decision 233).
+  const key =
+    !inGitHub && (place.kind === "list" || place.kind === "entry") ? editorKey(place.item) : null;
+  const names = useEntryNames(key);
+  const shown = useListShown(place.kind === "list" ? editorKey(place.item) : null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each save
   useEffect(() => {
-    if (key === null) return;
-    let current = true;
-    api<EditorEntryNames>(`/api/editor/names/${encodeURIComponent(key)}`).then(
-      ({ entries }) => {
-        if (current) setNames({ key, bySlug: new Map(entries.map((each) => [each.slug, each])) });
-      },
-      // Unnamed, the list still shows every entry by its file name, as Keystatic draws it.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
+    // Unnamed, the list still shows every entry by its file name, as Keystatic draws it.
+    if (key !== null) readEntryNames(key).catch(() => undefined);
   }, [key, savedAt]);
   useEffect(() => {
-    if (names === null || names.key !== key) return;
+    if (names === undefined) return;
     const name = () => {
-      nameRows(document, names.bySlug);
-      nameHeading(document, names.bySlug);
+      nameRows(document, names);
+      nameHeading(document, names);
     };
     name();
     const observer = new MutationObserver(name);
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     return () => observer.disconnect();
-  }, [names, key]);
-  return null;
+  }, [names]);
+  if (place.kind !== "list") return null;
+  return <ListStatus shown={shown} inGitHub={inGitHub} />;
 }

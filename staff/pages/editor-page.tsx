@@ -56,7 +56,7 @@ export function EditorPage() {
     <div className="flex h-dvh flex-col">
       <StaffHeader me={me} inEditor />
       <EditorBar config={config} onSaved={setSavedAt} />
-      <ListNames savedAt={savedAt} />
+      <ListNames savedAt={savedAt} inGitHub={storage?.kind === "github"} />
       <div className="keystatic-frame relative min-h-0 flex-1">
         <Keystatic config={config} />
       </div>

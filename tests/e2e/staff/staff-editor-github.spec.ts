@@ -97,4 +97,16 @@ test("an editor signs in to GitHub from the editor and comes back to it, still s
   );
   // Keystatic's UI is signed in: it no longer offers to log in.
   await expect(page.getByText("Log in with GitHub")).toHaveCount(0);
+
+  // This server cannot read the entries' names in GitHub: a list says it shows file names (decision 233).
+  await page.evaluate(() => {
+    window.history.pushState(null, "", "/keystatic/branch/main/collection/calls");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  });
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Listed by file name: with the content kept in GitHub" }),
+    // Keystatic, failing to reach GitHub, may load the editor again first.
+  ).toBeVisible({ timeout: 30_000 });
 });

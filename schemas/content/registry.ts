@@ -55,6 +55,7 @@ import { paymentPagesFile, paymentPagesSchema } from "./payment-pages.ts";
 import { teamMemberSchema } from "./people.ts";
 import { privacyPageSchema } from "./privacy.ts";
 import { sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
+import { stageMailsFile, stageMailsSchema } from "./stage-mails.ts";
 import {
   applicationStepsSchema,
   callAnnouncementSchema,
@@ -226,6 +227,7 @@ export const contentItems: readonly ContentItem[] = [
   singleton(bankDetailsFile, bankDetailsSchema, "Bank account for fees"),
   singleton(paymentPagesFile, paymentPagesSchema, "Payment pages: the parents' invoice links"),
   singleton(statusPagesFile, statusPagesSchema, "Status pages: the applicants' status links"),
+  singleton(stageMailsFile, stageMailsSchema, "Applications: the mails of each stage"),
   singleton("site/external-links.yaml", externalLinksSchema, "Links to other sites"),
   singleton("hub/facts.yaml", hubFactsSchema, "Hub facts and figures"),
   collection("hub/team", teamMemberSchema, "Team"),

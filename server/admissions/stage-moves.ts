@@ -5,7 +5,12 @@ import {
   type MailedStage,
 } from "#schemas/admission-stages.ts";
 import { bankDetailsFile } from "#schemas/content/bank-details.ts";
-import { callFileName, callFormName, kidsCallProgrammes } from "#schemas/content/calls.ts";
+import {
+  type CallProgramme,
+  callFileName,
+  callFormName,
+  kidsCallProgrammes,
+} from "#schemas/content/calls.ts";
 import { editorPathOf, entryOfFile } from "#schemas/content/content-entries.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import type { MovableApplication } from "#server/db/admission-pages.ts";
@@ -14,8 +19,17 @@ import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import { admissionStageMail } from "#server/mail/admission-stage-messages.ts";
 import type { Payments } from "#server/payments/payments.ts";
 
-/** How a call is named to staff and in mails: its programme, its edition, and whether a parent applied. */
-export type CallNames = { programme: string; edition: string; forParent: boolean };
+/**
+ * How a call is named to staff and in mails: its programme (and the
+ * programme's id, unless the call was taken out of the content), its
+ * edition, and whether a parent applied.
+ */
+export type CallNames = {
+  programmeId: CallProgramme | undefined;
+  programme: string;
+  edition: string;
+  forParent: boolean;
+};
 
 /**
  * A call's names from the live release; a call taken out of the content
@@ -23,12 +37,21 @@ export type CallNames = { programme: string; edition: string; forParent: boolean
  */
 export function callNames(call: string, content: ServiceContent): CallNames {
   const found = content.calls.find((each) => callFileName(each) === call);
-  if (!found) return { programme: call, edition: "", forParent: false };
+  if (!found) return { programmeId: undefined, programme: call, edition: "", forParent: false };
   return {
+    programmeId: found.programme,
     programme: content.admissionForms.get(callFormName(found))?.programme ?? found.programme,
     edition: found.edition,
     forParent: kidsCallProgrammes.some((programme) => programme === found.programme),
   };
+}
+
+/**
+ * The first word of the first name an application gives (the form's order:
+ * a parent's before their child's), to greet them by.
+ */
+export function firstNameOf(names: readonly string[]): string | undefined {
+  return names[0]?.trim().split(/\s+/)[0] || undefined;
 }
 
 /** Who moved an application: a staff member, or (no id) the applicant on their status page. */
@@ -100,11 +123,13 @@ export function stageMoves({
   function stageMail(application: MovableApplication, stage: MailedStage) {
     const current = content();
     const names = callNames(application.call, current);
-    return admissionStageMail(current.identity, stage, {
+    return admissionStageMail(current.identity, current.stageMails, stage, {
       to: application.email,
+      programmeId: names.programmeId,
       programme: names.programme,
       edition: names.edition || application.call,
       reference: application.reference,
+      firstName: firstNameOf(application.names),
       forParent: names.forParent,
     });
   }

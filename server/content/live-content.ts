@@ -12,6 +12,8 @@ import type { Identity } from "#schemas/content/identity.ts";
 import { contentRoot } from "#schemas/content/load.ts";
 import { readPaymentPages } from "#schemas/content/payment-pages.server.ts";
 import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
+import { readStageMails } from "#schemas/content/stage-mails.server.ts";
+import type { StageMails } from "#schemas/content/stage-mails.ts";
 import { readStatusPages } from "#schemas/content/status-pages.server.ts";
 import type { StatusPagesWords } from "#schemas/content/status-pages.ts";
 import { readTalentChoices } from "#schemas/content/talent.server.ts";
@@ -35,6 +37,8 @@ export type ServiceContent = {
   paymentPages: PaymentPagesWords;
   /** The words of the pages the applicants' status links open (issue 34). */
   statusPages: StatusPagesWords;
+  /** The mails an application's move to a stage sends (issue 34). */
+  stageMails: StageMails;
 };
 
 /**
@@ -76,6 +80,7 @@ export function liveContent(
     bankDetails: readBankDetails(root),
     paymentPages: readPaymentPages(root),
     statusPages: readStatusPages(root),
+    stageMails: readStageMails(root),
   });
   return {
     current(): ServiceContent {

@@ -17,6 +17,7 @@ import {
 } from "#server/db/admission-list-order.ts";
 import type { Database } from "#server/db/database.ts";
 import { likeContaining } from "#server/db/like-pattern.ts";
+import { payerNames } from "#server/db/payer-names.ts";
 
 /** One application in a call's list. */
 export type ApplicationItem = {
@@ -78,10 +79,10 @@ export type ApplicationDetail = ApplicationItem & {
   assignedTo: string | null;
 };
 
-/** What a move needs of an application: where it stands, and where its mail goes. */
+/** What a move needs of an application: where it stands, where its mail goes, whom it greets. */
 export type MovableApplication = Pick<
   ApplicationDetail,
-  "id" | "call" | "reference" | "email" | "stage"
+  "id" | "call" | "reference" | "email" | "stage" | "names"
 >;
 
 /** One application as the export writes it. */
@@ -337,12 +338,17 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
         .where("call", "=", call)
         .where("reference", "in", references)
         .execute();
+      const names = await payerNames(
+        { db },
+        rows.map((row) => Number(row.id)),
+      );
       return rows.map((row) => ({
         id: Number(row.id),
         call: row.call,
         reference: row.reference ?? "",
         email: row.email,
         stage: row.stage,
+        names: names.get(Number(row.id)) ?? [],
       }));
     },
 

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { mailedStages } from "#schemas/admission-stages.ts";
-import { admissionStageMail } from "#server/mail/admission-stage-messages.ts";
+import { readStageMails } from "#schemas/content/stage-mails.server.ts";
+import type { StageMails } from "#schemas/content/stage-mails.ts";
+import { admissionStageMail, type StageNotice } from "#server/mail/admission-stage-messages.ts";
 
 const sender = {
   name: "Enugu Tech Hub",
@@ -8,35 +10,92 @@ const sender = {
   workHours: "Monday - Friday: 8am - 5pm",
 } as const;
 
-const notice = (forParent: boolean) => ({
+const mails = readStageMails();
+
+const notice = (overrides: Partial<StageNotice> = {}): StageNotice => ({
   to: "parent@example.com",
+  programmeId: "kids-code-camp",
   programme: "Kids Code Camp",
   edition: "2027 cohort 2",
   reference: "KCC-2027-0042",
-  forParent,
+  firstName: "Ngozi",
+  forParent: false,
+  ...overrides,
 });
 
 test("every stage mail names the programme, edition and reference, and says how to reach the hub", () => {
-  for (const stage of mailedStages) {
-    const mail = admissionStageMail(sender, stage, notice(false));
-    expect(mail.kind).toBe("admission-stage");
-    expect(mail.subject, stage).toContain("KCC-2027-0042");
-    expect(mail.text_body, stage).toContain("Kids Code Camp");
-    expect(mail.text_body, stage).toContain("KCC-2027-0042");
-    expect(mail.text_body, stage).toContain(sender.phone);
+  for (const forParent of [false, true]) {
+    for (const stage of mailedStages) {
+      const mail = admissionStageMail(sender, mails, stage, notice({ forParent }));
+      expect(mail.kind).toBe("admission-stage");
+      expect(mail.subject, stage).toContain("KCC-2027-0042");
+      expect(mail.text_body, stage).toContain("Kids Code Camp (2027 cohort 2)");
+      expect(mail.text_body, stage).toContain("Your reference is KCC-2027-0042");
+      expect(mail.text_body, stage).toContain(`${sender.phone}, ${sender.workHours}`);
+      expect(mail.text_body, stage).toMatch(/The Enugu Tech Hub team$/);
+      // Nothing in braces is left for the reader: every placeholder was filled in.
+      expect(`${mail.subject}\n${mail.text_body}`, stage).not.toMatch(/\{\w*\}/);
+    }
   }
-  expect(admissionStageMail(sender, "interview", notice(false)).text_body).toContain(
-    "Kids Code Camp (2027 cohort 2)",
+});
+
+test("a mail greets the applicant by the first name the form gave, and without one greets them in general", () => {
+  const named = admissionStageMail(sender, mails, "offered", notice({ firstName: "Ngozi" }));
+  expect(named.text_body).toMatch(/^Hello Ngozi,\n/);
+  const unnamed = admissionStageMail(sender, mails, "offered", notice({ firstName: undefined }));
+  expect(unnamed.text_body).toMatch(/^Hello,\n/);
+  const parent = admissionStageMail(
+    sender,
+    mails,
+    "offered",
+    notice({ forParent: true, firstName: undefined }),
   );
+  expect(parent.text_body).toMatch(/^Dear parent,\n/);
 });
 
 test("a kids programme's mail speaks to the parent about their child", () => {
   for (const stage of mailedStages) {
-    const mail = admissionStageMail(sender, stage, notice(true));
-    expect(mail.text_body, stage).toMatch(/^Dear parent,/);
+    const mail = admissionStageMail(sender, mails, stage, notice({ forParent: true }));
+    expect(mail.text_body, stage).toMatch(/^Dear Ngozi,/);
     expect(`${mail.subject}\n${mail.text_body}`, stage).toMatch(/your child/);
   }
-  expect(admissionStageMail(sender, "offered", notice(false)).text_body).not.toMatch(
+  expect(admissionStageMail(sender, mails, "offered", notice()).text_body).not.toMatch(
     /your child|Dear parent/,
   );
+});
+
+test("the editors' words are the mail: a programme's own mail for a stage replaces the voice's, for that programme only", () => {
+  const edited: StageMails = {
+    ...mails,
+    byProgramme: [
+      {
+        programme: "sparks",
+        stage: "interview",
+        subject: "Sparks call for {firstName} ({reference})",
+        body: "We will phone you about {programme} {edition}.",
+      },
+    ],
+  };
+  const sparks = admissionStageMail(
+    sender,
+    edited,
+    "interview",
+    notice({ programmeId: "sparks", programme: "Sparks", edition: "2027" }),
+  );
+  expect(sparks.subject).toBe("Sparks call for Ngozi (KCC-2027-0042)");
+  expect(sparks.text_body).toContain("\n\nWe will phone you about Sparks 2027.\n\n");
+  // Another stage of the same programme, and the same stage of another, keep the voice's words.
+  const offered = admissionStageMail(sender, edited, "offered", notice({ programmeId: "sparks" }));
+  expect(offered.subject).toBe(
+    mails.applicant.offered.subject
+      .replace("{programme}", "Kids Code Camp")
+      .replace("{reference}", "KCC-2027-0042"),
+  );
+  const other = admissionStageMail(sender, edited, "interview", notice());
+  expect(other.subject).not.toContain("Sparks call");
+});
+
+test("a name that itself holds braces is written as given, never filled in again", () => {
+  const mail = admissionStageMail(sender, mails, "offered", notice({ firstName: "{reference}" }));
+  expect(mail.text_body).toMatch(/^Hello \{reference\},\n/);
 });

@@ -1,90 +1,63 @@
 import type { MailedStage } from "#schemas/admission-stages.ts";
+import type { CallProgramme } from "#schemas/content/calls.ts";
+import { fillWords } from "#schemas/content/fill-words.ts";
+import { type StageMails, stageMailFor } from "#schemas/content/stage-mails.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 
-/** What a stage mail names: never an answer, since a mail may be forwarded (a child's details above all). */
+/**
+ * What a stage mail names: of the answers, only the first name of the person
+ * it is sent to, since a mail may be forwarded (a child's details above all).
+ */
 export type StageNotice = {
   to: string;
+  /** The call's programme; none for a call taken out of the content since. */
+  programmeId: CallProgramme | undefined;
   programme: string;
   edition: string;
   reference: string;
+  /** The first name the form gave (the parent's, for a kids programme), or none. */
+  firstName: string | undefined;
   /** A kids programme: the parent applied, and is written to about their child. */
   forParent: boolean;
 };
 
-type Words = { subject: string; body: string[] };
-
-/** The applicant, or the parent's child, as each sentence needs them. */
-function whoApplied(notice: StageNotice) {
-  return notice.forParent
-    ? { you: "your child", meet: "you and your child", yourPlace: "a place for your child" }
-    : { you: "you", meet: "you", yourPlace: "a place" };
-}
-
-const stageWords: Record<MailedStage, (notice: StageNotice) => Words> = {
-  interview: (notice) => ({
-    subject: `An invitation to talk: your application to ${notice.programme} (${notice.reference})`,
-    body: [
-      `Thank you for applying to ${notice.programme} (${notice.edition}). We have read the application with care, and we would like to meet ${whoApplied(notice).meet} for a short, friendly interview.`,
-      "",
-      "Someone from our team will call or write to you in the next few days to agree a day and time that suit you. There is nothing to prepare: we want to get to know each other and answer your questions.",
-    ],
-  }),
-  offered: (notice) => ({
-    subject: `We are offering ${whoApplied(notice).yourPlace} in ${notice.programme} (${notice.reference})`,
-    body: [
-      `We are delighted to offer ${whoApplied(notice).yourPlace} in ${notice.programme} (${notice.edition}).`,
-      "",
-      "To accept it, reply to this email or call us. We will then send you everything you need before the start: the dates, where to come, what to bring and, where the programme has a fee, how to pay it.",
-      "",
-      "If you cannot take the place, please tell us too, so that we can offer it to someone on the waiting list.",
-    ],
-  }),
-  waitlisted: (notice) => ({
-    subject: `You are on the waiting list for ${notice.programme} (${notice.reference})`,
-    body: [
-      `Thank you for applying to ${notice.programme} (${notice.edition}). Every place is taken for now, and we have put ${notice.forParent ? "your child's" : "your"} application on our waiting list.`,
-      "",
-      "Places do open up. If one does, we will write to you at once; you do not need to do anything until then.",
-    ],
-  }),
-  declined: (notice) => ({
-    subject: `Your application to ${notice.programme} (${notice.reference})`,
-    body: [
-      `Thank you for applying to ${notice.programme} (${notice.edition}) and for the time it took.`,
-      "",
-      `We had many more applications than places, and we are sorry that we cannot offer ${whoApplied(notice).yourPlace} this time. This is not a judgement of what ${whoApplied(notice).you} can do.`,
-      "",
-      "We would be glad to hear from you again: our next calls are announced on our website and to our mailing list.",
-    ],
-  }),
-};
-
 /**
- * The mail an application's move to a stage sends (issue 34, decision 198):
- * kind words a parent or a founder would trust, the programme, edition and
- * reference, and what happens next.
+ * The mail an application's move to a stage sends (issue 34, decisions 198
+ * and 234): the editors' words for the stage (content/site/stage-mails.yaml),
+ * the programme's own where it has one, filled in with the applicant's first
+ * name, the programme, edition and reference, and the hub's closing lines.
  */
 export function admissionStageMail(
   sender: MailSender,
+  mails: StageMails,
   stage: MailedStage,
   notice: StageNotice,
 ): OutboxDraft {
-  const words = stageWords[stage](notice);
+  const words = stageMailFor(mails, notice.programmeId, stage, notice.forParent);
+  const values = {
+    firstName: notice.firstName ?? "",
+    programme: notice.programme,
+    edition: notice.edition,
+    reference: notice.reference,
+  };
+  const greeting = notice.firstName ? words.greeting : words.greetingWithoutName;
+  const closing = fillWords(mails.closing, {
+    reference: notice.reference,
+    name: sender.name,
+    phone: sender.phone,
+    hours: sender.workHours,
+  });
   return {
     kind: "admission-stage",
     to_address: notice.to,
-    subject: words.subject,
+    subject: fillWords(words.subject, values),
     text_body: [
-      notice.forParent ? "Dear parent," : "Hello,",
+      fillWords(greeting, values),
       "",
-      ...words.body,
+      fillWords(words.body, values).trim(),
       "",
-      `Your reference is ${notice.reference}. Please quote it when you write or call us.`,
-      "",
-      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
-      "",
-      `The ${sender.name} team`,
+      closing.trim(),
     ].join("\n"),
     attachment_name: null,
   };

@@ -3,6 +3,8 @@ import Database from "better-sqlite3";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
 import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
 import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
+import { readStageMails } from "../../../schemas/content/stage-mails.server.ts";
+import { stageMailFor } from "../../../schemas/content/stage-mails.ts";
 import type { LeadServer } from "../lead-server.ts";
 
 /** The Sparks call the default content opens on the hub's own form. */
@@ -39,6 +41,22 @@ export async function applyToSparks(
   await field("why-sparks").fill("I design on weekends and want to do it for a living.");
   await page.getByRole("button", { name: words.submitLabel }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.sent.heading);
+}
+
+/**
+ * The subject of a Sparks applicant's mail for a stage, as the editors wrote
+ * it (content/site/stage-mails.yaml), filled in for the call: a reference
+ * is any of the call's.
+ */
+export function sparksStageSubject(stage: "interview" | "offered"): RegExp {
+  const { subject } = stageMailFor(readStageMails(), "sparks", stage, false);
+  const pattern = subject
+    .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+    .replace("{programme}", "Sparks")
+    .replace("{edition}", "2024")
+    .replace("{reference}", "SPK-\\d{4}-\\d{4}")
+    .replace("{firstName}", "\\S+");
+  return new RegExp(`^${pattern}$`);
 }
 
 /** The stage mails queued for an address, oldest first, from the server's database. */

@@ -8,7 +8,7 @@ import {
   enrolWithPasskey,
   openSection,
 } from "../staff/staff-support.ts";
-import { applyToSparks, sparksCall, stageMails } from "./sparks-support.ts";
+import { applyToSparks, sparksCall, sparksStageSubject, stageMails } from "./sparks-support.ts";
 
 /*
  * Issue 34, second slice: an applicant applies to Sparks on the hub's form;
@@ -79,7 +79,7 @@ test("staff find an application, invite to interview and offer a place without J
   await page.getByRole("button", { name: "Move", exact: true }).click();
   await page.getByRole("button", { name: "Invite to interview" }).click();
   // The preview shows the mail; Cancel moves nothing.
-  await expect(page.getByText(/^An invitation to talk: your application to Sparks/)).toBeVisible();
+  await expect(page.getByText(sparksStageSubject("interview"))).toBeVisible();
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page.getByText("Being reviewed", { exact: true })).toBeVisible();
   expect(stageMails(server, email)).toHaveLength(0);
@@ -89,7 +89,7 @@ test("staff find an application, invite to interview and offer a place without J
   // The service runs without SMTP_URL here: staff are told the mail waits.
   await expect(page.getByRole("status")).toContainText("no mail server is set up");
   await page.getByRole("button", { name: "Offer a place" }).click();
-  await expect(page.getByText(/^We are offering a place in Sparks/)).toBeVisible();
+  await expect(page.getByText(sparksStageSubject("offered"))).toBeVisible();
   await page.getByRole("button", { name: "Move and send" }).click();
   await expect(page.getByRole("status")).toContainText("Moved to “Offered a place”");
   await expect(
@@ -99,7 +99,7 @@ test("staff find an application, invite to interview and offer a place without J
   const mails = stageMails(server, email);
   expect(mails).toHaveLength(2);
   const offer = mails[1];
-  expect(offer?.subject).toMatch(/^We are offering a place in Sparks \(SPK-\d{4}-\d{4}\)$/);
+  expect(offer?.subject).toMatch(sparksStageSubject("offered"));
   expect(offer?.text_body).toContain("Sparks (2024)");
   expect(offer?.text_body).not.toContain("Product design");
   expect(errors).toEqual([]);

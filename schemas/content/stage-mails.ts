@@ -1,0 +1,109 @@
+import * as z from "zod/mini";
+import { type MailedStage, mailedStages } from "../admission-stages.ts";
+import { type CallProgramme, callProgrammes } from "./calls.ts";
+
+/**
+ * The mails an application's move to a stage sends (content/site/stage-mails.yaml,
+ * issue 34, decision 234): the editors' words, one mail per stage for an
+ * applicant and one for the parent of a child who applied, and a programme's
+ * own mail for a stage where its selection differs (Sparks' interview is a
+ * phone call). The service fills in what is in braces when it queues a mail.
+ */
+export const stageMailsFile = "site/stage-mails.yaml";
+
+/** What a stage mail's subject, greeting and text may say in braces. */
+export const stageMailWords = ["firstName", "programme", "edition", "reference"] as const;
+/** What the lines under every stage mail may say in braces. */
+export const stageMailClosingWords = ["reference", "name", "phone", "hours"] as const;
+
+/**
+ * Words with `{placeholders}` the service fills in: only those it knows, so
+ * that a misspelt one never reaches an applicant as written, and each of
+ * `required`, so that no edit leaves out what the reader acts on.
+ */
+const template = (known: readonly string[], required: readonly string[] = []) =>
+  z.string().check(
+    z.minLength(2),
+    z.refine(
+      (text) => [...text.matchAll(/\{(\w*)\}/g)].every(([, name]) => known.includes(name ?? "")),
+      `may fill in only ${known.map((name) => `{${name}}`).join(", ")}: check the spelling of what is in braces`,
+    ),
+    z.refine(
+      (text) => required.every((name) => text.includes(`{${name}}`)),
+      `must say ${required.map((name) => `{${name}}`).join(" and ")}, which the mail fills in`,
+    ),
+  );
+
+const mailSchema = z.strictObject({
+  subject: template(stageMailWords),
+  /** Paragraphs, a blank line between two. */
+  body: template(stageMailWords),
+});
+
+export type StageMailWords = z.infer<typeof mailSchema>;
+
+/** A stage's mail for each stage that mails, in one voice. */
+const voiceSchema = z.strictObject({
+  /** The first line, when the form gave the applicant's name. */
+  greeting: template(stageMailWords, ["firstName"]),
+  /** The first line when it did not. */
+  greetingWithoutName: template(stageMailWords),
+  ...(Object.fromEntries(mailedStages.map((stage) => [stage, mailSchema])) as Record<
+    MailedStage,
+    typeof mailSchema
+  >),
+});
+
+export type StageMailVoice = z.infer<typeof voiceSchema>;
+
+const programmeMailSchema = z.strictObject({
+  programme: z.enum(callProgrammes),
+  stage: z.enum(mailedStages),
+  subject: template(stageMailWords),
+  body: template(stageMailWords),
+});
+
+export const stageMailsSchema = z
+  .strictObject({
+    /** To a person who applied for themself. */
+    applicant: voiceSchema,
+    /** To the parent or guardian who applied for a child (the kids programmes). */
+    parent: voiceSchema,
+    /** A programme's own mail for a stage, in place of the voice's. */
+    byProgramme: z.array(programmeMailSchema),
+    /** Under every stage mail: the reference, how to reach the hub, who writes. */
+    closing: template(stageMailClosingWords, ["reference"]),
+  })
+  .check(
+    z.refine(
+      (file) => {
+        const pairs = file.byProgramme.map((mail) => `${mail.programme} ${mail.stage}`);
+        return new Set(pairs).size === pairs.length;
+      },
+      {
+        message: "a programme has one mail per stage: two are written for the same stage",
+        path: ["byProgramme"],
+      },
+    ),
+  );
+
+export type StageMails = z.infer<typeof stageMailsSchema>;
+
+/** The words of one stage's mail to an applicant of a programme: its own, or its voice's. */
+export function stageMailFor(
+  mails: StageMails,
+  programme: CallProgramme | undefined,
+  stage: MailedStage,
+  forParent: boolean,
+): StageMailWords & { greeting: string; greetingWithoutName: string } {
+  const voice = forParent ? mails.parent : mails.applicant;
+  const own = mails.byProgramme.find(
+    (mail) => mail.programme === programme && mail.stage === stage,
+  );
+  return {
+    greeting: voice.greeting,
+    greetingWithoutName: voice.greetingWithoutName,
+    subject: own?.subject ?? voice[stage].subject,
+    body: own?.body ?? voice[stage].body,
+  };
+}

@@ -280,9 +280,10 @@ test("every collection lists its entries by what they are, never by file name, a
 
 test("a collection's list finds entries by the names it shows and sorts by them", async ({
   page,
-}, testInfo) => {
+  editorSession,
+}) => {
   test.setTimeout(180_000);
-  await signInAs(page, testInfo, "search", "editor");
+  await signInAsEditor(page, editorSession);
   const collection = (folder: string) => {
     const item = contentItems.find((each) => each.kind === "collection" && each.path === folder);
     if (item === undefined) throw new Error(`no collection ${folder}`);

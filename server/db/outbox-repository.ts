@@ -3,7 +3,7 @@ import type { Database } from "#server/db/database.ts";
 import { anyPriority } from "#server/db/mail-send-budget.ts";
 import type { OutboxMessagesTable } from "#server/db/schema.ts";
 import type { MailSecrets } from "#server/mail/mail-secrets.ts";
-import { secretMark } from "#server/mail/secret-mark.ts";
+import { secretMarkOf } from "#server/mail/secret-mark.ts";
 
 /**
  * How long a claimed message is hidden from other workers. A worker that dies
@@ -71,11 +71,12 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
       for (const mail of waiting) {
         const link = bearerLink.exec(mail.text_body)?.[0];
         if (!link) continue;
+        const sealedLink = secrets.seal(link);
         const result = await db
           .updateTable("outbox_messages")
           .set({
-            text_body: mail.text_body.replace(link, secretMark),
-            sealed_secret: secrets.seal(link),
+            text_body: mail.text_body.replace(link, secretMarkOf(sealedLink)),
+            sealed_secret: sealedLink,
           })
           .where("id", "=", mail.id)
           .where("status", "=", "queued")

@@ -1,7 +1,7 @@
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
-import { secretMark } from "#server/mail/secret-mark.ts";
+import { secretMarkOf } from "#server/mail/secret-mark.ts";
 
 /** What the confirmation of an application names: the programme, its edition and the reference. */
 export type AdmissionReceipt = {
@@ -38,7 +38,7 @@ export function admissionConfirmation(sender: MailSender, receipt: AdmissionRece
       ...(receipt.afterApplying ? ["", receipt.afterApplying] : []),
       "",
       "See where your application stands, what you sent, or withdraw it, at this private link (keep it to yourself; it works for a year):",
-      secretMark,
+      secretMarkOf(receipt.statusLink),
       "",
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",

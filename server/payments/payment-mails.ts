@@ -4,7 +4,7 @@ import type { OutboxDraft } from "#server/db/leads-repository.ts";
 import type { ReceiptFacts } from "#server/db/payments-repository.ts";
 import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
-import { secretMark } from "#server/mail/secret-mark.ts";
+import { secretMarkOf } from "#server/mail/secret-mark.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 
 export type OfferFacts = {
@@ -56,7 +56,7 @@ export function offerMail(sender: MailSender, offer: OfferFacts): OutboxDraft {
       ...ways,
       "",
       "To see what is due and pay, open this private link and press the button on the page:",
-      secretMark,
+      secretMarkOf(offer.payLink),
       `The link works until ${siteDate(offer.linkExpires)}. Please do not share it.`,
       "",
       `You can also pay by bank transfer: the payment page gives the hub's account. Quote ${offer.reference} so we know the money is yours.`,
@@ -105,7 +105,7 @@ export function receiptMail(
       rest === 0 ? "Nothing more is due." : `Still to pay: ${formatNaira(kobo(rest))}.`,
       "",
       "Please keep this email as your receipt. To download it as a PDF, open this private link and press the button on the page:",
-      secretMark,
+      secretMarkOf(pdfLink.url),
       `The link works until ${siteDate(pdfLink.expires)}. Please do not share it.`,
       "",
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
@@ -147,7 +147,7 @@ export function reminderMail(sender: MailSender, facts: ReminderFacts): OutboxDr
       `A friendly reminder: the ${facts.part.toLowerCase()} for your child's place at ${facts.programme}, ${formatNaira(kobo(facts.amount))}, is due on ${siteDate(facts.due)}.`,
       "",
       "To see what is due and pay, open this private link and press the button on the page:",
-      secretMark,
+      secretMarkOf(facts.payLink),
       `You can also pay by bank transfer: the payment page gives the hub's account. Quote ${facts.reference} so we know the money is yours.`,
       "",
       "If you have paid already, thank you, and please ignore this email: a transfer can take a day or two to reach us.",

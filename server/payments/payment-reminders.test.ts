@@ -28,7 +28,7 @@ function reminders(current: PaystackTestApp, at: Date) {
 async function reminderMails(current: PaystackTestApp) {
   return current.app.database.db
     .selectFrom("outbox_messages")
-    .select(["to_address", "subject", "text_body", "sealed_secret"])
+    .select(["kind", "to_address", "subject", "text_body", "sealed_secret"])
     .where("kind", "=", "payment-reminder")
     .orderBy("id")
     .execute();

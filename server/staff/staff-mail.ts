@@ -2,7 +2,7 @@ import { type StaffRole, staffRoleWords } from "#schemas/staff.ts";
 import type { Database } from "#server/db/database.ts";
 import { staffMailOutbox } from "#server/db/staff-mail-outbox.ts";
 import type { MailSecrets } from "#server/mail/mail-secrets.ts";
-import { secretMark } from "#server/mail/secret-mark.ts";
+import { secretMarkOf } from "#server/mail/secret-mark.ts";
 
 export const staffMailKinds = [
   "staff-sign-in-code",
@@ -29,11 +29,22 @@ export type StaffMail = {
   to: string;
   /** Never a secret: a subject shows in every notification and mail list. */
   subject: string;
-  /** The text; a secret's place in it is `secretMark`. */
-  text: string;
-  /** A code or link: sealed while the mail waits, gone once it is sent. */
-  secret?: string;
-};
+} & (
+  | { text: string; secret?: undefined }
+  | {
+      /** The text, given the mark that stands in its secret's place (`secretMarkOf`). */
+      text: (mark: string) => string;
+      /** A code or link: sealed while the mail waits, gone once it is sent. */
+      secret: string;
+    }
+);
+
+/** A staff mail's text, with its secret (if any) sealed and its own mark in the secret's place. */
+function textAndSealedSecret(mail: StaffMail, secrets: MailSecrets) {
+  if (mail.secret === undefined) return { text_body: mail.text, sealed_secret: null };
+  const sealed = secrets.seal(mail.secret);
+  return { text_body: mail.text(secretMarkOf(sealed)), sealed_secret: sealed };
+}
 
 /**
  * Mail to staff goes through the same outbox as every other mail, so the
@@ -48,9 +59,8 @@ export function staffMailQueue(database: Pick<Database, "db">, secrets: MailSecr
       kind: mail.kind,
       to_address: mail.to,
       subject: mail.subject,
-      text_body: mail.text,
       attachment_name: null,
-      sealed_secret: mail.secret === undefined ? null : secrets.seal(mail.secret),
+      ...textAndSealedSecret(mail, secrets),
     });
   };
 }
@@ -65,7 +75,8 @@ export function signInCodeMail(to: string, code: string, minutes: number): Staff
     to,
     subject: "Your staff sign-in code",
     // The code leads the text, so a phone's notification shows it without opening the mail.
-    text: `Your sign-in code: ${secretMark}\n\nIt works once, for ${minutes} minutes, on the staff sign-in page. After it, set up a passkey: the code only lets you do that.\n\nIf you did not ask for it, ignore this mail: nobody can sign in without the code.\n\n${signature}\n`,
+    text: (mark) =>
+      `Your sign-in code: ${mark}\n\nIt works once, for ${minutes} minutes, on the staff sign-in page. After it, set up a passkey: the code only lets you do that.\n\nIf you did not ask for it, ignore this mail: nobody can sign in without the code.\n\n${signature}\n`,
     secret: code,
   };
 }
@@ -87,7 +98,8 @@ export function invitationMail(invitation: Invitation): StaffMail {
     kind: "staff-invitation",
     to: invitation.to,
     subject: "You are invited to the Enugu Tech Hub staff side",
-    text: `${who} has given you an account on the Enugu Tech Hub staff side, as ${role.name}: ${role.can}\n\nOpen this link and press "Continue", then set up a passkey (your phone's or computer's fingerprint, face or screen lock):\n${secretMark}\n\nThe link works once, until ${lagosTime(invitation.expiresAt)} (Enugu time). If it has run out, ask ${invitation.invitedBy ?? "an admin"} to send a new one.\n\nAfterwards, sign in at ${invitation.staffUrl}/sign-in : bookmark it.\n\n${signature}\n`,
+    text: (mark) =>
+      `${who} has given you an account on the Enugu Tech Hub staff side, as ${role.name}: ${role.can}\n\nOpen this link and press "Continue", then set up a passkey (your phone's or computer's fingerprint, face or screen lock):\n${mark}\n\nThe link works once, until ${lagosTime(invitation.expiresAt)} (Enugu time). If it has run out, ask ${invitation.invitedBy ?? "an admin"} to send a new one.\n\nAfterwards, sign in at ${invitation.staffUrl}/sign-in : bookmark it.\n\n${signature}\n`,
     secret: invitation.link,
   };
 }

@@ -45,14 +45,15 @@ export async function createPaystackTestApp(
   async function mails(kind: "payment-offer" | "payment-receipt") {
     return app.database.db
       .selectFrom("outbox_messages")
-      .select(["to_address", "subject", "text_body", "sealed_secret"])
+      .select(["kind", "to_address", "subject", "text_body", "sealed_secret"])
       .where("kind", "=", kind)
       .orderBy("id")
       .execute();
   }
   /** A queued mail's text as the worker sends it, its sealed link in place. */
-  const sentText = (mail: { text_body: string; sealed_secret: string | null } | undefined) =>
-    mail ? textAsSent(mail, app.mailSecrets.open) : "";
+  const sentText = (
+    mail: { kind: string; text_body: string; sealed_secret: string | null } | undefined,
+  ) => (mail ? textAsSent(mail, app.mailSecrets.open) : "");
   const [offer] = await mails("payment-offer");
   const link = /https?:\/\/\S+\/api\/payments\/invoice\?token=\S+/.exec(sentText(offer))?.[0];
   if (!link) throw new Error("the offer mail should carry the private link");

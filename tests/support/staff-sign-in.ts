@@ -39,7 +39,7 @@ export function staffSignIn({
   async function latestMail(email: string, kind: "staff-sign-in-code" | "staff-invitation") {
     const mail = await database.db
       .selectFrom("outbox_messages")
-      .select(["text_body", "sealed_secret"])
+      .select(["kind", "text_body", "sealed_secret"])
       .where("to_address", "=", email)
       .where("kind", "=", kind)
       .orderBy("id", "desc")

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test } from "vitest";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { readStatusPages } from "#schemas/content/status-pages.server.ts";
 import { applicationStatusLink } from "#server/admissions/status/status-link.ts";
-import { secretMark, textAsSent } from "#server/mail/secret-mark.ts";
+import { secretMarkOf, textAsSent } from "#server/mail/secret-mark.ts";
 import { linkSealer } from "#server/mail/signed-links.ts";
 import { multipartBody } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
@@ -42,7 +42,7 @@ async function apply(email = "chiamaka@example.com") {
   const reference = response.json<{ reference: string }>().reference;
   const mail = await app.database.db
     .selectFrom("outbox_messages")
-    .select(["text_body", "sealed_secret"])
+    .select(["kind", "text_body", "sealed_secret"])
     .where("to_address", "=", email)
     .executeTakeFirstOrThrow();
   const link = /https?:\/\/\S+\/api\/application-status\?token=\S+/.exec(
@@ -104,7 +104,7 @@ describe.each(testDatabases)("on %s", (kind) => {
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(mail)).not.toContain("token=");
     expect(mail.text_body).toContain(
-      `private link (keep it to yourself; it works for a year):\n${secretMark}\n`,
+      `private link (keep it to yourself; it works for a year):\n${secretMarkOf(String(mail.sealed_secret))}\n`,
     );
     expect(app.mailSecrets.open(String(mail.sealed_secret))).toContain(path);
   });

@@ -24,8 +24,9 @@ export const stageMailClosingWords = ["reference", "name", "phone", "hours"] as 
 const template = (known: readonly string[], required: readonly string[] = []) =>
   z.string().check(
     z.minLength(2),
-    z.refine(
-      (text) => [...text.matchAll(/\{(\w*)\}/g)].every(([, name]) => known.includes(name ?? "")),
+    // A pattern, not a refinement: the editor tests it in the field, in a list item's dialog too.
+    z.regex(
+      new RegExp(`^(?:[^{]|\\{(?:${known.join("|")})\\})*$`),
       `may fill in only ${known.map((name) => `{${name}}`).join(", ")}: check the spelling of what is in braces`,
     ),
     z.refine(
@@ -56,10 +57,11 @@ const voiceSchema = z.strictObject({
 
 export type StageMailVoice = z.infer<typeof voiceSchema>;
 
+// The subject first: the editor names a list item by its first text.
 const programmeMailSchema = z.strictObject({
+  subject: template(stageMailWords),
   programme: z.enum(callProgrammes),
   stage: z.enum(mailedStages),
-  subject: template(stageMailWords),
   body: template(stageMailWords),
 });
 

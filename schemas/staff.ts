@@ -200,3 +200,18 @@ export const eraseSchema = z
 export const enrolmentSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,100}$/, { error: "This link is not complete." }),
 });
+
+/**
+ * The staff sign-in page that comes back to a page of this staff side once
+ * signed in (its `next`, read by staff/next-path.ts): the page's path, never
+ * its query, which may hold a search for a person's name; no address of its
+ * API; and no path a
+ * browser reads as another host (`//other.example`, `/\other.example`).
+ */
+export function signInReturningTo(path: string): string {
+  const leavesHost = path.startsWith("//") || path.includes("\\");
+  // An address of the API is a step of something (GitHub's way back), not a page to come back to.
+  const page = path.startsWith("/") && !path.startsWith("/api/") && path !== "/sign-in";
+  if (!page || leavesHost || path === "/") return "/sign-in";
+  return `/sign-in?next=${encodeURIComponent(path)}`;
+}

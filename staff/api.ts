@@ -1,6 +1,7 @@
 import { passkeyClient } from "@better-auth/passkey/client";
 import { createAuthClient } from "better-auth/client";
 import { emailOTPClient } from "better-auth/client/plugins";
+import { signInReturningTo } from "#schemas/staff.ts";
 import { copy } from "./copy.ts";
 
 /** The library's client for the ceremonies (passkeys, codes, sign-out) on this host's /api/auth. */
@@ -27,7 +28,7 @@ export async function api<T>(path: string, init: { method?: "GET" | "POST"; body
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (response.status === 401) {
-    window.location.assign("/sign-in");
+    window.location.assign(signInReturningTo(window.location.pathname));
     throw new ApiError(401, "signed out");
   }
   const data = (await response.json().catch(() => ({}))) as T & { message?: unknown };

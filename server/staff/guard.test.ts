@@ -1,6 +1,6 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type StaffRole, staffRoles } from "#schemas/staff.ts";
+import { type StaffRole, signInReturningTo, staffRoles } from "#schemas/staff.ts";
 import { staffPageList } from "#schemas/staff-pages.ts";
 import { proxyTrust } from "#server/client-address.ts";
 import { loggerOptions } from "#server/logging.ts";
@@ -45,7 +45,8 @@ describe("every staff route is guarded by its declared roles", () => {
       const response = await call(route);
       if (route.page && route.method !== "HEAD") {
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(303);
-        expect(response.headers.location).toBe("/sign-in");
+        // The sign-in comes back to the page asked for, by its path alone.
+        expect(response.headers.location).toBe(signInReturningTo(concrete(route.url)));
       } else if (route.page) {
         expect(response.statusCode, `${route.method} ${route.url}`).toBe(303);
       } else {

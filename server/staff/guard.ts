@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type * as z from "zod";
-import type { RouteRoles, StaffRole } from "#schemas/staff.ts";
+import { type RouteRoles, type StaffRole, signInReturningTo } from "#schemas/staff.ts";
 import { clientAddress } from "#server/client-address.ts";
 import {
   clientAddressHeader,
@@ -167,7 +167,10 @@ export function registerStaffGuard(app: FastifyInstance, options: GuardOptions) 
       return reply.redirect(signInAddress(request.headers.referer, options.staffOrigin), 303);
     }
     if (request.routeOptions.config.page) {
-      if (status === 401) return reply.redirect("/sign-in", 303);
+      // Back to the page asked for once signed in (a link in a lead's mail, a bookmark).
+      if (status === 401) {
+        return reply.redirect(signInReturningTo(request.url.split("?")[0] ?? "/"), 303);
+      }
       return options.forbiddenPage(reply.code(403));
     }
     return refusal(reply, status, message);

@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from "vitest";
+import { signInReturningTo } from "#schemas/staff.ts";
 import { signInAddress } from "#server/staff/sign-in-return.ts";
 import { multipartBody } from "#tests/support/multipart-body.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
@@ -75,5 +76,19 @@ test("the way back after signing in is a path of the staff side only, never anot
     `${origin}/sign-in`,
   ]) {
     expect(signInAddress(referer, origin), referer).toBe("/sign-in");
+  }
+});
+
+test("a page asked for while signed out is where the sign-in comes back to, by its path alone", () => {
+  expect(signInReturningTo("/leads/contact/12")).toBe("/sign-in?next=%2Fleads%2Fcontact%2F12");
+  for (const path of [
+    "/",
+    "/sign-in",
+    "//evil.example",
+    "/\\evil.example",
+    "/api/leads",
+    "leads",
+  ]) {
+    expect(signInReturningTo(path), path).toBe("/sign-in");
   }
 });

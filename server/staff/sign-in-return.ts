@@ -1,4 +1,5 @@
 import type { FastifyRequest } from "fastify";
+import { signInReturningTo } from "#schemas/staff.ts";
 
 const formTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
@@ -16,17 +17,12 @@ export function isPlainFormPost(request: FastifyRequest): boolean {
 
 /**
  * The sign-in page, with the page the form was on to come back to once
- * signed in (the sign-in page's `next`, staff/pages/passkey-setup.tsx). That
- * page is the Referer's path, only when the Referer is this staff side: a
- * path of this host, never one that leaves it (`//other.example` or
- * `/\other.example`, which browsers read as another host), and never its
- * query, which is the visitor's.
+ * signed in: the Referer's path, only when the Referer is this staff side
+ * (`signInReturningTo` keeps the path of this host only, and never the
+ * query, which is the visitor's).
  */
 export function signInAddress(referer: string | undefined, staffOrigin: string): string {
   if (!referer || !URL.canParse(referer)) return "/sign-in";
   const from = new URL(referer);
-  const path = from.pathname;
-  const leavesHost = path.startsWith("//") || path.includes("\\");
-  if (from.origin !== staffOrigin || leavesHost || path === "/sign-in") return "/sign-in";
-  return `/sign-in?next=${encodeURIComponent(path)}`;
+  return from.origin === staffOrigin ? signInReturningTo(from.pathname) : "/sign-in";
 }

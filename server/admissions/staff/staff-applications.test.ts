@@ -641,7 +641,7 @@ test("the pages carry the full staff header: the sections the role opens, who is
   expect(signedOut.headers.location).toBe("/sign-in");
   const after = await get("/applications", staff.cookie);
   expect(after.statusCode).toBe(303);
-  expect(after.headers.location).toBe("/sign-in");
+  expect(after.headers.location).toBe("/sign-in?next=%2Fapplications");
   const otherForm = await post("/api/auth/sign-in/email-otp", "", { email: "a@b.example" });
   expect(otherForm.statusCode).toBe(415);
 });

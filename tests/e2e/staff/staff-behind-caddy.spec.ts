@@ -115,9 +115,9 @@ test("a staff member made on the server enrols a passkey and signs in with it th
     // A fresh sign-in with the passkey alone.
     await context.clearCookies();
     await page.goto(`${stack.staffUrl}/leads`);
-    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fleads$/);
     await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-    await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
 
     const cookies = await context.cookies(stack.staffUrl);
     expect(cookies.length).toBeGreaterThan(0);

@@ -564,7 +564,7 @@ test("an anonymous visitor is sent to sign in and may not call the editor's API"
   page,
 }) => {
   await page.goto(`${server.staffUrl}/keystatic`);
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fkeystatic$/);
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   const api = await page.request.get(`${server.staffUrl}/api/keystatic/tree`, {
     headers: { "no-cors": "1" },

@@ -68,10 +68,11 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   // A fresh sign-in with the passkey alone.
   await adminContext.clearCookies();
   await page.goto(`${server.staffUrl}/leads`);
-  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fleads$/);
   await expectNoAxeViolationsIn(page);
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
-  await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
+  // Signed in, back on the page asked for.
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
   await expectNoAxeViolationsIn(page);
 
   // The inbox has the message; it is marked handled.
@@ -170,7 +171,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   await staffPage.getByRole("button", { name: "Sign out" }).click();
   await expect(staffPage).toHaveURL(/\/sign-in$/);
   await staffPage.goto(`${server.staffUrl}/leads`);
-  await expect(staffPage).toHaveURL(/\/sign-in$/);
+  await expect(staffPage).toHaveURL(/\/sign-in\?next=%2Fleads$/);
 
   expect(errors).toEqual([]);
   // The only error the staff member's console may show is the refused erasure's 403.

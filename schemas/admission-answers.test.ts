@@ -94,3 +94,13 @@ test("a file question counts as answered by the file; a field that is no questio
     admin: admissionMessages.extra,
   });
 });
+
+test("a name with a bidirectional control is refused: it would read in another order on the staff's pages than it was typed", () => {
+  for (const control of ["\u202e", "\u202a", "\u2066", "\u2069"]) {
+    expect(answer(ask({ type: "short-text" }), `${control}Ada\u202c Obi`)).toBe(
+      admissionMessages.oneLine,
+    );
+  }
+  // Letters of every script stay welcome.
+  expect(answer(ask({ type: "short-text" }), "Ọkafọ Nwankwọ")).toBe("Ọkafọ Nwankwọ");
+});

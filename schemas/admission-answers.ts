@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { Question } from "#schemas/content/admission-forms.ts";
+import { lineControlCharacters } from "#schemas/control-characters.ts";
 import {
   isCalendarDate,
   lineMaxChars,
@@ -40,8 +41,6 @@ export const admissionMessages = {
 /** What a long text may hold besides printable characters: line breaks and tabs. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const blockControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const lineControlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Short text without a limit of its own takes a line; long text a few paragraphs. */
 export const longTextMaxChars = 2_000;

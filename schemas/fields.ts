@@ -1,13 +1,8 @@
 import * as z from "zod/mini";
+import { lineControlCharacters } from "./control-characters.ts";
 import { fieldLimits } from "./field-limits.ts";
 import { phonePattern, phoneSeparators } from "./form-rules.ts";
 
-/**
- * Line breaks and other control characters in a one-line field could forge a
- * header-like line in the staff's email (issue 12), and NUL is never stored.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-export const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 /** A message keeps its line breaks and tabs; every other control character is refused. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -27,11 +22,11 @@ export const noteCharactersRefusal =
  * which answers it with an error instead of "no such person".
  */
 export function hasAccountIdShape(value: string): boolean {
-  return value.length >= 1 && value.length <= 100 && !controlCharacters.test(value);
+  return value.length >= 1 && value.length <= 100 && !lineControlCharacters.test(value);
 }
 
 function oneLine(label: string) {
-  return z.refine<string>((value) => !controlCharacters.test(value), {
+  return z.refine<string>((value) => !lineControlCharacters.test(value), {
     error: `${label} must be one line without control characters`,
   });
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { lineControlCharacters } from "./control-characters.ts";
 
 /**
  * Field rules of the SPEC §5 schemas (application, contact and company
@@ -19,9 +20,6 @@ export function requiredText(message: string) {
 
 /** The longest one-line answer a form takes; nobody's name, stack or website is longer. */
 export const lineMaxChars = 200;
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const lineControlCharacters = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /**
  * A required one-line answer: bounded, and without line breaks or other

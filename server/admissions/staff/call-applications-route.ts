@@ -6,7 +6,7 @@ import {
   admissionStages,
 } from "#schemas/admission-stages.ts";
 import { callFileName } from "#schemas/content/calls.ts";
-import { controlCharacters } from "#schemas/fields.ts";
+import { lineControlCharacters } from "#schemas/control-characters.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import {
   type ApplicationsPagesOptions,
@@ -118,7 +118,7 @@ function listQuery(
     );
     return null;
   }
-  if (controlCharacters.test(q)) {
+  if (lineControlCharacters.test(q)) {
     sendRefusal(reply, frame, 400, "Search for words without control characters.", {
       href: `/applications/${call}`,
       label: "Search again",

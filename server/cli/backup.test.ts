@@ -8,7 +8,7 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, test, vi } from "vitest";
 import { identity } from "#schemas/content/identity.server.ts";
-import { backup } from "#server/cli/backup.ts";
+import { backup, keysInBackupWarning } from "#server/cli/backup.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
@@ -381,4 +381,17 @@ test("a backup removes the backups beside it made more than BACKUP_RETENTION_DAY
   const { pruned } = await backup(settings, join(folder, "today"), now);
   expect(pruned.sort()).toEqual([join(folder, "14-days-ago"), join(folder, "15-days-ago")]);
   expect(readdirSync(folder).sort()).toEqual(["13-days-ago", "not-a-backup", "notes.txt", "today"]);
+});
+
+test("a backup taken while a key is kept in the database says so, naming what to set", () => {
+  const secret = "s".repeat(48);
+  expect(
+    keysInBackupWarning({ STAFF_AUTH_SECRET: secret, LINK_SIGNING_SECRET: secret }),
+  ).toBeNull();
+  expect(keysInBackupWarning({ STAFF_AUTH_SECRET: secret })).toMatch(
+    /while LINK_SIGNING_SECRET is not set: .*set LINK_SIGNING_SECRET \(docs\/deploy\.md\)/,
+  );
+  expect(keysInBackupWarning({})).toContain(
+    "STAFF_AUTH_SECRET and LINK_SIGNING_SECRET are not set",
+  );
 });

@@ -180,3 +180,20 @@ export async function backup(
   // Only once this backup is whole: a failed one never costs an older one.
   return { manifest, pruned: pruneOlderBackups(directory, settings.BACKUP_RETENTION_DAYS, now) };
 }
+
+/**
+ * What to tell whoever takes a backup when a key is kept in the database
+ * because the environment does not give it: the backup then holds it, and
+ * with it working status and payment links and staff sessions (decisions
+ * 145 and 232). Production over HTTPS refuses to start without both.
+ */
+export function keysInBackupWarning(settings: {
+  STAFF_AUTH_SECRET?: string | undefined;
+  LINK_SIGNING_SECRET?: string | undefined;
+}): string | null {
+  const unset = (["STAFF_AUTH_SECRET", "LINK_SIGNING_SECRET"] as const).filter(
+    (name) => !settings[name],
+  );
+  if (unset.length === 0) return null;
+  return `This backup holds the keys the service keeps in its database while ${unset.join(" and ")} ${unset.length === 1 ? "is" : "are"} not set: with them it can make working status and payment links and sign staff sessions. Keep it as safe as the server itself, or set ${unset.join(" and ")} (docs/deploy.md).`;
+}

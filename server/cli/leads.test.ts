@@ -7,8 +7,12 @@ import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { identity } from "#schemas/content/identity.server.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { queuedMailRow } from "#server/db/queued-mail-row.ts";
+import { staffAuthSecret } from "#server/db/service-secrets.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
+import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
+import { secretMarkOf } from "#server/mail/secret-mark.ts";
 
 const run = promisify(execFile);
 
@@ -160,6 +164,35 @@ test("outbox prints the mails the service wrote, newest first, as their readers 
   expect(one).toMatch(/^#\d+ confirmation, queued, written /);
   expect(one).not.toContain("ada@example.com");
   await expect(leadsCli("outbox", "--limit", "0")).rejects.toMatchObject({ code: 2 });
+});
+
+test("outbox opens a waiting mail's sealed link, as the mail worker would send it", async () => {
+  const database = await createDatabase(env as { SQLITE_PATH: string });
+  try {
+    const secrets = mailSecrets(await staffAuthSecret(database, undefined));
+    const sealed = secrets.seal("http://x/api/application-status?token=private");
+    await database.db
+      .insertInto("outbox_messages")
+      .values(
+        queuedMailRow(
+          {
+            kind: "admission-confirmation",
+            to_address: "sealed@example.com",
+            subject: "We have your application",
+            text_body: `Your private link:\n${secretMarkOf(sealed)}\n`,
+            attachment_name: null,
+            sealed_secret: sealed,
+          },
+          new Date().toISOString(),
+        ),
+      )
+      .execute();
+  } finally {
+    await database.close();
+  }
+  const listed = (await leadsCli("outbox", "--email", "sealed@example.com")).stdout;
+  expect(listed).toContain("Your private link:\nhttp://x/api/application-status?token=private");
+  expect(listed).not.toContain("{{secret");
 });
 
 test("--help prints the usage and exits 0", async () => {

@@ -9,7 +9,7 @@ import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { type LeadKind, leadKinds } from "#schemas/staff.ts";
 import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
-import { backup } from "#server/cli/backup.ts";
+import { backup, keysInBackupWarning } from "#server/cli/backup.ts";
 import { BackupError } from "#server/cli/backup-folder.ts";
 import { outboxListing, outboxListingDefault } from "#server/cli/outbox-listing.ts";
 import { restore } from "#server/cli/restore.ts";
@@ -18,9 +18,11 @@ import { createDatabase } from "#server/db/database.ts";
 import { erasedTraces, TracesRemain } from "#server/db/erased-traces.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { staffAuthSecret } from "#server/db/service-secrets.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import { parseServerEnv, readEnvironment } from "#server/env.ts";
 import { leadExportLines } from "#server/export/lead-export.ts";
+import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { admissionFilesDirectory, resumeStore } from "#server/talent/resume-store.ts";
 import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 
@@ -108,6 +110,8 @@ if (command === "backup" || command === "restore") {
         : await restore(settings, directory, { force: values.force });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(`${JSON.stringify({ [command]: directory, seconds, ...result })}\n`);
+    const warning = command === "backup" ? keysInBackupWarning(settings) : null;
+    if (warning) process.stderr.write(`${warning}\n`);
     process.exit(0);
   } catch (error) {
     if (!(error instanceof BackupError)) throw error;
@@ -118,10 +122,16 @@ if (command === "backup" || command === "restore") {
 if (command === "outbox") {
   const limit = values.limit === undefined ? outboxListingDefault : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a whole number from 1");
-  const database = await createDatabase(parseServerEnv(readEnvironment()));
+  const config = parseServerEnv(readEnvironment());
+  const database = await createDatabase(config);
   try {
+    const secrets = mailSecrets(await staffAuthSecret(database, config.STAFF_AUTH_SECRET));
     process.stdout.write(
-      await outboxListing(database, { limit, ...(values.email && { email: values.email }) }),
+      await outboxListing(
+        database,
+        { limit, ...(values.email && { email: values.email }) },
+        secrets.open,
+      ),
     );
   } finally {
     await database.close();

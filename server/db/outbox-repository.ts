@@ -231,6 +231,7 @@ export function outboxRepository({ db, dialect }: Pick<Database, "db" | "dialect
           "to_address",
           "subject",
           "text_body",
+          "sealed_secret",
           "attachment_name",
           "created_at",
           "sent_at",

@@ -27,7 +27,7 @@ export const staffRoleWords: Record<StaffRole, { name: string; can: string }> = 
   },
   staff: {
     name: "Staff",
-    can: "the leads: read them, mark them handled, export them.",
+    can: "the leads (read them, mark them handled, export them), the applications to each call (move them through their stages, which mails the applicants) and the fees (invoices, recording bank transfers).",
   },
   editor: {
     name: "Editor",

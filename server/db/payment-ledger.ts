@@ -37,23 +37,32 @@ export type LedgerFilter = { standing?: InvoiceStanding; page?: LedgerPage };
  * each invoice (payment_instalments). The standing, the filter, the page
  * and the totals are worked out by the database, so a request reads the
  * lines it shows and four rows of totals, not every invoice of the call.
- * Both queries are the same on SQLite and PostgreSQL.
+ * One query text serves SQLite and PostgreSQL.
  */
 export function paymentLedger({ db }: Pick<Database, "db">) {
   /**
-   * Each invoice of the call (or of one page of it, oldest first) with
-   * what came in less refunds and what fell due before `today`, then where
-   * it stands and what is outstanding. The payments are summed per invoice
-   * before the join, and the parts due are summed in it: every row of the
-   * call is read once, and rows of other calls not at all.
+   * Each invoice of the call (or of one page of it, by id) with what came
+   * in less refunds and what fell due before `today`, then where it stands
+   * and what is outstanding: its id and figures only, the columns the
+   * totals need; `lines` reads the rest for the lines it returns. The
+   * payments are summed per invoice before the join, the parts due in it.
    */
   function ledger(call: string, today: string, page?: LedgerPage) {
+    /** The ids of the page's invoices: its slice of the call's, by id. */
+    const paged = db
+      .selectFrom("payment_invoices as paged")
+      .select("paged.id")
+      .where("paged.call", "=", call)
+      .orderBy("paged.id")
+      .limit(page?.limit ?? 0)
+      .offset(page?.offset ?? 0);
     return db
       .with("paid", (db) =>
         db
           .selectFrom("payment_records as record")
           .innerJoin("payment_invoices as paid_invoice", "paid_invoice.id", "record.invoice_id")
           .where("paid_invoice.call", "=", call)
+          .$if(page !== undefined, (query) => query.where("record.invoice_id", "in", paged))
           .groupBy("record.invoice_id")
           .select((eb) => [
             "record.invoice_id",
@@ -77,25 +86,12 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
           )
           .leftJoin("paid", "paid.invoice_id", "invoice.id")
           .where("invoice.call", "=", call)
-          .$if(page !== undefined, (query) =>
-            query.where("invoice.id", "in", (eb) =>
-              eb
-                .selectFrom("payment_invoices as paged")
-                .select("paged.id")
-                .where("paged.call", "=", call)
-                .orderBy("paged.id")
-                .limit(page?.limit ?? 0)
-                .offset(page?.offset ?? 0),
-            ),
-          )
-          // The invoice's other columns follow from its id, its primary key, on both databases.
+          .$if(page !== undefined, (query) => query.where("invoice.id", "in", paged))
+          // The invoice's total follows from its id, its primary key, on both databases.
           .groupBy("invoice.id")
           .select((eb) => [
             "invoice.id",
-            "invoice.application_id",
-            "invoice.reference",
             "invoice.total_kobo",
-            "invoice.created_at",
             // One row of `paid` per invoice, repeated on each of its parts.
             eb.fn.coalesce(eb.fn.max("paid.paid"), sql.lit(0)).as("paid"),
             eb.fn.coalesce(eb.fn.sum<number | string>("part.amount_kobo"), sql.lit(0)).as("due"),
@@ -104,10 +100,7 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
       .with("ledger", (db) =>
         db.selectFrom("sums").select((eb) => [
           "sums.id",
-          "sums.application_id",
-          "sums.reference",
           "sums.total_kobo",
-          "sums.created_at",
           "sums.paid",
           standingSql(eb).as("standing"),
           eb
@@ -156,17 +149,32 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
     async lines(call: string, today: string, filter: LedgerFilter = {}): Promise<LedgerLine[]> {
       const { standing, page } = filter;
       // Of every standing, a page is the call's next invoices by id: only they are summed.
-      const rows = await ledger(call, today, standing === undefined ? page : undefined)
+      const chosen = ledger(call, today, standing === undefined ? page : undefined)
         .selectFrom("ledger")
         .selectAll()
         .$if(standing !== undefined, (query) =>
           query
             .where("ledger.standing", "=", standing as InvoiceStanding)
+            .orderBy("ledger.id")
             .$if(page !== undefined, (query) =>
               query.limit(page?.limit ?? 0).offset(page?.offset ?? 0),
             ),
-        )
-        .orderBy("ledger.id")
+        );
+      // The lines' other columns are read for the lines chosen alone.
+      const rows = await db
+        .selectFrom(chosen.as("line"))
+        .innerJoin("payment_invoices as invoice", "invoice.id", "line.id")
+        .select([
+          "line.id",
+          "invoice.application_id",
+          "invoice.reference",
+          "line.total_kobo",
+          "invoice.created_at",
+          "line.paid",
+          "line.standing",
+          "line.outstanding",
+        ])
+        .orderBy("line.id")
         .execute();
       return rows.map((row) => ({
         id: row.id,

@@ -5,7 +5,8 @@
  *   them a second delivery of another, all shuffled) through the real route
  *   by `inject`: throughput, p95 and p99 server time, and that each
  *   reference was recorded exactly once with one receipt;
- * - the staff payments page of a cohort of COHORT invoices: p95 server time;
+ * - the staff payments page of a cohort of COHORT invoices: p95 server time,
+ *   and the time of the two ledger queries it makes, asked alone;
  * - the reminders sweep over REMINDED invoices, each owed a week's reminder:
  *   the time of one pass, and that a second pass queues nothing.
  *   npm run bench:payments          WEBHOOKS=300 REMINDED=1000 npm run bench:payments
@@ -17,6 +18,7 @@ import { sql } from "kysely";
 import { buildApp } from "#server/app.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { parseServerEnv } from "#server/env.ts";
+import { lagosTime } from "#server/lagos-time.ts";
 import { newCheckoutReference } from "#server/payments/checkout-reference.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
@@ -48,8 +50,9 @@ function shuffled<T>(items: T[]): T[] {
 
 /**
  * `count` applications to the sample camp, offered a place, each with its
- * invoice, written in batches as the service would have stored them; the
- * first is issued by the service itself, and its schedule is every invoice's.
+ * invoice and the invoice's parts, written in batches as the service would
+ * have stored them; the first is issued by the service itself, and its
+ * schedule and parts are every invoice's.
  */
 async function seedInvoices(
   database: Database,
@@ -63,6 +66,13 @@ async function seedInvoices(
     .select("form_version_id")
     .where("id", "=", first.id)
     .executeTakeFirstOrThrow();
+  const parts = await db
+    .selectFrom("payment_instalments")
+    .innerJoin("payment_invoices", "payment_invoices.id", "payment_instalments.invoice_id")
+    .select(["part", "due_on", "amount_kobo"])
+    .where("payment_invoices.application_id", "=", first.id)
+    .orderBy("part")
+    .execute();
   const at = new Date().toISOString();
   const batch = 500;
   for (let offset = 1; offset < count; offset += batch) {
@@ -91,7 +101,7 @@ async function seedInvoices(
       )
       .returning(["id", "reference"])
       .execute();
-    await db
+    const invoices = await db
       .insertInto("payment_invoices")
       .values(
         rows.map((row) => ({
@@ -103,6 +113,13 @@ async function seedInvoices(
           schedule,
           created_at: at,
         })),
+      )
+      .returning("id")
+      .execute();
+    await db
+      .insertInto("payment_instalments")
+      .values(
+        invoices.flatMap((invoice) => parts.map((part) => ({ invoice_id: invoice.id, ...part }))),
       )
       .execute();
   }
@@ -220,18 +237,34 @@ async function measure(kind: string) {
       .set({ call: rest })
       .where("id", ">", issued.invoice.id + cohort - 1)
       .execute();
+    // Each request, then the two queries it makes (its totals and its 50 lines)
+    // on their own: what of the page's time is the database's.
     const pageTimes: number[] = [];
+    const queryTimes: number[] = [];
+    const { ledger } = app.payments.repository;
+    const today = lagosTime(new Date().toISOString()).slice(0, 10);
     for (let i = 0; i < samples; i += 1) {
+      const filtered = i % 2 === 1;
       const sent = performance.now();
       const response = await staff.inject({
         method: "GET",
-        url: `/payments/${call}${i % 2 === 0 ? "" : "?status=part-paid"}`,
+        url: `/payments/${call}${filtered ? "?status=part-paid" : ""}`,
         headers: { cookie },
       });
       pageTimes.push(performance.now() - sent);
       if (response.statusCode !== 200) throw new Error(`payments page: ${response.statusCode}`);
+      const asked = performance.now();
+      await Promise.all([
+        ledger.totals(call, today),
+        ledger.lines(call, today, {
+          ...(filtered ? { standing: "part-paid" as const } : {}),
+          page: { offset: 0, limit: 50 },
+        }),
+      ]);
+      queryTimes.push(performance.now() - asked);
     }
     pageTimes.sort((a, b) => a - b);
+    queryTimes.sort((a, b) => a - b);
     rows.push([
       kind,
       `staff payments page, a cohort of ${cohort} invoices (${samples} requests)`,
@@ -239,6 +272,14 @@ async function measure(kind: string) {
       percentile(pageTimes, 95).toFixed(1),
       percentile(pageTimes, 99).toFixed(1),
       `p50 ${percentile(pageTimes, 50).toFixed(1)} ms`,
+    ]);
+    rows.push([
+      kind,
+      "of which the page's two ledger queries, asked alone",
+      "",
+      percentile(queryTimes, 95).toFixed(1),
+      percentile(queryTimes, 99).toFixed(1),
+      `p50 ${percentile(queryTimes, 50).toFixed(1)} ms`,
     ]);
     await staff.close();
     await database.db.updateTable("payment_invoices").set({ call }).execute();

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { kobo } from "#schemas/money.ts";
+import { type Kobo, kobo } from "#schemas/money.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { paymentsRepository, type ReceiptFacts } from "#server/db/payments-repository.ts";
+import { storedKidsApplication } from "#tests/support/kids-application.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
 let app: TestApp | undefined;
@@ -57,6 +58,7 @@ async function setUp(kind: "sqlite" | "postgres") {
       call: "kids-code-camp-2024",
       total: kobo(15_000_000),
       schedule: { parts: [] },
+      instalments: [],
     },
     (issued) => ({
       kind: "payment-offer",
@@ -100,6 +102,7 @@ describe.each(testDatabases)("payments on %s", (kind) => {
         call: "kids-code-camp-2024",
         total: kobo(1),
         schedule: {},
+        instalments: [],
       },
       () => {
         throw new Error("no second offer mail");
@@ -109,6 +112,73 @@ describe.each(testDatabases)("payments on %s", (kind) => {
     expect(await mails("payment-offer")).toEqual([
       { to_address: "parent@family.example", subject: "offer KCC-2024-0001" },
     ]);
+  });
+
+  test("an invoice's parts are stored with it, in its transaction: when its offer mail or one of its parts cannot be written, neither is", async () => {
+    const { repository } = await setUp(kind);
+    const { database } = app as TestApp;
+    const admissions = admissionsRepository(database, leadsRepository(database));
+    const ada = await storedKidsApplication(admissions, "ada@family.example");
+    const parts = [
+      { label: "First instalment", due: "2027-01-10", amount: kobo(6_000_000) },
+      { label: "Second instalment", due: "2027-03-10", amount: kobo(4_000_000) },
+    ];
+    const invoice = (instalments: readonly { due: string; amount: Kobo }[]) => ({
+      applicationId: ada.id,
+      reference: "KCC-2024-0002",
+      call: "kids-code-camp-2024",
+      total: kobo(10_000_000),
+      schedule: { full: { label: "In full", due: "2027-01-10", amount: kobo(10_000_000) }, parts },
+      instalments,
+    });
+    const offer = (issued: { reference: string }) => ({
+      kind: "payment-offer" as const,
+      to_address: ada.email,
+      subject: `offer ${issued.reference}`,
+      text_body: "offer",
+      attachment_name: null,
+    });
+    const stored = async () => ({
+      invoices: await database.db
+        .selectFrom("payment_invoices")
+        .select("reference")
+        .where("application_id", "=", ada.id)
+        .execute(),
+      parts: await database.db
+        .selectFrom("payment_instalments")
+        .innerJoin("payment_invoices", "payment_invoices.id", "payment_instalments.invoice_id")
+        .select(["part", "due_on", "amount_kobo"])
+        .where("payment_invoices.application_id", "=", ada.id)
+        .orderBy("part")
+        .execute(),
+    });
+    await expect(
+      repository.issue(invoice(parts), () => {
+        throw new Error("the offer mail could not be written");
+      }),
+    ).rejects.toThrow("the offer mail could not be written");
+    expect(await stored()).toEqual({ invoices: [], parts: [] });
+    // A part without its due day breaks the table's rule: the invoice goes with it.
+    const dayless = { due: null as unknown as string, amount: kobo(4_000_000) };
+    await expect(
+      repository.issue(invoice([parts[0] as (typeof parts)[0], dayless]), offer),
+    ).rejects.toThrow();
+    expect(await stored()).toEqual({ invoices: [], parts: [] });
+
+    const issued = await repository.issue(invoice(parts), offer);
+    expect(issued).toMatchObject({ issued: true });
+    const whole = {
+      invoices: [{ reference: "KCC-2024-0002" }],
+      parts: [
+        { part: 0, due_on: "2027-01-10", amount_kobo: 6_000_000 },
+        { part: 1, due_on: "2027-03-10", amount_kobo: 4_000_000 },
+      ],
+    };
+    expect(await stored()).toEqual(whole);
+    // Issued again, the invoice keeps its parts: none added, none changed.
+    const again = await repository.issue(invoice([{ due: "2030-01-01", amount: kobo(1) }]), offer);
+    expect(again).toMatchObject({ issued: false });
+    expect(await stored()).toEqual(whole);
   });
 
   test("one charge delivered three times at once is one payment and one receipt", async () => {

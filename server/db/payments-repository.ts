@@ -3,6 +3,7 @@ import type { Kobo } from "#schemas/money.ts";
 import type { Database } from "#server/db/database.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
+import { paymentLedger } from "#server/db/payment-ledger.ts";
 import { queuedMailRow } from "#server/db/queued-mail-row.ts";
 import type { PaymentAlarmKind, PaymentMethod, PaymentReminderKind } from "#server/db/schema.ts";
 
@@ -16,6 +17,12 @@ export type NewInvoice = {
   total: Kobo;
   /** The ways to pay, as JSON the payments module reads back (server/payments/invoice.ts). */
   schedule: unknown;
+  /**
+   * The parts its standing counts, in the schedule's order: its
+   * instalments, or the whole fee when it has none (standingParts). Stored
+   * with the invoice, in its transaction (decision 231).
+   */
+  instalments: readonly { due: string; amount: Kobo }[];
 };
 
 export type StoredInvoice = {
@@ -313,11 +320,10 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     return row ? toInvoice(row) : undefined;
   }
 
-  /** Invoices (a call's, or all), oldest first, each with what came in less refunds. */
-  async function invoicesWithPaid(call?: string): Promise<(StoredInvoice & { paid: number })[]> {
+  /** Invoices, oldest first, each with what came in less refunds. */
+  async function invoicesWithPaid(): Promise<(StoredInvoice & { paid: number })[]> {
     const sums = await db
       .selectFrom("payment_records")
-      .innerJoin("payment_invoices", "payment_invoices.id", "payment_records.invoice_id")
       .select((eb) => [
         "payment_records.invoice_id",
         eb.fn
@@ -331,14 +337,10 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           )
           .as("paid"),
       ])
-      .$if(call !== undefined, (query) => query.where("payment_invoices.call", "=", call ?? ""))
       .groupBy("payment_records.invoice_id")
       .execute();
     const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.paid)]));
-    const rows = await invoiceQuery()
-      .$if(call !== undefined, (query) => query.where("payment_invoices.call", "=", call ?? ""))
-      .orderBy("payment_invoices.id")
-      .execute();
+    const rows = await invoiceQuery().orderBy("payment_invoices.id").execute();
     return rows.map((row) => ({ ...toInvoice(row), paid: paid.get(row.id) ?? 0 }));
   }
 
@@ -383,6 +385,22 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
             .returning("id")
             .compile(),
         );
+        const id = inserted.rows[0]?.id;
+        if (id !== undefined && invoice.instalments.length > 0) {
+          await tx.run(
+            db
+              .insertInto("payment_instalments")
+              .values(
+                invoice.instalments.map((part, index) => ({
+                  invoice_id: id,
+                  part: index,
+                  due_on: part.due,
+                  amount_kobo: part.amount,
+                })),
+              )
+              .compile(),
+          );
+        }
         const rows = await tx.run(
           invoiceQuery()
             .where("payment_invoices.application_id", "=", invoice.applicationId)
@@ -409,8 +427,8 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
       return row ? toInvoice(row) : undefined;
     },
 
-    /** A call's invoices, oldest first, each with what came in less refunds (the staff's cohort page). */
-    invoicesOfCall: (call: string) => invoicesWithPaid(call),
+    /** A call's invoices and totals on a day, as the cohort's pages show them (server/db/payment-ledger.ts). */
+    ledger: paymentLedger(database),
 
     /** Every invoice of a parent still on file, with what came in: what the reminders look at. */
     async invoicesToRemind() {

@@ -427,6 +427,21 @@ export type PaymentInvoicesTable = {
   created_at: CreatedAt;
 };
 
+/**
+ * One part of an invoice as its standing counts it (decision 231): the
+ * schedule's instalments, or the whole fee for an invoice paid in full
+ * only. Written with the invoice, in its transaction; the schedule's JSON
+ * stays what the pages, mails and PDFs read.
+ */
+export type PaymentInstalmentsTable = {
+  invoice_id: number;
+  /** The part's place in the schedule, from 0, as a reminder's `part` names it. */
+  part: number;
+  /** YYYY-MM-DD: the part is late from the day after. */
+  due_on: string;
+  amount_kobo: number;
+};
+
 /** A Paystack transaction the service opened: its reference and the amount it asked for. */
 export type PaymentCheckoutsTable = {
   reference: string;
@@ -494,6 +509,7 @@ export type PaymentAlarmsTable = {
 
 export type LeadsDatabase = {
   payment_invoices: PaymentInvoicesTable;
+  payment_instalments: PaymentInstalmentsTable;
   payment_checkouts: PaymentCheckoutsTable;
   payment_records: PaymentRecordsTable;
   payment_alarms: PaymentAlarmsTable;

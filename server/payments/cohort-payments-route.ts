@@ -4,8 +4,6 @@ import {
   callParamSchema,
   cohortPaymentsAnswerSchema,
 } from "#schemas/staff-payments.ts";
-import type { InvoiceSchedule } from "#server/payments/invoice.ts";
-import { invoiceStanding } from "#server/payments/invoice-standing.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
@@ -33,17 +31,12 @@ export async function cohortPaymentsRoute(
       if (!params) return reply;
       const { repository } = options.payments;
       const today = options.today();
-      const invoices = (await repository.invoicesOfCall(params.call)).map((invoice) => ({
-        id: invoice.id,
-        reference: invoice.reference,
-        total: invoice.total,
-        paid: invoice.paid,
-        standing: invoiceStanding(
-          invoice.schedule as InvoiceSchedule,
-          invoice.total,
-          invoice.paid,
-          today,
-        ),
+      const invoices = (await repository.ledger.lines(params.call, today)).map((line) => ({
+        id: line.id,
+        reference: line.reference,
+        total: line.total,
+        paid: line.paid,
+        standing: line.standing,
       }));
       const answer: CohortPaymentsAnswer = {
         call: params.call,

@@ -17,6 +17,7 @@ import type { MailSender } from "#server/mail/messages.ts";
 import type { LinkPayload, LinkSealer } from "#server/mail/signed-links.ts";
 import { newCheckoutReference } from "#server/payments/checkout-reference.ts";
 import { type InvoiceSchedule, invoiceTerms } from "#server/payments/invoice.ts";
+import { standingParts } from "#server/payments/invoice-standing.ts";
 import { offerMail, receiptMail } from "#server/payments/payment-mails.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { PaystackClient, PaystackTransaction } from "#server/payments/paystack-client.ts";
@@ -250,6 +251,7 @@ export function payments(options: PaymentsOptions) {
           call: application.call,
           total: terms.total,
           schedule: terms.schedule,
+          instalments: standingParts(terms.schedule),
         },
         (invoice) => {
           const link = payLink(invoice, application.email, terms.schedule);

@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import SQLite from "better-sqlite3";
-import { type Insertable, Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import { type Insertable, type Kysely, Migrator } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
 import { migrationProvider } from "#server/db/migrations/index.ts";
 import type { LeadsDatabase, OutboxMessagesTable, OutboxStatus } from "#server/db/schema.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
-import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
+import { unmigratedTestDatabase } from "#tests/support/unmigrated-test-database.ts";
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -18,21 +13,8 @@ afterEach(async () => {
 
 /** An empty database of the kind, opened without migrating it. */
 async function openEmpty(kind: SqlDialect): Promise<Kysely<LeadsDatabase>> {
-  if (kind === "postgres") {
-    const postgres = await freshPostgresDatabase(process.env.DATABASE_URL as string, "migration");
-    cleanups.push(postgres.drop);
-    const db = new Kysely<LeadsDatabase>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: postgres.url }) }),
-    });
-    cleanups.push(() => db.destroy());
-    return db;
-  }
-  const directory = mkdtempSync(join(tmpdir(), "migration-"));
-  cleanups.push(() => rmSync(directory, { recursive: true, force: true }));
-  const db = new Kysely<LeadsDatabase>({
-    dialect: new SqliteDialect({ database: new SQLite(join(directory, "leads.db")) }),
-  });
-  cleanups.push(() => db.destroy());
+  const { db, remove } = await unmigratedTestDatabase(kind);
+  cleanups.push(remove);
   return db;
 }
 

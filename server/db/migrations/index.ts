@@ -33,6 +33,7 @@ import { paymentReminders } from "#server/db/migrations/2026-11-28-600-payment-r
 import { admissionFollowUp } from "#server/db/migrations/2026-11-28-700-admission-follow-up.ts";
 import { admissionListOrder } from "#server/db/migrations/2026-11-28-800-admission-list-order.ts";
 import { paymentFormTokens } from "#server/db/migrations/2026-11-28-900-payment-form-tokens.ts";
+import { paymentInstalments } from "#server/db/migrations/2026-11-29-100-payment-instalments.ts";
 import { mailLinksSealed } from "#server/db/migrations/2026-11-29-110-mail-links-sealed.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
@@ -85,6 +86,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-28-700-admission-follow-up": admissionFollowUp(dialect),
         "2026-11-28-800-admission-list-order": admissionListOrder,
         "2026-11-28-900-payment-form-tokens": paymentFormTokens,
+        "2026-11-29-100-payment-instalments": paymentInstalments(dialect),
         "2026-11-29-110-mail-links-sealed": mailLinksSealed(dialect),
       };
     },

@@ -31,9 +31,9 @@ function pageOf(value: unknown): number | null {
  * GET /payments/<call>: a cohort's invoices, oldest first, 50 a page (a
  * "Next 50" link, so paging works without JavaScript): the names, the
  * reference, where each stands and the figures in naira, filtered by
- * standing with a plain GET form; the totals are the whole cohort's. A
- * call's invoices are hundreds, so they are read in one query and paged
- * here, since the standing depends on today.
+ * standing with a plain GET form; the totals are the whole cohort's. The
+ * database works out where each invoice stands today (decision 231): the
+ * counts and totals are one grouped query, the page of 50 another.
  */
 export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsPagesOptions) {
   app.get(
@@ -59,23 +59,25 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
           label: "The first page",
         });
       }
-      const ledger = await cohortLedger(options, call);
-      if (ledger.lines.length === 0 && !options.payments.charges(call)) {
+      const ledger = cohortLedger(options, call);
+      const [totals, lines] = await Promise.all([
+        ledger.totals(),
+        ledger.lines({
+          ...(status ? { standing: status } : {}),
+          page: { offset: (page - 1) * pageSize, limit: pageSize },
+        }),
+      ]);
+      if (totals.invoices === 0 && !options.payments.charges(call)) {
         return sendRefusal(reply, frame, 404, "There is no such paid call.", back);
       }
-      const matching = status
-        ? ledger.lines.filter((line) => line.standing === status)
-        : ledger.lines;
-      const shown = await withNames(
-        options.database,
-        matching.slice((page - 1) * pageSize, page * pageSize),
-      );
+      const matching = status ? totals.counts[status] : totals.invoices;
+      const shown = await withNames(options.database, lines);
       const kept = new URLSearchParams(status ? { status } : {});
       const pageLink = (number: number) =>
         `${paymentsPath.call(call)}?${new URLSearchParams([...kept, ["page", String(number)]])}`;
       const names = callNames(call, options.content());
       const title = `${names.programme}${names.edition ? ` ${names.edition}` : ""}`;
-      const found = matching.length === 1 ? "1 invoice" : `${matching.length} invoices`;
+      const found = matching === 1 ? "1 invoice" : `${matching} invoices`;
       return sendPage(
         reply,
         { ...frame, title: `${title}: payments` },
@@ -85,8 +87,8 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
 <a class="${looks.link} text-small" href="${paymentsPath.export(call)}" download>Export every invoice (CSV)</a>
 </div>
 <dl class="mt-4 grid grid-cols-2 gap-2">
-<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Collected</dt><dd class="text-lead font-bold" data-total="collected">${nairaText(ledger.collected)}</dd></div>
-<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Outstanding</dt><dd class="text-lead font-bold" data-total="outstanding">${nairaText(ledger.outstanding)}</dd></div>
+<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Collected</dt><dd class="text-lead font-bold" data-total="collected">${nairaText(totals.collected)}</dd></div>
+<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Outstanding</dt><dd class="text-lead font-bold" data-total="outstanding">${nairaText(totals.outstanding)}</dd></div>
 </dl>
 <search class="mt-4 block">
 <form method="get" action="${paymentsPath.call(call)}" class="flex flex-wrap items-end gap-2">
@@ -122,7 +124,7 @@ ${
 }
 <p class="mt-4 flex flex-wrap gap-3">
 ${page > 1 ? html`<a class="${looks.outlineButton}" href="${pageLink(1)}">First page</a>` : ""}
-${matching.length > page * pageSize ? html`<a class="${looks.button}" href="${pageLink(page + 1)}" rel="next">Next ${pageSize}</a>` : ""}
+${matching > page * pageSize ? html`<a class="${looks.button}" href="${pageLink(page + 1)}" rel="next">Next ${pageSize}</a>` : ""}
 </p>`,
       );
     },

@@ -1,58 +1,30 @@
-import type { InvoiceStanding } from "#schemas/staff-payments.ts";
 import { payerNames } from "#server/db/payer-names.ts";
-import type { InvoiceSchedule } from "#server/payments/invoice.ts";
-import { invoiceStanding } from "#server/payments/invoice-standing.ts";
+import type { LedgerFilter, LedgerLine, LedgerTotals } from "#server/db/payment-ledger.ts";
 import {
   lagosToday,
   type PaymentsPagesOptions,
 } from "#server/payments/staff/payments-pages-options.ts";
 
-/** One invoice of a cohort, in kobo, as the cohort's page and export show it. */
-export type LedgerLine = {
-  id: number;
-  applicationId: number;
-  reference: string;
-  total: number;
-  paid: number;
-  outstanding: number;
-  standing: InvoiceStanding;
-  issuedAt: string;
-};
-
-export type CohortLedger = { lines: LedgerLine[]; collected: number; outstanding: number };
-
 /**
- * A call's invoices, oldest first, each with what came in less refunds and
- * where it stands today; what was collected and what is outstanding, in
- * whole kobo. The repository reads the sums in one grouped query. Names
- * are read apart (`withNames`), for the lines a page shows: a cohort's
- * totals need none.
+ * A call's ledger as it stands today in Enugu, the one day for all its
+ * figures, worked out by the database (decision 231): `totals`, how many
+ * invoices stand each way, what was collected (less refunds) and what is
+ * outstanding, in whole kobo; `lines`, the invoices oldest first, each with
+ * what came in and where it stands, of one standing or all, a page of them
+ * when asked. Names are read apart (`withNames`), for the lines a page shows.
  */
-export async function cohortLedger(
+export function cohortLedger(
   options: Pick<PaymentsPagesOptions, "payments" | "now">,
   call: string,
-): Promise<CohortLedger> {
+): {
+  totals: () => Promise<LedgerTotals>;
+  lines: (filter?: LedgerFilter) => Promise<LedgerLine[]>;
+} {
   const today = lagosToday(options);
-  const invoices = await options.payments.repository.invoicesOfCall(call);
-  const lines = invoices.map((invoice) => ({
-    id: invoice.id,
-    applicationId: invoice.applicationId,
-    reference: invoice.reference,
-    total: invoice.total,
-    paid: invoice.paid,
-    outstanding: Math.max(0, invoice.total - invoice.paid),
-    standing: invoiceStanding(
-      invoice.schedule as InvoiceSchedule,
-      invoice.total,
-      invoice.paid,
-      today,
-    ),
-    issuedAt: invoice.createdAt,
-  }));
+  const { ledger } = options.payments.repository;
   return {
-    lines,
-    collected: lines.reduce((sum, line) => sum + line.paid, 0),
-    outstanding: lines.reduce((sum, line) => sum + line.outstanding, 0),
+    totals: () => ledger.totals(call, today),
+    lines: (filter = {}) => ledger.lines(call, today, filter),
   };
 }
 

@@ -43,15 +43,15 @@ export async function paymentsExportRoute(app: FastifyInstance, options: Payment
     async (request, reply) => {
       const call = callParam(request.params);
       if (!call) return refusal(reply, 404, "There is no such call.");
-      const ledger = await cohortLedger(options, call);
+      const invoices = await cohortLedger(options, call).lines();
       await options.audit.record({
         action: "payments-exported",
         actor: request.staff,
         target: `call:${call}`,
-        detail: { format: "csv", rows: ledger.lines.length },
+        detail: { format: "csv", rows: invoices.length },
         address: clientAddress(request),
       });
-      const lines = (await withNames(options.database, ledger.lines)).map((line) =>
+      const lines = (await withNames(options.database, invoices)).map((line) =>
         csvLine([
           line.reference,
           line.names.join(" · "),

@@ -24,7 +24,7 @@ export async function paymentsRoute(app: FastifyInstance, options: PaymentsPages
       const content = options.content();
       const paid = content.calls.map(callFileName).filter((call) => options.payments.charges(call));
       const cohorts = await Promise.all(
-        paid.map(async (call) => ({ call, ledger: await cohortLedger(options, call) })),
+        paid.map(async (call) => ({ call, totals: await cohortLedger(options, call).totals() })),
       );
       return sendPage(
         reply,
@@ -34,9 +34,9 @@ export async function paymentsRoute(app: FastifyInstance, options: PaymentsPages
 ${
   cohorts.length === 0
     ? html`<p class="mt-6">No call of the live site has a fee.</p>`
-    : html`<ul class="mt-4 flex flex-col gap-2">${cohorts.map(({ call, ledger }) => {
+    : html`<ul class="mt-4 flex flex-col gap-2">${cohorts.map(({ call, totals }) => {
         const names = callNames(call, content);
-        const count = ledger.lines.length;
+        const count = totals.invoices;
         return html`<li class="border-line rounded-xl border">
 <a href="${paymentsPath.call(call)}" class="hover:bg-surface-muted flex flex-col gap-2 rounded-xl p-4">
 <span class="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -44,8 +44,8 @@ ${
 <span class="text-small text-ink-soft">${count === 1 ? "1 invoice" : `${count} invoices`}</span>
 </span>
 <span class="flex flex-wrap gap-2">
-<span class="${looks.badge}">Collected ${nairaText(ledger.collected)}</span>
-<span class="${looks.badge}">Outstanding ${nairaText(ledger.outstanding)}</span>
+<span class="${looks.badge}">Collected ${nairaText(totals.collected)}</span>
+<span class="${looks.badge}">Outstanding ${nairaText(totals.outstanding)}</span>
 </span>
 </a>
 </li>`;

@@ -228,6 +228,45 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     expect(overview.body).toMatch(/href="\/payments" aria-current="page"/);
   });
 
+  test("a cohort's page shows its invoices 50 a page, oldest first, each page a link that keeps the filter", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoices = [];
+    for (let n = 1; n <= 51; n += 1) {
+      invoices.push(await invoiced(`Parent ${n}`, `Child ${n}`, `parent${n}@family.example`));
+    }
+    const [first, second, last] = [invoices[0], invoices[1], invoices[50]];
+    if (!first || !second || !last) throw new Error("51 invoices should be issued");
+    const staff = await t.personWithRole("staff");
+    await record(first.reference, staff.cookie, {
+      method: "bank-transfer",
+      amount: "150,000",
+      paidOn: today,
+    });
+    const shown = (body: string) => [...body.matchAll(/data-standing="([a-z-]+)"/g)].length;
+    const one = await get(callPath, staff.cookie);
+    expect(one.body).toContain("51 invoices<");
+    expect(shown(one.body)).toBe(50);
+    expect(one.body.indexOf(first.reference)).toBeLessThan(one.body.indexOf(second.reference));
+    expect(one.body).not.toContain(last.reference);
+    expect(one.body).toContain(`href="${callPath}?page=2" rel="next">Next 50<`);
+    const two = await get(`${callPath}?page=2`, staff.cookie);
+    expect(two.body).toContain("51 invoices, page 2<");
+    expect(shown(two.body)).toBe(1);
+    expect(two.body).toContain(last.reference);
+    expect(two.body).toContain(`href="${callPath}?page=1">First page<`);
+    expect(two.body).not.toContain('rel="next"');
+    const unpaid = await get(`${callPath}?status=unpaid`, staff.cookie);
+    expect(unpaid.body).toContain("50 invoices: unpaid<");
+    expect(shown(unpaid.body)).toBe(50);
+    expect(unpaid.body).not.toContain(first.reference);
+    expect(unpaid.body).toContain(last.reference);
+    expect(unpaid.body).not.toContain('rel="next"');
+    const beyond = await get(`${callPath}?status=unpaid&page=2`, staff.cookie);
+    expect(beyond.statusCode).toBe(200);
+    expect(beyond.body).toContain("No invoice stands so. Show every invoice.");
+    expect(beyond.body).toContain(`href="${callPath}?status=unpaid&amp;page=1">First page<`);
+  });
+
   test("a bad amount is refused with the reason just above its form, where the page opens, what was typed stays in the form, and nothing is stored", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");

@@ -6,6 +6,6 @@
  * read in another order on the staff's pages and in exports than it was
  * typed. No keyboard types them into a name.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 export const lineControlCharacters =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;

@@ -15,9 +15,9 @@ import {
   type ListCursor,
   listOrdering,
 } from "#server/db/admission-list-order.ts";
+import { applicationNames } from "#server/db/application-names.ts";
 import type { Database } from "#server/db/database.ts";
 import { likeContaining } from "#server/db/like-pattern.ts";
-import { payerNames } from "#server/db/payer-names.ts";
 
 /** One application in a call's list. */
 export type ApplicationItem = {
@@ -338,7 +338,7 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
         .where("call", "=", call)
         .where("reference", "in", references)
         .execute();
-      const names = await payerNames(
+      const names = await applicationNames(
         { db },
         rows.map((row) => Number(row.id)),
       );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
+import { applicationNames } from "#server/db/application-names.ts";
 import type { Database } from "#server/db/database.ts";
-import { payerNames } from "#server/db/payer-names.ts";
 import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
 import {
   invalidLinkPage,
@@ -62,7 +62,7 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
   async function facts(statement: InvoiceStatement): Promise<PaymentDocumentFacts> {
     const content = options.content();
     const { invoice } = statement;
-    const names = await payerNames(options.database, [invoice.applicationId]);
+    const names = await applicationNames(options.database, [invoice.applicationId]);
     return {
       hub: content.identity,
       bank: content.bankDetails,

@@ -1,4 +1,4 @@
-import { payerNames } from "#server/db/payer-names.ts";
+import { applicationNames } from "#server/db/application-names.ts";
 import type { LedgerFilter, LedgerLine, LedgerTotals } from "#server/db/payment-ledger.ts";
 import {
   lagosToday,
@@ -33,7 +33,7 @@ export async function withNames(
   database: PaymentsPagesOptions["database"],
   lines: readonly LedgerLine[],
 ): Promise<(LedgerLine & { names: string[] })[]> {
-  const names = await payerNames(
+  const names = await applicationNames(
     database,
     lines.map((line) => line.applicationId),
   );

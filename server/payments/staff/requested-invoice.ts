@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { InvoiceStanding } from "#schemas/staff-payments.ts";
 import { type PageFrame, sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
-import { payerNames } from "#server/db/payer-names.ts";
+import { applicationNames } from "#server/db/application-names.ts";
 import type { StoredAlarm, StoredInvoice, StoredPayment } from "#server/db/payments-repository.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 import { invoiceStanding } from "#server/payments/invoice-standing.ts";
@@ -40,7 +40,7 @@ export async function invoiceSheet(
   const [payments, alarms, names] = await Promise.all([
     repository.paymentsOf(invoice.id),
     repository.alarms(invoice.call),
-    payerNames(options.database, [invoice.applicationId]),
+    applicationNames(options.database, [invoice.applicationId]),
   ]);
   const paid = repository.netPaid(payments);
   const content = options.content();

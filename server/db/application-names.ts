@@ -4,11 +4,12 @@ import type { Question } from "#schemas/content/admission-forms.ts";
 import type { Database } from "#server/db/database.ts";
 
 /**
- * The names each invoice's application gives (the parent's and the
- * child's, in the form's order), by application id. The invoices keep no
- * name of their own (decision 202): an erased application leaves none.
+ * The names each application gives (the parent's and the child's, in the
+ * form's order), by application id: how an invoice names its payer (the
+ * invoices keep no name of their own, decision 202, so an erased
+ * application leaves none) and whom a stage mail greets.
  */
-export async function payerNames(
+export async function applicationNames(
   { db }: Pick<Database, "db">,
   applicationIds: readonly number[],
 ): Promise<Map<number, string[]>> {

@@ -66,7 +66,10 @@ export const copy = {
       allDone:
         "Ready: the team is invited, mail goes out from the hub, no sample content is left, and the website has been published.",
       team: "Invite the team",
-      teamDone: (people: number) => `${people} people have a staff account.`,
+      teamDone: (people: number, joined: number) =>
+        joined >= people
+          ? `${people} people have a staff account, and all have joined.`
+          : `${people} people have a staff account: ${joined} joined, ${people - joined} invited and not joined yet (see People).`,
       teamToDo:
         "Only you have an account. Invite the people who follow up leads and edit the website.",
       teamLink: "Open People",
@@ -83,7 +86,8 @@ export const copy = {
       samplesDone: "No sample content is left without an admin's word.",
       samplesLink: "See the sample content",
       publish: "Publish once",
-      publishToDo: "When the items above are done, publish the website with your content.",
+      publishToDo:
+        "The website visitors see now was built from the content it came with, when the server started. When the items above are done, publish your content.",
       publishDone: "The website has been published by the team.",
       publishLink: "Open Publish",
     },

@@ -14,7 +14,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { startzonePaths } from "../../../schemas/section-paths.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
-import { addStaffWithCli, changeStartupBoostTo2027, enrolWithPasskey } from "./staff-support.ts";
+import {
+  addStaffWithCli,
+  changeStartupBoostTo2027,
+  enrolWithPasskey,
+  onPhoneOnly,
+} from "./staff-support.ts";
 
 /**
  * Issue 22, "Publishing", end to end: an editor changes the Startup Boost call
@@ -268,7 +273,8 @@ test("a change that breaks the build leaves the live site as it was, and the Pub
 
 test("a refused Go back says why beside the button pressed, and keeps saying it there once that version has left the list", async ({
   page,
-}) => {
+}, testInfo) => {
+  onPhoneOnly(testInfo);
   // No build runs: the version is gone by the time the admin presses Go back.
   test.setTimeout(120_000);
   const site = await startSite({ inside: "tmp" });
@@ -307,7 +313,7 @@ test("a refused Go back says why beside the button pressed, and keeps saying it 
 test("going back names the entries it undoes before the admin confirms, then says what changed, and the version after it is a way forward", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "an admin on a phone: the page is one column");
+  onPhoneOnly(testInfo);
   // No build runs: going back switches to a kept release and restores its content.
   test.setTimeout(120_000);
   const site = await startSite({ inside: "tmp" });

@@ -71,7 +71,11 @@ function collectionOf(
     format,
     slugField: entryFileNameField,
     columns: screen === "narrow" ? [] : [...guide.columns],
+    // The file name last: the entry's own fields are what an editor came for,
+    // and a programme manager read a first field called File name as a
+    // developer's (issue 32, the walk of 2026-11-29).
     schema: {
+      ...fieldsFor(item.schema, placeOf(item)),
       [entryFileNameField]: fields.text({
         label: "File name",
         description: guide.fileName.hint,
@@ -80,7 +84,6 @@ function collectionOf(
           pattern: { regex: guide.fileName.pattern, message: guide.fileName.rule },
         },
       }),
-      ...fieldsFor(item.schema, placeOf(item)),
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { Answer } from "#schemas/admission-answers.ts";
-import type { Question } from "#schemas/content/admission-forms.ts";
+import type { Question, QuestionType } from "#schemas/content/admission-forms.ts";
+import { siteDate } from "#schemas/content/dates.ts";
+import { readablePhone } from "#schemas/phone-number.ts";
 
 /**
  * The names an application gives (issue 34): the answers to short-text
@@ -23,10 +25,18 @@ export function applicantNames(
   });
 }
 
-/** An answer as a person reads it: yes or no, several choices one after another. */
-export function answerText(answer: Answer | undefined): string {
+/**
+ * An answer as a person reads it: yes or no, several choices one after
+ * another, a date as the site writes dates (12 April 1999, not 1999-04-12),
+ * a Nigerian number as people read it (0806 555 1234).
+ */
+export function answerText(answer: Answer | undefined, type: QuestionType): string {
   if (answer === undefined) return "";
   if (typeof answer === "boolean") return answer ? "Yes" : "No";
   if (Array.isArray(answer)) return answer.join("; ");
+  if (typeof answer === "string" && type === "date" && /^\d{4}-\d{2}-\d{2}$/.test(answer)) {
+    return siteDate(answer);
+  }
+  if (typeof answer === "string" && type === "phone") return readablePhone(answer);
   return String(answer);
 }

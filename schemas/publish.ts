@@ -162,8 +162,6 @@ export type BuildStanding = (typeof buildStandings)[number];
 export const recentBuildSchema = finishedBuildSchema.extend({
   status: z.enum(siteBuildStatuses),
   standing: z.enum(buildStandings),
-  /** An earlier version still kept: an admin can go back to it. */
-  kept: z.boolean(),
 });
 export type RecentBuild = z.infer<typeof recentBuildSchema>;
 
@@ -255,6 +253,14 @@ export const queuedBuildSchema = z.strictObject({
   keptWaiting: z.array(entryRefSchema),
 });
 export type QueuedBuild = z.infer<typeof queuedBuildSchema>;
+
+/**
+ * What going back to a version would do, asked before an admin confirms it:
+ * the entries whose content would change, and those that would keep changes
+ * saved since, waiting.
+ */
+export const goingBackSchema = queuedBuildSchema.omit({ build: true });
+export type GoingBack = z.infer<typeof goingBackSchema>;
 
 /**
  * What a build process (scripts/build/build-site.ts) tells the publisher over

@@ -34,7 +34,8 @@ export type ContentStart = z.infer<typeof contentStartSchema>;
 
 /** GET /api/start/checklist (admins): the first day's list, each item ticked from real state. */
 export const launchChecklistSchema = z.strictObject({
-  team: z.strictObject({ people: z.number(), done: z.boolean() }),
+  /** Accounts, invitations not yet taken up included, and how many of those people have joined. */
+  team: z.strictObject({ people: z.number(), joined: z.number(), done: z.boolean() }),
   mail: z.strictObject({
     /** A mail server is set (SMTP_URL): without it mail waits in the outbox. */
     server: z.boolean(),

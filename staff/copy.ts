@@ -66,7 +66,10 @@ export const copy = {
       allDone:
         "Ready: the team is invited, mail goes out from the hub, no sample content is left, and the website has been published.",
       team: "Invite the team",
-      teamDone: (people: number) => `${people} people have a staff account.`,
+      teamDone: (people: number, joined: number) =>
+        joined >= people
+          ? `${people} people have a staff account, and all have joined.`
+          : `${people} people have a staff account: ${joined} joined, ${people - joined} invited and not joined yet (see People).`,
       teamToDo:
         "Only you have an account. Invite the people who follow up leads and edit the website.",
       teamLink: "Open People",
@@ -83,7 +86,8 @@ export const copy = {
       samplesDone: "No sample content is left without an admin's word.",
       samplesLink: "See the sample content",
       publish: "Publish once",
-      publishToDo: "When the items above are done, publish the website with your content.",
+      publishToDo:
+        "The website visitors see now was built from the content it came with, when the server started. When the items above are done, publish your content.",
       publishDone: "The website has been published by the team.",
       publishLink: "Open Publish",
     },
@@ -256,7 +260,7 @@ export const copy = {
       start: "Building the website as the server starts",
       deploy: "Building the website for a new version of its code",
     },
-    goingBack: "Going back to an earlier version",
+    goingBack: "Putting a kept version live again",
     startedBy: (credit: string, when: string) => `Started ${when}, ${credit}.`,
     secondsLeft: (seconds: number) =>
       seconds <= 5 ? "Almost done." : `About ${seconds} seconds left, judging by the last builds.`,
@@ -284,14 +288,27 @@ export const copy = {
     versionsIntro:
       "The website keeps its last five versions. Going back puts an earlier version live at once, and its content comes back in the editor too, so the daily rebuild keeps it. Changes published after it stay in the content's history.",
     currentVersion: "Live now",
-    goBack: "Go back to this version",
-    confirmGoBack:
-      "Put this earlier version live, and bring its content back in the editor? Entries with changes saved since keep them, waiting to be published.",
+    /** Going to a kept version: back to an earlier one than the live version, or forward to a later one. */
+    goTo: { back: "Go back to this version", forward: "Go forward to this version" },
+    confirmGoTo: {
+      back: (when: string) => `Go back to the version of ${when}?`,
+      forward: (when: string) => `Go forward to the version of ${when}?`,
+    },
+    willChange:
+      "These entries change on the website at once, and in the editor, as they were in that version:",
+    willChangeNothing:
+      "No entry's content differs from that version's: only the website's build changes.",
+    willKeepWaiting:
+      "These entries have changes saved since the live version: they keep them in the editor, waiting to be published.",
+    confirmYes: { back: "Yes, go back", forward: "Yes, go forward" },
+    cancel: "Cancel",
+    goingTo: "Putting that version live…",
+    goingToWait: "Restoring its content and putting it live. This takes a few seconds.",
     contentUnknown: "Its content was not recorded: going back changes the website only.",
     wentBack: (count: number) =>
       count === 0
-        ? "You went back to an earlier version. The content in the editor was already that version's."
-        : `You went back to an earlier version, and its content with it: ${count} ${count === 1 ? "entry" : "entries"} went back in the editor too.`,
+        ? "That version is live again. The content in the editor was already that version's."
+        : `That version is live again, and its content with it: ${count} ${count === 1 ? "entry" : "entries"} changed in the editor too.`,
     keptWaiting: "These entries keep the changes saved since, waiting to be published:",
     /** A build's steps (scripts/build/site-build-steps.ts) in the staff's words. */
     steps: {
@@ -320,7 +337,7 @@ export const copy = {
       rebuild: "Daily rebuild",
       start: "Server start",
       deploy: "New version of the code",
-      rollback: "Going back",
+      rollback: "Kept version put live again",
       preview: "Preview",
     },
     /** Where a build of "Recent builds" stands now (schemas/publish.ts, buildStandings). */
@@ -333,7 +350,6 @@ export const copy = {
     },
     failedBecause: (reason: string, more: number) =>
       more === 0 ? reason : `${reason} (and ${more} more ${more === 1 ? "problem" : "problems"})`,
-    goBackToIt: "Go back to this version",
   },
   previewEntry: {
     title: "Preview",

@@ -40,13 +40,16 @@ export function launchRepository({ db }: Pick<Database, "db">) {
       await db.deleteFrom("sample_confirmations").where("fact", "=", fact).execute();
     },
 
-    /** How many staff accounts there are, the first admin's included. */
-    async staffCount(): Promise<number> {
+    /** How many staff accounts there are, the first admin's included, and how many of them have joined. */
+    async staffCount(): Promise<{ people: number; joined: number }> {
       const row = await db
         .selectFrom("staff_user")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as("people"),
+          eb.fn.count<number | string>("joinedAt").as("joined"),
+        ])
         .executeTakeFirst();
-      return Number(row?.count ?? 0);
+      return { people: Number(row?.people ?? 0), joined: Number(row?.joined ?? 0) };
     },
 
     /** Whether a staff member's publish has ever gone live (the daily rebuild does not count). */

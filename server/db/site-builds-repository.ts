@@ -80,6 +80,8 @@ export function siteBuildsRepository(
     async enqueue(entry: {
       kind: SiteBuildKind;
       requestedBy: string | null;
+      /** When the person asked, if work was done for it before it was queued; else now. */
+      requestedAt?: Date;
       contentCommit?: string | null;
       release?: string | null;
       message?: string | null;
@@ -91,7 +93,7 @@ export function siteBuildsRepository(
           kind: entry.kind,
           status: "queued",
           requested_by: entry.requestedBy,
-          requested_at: stamp(),
+          requested_at: (entry.requestedAt ?? now()).toISOString(),
           content_commit: entry.contentCommit ?? null,
           release: entry.release ?? null,
           message: entry.message ?? null,

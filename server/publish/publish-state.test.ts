@@ -111,8 +111,8 @@ describe.each(testDatabases)("the Publish page's state on %s", (kind) => {
     });
     const standing = (id: number) => state.history.find((build) => build.id === id);
     expect(state.history.filter((build) => build.standing === "live")).toHaveLength(1);
-    expect(standing(second)).toMatchObject({ standing: "live", kept: false });
-    expect(standing(first)).toMatchObject({ standing: "earlier", kept: true });
+    expect(standing(second)).toMatchObject({ standing: "live" });
+    expect(standing(first)).toMatchObject({ standing: "earlier" });
     expect(standing(failed)).toMatchObject({ standing: "failed", problems: [problem] });
     expect(standing(running)).toMatchObject({ standing: "building", status: "building" });
     await queue.finish(running, { status: "failed", message: "stopped by the test" });

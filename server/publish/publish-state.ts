@@ -58,9 +58,15 @@ function stepsOf(build: SiteBuild): BuildStepId[] {
   return plan === null ? ["switching"] : [...buildPlans[plan], "switching"];
 }
 
+/**
+ * How long a build took: from its start, or, going back, from the admin's
+ * press, since the content is restored before that build is queued, and the
+ * admin waits for both.
+ */
 const durationOf = (build: SiteBuild) =>
   build.startedAt && build.finishedAt
-    ? Date.parse(build.finishedAt) - Date.parse(build.startedAt)
+    ? Date.parse(build.finishedAt) -
+      Date.parse(build.kind === "rollback" ? build.requestedAt : build.startedAt)
     : null;
 
 function median(values: number[]): number | null {
@@ -101,25 +107,16 @@ export function finishedOf(build: SiteBuild): FinishedBuild {
 /**
  * A build as "Recent builds" lists it: only the build that made the release
  * visitors get is live (`liveBuild`: the newest that put it live), another
- * good one is an earlier version, kept or not (`kept`: the release ids kept).
+ * good one is an earlier version.
  */
-export function recentOf(
-  build: SiteBuild,
-  liveBuild: number | null,
-  kept: ReadonlySet<string>,
-): RecentBuild {
+export function recentOf(build: SiteBuild, liveBuild: number | null): RecentBuild {
   const finished = finishedOf(build);
   if (build.status === "queued" || build.status === "building") {
-    return { ...finished, status: build.status, standing: build.status, kept: false };
+    return { ...finished, status: build.status, standing: build.status };
   }
   const standing =
     build.status === "failed" ? "failed" : build.id === liveBuild ? "live" : "earlier";
-  const release = build.release;
-  return {
-    ...finished,
-    standing,
-    kept: standing === "earlier" && release !== null && kept.has(release),
-  };
+  return { ...finished, standing };
 }
 
 /**
@@ -265,7 +262,6 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
   const failure = finished.find(
     (build) => build.status === "failed" && (liveBuild === undefined || build.id > liveBuild.id),
   );
-  const keptReleases = new Set(releases.list().map((release) => release.id));
   let reason: string | null = deps.unavailable;
   if (reason === null && active) reason = busyReason(active);
   if (reason === null && waiting.length === 0 && live !== null && liveCommit === head) {
@@ -286,9 +282,7 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
     active: active ? await activeOf(queue, active) : null,
     failure: failure ? finishedOf(failure) : null,
     publish: { allowed: reason === null, reason },
-    history: recent
-      .slice(0, shownBuilds)
-      .map((build) => recentOf(build, liveBuild?.id ?? null, keptReleases)),
+    history: recent.slice(0, shownBuilds).map((build) => recentOf(build, liveBuild?.id ?? null)),
     releases: releases.list().map((release) => ({
       id: release.id,
       builtAt: release.builtAt,

@@ -9,6 +9,7 @@ import {
   type BuildProblem,
   type BuildStepId,
   type EntryRef,
+  type GoingBack,
   isAutomaticBuild,
   type PublishedEntry,
 } from "#schemas/publish.ts";
@@ -52,6 +53,8 @@ const staleBuildMs = 120_000;
 const heartbeatMs = 10_000;
 
 export type Refusal = { ok: false; status: 404 | 409; reason: string };
+const goneRefusal: Refusal = { ok: false, status: 404, reason: "That version is no longer kept." };
+
 export type Queued = {
   ok: true;
   build: number;
@@ -72,7 +75,7 @@ export function busyReason(build: SiteBuild): string {
     return `${automaticBuildBusy[build.kind]} You can publish when it has finished.`;
   }
   if (build.kind === "rollback")
-    return "The website is going back to an earlier version. Wait until it is live.";
+    return "The website is putting a kept version live again. Wait until it is live.";
   return "A publish is already in progress. When it has finished, you can publish what was saved since.";
 }
 
@@ -290,6 +293,30 @@ export function createPublisher(options: PublisherOptions) {
     return busy ? { ok: false, status: 409, reason: busyReason(busy) } : null;
   }
 
+  const keptRelease = (releaseId: string) =>
+    releases.list().find((release) => release.id === releaseId);
+
+  /**
+   * Going back to a release, worked out: the content commits and the entries
+   * between the content's history and the release's, and which of them have
+   * changes saved since the live version (those keep them, waiting).
+   */
+  async function goingBackPlan(target: NonNullable<ReturnType<typeof keptRelease>>) {
+    const live = keptRelease(releases.current() ?? "");
+    const head = await repo.head();
+    if (!target.contentCommit || !head) {
+      return { head, changes: [], changed: [], waitingPaths: new Set<string>(), keptWaiting: [] };
+    }
+    const waiting = await repo.changesBetween(live?.contentCommit ?? head, await repo.savedTree());
+    const waitingPaths = new Set(waiting.map((change) => change.path));
+    const changes = await repo.changesBetween(head, target.contentCommit);
+    const changed = entriesOf(changes, workingData);
+    const keptWaiting = changed
+      .filter((entry) => entry.files.some((file) => waitingPaths.has(file.path)))
+      .map(({ name, editorPath }) => ({ name, editorPath }));
+    return { head, changes, changed, waitingPaths, keptWaiting };
+  }
+
   return {
     kick,
 
@@ -332,47 +359,52 @@ export function createPublisher(options: PublisherOptions) {
     },
 
     /**
+     * What going back to a kept release would do, before an admin confirms:
+     * the entries whose content would change, and those that would keep the
+     * changes saved since. Changes nothing.
+     */
+    async goingBack(releaseId: string): Promise<({ ok: true } & GoingBack) | Refusal> {
+      const target = keptRelease(releaseId);
+      if (!target) return goneRefusal;
+      const plan = await goingBackPlan(target);
+      return { ok: true, entries: published(plan.changed), keptWaiting: plan.keptWaiting };
+    },
+
+    /**
      * Goes back to a kept release: its content is committed on top of the
      * history as the admin (named, so the daily rebuild keeps it), the files of
      * the working folder follow unless an entry has changes saved since (those
      * stay waiting), and the live link switches.
      */
     async rollback(releaseId: string, author: ContentAuthor): Promise<Queued | Refusal> {
+      const askedAt = now();
       const busy = await inTheWay();
       if (busy) return busy;
-      const target = releases.list().find((release) => release.id === releaseId);
-      if (!target) return { ok: false, status: 404, reason: "That version is no longer kept." };
-      const liveId = releases.current();
-      const live = releases.list().find((release) => release.id === liveId);
-      const head = await repo.head();
-      const savedTree = await repo.savedTree();
-      const waiting = await repo.changesBetween(live?.contentCommit ?? head, savedTree);
-      let contentCommit = head;
-      let entries: PublishedEntry[] = [];
+      const target = keptRelease(releaseId);
+      if (!target) return goneRefusal;
+      const plan = await goingBackPlan(target);
+      let contentCommit = plan.head;
       let keptWaiting: EntryRef[] = [];
-      if (target.contentCommit && head) {
-        const changes = await repo.changesBetween(head, target.contentCommit);
-        const changed = entriesOf(changes, workingData);
-        entries = published(changed);
+      if (target.contentCommit && plan.head) {
         const restored = await repo.restore(
           target.contentCommit,
           author,
-          goBackMessage(target.builtAt, changed),
+          goBackMessage(target.builtAt, plan.changed),
         );
         if (restored) {
           contentCommit = restored;
-          const waitingPaths = new Set(waiting.map((change) => change.path));
-          for (const change of changes) {
-            if (!waitingPaths.has(change.path)) await repo.checkOut(restored, change.path);
+          for (const change of plan.changes) {
+            if (!plan.waitingPaths.has(change.path)) await repo.checkOut(restored, change.path);
           }
-          keptWaiting = changed
-            .filter((entry) => entry.files.some((file) => waitingPaths.has(file.path)))
-            .map(({ name, editorPath }) => ({ name, editorPath }));
+          keptWaiting = plan.keptWaiting;
         }
       }
+      const entries = published(plan.changed);
       const id = await queue.enqueue({
         kind: "rollback",
         requestedBy: author.email,
+        // Its time is the admin's wait, from the press: the content is restored before it is queued.
+        requestedAt: askedAt,
         release: releaseId,
         contentCommit,
         entries,

@@ -135,9 +135,11 @@ describe("a Publish of the public site and the sample content", () => {
 });
 
 test("the admin's checklist is ticked from the accounts, the mail settings, the content and the publishes", async () => {
+  // Invited, not signed in yet: an account that has not joined.
+  await t.people.add("invited@hub.example", "staff");
   const list = await get<LaunchChecklist>("/api/start/checklist", admin.cookie);
   expect(list).toEqual({
-    team: { people: 2, done: true },
+    team: { people: 3, joined: 2, done: true },
     mail: { server: false, sender: false, from: expect.any(String), done: false },
     samples: { left: 0, done: true },
     published: { done: true },

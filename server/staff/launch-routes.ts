@@ -54,7 +54,7 @@ export async function launchRoutes(app: FastifyInstance, options: LaunchRoutesOp
     "/api/start/checklist",
     { config: { ...admins.config, answer: launchChecklistSchema } },
     async (): Promise<LaunchChecklist> => {
-      const [people, samples, published] = await Promise.all([
+      const [{ people, joined }, samples, published] = await Promise.all([
         launch.staffCount(),
         options.samples(),
         launch.publishedOnce(),
@@ -62,7 +62,7 @@ export async function launchRoutes(app: FastifyInstance, options: LaunchRoutesOp
       const { mail } = options;
       const sender = mail.from !== mail.defaultFrom;
       return {
-        team: { people, done: people > 1 },
+        team: { people, joined, done: people > 1 },
         mail: { server: mail.server, sender, from: mail.from, done: mail.server && sender },
         samples: { left: samples.unconfirmed, done: samples.unconfirmed === 0 },
         published: { done: published },

@@ -58,6 +58,13 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
 
   const post = (url: string, cookie: string, payload: Record<string, unknown> = {}) =>
     t.staff.inject({ method: "POST", url, headers: { origin: t.origin, cookie }, payload });
+  /** What going back to a release would change, as the Publish page asks before the admin confirms. */
+  const goingBack = (release: string | undefined, cookie = admin.cookie) =>
+    t.staff.inject({
+      method: "GET",
+      url: `/api/publish/rollback?release=${encodeURIComponent(release ?? "")}`,
+      headers: { cookie },
+    });
 
   /** Waits until a build has finished (asking the queue, not the page); resolves with it as the page lists it. */
   async function finished(id: number, cookie = editor.cookie): Promise<FinishedBuild> {
@@ -228,6 +235,18 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
       const withdrawn = await publishAndWait();
       expect(await livePage()).toContain("A withdrawn change");
 
+      // Asked first, it names what would change, and changes nothing.
+      const asked = await goingBack(kept.release ?? "");
+      expect(asked.statusCode, asked.body).toBe(200);
+      expect(asked.json()).toEqual({
+        entries: [
+          { name: fixtureEntry.name, editorPath: fixtureEntry.editorPath, change: "changed" },
+        ],
+        keptWaiting: [],
+      });
+      expect(fixture.readPage()).toBe("title: A withdrawn change\n");
+      expect(await livePage()).toContain("A withdrawn change");
+
       const answer = await post("/api/publish/rollback", admin.cookie, { release: kept.release });
       expect(answer.statusCode, answer.body).toBe(202);
       expect(answer.json()).toMatchObject({
@@ -261,6 +280,10 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
     const { releases } = await state(admin.cookie);
     const earlier = releases.find((release) => !release.live && release.contentKnown);
     fixture.writePage("Saved after the version went live");
+    const asked = await goingBack(earlier?.id);
+    expect(asked.json()).toMatchObject({
+      keptWaiting: [{ name: fixtureEntry.name, editorPath: fixtureEntry.editorPath }],
+    });
     const answer = await post("/api/publish/rollback", admin.cookie, { release: earlier?.id });
     expect(answer.statusCode, answer.body).toBe(202);
     await finished(answer.json<{ build: number }>().build, admin.cookie);
@@ -341,12 +364,17 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
     const { releases } = await state();
     const release = releases[0]?.id;
     expect((await post("/api/publish/rollback", editor.cookie, { release })).statusCode).toBe(403);
+    expect((await goingBack(release, editor.cookie)).statusCode).toBe(403);
     const unknown = await post("/api/publish/rollback", admin.cookie, {
       release: "20200101T000000Z-1",
     });
     expect(unknown.statusCode).toBe(404);
+    expect((await goingBack("20200101T000000Z-1")).json()).toMatchObject({
+      message: "That version is no longer kept.",
+    });
     const malformed = await post("/api/publish/rollback", admin.cookie, { release: "../etc" });
     expect(malformed.statusCode).toBe(400);
+    expect((await goingBack("../etc")).statusCode).toBe(400);
   });
 
   test("the audit log records who published what and went back to which version, by the editor's names, never the content", async () => {

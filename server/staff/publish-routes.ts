@@ -3,6 +3,7 @@ import type * as z from "zod";
 import {
   entryPreviewQuerySchema,
   entryPreviewSchema,
+  goingBackSchema,
   publishStateSchema,
   type QueuedBuild,
   queuedBuildSchema,
@@ -80,6 +81,16 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
       });
     }
     return answer(reply, result);
+  });
+
+  // What going back would change, for the admin to confirm with the entries named.
+  app.get("/api/publish/rollback", admins(goingBackSchema), async (request, reply) => {
+    if (!publisher) return refusal(reply, 409, unavailable);
+    const query = parseOr400(rollbackSchema, request.query, reply);
+    if (!query) return reply;
+    const result = await publisher.goingBack(query.release);
+    if (!result.ok) return refusal(reply, result.status, result.reason);
+    return { entries: result.entries, keptWaiting: result.keptWaiting };
   });
 
   app.post("/api/publish/rollback", admins(queuedBuildSchema), async (request, reply) => {

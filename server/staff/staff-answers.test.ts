@@ -45,6 +45,13 @@ test("every staff call of ours that answers JSON declares the schema of its answ
   expect(undeclared.toSorted()).toEqual(noJsonAnswer.toSorted());
 });
 
+/**
+ * Reads that answer only on a server that publishes, about a kept version:
+ * this app publishes nothing (409); server/staff/publish-routes.test.ts holds
+ * their answers to their schema.
+ */
+const publishingReads = ["/api/publish/rollback"];
+
 test("every call an admin may read answers by its schema, with real data", async () => {
   const contact = await t.site.inject({
     method: "POST",
@@ -67,8 +74,12 @@ test("every call an admin may read answers by its schema, with real data", async
     "/api/publish/entry": `/api/publish/entry?editor=${encodeURIComponent(editorPathOf(identity))}`,
   };
   const reads = t.staff.staffRoutes.filter(
-    ({ method, roles, answer }) =>
-      method === "GET" && answer !== undefined && roles !== "public" && roles.includes("admin"),
+    ({ method, url, roles, answer }) =>
+      method === "GET" &&
+      answer !== undefined &&
+      roles !== "public" &&
+      roles.includes("admin") &&
+      !publishingReads.includes(url),
   );
   for (const { url } of reads) {
     const response = await t.staff.inject({ url: urls[url] ?? url, headers: { cookie: admin } });

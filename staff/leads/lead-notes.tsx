@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, FieldMessage, Textarea } from "#app/components/ui/field.tsx";
 import { lagosTimeInWords } from "#schemas/lagos-time.ts";
@@ -10,6 +10,9 @@ import { inboxCopy } from "../inbox-copy.ts";
 import { personName } from "../person-name.ts";
 
 const words = inboxCopy.lead;
+
+/** How long "Note added." stays beside the button: the note itself is then in the list above. */
+const addedShownMs = 6_000;
 
 /** The team's notes on a lead, oldest first, and a field to add one. */
 export function LeadNotes({
@@ -26,6 +29,13 @@ export function LeadNotes({
   const [text, setText] = useState("");
   const [message, setMessage] = useState<{ text: string; problem: boolean } | null>(null);
   const [sending, setSending] = useState(false);
+
+  // A success is said, then goes: left there, it read as the answer to whatever was pressed next.
+  useEffect(() => {
+    if (!message || message.problem) return;
+    const timer = setTimeout(() => setMessage(null), addedShownMs);
+    return () => clearTimeout(timer);
+  }, [message]);
 
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,7 +85,10 @@ export function LeadNotes({
             name="note"
             value={text}
             maxLength={noteMaxChars}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              if (message && !message.problem) setMessage(null);
+            }}
             aria-describedby="note-message"
             aria-invalid={message?.problem ? true : undefined}
             className="min-h-24"

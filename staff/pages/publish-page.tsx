@@ -1,29 +1,26 @@
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import type { EntryRef, QueuedBuild } from "#schemas/publish.ts";
+import type { GoingBack, QueuedBuild } from "#schemas/publish.ts";
 import { ApiError, api } from "../api.ts";
 import { copy } from "../copy.ts";
 import { useMe } from "../staff-layout.tsx";
-import { EntryList, FailedBuild, LiveVersion } from "./publish/build-outcome.tsx";
+import { FailedBuild, LiveVersion } from "./publish/build-outcome.tsx";
 import { BuildProgress } from "./publish/build-progress.tsx";
 import { PreviewPanel } from "./publish/preview-panel.tsx";
 import { RecentBuilds } from "./publish/recent-builds.tsx";
-import { ReleaseVersions } from "./publish/release-versions.tsx";
+import { type GoingToOutcome, ReleaseVersions } from "./publish/release-versions.tsx";
 import { usePublishState } from "./publish/use-publish-state.ts";
 import { WaitingEntries } from "./publish/waiting-entries.tsx";
 import { SampleContentNotice } from "./samples-page.tsx";
 
 const words = copy.publish;
 
-/** What an answer to going back says: how many entries came back, and which keep later changes. */
-type Outcome = { text: string; kept: EntryRef[] };
-
 /**
- * A refusal, and the button it answers: Publish, Preview, or a Go back of
- * the recent builds or of the versions (by release), so that the reason is
- * said beside the button pressed, not above another one.
+ * A refusal, and the button it answers: Publish, Preview, or a version's
+ * (by release), so that the reason is said beside the button pressed, not
+ * above another one.
  */
-type ProblemPlace = { at: "publish" | "preview" } | { at: "history" | "versions"; release: string };
+type ProblemPlace = { at: "publish" | "preview" } | { at: "versions"; release: string };
 type Problem = ProblemPlace & { text: string };
 
 /**
@@ -37,14 +34,14 @@ export function PublishPage() {
   const me = useMe();
   const { state, load, now } = usePublishState();
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<GoingToOutcome | null>(null);
   const [sending, setSending] = useState(false);
 
   async function act(
     at: ProblemPlace,
     path: string,
     body: unknown,
-    done?: (answer: QueuedBuild) => Outcome,
+    done?: (answer: QueuedBuild) => GoingToOutcome,
   ) {
     setSending(true);
     setProblem(null);
@@ -61,16 +58,33 @@ export function PublishPage() {
     }
   }
   const problemAt = (at: Problem["at"]) => (problem?.at === at ? problem.text : null);
-  const goBackProblem = (list: "history" | "versions") =>
-    problem?.at === list && "release" in problem ? problem : null;
+  const versionProblem = problem?.at === "versions" ? problem : null;
+
+  /** What going to a version would change, or null when refused (said beside its button). */
+  async function askGoingTo(release: string): Promise<GoingBack | null> {
+    setProblem(null);
+    setOutcome(null);
+    try {
+      return await api<GoingBack>(`/api/publish/rollback?release=${encodeURIComponent(release)}`);
+    } catch (error) {
+      setProblem({
+        at: "versions",
+        release,
+        text: error instanceof ApiError ? error.message : copy.failed,
+      });
+      // A version no longer kept leaves the list; the refusal stays under its heading.
+      await load();
+      return null;
+    }
+  }
 
   if (!state) return null;
   const local = state.storage === "local";
-  // Going back is an admin's, on a server that publishes.
+  // Going to a kept version is an admin's, on a server that publishes.
   const admin = me.role === "admin" && local && state.unavailable === null;
-  const goBack = (list: "history" | "versions", release: string) =>
-    void act({ at: list, release }, "/api/publish/rollback", { release }, (answer) => ({
-      // Entries with changes saved since kept them: only the others went back in the editor.
+  const goTo = (release: string) =>
+    act({ at: "versions", release }, "/api/publish/rollback", { release }, (answer) => ({
+      // Entries with changes saved since kept them: only the others changed in the editor.
       text: words.wentBack(answer.entries.length - answer.keptWaiting.length),
       kept: answer.keptWaiting,
     }));
@@ -97,17 +111,6 @@ export function PublishPage() {
       ) : null}
       {/* While a build runs, visitors still get the live version: the page says which. */}
       {state.live && <LiveVersion live={state.live} />}
-      {outcome && (
-        <div role="status" className="flex flex-col gap-1">
-          <p>{outcome.text}</p>
-          {outcome.kept.length > 0 && (
-            <>
-              <p>{words.keptWaiting}</p>
-              <EntryList entries={outcome.kept} />
-            </>
-          )}
-        </div>
-      )}
 
       {local && (
         <section
@@ -153,19 +156,17 @@ export function PublishPage() {
         />
       )}
 
-      <RecentBuilds
-        builds={state.history}
-        onGoBack={admin && state.active === null ? (release) => goBack("history", release) : null}
-        problem={goBackProblem("history")}
-      />
+      <RecentBuilds builds={state.history} />
 
       {admin && (
         <ReleaseVersions
           releases={state.releases}
           disabledReason={state.active ? state.publish.reason : null}
           sending={sending}
-          onGoBack={(release) => goBack("versions", release)}
-          problem={goBackProblem("versions")}
+          onAsk={askGoingTo}
+          onGoTo={goTo}
+          outcome={outcome}
+          problem={versionProblem}
         />
       )}
     </section>

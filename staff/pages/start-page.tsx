@@ -53,7 +53,7 @@ function checklistItems(list: LaunchChecklist): ChecklistItem[] {
     {
       title: c.team,
       done: team.done,
-      text: team.done ? c.teamDone(team.people) : c.teamToDo,
+      text: team.done ? c.teamDone(team.people, team.joined) : c.teamToDo,
       link: { to: "/people", label: c.teamLink },
     },
     {

@@ -7,6 +7,7 @@ import {
   admissionStageNames,
   isMailedStage,
 } from "#schemas/admission-stages.ts";
+import { internationalPhone } from "#schemas/phone-number.ts";
 import { noteMaxChars } from "#schemas/staff-leads.ts";
 import {
   type ApplicationsPagesOptions,
@@ -130,7 +131,7 @@ ${mailing(moves)}`
 <h2 id="answers-title" class="text-lead font-bold">Answers</h2>
 <dl class="mt-2 flex flex-col">
 ${application.questions.map((question) => {
-  const answer = answerText(application.answers[question.id]);
+  const answer = answerText(application.answers[question.id], question.type);
   const value =
     question.type === "file"
       ? application.file
@@ -139,7 +140,7 @@ ${application.questions.map((question) => {
       : question.type === "email" && answer
         ? html`<a class="${looks.link} wrap-anywhere" href="mailto:${answer}">${answer}</a>`
         : question.type === "phone" && answer
-          ? html`<a class="${looks.link}" href="tel:${answer.replace(/[^\d+]/g, "")}">${answer}</a>`
+          ? html`<a class="${looks.link}" href="tel:${internationalPhone(answer) ?? answer.replace(/[^\d+]/g, "")}">${answer}</a>`
           : answer
             ? html`<span class="whitespace-pre-line wrap-anywhere">${answer}</span>`
             : html`<span class="text-ink-soft">Not answered</span>`;

@@ -46,7 +46,7 @@ async function* exportLines(
         ...questions.map((question) =>
           question.type === "file"
             ? (record.fileName ?? "")
-            : answerText(record.answers[question.id]),
+            : answerText(record.answers[question.id], question.type),
         ),
       ]);
     }

@@ -166,6 +166,10 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     expect(page.body).toContain("Product design");
     expect(page.body).toContain("Ada &lt;b&gt;Okafor&lt;/b&gt;");
     expect(page.body).not.toContain("<b>Okafor</b>");
+    // A date as the site writes dates, a number as people read it and a phone calls it.
+    expect(page.body).toContain("12 April 2001");
+    expect(page.body).not.toContain("2001-04-12");
+    expect(page.body).toContain('href="tel:+2348031234567">0803 123 4567</a>');
     const log = JSON.stringify(await auditLines());
     expect(log).toContain(`application:${reference}`);
     expect(log).not.toContain("Okafor");
@@ -618,6 +622,8 @@ test("the export has a column per question, neutralises formulas, and is audited
   expect(header).toContain("The learning path you choose");
   expect(row).toContain(reference);
   expect(row).toContain("New");
+  expect(row).toContain("12 April 2001");
+  expect(row).toContain("0803 123 4567");
   expect(row).toContain(`"'=HYPERLINK(""http://evil.example"") I design on weekends."`);
   const exported = (await auditLines()).find((line) => line.action === "applications-exported");
   expect(JSON.parse(exported?.detail ?? "{}")).toEqual({ format: "csv", rows: 1 });

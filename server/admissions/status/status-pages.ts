@@ -72,7 +72,7 @@ const voice = (names: CallNames) => (names.forParent ? "parent" : "applicant");
 function answers(application: ApplicationDetail, words: StatusPagesWords["answers"]): Html {
   return html`<dl class="mt-2 flex flex-col">
 ${application.questions.map((question) => {
-  const answer = answerText(application.answers[question.id]);
+  const answer = answerText(application.answers[question.id], question.type);
   const value =
     question.type === "file"
       ? application.file

@@ -1,4 +1,3 @@
-import { Button } from "#app/components/ui/button.tsx";
 import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { RecentBuild } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
@@ -7,17 +6,7 @@ import { failureLine } from "./problem-words.ts";
 
 const words = copy.publish;
 
-function RecentItem({
-  build,
-  goBack,
-  problem,
-}: {
-  build: RecentBuild;
-  /** Going back to this build's version, for an admin while nothing else runs; null otherwise. */
-  goBack: (() => void) | null;
-  /** Why going back to it was refused, said under its button; null otherwise. */
-  problem: string | null;
-}) {
+function RecentItem({ build }: { build: RecentBuild }) {
   const failure = build.standing === "failed" ? failureLine(build) : null;
   return (
     <li className="border-line flex flex-col gap-1 rounded-xl border p-3">
@@ -38,38 +27,16 @@ function RecentItem({
         {build.entries.length > 0 ? ` · ${words.entriesCount(build.entries.length)}` : ""}
         {build.durationMs !== null ? ` · ${words.took(Math.round(build.durationMs / 1000))}` : ""}
       </p>
-      {goBack && build.kept && build.release && (
-        <div>
-          <Button type="button" variant="outline" onClick={goBack}>
-            {words.goBackToIt}
-          </Button>
-        </div>
-      )}
-      {problem && (
-        <p role="alert" className="text-danger font-semibold">
-          {problem}
-        </p>
-      )}
     </li>
   );
 }
 
 /**
  * "Recent builds": each says where it stands now (only the build that made
- * what visitors get is Live), a failed one why, and an earlier version still
- * kept offers going back to it, for an admin.
+ * what visitors get is Live), and a failed one why. Going to a kept version
+ * is offered once, in "Versions you can go back to".
  */
-export function RecentBuilds({
-  builds,
-  onGoBack,
-  problem,
-}: {
-  builds: readonly RecentBuild[];
-  /** For an admin while going back is possible; null otherwise. */
-  onGoBack: ((release: string) => void) | null;
-  /** Why going back to a release from this list was refused, if it was. */
-  problem: { release: string; text: string } | null;
-}) {
+export function RecentBuilds({ builds }: { builds: readonly RecentBuild[] }) {
   if (builds.length === 0) return null;
   return (
     <section aria-labelledby="publish-history" className="flex flex-col gap-2">
@@ -77,23 +44,9 @@ export function RecentBuilds({
         {words.history}
       </h2>
       <ol className="flex flex-col gap-2">
-        {builds.map((build) => {
-          const release = build.release;
-          return (
-            <RecentItem
-              key={build.id}
-              build={build}
-              problem={release && release === problem?.release ? problem.text : null}
-              goBack={
-                onGoBack && release
-                  ? () => {
-                      if (window.confirm(words.confirmGoBack)) onGoBack(release);
-                    }
-                  : null
-              }
-            />
-          );
-        })}
+        {builds.map((build) => (
+          <RecentItem key={build.id} build={build} />
+        ))}
       </ol>
     </section>
   );

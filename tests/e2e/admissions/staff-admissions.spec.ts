@@ -6,6 +6,7 @@ import {
   addStaffWithCli,
   collectConsoleErrors,
   enrolWithPasskey,
+  onPhoneOnly,
   openSection,
 } from "../staff/staff-support.ts";
 import { applyToSparks, sparksCall, sparksStageSubject, stageMails } from "./sparks-support.ts";
@@ -29,6 +30,7 @@ test("staff find an application, invite to interview and offer a place without J
   viewport,
   server,
 }, testInfo) => {
+  onPhoneOnly(testInfo);
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   const name = `Ngozi Okeke ${project}`;

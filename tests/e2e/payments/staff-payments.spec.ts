@@ -5,6 +5,7 @@ import {
   addStaffWithCli,
   collectConsoleErrors,
   enrolWithPasskey,
+  onPhoneOnly,
   openSection,
 } from "../staff/staff-support.ts";
 
@@ -23,6 +24,7 @@ test("staff record a parent's bank transfer on the invoice page without JavaScri
   viewport,
   server,
 }, testInfo) => {
+  onPhoneOnly(testInfo);
   test.setTimeout(180_000);
   const project = testInfo.project.name;
   const parent = `Ngozi Eze ${project}`;

@@ -10,6 +10,7 @@ import {
   collectConsoleErrors,
   enrolWithPasskey,
   invitationLink,
+  onPhoneOnly,
   openSection,
   unfoldMenu,
 } from "./staff-support.ts";
@@ -31,6 +32,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   viewport,
   server,
 }, testInfo) => {
+  onPhoneOnly(testInfo);
   test.setTimeout(120_000);
   const project = testInfo.project.name;
   const adminEmail = `admin-${project}@hub.example`;
@@ -192,6 +194,7 @@ test("a search with New on says how many handled leads match too, and its link k
   page,
   server,
 }, testInfo) => {
+  onPhoneOnly(testInfo);
   const project = testInfo.project.name;
   // A word of this test's own, so another test's leads never match.
   const word = `Obiageli${project}`;

@@ -14,7 +14,12 @@ import { expect, type Page, test } from "@playwright/test";
 import { parse } from "yaml";
 import { startzonePaths } from "../../../schemas/section-paths.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
-import { addStaffWithCli, changeStartupBoostTo2027, enrolWithPasskey } from "./staff-support.ts";
+import {
+  addStaffWithCli,
+  changeStartupBoostTo2027,
+  enrolWithPasskey,
+  onPhoneOnly,
+} from "./staff-support.ts";
 
 /**
  * Issue 22, "Publishing", end to end: an editor changes the Startup Boost call
@@ -268,7 +273,8 @@ test("a change that breaks the build leaves the live site as it was, and the Pub
 
 test("a refused Go back says why beside the button pressed, and keeps saying it there once that version has left the list", async ({
   page,
-}) => {
+}, testInfo) => {
+  onPhoneOnly(testInfo);
   // No build runs: the version is gone by the time the admin presses Go back.
   test.setTimeout(120_000);
   const site = await startSite({ inside: "tmp" });
@@ -292,7 +298,6 @@ test("a refused Go back says why beside the button pressed, and keeps saying it 
     const goBack = versions.getByRole("button", { name: "Go back to this version" });
     await expect(goBack).toBeVisible();
     rmSync(join(releasesDir, older), { recursive: true });
-    page.once("dialog", (dialog) => void dialog.accept());
     await goBack.click();
     // In the versions, where the button was: not under Publish, far up the page.
     await expect(versions.getByRole("alert")).toHaveText("That version is no longer kept.");
@@ -300,6 +305,87 @@ test("a refused Go back says why beside the button pressed, and keeps saying it 
     await expect(
       page.getByRole("region", { name: "Saved, not live yet" }).getByRole("alert"),
     ).toHaveCount(0);
+  } finally {
+    await site.remove();
+  }
+});
+
+test("going back names the entries it undoes before the admin confirms, then says what changed, and the version after it is a way forward", async ({
+  page,
+}, testInfo) => {
+  onPhoneOnly(testInfo);
+  // No build runs: going back switches to a kept release and restores its content.
+  test.setTimeout(120_000);
+  const site = await startSite({ inside: "tmp" });
+  try {
+    const releasesDir = join(site.contentDir, "..", "releases");
+    const original = site.git("rev-parse", "HEAD");
+    const callPath = join(site.contentDir, callFile);
+    writeFileSync(
+      callPath,
+      readFileSync(callPath, "utf8").replace('edition: "2024"', 'edition: "2027"'),
+    );
+    site.git(
+      "-c",
+      "user.name=Ada",
+      "-c",
+      "user.email=ada@hub.example",
+      "commit",
+      "-qam",
+      "Publish",
+    );
+    // The live version has the change; an earlier one kept has the content before it.
+    const live = "20270101T000000Z-0";
+    const earlier = "20261231T000000Z-0";
+    const releaseOf = (id: string, builtAt: string, contentCommit: string) =>
+      JSON.stringify({ id, builtAt, kind: "publish", contentCommit, by: "ada@hub.example" });
+    writeFileSync(
+      join(releasesDir, live, "release.json"),
+      releaseOf(live, "2027-01-01T00:00:00.000Z", site.git("rev-parse", "HEAD")),
+    );
+    cpSync(join(releasesDir, live, "client"), join(releasesDir, earlier, "client"), {
+      recursive: true,
+    });
+    writeFileSync(
+      join(releasesDir, earlier, "release.json"),
+      releaseOf(earlier, "2026-12-31T00:00:00.000Z", original),
+    );
+
+    await enrolWithPasskey(page, addStaffWithCli(site.server, "ada-back@hub.example", "admin"));
+    await page.goto(`${site.server.staffUrl}/publish`);
+    const versions = page.getByRole("region", { name: "Versions you can go back to" });
+    await versions.getByRole("button", { name: "Go back to this version" }).click();
+    const asked = versions.getByRole("region", {
+      name: /^Go back to the version of 31 December 2026/,
+    });
+    await expect(asked).toContainText(callEntry);
+    await expect(asked.getByRole("listitem")).toHaveText([`${callEntry} · goes back`]);
+    await asked.screenshot({ path: testInfo.outputPath("going-back-asked.png") });
+    // Asking changed nothing, and Cancel leaves it so.
+    await asked.getByRole("button", { name: "Cancel" }).click();
+    await expect(asked).toBeHidden();
+    expect(parse(readFileSync(callPath, "utf8"))).toMatchObject({ edition: "2027" });
+
+    await versions.getByRole("button", { name: "Go back to this version" }).click();
+    await asked.getByRole("button", { name: "Yes, go back" }).click();
+    await page.screenshot({ path: testInfo.outputPath("going-back-done.png"), fullPage: true });
+    await expect(versions.getByRole("status").first()).toContainText(
+      "That version is live again, and its content with it: 1 entry changed in the editor too.",
+    );
+    expect(parse(readFileSync(callPath, "utf8"))).toMatchObject({ edition: "2024" });
+    await expect(page.getByRole("region", { name: "Live", exact: true })).toContainText(
+      "What came back",
+    );
+    // The version left is now later than the live one: a way forward, named so.
+    await expect(
+      versions.getByRole("button", { name: "Go forward to this version" }),
+    ).toBeVisible();
+    const recent = page.getByRole("region", { name: "Recent builds" });
+    await expect(recent.getByRole("listitem").first()).toContainText(
+      "Kept version put live again: Live",
+    );
+    // Going to a version is offered in one place only.
+    await expect(recent.getByRole("button")).toHaveCount(0);
   } finally {
     await site.remove();
   }

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import type { StaffRole } from "../../../schemas/staff.ts";
 import { staffAddWithCli } from "../../support/staff-cli.ts";
 import type { LeadServer } from "../lead-server.ts";
@@ -10,6 +10,18 @@ export function addStaffWithCli(server: LeadServer, email: string, role: StaffRo
     { SQLITE_PATH: server.sqlitePath, DATABASE_URL: "", STAFF_URL: server.staffUrl },
     email,
     role,
+  );
+}
+
+/**
+ * A staff flow runs on the phone project only: staff work on their phones,
+ * and the flow is the same on a laptop, whose layout has tests of its own
+ * (the staff header in staff-inbox, the editor's lists in staff-editor).
+ */
+export function onPhoneOnly(testInfo: TestInfo) {
+  test.skip(
+    testInfo.project.name !== "phone",
+    "a staff flow is tried on a phone; the laptop's layout has its own tests",
   );
 }
 

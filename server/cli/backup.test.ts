@@ -14,6 +14,7 @@ import { leadQueries } from "#server/db/lead-queries.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
+import { leadsCli } from "#tests/support/leads-cli.ts";
 import {
   applicationFields,
   fieldParts,
@@ -26,8 +27,7 @@ import { waitFor } from "#tests/support/wait-for.ts";
 
 const run = promisify(execFile);
 
-// The CLI runs in its own Node process compiling TypeScript, and pg_dump,
-// pg_restore and git are processes too: seconds each on a busy machine.
+// pg_dump, pg_restore and git are processes: seconds each on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 const root = mkdtempSync(join(tmpdir(), "leads-backup-"));
@@ -61,12 +61,9 @@ async function place(name: string, kind: "sqlite" | "postgres"): Promise<Place> 
   };
 }
 
-/** `npm run leads -- <args>` as the staff run it, with one place's settings. */
-async function leadsCli(settings: Place, ...args: string[]) {
-  return run(process.execPath, ["--import", "tsx", "server/cli/leads.ts", ...args], {
-    env: { ...process.env, ...settings },
-  });
-}
+/** `npm run leads -- <args>` with one place's settings, called in this process (tests/support/leads-cli.ts). */
+const cli = (settings: Place, ...args: string[]) =>
+  leadsCli({ ...process.env, ...settings }, ...args);
 
 async function git(directory: string, ...args: string[]) {
   const { stdout } = await run("git", ["-C", directory, ...args]);
@@ -175,13 +172,13 @@ describe.each(testDatabases)("backup and restore on %s", (kind) => {
     await fillFolders(source);
 
     const backupDir = join(root, `${kind}-backup`);
-    const backedUp = await leadsCli(source, "backup", backupDir);
+    const backedUp = await cli(source, "backup", backupDir);
     expect(JSON.parse(backedUp.stdout)).toMatchObject({
       manifest: { database: kind, uploads: true, content: "bundle" },
     });
 
     const target = await place(`${kind}-target`, kind);
-    await leadsCli(target, "restore", backupDir);
+    expect(await cli(target, "restore", backupDir)).toMatchObject({ code: 0 });
 
     const before = await everyRow(source);
     expect(before.contact_messages).toHaveLength(1);
@@ -220,23 +217,18 @@ describe.each(testDatabases)("backup and restore on %s", (kind) => {
     await fillDatabase(database);
     await database.close();
     const backupDir = join(root, `${kind}-refuse-backup`);
-    await leadsCli(source, "backup", backupDir);
+    await cli(source, "backup", backupDir);
 
-    const error = await leadsCli(source, "restore", backupDir).then(
-      () => null,
-      (failure: { code: number; stderr: string }) => failure,
-    );
-    expect(error?.code).toBe(1);
-    expect(error?.stderr).toContain("not empty: the database");
+    const error = await cli(source, "restore", backupDir);
+    expect(error.code).toBe(1);
+    expect(error.stderr).toContain("not empty: the database");
     expect(await everyRow(source)).toMatchObject({
       brochure_requests: [{ email: "ada@example.com" }],
     });
 
-    const again = await leadsCli(source, "backup", backupDir).then(
-      () => null,
-      (failure: { stderr: string }) => failure.stderr,
-    );
-    expect(again).toContain("is not empty");
+    const again = await cli(source, "backup", backupDir);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain("is not empty");
   });
 });
 

@@ -1,7 +1,8 @@
 import { type StaffRole, staffRoles } from "#schemas/staff.ts";
+import { type CliIo, fail } from "#server/cli/cli-io.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { staffAuthSecret } from "#server/db/service-secrets.ts";
-import { parseServerEnv, readEnvironment } from "#server/env.ts";
+import { parseServerEnv } from "#server/env.ts";
 import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { auditLog } from "#server/staff/audit-log.ts";
 import { createStaffAuth } from "#server/staff/auth.ts";
@@ -15,7 +16,7 @@ import { staffPeople } from "#server/staff/staff-people.ts";
 export async function runStaffCommand(
   positionals: string[],
   values: { email?: string; role?: string },
-  fail: (message: string) => never,
+  io: CliIo,
 ): Promise<void> {
   if (positionals[0] !== "add")
     fail('the staff command is "staff add --email ADDRESS --role ROLE"');
@@ -25,7 +26,7 @@ export async function runStaffCommand(
   if (!staffRoles.includes(values.role as StaffRole)) {
     fail(`--role must be one of ${staffRoles.join(", ")}`);
   }
-  const config = parseServerEnv(readEnvironment());
+  const config = parseServerEnv(io.env);
   const database = await createDatabase(config);
   try {
     const audit = auditLog(database);
@@ -52,7 +53,7 @@ export async function runStaffCommand(
     });
     // Where it wrote and which staff host the link names: a mismatch with the service shows at once.
     const store = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : config.SQLITE_PATH;
-    process.stdout.write(
+    io.stdout.write(
       `${person.created ? "made" : "updated"} ${person.email} (${values.role}) in ${store}; ` +
         `enrolment link for ${config.STAFF_URL}, valid once for ${config.STAFF_ENROLMENT_HOURS} hours:\n${person.link}\n`,
     );

@@ -11,6 +11,7 @@ import { erasedTraces } from "#server/db/erased-traces.ts";
 import { sweepStaleLimits } from "#server/db/stale-limits.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
 import { createContact, createSignup } from "#tests/support/lead-request-factories.ts";
+import { leadsCli } from "#tests/support/leads-cli.ts";
 import {
   applicationFields,
   fieldParts,
@@ -215,17 +216,16 @@ async function eraseThreeWays(t: StaffTestApp) {
   expect(erased.json().removed).toMatchObject({ contact_messages: 1, talent_applications: 1 });
 
   const { config } = t.site;
-  const { stdout } = await run(
-    process.execPath,
-    ["--import", "tsx", "server/cli/leads.ts", "delete", "--email", people.cli.email],
+  const { stdout } = await leadsCli(
     {
-      env: {
-        ...process.env,
-        SQLITE_PATH: config.SQLITE_PATH,
-        DATABASE_URL: config.DATABASE_URL ?? "",
-        UPLOADS_DIR: config.UPLOADS_DIR,
-      },
+      ...process.env,
+      SQLITE_PATH: config.SQLITE_PATH,
+      DATABASE_URL: config.DATABASE_URL ?? "",
+      UPLOADS_DIR: config.UPLOADS_DIR,
     },
+    "delete",
+    "--email",
+    people.cli.email,
   );
   expect(JSON.parse(stdout).deleted).toMatchObject({ contact_messages: 1, hiring_requests: 1 });
 

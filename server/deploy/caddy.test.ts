@@ -145,7 +145,7 @@ describe.skipIf(!caddyInstalled)("behind Caddy", () => {
    * 147), and the passkey (a software authenticator) signs in.
    */
   async function signInWithMailedCode(email: string, role: StaffRole) {
-    staffAddWithCli({ ...databaseSettings, STAFF_URL: stack.staffUrl }, email, role);
+    await staffAddWithCli({ ...databaseSettings, STAFF_URL: stack.staffUrl }, email, role);
     const post = (path: string, body: unknown, cookie = "") =>
       stack.request(path, {
         method: "POST",

@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import { test as base, expect, type Page } from "@playwright/test";
 import { site } from "../../app/config/site.ts";
 import { entryPopupStorageKey } from "../../app/features/codeville/entry-popup-session.ts";
+import { leadsCli } from "../support/leads-cli.ts";
 import { expectNoAxeViolationsIn } from "./axe-in-page.ts";
 import { type LeadServer, startLeadServer } from "./lead-server.ts";
 
@@ -115,29 +115,16 @@ function expectNoUnannouncedErrors(errors: string[], allowed: RegExp[]): void {
  * Reads leads through the staff CLI, as the staff would (README, "Leads for
  * the staff"); `--all` includes mailing-list addresses not yet confirmed.
  */
-export function exportLeads(
+export async function exportLeads(
   server: LeadServer,
   type: "mailing" | "contact" | "brochure" | "application" | "hiring-request",
 ) {
-  const output = execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "server/cli/leads.ts",
-      "export",
-      "--type",
-      type,
-      "--format",
-      "json",
-      "--all",
-    ],
-    {
-      env: { ...process.env, SQLITE_PATH: server.sqlitePath, DATABASE_URL: "" },
-      encoding: "utf8",
-    },
+  const { code, stdout, stderr } = await leadsCli(
+    { ...process.env, SQLITE_PATH: server.sqlitePath, DATABASE_URL: "" },
+    ...["export", "--type", type, "--format", "json", "--all"],
   );
-  return JSON.parse(output) as Record<string, unknown>[];
+  if (code !== 0) throw new Error(`npm run leads -- export failed (status ${code}): ${stderr}`);
+  return JSON.parse(stdout) as Record<string, unknown>[];
 }
 
 /**

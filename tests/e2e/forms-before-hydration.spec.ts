@@ -53,7 +53,7 @@ test("the contact form keeps a name, email and phone typed before hydration, and
   await expect(field(form, copy.fields.phone.label)).toHaveValue("0803 123 4567");
   await form.getByRole("button", { name: copy.submitLabel }).click();
   await expect(page.getByText(copy.successMessage)).toBeVisible();
-  expect(exportLeads(server, "contact").find((row) => row.email === email)).toMatchObject({
+  expect((await exportLeads(server, "contact")).find((row) => row.email === email)).toMatchObject({
     name: "Adaeze Nwankwọ",
     message: "Typed after the scripts arrived.",
   });
@@ -73,7 +73,7 @@ test("the mailing-list form keeps an address typed before hydration, and signs i
   await expect(input).toHaveValue(email);
   await form.getByRole("button", { name: leadForms.mailingList.submitLabel }).click();
   await expect(page.getByText(leadForms.mailingList.successMessage)).toBeVisible();
-  expect(exportLeads(server, "mailing").map((row) => row.email)).toContain(email);
+  expect((await exportLeads(server, "mailing")).map((row) => row.email)).toContain(email);
 });
 
 test("the brochure form keeps an address typed before hydration, and sends the brochure to it", async ({
@@ -90,7 +90,7 @@ test("the brochure form keeps an address typed before hydration, and sends the b
   await expect(field(form, copy.emailLabel)).toHaveValue(email);
   await form.getByRole("button", { name: copy.submitLabel }).click();
   await expect(page.getByText(copy.successMessage)).toBeVisible();
-  expect(exportLeads(server, "brochure").map((row) => row.email)).toContain(email);
+  expect((await exportLeads(server, "brochure")).map((row) => row.email)).toContain(email);
 });
 
 test.describe("on a visitor's first Codeville page", () => {
@@ -140,7 +140,9 @@ test("the application keeps what was typed, chosen and attached before hydration
   await expect(field(form, copy.fields.stack.label)).toHaveValue(stack);
   await form.getByRole("button", { name: copy.submitLabel }).click();
   await expect(page.getByRole("heading", { name: copy.sent.heading })).toBeVisible();
-  expect(exportLeads(server, "application").find((row) => row.email === email)).toMatchObject({
+  expect(
+    (await exportLeads(server, "application")).find((row) => row.email === email),
+  ).toMatchObject({
     firstname: "Ada",
     lastname: "Okafor",
     stack,
@@ -179,7 +181,9 @@ test("the hiring request keeps what was typed and chosen before hydration, and s
   for (const [label, value] of typed) await expect(field(form, label)).toHaveValue(value);
   await form.getByRole("button", { name: copy.submitLabel }).click();
   await expect(page.getByRole("heading", { name: copy.sent.heading })).toBeVisible();
-  expect(exportLeads(server, "hiring-request").find((row) => row.email === email)).toMatchObject({
+  expect(
+    (await exportLeads(server, "hiring-request")).find((row) => row.email === email),
+  ).toMatchObject({
     company_name: "Acme Logistics",
     no_of_employees: "40",
     level_of_commitment: commitment,

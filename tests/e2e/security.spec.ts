@@ -60,7 +60,9 @@ test("a brochure request is stored and the email with its PDF reaches the SMTP s
     expect(message).toContain("Subject: Codeville Brochure Request");
     expect(message).toContain("To: parent@example.com");
     expect(message).toMatch(/Content-Type: application\/pdf; name=codeville-brochure\.pdf/);
-    expect(exportLeads(server, "brochure").map((row) => row.email)).toEqual(["parent@example.com"]);
+    expect((await exportLeads(server, "brochure")).map((row) => row.email)).toEqual([
+      "parent@example.com",
+    ]);
   } finally {
     await server.stop();
     await smtp.close();

@@ -234,13 +234,18 @@ export async function startCaddyStack(env: Record<string, string>) {
     // The service logs each request (a passing health check at debug); a /readyz
     // answered 200 is one of Caddy's checks (this helper probes /healthz).
     let passedChecks = 0;
+    // The end of its log: a service that stops at start says why there (pino), not on stderr.
+    let lastLog = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       passedChecks += chunk.toString().match(/"path":"\/readyz","statusCode":200/g)?.length ?? 0;
+      lastLog = (lastLog + chunk.toString()).slice(-2_000);
     });
     // Generous: on a loaded machine two instances starting together took over a minute.
     await waitFor(
       () => {
-        if (child.exitCode !== null) throw new Error(`instance exited:\n${errors}`);
+        if (child.exitCode !== null) {
+          throw new Error(`instance exited (${child.exitCode}):\n${errors}${lastLog}`);
+        }
         return isLive(port);
       },
       `the instance on ${port}`,

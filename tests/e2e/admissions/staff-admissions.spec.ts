@@ -45,7 +45,7 @@ test("staff find an application, invite to interview and offer a place without J
   const staffPage = await staffContext.newPage();
   await enrolWithPasskey(
     staffPage,
-    addStaffWithCli(server, `admissions-${project}@hub.example`, "staff"),
+    await addStaffWithCli(server, `admissions-${project}@hub.example`, "staff"),
   );
   await openSection(staffPage, "Applications");
   await expect(staffPage.getByRole("heading", { level: 1, name: "Applications" })).toBeVisible();
@@ -120,7 +120,7 @@ test("staff find an application, invite to interview and offer a place without J
   const editorPage = await editorContext.newPage();
   await enrolWithPasskey(
     editorPage,
-    addStaffWithCli(server, `editor-${project}@hub.example`, "editor"),
+    await addStaffWithCli(server, `editor-${project}@hub.example`, "editor"),
   );
   await expect(
     editorPage.getByRole("navigation", { name: "Staff sections" }).getByRole("link", {

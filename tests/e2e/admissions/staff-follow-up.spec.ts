@@ -26,7 +26,7 @@ test.skip(
  */
 async function signInAsStaff(browser: Browser, server: LeadServer, email: string, page: Page) {
   const context = await browser.newContext();
-  await enrolWithPasskey(await context.newPage(), addStaffWithCli(server, email, "staff"));
+  await enrolWithPasskey(await context.newPage(), await addStaffWithCli(server, email, "staff"));
   await page.context().addCookies(await context.cookies());
   await context.close();
 }

@@ -52,7 +52,7 @@ test("staff record a parent's bank transfer on the invoice page without JavaScri
   const staffPage = await staffContext.newPage();
   await enrolWithPasskey(
     staffPage,
-    addStaffWithCli(server, `payments-${project}@hub.example`, "staff"),
+    await addStaffWithCli(server, `payments-${project}@hub.example`, "staff"),
   );
   const plain = await browser.newContext({
     viewport,

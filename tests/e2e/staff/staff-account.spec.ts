@@ -30,7 +30,7 @@ test("a person sees their passkey and this device, and after losing it gets back
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
-  await enrolWithPasskey(page, addStaffWithCli(server, email, "staff"));
+  await enrolWithPasskey(page, await addStaffWithCli(server, email, "staff"));
 
   await page.getByRole("link", { name: "Your account" }).click();
   await expect(page.getByRole("heading", { name: "Your account" })).toBeVisible();

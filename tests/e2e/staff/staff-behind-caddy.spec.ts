@@ -86,7 +86,7 @@ test("a staff member made on the server enrols a passkey and signs in with it th
   caddy: { stack, sqlitePath },
 }) => {
   test.setTimeout(120_000);
-  const enrolment = staffAddWithCli(
+  const enrolment = await staffAddWithCli(
     { SQLITE_PATH: sqlitePath, DATABASE_URL: "", STAFF_URL: stack.staffUrl },
     "ops@caddy.example",
     "staff",

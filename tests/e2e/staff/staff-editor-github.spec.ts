@@ -72,7 +72,7 @@ test("an editor signs in to GitHub from the editor and comes back to it, still s
 
   await enrolWithPasskey(
     page,
-    addStaffWithCli(server, `gh-${testInfo.project.name}@hub.example`, "editor"),
+    await addStaffWithCli(server, `gh-${testInfo.project.name}@hub.example`, "editor"),
   );
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 

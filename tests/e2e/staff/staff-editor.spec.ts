@@ -69,7 +69,7 @@ const test = base.extend<object, { editorServer: LeadServer; editorSession: Cook
       const context = await browser.newContext();
       await enrolWithPasskey(
         await context.newPage(),
-        addStaffWithCli(editorServer, editorEmail(workerInfo.project.name), "editor"),
+        await addStaffWithCli(editorServer, editorEmail(workerInfo.project.name), "editor"),
       );
       await use(await context.cookies());
       await context.close();
@@ -637,7 +637,7 @@ test("a staff-role person sees no editor link and may not open the editor", asyn
 }, testInfo) => {
   await enrolWithPasskey(
     page,
-    addStaffWithCli(server, `reader-${testInfo.project.name}@hub.example`, "staff"),
+    await addStaffWithCli(server, `reader-${testInfo.project.name}@hub.example`, "staff"),
   );
   await expect(page.getByRole("navigation", { name: "Staff sections" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Site content" })).toHaveCount(0);

@@ -40,7 +40,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   const sender = { name: `Ngozi ${project} Eze`, email: `ngozi-${project}@family.example` };
 
   // The first admin is made on the server.
-  const enrolment = addStaffWithCli(server, adminEmail, "admin");
+  const enrolment = await addStaffWithCli(server, adminEmail, "admin");
 
   const adminContext = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await adminContext.newPage();
@@ -186,7 +186,7 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
 async function signInAsAdmin(page: Page, server: LeadServer, name: string) {
   // A passkey enrolment and the axe checks beside other work: far more than the default 30 s.
   test.setTimeout(120_000);
-  await enrolWithPasskey(page, addStaffWithCli(server, `${name}@hub.example`, "admin"));
+  await enrolWithPasskey(page, await addStaffWithCli(server, `${name}@hub.example`, "admin"));
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 }
 

@@ -99,7 +99,7 @@ async function startSite({ inside }: { inside: "app" | "tmp" }): Promise<Site> {
 }
 
 async function signInAsEditor(page: Page, site: Site, email: string) {
-  const enrolment = addStaffWithCli(site.server, email, "editor");
+  const enrolment = await addStaffWithCli(site.server, email, "editor");
   await enrolWithPasskey(page, enrolment);
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 }
@@ -292,7 +292,10 @@ test("a refused Go back says why beside the button pressed, and keeps saying it 
         by: null,
       }),
     );
-    await enrolWithPasskey(page, addStaffWithCli(site.server, "ada-admin@hub.example", "admin"));
+    await enrolWithPasskey(
+      page,
+      await addStaffWithCli(site.server, "ada-admin@hub.example", "admin"),
+    );
     await page.goto(`${site.server.staffUrl}/publish`);
     const versions = page.getByRole("region", { name: "Versions you can go back to" });
     const goBack = versions.getByRole("button", { name: "Go back to this version" });

@@ -36,7 +36,7 @@ test("a new admin enrols, lands on Start with the launch checklist, and keeps a 
 }) => {
   test.setTimeout(120_000);
   const errors = collectConsoleErrors(page);
-  await enrolWithPasskey(page, addStaffWithCli(server, "first-admin@hub.example", "admin"));
+  await enrolWithPasskey(page, await addStaffWithCli(server, "first-admin@hub.example", "admin"));
 
   await expect(startHeading(page)).toBeVisible();
   const checklist = page.getByRole("region", { name: "Before the website goes live" });
@@ -84,7 +84,7 @@ test("an editor's Start page says where to edit and what waits, and shows no lea
 }) => {
   test.setTimeout(60_000);
   const errors = collectConsoleErrors(page);
-  await enrolWithPasskey(page, addStaffWithCli(server, "new-editor@hub.example", "editor"));
+  await enrolWithPasskey(page, await addStaffWithCli(server, "new-editor@hub.example", "editor"));
 
   await expect(startHeading(page)).toBeVisible();
   await expect(page.getByText("You look after the website")).toBeVisible();

@@ -5,7 +5,11 @@ import type { LeadServer } from "../lead-server.ts";
 import { mailedSecret } from "../mailed-secret.ts";
 
 /** `npm run leads -- staff add` on the test server's database; the enrolment link. */
-export function addStaffWithCli(server: LeadServer, email: string, role: StaffRole): string {
+export function addStaffWithCli(
+  server: LeadServer,
+  email: string,
+  role: StaffRole,
+): Promise<string> {
   return staffAddWithCli(
     { SQLITE_PATH: server.sqlitePath, DATABASE_URL: "", STAFF_URL: server.staffUrl },
     email,

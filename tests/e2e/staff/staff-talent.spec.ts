@@ -58,7 +58,7 @@ test("an application sent through /talent is in the inbox and its résumé downl
   await expect(page.getByRole("heading", { name: applicationFormCopy.sent.heading })).toBeVisible();
 
   // A staff member made on the server signs in through the enrolment link.
-  await enrolWithPasskey(page, addStaffWithCli(server, staffEmail, "staff"));
+  await enrolWithPasskey(page, await addStaffWithCli(server, staffEmail, "staff"));
   await expect(page.getByRole("heading", { name: "Start", level: 1, exact: true })).toBeVisible();
 
   await page.goto(

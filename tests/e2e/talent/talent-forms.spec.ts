@@ -103,7 +103,7 @@ test("with JavaScript, an application uploads with a progress bar and says what 
   expect(
     await page.evaluate(() => (window as unknown as { seen: { progress: boolean } }).seen.progress),
   ).toBe(true);
-  const [stored] = exportLeads(server, "application").filter((row) => row.email === email);
+  const [stored] = (await exportLeads(server, "application")).filter((row) => row.email === email);
   expect(stored).toMatchObject({
     stack: applicationFormCopy.fields.stack.choices?.[1],
     // A résumé is kept only once the whole PDF arrived and passed its checks.
@@ -145,7 +145,7 @@ test("without JavaScript, an application posts multipart and lands on its result
   const form = await fillApplication(page, email);
   await form.getByRole("button", { name: applicationFormCopy.submitLabel }).click();
   await expectResultPage(page, talentSentPath("application"));
-  expect(exportLeads(server, "application").map((row) => row.email)).toContain(email);
+  expect((await exportLeads(server, "application")).map((row) => row.email)).toContain(email);
 });
 
 // Its own test: the CLI export above starts a process, seconds on a loaded machine.
@@ -179,7 +179,7 @@ test("a company's request is stored with JavaScript and without", async ({
   const plain = await fillHiringRequest(staticPage, without);
   await plain.getByRole("button", { name: hiringRequestFormCopy.submitLabel }).click();
   await expectResultPage(staticPage, talentSentPath("hiring-request"));
-  expect(exportLeads(server, "hiring-request").map((row) => row.email)).toEqual(
+  expect((await exportLeads(server, "hiring-request")).map((row) => row.email)).toEqual(
     expect.arrayContaining([withScript, without]),
   );
 });
@@ -203,7 +203,9 @@ test("without JavaScript, a refused hiring request's page shows the exact messag
   await expect(page.getByText("Company website is a required field")).toBeHidden();
   await expect(page.getByText(/does not look right/)).toBeHidden();
   await expect(page.getByText(/choose the file/i)).toHaveCount(0);
-  expect(exportLeads(server, "hiring-request").some((row) => row.email === email)).toBe(false);
+  expect((await exportLeads(server, "hiring-request")).some((row) => row.email === email)).toBe(
+    false,
+  );
 });
 
 test("with JavaScript, the number of employees says Numbers only", async ({ page }) => {

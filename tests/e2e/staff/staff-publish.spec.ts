@@ -354,7 +354,10 @@ test("going back names the entries it undoes before the admin confirms, then say
       releaseOf(earlier, "2026-12-31T00:00:00.000Z", original),
     );
 
-    await enrolWithPasskey(page, addStaffWithCli(site.server, "ada-back@hub.example", "admin"));
+    await enrolWithPasskey(
+      page,
+      await addStaffWithCli(site.server, "ada-back@hub.example", "admin"),
+    );
     await page.goto(`${site.server.staffUrl}/publish`);
     const versions = page.getByRole("region", { name: "Versions you can go back to" });
     await versions.getByRole("button", { name: "Go back to this version" }).click();

@@ -259,7 +259,17 @@ export type QueuedBuild = z.infer<typeof queuedBuildSchema>;
  * the entries whose content would change, and those that would keep changes
  * saved since, waiting.
  */
-export const goingBackSchema = queuedBuildSchema.omit({ build: true });
+export const goingBackSchema = z.strictObject({
+  /** Named as in the version gone to, each changed one field by field from the content now. */
+  entries: z.array(
+    publishedEntrySchema.extend({
+      fields: z.array(fieldChangeSchema),
+      /** Pictures that change with it (uploads beside it). */
+      pictures: z.number().int(),
+    }),
+  ),
+  keptWaiting: z.array(entryRefSchema),
+});
 export type GoingBack = z.infer<typeof goingBackSchema>;
 
 /**

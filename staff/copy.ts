@@ -155,9 +155,9 @@ export const copy = {
       `Invitation sent to ${email}; its link works until ${until}.`,
     /** Without a mail server the invitation waits: say so, and how its link reaches the person. */
     notMailed: (email: string) =>
-      `${email} is invited, but no email went out: this website has no mail server set up yet. Ask the person who runs the server (your developer) to set one up, or to print ${email}'s sign-in link and pass it on. They print it with:`,
+      `${email} is invited, but no email went out yet: this website has no mail server set up, so the invitation waits on the server and goes out once your developer sets one up. If ${email} needs to join sooner, your developer can print a sign-in link to pass on (it replaces the one in the waiting invitation) with:`,
     notMailedAgain: (email: string) =>
-      `A new sign-in link is made for ${email}, and the link before no longer works. No email went out: this website has no mail server set up yet. Ask the person who runs the server (your developer) to set one up, or to print the new link and pass it on. They print it with:`,
+      `A new sign-in link is made for ${email}, and the link before no longer works. No email went out yet: this website has no mail server set up, so the new invitation waits on the server and goes out once your developer sets one up. If ${email} needs to join sooner, your developer can print a sign-in link to pass on (it replaces the waiting one) with:`,
     linkCommand: (email: string, role: string) =>
       `npm run leads -- staff add --email ${email} --role ${role}`,
     you: "You",
@@ -260,7 +260,8 @@ export const copy = {
       start: "Building the website as the server starts",
       deploy: "Building the website for a new version of its code",
     },
-    goingBack: "Putting a kept version live again",
+    goingBack: "Switching to a kept version",
+    switchedTo: (when: string) => `Switched to the version of ${when}`,
     startedBy: (credit: string, when: string) => `Started ${when}, ${credit}.`,
     secondsLeft: (seconds: number) =>
       seconds <= 5 ? "Almost done." : `About ${seconds} seconds left, judging by the last builds.`,
@@ -331,13 +332,18 @@ export const copy = {
       deploy: "made when a new version of the website's code was installed",
     },
     changes: { added: "new", changed: "changed", removed: "removed" },
-    backChanges: { added: "comes back", changed: "goes back", removed: "is removed" },
+    /** An entry's change when a kept version goes live, back or forward: named as in that version. */
+    backChanges: {
+      added: "comes back",
+      changed: "takes that version's content",
+      removed: "is removed",
+    },
     kinds: {
       publish: "Publish",
       rebuild: "Daily rebuild",
       start: "Server start",
       deploy: "New version of the code",
-      rollback: "Kept version put live again",
+      rollback: "Switched to a kept version",
       preview: "Preview",
     },
     /** Where a build of "Recent builds" stands now (schemas/publish.ts, buildStandings). */

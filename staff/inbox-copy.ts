@@ -49,6 +49,8 @@ export const inboxCopy = {
     received: "Received",
     markHandled: "Mark handled",
     reopen: "Reopen",
+    markedHandled: "Marked handled: it leaves the New list.",
+    markedOpen: "Reopened: it is back in the New list.",
     handledBy: "Handled by",
     reply: "Reply by email",
     call: "Call",

@@ -264,7 +264,13 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
   );
   let reason: string | null = deps.unavailable;
   if (reason === null && active) reason = busyReason(active);
-  if (reason === null && waiting.length === 0 && live !== null && liveCommit === head) {
+  // Going back commits the earlier content anew: the live content is the head's when nothing differs.
+  const liveIsHead =
+    liveCommit === head ||
+    (liveCommit !== null &&
+      head !== null &&
+      (await repo.changesBetween(liveCommit, head)).length === 0);
+  if (reason === null && waiting.length === 0 && live !== null && liveIsHead) {
     reason = "Nothing to publish: the website already shows every saved change.";
   }
 

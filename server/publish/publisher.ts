@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:f
 import { join, relative, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { parse } from "yaml";
-import type { ContentEntry } from "#schemas/content/content-entries.ts";
+import { type ContentEntry, entryOfFile } from "#schemas/content/content-entries.ts";
 import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import {
   type AutomaticBuildKind,
@@ -15,7 +15,12 @@ import {
 } from "#schemas/publish.ts";
 import type { SiteBuild, SiteBuildsRepository } from "#server/db/site-builds-repository.ts";
 import { type BuildRunResult, runBuild } from "#server/publish/build-runner.ts";
-import { entriesOf, publishMessage } from "#server/publish/content-changes.ts";
+import {
+  entriesOf,
+  fieldChanges,
+  publishMessage,
+  shownFieldChanges,
+} from "#server/publish/content-changes.ts";
 import type { ContentAuthor, ContentRepository } from "#server/publish/content-repo.ts";
 import type { PreviewFolders } from "#server/publish/preview-folders.ts";
 import type { ReleaseFolders } from "#server/publish/release-folders.ts";
@@ -293,6 +298,19 @@ export function createPublisher(options: PublisherOptions) {
     return busy ? { ok: false, status: 409, reason: busyReason(busy) } : null;
   }
 
+  /**
+   * Whether a release shows the content of a commit: the same commit, or one
+   * with the same content (going back commits the earlier content anew).
+   */
+  async function showsContentOf(
+    release: { contentCommit: string | null },
+    commit: string,
+  ): Promise<boolean> {
+    if (release.contentCommit === null) return false;
+    if (release.contentCommit === commit) return true;
+    return (await repo.changesBetween(release.contentCommit, commit)).length === 0;
+  }
+
   const keptRelease = (releaseId: string) =>
     releases.list().find((release) => release.id === releaseId);
 
@@ -305,16 +323,59 @@ export function createPublisher(options: PublisherOptions) {
     const live = keptRelease(releases.current() ?? "");
     const head = await repo.head();
     if (!target.contentCommit || !head) {
-      return { head, changes: [], changed: [], waitingPaths: new Set<string>(), keptWaiting: [] };
+      return {
+        head,
+        changes: [],
+        changed: [],
+        described: [],
+        waitingPaths: new Set<string>(),
+        keptWaiting: [],
+      };
     }
     const waiting = await repo.changesBetween(live?.contentCommit ?? head, await repo.savedTree());
     const waitingPaths = new Set(waiting.map((change) => change.path));
     const changes = await repo.changesBetween(head, target.contentCommit);
-    const changed = entriesOf(changes, workingData);
+    // Each entry named as it is in the version gone to, which is what the site and the editor then show.
+    const targetTexts = new Map<string, string | null>();
+    for (const change of changes) {
+      const text = (await repo.fileAt(target.contentCommit, change.path))?.toString("utf8") ?? null;
+      targetTexts.set(change.path, text);
+    }
+    const targetData = (entry: ContentEntry): unknown => {
+      const text = targetTexts.get(entry.file);
+      if (text === undefined || text === null) return workingData(entry);
+      try {
+        return parse(text);
+      } catch {
+        return workingData(entry);
+      }
+    };
+    const changed = entriesOf(changes, targetData);
     const keptWaiting = changed
       .filter((entry) => entry.files.some((file) => waitingPaths.has(file.path)))
       .map(({ name, editorPath }) => ({ name, editorPath }));
-    return { head, changes, changed, waitingPaths, keptWaiting };
+    // Field by field, from the content now to the version's, as the Publish page shows a change.
+    const fields = async (entry: (typeof changed)[number]) => {
+      if (!entry.file.endsWith(".yaml") || !entry.files.some((file) => file.path === entry.file)) {
+        return [];
+      }
+      const now = (await repo.fileAt(head, entry.file))?.toString("utf8") ?? null;
+      const then = targetTexts.get(entry.file) ?? null;
+      return fieldChanges(now, then, entryOfFile(entry.file)?.item.schema ?? null).slice(
+        0,
+        shownFieldChanges,
+      );
+    };
+    const described = await Promise.all(
+      changed.map(async (entry) => ({
+        name: entry.name,
+        editorPath: entry.editorPath,
+        change: entry.change,
+        fields: await fields(entry),
+        pictures: entry.files.filter((file) => !file.path.endsWith(".yaml")).length,
+      })),
+    );
+    return { head, changes, changed, described, waitingPaths, keptWaiting };
   }
 
   return {
@@ -334,7 +395,7 @@ export function createPublisher(options: PublisherOptions) {
       const saved = await repo.saved(author, (changes) =>
         publishMessage(entriesOf(changes, workingData)),
       );
-      if (saved === null && head !== null && live?.contentCommit === head) {
+      if (saved === null && head !== null && live && (await showsContentOf(live, head))) {
         return {
           ok: false,
           status: 409,
@@ -367,7 +428,7 @@ export function createPublisher(options: PublisherOptions) {
       const target = keptRelease(releaseId);
       if (!target) return goneRefusal;
       const plan = await goingBackPlan(target);
-      return { ok: true, entries: published(plan.changed), keptWaiting: plan.keptWaiting };
+      return { ok: true, entries: plan.described, keptWaiting: plan.keptWaiting };
     },
 
     /**

@@ -235,12 +235,20 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
       const withdrawn = await publishAndWait();
       expect(await livePage()).toContain("A withdrawn change");
 
-      // Asked first, it names what would change, and changes nothing.
+      // Asked first, it names what would change, field by field, and changes nothing.
       const asked = await goingBack(kept.release ?? "");
       expect(asked.statusCode, asked.body).toBe(200);
       expect(asked.json()).toEqual({
         entries: [
-          { name: fixtureEntry.name, editorPath: fixtureEntry.editorPath, change: "changed" },
+          {
+            name: fixtureEntry.name,
+            editorPath: fixtureEntry.editorPath,
+            change: "changed",
+            fields: [
+              { field: "Title", before: "A withdrawn change", after: "The version to keep" },
+            ],
+            pictures: 0,
+          },
         ],
         keptWaiting: [],
       });
@@ -257,6 +265,12 @@ describe.each(testDatabases)("publishing on %s", (kind) => {
       expect(back).toMatchObject({ kind: "rollback", status: "published", release: kept.release });
       expect(await livePage()).toContain("The version to keep");
       expect(fixture.readPage()).toBe("title: The version to keep\n");
+      // Its content is committed anew, and it is what the site shows: nothing waits to be published.
+      expect((await state()).publish).toEqual({
+        allowed: false,
+        reason: "Nothing to publish: the website already shows every saved change.",
+      });
+      expect((await post("/api/publish", editor.cookie)).statusCode).toBe(409);
       expect(fixture.lastCommit()).toEqual({
         author: `obi-${kind} <${admin.email}>`,
         message: expect.stringMatching(

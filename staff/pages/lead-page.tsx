@@ -34,6 +34,8 @@ export function LeadPage() {
   const [detail, setDetail] = useState<LeadDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [handledProblem, setHandledProblem] = useState<string | null>(null);
+  // Said beside the button: the status badge that changes with it is off screen on a phone.
+  const [handledSaid, setHandledSaid] = useState<string | null>(null);
   const leadKind = leadKinds.find((candidate) => candidate === kind);
 
   useEffect(() => {
@@ -54,8 +56,10 @@ export function LeadPage() {
         body: { handled },
       });
       setHandledProblem(null);
+      setHandledSaid(handled ? words.markedHandled : words.markedOpen);
       setDetail((current) => current && { ...current, lead: { ...current.lead, ...answer } });
     } catch (error) {
+      setHandledSaid(null);
       setHandledProblem(error instanceof ApiError ? error.message : copy.failed);
     }
   }
@@ -128,10 +132,12 @@ export function LeadPage() {
           <Button type="button" onClick={() => setHandled(!lead.handled_at)}>
             {lead.handled_at ? words.reopen : words.markHandled}
           </Button>
-          {handledProblem && (
+          {handledProblem ? (
             <p role="alert" className="text-danger font-semibold">
               {handledProblem}
             </p>
+          ) : (
+            <p role="status">{handledSaid}</p>
           )}
         </div>
       </section>

@@ -156,7 +156,7 @@ export function PublishPage() {
         />
       )}
 
-      <RecentBuilds builds={state.history} />
+      <RecentBuilds builds={state.history} releases={state.releases} />
 
       {admin && (
         <ReleaseVersions

@@ -85,6 +85,12 @@ ${links.map(
 }
 
 /**
+ * The menu's icons as the staff UI draws them (lucide's Menu and X): the
+ * three bars while it is folded, a cross while it is open.
+ */
+const menuIcons = html`<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" class="size-6 shrink-0 group-open:hidden"><path d="M4 12h16M4 6h16M4 18h16"/></svg><svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" class="hidden size-6 shrink-0 group-open:block"><path d="M18 6 6 18M6 6l12 12"/></svg>`;
+
+/**
  * The staff header as the staff UI draws it (staff/staff-header.tsx), from
  * the same sections and words (schemas/staff-sections.ts): in a row from
  * 768 px, and on a phone folded into a native disclosure, which needs no
@@ -96,7 +102,7 @@ function staffHeader(staff: PageFrame["staff"], here: ServerDrawnSection): Html 
 <div class="md:hidden">
 <nav aria-label="${staffHeaderWords.sections}" class="container-page">
 <details class="group">
-<summary class="flex min-h-13 cursor-pointer list-none items-center gap-2 py-1 [&amp;::-webkit-details-marker]:hidden"><span class="font-semibold">${staffHeaderWords.menuShort}</span> <span aria-hidden="true" class="text-on-night-muted">·</span> <span class="font-bold">${hereLabel}</span></summary>
+<summary class="flex min-h-13 cursor-pointer list-none items-center gap-2 py-1 [&amp;::-webkit-details-marker]:hidden">${menuIcons}<span class="font-semibold">${staffHeaderWords.menuShort}</span> <span aria-hidden="true" class="text-on-night-muted">·</span> <span class="font-bold">${hereLabel}</span></summary>
 <div class="pb-4">
 ${sectionLinks(staff, here, true)}
 ${staff ? html`<div class="border-night-soft mt-2 flex flex-col items-start gap-2 border-t-2 pt-3">${signedIn(staff)}</div>` : ""}

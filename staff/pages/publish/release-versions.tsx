@@ -4,7 +4,8 @@ import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import type { EntryRef, GoingBack, ReleaseSummary } from "#schemas/publish.ts";
 import { copy } from "../../copy.ts";
 import { creditOf } from "./build-credit.ts";
-import { EntryChanges, EntryList } from "./build-outcome.tsx";
+import { EntryLink, EntryList } from "./build-outcome.tsx";
+import { FieldChanges } from "./waiting-entries.tsx";
 
 const words = copy.publish;
 
@@ -51,7 +52,16 @@ function GoingToPanel({
       ) : plan.entries.length > 0 ? (
         <>
           <p>{words.willChange}</p>
-          <EntryChanges build={{ kind: "rollback", entries: plan.entries }} />
+          <ul className="flex flex-col gap-2">
+            {plan.entries.map((entry) => (
+              <li key={entry.name} className="flex flex-col gap-1 wrap-anywhere">
+                <span>
+                  <EntryLink entry={entry} /> · {words.backChanges[entry.change]}
+                </span>
+                <FieldChanges entry={entry} />
+              </li>
+            ))}
+          </ul>
         </>
       ) : (
         <p>{words.willChangeNothing}</p>

@@ -59,7 +59,8 @@ export function EntryPages({ entry, target }: { entry: WaitingEntry; target: Pag
   );
 }
 
-function FieldChanges({ entry }: { entry: WaitingEntry }) {
+/** What changed in an entry, field by field, folded under "What changed". */
+export function FieldChanges({ entry }: { entry: Pick<WaitingEntry, "fields" | "pictures"> }) {
   if (entry.fields.length === 0 && entry.pictures === 0) return null;
   return (
     <details>

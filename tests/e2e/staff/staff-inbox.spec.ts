@@ -105,6 +105,8 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   await expectNoAxeViolationsIn(page);
   await page.getByRole("button", { name: "Mark handled" }).click();
   await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
+  // Said where the button is: the status badge at the top is off screen on a phone.
+  await expect(page.getByText("Marked handled: it leaves the New list.")).toBeVisible();
   await expect(page.getByText(`Handled by ${adminEmail}`)).toBeVisible();
 
   // The export of the current filter, downloaded and parsed as a spreadsheet would.

@@ -117,6 +117,8 @@ async function openPublish(page: Page, site: Site) {
 const callFile = "calls/start-up-boost-2024.yaml";
 /** The call as the staff side names it once changed: by its programme and edition, not its file. */
 const callEntry = "Calls for applications: Startup Boost 2027";
+/** The same call as the default content has it. */
+const callEntryBefore = "Calls for applications: Startup Boost 2024";
 
 test("an editor changes Startup Boost to 2027 with a closing date in the editor and publishes; the page, the banner and the FAQ show it, and git names the editor", async ({
   page,
@@ -364,8 +366,11 @@ test("going back names the entries it undoes before the admin confirms, then say
     const asked = versions.getByRole("region", {
       name: /^Go back to the version of 31 December 2026/,
     });
-    await expect(asked).toContainText(callEntry);
-    await expect(asked.getByRole("listitem")).toHaveText([`${callEntry} · goes back`]);
+    // Named as it will be, and what changes field by field, as a publish's changes are shown.
+    const entry = asked.getByRole("listitem").filter({ hasText: callEntryBefore });
+    await expect(entry).toContainText(`${callEntryBefore} · takes that version's content`);
+    await entry.getByText("What changed").click();
+    await expect(entry).toContainText(/Edition\s*Before: 2027\s*After: 2024/);
     await asked.screenshot({ path: testInfo.outputPath("going-back-asked.png") });
     // Asking changed nothing, and Cancel leaves it so.
     await asked.getByRole("button", { name: "Cancel" }).click();
@@ -388,8 +393,11 @@ test("going back names the entries it undoes before the admin confirms, then say
     ).toBeVisible();
     const recent = page.getByRole("region", { name: "Recent builds" });
     await expect(recent.getByRole("listitem").first()).toContainText(
-      "Kept version put live again: Live",
+      "Switched to the version of 31 December 2026 at 01:00: Live",
     );
+    // The content is that version's already: there is nothing to publish.
+    await expect(page.getByRole("button", { name: "Publish now" })).toBeDisabled();
+    await expect(page.getByText("Nothing to publish", { exact: false })).toBeVisible();
     // Going to a version is offered in one place only.
     await expect(recent.getByRole("button")).toHaveCount(0);
   } finally {

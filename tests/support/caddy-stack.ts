@@ -241,6 +241,7 @@ export async function startCaddyStack(env: Record<string, string>) {
       lastLog = (lastLog + chunk.toString()).slice(-2_000);
     });
     // Generous: on a loaded machine two instances starting together took over a minute.
+    // One that never answers is stopped, not left running past the test.
     await waitFor(
       () => {
         if (child.exitCode !== null) {
@@ -250,7 +251,10 @@ export async function startCaddyStack(env: Record<string, string>) {
       },
       `the instance on ${port}`,
       180_000,
-    );
+    ).catch((error: unknown) => {
+      child.kill("SIGKILL");
+      throw error;
+    });
     return {
       port,
       staffPort,
@@ -270,11 +274,23 @@ export async function startCaddyStack(env: Record<string, string>) {
     await exited;
   };
 
-  const instances = await Promise.all(instancePorts.map((ports) => startInstance(ports)));
+  // An instance that fails to start stops the others: left running, they outlived the test run.
+  const started = await Promise.allSettled(instancePorts.map((ports) => startInstance(ports)));
+  const instances = started.flatMap((result) =>
+    result.status === "fulfilled" ? [result.value] : [],
+  );
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await Promise.all(instances.map(stopInstance));
+    throw failed.reason;
+  }
   const caddy = await startCaddy({
     publicUpstreams: instances.map((instance) => `127.0.0.1:${instance.port}`).join(" "),
     staffUpstreams: instances.map((instance) => `127.0.0.1:${instance.staffPort}`).join(" "),
     httpsPort,
+  }).catch(async (error: unknown) => {
+    await Promise.all(instances.map(stopInstance));
+    throw error;
   });
   await waitFor(
     () =>

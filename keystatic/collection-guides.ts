@@ -18,6 +18,8 @@ export type CollectionGuide = {
     /** The rule in words, shown when a name breaks it. */
     rule: string;
   };
+  /** Help under a top-level field whose name alone misleads, by its key. */
+  fieldHints?: Readonly<Record<string, string>>;
 };
 
 const personName = {
@@ -54,6 +56,12 @@ export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
       hint: "The programme and the edition, as start-up-boost-2027: it is the call's name in the site's addresses. For a new edition, open the last call and choose New edition from this one, so the old call stays as it was.",
       pattern: /^[a-z0-9][a-z0-9-]*$/,
       rule: "lower-case letters, digits and hyphens, as start-up-boost-2027",
+    },
+    // A manager read an empty Apply URL and Form "(none)" as a call taking no applications (walk of 2026-11-29).
+    fieldHints: {
+      applyUrl:
+        "Leave empty: applicants apply on the hub's own form, from the call's Apply button on this website. Fill it in only to send them to a form on another site instead.",
+      form: "(none): applicants fill in this programme's own form (Site content › Application forms). Choose another programme only to use its form instead.",
     },
   },
   "startzone/programmes": {

@@ -60,6 +60,12 @@ test("a collection entry's file name is its slug and is not written into the fil
   });
 });
 
+test("a collection entry's own fields come first and its file name last", () => {
+  for (const [key, collection] of Object.entries(keystaticConfig.collections ?? {})) {
+    expect(Object.keys(collection.schema).at(-1), key).toBe(entryFileNameField);
+  }
+});
+
 test("content is kept where the server's setting says: this server's disk by default, or the GitHub repository given", () => {
   expect(keystaticConfig.storage).toEqual({ kind: "local" });
   const repo = { owner: "hub", name: "site-content" };

@@ -37,9 +37,14 @@ export function picturesFolderOf(item: ContentItem): string {
   return item.path.replace(/\.yaml$/, "");
 }
 
-/** Where an item's fields are: its pictures' folder; programmes offered by their names. */
+/** Where an item's fields are: its pictures' folder; programmes offered by their names; its fields' hints. */
 function placeOf(item: ContentItem): Place {
-  return { pictures: picturesFolderOf(item), choiceNames: callProgrammeNames };
+  const hints = collectionGuides[item.path]?.fieldHints;
+  return {
+    pictures: picturesFolderOf(item),
+    choiceNames: callProgrammeNames,
+    ...(hints ? { hints } : {}),
+  };
 }
 
 function singletonOf(item: ContentItem): Singleton<Record<string, ComponentSchema>> {

@@ -19,14 +19,17 @@ const placeholder = new RegExp(placeholderSource);
 
 export function contentTextField(options: {
   label: string;
+  /** Help under the label. */
+  description?: string;
   multiline: boolean;
   min?: number;
   max?: number;
   pattern?: Pattern;
 }): TextField {
-  const { label, multiline, min, max, pattern } = options;
+  const { label, description, multiline, min, max, pattern } = options;
   const measured = fields.text({
     label,
+    ...(description ? { description } : {}),
     multiline,
     validation: { length: { min, max }, ...(pattern ? { pattern } : {}) },
   });

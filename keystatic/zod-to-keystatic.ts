@@ -37,6 +37,8 @@ export type Place = {
   pictures: string;
   optional?: boolean;
   choiceNames?: Readonly<Record<string, string>>;
+  /** Help shown under a field, by its key, where its name alone misleads (keystatic/collection-guides.ts). */
+  hints?: Readonly<Record<string, string>>;
 };
 type Def = { type: string; [key: string]: unknown };
 type CheckDef = { check: string; [key: string]: unknown };
@@ -139,11 +141,13 @@ function textField(
   schema: Schema,
   optional: boolean,
   label = labelFor(key),
+  description?: string,
 ): TextField {
   const { min, max } = lengthsOf(schema);
   const pattern = patternOf(schema, label);
   const field = contentTextField({
     label,
+    ...(description ? { description } : {}),
     multiline: longTextKey.test(key),
     // Inside an optional record nothing is required: the server judges the record as a whole.
     ...(optional ? { max } : { min, max }),
@@ -203,8 +207,10 @@ function choiceField(key: string, values: readonly string[], place: Place): Comp
   if (!optional) {
     return fields.select({ label: labelFor(key), options, defaultValue: values[0] ?? "" });
   }
+  const description = place.hints?.[key];
   const field = fields.select({
     label: labelFor(key),
+    ...(description ? { description } : {}),
     options: [{ label: "(none)", value: "" }, ...options],
     defaultValue: "",
   });
@@ -338,7 +344,7 @@ export function fieldFor(key: string, schema: Schema, place: Place): ComponentSc
       if (def.format === "date") {
         return contentDateField({ label: labelFor(key), isRequired: !optional });
       }
-      return textField(key, schema, optional);
+      return textField(key, schema, optional, labelFor(key), place.hints?.[key]);
     case "number":
       return numberField(key, schema, optional);
     case "boolean":

@@ -142,6 +142,13 @@ test("an editor changes the Startup Boost call's edition and closing date, and t
   await expect(
     page.getByRole("navigation", { name: "Breadcrumbs" }).locator('[aria-current="page"]'),
   ).toHaveText("Startup Boost 2027");
+  // An empty Apply URL and Form say what empty means: the hub's own form, not no applications.
+  await expect(
+    page.getByText(/^Leave empty: applicants apply on the hub's own form/),
+  ).toBeVisible();
+  await expect(
+    page.getByText(/^\(none\): applicants fill in this programme's own form/),
+  ).toBeVisible();
   // On a phone the sections are folded behind the header's menu button.
   if (testInfo.project.name === "phone") await page.getByRole("button", { name: /^Menu/ }).click();
   await expect(

@@ -176,6 +176,14 @@ export function contentRepository(contentDir: string) {
     },
 
     /**
+     * Whether two commits hold the same content: the same commit, or another
+     * with nothing changed (going back commits an earlier content anew).
+     */
+    async sameContent(one: string, other: string): Promise<boolean> {
+      return one === other || (await diff(one, other)).length === 0;
+    },
+
+    /**
      * The saved content as a commit on top of HEAD that no branch points to
      * yet, by the staff member; null when it is HEAD's content.
      */

@@ -267,9 +267,7 @@ export async function publishState(deps: PublishStateDeps): Promise<PublishState
   // Going back commits the earlier content anew: the live content is the head's when nothing differs.
   const liveIsHead =
     liveCommit === head ||
-    (liveCommit !== null &&
-      head !== null &&
-      (await repo.changesBetween(liveCommit, head)).length === 0);
+    (liveCommit !== null && head !== null && (await repo.sameContent(liveCommit, head)));
   if (reason === null && waiting.length === 0 && live !== null && liveIsHead) {
     reason = "Nothing to publish: the website already shows every saved change.";
   }

@@ -80,7 +80,7 @@ export function busyReason(build: SiteBuild): string {
     return `${automaticBuildBusy[build.kind]} You can publish when it has finished.`;
   }
   if (build.kind === "rollback")
-    return "The website is putting a kept version live again. Wait until it is live.";
+    return "The website is switching to a kept version. Wait until it is live.";
   return "A publish is already in progress. When it has finished, you can publish what was saved since.";
 }
 
@@ -298,19 +298,6 @@ export function createPublisher(options: PublisherOptions) {
     return busy ? { ok: false, status: 409, reason: busyReason(busy) } : null;
   }
 
-  /**
-   * Whether a release shows the content of a commit: the same commit, or one
-   * with the same content (going back commits the earlier content anew).
-   */
-  async function showsContentOf(
-    release: { contentCommit: string | null },
-    commit: string,
-  ): Promise<boolean> {
-    if (release.contentCommit === null) return false;
-    if (release.contentCommit === commit) return true;
-    return (await repo.changesBetween(release.contentCommit, commit)).length === 0;
-  }
-
   const keptRelease = (releaseId: string) =>
     releases.list().find((release) => release.id === releaseId);
 
@@ -395,7 +382,12 @@ export function createPublisher(options: PublisherOptions) {
       const saved = await repo.saved(author, (changes) =>
         publishMessage(entriesOf(changes, workingData)),
       );
-      if (saved === null && head !== null && live && (await showsContentOf(live, head))) {
+      if (
+        saved === null &&
+        head !== null &&
+        live?.contentCommit &&
+        (await repo.sameContent(live.contentCommit, head))
+      ) {
         return {
           ok: false,
           status: 409,

@@ -312,9 +312,9 @@ export function createPublisher(options: PublisherOptions) {
     if (!target.contentCommit || !head) {
       return {
         head,
+        targetTexts: new Map<string, string | null>(),
         changes: [],
         changed: [],
-        described: [],
         waitingPaths: new Set<string>(),
         keptWaiting: [],
       };
@@ -341,20 +341,39 @@ export function createPublisher(options: PublisherOptions) {
     const keptWaiting = changed
       .filter((entry) => entry.files.some((file) => waitingPaths.has(file.path)))
       .map(({ name, editorPath }) => ({ name, editorPath }));
-    // Field by field, from the content now to the version's, as the Publish page shows a change.
-    const fields = async (entry: (typeof changed)[number]) => {
-      if (!entry.file.endsWith(".yaml") || !entry.files.some((file) => file.path === entry.file)) {
+    return {
+      head,
+      targetTexts,
+      changes,
+      changed,
+      waitingPaths,
+      keptWaiting,
+    };
+  }
+
+  /**
+   * The plan's entries as the admin reads them before confirming: each
+   * field from the content now to the version's, as the Publish page shows a
+   * change. Only asked for before going back, not when going.
+   */
+  async function describedEntries(plan: Awaited<ReturnType<typeof goingBackPlan>>) {
+    const fields = async (entry: (typeof plan.changed)[number]) => {
+      if (
+        plan.head === null ||
+        !entry.file.endsWith(".yaml") ||
+        !entry.files.some((file) => file.path === entry.file)
+      ) {
         return [];
       }
-      const now = (await repo.fileAt(head, entry.file))?.toString("utf8") ?? null;
-      const then = targetTexts.get(entry.file) ?? null;
+      const now = (await repo.fileAt(plan.head, entry.file))?.toString("utf8") ?? null;
+      const then = plan.targetTexts.get(entry.file) ?? null;
       return fieldChanges(now, then, entryOfFile(entry.file)?.item.schema ?? null).slice(
         0,
         shownFieldChanges,
       );
     };
-    const described = await Promise.all(
-      changed.map(async (entry) => ({
+    return Promise.all(
+      plan.changed.map(async (entry) => ({
         name: entry.name,
         editorPath: entry.editorPath,
         change: entry.change,
@@ -362,7 +381,6 @@ export function createPublisher(options: PublisherOptions) {
         pictures: entry.files.filter((file) => !file.path.endsWith(".yaml")).length,
       })),
     );
-    return { head, changes, changed, described, waitingPaths, keptWaiting };
   }
 
   return {
@@ -420,7 +438,7 @@ export function createPublisher(options: PublisherOptions) {
       const target = keptRelease(releaseId);
       if (!target) return goneRefusal;
       const plan = await goingBackPlan(target);
-      return { ok: true, entries: plan.described, keptWaiting: plan.keptWaiting };
+      return { ok: true, entries: await describedEntries(plan), keptWaiting: plan.keptWaiting };
     },
 
     /**

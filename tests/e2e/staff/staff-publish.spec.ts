@@ -39,6 +39,21 @@ type Site = {
   remove: () => Promise<void>;
 };
 
+/** Writes a kept release's record, as a build leaves it (schemas/publish.ts). */
+function writeRelease(
+  releasesDir: string,
+  release: {
+    id: string;
+    builtAt: string;
+    kind: "publish" | "rebuild";
+    contentCommit: string | null;
+    by: string | null;
+  },
+) {
+  mkdirSync(join(releasesDir, release.id), { recursive: true });
+  writeFileSync(join(releasesDir, release.id, "release.json"), JSON.stringify(release));
+}
+
 /**
  * A content repository with one commit and a live release (this worktree's build), served.
  * `inside: "app"` puts them in the app's folder, as RELEASES_DIR's default does; else
@@ -69,16 +84,13 @@ async function startSite({ inside }: { inside: "app" | "tmp" }): Promise<Site> {
   cpSync(join("build", "client"), join(releasesDir, first, "client"), { recursive: true });
   // The code build npm run build kept: a publish of content renders the pages with it.
   cpSync(join("build", "code-build"), join(releasesDir, first, "code-build"), { recursive: true });
-  writeFileSync(
-    join(releasesDir, first, "release.json"),
-    JSON.stringify({
-      id: first,
-      builtAt: "2027-01-01T00:00:00.000Z",
-      kind: "rebuild",
-      contentCommit: null,
-      by: null,
-    }),
-  );
+  writeRelease(releasesDir, {
+    id: first,
+    builtAt: "2027-01-01T00:00:00.000Z",
+    kind: "rebuild",
+    contentCommit: null,
+    by: null,
+  });
   symlinkSync(first, join(releasesDir, "current"));
   const server = await startLeadServer({
     CONTENT_DIR: contentDir,
@@ -283,17 +295,13 @@ test("a refused Go back says why beside the button pressed, and keeps saying it 
   try {
     const releasesDir = join(site.contentDir, "..", "releases");
     const older = "20261231T000000Z-0";
-    mkdirSync(join(releasesDir, older));
-    writeFileSync(
-      join(releasesDir, older, "release.json"),
-      JSON.stringify({
-        id: older,
-        builtAt: "2026-12-31T00:00:00.000Z",
-        kind: "rebuild",
-        contentCommit: null,
-        by: null,
-      }),
-    );
+    writeRelease(releasesDir, {
+      id: older,
+      builtAt: "2026-12-31T00:00:00.000Z",
+      kind: "rebuild",
+      contentCommit: null,
+      by: null,
+    });
     await enrolWithPasskey(
       page,
       await addStaffWithCli(site.server, "ada-admin@hub.example", "admin"),
@@ -342,19 +350,24 @@ test("going back names the entries it undoes before the admin confirms, then say
     // The live version has the change; an earlier one kept has the content before it.
     const live = "20270101T000000Z-0";
     const earlier = "20261231T000000Z-0";
-    const releaseOf = (id: string, builtAt: string, contentCommit: string) =>
-      JSON.stringify({ id, builtAt, kind: "publish", contentCommit, by: "ada@hub.example" });
-    writeFileSync(
-      join(releasesDir, live, "release.json"),
-      releaseOf(live, "2027-01-01T00:00:00.000Z", site.git("rev-parse", "HEAD")),
-    );
+    const by = "ada@hub.example";
+    writeRelease(releasesDir, {
+      id: live,
+      builtAt: "2027-01-01T00:00:00.000Z",
+      kind: "publish",
+      contentCommit: site.git("rev-parse", "HEAD"),
+      by,
+    });
     cpSync(join(releasesDir, live, "client"), join(releasesDir, earlier, "client"), {
       recursive: true,
     });
-    writeFileSync(
-      join(releasesDir, earlier, "release.json"),
-      releaseOf(earlier, "2026-12-31T00:00:00.000Z", original),
-    );
+    writeRelease(releasesDir, {
+      id: earlier,
+      builtAt: "2026-12-31T00:00:00.000Z",
+      kind: "publish",
+      contentCommit: original,
+      by,
+    });
 
     await enrolWithPasskey(
       page,

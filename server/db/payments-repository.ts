@@ -321,7 +321,22 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
   }
 
   /** Invoices, oldest first, each with what came in less refunds. */
-  async function invoicesWithPaid(): Promise<(StoredInvoice & { paid: number })[]> {
+  /**
+   * The invoices of a parent still on file with a part after the first due
+   * between two days (YYYY-MM-DD, both counted), with what came in: what a
+   * reminders pass looks at, so its cost follows the week's instalments, not
+   * every invoice ever issued.
+   */
+  async function invoicesDueBetween(
+    firstDay: string,
+    lastDay: string,
+  ): Promise<(StoredInvoice & { paid: number })[]> {
+    const due = db
+      .selectFrom("payment_instalments")
+      .select("payment_instalments.invoice_id")
+      .where("payment_instalments.part", ">", 0)
+      .where("payment_instalments.due_on", ">=", firstDay)
+      .where("payment_instalments.due_on", "<=", lastDay);
     const sums = await db
       .selectFrom("payment_records")
       .select((eb) => [
@@ -337,10 +352,15 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           )
           .as("paid"),
       ])
+      .where("payment_records.invoice_id", "in", due)
       .groupBy("payment_records.invoice_id")
       .execute();
     const paid = new Map(sums.map((row) => [row.invoice_id, Number(row.paid)]));
-    const rows = await invoiceQuery().orderBy("payment_invoices.id").execute();
+    const rows = await invoiceQuery()
+      .where("payment_invoices.id", "in", due)
+      .where("admission_applications.email", "is not", null)
+      .orderBy("payment_invoices.id")
+      .execute();
     return rows.map((row) => ({ ...toInvoice(row), paid: paid.get(row.id) ?? 0 }));
   }
 
@@ -430,16 +450,15 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
     /** A call's invoices and totals on a day, as the cohort's pages show them (server/db/payment-ledger.ts). */
     ledger: paymentLedger(database),
 
-    /** Every invoice of a parent still on file, with what came in: what the reminders look at. */
-    async invoicesToRemind() {
-      return (await invoicesWithPaid()).filter((invoice) => invoice.email !== null);
-    },
+    invoicesDueBetween,
 
-    /** The reminders queued so far, each as its claim (invoice, instalment, kind). */
-    async queuedReminders(): Promise<ReminderClaim[]> {
+    /** The reminders queued so far for these invoices, each as its claim (invoice, instalment, kind). */
+    async queuedReminders(invoiceIds: readonly number[]): Promise<ReminderClaim[]> {
+      if (invoiceIds.length === 0) return [];
       const rows = await db
         .selectFrom("payment_reminders")
         .select(["invoice_id", "part", "kind"])
+        .where("invoice_id", "in", invoiceIds)
         .execute();
       return rows.map((row) => ({ invoiceId: row.invoice_id, part: row.part, kind: row.kind }));
     },

@@ -51,8 +51,12 @@ export function paymentReminders(options: PaymentRemindersOptions) {
     // What a pass before queued is skipped here, without a mail drawn or a
     // transaction opened: the claim in queueReminder still decides a race.
     const claimKey = (claim: ReminderClaim) => `${claim.invoiceId}:${claim.part}:${claim.kind}`;
-    const claimed = new Set((await repository.queuedReminders()).map(claimKey));
-    for (const invoice of await repository.invoicesToRemind()) {
+    const day = (offset: number) => new Date(today + offset * dayMs).toISOString().slice(0, 10);
+    const invoices = await repository.invoicesDueBetween(day(1), day(7));
+    const claimed = new Set(
+      (await repository.queuedReminders(invoices.map((invoice) => invoice.id))).map(claimKey),
+    );
+    for (const invoice of invoices) {
       if (invoice.email === null || hasEnded(invoice.stage)) continue;
       const { parts } = invoice.schedule as InvoiceSchedule;
       let covered = 0;

@@ -35,6 +35,7 @@ import { admissionListOrder } from "#server/db/migrations/2026-11-28-800-admissi
 import { paymentFormTokens } from "#server/db/migrations/2026-11-28-900-payment-form-tokens.ts";
 import { paymentInstalments } from "#server/db/migrations/2026-11-29-100-payment-instalments.ts";
 import { mailLinksSealed } from "#server/db/migrations/2026-11-29-110-mail-links-sealed.ts";
+import { instalmentsByDueDay } from "#server/db/migrations/2026-11-29-120-instalments-by-due-day.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -88,6 +89,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-28-900-payment-form-tokens": paymentFormTokens,
         "2026-11-29-100-payment-instalments": paymentInstalments(dialect),
         "2026-11-29-110-mail-links-sealed": mailLinksSealed(dialect),
+        "2026-11-29-120-instalments-by-due-day": instalmentsByDueDay,
       };
     },
   };

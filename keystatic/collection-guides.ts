@@ -59,6 +59,11 @@ export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
     },
     // A manager read an empty Apply URL and Form "(none)" as a call taking no applications (walk of 2026-11-29).
     fieldHints: {
+      // The second walk changed an open call's edition and its shared apply links became "not found".
+      edition:
+        "The call's name on the site, which is also in its address (/apply/start-up-boost-2027/). Changing it changes the address, and links already shared stop working: for a new round, open the last call and choose New edition from this one.",
+      cohort:
+        "Kids programmes only: the dates, places and fee of this round. Leave it empty for Startzone and Sparks, which are free.",
       applyUrl:
         "Leave empty: applicants apply on the hub's own form, from the call's Apply button on this website. Fill it in only to send them to a form on another site instead.",
       form: "(none): applicants fill in this programme's own form (Site content › Application forms). Choose another programme only to use its form instead.",

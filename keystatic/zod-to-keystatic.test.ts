@@ -312,3 +312,10 @@ test("a record's sample list is a box per field it may name, labelled as the fie
   ]);
   expect(field.serialize(["address.street"])).toEqual({ value: ["address.street"] });
 });
+
+test("a group of fields shows its place's hint under its name, as a text or a choice does", () => {
+  const hinted = { ...place, hints: { cohort: "Kids programmes only." } };
+  const group = z.optional(z.strictObject({ places: z.number() }));
+  expect(fieldFor("cohort", group, hinted)).toMatchObject({ description: "Kids programmes only." });
+  expect(fieldFor("cohort", group, place)).not.toHaveProperty("description");
+});

@@ -353,8 +353,13 @@ export function fieldFor(key: string, schema: Schema, place: Place): ComponentSc
       return choiceField(key, Object.values(def.entries as Record<string, string>), place);
     case "literal":
       return choiceField(key, (def.values as unknown[]).map(String), place);
-    case "object":
-      return fields.object(fieldsFor(schema, place), { label: labelFor(key) });
+    case "object": {
+      const description = place.hints?.[key];
+      return fields.object(fieldsFor(schema, place), {
+        label: labelFor(key),
+        ...(description ? { description } : {}),
+      });
+    }
     case "array": {
       const { min, max } = lengthsOf(schema);
       const element = fieldFor(key, def.element as Schema, { ...place, optional: false });

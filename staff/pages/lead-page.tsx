@@ -19,6 +19,7 @@ import { LeadNotes } from "../leads/lead-notes.tsx";
 import { ReplyActions } from "../leads/reply-actions.tsx";
 import { StatusBadge } from "../leads/status-badge.tsx";
 import { useAssignees } from "../leads/use-assignees.ts";
+import { personName } from "../person-name.ts";
 import { useMe } from "../staff-layout.tsx";
 
 const words = inboxCopy.lead;
@@ -83,7 +84,8 @@ export function LeadPage() {
       </p>
       {lead.handled_at && lead.handled_by && (
         <p className="text-small text-ink-soft mt-1">
-          {words.handledBy} {lead.handled_by}, {lagosTimeInWords(lead.handled_at)}
+          {words.handledBy} <span title={lead.handled_by}>{personName(lead.handled_by)}</span>,{" "}
+          {lagosTimeInWords(lead.handled_at)}
         </p>
       )}
       <ReplyActions kind={leadKind} lead={lead} />

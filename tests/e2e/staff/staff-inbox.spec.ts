@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { personName } from "../../../staff/person-name.ts";
 import { createContact } from "../../support/lead-request-factories.ts";
 import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { expect, serverTest as test } from "../fixtures.ts";
@@ -107,7 +108,8 @@ test("an admin made with the CLI enrols a passkey, handles a contact message, ex
   await expect(page.getByRole("button", { name: "Reopen" })).toBeVisible();
   // Said where the button is: the status badge at the top is off screen on a phone.
   await expect(page.getByText("Marked handled: it leaves the New list.")).toBeVisible();
-  await expect(page.getByText(`Handled by ${adminEmail}`)).toBeVisible();
+  // Named as the notes name their author, not by an address.
+  await expect(page.getByText(`Handled by ${personName(adminEmail)}`)).toBeVisible();
 
   // The export of the current filter, downloaded and parsed as a spreadsheet would.
   await page.getByRole("link", { name: "All leads" }).click();

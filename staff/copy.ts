@@ -59,7 +59,7 @@ export const copy = {
       editor: "You look after the website: change it in Site content, then publish it.",
     },
     checklist: {
-      title: "Before the website goes live",
+      title: "Setting up the staff side and the website",
       intro: "Each item is ticked by itself once it is true.",
       done: "Done",
       toDo: "To do",

@@ -39,7 +39,7 @@ test("a new admin enrols, lands on Start with the launch checklist, and keeps a 
   await enrolWithPasskey(page, await addStaffWithCli(server, "first-admin@hub.example", "admin"));
 
   await expect(startHeading(page)).toBeVisible();
-  const checklist = page.getByRole("region", { name: "Before the website goes live" });
+  const checklist = page.getByRole("region", { name: "Setting up the staff side and the website" });
   await expect(checklist.getByText("Invite the team (To do)")).toBeVisible();
   await expect(checklist.getByText(/No mail server is set.*sample sender/)).toBeVisible();
   await expect(checklist.getByRole("link", { name: "Open People" })).toHaveAttribute(
@@ -95,6 +95,8 @@ test("an editor's Start page says where to edit and what waits, and shows no lea
   );
   await expect(website.getByRole("link", { name: "See the sample content" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Leads to follow up" })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Before the website goes live" })).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Setting up the staff side and the website" }),
+  ).toHaveCount(0);
   expect(errors).toEqual([]);
 });

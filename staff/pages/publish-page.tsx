@@ -97,7 +97,8 @@ export function PublishPage() {
         {/* In GitHub mode saving is publishing: the server's notice says where and how. */}
         <p className="text-ink-soft mt-2 max-w-prose">{local ? words.intro : state.unavailable}</p>
       </div>
-      <SampleContentNotice />
+      {/* Read again when another version goes live: going back brings back its samples too. */}
+      <SampleContentNotice key={state.live?.release ?? "none"} />
       {state.unavailable && state.storage === "local" && (
         <p role="alert" className="text-danger font-semibold">
           {state.unavailable}

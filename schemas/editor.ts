@@ -95,5 +95,7 @@ export const saveRefusalCodes = [
   "folder",
   /** The deletion of a picture a page still shows. */
   "still-shown",
+  /** A change by an editor to what only an admin changes (where parents send money). */
+  "admins-only",
 ] as const;
 export type SaveRefusalCode = (typeof saveRefusalCodes)[number];

@@ -97,6 +97,7 @@ const saveRefusalWords: Record<SaveRefusalCode, string> = {
   "cannot-delete": "a page of the site cannot be deleted",
   folder: "a folder cannot be deleted",
   "still-shown": "a picture to delete is still shown",
+  "admins-only": "only an admin may change it",
 };
 
 /** "it was not in the editor's format; a file did not read": the known codes a refusal recorded. */

@@ -136,6 +136,13 @@ export type ContentItem = {
    * person picks by it (a call: open or closed, and until when).
    */
   detail?: (data: unknown) => string | undefined;
+  /**
+   * Content only an admin changes, since parents act on it with money (the
+   * bank account fees go to, the words of the payment pages): an editor who
+   * changed it could send every family's transfer elsewhere (attack of
+   * 2026-11-29, decision 237).
+   */
+  adminsOnly?: true;
 };
 
 /**
@@ -165,12 +172,12 @@ export function contentSectionOf(item: ContentItem): string | undefined {
  */
 export const entryFileNameField = "fileName";
 
-const singleton = (path: string, schema: z.ZodMiniType, label: string): ContentItem => ({
-  kind: "singleton",
-  path,
-  schema,
-  label,
-});
+const singleton = (
+  path: string,
+  schema: z.ZodMiniType,
+  label: string,
+  extra: Pick<ContentItem, "adminsOnly"> = {},
+): ContentItem => ({ kind: "singleton", path, schema, label, ...extra });
 const collection = (
   path: string,
   schema: z.ZodMiniType,
@@ -224,8 +231,15 @@ function childTitle(data: unknown): string | undefined {
 export const contentItems: readonly ContentItem[] = [
   // The organisation
   singleton("site/identity.yaml", identitySchema, "Organisation: name, address, phone"),
-  singleton(bankDetailsFile, bankDetailsSchema, "Bank account for fees"),
-  singleton(paymentPagesFile, paymentPagesSchema, "Payment pages: the parents' invoice links"),
+  singleton(bankDetailsFile, bankDetailsSchema, "Bank account for fees (admins only)", {
+    adminsOnly: true,
+  }),
+  singleton(
+    paymentPagesFile,
+    paymentPagesSchema,
+    "Payment pages: the parents' invoice links (admins only)",
+    { adminsOnly: true },
+  ),
   singleton(statusPagesFile, statusPagesSchema, "Status pages: the applicants' status links"),
   singleton(stageMailsFile, stageMailsSchema, "Applications: the mails of each stage"),
   singleton("site/external-links.yaml", externalLinksSchema, "Links to other sites"),

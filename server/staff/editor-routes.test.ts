@@ -314,6 +314,26 @@ describe("an invalid save is refused with the field's message and nothing is wri
   });
 });
 
+describe("what parents pay by", () => {
+  const bankFile = "site/bank-details.yaml";
+  const otherAccount = () => stringify({ ...parse(onDisk(bankFile)), accountNumber: "9999999999" });
+
+  test("an editor's change of the bank account is refused in words; the file stays", async () => {
+    const before = onDisk(bankFile);
+    const response = await save(editor, { [bankFile]: otherAccount() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Only an admin may change this: parents pay by what it says/);
+    expect(onDisk(bankFile)).toBe(before);
+  });
+
+  test("an admin changes the bank account", async () => {
+    const admin = (await t.personWithRole("admin")).cookie;
+    const response = await save(admin, { [bankFile]: otherAccount() });
+    expect(response.statusCode).toBe(200);
+    expect(parse(onDisk(bankFile))).toMatchObject({ accountNumber: "9999999999" });
+  });
+});
+
 describe("what the editor points out about a saved entry", () => {
   const notes = (file: string) =>
     t.staff.inject({ url: `/api/editor/notes/${file}`, headers: { cookie: editor } });
@@ -666,6 +686,18 @@ describe("a refused save is in the audit log: one entry, who and why, never what
       codes: ["not-editable"],
       files: ["../outside.yaml"],
       entries: ["a file the editor does not show"],
+    });
+  });
+
+  test("an editor's change of what parents pay by", async () => {
+    const detail = await refusalLeftBy(
+      () => save(cookie, { "site/bank-details.yaml": "accountNumber: '9999999999'\n" }),
+      "9999999999",
+    );
+    expect(detail).toEqual({
+      codes: ["admins-only"],
+      files: ["site/bank-details.yaml"],
+      entries: ["Bank account for fees (admins only)"],
     });
   });
 

@@ -134,6 +134,8 @@ const unreadableYaml =
   "this was not sent in the form the editor writes, so nothing was saved: reload the page and make the change again";
 const throughLink =
   "this place in the content folder is a link to somewhere else, and the editor does not save through links";
+const adminsOnly =
+  "only an admin may change this: parents pay by what it says. Ask an admin to make the change";
 
 /** How many paths, and how much of each, a refused save's audit entry keeps. */
 const auditedFilesMax = 20;
@@ -393,8 +395,14 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     }
     const { allowedDirectories, config } = await loadKeystatic();
     const { save, problems } = await serially(async () => {
-      const checked = await checkedUpdate(parsed.data, contentDir, (file) =>
-        pathProblem(file, allowedDirectories),
+      const checked = await checkedUpdate(
+        parsed.data,
+        contentDir,
+        async (file) =>
+          (await pathProblem(file, allowedDirectories)) ??
+          (request.staff?.role !== "admin" && itemOfFile(file)?.adminsOnly
+            ? { code: "admins-only", reason: adminsOnly }
+            : null),
       );
       if (checked.problems.length === 0) {
         await writeSave(contentDir, checked.save.additions, checked.save.deletions);

@@ -16,3 +16,10 @@ test("what is not an amount in naira is refused with the reason", () => {
     expect(koboFromNaira(typed), typed).toEqual({ refused: nairaAmountRefusals.shape });
   }
 });
+
+test("commas stand only between thousands: 150,00 is not read as ₦15,000", () => {
+  expect(koboFromNaira("1,500,000.50")).toEqual({ kobo: 150_000_050 });
+  for (const typed of ["150,00", "1,0,0,0", "75,00.50", ",500", "1,500,"]) {
+    expect(koboFromNaira(typed), typed).toEqual({ refused: nairaAmountRefusals.shape });
+  }
+});

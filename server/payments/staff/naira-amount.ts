@@ -4,11 +4,13 @@ import { koboPerNaira } from "#schemas/money.ts";
 export const nairaAmountRefusals = {
   missing: "Give the amount in naira, for example 75,000 or 75,000.50.",
   shape:
-    "Give the amount in naira with digits only, for example 75,000 or 75,000.50 (at most two figures of kobo after the point).",
+    "Give the amount in naira with digits only, for example 75,000 or 75,000.50: commas between thousands, a point before the kobo (at most two figures).",
 } as const;
 
 /** "₦75,000.5", "N 75000", "75,000.50": a sign, spaces and thousands commas are how people write it. */
 const nairaShape = /^(\d+)(?:\.(\d{1,2}))?$/;
+/** Thousands commas where they belong: 75,000 and 1,500,000.50, never 150,00 or 1,0,0,0. */
+const thousandsShape = /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/;
 
 /**
  * An amount a person typed in naira, as whole kobo, with no floating point
@@ -16,13 +18,16 @@ const nairaShape = /^(\d+)(?:\.(\d{1,2}))?$/;
  * reason it is not an amount.
  */
 export function koboFromNaira(typed: string): { kobo: number } | { refused: string } {
-  const plain = typed
+  const written = typed
     .trim()
     .replace(/^(?:₦|NGN|N)\s*/i, "")
-    .replaceAll(",", "")
     .replaceAll(" ", "");
-  if (plain === "") return { refused: nairaAmountRefusals.missing };
-  const match = nairaShape.exec(plain);
+  if (written === "") return { refused: nairaAmountRefusals.missing };
+  // Commas only between groups of three: "150,00" meant ₦150.00 in some hands and would be ₦15,000.
+  if (written.includes(",") && !thousandsShape.test(written)) {
+    return { refused: nairaAmountRefusals.shape };
+  }
+  const match = nairaShape.exec(written.replaceAll(",", ""));
   if (!match) return { refused: nairaAmountRefusals.shape };
   const naira = match[1] ?? "0";
   const kobo = (match[2] ?? "").padEnd(2, "0");

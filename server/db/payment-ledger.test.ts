@@ -156,6 +156,15 @@ async function ledgerOfCases(kind: "sqlite" | "postgres") {
   const receipt = () => {
     throw new Error("an invoice without an application has no receipt mail");
   };
+  const staffAuditLine = {
+    at: "2026-12-01T10:00:00.000Z",
+    actor_id: null,
+    actor_email: "staff@hub.example",
+    action: "payment-recorded",
+    target: null,
+    detail: null,
+    address: null,
+  };
   for (const [index, each] of cases.entries()) {
     const invoice = await issue(each.schedule, call);
     for (const [number, payment] of each.payments.entries()) {
@@ -178,7 +187,7 @@ async function ledgerOfCases(kind: "sqlite" | "postgres") {
         by: "staff@hub.example",
         formToken: `${String(index).padStart(16, "0")}${String(number).padStart(16, "0")}`,
       };
-      expect(await repository.recordByStaff(staff, receipt), each.name).toEqual({
+      expect(await repository.recordByStaff(staff, receipt, staffAuditLine), each.name).toEqual({
         outcome: "recorded",
       });
     }

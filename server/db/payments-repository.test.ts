@@ -24,6 +24,17 @@ const receipt = (facts: ReceiptFacts) => {
   };
 };
 
+/** The audit line a staff payment commits with (the route draws it with auditLog's `line`). */
+const staffAuditLine = {
+  at: "2027-01-03T10:00:00.000Z",
+  actor_id: "staff-1",
+  actor_email: "staff@hub.example",
+  action: "payment-recorded",
+  target: "invoice",
+  detail: null,
+  address: null,
+};
+
 async function setUp(kind: "sqlite" | "postgres") {
   app = await createTestApp({}, kind);
   const leads = leadsRepository(app.database);
@@ -270,14 +281,17 @@ describe.each(testDatabases)("payments on %s", (kind) => {
       formToken: null,
     };
     const recorded = { outcome: "recorded" };
-    expect(await repository.recordByStaff(transfer, receipt)).toEqual(recorded);
+    expect(await repository.recordByStaff(transfer, receipt, staffAuditLine)).toEqual(recorded);
     expect(
       await repository.recordByStaff(
         { ...transfer, method: "refund", amount: kobo(5_000_000), note: null },
         receipt,
+        staffAuditLine,
       ),
     ).toEqual(recorded);
-    expect(await repository.recordByStaff({ ...transfer, invoiceId: 999 }, receipt)).toEqual({
+    expect(
+      await repository.recordByStaff({ ...transfer, invoiceId: 999 }, receipt, staffAuditLine),
+    ).toEqual({
       outcome: "no-invoice",
     });
     const made = await repository.paymentsOf(invoice.id);
@@ -298,26 +312,37 @@ describe.each(testDatabases)("payments on %s", (kind) => {
       formToken: "a".repeat(32),
     };
     const outcomes = await Promise.all([
-      repository.recordByStaff(transfer, receipt),
-      repository.recordByStaff(transfer, receipt),
+      repository.recordByStaff(transfer, receipt, staffAuditLine),
+      repository.recordByStaff(transfer, receipt, staffAuditLine),
     ]);
     expect(outcomes.map((each) => each.outcome).sort()).toEqual(["already-recorded", "recorded"]);
-    expect(await repository.recordByStaff(transfer, receipt)).toEqual({
+    expect(await repository.recordByStaff(transfer, receipt, staffAuditLine)).toEqual({
       outcome: "already-recorded",
     });
     // Another form is another payment, and forms from the JSON call (no token) never collide.
     const recorded = { outcome: "recorded" };
     expect(
-      await repository.recordByStaff({ ...transfer, formToken: "b".repeat(32) }, receipt),
+      await repository.recordByStaff(
+        { ...transfer, formToken: "b".repeat(32) },
+        receipt,
+        staffAuditLine,
+      ),
     ).toEqual(recorded);
-    expect(await repository.recordByStaff({ ...transfer, formToken: null }, receipt)).toEqual(
-      recorded,
-    );
-    expect(await repository.recordByStaff({ ...transfer, formToken: null }, receipt)).toEqual(
-      recorded,
-    );
+    expect(
+      await repository.recordByStaff({ ...transfer, formToken: null }, receipt, staffAuditLine),
+    ).toEqual(recorded);
+    expect(
+      await repository.recordByStaff({ ...transfer, formToken: null }, receipt, staffAuditLine),
+    ).toEqual(recorded);
     expect((await repository.paymentsOf(invoice.id)).length).toBe(4);
     expect(await mails("payment-receipt")).toHaveLength(4);
+    // A line per payment stored, none for a repeat.
+    const lines = await app?.database.db
+      .selectFrom("staff_audit_log")
+      .select("action")
+      .where("action", "=", "payment-recorded")
+      .execute();
+    expect(lines).toHaveLength(4);
   });
 
   test("forms sent at once cannot together record more than is due, or refund more than was paid", async () => {
@@ -333,7 +358,11 @@ describe.each(testDatabases)("payments on %s", (kind) => {
     // Each of these fits what is due (15,000,000) alone; two together do not.
     const transfers = await Promise.all(
       ["c", "d", "e"].map((letter) =>
-        repository.recordByStaff({ ...transfer, formToken: letter.repeat(32) }, receipt),
+        repository.recordByStaff(
+          { ...transfer, formToken: letter.repeat(32) },
+          receipt,
+          staffAuditLine,
+        ),
       ),
     );
     expect(transfers.filter((each) => each.outcome === "recorded")).toHaveLength(1);
@@ -346,6 +375,7 @@ describe.each(testDatabases)("payments on %s", (kind) => {
         repository.recordByStaff(
           { ...transfer, method: "refund", amount: kobo(6_000_000), formToken: letter.repeat(32) },
           receipt,
+          staffAuditLine,
         ),
       ),
     );

@@ -6,6 +6,7 @@ import type { OutboxDraft } from "#server/db/leads-repository.ts";
 import { paymentLedger } from "#server/db/payment-ledger.ts";
 import { queuedMailRow } from "#server/db/queued-mail-row.ts";
 import type { PaymentAlarmKind, PaymentMethod, PaymentReminderKind } from "#server/db/schema.ts";
+import type { AuditLine } from "#server/db/staff-audit-repository.ts";
 
 /** The one currency the hub invoices in; Paystack names it the same way. */
 export const invoiceCurrency = "NGN";
@@ -634,9 +635,14 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
      * forms sent at once (two staff, or a double click) cannot together
      * refund more than was paid or record more than is due; a form token
      * recorded before (the same form sent twice, even at once) stores nothing
-     * and sends no second receipt.
+     * and sends no second receipt. The audit line commits with the payment:
+     * no payment without its line, and a repeat writes none.
      */
-    async recordByStaff(payment: StaffPayment, receipt: ReceiptMail): Promise<StaffRecordOutcome> {
+    async recordByStaff(
+      payment: StaffPayment,
+      receipt: ReceiptMail,
+      auditLine: AuditLine,
+    ): Promise<StaffRecordOutcome> {
       const at = new Date().toISOString();
       return writeAtomically(async (tx): Promise<StaffRecordOutcome> => {
         /**
@@ -692,7 +698,10 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           },
           receipt,
         );
-        if (inserted) return { outcome: "recorded" };
+        if (inserted) {
+          await tx.run(db.insertInto("staff_audit_log").values(auditLine).compile());
+          return { outcome: "recorded" };
+        }
         // The token's unique index is global: a conflict is a repeat only if the stored row is this very payment.
         const repeat = payment.formToken === null ? null : await tokenRepeat(payment.formToken);
         return { outcome: repeat ?? "already-recorded" };

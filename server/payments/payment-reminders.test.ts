@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { kobo } from "#schemas/money.ts";
 import { paymentReminders } from "#server/payments/payment-reminders.ts";
+import { auditLog } from "#server/staff/audit-log.ts";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
 
@@ -71,15 +72,21 @@ describe.each(testDatabases)("on %s", (kind) => {
     t = await createPaystackTestApp({ kind });
     // The first instalment falls due on 31 December 2027: never reminded.
     expect(await reminders(t, new Date("2027-12-24T08:00:00Z")).runOnce()).toBe(0);
-    await t.app.payments.recordByStaff({
-      invoiceId: t.invoice.id,
-      method: "bank-transfer",
-      amount: kobo(15_000_000),
-      paidOn: "2026-11-28",
-      note: null,
-      by: "staff@hub.example",
-      formToken: null,
-    });
+    await t.app.payments.recordByStaff(
+      {
+        invoiceId: t.invoice.id,
+        method: "bank-transfer",
+        amount: kobo(15_000_000),
+        paidOn: "2026-11-28",
+        note: null,
+        by: "staff@hub.example",
+        formToken: null,
+      },
+      auditLog(t.app.database).line({
+        action: "payment-recorded",
+        target: `invoice:${t.invoice.id}`,
+      }),
+    );
     expect(await reminders(t, weekBefore).runOnce()).toBe(0);
     expect(await reminderMails(t)).toEqual([]);
   });

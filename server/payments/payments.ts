@@ -328,8 +328,11 @@ export function payments(options: PaymentsOptions) {
     },
 
     /** A bank transfer or refund staff record; false when there is no such invoice. */
-    recordByStaff(payment: Parameters<PaymentsRepository["recordByStaff"]>[0]) {
-      return repository.recordByStaff(payment, receipt);
+    recordByStaff(
+      payment: Parameters<PaymentsRepository["recordByStaff"]>[0],
+      auditLine: Parameters<PaymentsRepository["recordByStaff"]>[2],
+    ) {
+      return repository.recordByStaff(payment, receipt, auditLine);
     },
   };
 }

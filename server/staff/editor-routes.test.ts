@@ -322,7 +322,9 @@ describe("what parents pay by", () => {
     const before = onDisk(bankFile);
     const response = await save(editor, { [bankFile]: otherAccount() });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/Only an admin may change this: parents pay by what it says/);
+    expect(response.json().message).toMatch(
+      /Only an admin may change this: parents pay by what it says/,
+    );
     expect(onDisk(bankFile)).toBe(before);
   });
 

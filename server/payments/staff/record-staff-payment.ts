@@ -62,15 +62,24 @@ export async function recordStaffPayment(
       status: 400,
     };
   }
-  const recorded = await payments.recordByStaff({
-    invoiceId,
-    method: payment.method,
-    amount: kobo(payment.amount),
-    paidOn: payment.paidOn,
-    note: payment.note,
-    by: recording.staff.email,
-    formToken,
-  });
+  const recorded = await payments.recordByStaff(
+    {
+      invoiceId,
+      method: payment.method,
+      amount: kobo(payment.amount),
+      paidOn: payment.paidOn,
+      note: payment.note,
+      by: recording.staff.email,
+      formToken,
+    },
+    audit.line({
+      action: "payment-recorded",
+      actor: recording.staff,
+      target: `invoice:${invoiceId}`,
+      detail: { method: payment.method, amount: payment.amount, paidOn: payment.paidOn },
+      address: recording.address,
+    }),
+  );
   // A figure past what was paid, or past what is due, is a typing slip, and
   // its receipt would tell the parent of money that never moved; the
   // repository checks it as it stores, so two forms at once cannot pass together.
@@ -96,14 +105,6 @@ export async function recordStaffPayment(
         status: 400,
       };
     case "recorded":
-      break;
+      return standing();
   }
-  await audit.record({
-    action: "payment-recorded",
-    actor: recording.staff,
-    target: `invoice:${invoiceId}`,
-    detail: { method: payment.method, amount: payment.amount, paidOn: payment.paidOn },
-    address: recording.address,
-  });
-  return standing();
 }

@@ -140,7 +140,7 @@ export type ContentItem = {
    * Content only an admin changes, since parents act on it with money (the
    * bank account fees go to, the words of the payment pages): an editor who
    * changed it could send every family's transfer elsewhere (attack of
-   * 2026-11-29, decision 237).
+   * 2026-11-29, decision 238).
    */
   adminsOnly?: true;
 };

@@ -4,7 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { backupRetentionDays, leadRetentionMonths } from "#schemas/lead-retention.ts";
-import { parseServerEnv, readEnvironment } from "#server/env.ts";
+import {
+  parseServerEnv,
+  readEnvironment,
+  secretVariables,
+  serviceVariables,
+  withoutSecrets,
+} from "#server/env.ts";
 
 test("an empty environment gives the documented defaults", () => {
   expect(parseServerEnv({})).toEqual({
@@ -209,4 +215,38 @@ test("online payment takes both Paystack keys or neither, and each in Paystack's
   expect(
     parseServerEnv({ PAYSTACK_SECRET_KEY: "sk_test_abc", PAYSTACK_PUBLIC_KEY: "pk_test_abc" }),
   ).toMatchObject({ PAYSTACK_SECRET_KEY: "sk_test_abc", PAYSTACK_PUBLIC_KEY: "pk_test_abc" });
+});
+
+test("the secret key goes over https only, to Paystack itself when live; plain http only to this machine's stand-in", () => {
+  const keys = (secret: string) => ({
+    PAYSTACK_SECRET_KEY: secret,
+    PAYSTACK_PUBLIC_KEY: secret.replace("sk_", "pk_"),
+  });
+  expect(() =>
+    parseServerEnv({ ...keys("sk_test_abc"), PAYSTACK_API_URL: "http://paystack.example" }),
+  ).toThrow(/PAYSTACK_API_URL: must be an https:\/\/ address/);
+  expect(
+    parseServerEnv({ ...keys("sk_test_abc"), PAYSTACK_API_URL: "http://127.0.0.1:4999" }),
+  ).toMatchObject({ PAYSTACK_API_URL: "http://127.0.0.1:4999" });
+  expect(() =>
+    parseServerEnv({ ...keys("sk_live_abc"), PAYSTACK_API_URL: "https://api.paystack.co.example" }),
+  ).toThrow(/PAYSTACK_API_URL: must be https:\/\/api.paystack.co with a live secret key/);
+  expect(parseServerEnv(keys("sk_live_abc"))).toMatchObject({
+    PAYSTACK_API_URL: "https://api.paystack.co",
+  });
+});
+
+test("every setting named a secret, and every address that can carry a password, is kept from the processes the service starts", () => {
+  const secretNamed = serviceVariables.filter((name) => /SECRET|PASSWORD|TOKEN/.test(name));
+  expect(secretNamed.length).toBeGreaterThan(0);
+  expect(secretVariables).toEqual(
+    expect.arrayContaining([...secretNamed, "DATABASE_URL", "SMTP_URL"]),
+  );
+  expect(
+    withoutSecrets({
+      PATH: "/bin",
+      DATABASE_URL: "postgres://u:p@db/leads",
+      SITE_URL: "https://x",
+    }),
+  ).toEqual({ PATH: "/bin", SITE_URL: "https://x" });
 });

@@ -71,135 +71,156 @@ const keystaticShape = Object.fromEntries(
   keystaticVariables.map((name) => [name, z.optional(z.string())]),
 ) as Record<(typeof keystaticVariables)[number], z.ZodOptional<z.ZodString>>;
 
-const serverEnvSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default("0.0.0.0"),
-    // The site served: by default the live release that Publish switches
-    // (RELEASES_DIR/current/client); a fixed build (build/client) serves but cannot be published.
-    SITE_DIR: z.optional(z.string()),
-    // Files visitors send (résumés) and the content repository: both go in backups.
-    UPLOADS_DIR: z.string().default("data/uploads"),
-    CONTENT_DIR: z.string().default("content"),
-    // Each publish builds the site into a new folder here and switches
-    // RELEASES_DIR/current to it (docs/decisions/105-publishing-builds-and-switches.md).
-    RELEASES_DIR: z.string().default("releases"),
-    SQLITE_PATH: z.string().default("data/leads.db"),
-    DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
-    SMTP_URL: optionalUrl(/^smtps?$/),
-    MAIL_FROM: z.string().default(defaultMailFrom),
-    CONTACT_NOTIFY_TO: z.optional(z.email()),
-    BLOG_RSS_URL: optionalUrl(/^https?$/),
-    EMAIL_PUBLIC_KEY: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_PUBLIC_KEY),
-    EMAIL_SERVICE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_SERVICE_ID),
-    EMAIL_TEMPLATE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_TEMPLATE_ID),
-    ALLOWED_ORIGINS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((origin) => origin.trim())
-          .filter(Boolean),
-      ),
-    TRUST_PROXY: trustProxy.default(false),
-    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
-    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-    OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
-    // The site's absolute address, for the links in mails and the form posts' origin check;
-    // unset, it follows PORT on this machine, as STAFF_URL follows the staff port.
-    SITE_URL: z.optional(givenSiteUrlSchema),
-    // Seals the links in visitors' mails (the mailing list's, status, payment and
-    // receipt links); without it one is made at first start and kept in the
-    // database for every instance, which production over HTTPS refuses (decision 232).
-    LINK_SIGNING_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
-    // Issue 12, item 3: one brochure (and one confirmation mail) per address per
-    // window, and a budget of mail to visitors per clock hour, all instances together.
-    MAIL_RECIPIENT_WINDOW_HOURS: z.coerce.number().positive().default(24),
-    MAIL_HOURLY_BUDGET: z.coerce.number().int().positive().default(200),
-    // How often rows of those limits and of the shared rate limits that no longer
-    // limit anything (past windows, past hours) are deleted.
-    LIMITS_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(600_000),
-    // Slow or stalled clients (issue 12, item 2): a whole request, its headers,
-    // an idle kept-alive connection, and the number of open connections.
-    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
-    HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-    MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
-    // One client's share of those, and how long a new connection may stay
-    // silent (issue 25, item 3); /healthz and /readyz also on HEALTH_PORT if set.
-    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
-    FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
-    HEALTH_PORT: z.optional(z.coerce.number().int().min(0).max(65_535)),
-    // Each kind of lead is deleted this many months after it was sent, with the
-    // mails about it; the defaults are what /privacy states
-    // (schemas/lead-retention.ts). Applications go with their résumés (in
-    // UPLOADS_DIR, shared by every instance: docs/decisions/090-resume-storage.md).
-    RESUME_RETENTION_MONTHS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(leadRetentionMonths.application),
-    HIRING_REQUEST_RETENTION_MONTHS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(leadRetentionMonths["hiring-request"]),
-    CONTACT_RETENTION_MONTHS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(leadRetentionMonths.contact),
-    BROCHURE_RETENTION_MONTHS: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(leadRetentionMonths.brochure),
-    // Each backup removes the backups beside it older than this: how long a deleted
-    // lead stays in backups, which /privacy states (schemas/lead-retention.ts).
-    BACKUP_RETENTION_DAYS: z.coerce.number().int().positive().default(backupRetentionDays),
-    // On SIGTERM, how long /readyz fails while requests are still served, before
-    // the server closes: behind a load balancer, at least two health-check intervals.
-    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
-    LOG_LEVEL: z
-      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
-      .default("info"),
-    // `npm run serve` sets it; production behind HTTPS needs STAFF_AUTH_SECRET (below).
-    NODE_ENV: z.optional(z.string()),
-    // The staff side (issue 21): its own port and public address, a host name of its own
-    // in production (docs/decisions/060-staff-host-and-app.md). Unset, the port is
-    // PORT + 1 and the address follows it (docs/decisions/149-one-configuration-file.md).
-    STAFF_PORT: z.optional(z.coerce.number().int().min(0).max(65_535)),
-    STAFF_URL: z.optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
-    STAFF_DIR: z.string().default("build/staff"),
-    // Signs staff session cookies and keys the digests of sign-in codes; without it one is
-    // made at first start and kept in the database, which production over HTTPS refuses
-    // (docs/decisions/145-staff-session-tokens-hashed.md).
-    STAFF_AUTH_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
-    STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
-    STAFF_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
-    STAFF_ENROLMENT_HOURS: z.coerce.number().int().positive().default(72),
-    // Sign-in attempts per address and per account in a quarter of an hour.
-    STAFF_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(10),
-    STAFF_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
-    // Online payment of invoices through Paystack (issue 35, docs/payments.md): both keys
-    // turn it on; without them the payment page offers bank transfer only.
-    PAYSTACK_SECRET_KEY: z.optional(
-      z.string().regex(/^sk_(test|live)_\w+$/, "must be sk_test_… or sk_live_…"),
+const serverEnvObject = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  // The site served: by default the live release that Publish switches
+  // (RELEASES_DIR/current/client); a fixed build (build/client) serves but cannot be published.
+  SITE_DIR: z.optional(z.string()),
+  // Files visitors send (résumés) and the content repository: both go in backups.
+  UPLOADS_DIR: z.string().default("data/uploads"),
+  CONTENT_DIR: z.string().default("content"),
+  // Each publish builds the site into a new folder here and switches
+  // RELEASES_DIR/current to it (docs/decisions/105-publishing-builds-and-switches.md).
+  RELEASES_DIR: z.string().default("releases"),
+  SQLITE_PATH: z.string().default("data/leads.db"),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().default(defaultMailFrom),
+  CONTACT_NOTIFY_TO: z.optional(z.email()),
+  BLOG_RSS_URL: optionalUrl(/^https?$/),
+  EMAIL_PUBLIC_KEY: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_PUBLIC_KEY),
+  EMAIL_SERVICE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_SERVICE_ID),
+  EMAIL_TEMPLATE_ID: z.string().min(1).default(emailProviderDefaults.VITE_EMAIL_TEMPLATE_ID),
+  ALLOWED_ORIGINS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
     ),
-    PAYSTACK_PUBLIC_KEY: z.optional(
-      z.string().regex(/^pk_(test|live)_\w+$/, "must be pk_test_… or pk_live_…"),
-    ),
-    PAYSTACK_API_URL: z
-      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-      .default(paystackDefaultApiUrl),
-    // Where the editor keeps content: this disk (local, the default) or a GitHub
-    // repository with its app's client and a cookie secret (decision 108); read
-    // into CONTENT_STORAGE below.
-    ...keystaticShape,
-    // The browser build's call endpoints: absolute ones join the pages' CSP connect-src.
-    ...browserEndpointShape,
-  })
+  TRUST_PROXY: trustProxy.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  // The site's absolute address, for the links in mails and the form posts' origin check;
+  // unset, it follows PORT on this machine, as STAFF_URL follows the staff port.
+  SITE_URL: z.optional(givenSiteUrlSchema),
+  // Seals the links in visitors' mails (the mailing list's, status, payment and
+  // receipt links); without it one is made at first start and kept in the
+  // database for every instance, which production over HTTPS refuses (decision 232).
+  LINK_SIGNING_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
+  // Issue 12, item 3: one brochure (and one confirmation mail) per address per
+  // window, and a budget of mail to visitors per clock hour, all instances together.
+  MAIL_RECIPIENT_WINDOW_HOURS: z.coerce.number().positive().default(24),
+  MAIL_HOURLY_BUDGET: z.coerce.number().int().positive().default(200),
+  // How often rows of those limits and of the shared rate limits that no longer
+  // limit anything (past windows, past hours) are deleted.
+  LIMITS_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(600_000),
+  // Slow or stalled clients (issue 12, item 2): a whole request, its headers,
+  // an idle kept-alive connection, and the number of open connections.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(1_000),
+  // One client's share of those, and how long a new connection may stay
+  // silent (issue 25, item 3); /healthz and /readyz also on HEALTH_PORT if set.
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  FIRST_BYTE_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
+  HEALTH_PORT: z.optional(z.coerce.number().int().min(0).max(65_535)),
+  // Each kind of lead is deleted this many months after it was sent, with the
+  // mails about it; the defaults are what /privacy states
+  // (schemas/lead-retention.ts). Applications go with their résumés (in
+  // UPLOADS_DIR, shared by every instance: docs/decisions/090-resume-storage.md).
+  RESUME_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(leadRetentionMonths.application),
+  HIRING_REQUEST_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(leadRetentionMonths["hiring-request"]),
+  CONTACT_RETENTION_MONTHS: z.coerce.number().int().positive().default(leadRetentionMonths.contact),
+  BROCHURE_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(leadRetentionMonths.brochure),
+  // Each backup removes the backups beside it older than this: how long a deleted
+  // lead stays in backups, which /privacy states (schemas/lead-retention.ts).
+  BACKUP_RETENTION_DAYS: z.coerce.number().int().positive().default(backupRetentionDays),
+  // On SIGTERM, how long /readyz fails while requests are still served, before
+  // the server closes: behind a load balancer, at least two health-check intervals.
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // `npm run serve` sets it; production behind HTTPS needs STAFF_AUTH_SECRET (below).
+  NODE_ENV: z.optional(z.string()),
+  // The staff side (issue 21): its own port and public address, a host name of its own
+  // in production (docs/decisions/060-staff-host-and-app.md). Unset, the port is
+  // PORT + 1 and the address follows it (docs/decisions/149-one-configuration-file.md).
+  STAFF_PORT: z.optional(z.coerce.number().int().min(0).max(65_535)),
+  STAFF_URL: z.optional(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })),
+  STAFF_DIR: z.string().default("build/staff"),
+  // Signs staff session cookies and keys the digests of sign-in codes; without it one is
+  // made at first start and kept in the database, which production over HTTPS refuses
+  // (docs/decisions/145-staff-session-tokens-hashed.md).
+  STAFF_AUTH_SECRET: z.optional(z.string().min(32, "must be at least 32 characters")),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce.number().int().positive().default(12),
+  STAFF_ENROLMENT_HOURS: z.coerce.number().int().positive().default(72),
+  // Sign-in attempts per address and per account in a quarter of an hour.
+  STAFF_SIGN_IN_LIMIT: z.coerce.number().int().positive().default(10),
+  STAFF_AUDIT_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
+  // Online payment of invoices through Paystack (issue 35, docs/payments.md): both keys
+  // turn it on; without them the payment page offers bank transfer only.
+  PAYSTACK_SECRET_KEY: z.optional(
+    z.string().regex(/^sk_(test|live)_\w+$/, "must be sk_test_… or sk_live_…"),
+  ),
+  PAYSTACK_PUBLIC_KEY: z.optional(
+    z.string().regex(/^pk_(test|live)_\w+$/, "must be pk_test_… or pk_live_…"),
+  ),
+  PAYSTACK_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default(paystackDefaultApiUrl),
+  // Where the editor keeps content: this disk (local, the default) or a GitHub
+  // repository with its app's client and a cookie secret (decision 108); read
+  // into CONTENT_STORAGE below.
+  ...keystaticShape,
+  // The browser build's call endpoints: absolute ones join the pages' CSP connect-src.
+  ...browserEndpointShape,
+});
+
+/** Every setting the service reads, by name. */
+export const serviceVariables: readonly string[] = Object.keys(serverEnvObject.shape);
+
+/**
+ * The settings that are secrets: what opens the database, the mail server,
+ * the staff's sessions, the links mailed to visitors, the hub's money and its
+ * content repository. No process the service starts to work on what editors
+ * wrote (a Publish build) is given them (attack of 2026-11-29, decision 238).
+ */
+export const secretVariables = [
+  "DATABASE_URL",
+  "SMTP_URL",
+  "LINK_SIGNING_SECRET",
+  "STAFF_AUTH_SECRET",
+  "PAYSTACK_SECRET_KEY",
+  "KEYSTATIC_GITHUB_CLIENT_SECRET",
+  "KEYSTATIC_SECRET",
+] as const;
+
+/** An environment without the service's secrets: what a process it starts is given. */
+export function withoutSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([name]) => !secretVariables.some((secret) => secret === name)),
+  );
+}
+
+const serverEnvSchema = serverEnvObject
   .refine((env) => env.HEADERS_TIMEOUT_MS <= env.REQUEST_TIMEOUT_MS, {
     path: ["HEADERS_TIMEOUT_MS"],
     error: "must not exceed REQUEST_TIMEOUT_MS",
@@ -242,6 +263,26 @@ const serverEnvSchema = z
       CONTENT_STORAGE: storage.data,
     };
   })
+  // The secret key goes in every call to this address: in clear over http only to this
+  // machine (the stand-in), and a live key only to Paystack itself.
+  .refine(
+    (env) =>
+      env.PAYSTACK_API_URL.startsWith("https://") ||
+      ["localhost", "127.0.0.1", "[::1]"].includes(new URL(env.PAYSTACK_API_URL).hostname),
+    {
+      path: ["PAYSTACK_API_URL"],
+      error: "must be an https:// address (http only to this machine, for the stand-in)",
+    },
+  )
+  .refine(
+    (env) =>
+      !env.PAYSTACK_SECRET_KEY?.startsWith("sk_live_") ||
+      env.PAYSTACK_API_URL.replace(/\/+$/, "") === paystackDefaultApiUrl,
+    {
+      path: ["PAYSTACK_API_URL"],
+      error: `must be ${paystackDefaultApiUrl} with a live secret key`,
+    },
+  )
   .refine(
     (env) => (env.PAYSTACK_SECRET_KEY === undefined) === (env.PAYSTACK_PUBLIC_KEY === undefined),
     {

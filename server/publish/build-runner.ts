@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import type { BuildEvent, BuildMode, BuildProblem, BuildStepId } from "#schemas/publish.ts";
+import { withoutSecrets } from "#server/env.ts";
 import type { BuildPlan } from "../../scripts/build/build-plans.ts";
 import { codeProblem } from "../../scripts/build/build-problems.ts";
 
@@ -43,7 +44,8 @@ export function runBuild(plan: BuildPlan, options: BuildRunOptions): Promise<Bui
     const child = spawn(process.execPath, [...(options.command ?? siteBuildCommand), plan], {
       cwd: options.appDir,
       // React renders the pages in its production build, as React Router's own build does.
-      env: { ...process.env, NODE_ENV: "production", ...options.env },
+      // The build works on what editors wrote: it is given none of the service's secrets.
+      env: { ...withoutSecrets(process.env), NODE_ENV: "production", ...options.env },
       stdio: ["ignore", "pipe", "pipe", "ipc"],
       // Its own process group: the time limit stops it and the processes it started.
       detached: true,

@@ -225,6 +225,10 @@ export const copy = {
       "Changes you save in the editor are not on the website until you publish them. Publishing checks them, builds the pages and puts them live; until then visitors see the website as it is.",
     waiting: "Saved, not live yet",
     nothingWaiting: "No saved change is waiting.",
+    unsaved: "Not saved yet, in this browser",
+    unsavedIntro:
+      "These changes were typed in the editor on this device and never saved, so Publish cannot put them live. Open each one and press Save, or choose Reset there to drop the change.",
+    unsavedSince: (when: string) => `typed ${when}`,
     notPublishedYet:
       "The website has not been published yet. Publishing puts every entry below live for the first time.",
     beingPublished: "being published now",

@@ -9,6 +9,7 @@ import { BuildProgress } from "./publish/build-progress.tsx";
 import { PreviewPanel } from "./publish/preview-panel.tsx";
 import { RecentBuilds } from "./publish/recent-builds.tsx";
 import { type GoingToOutcome, ReleaseVersions } from "./publish/release-versions.tsx";
+import { UnsavedDrafts } from "./publish/unsaved-drafts.tsx";
 import { usePublishState } from "./publish/use-publish-state.ts";
 import { WaitingEntries } from "./publish/waiting-entries.tsx";
 import { SampleContentNotice } from "./samples-page.tsx";
@@ -113,6 +114,7 @@ export function PublishPage() {
       {/* While a build runs, visitors still get the live version: the page says which. */}
       {state.live && <LiveVersion live={state.live} />}
 
+      {local && <UnsavedDrafts />}
       {local && (
         <section
           aria-labelledby="publish-waiting"

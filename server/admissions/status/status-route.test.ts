@@ -155,7 +155,7 @@ describe.each(testDatabases)("on %s", (kind) => {
       .execute();
     const shown = await press(path);
     expect(shown.statusCode).toBe(200);
-    expect(shown.body).toMatch(/data-stage="declined">Not offered a place</);
+    expect(shown.body).toMatch(/data-stage="declined">Not selected</);
     expect(shown.body).not.toContain('value="withdraw"');
     expect((await press(path, "withdraw")).statusCode).toBe(409);
     expect((await press(path, "withdraw-confirmed")).statusCode).toBe(409);

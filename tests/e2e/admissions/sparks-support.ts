@@ -49,8 +49,9 @@ export async function applyToSparks(
  * is any of the call's.
  */
 export function sparksStageSubject(stage: "interview" | "offered"): RegExp {
-  const { subject } = stageMailFor(readStageMails(), "sparks", stage, false);
-  const pattern = subject
+  const words = stageMailFor(readStageMails(), "sparks", { id: stage, kind: stage }, false);
+  if (!words) throw new Error(`Sparks' ${stage} stage sends no mail`);
+  const pattern = words.subject
     .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
     .replace("{programme}", "Sparks")
     .replace("{edition}", "2024")

@@ -664,7 +664,7 @@ test.each(testDatabases)(
     }>();
     expect(body.questions.map((question) => question.id)).toContain("learning-path");
     expect(body.applications).toHaveLength(1);
-    expect(body.applications[0]).toMatchObject({ reference, stage: "received" });
+    expect(body.applications[0]).toMatchObject({ reference, stage: "received", stageName: "New" });
     expect(body.applications[0]?.answers["hours-per-week"]).toBe(12);
     const audited = (await auditLines()).filter((line) => line.action === "applications-exported");
     expect(audited.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([

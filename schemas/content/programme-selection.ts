@@ -19,9 +19,6 @@ import { type SelectionStage, type SelectionStages, stagesOf } from "./selection
  * list or another programme's, or by its id: a page never fails for it.
  */
 export type ProgrammeSelection = {
-  programme: CallProgramme | undefined;
-  /** The programme's own stages, between "received" and the ends. */
-  stages: readonly SelectionStage[];
   /** Every stage in order: "received", the programme's, "declined", "withdrawn". */
   order: readonly AdmissionStage[];
   /** The stage, if the programme (or the default list, or another programme) has one of that id. */
@@ -47,8 +44,6 @@ export function programmeSelection(
   const stageOf = (id: AdmissionStage) => own(id) ?? elsewhere.find((stage) => stage.id === id);
   const order = ["received", ...stages.map((stage) => stage.id), "declined", "withdrawn"];
   return {
-    programme,
-    stages,
     order,
     stageOf,
     knows: (id) => order.includes(id) || stageOf(id) !== undefined,

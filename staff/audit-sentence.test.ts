@@ -169,10 +169,23 @@ test("an application's view, move and export read by its reference and the stage
   );
   const moved = entry("application-moved", {
     target,
-    detail: { from: "interview", to: "offered" },
+    detail: {
+      from: "interview",
+      to: "offered",
+      fromName: "Phone call interview",
+      toName: "Selected",
+    },
   });
   expect(text(auditSentence(moved, people))).toBe(
-    "Ngozi moved application SPK-2024-0042 from “Invited to interview” to “Offered a place”",
+    "Ngozi moved application SPK-2024-0042 from “Phone call interview” to “Selected”",
+  );
+  // A line written before the stages' names were kept with it reads by the ends' names or the ids.
+  const older = entry("application-moved", {
+    target,
+    detail: { from: "interview", to: "declined" },
+  });
+  expect(text(auditSentence(older, people))).toBe(
+    "Ngozi moved application SPK-2024-0042 from “interview” to “Not selected”",
   );
   const exported = entry("applications-exported", {
     target: "call:sparks-2024",

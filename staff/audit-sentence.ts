@@ -1,4 +1,4 @@
-import { admissionStageNames, isAdmissionStage } from "#schemas/admission-stages.ts";
+import { endStageNames, isEndStage } from "#schemas/admission-stages.ts";
 import { type SaveRefusalCode, saveRefusalCodes } from "#schemas/editor.ts";
 import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
@@ -36,8 +36,13 @@ function applicationOf(target: string | null): string {
   return (target ?? "").replace(/^application:/, "");
 }
 
-function stageName(stage: unknown): string {
-  return isAdmissionStage(stage) ? admissionStageNames[stage] : String(stage);
+/**
+ * A stage as the staff named it when the line was written (`name`, since a
+ * programme's stages are content that changes), else an end's name or its id.
+ */
+function stageName(name: unknown, stage: unknown): string {
+  if (typeof name === "string") return name;
+  return typeof stage === "string" && isEndStage(stage) ? endStageNames[stage] : String(stage);
 }
 
 /** How a payment staff recorded by hand was made (server/payments/recorded-payment-route.ts). */
@@ -277,11 +282,11 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [`${actor} downloaded the file of application ${applicationOf(entry.target)}`];
     case "application-moved":
       return [
-        `${actor} moved application ${applicationOf(entry.target)} from “${stageName(detail?.from)}” to “${stageName(detail?.to)}”`,
+        `${actor} moved application ${applicationOf(entry.target)} from “${stageName(detail?.fromName, detail?.from)}” to “${stageName(detail?.toName, detail?.to)}”`,
       ];
     case "applications-moved":
       return [
-        `${actor} moved ${count(detail?.moved, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} to “${stageName(detail?.to)}” at once`,
+        `${actor} moved ${count(detail?.moved, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} to “${stageName(detail?.toName, detail?.to)}” at once`,
       ];
     case "application-note-added":
       return [`${actor} added a note to application ${applicationOf(entry.target)}`];
@@ -293,7 +298,7 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
     }
     case "application-withdrawn":
       return [
-        `The applicant withdrew application ${applicationOf(entry.target)} from “${stageName(detail?.from)}”`,
+        `The applicant withdrew application ${applicationOf(entry.target)} from “${stageName(detail?.fromName, detail?.from)}”`,
       ];
     case "applications-exported":
       return [

@@ -54,6 +54,7 @@ import { navigationFileSchema } from "./navigation.ts";
 import { paymentPagesFile, paymentPagesSchema } from "./payment-pages.ts";
 import { teamMemberSchema } from "./people.ts";
 import { privacyPageSchema } from "./privacy.ts";
+import { selectionStagesFile, selectionStagesSchema } from "./selection-stages.ts";
 import { sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
 import { stageMailsFile, stageMailsSchema } from "./stage-mails.ts";
 import {
@@ -242,6 +243,11 @@ export const contentItems: readonly ContentItem[] = [
   ),
   singleton(statusPagesFile, statusPagesSchema, "Status pages: the applicants' status links"),
   singleton(stageMailsFile, stageMailsSchema, "Applications: the mails of each stage"),
+  singleton(
+    selectionStagesFile,
+    selectionStagesSchema,
+    "Applications: each programme's selection stages",
+  ),
   singleton("site/external-links.yaml", externalLinksSchema, "Links to other sites"),
   singleton("hub/facts.yaml", hubFactsSchema, "Hub facts and figures"),
   collection("hub/team", teamMemberSchema, "Team"),

@@ -1,15 +1,16 @@
 import { expect, test } from "vitest";
-import { mailedStages } from "../admission-stages.ts";
 import { checkEntry } from "./load.ts";
+import { readSelectionStages } from "./selection-stages.server.ts";
+import { stagesOf } from "./selection-stages.ts";
 import { readStageMails } from "./stage-mails.server.ts";
-import { stageMailsFile, stageMailsSchema } from "./stage-mails.ts";
+import { stageMailsFile, stageMailsSchema, voiceMailKinds } from "./stage-mails.ts";
 
 const mails = readStageMails();
 const check = (data: unknown) => () => checkEntry(stageMailsFile, data, stageMailsSchema);
 
-test("the shipped stage mails have a mail for every stage that mails, to an applicant and to a parent", () => {
+test("the shipped stage mails have a mail for every kind of stage that mails, to an applicant and to a parent", () => {
   for (const voice of [mails.applicant, mails.parent]) {
-    for (const stage of mailedStages) {
+    for (const stage of voiceMailKinds) {
       expect(voice[stage].subject, stage).toContain("{reference}");
       expect(voice[stage].body, stage).toContain("{programme}");
     }
@@ -50,4 +51,24 @@ test("two mails of one programme for the same stage are refused: which one would
     /one mail per stage/,
   );
   expect(check({ ...mails, byProgramme: [own, { ...own, stage: "offered" }] })).not.toThrow();
+});
+
+test("a programme's own mail is for one of its stages (or not selected), so that none is written for a stage it never reaches", () => {
+  const stages = readSelectionStages();
+  for (const mail of mails.byProgramme) {
+    const ids = [...stagesOf(stages, mail.programme).map((stage) => stage.id), "declined"];
+    expect(ids, `${mail.programme} ${mail.stage}`).toContain(mail.stage);
+  }
+});
+
+test("a programme's own mail names a stage by its id: one no stage could have is refused", () => {
+  const own = {
+    programme: "sparks",
+    stage: "Phone call",
+    subject: "A call",
+    body: "We will phone.",
+  };
+  expect(check({ ...mails, byProgramme: [own] })).toThrow(
+    /must be the id of one of the programme's stages/,
+  );
 });

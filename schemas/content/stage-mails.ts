@@ -1,5 +1,10 @@
 import * as z from "zod/mini";
-import { type MailedStage, mailedStages } from "../admission-stages.ts";
+import {
+  type AdmissionStage,
+  type StageKind,
+  stageIdMaxChars,
+  stageIdPattern,
+} from "../admission-stages.ts";
 import { type CallProgramme, callProgrammes } from "./calls.ts";
 
 /**
@@ -10,6 +15,15 @@ import { type CallProgramme, callProgrammes } from "./calls.ts";
  * phone call). The service fills in what is in braces when it queues a mail.
  */
 export const stageMailsFile = "site/stage-mails.yaml";
+
+/**
+ * The kinds of stage (and the end) that mail in each voice's words: an
+ * interview, the waiting list, the offer, and "not selected" (decision 237).
+ * A stage of another kind mails only what `byProgramme` gives it.
+ */
+export const voiceMailKinds = ["interview", "offered", "waitlisted", "declined"] as const;
+
+export type VoiceMailKind = (typeof voiceMailKinds)[number];
 
 /** What a stage mail's subject, greeting and text may say in braces. */
 export const stageMailWords = ["firstName", "programme", "edition", "reference"] as const;
@@ -43,14 +57,14 @@ const mailSchema = z.strictObject({
 
 export type StageMailWords = z.infer<typeof mailSchema>;
 
-/** A stage's mail for each stage that mails, in one voice. */
+/** A mail for each kind of stage that mails, in one voice. */
 const voiceSchema = z.strictObject({
   /** The first line, when the form gave the applicant's name. */
   greeting: template(stageMailWords, ["firstName"]),
   /** The first line when it did not. */
   greetingWithoutName: template(stageMailWords),
-  ...(Object.fromEntries(mailedStages.map((stage) => [stage, mailSchema])) as Record<
-    MailedStage,
+  ...(Object.fromEntries(voiceMailKinds.map((kind) => [kind, mailSchema])) as Record<
+    VoiceMailKind,
     typeof mailSchema
   >),
 });
@@ -61,7 +75,13 @@ export type StageMailVoice = z.infer<typeof voiceSchema>;
 const programmeMailSchema = z.strictObject({
   subject: template(stageMailWords),
   programme: z.enum(callProgrammes),
-  stage: z.enum(mailedStages),
+  /** The id of one of the programme's stages (selection-stages.yaml), or declined. */
+  stage: z
+    .string()
+    .check(
+      z.maxLength(stageIdMaxChars),
+      z.regex(stageIdPattern, "must be the id of one of the programme's stages, as phone-call"),
+    ),
   body: template(stageMailWords),
 });
 
@@ -91,21 +111,28 @@ export const stageMailsSchema = z
 
 export type StageMails = z.infer<typeof stageMailsSchema>;
 
-/** The words of one stage's mail to an applicant of a programme: its own, or its voice's. */
+/**
+ * The words of the mail an application's move to a stage of a programme
+ * sends: the programme's own for that stage id, or its voice's for the
+ * stage's kind; none for a stage that mails neither way (a staff's step).
+ */
 export function stageMailFor(
   mails: StageMails,
   programme: CallProgramme | undefined,
-  stage: MailedStage,
+  stage: { id: AdmissionStage; kind: StageKind | "declined" },
   forParent: boolean,
-): StageMailWords & { greeting: string; greetingWithoutName: string } {
+): (StageMailWords & { greeting: string; greetingWithoutName: string }) | null {
   const voice = forParent ? mails.parent : mails.applicant;
   const own = mails.byProgramme.find(
-    (mail) => mail.programme === programme && mail.stage === stage,
+    (mail) => mail.programme === programme && mail.stage === stage.id,
   );
+  const kind = voiceMailKinds.find((each) => each === stage.kind);
+  const words = own ?? (kind ? voice[kind] : undefined);
+  if (!words) return null;
   return {
     greeting: voice.greeting,
     greetingWithoutName: voice.greetingWithoutName,
-    subject: own?.subject ?? voice[stage].subject,
-    body: own?.body ?? voice[stage].body,
+    subject: words.subject,
+    body: words.body,
   };
 }

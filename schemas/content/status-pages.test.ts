@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import { admissionStages } from "../admission-stages.ts";
+import { endStages } from "../admission-stages.ts";
 import { checkEntry } from "./load.ts";
 import { readStatusPages } from "./status-pages.server.ts";
 import { statusPagesFile, statusPagesSchema } from "./status-pages.ts";
 
-test("the shipped status pages' words say every stage to the applicant and to the parent", () => {
+test("the shipped status pages' words say the stages every programme has to the applicant and to the parent", () => {
   const words = readStatusPages();
-  expect(Object.keys(words.stages).sort()).toEqual([...admissionStages].sort());
+  expect(Object.keys(words.stages).sort()).toEqual([...endStages].sort());
   expect(words.withdraw.confirmText).toContain("{programme}");
 });
 

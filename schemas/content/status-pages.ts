@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { admissionStages } from "../admission-stages.ts";
+import { type EndStage, endStages } from "../admission-stages.ts";
 import { wordsNaming as words } from "./fill-words.ts";
 
 /**
@@ -22,9 +22,10 @@ export const statusPagesSchema = z.strictObject({
   programme: words(),
   reference: words(),
   stage: words(),
+  /** The stages every programme has; a programme's own are in selection-stages.yaml. */
   stages: z.strictObject(
-    Object.fromEntries(admissionStages.map((stage) => [stage, voices])) as Record<
-      (typeof admissionStages)[number],
+    Object.fromEntries(endStages.map((stage) => [stage, voices])) as Record<
+      EndStage,
       typeof voices
     >,
   ),

@@ -1,7 +1,7 @@
 /**
  * npm run bench:admission-moves (issue 34, decision 217): a call of 10,000
- * Sparks applications, and 500 of those being reviewed moved at once to
- * "Invited to interview" as staff move them, over HTTP to the staff service
+ * Sparks applications, and 500 new ones moved at once to its "Phone call
+ * interview" as staff move them, over HTTP to the staff service
  * listening on a port: the ticked rows posted to the preview
  * (/applications/<call>/move), then the preview's own form posted to the
  * confirmation (/applications/<call>/stage), then that confirmation posted
@@ -25,7 +25,8 @@ import { staffOnSparksCall } from "./sparks-call-seed.ts";
 const total = Number(process.env.APPLICATIONS ?? 10_000);
 const moved = Number(process.env.MOVED ?? 500);
 const call = "sparks-2024";
-const from = "reviewing";
+// Sparks' first move: from new to its phone call interview (content/site/selection-stages.yaml).
+const from = "received";
 const to = "interview";
 
 type Kind = "sqlite" | "postgres";
@@ -175,7 +176,7 @@ for (const kind of kinds) {
   }
 }
 process.stdout.write(
-  `\n${moved} of ${total} applications on one call moved at once from “Being reviewed” to “Invited to interview” over HTTP (aim: under 2 s, ${moved} mails queued exactly once)\n` +
+  `\n${moved} of ${total} applications on one call moved at once from “New” to “Phone call interview” over HTTP (aim: under 2 s, ${moved} mails queued exactly once)\n` +
     `load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}\n\n`,
 );
 process.stdout.write(

@@ -74,7 +74,7 @@ async function listTimes(kind: Kind, databaseUrl: string): Promise<Row[]> {
     const cases: [string, string][] = [
       ["list, first page", list],
       ["list, filtered by an answer", `${list}?${design}`],
-      ["list, by an answer and a stage", `${list}?answer=own-laptop%3Ano&stage=reviewing`],
+      ["list, by an answer and a stage", `${list}?answer=own-laptop%3Ano&stage=interview`],
       ["list, by name", `${list}?sort=name`],
       ["list, by stage", `${list}?sort=stage`],
       ["list, oldest first, second page", await nextOf(`${list}?sort=oldest`)],

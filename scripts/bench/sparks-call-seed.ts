@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { applicantNames } from "#schemas/admission-applicant.ts";
-import { admissionStages } from "#schemas/admission-stages.ts";
 import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import { contentRoot } from "#schemas/content/load.ts";
+import { readSelectionStages } from "#schemas/content/selection-stages.server.ts";
+import { stagesOf } from "#schemas/content/selection-stages.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
 import { sortNameOf } from "#server/db/admission-list-order.ts";
 import { formDigest } from "#server/db/admissions-repository.ts";
@@ -16,8 +17,8 @@ import { signedInStaffApp } from "./bench-staff-session.ts";
 /**
  * `total` Sparks applications to `call` over three months, stored as the
  * form stores them (applicant n is `applicant<n>@example.com`): the learning
- * paths and laptops vary, and the stages spread as a selection leaves them
- * (most new or being reviewed).
+ * paths and laptops vary, and the stages spread over Sparks' own as a
+ * selection leaves them (most new).
  */
 async function seedSparksCall({ db }: Database, call: string, total: number) {
   const form = readAdmissionForms(contentRoot()).get("sparks");
@@ -34,7 +35,10 @@ async function seedSparksCall({ db }: Database, call: string, total: number) {
     .returning("id")
     .executeTakeFirstOrThrow();
   const paths = ["Frontend development", "Backend development", "Product design", "Data analysis"];
-  const stages = [...admissionStages.slice(0, 4), "received", "reviewing", "declined"] as const;
+  const sparksStages = stagesOf(readSelectionStages(contentRoot()), "sparks").map(
+    (stage) => stage.id,
+  );
+  const stages = ["received", ...sparksStages.slice(0, 3), "received", "received", "declined"];
   const start = Date.now() - 90 * 86_400_000;
   for (let offset = 0; offset < total; offset += 500) {
     const rows = Array.from({ length: Math.min(500, total - offset) }, (_, index) => {

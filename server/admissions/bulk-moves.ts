@@ -1,8 +1,5 @@
-import {
-  type AdmissionStage,
-  admissionStageNames,
-  isAllowedMove,
-} from "#schemas/admission-stages.ts";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
+import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import {
   type MoveMail,
   type Mover,
@@ -32,11 +29,11 @@ const movesAtOnce = 8;
 
 const whyGone = "It is no longer in this call (it may have been erased).";
 
-const whyStale = (expected: AdmissionStage, now: AdmissionStage) =>
-  `It was moved since the list showed “${admissionStageNames[expected]}”: it is at “${admissionStageNames[now]}” now.`;
+const whyStale = (selection: ProgrammeSelection, expected: AdmissionStage, now: AdmissionStage) =>
+  `It was moved since the list showed “${selection.nameOf(expected)}”: it is at “${selection.nameOf(now)}” now.`;
 
-const whyNotAllowed = (from: AdmissionStage, to: AdmissionStage) =>
-  `An application cannot move from “${admissionStageNames[from]}” to “${admissionStageNames[to]}”.`;
+const whyNotAllowed = (selection: ProgrammeSelection, from: AdmissionStage, to: AdmissionStage) =>
+  `An application cannot move from “${selection.nameOf(from)}” to “${selection.nameOf(to)}”.`;
 
 /**
  * Moving many applications of a call at once (issue 34, decision 217): each
@@ -51,7 +48,7 @@ export function bulkMoves({
   moves,
 }: {
   pages: Pick<AdmissionPages, "movable">;
-  moves: Pick<StageMoves, "move" | "mailOf">;
+  moves: Pick<StageMoves, "move" | "mailOf" | "selectionOf">;
 }) {
   async function found(call: string, chosen: readonly ChosenApplication[]) {
     const applications = await pages.movable(
@@ -63,13 +60,14 @@ export function bulkMoves({
 
   /** Why a chosen application cannot make the move, or null when it can. */
   function refusal(
+    selection: ProgrammeSelection,
     application: MovableApplication | undefined,
     expected: AdmissionStage,
     to: AdmissionStage,
   ): string | null {
     if (!application) return whyGone;
-    if (!isAllowedMove(expected, to)) return whyNotAllowed(expected, to);
-    if (application.stage !== expected) return whyStale(expected, application.stage);
+    if (!selection.isAllowedMove(expected, to)) return whyNotAllowed(selection, expected, to);
+    if (application.stage !== expected) return whyStale(selection, expected, application.stage);
     return null;
   }
 
@@ -81,9 +79,10 @@ export function bulkMoves({
       to: AdmissionStage,
     ): Promise<PlannedMove[]> {
       const byReference = await found(call, chosen);
+      const selection = moves.selectionOf(call);
       return chosen.map(({ reference, expected }) => {
         const application = byReference.get(reference);
-        const why = refusal(application, expected, to);
+        const why = refusal(selection, application, expected, to);
         return application && why === null
           ? {
               reference,
@@ -103,11 +102,12 @@ export function bulkMoves({
       by: Mover,
     ): Promise<BulkMoveResult[]> {
       const byReference = await found(call, chosen);
+      const selection = moves.selectionOf(call);
       const results: BulkMoveResult[] = new Array(chosen.length);
       async function moveOne(index: number) {
         const { reference, expected } = chosen[index] as ChosenApplication;
         const application = byReference.get(reference);
-        const why = refusal(application, expected, to);
+        const why = refusal(selection, application, expected, to);
         if (!application || why !== null) {
           results[index] = { reference, moved: false, why: why ?? whyGone };
           return;
@@ -122,8 +122,8 @@ export function bulkMoves({
                   moved: false,
                   why:
                     outcome === "stale"
-                      ? `Someone moved it meanwhile, from “${admissionStageNames[expected]}”.`
-                      : whyNotAllowed(expected, to),
+                      ? `Someone moved it meanwhile, from “${selection.nameOf(expected)}”.`
+                      : whyNotAllowed(selection, expected, to),
                 };
         } catch (error) {
           // A paid offer its invoice cannot go with: nothing of this one was stored.

@@ -88,7 +88,7 @@ describe.each(testDatabases)("on %s", (kind) => {
     const { application, moves, stored } = await reviewedApplication(app, { sampleBank: false });
     expect(await moves.move(application, "reviewing", "offered", by)).toBe("moved");
     expect(await stored()).toEqual({ stage: "offered", history: 2, invoices: 1, offers: 1 });
-    expect(await moves.offerPlace(application, "reviewing", by)).toBe("stale");
+    expect(await moves.offerPlace(application, "reviewing", "offered", by)).toBe("stale");
     expect(await stored()).toEqual({ stage: "offered", history: 2, invoices: 1, offers: 1 });
   });
 

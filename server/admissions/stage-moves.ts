@@ -1,9 +1,4 @@
-import {
-  type AdmissionStage,
-  isAllowedMove,
-  isMailedStage,
-  type MailedStage,
-} from "#schemas/admission-stages.ts";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { bankDetailsFile } from "#schemas/content/bank-details.ts";
 import {
   type CallProgramme,
@@ -12,6 +7,11 @@ import {
   kidsCallProgrammes,
 } from "#schemas/content/calls.ts";
 import { editorPathOf, entryOfFile } from "#schemas/content/content-entries.ts";
+import {
+  type ProgrammeSelection,
+  programmeSelection,
+} from "#schemas/content/programme-selection.ts";
+import { stageMailFor } from "#schemas/content/stage-mails.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import type { MovableApplication } from "#server/db/admission-pages.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
@@ -22,27 +22,38 @@ import type { Payments } from "#server/payments/payments.ts";
 /**
  * How a call is named to staff and in mails: its programme (and the
  * programme's id, unless the call was taken out of the content), its
- * edition, and whether a parent applied.
+ * edition, whether a parent applied, and its programme's stages.
  */
 export type CallNames = {
   programmeId: CallProgramme | undefined;
   programme: string;
   edition: string;
   forParent: boolean;
+  selection: ProgrammeSelection;
 };
 
 /**
  * A call's names from the live release; a call taken out of the content
- * since keeps its applications, and is named by its file name.
+ * since keeps its applications, and is named by its file name (its
+ * applications move through the default stages).
  */
 export function callNames(call: string, content: ServiceContent): CallNames {
   const found = content.calls.find((each) => callFileName(each) === call);
-  if (!found) return { programmeId: undefined, programme: call, edition: "", forParent: false };
+  if (!found) {
+    return {
+      programmeId: undefined,
+      programme: call,
+      edition: "",
+      forParent: false,
+      selection: programmeSelection(content.selectionStages, undefined),
+    };
+  }
   return {
     programmeId: found.programme,
     programme: content.admissionForms.get(callFormName(found))?.programme ?? found.programme,
     edition: found.edition,
     forParent: kidsCallProgrammes.some((programme) => programme === found.programme),
+    selection: programmeSelection(content.selectionStages, found.programme),
   };
 }
 
@@ -120,18 +131,26 @@ export function stageMoves({
   bankDetailsGate,
   now,
 }: StageMovesOptions) {
-  function stageMail(application: MovableApplication, stage: MailedStage) {
+  /** The mail a move to `stage` sends in the live release's words, or null for a stage that sends none. */
+  function stageMail(application: MovableApplication, stage: AdmissionStage): OutboxDraft | null {
     const current = content();
     const names = callNames(application.call, current);
-    return admissionStageMail(current.identity, current.stageMails, stage, {
-      to: application.email,
-      programmeId: names.programmeId,
-      programme: names.programme,
-      edition: names.edition || application.call,
-      reference: application.reference,
-      firstName: firstNameOf(application.names),
-      forParent: names.forParent,
-    });
+    const kind = names.selection.kindOf(stage);
+    if (kind === undefined || kind === "received" || kind === "withdrawn") return null;
+    return admissionStageMail(
+      current.identity,
+      current.stageMails,
+      { id: stage, kind },
+      {
+        to: application.email,
+        programmeId: names.programmeId,
+        programme: names.programme,
+        edition: names.edition || application.call,
+        reference: application.reference,
+        firstName: firstNameOf(application.names),
+        forParent: names.forParent,
+      },
+    );
   }
 
   async function stored(
@@ -139,7 +158,7 @@ export function stageMoves({
     expected: AdmissionStage,
     to: AdmissionStage,
     by: Mover,
-    mail: ReturnType<typeof stageMail> | null,
+    mail: OutboxDraft | null,
   ): Promise<MoveOutcome> {
     const { moved } = await repository.moveStage({
       id: application.id,
@@ -158,14 +177,16 @@ export function stageMoves({
    * the invoice and its mail are one transaction (decision 207), so a parent
    * gets one mail that offers the place and says what to pay, and an offer
    * that cannot be invoiced stores nothing and is refused with the reason.
+   * `offer` is the id of the programme's stage of kind offered.
    */
   async function offerPlace(
     application: MovableApplication,
     expected: AdmissionStage,
+    offer: AdmissionStage,
     by: Mover,
   ): Promise<MoveOutcome> {
     if (!invoices.charges(application.call)) {
-      return stored(application, expected, "offered", by, stageMail(application, "offered"));
+      return stored(application, expected, offer, by, stageMail(application, offer));
     }
     if (bankDetailsGate && content().bankDetails.sampleFields.length > 0) {
       throw new OfferRefused(offerRefusals.sampleBankDetails);
@@ -173,7 +194,7 @@ export function stageMoves({
     const move = {
       id: application.id,
       expected,
-      to: "offered" as const,
+      to: offer,
       by,
       at: now().toISOString(),
       mail: null,
@@ -189,14 +210,32 @@ export function stageMoves({
   return {
     offerPlace,
 
+    /** The stages of a call's programme, in the live release's words. */
+    selectionOf(call: string): ProgrammeSelection {
+      return callNames(call, content()).selection;
+    },
+
+    /** Whether a move to `to` in a call sends a mail: the stage's own, or a paid offer's invoice. */
+    sendsMail(call: string, to: AdmissionStage): boolean {
+      const current = content();
+      const names = callNames(call, current);
+      const kind = names.selection.kindOf(to);
+      if (kind === undefined || kind === "received" || kind === "withdrawn") return false;
+      if (kind === "offered" && invoices.charges(call)) return true;
+      return (
+        stageMailFor(current.stageMails, names.programmeId, { id: to, kind }, names.forParent) !==
+        null
+      );
+    },
+
     /** What `move` would mail for this move, read-only: what the preview shows before staff confirm. */
     mailOf(application: MovableApplication, to: AdmissionStage): MoveMail {
-      if (to === "offered" && invoices.charges(application.call)) {
+      const { selection } = callNames(application.call, content());
+      if (selection.kindOf(to) === "offered" && invoices.charges(application.call)) {
         return { kind: "invoice", call: application.call };
       }
-      return isMailedStage(to)
-        ? { kind: "stage", mail: stageMail(application, to) }
-        : { kind: "none" };
+      const mail = stageMail(application, to);
+      return mail ? { kind: "stage", mail } : { kind: "none" };
     },
 
     async move(
@@ -205,16 +244,11 @@ export function stageMoves({
       to: AdmissionStage,
       by: Mover,
     ): Promise<MoveOutcome> {
-      if (!isAllowedMove(expected, to)) return "not-allowed";
+      const { selection } = callNames(application.call, content());
+      if (!selection.isAllowedMove(expected, to)) return "not-allowed";
       if (application.stage !== expected) return "stale";
-      if (to === "offered") return offerPlace(application, expected, by);
-      return stored(
-        application,
-        expected,
-        to,
-        by,
-        isMailedStage(to) ? stageMail(application, to) : null,
-      );
+      if (selection.kindOf(to) === "offered") return offerPlace(application, expected, to, by);
+      return stored(application, expected, to, by, stageMail(application, to));
     },
   };
 }

@@ -12,6 +12,8 @@ import type { Identity } from "#schemas/content/identity.ts";
 import { contentRoot } from "#schemas/content/load.ts";
 import { readPaymentPages } from "#schemas/content/payment-pages.server.ts";
 import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
+import { readSelectionStages } from "#schemas/content/selection-stages.server.ts";
+import type { SelectionStages } from "#schemas/content/selection-stages.ts";
 import { readStageMails } from "#schemas/content/stage-mails.server.ts";
 import type { StageMails } from "#schemas/content/stage-mails.ts";
 import { readStatusPages } from "#schemas/content/status-pages.server.ts";
@@ -39,6 +41,8 @@ export type ServiceContent = {
   statusPages: StatusPagesWords;
   /** The mails an application's move to a stage sends (issue 34). */
   stageMails: StageMails;
+  /** Each programme's selection stages (issue 34, decision 237). */
+  selectionStages: SelectionStages;
 };
 
 /**
@@ -81,6 +85,7 @@ export function liveContent(
     paymentPages: readPaymentPages(root),
     statusPages: readStatusPages(root),
     stageMails: readStageMails(root),
+    selectionStages: readSelectionStages(root),
   });
   return {
     current(): ServiceContent {

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { ApplicationSort } from "#schemas/admission-list-order.ts";
-import { type AdmissionStage, admissionStages } from "#schemas/admission-stages.ts";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
@@ -12,7 +12,7 @@ import type { SqlDialect } from "#server/db/sql-dialect.ts";
  */
 export type ListCursor = {
   sort: ApplicationSort;
-  /** The stage's place in `admissionStages` (the stage sort only, else 0). */
+  /** The stage's place in the programme's order (the stage sort only, else 0). */
   rank: number;
   /** created_at, or sort_name for the name sort. */
   key: string;
@@ -30,14 +30,26 @@ export function sortNameOf(names: readonly string[], email: string): string {
   return foldForSearch(names.join(" ")) || email.toLowerCase();
 }
 
-const stageRank = sql.raw(
-  `case a.stage ${admissionStages.map((stage, rank) => `when '${stage}' then ${rank}`).join(" ")} end`,
-);
+/**
+ * A row's stage as its place in the programme's order (`order`, from
+ * received to withdrawn); a stage the programme no longer has comes after
+ * them all, so its applications are listed, never lost.
+ */
+function stageRank(order: readonly AdmissionStage[]): RawBuilder<number> {
+  if (order.length === 0) return sql<number>`0`;
+  const ranks = order.map((stage, rank) => sql`when ${stage} then ${sql.lit(rank)}`);
+  return sql<number>`(case a.stage ${sql.join(ranks, sql` `)} else ${sql.lit(order.length)} end)`;
+}
+
+function rankOf(order: readonly AdmissionStage[], stage: AdmissionStage): number {
+  const rank = order.indexOf(stage);
+  return rank < 0 ? order.length : rank;
+}
 
 type Ordering = { by: RawBuilder<unknown>; direction: "asc" | "desc" };
 
-/** The ORDER BY of each sort; every one ends on the id. */
-export function listOrdering(sort: ApplicationSort): Ordering[] {
+/** The ORDER BY of each sort (`order`, the programme's stages, for the stage sort); every one ends on the id. */
+export function listOrdering(sort: ApplicationSort, order: readonly AdmissionStage[]): Ordering[] {
   const desc = (by: RawBuilder<unknown>): Ordering => ({ by, direction: "desc" });
   const asc = (by: RawBuilder<unknown>): Ordering => ({ by, direction: "asc" });
   switch (sort) {
@@ -49,12 +61,15 @@ export function listOrdering(sort: ApplicationSort): Ordering[] {
       return [asc(sql`a.sort_name`), asc(sql`a.id`)];
     case "stage":
       // Within a stage, the newest first: the list's usual order.
-      return [asc(stageRank), desc(sql`a.created_at`), desc(sql`a.id`)];
+      return [asc(stageRank(order)), desc(sql`a.created_at`), desc(sql`a.id`)];
   }
 }
 
 /** The rows that come after the cursor in its sort. */
-export function afterCursor(cursor: ListCursor): RawBuilder<boolean> {
+export function afterCursor(
+  cursor: ListCursor,
+  order: readonly AdmissionStage[],
+): RawBuilder<boolean> {
   const { key, id } = cursor;
   switch (cursor.sort) {
     case "newest":
@@ -63,15 +78,21 @@ export function afterCursor(cursor: ListCursor): RawBuilder<boolean> {
       return sql<boolean>`(a.created_at, a.id) > (${key}, ${id})`;
     case "name":
       return sql<boolean>`(a.sort_name, a.id) > (${key}, ${id})`;
-    case "stage":
-      return sql<boolean>`(${stageRank} > ${cursor.rank} or (${stageRank} = ${cursor.rank} and (a.created_at, a.id) < (${key}, ${id})))`;
+    case "stage": {
+      const rank = stageRank(order);
+      return sql<boolean>`(${rank} > ${cursor.rank} or (${rank} = ${cursor.rank} and (a.created_at, a.id) < (${key}, ${id})))`;
+    }
   }
 }
 
-export function cursorAfter(sort: ApplicationSort, row: ListedRow): ListCursor {
+export function cursorAfter(
+  sort: ApplicationSort,
+  row: ListedRow,
+  order: readonly AdmissionStage[],
+): ListCursor {
   return {
     sort,
-    rank: sort === "stage" ? admissionStages.indexOf(row.stage) : 0,
+    rank: sort === "stage" ? rankOf(order, row.stage) : 0,
     key: sort === "name" ? row.sortName : row.createdAt,
     id: row.id,
   };

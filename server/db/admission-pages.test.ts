@@ -157,14 +157,22 @@ describe.each(testDatabases)("a call's list on %s", (kind) => {
       "Emeka Eze",
       "Ngozi Uche",
     ]);
-    // New ones first, then those being reviewed; the newest first within a stage.
-    expect((await walk(pages, { call, sort: "stage" })).names).toEqual([
+    // In the programme's order: new ones first, then those being reviewed; the newest first within a stage.
+    const stageOrder = ["received", "reviewing", "declined", "withdrawn"];
+    expect((await walk(pages, { call, sort: "stage", stageOrder })).names).toEqual([
       "Ngozi Uche",
       "Bola Ade",
       "Chidi Obi",
       "Emeka Eze",
       "Ada Okafor",
     ]);
+    expect(
+      (await walk(pages, { call, sort: "stage", stageOrder: ["reviewing", "received"] })).names,
+    ).toEqual(["Emeka Eze", "Ada Okafor", "Ngozi Uche", "Bola Ade", "Chidi Obi"]);
+    // A stage the programme no longer has comes after all of its own: listed, never lost.
+    expect(
+      (await walk(pages, { call, sort: "stage", stageOrder: ["received", "withdrawn"] })).names,
+    ).toEqual(["Ngozi Uche", "Bola Ade", "Chidi Obi", "Emeka Eze", "Ada Okafor"]);
     expect(
       (await walk(pages, { call, sort: "name", answer: { question: "laptop", value: true } }))
         .names,

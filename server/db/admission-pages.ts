@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames } from "#schemas/admission-applicant.ts";
 import type { ApplicationSort } from "#schemas/admission-list-order.ts";
-import { type AdmissionStage, admissionStages } from "#schemas/admission-stages.ts";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { choiceTypes, type Question, type QuestionType } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
 import type { ApplicationNote } from "#server/db/admission-follow-up.ts";
@@ -37,6 +37,7 @@ export type CallSummary = {
   call: string;
   newest: string;
   total: number;
+  /** By stage id, only the stages some application stands at. */
   counts: Record<AdmissionStage, number>;
 };
 
@@ -47,6 +48,8 @@ export type ApplicationFilter = {
   answer?: AnswerFilter;
   /** Newest first when not given. */
   sort?: ApplicationSort;
+  /** The call's stages in order, from received to withdrawn: what the stage sort follows. */
+  stageOrder?: readonly AdmissionStage[];
   /** Only those assigned to this staff person's id ("assigned to me"). */
   assignedTo?: string;
 };
@@ -95,9 +98,6 @@ export type ApplicationRecord = {
   answers: Record<string, Answer>;
   fileName: string | null;
 };
-
-const emptyCounts = (): Record<AdmissionStage, number> =>
-  Object.fromEntries(admissionStages.map((stage) => [stage, 0])) as Record<AdmissionStage, number>;
 
 /**
  * The staff's view of the applications (issue 34, decision 198): a call's
@@ -159,9 +159,9 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
           call: row.call,
           newest: row.newest,
           total: 0,
-          counts: emptyCounts(),
+          counts: {},
         };
-        summary.counts[row.stage] += Number(row.count);
+        summary.counts[row.stage] = (summary.counts[row.stage] ?? 0) + Number(row.count);
         summary.total += Number(row.count);
         if (row.newest > summary.newest) summary.newest = row.newest;
         calls.set(row.call, summary);
@@ -179,8 +179,11 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       let listed = matching(filter)
         .innerJoin("admission_form_versions as v", "v.id", "a.form_version_id")
         .leftJoin("staff_user as s", "s.id", "a.assigned_to");
-      if (after) listed = listed.where(afterCursor(after));
-      for (const { by, direction } of listOrdering(sort)) listed = listed.orderBy(by, direction);
+      const order = filter.stageOrder ?? [];
+      if (after) listed = listed.where(afterCursor(after, order));
+      for (const { by, direction } of listOrdering(sort, order)) {
+        listed = listed.orderBy(by, direction);
+      }
       const [rows, total] = await Promise.all([
         listed
           .select([
@@ -217,12 +220,16 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       const next =
         rows.length > limit && last
           ? encodeListCursor(
-              cursorAfter(sort, {
-                id: Number(last.id),
-                createdAt: last.created_at,
-                sortName: last.sort_name,
-                stage: last.stage,
-              }),
+              cursorAfter(
+                sort,
+                {
+                  id: Number(last.id),
+                  createdAt: last.created_at,
+                  sortName: last.sort_name,
+                  stage: last.stage,
+                },
+                order,
+              ),
             )
           : null;
       return { items, next, total: Number(total.count) };

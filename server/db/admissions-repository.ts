@@ -81,6 +81,19 @@ export function admissionsRepository(
         .set({ stage: move.to, stage_changed_at: move.at })
         .where("id", "=", move.id)
         .where("stage", "=", move.expected)
+        // A stage reached before cannot be reached again, even from a stage an
+        // editor has since removed (decision 237): the history's unique pair
+        // would otherwise fail the transaction.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("admission_stage_changes")
+                .select("id")
+                .where("application_id", "=", move.id)
+                .where("to_stage", "=", move.to),
+            ),
+          ),
+        )
         .compile(),
     );
     if (moved.changes === 0) return { moved: false };

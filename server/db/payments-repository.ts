@@ -1,4 +1,4 @@
-import { type AdmissionStage, admissionMoves } from "#schemas/admission-stages.ts";
+import { type AdmissionStage, hasEnded as stageHasEnded } from "#schemas/admission-stages.ts";
 import type { Kobo } from "#schemas/money.ts";
 import type { Database } from "#server/db/database.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
@@ -43,7 +43,7 @@ export type StoredInvoice = {
 
 /** An application that can move no further (withdrawn, declined) has ended: its place is not to be paid for. */
 export function hasEnded(stage: AdmissionStage | null): stage is AdmissionStage {
-  return stage !== null && admissionMoves[stage].length === 0;
+  return stage !== null && stageHasEnded(stage);
 }
 
 export type StoredPayment = {

@@ -232,7 +232,7 @@ export type AdmissionApplicationsTable = {
   file_bytes: number | null;
   file_sha256: string | null;
   created_at: CreatedAt;
-  /** Where it stands (schemas/admission-stages.ts); "received" when stored. */
+  /** Where it stands: a stage id of its programme (schemas/admission-stages.ts, decision 237); "received" when stored. */
   stage: ColumnType<AdmissionStage, AdmissionStage | undefined, AdmissionStage>;
   stage_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** The names, address and reference, folded for the staff search (server/db/admission-pages.ts). */

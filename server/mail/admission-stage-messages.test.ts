@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { mailedStages } from "#schemas/admission-stages.ts";
+import type { StageKind } from "#schemas/admission-stages.ts";
 import { readStageMails } from "#schemas/content/stage-mails.server.ts";
-import type { StageMails } from "#schemas/content/stage-mails.ts";
+import { type StageMails, voiceMailKinds } from "#schemas/content/stage-mails.ts";
 import { admissionStageMail, type StageNotice } from "#server/mail/admission-stage-messages.ts";
 
 const sender = {
@@ -11,6 +11,18 @@ const sender = {
 } as const;
 
 const mails = readStageMails();
+
+/** The mail of a stage whose id is its kind (as the default stages' are), which must be one. */
+function mailOf(
+  words: StageMails,
+  stage: StageKind | "declined",
+  to: StageNotice,
+  id: string = stage,
+) {
+  const mail = admissionStageMail(sender, words, { id, kind: stage }, to);
+  if (!mail) throw new Error(`no mail for ${id}`);
+  return mail;
+}
 
 const notice = (overrides: Partial<StageNotice> = {}): StageNotice => ({
   to: "parent@example.com",
@@ -25,8 +37,8 @@ const notice = (overrides: Partial<StageNotice> = {}): StageNotice => ({
 
 test("every stage mail names the programme, edition and reference, and says how to reach the hub", () => {
   for (const forParent of [false, true]) {
-    for (const stage of mailedStages) {
-      const mail = admissionStageMail(sender, mails, stage, notice({ forParent }));
+    for (const stage of voiceMailKinds) {
+      const mail = mailOf(mails, stage, notice({ forParent }));
       expect(mail.kind).toBe("admission-stage");
       expect(mail.subject, stage).toContain("KCC-2027-0042");
       expect(mail.text_body, stage).toContain("Kids Code Camp (2027 cohort 2)");
@@ -40,28 +52,21 @@ test("every stage mail names the programme, edition and reference, and says how 
 });
 
 test("a mail greets the applicant by the first name the form gave, and without one greets them in general", () => {
-  const named = admissionStageMail(sender, mails, "offered", notice({ firstName: "Ngozi" }));
+  const named = mailOf(mails, "offered", notice({ firstName: "Ngozi" }));
   expect(named.text_body).toMatch(/^Hello Ngozi,\n/);
-  const unnamed = admissionStageMail(sender, mails, "offered", notice({ firstName: undefined }));
+  const unnamed = mailOf(mails, "offered", notice({ firstName: undefined }));
   expect(unnamed.text_body).toMatch(/^Hello,\n/);
-  const parent = admissionStageMail(
-    sender,
-    mails,
-    "offered",
-    notice({ forParent: true, firstName: undefined }),
-  );
+  const parent = mailOf(mails, "offered", notice({ forParent: true, firstName: undefined }));
   expect(parent.text_body).toMatch(/^Dear parent,\n/);
 });
 
 test("a kids programme's mail speaks to the parent about their child", () => {
-  for (const stage of mailedStages) {
-    const mail = admissionStageMail(sender, mails, stage, notice({ forParent: true }));
+  for (const stage of voiceMailKinds) {
+    const mail = mailOf(mails, stage, notice({ forParent: true }));
     expect(mail.text_body, stage).toMatch(/^Dear Ngozi,/);
     expect(`${mail.subject}\n${mail.text_body}`, stage).toMatch(/your child/);
   }
-  expect(admissionStageMail(sender, mails, "offered", notice()).text_body).not.toMatch(
-    /your child|Dear parent/,
-  );
+  expect(mailOf(mails, "offered", notice()).text_body).not.toMatch(/your child|Dear parent/);
 });
 
 test("the editors' words are the mail: a programme's own mail for a stage replaces the voice's, for that programme only", () => {
@@ -76,8 +81,7 @@ test("the editors' words are the mail: a programme's own mail for a stage replac
       },
     ],
   };
-  const sparks = admissionStageMail(
-    sender,
+  const sparks = mailOf(
     edited,
     "interview",
     notice({ programmeId: "sparks", programme: "Sparks", edition: "2027" }),
@@ -85,17 +89,30 @@ test("the editors' words are the mail: a programme's own mail for a stage replac
   expect(sparks.subject).toBe("Sparks call for Ngozi (KCC-2027-0042)");
   expect(sparks.text_body).toContain("\n\nWe will phone you about Sparks 2027.\n\n");
   // Another stage of the same programme, and the same stage of another, keep the voice's words.
-  const offered = admissionStageMail(sender, edited, "offered", notice({ programmeId: "sparks" }));
+  const offered = mailOf(edited, "offered", notice({ programmeId: "sparks" }));
   expect(offered.subject).toBe(
     mails.applicant.offered.subject
       .replace("{programme}", "Kids Code Camp")
       .replace("{reference}", "KCC-2027-0042"),
   );
-  const other = admissionStageMail(sender, edited, "interview", notice());
+  const other = mailOf(edited, "interview", notice());
   expect(other.subject).not.toContain("Sparks call");
 });
 
 test("a name that itself holds braces is written as given, never filled in again", () => {
-  const mail = admissionStageMail(sender, mails, "offered", notice({ firstName: "{reference}" }));
+  const mail = mailOf(mails, "offered", notice({ firstName: "{reference}" }));
   expect(mail.text_body).toMatch(/^Hello \{reference\},\n/);
+});
+
+test("a staff's step mails nothing, unless the programme has its own mail for that stage", () => {
+  const sparks = notice({ programmeId: "sparks", programme: "Sparks" });
+  expect(admissionStageMail(sender, mails, { id: "started", kind: "step" }, sparks)).toBeNull();
+  const edited: StageMails = {
+    ...mails,
+    byProgramme: [
+      { programme: "sparks", stage: "started", subject: "Welcome ({reference})", body: "Hi." },
+    ],
+  };
+  expect(mailOf(edited, "step", sparks, "started").subject).toBe("Welcome (KCC-2027-0042)");
+  expect(admissionStageMail(sender, edited, { id: "started", kind: "step" }, notice())).toBeNull();
 });

@@ -1,4 +1,4 @@
-import type { MailedStage } from "#schemas/admission-stages.ts";
+import type { AdmissionStage, StageKind } from "#schemas/admission-stages.ts";
 import type { CallProgramme } from "#schemas/content/calls.ts";
 import { fillWords } from "#schemas/content/fill-words.ts";
 import { type StageMails, stageMailFor } from "#schemas/content/stage-mails.ts";
@@ -23,18 +23,20 @@ export type StageNotice = {
 };
 
 /**
- * The mail an application's move to a stage sends (issue 34, decisions 198
- * and 234): the editors' words for the stage (content/site/stage-mails.yaml),
- * the programme's own where it has one, filled in with the applicant's first
- * name, the programme, edition and reference, and the hub's closing lines.
+ * The mail an application's move to a stage sends (issue 34, decisions 198,
+ * 234 and 237): the editors' words for the stage (content/site/stage-mails.yaml,
+ * as `stageMailFor` picks them), filled in with the applicant's first name,
+ * the programme, edition and reference, and the hub's closing lines; null
+ * for a stage that mails nothing (a staff's step with no mail of its own).
  */
 export function admissionStageMail(
   sender: MailSender,
   mails: StageMails,
-  stage: MailedStage,
+  stage: { id: AdmissionStage; kind: StageKind | "declined" },
   notice: StageNotice,
-): OutboxDraft {
+): OutboxDraft | null {
   const words = stageMailFor(mails, notice.programmeId, stage, notice.forParent);
+  if (!words) return null;
   const values = {
     firstName: notice.firstName ?? "",
     programme: notice.programme,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { type AdmissionStage, isAdmissionStage } from "#schemas/admission-stages.ts";
+import { type AdmissionStage, isStageId } from "#schemas/admission-stages.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import type { BulkMoves } from "#server/admissions/bulk-moves.ts";
 import type { MoveSelectionSigner } from "#server/admissions/staff/move-selection.ts";
@@ -59,9 +59,13 @@ export function applicationParams(params: unknown): ApplicationRef | null {
     : null;
 }
 
-/** A stage named in a query or a form, or null. */
+/**
+ * A stage id named in a query or a form, or null: any id a stage could
+ * have, since an application may stand at one its programme no longer has
+ * (the moves then say what it may do).
+ */
 export function stageOf(value: unknown): AdmissionStage | null {
-  return isAdmissionStage(value) ? value : null;
+  return isStageId(value) ? value : null;
 }
 
 export function frameOf(

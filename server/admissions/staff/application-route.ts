@@ -1,12 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { answerText } from "#schemas/admission-applicant.ts";
-import {
-  type AdmissionStage,
-  admissionMoves,
-  admissionMoveWords,
-  admissionStageNames,
-  isMailedStage,
-} from "#schemas/admission-stages.ts";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
+import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import { internationalPhone } from "#schemas/phone-number.ts";
 import { noteMaxChars } from "#schemas/staff-leads.ts";
 import {
@@ -25,13 +20,13 @@ import type { ApplicationDetail, StageChange } from "#server/db/admission-pages.
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 import { paymentsPath } from "#server/payments/staff/payments-pages-options.ts";
 
-/** Which of the buttons mail the applicant, said under them. */
-function mailing(moves: readonly AdmissionStage[]): Html | string {
-  const mailed = moves.filter(isMailedStage).map((to) => `“${admissionMoveWords[to]}”`);
-  if (mailed.length === 0) return "";
-  const which =
-    mailed.length === 1 ? mailed[0] : `${mailed.slice(0, -1).join(", ")} and ${mailed.at(-1)}`;
-  return html`<p class="text-small text-ink-soft mt-2">${which} ${mailed.length === 1 ? "sends" : "each send"} the applicant a mail; you see it before it goes.</p>`;
+/** Which of the buttons (`mailed`, those whose move sends a mail) mail the applicant, said under them. */
+function mailing(selection: ProgrammeSelection, mailed: readonly AdmissionStage[]): Html | string {
+  const which = mailed.map((to) => `“${selection.buttonOf(to)}”`);
+  if (which.length === 0) return "";
+  const list =
+    which.length === 1 ? which[0] : `${which.slice(0, -1).join(", ")} and ${which.at(-1)}`;
+  return html`<p class="text-small text-ink-soft mt-2">${list} ${which.length === 1 ? "sends" : "each send"} the applicant a mail; you see it before it goes.</p>`;
 }
 
 /** The moves and the notes, in the order they happened. */
@@ -93,7 +88,9 @@ export async function applicationRoute(app: FastifyInstance, options: Applicatio
       const assignees = await options.followUp.assignees();
       const query = request.query as { moved?: unknown; noted?: unknown; assigned?: unknown };
       const moved = stageOf(query.moved);
-      const moves = admissionMoves[application.stage];
+      const { selection } = names;
+      const moves = selection.movesFrom(application.stage);
+      const mailed = moves.filter((to) => options.moves.sendsMail(application.call, to));
       const path = applicationPath(application);
       const title = application.names.join(" · ") || application.reference;
       const invoice = await options.invoices.findInvoiceByReference(application.reference);
@@ -102,11 +99,11 @@ export async function applicationRoute(app: FastifyInstance, options: Applicatio
         { ...frame, title },
         html`<p class="text-small"><a class="${looks.link}" href="/applications/${application.call}">${names.programme}${names.edition ? ` ${names.edition}` : ""}: all applications</a></p>
 <h1 class="text-h1 mt-2 wrap-anywhere">${title}</h1>
-<p class="mt-1 flex flex-wrap items-center gap-2"><span class="${looks.badge}">${admissionStageNames[application.stage]}</span> <span class="text-small text-ink-soft">${application.reference} · applied ${lagosTimeInWords(application.createdAt)}</span></p>
+<p class="mt-1 flex flex-wrap items-center gap-2"><span class="${looks.badge}">${selection.nameOf(application.stage)}</span> <span class="text-small text-ink-soft">${application.reference} · applied ${lagosTimeInWords(application.createdAt)}</span></p>
 ${invoice?.applicationId === application.id ? html`<p class="mt-2"><a class="${looks.link}" href="${paymentsPath.invoice(invoice)}">Invoice ${invoice.reference}: payments</a></p>` : ""}
 ${
   moved && moved === application.stage
-    ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">Moved to “${admissionStageNames[moved]}”.${isMailedStage(moved) ? ` ${queuedMailWords(options.mailServer)}` : ""}</p>`
+    ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">Moved to “${selection.nameOf(moved)}”.${options.moves.sendsMail(application.call, moved) ? ` ${queuedMailWords(options.mailServer)}` : ""}</p>`
     : ""
 }
 ${query.noted === "1" ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">Note added to the history.</p>` : ""}
@@ -116,15 +113,15 @@ ${assignment(application, assignees, path)}
 <h2 id="move-title" class="font-semibold">Move it on</h2>
 ${
   moves.length === 0
-    ? html`<p class="mt-2">“${admissionStageNames[application.stage]}” ends an application: it moves no further.</p>`
+    ? html`<p class="mt-2">“${selection.nameOf(application.stage)}” ends an application: it moves no further.</p>`
     : html`<form method="post" action="${path}/move" class="mt-2 flex flex-wrap gap-2">
 <input type="hidden" name="expected" value="${application.stage}">
 ${moves.map(
   (to) =>
-    html`<button type="submit" name="to" value="${to}" class="${to === "declined" || to === "withdrawn" ? looks.outlineButton : looks.button}">${admissionMoveWords[to]}</button>`,
+    html`<button type="submit" name="to" value="${to}" class="${to === "declined" || to === "withdrawn" ? looks.outlineButton : looks.button}">${selection.buttonOf(to)}</button>`,
 )}
 </form>
-${mailing(moves)}`
+${mailing(selection, mailed)}`
 }
 </section>
 <section aria-labelledby="answers-title" class="mt-6">
@@ -158,7 +155,7 @@ ${application.questions.map((question) => {
 ${historyOf(application).map((line) =>
   "text" in line
     ? html`<li>Note by ${line.by}, ${lagosTimeInWords(line.at)}: <span class="whitespace-pre-line wrap-anywhere">${line.text}</span></li>`
-    : html`<li>${admissionStageNames[line.to]}, from “${admissionStageNames[line.from]}”: ${line.by}, ${lagosTimeInWords(line.at)}</li>`,
+    : html`<li>${selection.nameOf(line.to)}, from “${selection.nameOf(line.from)}”: ${line.by}, ${lagosTimeInWords(line.at)}</li>`,
 )}
 </ol>
 <form method="post" action="${path}/notes" class="mt-4 flex flex-col gap-2">

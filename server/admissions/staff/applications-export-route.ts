@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { answerText } from "#schemas/admission-applicant.ts";
-import { admissionStageNames } from "#schemas/admission-stages.ts";
+import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
@@ -23,6 +23,7 @@ import { refusal } from "#server/staff/guard.ts";
 async function* exportLines(
   pages: AdmissionPages,
   call: string,
+  selection: ProgrammeSelection,
   finished: (rows: number) => Promise<void>,
 ): AsyncGenerator<string> {
   const questions = await pages.exportQuestions(call);
@@ -40,7 +41,7 @@ async function* exportLines(
       rows += 1;
       yield csvLine([
         record.reference,
-        admissionStageNames[record.stage],
+        selection.nameOf(record.stage),
         lagosTime(record.createdAt),
         record.stageChangedAt ? lagosTime(record.stageChangedAt) : "",
         ...questions.map((question) =>
@@ -67,7 +68,8 @@ export async function applicationsExportRoute(
       if (!call) return refusal(reply, 404, "There is no such call.");
       const staff = request.staff;
       const address = clientAddress(request);
-      const lines = exportLines(options.pages, call, (rows) =>
+      const selection = options.moves.selectionOf(call);
+      const lines = exportLines(options.pages, call, selection, (rows) =>
         options.audit.record({
           action: "applications-exported",
           actor: staff,

@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
+import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
@@ -13,13 +14,15 @@ import { refusal } from "#server/staff/guard.ts";
 /**
  * A call's applications as JSON, for a program rather than a spreadsheet:
  * the questions (id, label, type) of the call's forms, then each
- * application with its stage, times (ISO, UTC) and answers keyed by question
+ * application with its stage (its id, and its name in the programme's
+ * stages, which editors change), times (ISO, UTC) and answers keyed by question
  * id, as stored (numbers, booleans and lists kept as they are). Streamed a
  * page of rows at a time; `finished` gets the row count.
  */
 async function* exportChunks(
   pages: AdmissionPages,
   call: string,
+  selection: ProgrammeSelection,
   finished: (rows: number) => Promise<void>,
 ): AsyncGenerator<string> {
   const questions = await pages.exportQuestions(call);
@@ -33,6 +36,7 @@ async function* exportChunks(
         reference: record.reference,
         email: record.email,
         stage: record.stage,
+        stageName: selection.nameOf(record.stage),
         appliedAt: record.createdAt,
         stageChangedAt: record.stageChangedAt,
         answers: record.answers,
@@ -58,7 +62,8 @@ export async function applicationsJsonExportRoute(
       if (!call) return refusal(reply, 404, "There is no such call.");
       const staff = request.staff;
       const address = clientAddress(request);
-      const chunks = exportChunks(options.pages, call, (rows) =>
+      const selection = options.moves.selectionOf(call);
+      const chunks = exportChunks(options.pages, call, selection, (rows) =>
         options.audit.record({
           action: "applications-exported",
           actor: staff,

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { admissionStageNames, admissionStages } from "#schemas/admission-stages.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
@@ -19,7 +18,13 @@ export async function applicationsRoute(app: FastifyInstance, options: Applicati
       const content = options.content();
       const list = calls.map((summary) => {
         const names = callNames(summary.call, content);
-        const counts = admissionStages.filter((stage) => summary.counts[stage] > 0);
+        const { selection } = names;
+        // The programme's order, then any stage it no longer has that applications still stand at.
+        const counted = Object.keys(summary.counts);
+        const counts = [
+          ...selection.order.filter((stage) => counted.includes(stage)),
+          ...counted.filter((stage) => !selection.order.includes(stage)),
+        ];
         return html`<li class="border-line rounded-xl border">
 <a href="/applications/${summary.call}" class="hover:bg-surface-muted flex flex-col gap-2 rounded-xl p-4">
 <span class="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -28,7 +33,7 @@ export async function applicationsRoute(app: FastifyInstance, options: Applicati
 </span>
 <span class="flex flex-wrap gap-2">${counts.map(
           (stage) =>
-            html`<span class="${looks.badge}">${admissionStageNames[stage]}: ${summary.counts[stage]}</span>`,
+            html`<span class="${looks.badge}">${selection.nameOf(stage)}: ${summary.counts[stage]}</span>`,
         )}</span>
 <span class="text-small text-ink-soft">Latest application ${lagosTimeInWords(summary.newest)}</span>
 </a>

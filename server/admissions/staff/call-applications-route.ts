@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type ApplicationSort, isApplicationSort } from "#schemas/admission-list-order.ts";
-import {
-  type AdmissionStage,
-  admissionStageNames,
-  admissionStages,
-} from "#schemas/admission-stages.ts";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { callFileName } from "#schemas/content/calls.ts";
+import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import { lineControlCharacters } from "#schemas/control-characters.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import {
@@ -57,9 +54,6 @@ type ListQuery = {
   mine: boolean;
 };
 
-/** The stages a move of many can lead to: every stage but the first. */
-const moveTargets = admissionStages.filter((stage) => stage !== "received");
-
 /**
  * The fields of the list's form and address: the search's words, the
  * filters and the page (a search in an address is refused on its own,
@@ -105,6 +99,7 @@ function listQuery(
   q: string,
   call: string,
   questions: readonly AnswerQuestion[],
+  selection: ProgrammeSelection,
   reply: FastifyReply,
   frame: ReturnType<typeof frameOf>,
 ): ListQuery | null {
@@ -127,7 +122,7 @@ function listQuery(
   }
   const stageText = textOf(fields, "stage");
   const stage = stageOf(stageText);
-  if (stageText !== "" && !stage) {
+  if (stageText !== "" && !(stage && selection.knows(stage))) {
     sendRefusal(reply, frame, 400, "There is no such stage.", {
       href: `/applications/${call}`,
       label: "Show every stage",
@@ -192,17 +187,24 @@ async function sendList(
   const { q, stage, answer, sort, after, mine } = query;
   const frame = frameOf(request, "Applications", options);
   const me = mine ? request.staff?.id : undefined;
+  const content = options.content();
+  const names = callNames(call, content);
+  const { selection } = names;
   const filter = {
     call,
     sort,
+    stageOrder: selection.order,
     ...(q ? { q } : {}),
     ...(stage ? { stage } : {}),
     ...(answer ? { answer: answer.filter } : {}),
     ...(me ? { assignedTo: me } : {}),
   };
   const page = await options.pages.page(filter, after, pageSize);
-  const content = options.content();
-  const names = callNames(call, content);
+  // The stages a move of many can lead to: every stage of the programme but the first.
+  const moveTargets = selection.order.filter((each) => each !== "received");
+  // A stage filtered by that the programme no longer has stays chosen, named as it can be.
+  const filterStages =
+    stage && !selection.order.includes(stage) ? [...selection.order, stage] : selection.order;
   const title = `${names.programme}${names.edition ? ` ${names.edition}` : ""}`;
   // An example of this call's own references (KCC-2024-…, SPK-2024-…), as staff read them on the list.
   const written = content.calls.find((each) => callFileName(each) === call);
@@ -232,9 +234,9 @@ async function sendList(
 <label for="stage" class="${looks.label}">Stage</label>
 <select id="stage" name="stage" class="${looks.control} pl-3">
 <option value="">Every stage</option>
-${admissionStages.map(
+${filterStages.map(
   (each) =>
-    html`<option value="${each}"${each === stage ? html` selected` : ""}>${admissionStageNames[each]}</option>`,
+    html`<option value="${each}"${each === stage ? html` selected` : ""}>${selection.nameOf(each)}</option>`,
 )}
 </select>
 </div>
@@ -255,7 +257,7 @@ ${
 <a href="/applications/${call}/${item.reference}" class="hover:bg-surface-muted flex min-w-0 flex-1 flex-col gap-1 rounded-xl p-4">
 <span class="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
 <span class="min-w-0 font-semibold wrap-anywhere">${item.names.join(" · ") || item.email}</span>
-<span class="${looks.badge}">${admissionStageNames[item.stage]}</span>
+<span class="${looks.badge}">${selection.nameOf(item.stage)}</span>
 </span>
 <span class="text-small text-ink-soft wrap-anywhere">${item.reference} · ${item.email}</span>
 <span class="text-small text-ink-soft">Applied ${lagosTimeInWords(item.createdAt)} · ${item.assignee ? `Assigned to ${item.assignee}` : "Not assigned"}</span>
@@ -266,7 +268,7 @@ ${
 <div class="flex flex-col gap-1.5">
 <label for="move-to" class="${looks.label}">Move the chosen to</label>
 <select id="move-to" name="to" class="${looks.control} pl-3">
-${moveTargets.map((each) => html`<option value="${each}">${admissionStageNames[each]}</option>`)}
+${moveTargets.map((each) => html`<option value="${each}">${selection.nameOf(each)}</option>`)}
 </select>
 </div>
 <button type="submit" class="${looks.outlineButton}">Preview the move</button>
@@ -312,7 +314,8 @@ export async function callApplicationsRoute(
         );
       }
       const questions = await options.pages.answerQuestions(call);
-      const query = listQuery(request.query, "", call, questions, reply, frame);
+      const selection = options.moves.selectionOf(call);
+      const query = listQuery(request.query, "", call, questions, selection, reply, frame);
       return query ? sendList(request, reply, options, call, questions, query) : reply;
     },
   );
@@ -328,7 +331,8 @@ export async function callApplicationsRoute(
       if (problem) return sendRefusal(reply, frame, 400, problem, everyApplication(call));
       const q = textOf(request.body, "q").trim();
       const questions = await options.pages.answerQuestions(call);
-      const query = listQuery(request.body, q, call, questions, reply, frame);
+      const selection = options.moves.selectionOf(call);
+      const query = listQuery(request.body, q, call, questions, selection, reply, frame);
       if (!query) return reply;
       // A filter by stage and answer, "assigned to me", and a sort have nothing personal: they go back to an address that can be kept.
       if (!q && !query.after) return reply.redirect(listAddress(call, query), 303);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { admissionStageNames } from "#schemas/admission-stages.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
@@ -38,7 +37,7 @@ export async function callMovePreviewRoute(
       const moving = plan.flatMap((each) => (each.moves ? [each] : []));
       const refused = plan.flatMap((each) => (each.moves ? [] : [each]));
       const mailed = moving.some((each) => each.mail.kind !== "none");
-      const title = `Move ${applications(moving.length)} to “${admissionStageNames[to]}”?`;
+      const title = `Move ${applications(moving.length)} to “${options.moves.selectionOf(call).nameOf(to)}”?`;
       const expectedOf = new Map(chosen.map((each) => [each.reference, each.expected]));
       const confirmed = moving.map((each) => ({
         reference: each.reference,

@@ -67,7 +67,7 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     // The third is moved by someone else after the list was drawn.
     await post(`/applications/sparks-2024/${third}/stage`, staff.cookie, [
       ["expected", "received"],
-      ["to", "reviewing"],
+      ["to", "interview"],
     ]);
 
     const preview = await post("/applications/sparks-2024/move", staff.cookie, [
@@ -76,25 +76,27 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
       ["to", "declined"],
     ]);
     expect(preview.statusCode).toBe(200);
-    expect(preview.body).toContain("Move 2 applications to “Not offered a place”?");
+    expect(preview.body).toContain("Move 2 applications to “Not selected”?");
     expect(preview.body).toContain("4 applications chosen: 2 applications can move, 2 cannot.");
     expect(preview.body).toContain(
-      `${third}</span>: It was moved since the list showed “New”: it is at “Being reviewed” now.`,
+      `${third}</span>: It was moved since the list showed “New”: it is at “Phone call interview” now.`,
     );
     expect(preview.body).toContain("SPK-2024-9999</span>: It is no longer in this call");
     expect(preview.body).toContain(`${first} · applicant0@example.com`);
     expect(preview.body).toContain("Move 2 applications and send their mails");
     expect(preview.body).toContain(`name="pick" value="${second}:received"`);
     expect(preview.body).not.toContain(`name="pick" value="${third}:received"`);
-    expect(await stageMails()).toHaveLength(0);
-    expect(await stages()).toEqual(["received", "received", "reviewing"]);
+    // The one the other person moved got its own mail; the preview sent none.
+    expect(await stageMails()).toHaveLength(1);
+    expect(await stages()).toEqual(["received", "received", "interview"]);
 
+    // The offer is never skipped: Sparks' "Started" comes only after "Selected".
     const nothing = await post("/applications/sparks-2024/move", staff.cookie, [
       ...picks([first ?? ""], "received"),
-      ["to", "accepted"],
+      ["to", "started"],
     ]);
     expect(nothing.statusCode).toBe(409);
-    expect(nothing.body).toContain("cannot move from “New” to “Accepted the place”");
+    expect(nothing.body).toContain("cannot move from “New” to “Started”");
   });
 
   test("the confirmation moves each with its one mail, and posted twice, or from two instances at once, mails nobody twice", async () => {
@@ -102,19 +104,20 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     const staff = await t.personWithRole("staff");
     const admin = await t.personWithRole("admin");
     const references = await sparksApplications(12);
-    const toReviewing: [string, string][] = [...picks(references, "received"), ["to", "reviewing"]];
-    const reviewed = await post(
+    // Sparks' two interviews (content/site/selection-stages.yaml), each with its mail.
+    const toCall: [string, string][] = [...picks(references, "received"), ["to", "interview"]];
+    const called = await post(
       "/applications/sparks-2024/stage",
       staff.cookie,
-      await previewed(staff.cookie, toReviewing),
+      await previewed(staff.cookie, toCall),
     );
-    expect(reviewed.statusCode).toBe(200);
-    expect(reviewed.body).toContain("12 applications moved, 0 skipped.");
-    expect(await stageMails()).toHaveLength(0);
+    expect(called.statusCode).toBe(200);
+    expect(called.body).toContain("12 applications moved, 0 skipped.");
+    expect(await stageMails()).toHaveLength(12);
 
     const staffConfirm = await previewed(staff.cookie, [
-      ...picks(references, "reviewing"),
-      ["to", "interview"],
+      ...picks(references, "interview"),
+      ["to", "virtual-interview"],
     ]);
     const second = await createSecondInstance(t.site);
     const otherStaff = await buildStaffApp(t.site.config, {
@@ -123,8 +126,8 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     });
     try {
       const toInterview: [string, string][] = [
-        ...picks(references, "reviewing"),
-        ["to", "interview"],
+        ...picks(references, "interview"),
+        ["to", "virtual-interview"],
       ];
       const adminConfirm = await previewed(admin.cookie, toInterview, otherStaff);
       const answers = await Promise.all([
@@ -146,14 +149,14 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     expect(again.body).toContain("0 applications moved, 12 skipped.");
 
     const mails = await stageMails();
-    expect(mails).toHaveLength(12);
+    expect(mails).toHaveLength(24);
     expect(new Set(mails.map((mail) => mail.to_address)).size).toBe(12);
-    expect(await stages()).toEqual(references.map(() => "interview"));
+    expect(await stages()).toEqual(references.map(() => "virtual-interview"));
     const history = await t.site.database.db
       .selectFrom("admission_stage_changes")
       .select("to_stage")
       .execute();
-    expect(history.filter((line) => line.to_stage === "interview")).toHaveLength(12);
+    expect(history.filter((line) => line.to_stage === "virtual-interview")).toHaveLength(12);
     const audited = await t.site.database.db
       .selectFrom("staff_audit_log")
       .select(["target", "detail"])
@@ -172,14 +175,14 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     const [first, second, third] = references as [string, string, string];
     const confirm = await previewed(staff.cookie, [
       ...picks([first, second], "received"),
-      ["to", "reviewing"],
+      ["to", "interview"],
     ]);
     expect(confirm.filter(([name]) => name === "selection")).toHaveLength(1);
     const without = (name: string) => confirm.filter(([field]) => field !== name);
     const changed: [string, [string, string][], string][] = [
       ["another application added", [...confirm, ["pick", `${third}:received`]], staff.cookie],
       ["one taken off", confirm.filter(([, value]) => !value.startsWith(second)), staff.cookie],
-      ["another stage", [...without("to"), ["to", "interview"]], staff.cookie],
+      ["another stage", [...without("to"), ["to", "offered"]], staff.cookie],
       ["no signature", without("selection"), staff.cookie],
       [
         "a made-up signature",
@@ -197,7 +200,7 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
 
     const moved = await post("/applications/sparks-2024/stage", staff.cookie, confirm);
     expect(moved.body).toContain("2 applications moved, 0 skipped.");
-    expect(await stages()).toEqual(["reviewing", "reviewing", "received"]);
+    expect(await stages()).toEqual(["interview", "interview", "received"]);
   });
 
   test("a move of many that cannot be is refused with the reason: nothing ticked, a made-up value, no stage, too many", async () => {
@@ -205,14 +208,14 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     const staff = await t.personWithRole("staff");
     const [reference] = await sparksApplications(1);
     const refusals: [string, string][][] = [
-      [["to", "reviewing"]],
+      [["to", "interview"]],
       [
         ["pick", "ada@example.com"],
-        ["to", "reviewing"],
+        ["to", "interview"],
       ],
       [
-        ["pick", `${reference}:hired`],
-        ["to", "reviewing"],
+        ["pick", `${reference}:Hired`],
+        ["to", "interview"],
       ],
       [["pick", `${reference}:received`]],
       [
@@ -232,11 +235,11 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     );
     const tooMany = await post("/applications/sparks-2024/move", staff.cookie, [
       ...many,
-      ["to", "reviewing"],
+      ["to", "interview"],
     ]);
     expect(tooMany.statusCode).toBe(400);
     expect(
-      (await post("/applications/Bad%20Call/move", staff.cookie, [["to", "reviewing"]])).statusCode,
+      (await post("/applications/Bad%20Call/move", staff.cookie, [["to", "interview"]])).statusCode,
     ).toBe(404);
     expect(await stages()).toEqual(["received"]);
   });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { admissionStageNames, isMailedStage } from "#schemas/admission-stages.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
@@ -45,23 +44,31 @@ export async function callStageRoute(app: FastifyInstance, options: Applications
       }
       const results = await options.bulk.move(call, chosen, to, staff);
       const moved = results.filter((each) => each.moved).map((each) => each.reference);
+      const selection = options.moves.selectionOf(call);
+      const mailed = moved.length > 0 && options.moves.sendsMail(call, to);
       const skipped = results.flatMap((each) => (each.moved ? [] : [each]));
       if (moved.length > 0) {
         await options.audit.record({
           action: "applications-moved",
           actor: staff,
           target: `call:${call}`,
-          detail: { to, moved: moved.length, skipped: skipped.length, references: moved },
+          detail: {
+            to,
+            toName: selection.nameOf(to),
+            moved: moved.length,
+            skipped: skipped.length,
+            references: moved,
+          },
           address: clientAddress(request),
         });
       }
-      const title = `${applications(moved.length)} moved to “${admissionStageNames[to]}”`;
+      const title = `${applications(moved.length)} moved to “${selection.nameOf(to)}”`;
       return sendPage(
         reply,
         { ...frame, title },
         html`<p class="text-small"><a class="${looks.link}" href="${back.href}">${back.label}</a></p>
 <h1 class="text-h1 mt-2">${title}</h1>
-<p role="status" class="${moved.length > 0 ? "bg-success-soft text-success" : "bg-surface-muted"} rounded-card mt-4 p-3 font-semibold">${applications(moved.length)} moved, ${skipped.length} skipped.${moved.length > 0 && isMailedStage(to) ? ` ${queuedMailWords(options.mailServer)}` : ""}</p>
+<p role="status" class="${moved.length > 0 ? "bg-success-soft text-success" : "bg-surface-muted"} rounded-card mt-4 p-3 font-semibold">${applications(moved.length)} moved, ${skipped.length} skipped.${mailed ? ` ${queuedMailWords(options.mailServer)}` : ""}</p>
 ${
   skipped.length > 0
     ? html`<section aria-labelledby="skipped-title" class="mt-4">

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { admissionMoveWords, admissionStageNames } from "#schemas/admission-stages.ts";
 import {
   type ApplicationsPagesOptions,
   applicationPath,
@@ -25,16 +24,16 @@ export async function movePreviewRoute(app: FastifyInstance, options: Applicatio
     async (request, reply) => {
       const move = await requestedMove(request, reply, options);
       if (!move) return reply;
-      const { application, frame, expected, to } = move;
+      const { application, frame, expected, to, selection } = move;
       const path = applicationPath(application);
       const mail = options.moves.mailOf(application, to);
-      const title = `${admissionMoveWords[to]}?`;
+      const title = `${selection.buttonOf(to)}?`;
       return sendPage(
         reply,
         { ...frame, title },
         html`<p class="text-small"><a class="${looks.link}" href="${path}">Back to the application</a></p>
 <h1 class="text-h1 mt-2">${title}</h1>
-<p class="mt-2">${application.reference}: from “${admissionStageNames[expected]}” to “${admissionStageNames[to]}”.</p>
+<p class="mt-2">${application.reference}: from “${selection.nameOf(expected)}” to “${selection.nameOf(to)}”.</p>
 <section aria-labelledby="mail-title" class="bg-surface-muted rounded-card mt-4 p-4">
 <h2 id="mail-title" class="font-semibold">${mail.kind === "none" ? "Mail" : "The mail the applicant will get"}</h2>
 ${moveMailPreview(mail, application.reference, options.content())}

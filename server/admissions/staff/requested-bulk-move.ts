@@ -12,7 +12,7 @@ import type { StaffPrincipal } from "#server/staff/guard.ts";
 import { refusal } from "#server/staff/guard.ts";
 
 /** A ticked application's value on the list: its reference and the stage the list showed. */
-const chosenShape = /^([A-Z]{3}-\d{4}-\d{4,9}):([a-z-]{1,40})$/;
+const chosenShape = /^([A-Z]{3}-\d{4}-\d{4,9}):([a-z0-9-]{1,40})$/;
 
 /** A move of many: each ticked value (about 30 bytes and its name) for the most one post takes. */
 export const bulkMoveFormMaxBytes = bulkMoveMaxApplications * 48 + 256;
@@ -52,7 +52,7 @@ function chosenOf(values: unknown): ChosenApplication[] | null {
 export async function requestedBulkMove(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: Pick<ApplicationsPagesOptions, "stylesheet">,
+  options: Pick<ApplicationsPagesOptions, "stylesheet" | "moves">,
 ): Promise<RequestedBulkMove | null> {
   const frame = frameOf(request, "Move applications", options);
   const call = callParam(request.params);
@@ -73,15 +73,18 @@ export async function requestedBulkMove(
     refusal(reply, 401, "Sign in first.");
     return null;
   }
+  const targets = options.moves.selectionOf(call).order.filter((stage) => stage !== "received");
   const problem = !to
     ? "Choose the stage to move them to."
-    : !chosen
-      ? "Tick the applications on the list: what was sent is not one of its rows."
-      : chosen.length === 0
-        ? "Tick at least one application on the list first."
-        : chosen.length > bulkMoveMaxApplications
-          ? `Move at most ${bulkMoveMaxApplications} applications at once.`
-          : null;
+    : !targets.includes(to)
+      ? "Choose one of this programme's stages to move them to."
+      : !chosen
+        ? "Tick the applications on the list: what was sent is not one of its rows."
+        : chosen.length === 0
+          ? "Tick at least one application on the list first."
+          : chosen.length > bulkMoveMaxApplications
+            ? `Move at most ${bulkMoveMaxApplications} applications at once.`
+            : null;
   if (problem || !to || !chosen) {
     sendRefusal(
       reply,

@@ -1,9 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import {
-  type AdmissionStage,
-  admissionStageNames,
-  isAllowedMove,
-} from "#schemas/admission-stages.ts";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
+import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import {
   type ApplicationsPagesOptions,
   applicationPath,
@@ -11,6 +8,7 @@ import {
 } from "#server/admissions/staff/application-params.ts";
 import { requestedApplication } from "#server/admissions/staff/requested-application.ts";
 import { type PageFrame, sendRefusal } from "#server/admissions/staff/staff-html.ts";
+import { callNames } from "#server/admissions/stage-moves.ts";
 import type { ApplicationDetail } from "#server/db/admission-pages.ts";
 import type { StaffPrincipal } from "#server/staff/guard.ts";
 import { refusal } from "#server/staff/guard.ts";
@@ -20,19 +18,22 @@ export type RequestedMove = {
   frame: PageFrame;
   expected: AdmissionStage;
   to: AdmissionStage;
+  /** The stages of the application's programme. */
+  selection: ProgrammeSelection;
   staff: StaffPrincipal;
   back: { href: string; label: string };
 };
 
 /** Why a move from `expected` found the application elsewhere: who moved it, and where. */
 export function staleWords(
+  selection: ProgrammeSelection,
   expected: AdmissionStage,
   now: Pick<ApplicationDetail, "stage" | "history"> | null,
 ): string {
   const last = now?.history.at(-1);
-  return `Nothing was changed: while your page showed “${admissionStageNames[expected]}”, ${
+  return `Nothing was changed: while your page showed “${selection.nameOf(expected)}”, ${
     last ? `${last.by} moved this application` : "it was moved"
-  } to “${admissionStageNames[now?.stage ?? expected]}”. Open it again to see where it stands now.`;
+  } to “${selection.nameOf(now?.stage ?? expected)}”. Open it again to see where it stands now.`;
 }
 
 /**
@@ -44,7 +45,7 @@ export function staleWords(
 export async function requestedMove(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: Pick<ApplicationsPagesOptions, "pages" | "stylesheet">,
+  options: Pick<ApplicationsPagesOptions, "pages" | "stylesheet" | "content">,
 ): Promise<RequestedMove | null> {
   const requested = await requestedApplication(request, reply, options);
   if (!requested) return null;
@@ -69,19 +70,29 @@ export async function requestedMove(
     refusal(reply, 401, "Sign in first.");
     return null;
   }
-  if (!isAllowedMove(expected, to)) {
+  const { selection } = callNames(application.call, options.content());
+  // The stage the page showed is one the programme knows, or one the application stood at
+  // (a stage removed since): a page that showed it is stale, not wrong.
+  const stoodAt =
+    expected === application.stage ||
+    application.history.some((line) => line.from === expected || line.to === expected);
+  if (!(selection.knows(expected) || stoodAt) || !selection.knows(to)) {
+    sendRefusal(reply, frame, 400, "There is no such stage in this programme.", back);
+    return null;
+  }
+  if (!selection.isAllowedMove(expected, to)) {
     sendRefusal(
       reply,
       frame,
       400,
-      `An application cannot move from “${admissionStageNames[expected]}” to “${admissionStageNames[to]}”.`,
+      `An application cannot move from “${selection.nameOf(expected)}” to “${selection.nameOf(to)}”.`,
       back,
     );
     return null;
   }
   if (application.stage !== expected) {
-    sendRefusal(reply, frame, 409, staleWords(expected, application), back);
+    sendRefusal(reply, frame, 409, staleWords(selection, expected, application), back);
     return null;
   }
-  return { application, frame, expected, to, staff, back };
+  return { application, frame, expected, to, selection, staff, back };
 }

@@ -183,17 +183,15 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     const reference = await sparks("Ada Okafor", "ada@example.com");
     const url = `/applications/sparks-2024/${reference}`;
 
-    expect(
-      (await move(url, first.cookie, { expected: "received", to: "reviewing" })).statusCode,
-    ).toBe(303);
-    const moved = await move(url, first.cookie, { expected: "reviewing", to: "interview" });
+    // Sparks' first stage is its phone call interview (content/site/selection-stages.yaml).
+    const moved = await move(url, first.cookie, { expected: "received", to: "interview" });
     expect(moved.statusCode).toBe(303);
     expect(moved.headers.location).toBe(`${url}?moved=interview`);
-    // The second person's page still showed "Being reviewed".
-    const stale = await move(url, second.cookie, { expected: "reviewing", to: "declined" });
+    // The second person's page still showed "New".
+    const stale = await move(url, second.cookie, { expected: "received", to: "declined" });
     expect(stale.statusCode).toBe(409);
     expect(stale.body).toContain(first.email);
-    expect(stale.body).toContain("Invited to interview");
+    expect(stale.body).toContain("Phone call interview");
 
     const mails = await stageMails();
     expect(mails).toHaveLength(1);
@@ -207,11 +205,10 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
 
     const page = await get(url, second.cookie);
     expect(page.body).toContain(first.email);
-    expect(page.body).toContain("Offer a place");
+    expect(page.body).toContain("Invite to a virtual interview");
     const moves = (await auditLines()).filter((line) => line.action === "application-moved");
     expect(moves.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([
-      { from: "received", to: "reviewing" },
-      { from: "reviewing", to: "interview" },
+      { from: "received", to: "interview", fromName: "New", toName: "Phone call interview" },
     ]);
   });
 
@@ -222,16 +219,15 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     const url = `/applications/sparks-2024/${reference}`;
     expect((await get(url, reader.cookie)).body).toContain(`action="${url}/move"`);
 
-    const quiet = await move(url, reader.cookie, { expected: "received", to: "reviewing" }, "move");
+    const quiet = await move(url, reader.cookie, { expected: "received", to: "withdrawn" }, "move");
     expect(quiet.statusCode).toBe(200);
     expect(quiet.body).toContain("No mail goes to the applicant");
     expect(quiet.body).toContain(`action="${url}/stage"`);
-    await move(url, reader.cookie, { expected: "received", to: "reviewing" });
 
     const preview = await move(
       url,
       reader.cookie,
-      { expected: "reviewing", to: "interview" },
+      { expected: "received", to: "interview" },
       "move",
     );
     expect(preview.statusCode).toBe(200);
@@ -242,20 +238,21 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
       .selectFrom("admission_applications")
       .select("stage")
       .executeTakeFirstOrThrow();
-    expect(row.stage).toBe("reviewing");
+    expect(row.stage).toBe("received");
 
-    const confirmed = await move(url, reader.cookie, { expected: "reviewing", to: "interview" });
+    const confirmed = await move(url, reader.cookie, { expected: "received", to: "interview" });
     expect(confirmed.statusCode).toBe(303);
     const [mail] = await stageMails();
     expect(preview.body).toContain(html`${mail?.subject ?? "-"}`.text);
     expect(preview.body).toContain(html`${mail?.text_body ?? "-"}`.text);
 
-    const stale = await move(url, reader.cookie, { expected: "reviewing", to: "declined" }, "move");
+    const stale = await move(url, reader.cookie, { expected: "received", to: "declined" }, "move");
     expect(stale.statusCode).toBe(409);
+    // The offer is never skipped: Sparks' "Started" comes only after "Selected".
     const skipped = await move(
       url,
       reader.cookie,
-      { expected: "interview", to: "accepted" },
+      { expected: "interview", to: "started" },
       "move",
     );
     expect(skipped.statusCode).toBe(400);
@@ -270,8 +267,7 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
       const reader = await t.personWithRole("staff");
       const reference = await sparks("Ada Okafor", "ada@example.com");
       const url = `/applications/sparks-2024/${reference}`;
-      await move(url, reader.cookie, { expected: "received", to: "reviewing" });
-      await move(url, reader.cookie, { expected: "reviewing", to: "declined" });
+      await move(url, reader.cookie, { expected: "received", to: "declined" });
       const page = await get(`${url}?moved=declined`, reader.cookie);
       expect(page.body).toContain(words);
       expect(page.body).not.toContain("is being mailed");
@@ -286,10 +282,9 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     const second = await t.personWithRole("admin");
     const reference = await sparks("Ada Okafor", "ada@example.com");
     const url = `/applications/sparks-2024/${reference}`;
-    await move(url, first.cookie, { expected: "received", to: "reviewing" });
     const answers = await Promise.all([
-      move(url, first.cookie, { expected: "reviewing", to: "offered" }),
-      move(url, second.cookie, { expected: "reviewing", to: "offered" }),
+      move(url, first.cookie, { expected: "received", to: "offered" }),
+      move(url, second.cookie, { expected: "received", to: "offered" }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([303, 409]);
     expect(await stageMails()).toHaveLength(1);
@@ -297,7 +292,7 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
       .selectFrom("admission_stage_changes")
       .selectAll()
       .execute();
-    expect(history.map((line) => line.to_stage)).toEqual(["reviewing", "offered"]);
+    expect(history.map((line) => line.to_stage)).toEqual(["offered"]);
   });
 
   test("a move the stage does not allow, or a hand-made form, is refused with the reason and stores nothing", async () => {
@@ -305,9 +300,9 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     const reader = await t.personWithRole("staff");
     const reference = await sparks("Ada Okafor", "ada@example.com");
     const url = `/applications/sparks-2024/${reference}`;
-    const skipped = await move(url, reader.cookie, { expected: "received", to: "accepted" });
+    const skipped = await move(url, reader.cookie, { expected: "received", to: "started" });
     expect(skipped.statusCode).toBe(400);
-    expect(skipped.body).toContain("cannot move from “New” to “Accepted the place”");
+    expect(skipped.body).toContain("cannot move from “New” to “Started”");
     const handMade: Record<string, string>[] = [
       {},
       { expected: "received" },
@@ -518,9 +513,8 @@ test("offering a paid place sends the parent one mail, the invoice's; a free pla
     ["sparks-2024", founder],
   ] as const) {
     const url = `/applications/${call}/${reference}`;
-    await move(url, staff.cookie, { expected: "received", to: "reviewing" });
     expect(
-      (await move(url, staff.cookie, { expected: "reviewing", to: "offered" })).statusCode,
+      (await move(url, staff.cookie, { expected: "received", to: "offered" })).statusCode,
     ).toBe(303);
   }
   const mails = await t.site.database.db
@@ -670,7 +664,7 @@ test.each(testDatabases)(
     }>();
     expect(body.questions.map((question) => question.id)).toContain("learning-path");
     expect(body.applications).toHaveLength(1);
-    expect(body.applications[0]).toMatchObject({ reference, stage: "received" });
+    expect(body.applications[0]).toMatchObject({ reference, stage: "received", stageName: "New" });
     expect(body.applications[0]?.answers["hours-per-week"]).toBe(12);
     const audited = (await auditLines()).filter((line) => line.action === "applications-exported");
     expect(audited.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([
@@ -694,13 +688,14 @@ test("an editor is refused every applications page, and an erasure takes the his
   }
   const refused = await move(`/applications/sparks-2024/${reference}`, editor.cookie, {
     expected: "received",
-    to: "reviewing",
+    to: "interview",
   });
   expect(refused.statusCode).toBe(403);
-  await move(`/applications/sparks-2024/${reference}`, admin.cookie, {
+  const moved = await move(`/applications/sparks-2024/${reference}`, admin.cookie, {
     expected: "received",
-    to: "reviewing",
+    to: "interview",
   });
+  expect(moved.statusCode).toBe(303);
   const erased = await t.staff.inject({
     method: "POST",
     url: "/api/erasure",

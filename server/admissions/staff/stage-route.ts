@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { admissionStageNames } from "#schemas/admission-stages.ts";
 import {
   type ApplicationsPagesOptions,
   applicationPath,
@@ -29,7 +28,7 @@ export async function stageRoute(app: FastifyInstance, options: ApplicationsPage
     async (request, reply) => {
       const move = await requestedMove(request, reply, options);
       if (!move) return reply;
-      const { application, frame, expected, to, staff, back } = move;
+      const { application, frame, expected, to, selection, staff, back } = move;
       let outcome: Awaited<ReturnType<typeof options.moves.move>>;
       try {
         outcome = await options.moves.move(application, expected, to, staff);
@@ -44,19 +43,24 @@ export async function stageRoute(app: FastifyInstance, options: ApplicationsPage
           reply,
           frame,
           400,
-          `An application cannot move from “${admissionStageNames[expected]}” to “${admissionStageNames[to]}”.`,
+          `An application cannot move from “${selection.nameOf(expected)}” to “${selection.nameOf(to)}”.`,
           back,
         );
       }
       if (outcome === "stale") {
         const now = await options.pages.detail(application.call, application.reference);
-        return sendRefusal(reply, frame, 409, staleWords(expected, now ?? null), back);
+        return sendRefusal(reply, frame, 409, staleWords(selection, expected, now ?? null), back);
       }
       await options.audit.record({
         action: "application-moved",
         actor: staff,
         target: `application:${application.reference}`,
-        detail: { from: expected, to },
+        detail: {
+          from: expected,
+          to,
+          fromName: selection.nameOf(expected),
+          toName: selection.nameOf(to),
+        },
         address: clientAddress(request),
       });
       return reply.redirect(`${applicationPath(application)}?moved=${to}`, 303);

@@ -1,16 +1,9 @@
-import type { AdmissionStage } from "#schemas/admission-stages.ts";
+import { hasEnded } from "#schemas/admission-stages.ts";
 import { applicantMover, type StageMoves } from "#server/admissions/stage-moves.ts";
 import type { AdmissionPages, ApplicationDetail } from "#server/db/admission-pages.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import type { LinkSealer } from "#server/mail/signed-links.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
-
-/** Stages after which nothing more happens to an application (decision 198). */
-const endedStages: ReadonlySet<AdmissionStage> = new Set(["declined", "withdrawn"]);
-
-export function hasEnded(stage: AdmissionStage): boolean {
-  return endedStages.has(stage);
-}
 
 export type WithdrawOutcome =
   | { kind: "withdrawn"; application: ApplicationDetail }
@@ -21,7 +14,7 @@ export type ApplicantStatusOptions = {
   repository: Pick<AdmissionsRepository, "locate">;
   pages: Pick<AdmissionPages, "detail">;
   sealer: LinkSealer;
-  moves: Pick<StageMoves, "move">;
+  moves: Pick<StageMoves, "move" | "selectionOf">;
   audit: Pick<AuditLog, "record">;
 };
 
@@ -68,7 +61,11 @@ export function applicantStatus({
             action: "application-withdrawn",
             actor: null,
             target: `application:${application.reference}`,
-            detail: { from, to: "withdrawn" },
+            detail: {
+              from,
+              to: "withdrawn",
+              fromName: moves.selectionOf(application.call).nameOf(from),
+            },
           });
           return { kind: "withdrawn", application: { ...application, stage: "withdrawn" } };
         }

@@ -1,10 +1,9 @@
 import { answerText } from "#schemas/admission-applicant.ts";
-import { admissionStageNames } from "#schemas/admission-stages.ts";
+import { hasEnded, isEndStage } from "#schemas/admission-stages.ts";
 import { fillWords } from "#schemas/content/fill-words.ts";
 import type { StatusPagesWords } from "#schemas/content/status-pages.ts";
 import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
 import type { CallNames } from "#server/admissions/stage-moves.ts";
-import { hasEnded } from "#server/admissions/status/applicant-status.ts";
 import {
   type ServicePageFrame,
   servicePage,
@@ -87,6 +86,18 @@ ${application.questions.map((question) => {
 </dl>`;
 }
 
+/**
+ * What the stage means to the applicant (or the parent): the ends' words
+ * from the status pages, a programme's stage's from its stages; nothing
+ * more than its name for a stage no list has any longer.
+ */
+function stageMeaning(words: StatusPagesWords, stage: string, names: CallNames): string {
+  if (isEndStage(stage)) return words.stages[stage][voice(names)];
+  const known = names.selection.stageOf(stage);
+  if (!known) return "";
+  return names.forParent ? (known.parent ?? known.applicant) : known.applicant;
+}
+
 export type StatusNotice = "withdrawn" | "already-ended";
 
 /** The application as its applicant reads it: where it stands, what was sent, and the way out. */
@@ -114,8 +125,8 @@ ${noticeText ? html`<p role="status" class="bg-success-soft text-success mt-4 ro
 <dl class="grid gap-3">
 <div><dt class="text-small text-ink-soft">${words.programme}</dt><dd class="font-semibold">${programme}</dd></div>
 <div><dt class="text-small text-ink-soft">${words.reference}</dt><dd class="font-semibold">${application.reference}</dd></div>
-<div><dt class="text-small text-ink-soft">${words.stage}</dt><dd><span class="text-lead font-bold" data-stage="${application.stage}">${admissionStageNames[application.stage]}</span></dd>
-<dd class="mt-1">${words.stages[application.stage][voice(names)]}</dd></div>
+<div><dt class="text-small text-ink-soft">${words.stage}</dt><dd><span class="text-lead font-bold" data-stage="${application.stage}">${names.selection.nameOf(application.stage)}</span></dd>
+<dd class="mt-1">${stageMeaning(words, application.stage, names)}</dd></div>
 </dl>
 </section>
 <section aria-labelledby="answers-title" class="mt-8">

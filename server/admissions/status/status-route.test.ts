@@ -155,11 +155,31 @@ describe.each(testDatabases)("on %s", (kind) => {
       .execute();
     const shown = await press(path);
     expect(shown.statusCode).toBe(200);
-    expect(shown.body).toMatch(/data-stage="declined">Not offered a place</);
+    expect(shown.body).toMatch(/data-stage="declined">Not selected</);
     expect(shown.body).not.toContain('value="withdraw"');
     expect((await press(path, "withdraw")).statusCode).toBe(409);
     expect((await press(path, "withdraw-confirmed")).statusCode).toBe(409);
     expect(await history()).toEqual([]);
+  });
+
+  test("a programme's own stage reads in its words, and one its programme no longer has still shows", async () => {
+    app = await createTestApp({ LINK_SIGNING_SECRET: secret }, kind);
+    const { path } = await apply();
+    const at = (stage: string) =>
+      app.database.db.updateTable("admission_applications").set({ stage }).execute();
+    await at("virtual-interview");
+    const sparks = await press(path);
+    expect(sparks.statusCode).toBe(200);
+    expect(sparks.body).toMatch(/data-stage="virtual-interview">Virtual interview</);
+    expect(sparks.body).toContain("You are invited to a virtual interview.");
+    // An editor removed the stage: its name is all there is to say, and withdrawing still works.
+    await at("shortlisted");
+    const removed = await press(path);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.body).toMatch(/data-stage="shortlisted">shortlisted</);
+    expect(removed.body).toContain('value="withdraw"');
+    expect((await press(path, "withdraw-confirmed")).statusCode).toBe(200);
+    expect(await history()).toMatchObject([{ from_stage: "shortlisted", to_stage: "withdrawn" }]);
   });
 
   test("a link sealed for one application and another address, or for an erased one, opens nothing", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { hasEnded } from "#schemas/admission-stages.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
-import { type ApplicantStatus, hasEnded } from "#server/admissions/status/applicant-status.ts";
+import type { ApplicantStatus } from "#server/admissions/status/applicant-status.ts";
 import { applicationStatusPath } from "#server/admissions/status/status-link.ts";
 import {
   invalidStatusLinkPage,

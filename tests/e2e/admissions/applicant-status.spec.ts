@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
-import { admissionStageNames } from "../../../schemas/admission-stages.ts";
+import { endStageNames } from "../../../schemas/admission-stages.ts";
 import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
 import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
 import { readStatusPages } from "../../../schemas/content/status-pages.server.ts";
@@ -71,7 +71,7 @@ test("without JavaScript, the mailed link shows the application as New, and with
   await expect(page.getByText(reference)).toHaveCount(0);
   await page.getByRole("button", { name: statusWords.link.button }).click();
   await expect(page.getByText(reference)).toBeVisible();
-  await expect(page.getByText(admissionStageNames.received, { exact: true })).toBeVisible();
+  await expect(page.getByText(endStageNames.received, { exact: true })).toBeVisible();
   await expect(page.getByText("Data analysis")).toBeVisible();
   expect(page.url()).not.toContain("example.com");
 
@@ -81,6 +81,6 @@ test("without JavaScript, the mailed link shows the application as New, and with
   ).toBeVisible();
   await page.getByRole("button", { name: statusWords.withdraw.confirm }).click();
   await expect(page.getByRole("status")).toHaveText(statusWords.withdraw.withdrawn);
-  await expect(page.getByText(admissionStageNames.withdrawn, { exact: true })).toBeVisible();
+  await expect(page.getByText(endStageNames.withdrawn, { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: statusWords.withdraw.button })).toHaveCount(0);
 });

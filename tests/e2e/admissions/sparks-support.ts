@@ -48,9 +48,11 @@ export async function applyToSparks(
  * it (content/site/stage-mails.yaml), filled in for the call: a reference
  * is any of the call's.
  */
-export function sparksStageSubject(stage: "interview" | "offered"): RegExp {
-  const { subject } = stageMailFor(readStageMails(), "sparks", stage, false);
-  const pattern = subject
+export function sparksStageSubject(stage: "interview" | "virtual-interview" | "offered"): RegExp {
+  const kind = stage === "offered" ? "offered" : "interview";
+  const words = stageMailFor(readStageMails(), "sparks", { id: stage, kind }, false);
+  if (!words) throw new Error(`Sparks' ${stage} stage sends no mail`);
+  const pattern = words.subject
     .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
     .replace("{programme}", "Sparks")
     .replace("{edition}", "2024")

@@ -76,27 +76,28 @@ test("staff find an application, invite to interview and offer a place without J
   await staffPage.goto(page.url());
   await expectNoAxeViolationsIn(staffPage);
 
-  await page.getByRole("button", { name: "Start reviewing" }).click();
+  // Sparks' own stages (content/site/selection-stages.yaml): a phone call first.
+  await page.getByRole("button", { name: "Mark as withdrawn" }).click();
   await expect(page.getByText("No mail goes to the applicant for this move.")).toBeVisible();
-  await page.getByRole("button", { name: "Move", exact: true }).click();
-  await page.getByRole("button", { name: "Invite to interview" }).click();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Invite to a phone call" }).click();
   // The preview shows the mail; Cancel moves nothing.
   await expect(page.getByText(sparksStageSubject("interview"))).toBeVisible();
   await page.getByRole("link", { name: "Cancel" }).click();
-  await expect(page.getByText("Being reviewed", { exact: true })).toBeVisible();
+  await expect(page.getByText("New", { exact: true })).toBeVisible();
   expect(stageMails(server, email)).toHaveLength(0);
-  await page.getByRole("button", { name: "Invite to interview" }).click();
+  await page.getByRole("button", { name: "Invite to a phone call" }).click();
   await page.getByRole("button", { name: "Move and send" }).click();
-  await expect(page.getByRole("status")).toContainText("Moved to “Invited to interview”");
+  await expect(page.getByRole("status")).toContainText("Moved to “Phone call interview”");
   // The service runs without SMTP_URL here: staff are told the mail waits.
   await expect(page.getByRole("status")).toContainText("no mail server is set up");
-  await page.getByRole("button", { name: "Offer a place" }).click();
+  await page.getByRole("button", { name: "Select", exact: true }).click();
   await expect(page.getByText(sparksStageSubject("offered"))).toBeVisible();
   await page.getByRole("button", { name: "Move and send" }).click();
-  await expect(page.getByRole("status")).toContainText("Moved to “Offered a place”");
-  await expect(
-    page.getByRole("listitem").filter({ hasText: /^Offered a place, from/ }),
-  ).toContainText(`admissions-${project}@hub.example`);
+  await expect(page.getByRole("status")).toContainText("Moved to “Selected”");
+  await expect(page.getByRole("listitem").filter({ hasText: /^Selected, from/ })).toContainText(
+    `admissions-${project}@hub.example`,
+  );
 
   const mails = stageMails(server, email);
   expect(mails).toHaveLength(2);

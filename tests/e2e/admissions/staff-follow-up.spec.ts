@@ -102,41 +102,42 @@ test("applications ticked on the list move together after a preview, and each on
   await searchList(page, server, "nnamdi");
   await expect(page.getByRole("status")).toHaveText("3 applications found");
   for (const { name } of applicants) await tick(name).check();
-  await page.getByLabel("Move the chosen to").selectOption({ label: "Being reviewed" });
+  // Sparks' own stages (content/site/selection-stages.yaml): a phone call, then a virtual interview.
+  await page.getByLabel("Move the chosen to").selectOption({ label: "Phone call interview" });
   await page.getByRole("button", { name: "Preview the move" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Move 3 applications to “Being reviewed”?",
+    "Move 3 applications to “Phone call interview”?",
   );
-  await expect(page.getByText("No mail goes to the applicant for this move.")).toHaveCount(3);
-  await page.getByRole("button", { name: "Move 3 applications" }).click();
-  await expect(page.getByRole("status")).toHaveText("3 applications moved, 0 skipped.");
+  await expect(page.getByText(sparksStageSubject("interview")).first()).toBeVisible();
+  await page.getByRole("button", { name: "Move 3 applications and send their mails" }).click();
+  await expect(page.getByRole("status")).toContainText("3 applications moved, 0 skipped.");
 
   await searchList(page, server, "nnamdi");
   for (const { name } of applicants) {
     await expect(page.getByRole("link", { name: new RegExp(name) })).toContainText(
-      "Being reviewed",
+      "Phone call interview",
     );
   }
   const [ada, uche, obi] = applicants;
   if (!ada || !uche || !obi) throw new Error("three applicants");
   await tick(ada.name).check();
   await tick(uche.name).check();
-  await page.getByLabel("Move the chosen to").selectOption({ label: "Invited to interview" });
+  await page.getByLabel("Move the chosen to").selectOption({ label: "Virtual interview" });
   await page.getByRole("button", { name: "Preview the move" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Move 2 applications to “Invited to interview”?",
+    "Move 2 applications to “Virtual interview”?",
   );
-  // The preview stores nothing: no mail is queued before the confirmation.
-  expect(stageMails(server, ada.email)).toEqual([]);
+  // The preview stores nothing: only the phone call's mail is queued before the confirmation.
+  expect(stageMails(server, ada.email)).toHaveLength(1);
   // Each applicant's mail is in the preview, the first one unfolded.
-  await expect(page.getByText(sparksStageSubject("interview")).first()).toBeVisible();
+  await expect(page.getByText(sparksStageSubject("virtual-interview")).first()).toBeVisible();
   await page.getByRole("button", { name: "Move 2 applications and send their mails" }).click();
   await expect(page.getByRole("status")).toContainText("2 applications moved, 0 skipped.");
 
   for (const [applicant, stage] of [
-    [ada, "Invited to interview"],
-    [uche, "Invited to interview"],
-    [obi, "Being reviewed"],
+    [ada, "Virtual interview"],
+    [uche, "Virtual interview"],
+    [obi, "Phone call interview"],
   ] as const) {
     await searchList(page, server, applicant.name);
     await page.getByRole("link", { name: new RegExp(applicant.name) }).click();
@@ -145,7 +146,10 @@ test("applications ticked on the list move together after a preview, and each on
   for (const { email } of [ada, uche]) {
     expect(stageMails(server, email).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(sparksStageSubject("interview")),
+      expect.stringMatching(sparksStageSubject("virtual-interview")),
     ]);
   }
-  expect(stageMails(server, obi.email)).toEqual([]);
+  expect(stageMails(server, obi.email).map((mail) => mail.subject)).toEqual([
+    expect.stringMatching(sparksStageSubject("interview")),
+  ]);
 });

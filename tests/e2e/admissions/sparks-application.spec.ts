@@ -144,6 +144,25 @@ test("with JavaScript, applying twice lands on the page that names the refusal, 
   await expect(page.getByRole("link", { name: words.sent.linkLabel })).toBeVisible();
 });
 
+for (const script of ["without", "with"] as const) {
+  test(`${script} JavaScript, a link written without https:// is taken, and stored as the https address`, async ({
+    page: scriptedPage,
+    staticPage,
+    server,
+  }) => {
+    const page = script === "with" ? scriptedPage : staticPage;
+    const email = uniqueEmail(`sparks-link-${script}`);
+    await page.goto(admissionFormPath(call));
+    await fillSparks(page, email);
+    await field(page, "portfolio").fill("github.com/chiamaka");
+    await page.getByRole("button", { name: words.submitLabel }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.sent.heading);
+    expect(JSON.parse(storedFor(server, email).application?.answers ?? "{}")).toMatchObject({
+      portfolio: "https://github.com/chiamaka",
+    });
+  });
+}
+
 test("without JavaScript, a refused answer's page shows that reason and the way back to the form", async ({
   staticPage: page,
 }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { admissionMessages, checkAnswers } from "./admission-answers.ts";
+import { admissionMessages, answersFormSchema, checkAnswers } from "./admission-answers.ts";
 import type { Question } from "./content/admission-forms.ts";
 
 const ask = (question: Partial<Question> & Pick<Question, "type">): Question => ({
@@ -78,12 +78,38 @@ test("dates must exist, numbers are whole and within their limits, yes/no is a b
 });
 
 test("a web address must be http or https with a host name", () => {
-  expect(answer(ask({ type: "web-address" }), "https://github.com/ada")).toBe(
-    "https://github.com/ada",
-  );
-  expect(answer(ask({ type: "web-address" }), "javascript:alert(1)")).toBe(
-    admissionMessages.webAddress,
-  );
+  const web = ask({ type: "web-address" });
+  expect(answer(web, "https://github.com/ada")).toBe("https://github.com/ada");
+  expect(answer(web, "http://chiamaka.com.ng")).toBe("http://chiamaka.com.ng");
+  for (const refused of [
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,hi",
+    "mailto:ada@example.com",
+    "ftp://github.com/ada",
+    "https://github",
+    "localhost:3000",
+    "javascript:1",
+    "github .com",
+    "192.168.0.1",
+    "chiamaka",
+  ]) {
+    expect(answer(web, refused), refused).toBe(admissionMessages.webAddress);
+  }
+});
+
+test("a web address written without http:// or https:// is the https one", () => {
+  const web = ask({ type: "web-address" });
+  expect(answer(web, "github.com/chiamaka")).toBe("https://github.com/chiamaka");
+  expect(answer(web, "  www.chiamaka.com.ng ")).toBe("https://www.chiamaka.com.ng");
+  expect(answer(web, "example.com:8080/portfolio")).toBe("https://example.com:8080/portfolio");
+});
+
+test("the page's check agrees with the service's on a web address without a scheme", () => {
+  const web = ask({ type: "web-address" });
+  const pageCheck = answersFormSchema([web], []);
+  expect(pageCheck.safeParse({ q: "github.com/chiamaka" }).success).toBe(true);
+  expect(pageCheck.safeParse({ q: "javascript:alert(1)" }).success).toBe(false);
 });
 
 test("a file question counts as answered by the file; a field that is no question is refused by name", () => {

@@ -33,7 +33,7 @@ export const admissionMessages = {
     "Phone number is not valid: write it like 0803\u00a0123\u00a04567 or +234\u00a0803\u00a0123\u00a04567",
   date: "Write a date that exists, as YYYY-MM-DD",
   number: "Numbers only",
-  webAddress: "Write a web address starting with http:// or https://",
+  webAddress: "Write a web address, like github.com/yourname or https://yourname.com.ng",
   yesNo: "Answer yes or no",
   extra: "This form has no such question",
 } as const;
@@ -56,6 +56,23 @@ function line(max: number) {
     z.refine((value) => !lineControlCharacters.test(value), { error: admissionMessages.oneLine }),
   );
 }
+
+/**
+ * A web address as people write it: "github.com/chiamaka" means the https
+ * page, so an address without a scheme gets one. A word before a colon is a
+ * scheme unless a port's number follows ("example.com:8080"); any scheme but
+ * http or https (javascript:, data:) is then refused.
+ */
+export function withWebScheme(address: string): string {
+  return /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(address) ? address : `https://${address}`;
+}
+
+/**
+ * A host name as the URL parser gives it (lower case, international names
+ * in punycode): dot-separated labels ending in a name, so "localhost", an IP
+ * address or "https://ada" (a word with nothing after it) are refused.
+ */
+const hostName = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/;
 
 /** The rule for one typed answer (already trimmed and known not to be empty). */
 function valueRule(question: Question): z.ZodMiniType<Answer, string> {
@@ -85,8 +102,12 @@ function valueRule(question: Question): z.ZodMiniType<Answer, string> {
     case "date":
       return line(10).check(z.refine(isCalendarDate, { error: admissionMessages.date }));
     case "web-address":
-      return line(lineMaxChars).check(
-        z.url({ protocol: /^https?$/, hostname: /\./, error: admissionMessages.webAddress }),
+      return z.pipe(
+        line(lineMaxChars),
+        z.pipe(
+          z.transform(withWebScheme),
+          z.url({ protocol: /^https?$/, hostname: hostName, error: admissionMessages.webAddress }),
+        ),
       );
     case "one-choice":
     case "several-choices":

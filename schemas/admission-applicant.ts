@@ -26,6 +26,57 @@ export function applicantNames(
 }
 
 /**
+ * Titles a name may start with (the greetings of Enugu: "Mrs Ngozi Okafor",
+ * "Chief (Mrs.) Adaeze Eze", "Engr. Obinna Nnaji"), longest first where one
+ * begins another.
+ */
+const nameTitles = [
+  "Mrs",
+  "Mr",
+  "Miss",
+  "Ms",
+  "Dr",
+  "Chief",
+  "Engr",
+  "Pastor",
+  "Prof",
+  "Rev",
+  "Barr",
+  "Arc",
+  "Alhaji",
+  "Sir",
+  "Lady",
+  "Evang",
+  "Deaconess",
+  "Deacon",
+];
+
+/**
+ * One title at the start of a name, with or without its dot, maybe in
+ * brackets, then a space, its dot or bracket ("Mrs.Ngozi"), a bracket that
+ * opens another ("Chief(Mrs)"), or the end:
+ * "Drew" and "Misses" keep their letters.
+ */
+const leadingTitle = new RegExp(
+  String.raw`^\(?(?:${nameTitles.join("|")})\.?\)?(?:\s+|(?<=[.)])|(?=\()|$)`,
+  "i",
+);
+
+/**
+ * The word to greet a person by (decision 234: the first word of the name
+ * they gave), past any titles they wrote before it: "Mrs Ngozi Okafor" is
+ * greeted "Ngozi", not "Mrs". A name that is only titles gives none, so the
+ * mail opens with its greeting without a name.
+ */
+export function greetingName(name: string): string | undefined {
+  let rest = name.trim();
+  for (let title = leadingTitle.exec(rest); title; title = leadingTitle.exec(rest)) {
+    rest = rest.slice(title[0].length);
+  }
+  return rest.split(/\s+/)[0] || undefined;
+}
+
+/**
  * An answer as a person reads it: yes or no, several choices one after
  * another, a date as the site writes dates (12 April 1999, not 1999-04-12),
  * a Nigerian number as people read it (0806 555 1234).

@@ -94,7 +94,8 @@ export function scrollToAnchorWhenPresent(
   return () => window.clearInterval(timer);
 }
 
-function hashTarget(hash: string): string | null {
+/** The id a location's hash names (`#already-applied`), or null for none or a malformed one. */
+export function hashTarget(hash: string): string | null {
   if (hash.length < 2) return null;
   try {
     return decodeURIComponent(hash.slice(1));

@@ -1,3 +1,4 @@
+import { greetingName } from "#schemas/admission-applicant.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { bankDetailsFile } from "#schemas/content/bank-details.ts";
 import {
@@ -59,10 +60,10 @@ export function callNames(call: string, content: ServiceContent): CallNames {
 
 /**
  * The first word of the first name an application gives (the form's order:
- * a parent's before their child's), to greet them by.
+ * a parent's before their child's), past its titles, to greet them by.
  */
 export function firstNameOf(names: readonly string[]): string | undefined {
-  return names[0]?.trim().split(/\s+/)[0] || undefined;
+  return names[0] === undefined ? undefined : greetingName(names[0]);
 }
 
 /** Who moved an application: a staff member, or (no id) the applicant on their status page. */

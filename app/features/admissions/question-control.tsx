@@ -23,7 +23,9 @@ const inputs = {
   date: { type: "date" },
   // Text with the number keypad: a number input would swallow "nine" instead of saying "Numbers only".
   number: { type: "text", inputMode: "numeric", pattern: "-?[0-9]*" },
-  "web-address": { type: "url", inputMode: "url" },
+  // Text with the address keypad: a url input refuses "github.com/ada" before the
+  // service, which takes it as the https address, sees it.
+  "web-address": { type: "text", inputMode: "url", autoCapitalize: "none", spellCheck: false },
 } as const;
 
 const choiceClasses =

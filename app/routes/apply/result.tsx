@@ -5,6 +5,7 @@ import { cn } from "#app/lib/cn.ts";
 import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { useFragmentTarget } from "#app/lib/use-fragment-target.ts";
 import { admissionMessages } from "#schemas/admission-answers.ts";
 import {
   admissionFormPath,
@@ -20,6 +21,8 @@ import type { Route } from "./+types/result";
  * without JavaScript lands. The failed page holds every reason, hidden; the
  * fragment the service adds (`#already-applied`, `#invalid-city`) shows the
  * one that applies with CSS `:target`, so nothing typed is in the address.
+ * The form's script lands here by the app's own navigation, where `:target`
+ * does not follow: the router's fragment picks it then (useFragmentTarget).
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const page = readApplyPage(params.call);
@@ -48,6 +51,7 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
   // Sent by the form's script, the page knows the reference from the history
   // state; sent without one, it says the confirmation mail carries it.
   const reference = sentReference(useLocation().state);
+  const target = useFragmentTarget();
   if (sent) {
     return (
       <OutcomeCard
@@ -85,7 +89,10 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
   ];
   // A reason that sending again cannot mend (already applied, closed) is a
   // `peer`: when the fragment names it, CSS swaps the way back to the form for
-  // the programme's page, with no script.
+  // the programme's page, with no script; once hydrated, `finalNamed` does.
+  const finalNamed = reasons.some((reason) => reason.final && reason.id === target);
+  const hiddenWhenFinal =
+    target === undefined ? "peer-target:hidden" : finalNamed ? "hidden" : undefined;
   return (
     <OutcomeCard
       kind="status"
@@ -100,24 +107,29 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
               key={reason.id}
               id={reason.id}
               className={cn(
-                "border-danger bg-danger-soft text-danger text-lead hidden scroll-mt-[50vh] self-stretch rounded-xl border px-4 py-3 font-semibold target:block",
+                "border-danger bg-danger-soft text-danger text-lead scroll-mt-[50vh] self-stretch rounded-xl border px-4 py-3 font-semibold",
+                target === undefined ? "hidden target:block" : reason.id !== target && "hidden",
                 reason.final && "peer",
               )}
             >
               {reason.text}
             </p>
           ))}
-          <p className="text-ink-soft text-lead max-w-prose peer-target:hidden">
+          <p className={cn("text-ink-soft text-lead max-w-prose", hiddenWhenFinal)}>
             {words.failed.text}
           </p>
           {/* Not the primary action: the browser's Back keeps the answers, this link does not (decision 224). */}
-          <span className="peer-target:hidden">
+          <span className={hiddenWhenFinal}>
             <CallToActionLink
               cta={{ label: words.failed.backLabel, link: loaderData.formPath }}
               variant="outline"
             />
           </span>
-          <span className="hidden peer-target:block">
+          <span
+            className={
+              target === undefined ? "hidden peer-target:block" : finalNamed ? undefined : "hidden"
+            }
+          >
             <CallToActionLink
               cta={{ label: words.sent.linkLabel, link: loaderData.programmePage }}
               variant="primary"

@@ -1,8 +1,10 @@
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { OutcomeCard } from "#app/components/site/outcome-card.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { useFragmentTarget } from "#app/lib/use-fragment-target.ts";
 import { readWaitlistPage } from "#schemas/content/waitlist-pages.server.ts";
 import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
 import type { Route } from "./+types/result";
@@ -11,7 +13,9 @@ import type { Route } from "./+types/result";
  * /waitlist/<programme>/sent and /failed: where a waitlist form lands. The
  * failed page holds every reason, hidden; the fragment the service adds
  * (`#too-many-requests`, `#invalid-email`) shows the one that applies with
- * CSS `:target`, so nothing typed is in the address.
+ * CSS `:target`, so nothing typed is in the address; once hydrated, the
+ * router's fragment does, as `:target` does not follow the app's own
+ * navigation (useFragmentTarget).
  */
 export function loader({ request, params }: Route.LoaderArgs) {
   const page = readWaitlistPage(params.programme);
@@ -31,6 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function WaitlistResult({ loaderData }: Route.ComponentProps) {
   const { words, sent } = loaderData;
+  const target = useFragmentTarget();
   const back = { label: words.sent.linkLabel, link: loaderData.programmePage };
   if (sent) {
     return (
@@ -59,7 +64,10 @@ export default function WaitlistResult({ loaderData }: Route.ComponentProps) {
             <p
               key={reason}
               id={reason}
-              className="border-danger bg-danger-soft text-danger text-lead hidden scroll-mt-[50vh] self-stretch rounded-xl border px-4 py-3 font-semibold target:block"
+              className={cn(
+                "border-danger bg-danger-soft text-danger text-lead scroll-mt-[50vh] self-stretch rounded-xl border px-4 py-3 font-semibold",
+                target === undefined ? "hidden target:block" : reason !== target && "hidden",
+              )}
             >
               {text}
             </p>

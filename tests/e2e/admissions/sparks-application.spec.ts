@@ -118,6 +118,51 @@ test("without JavaScript, the form posts multipart to its sent page, and applyin
   await expect(page.getByRole("link", { name: words.sent.linkLabel })).toBeVisible();
 });
 
+test("with JavaScript, applying twice lands on the page that names the refusal, though the script navigates in place", async ({
+  page,
+  server,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/status of 409/);
+  const email = uniqueEmail("sparks-js-twice");
+  await page.goto(admissionFormPath(call));
+  await fillSparks(page, email);
+  await page.getByRole("button", { name: words.submitLabel }).click();
+  await expect(page.getByRole("heading", { name: words.sent.heading })).toBeVisible();
+
+  await page.goto(admissionFormPath(call));
+  // Survives only a navigation of the app's own, where CSS `:target` does not follow.
+  await page.evaluate(() => Reflect.set(window, "sameDocument", true));
+  await fillSparks(page, email);
+  await page.getByRole("button", { name: words.submitLabel }).click();
+  await expect(page).toHaveURL(/\/failed\/#already-applied$/);
+  expect(await page.evaluate(() => Reflect.get(window, "sameDocument"))).toBe(true);
+  await expect(page.getByText(words.failed.reasons["already-applied"])).toBeVisible();
+  expect(storedFor(server, email).mails).toHaveLength(1);
+  await expect(page.getByText(words.failed.text)).toBeHidden();
+  await expect(page.getByRole("link", { name: words.failed.backLabel })).toBeHidden();
+  await expect(page.getByRole("link", { name: words.sent.linkLabel })).toBeVisible();
+});
+
+for (const script of ["without", "with"] as const) {
+  test(`${script} JavaScript, a link written without https:// is taken, and stored as the https address`, async ({
+    page: scriptedPage,
+    staticPage,
+    server,
+  }) => {
+    const page = script === "with" ? scriptedPage : staticPage;
+    const email = uniqueEmail(`sparks-link-${script}`);
+    await page.goto(admissionFormPath(call));
+    await fillSparks(page, email);
+    await field(page, "portfolio").fill("github.com/chiamaka");
+    await page.getByRole("button", { name: words.submitLabel }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.sent.heading);
+    expect(JSON.parse(storedFor(server, email).application?.answers ?? "{}")).toMatchObject({
+      portfolio: "https://github.com/chiamaka",
+    });
+  });
+}
+
 test("without JavaScript, a refused answer's page shows that reason and the way back to the form", async ({
   staticPage: page,
 }) => {

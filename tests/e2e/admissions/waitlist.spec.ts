@@ -113,6 +113,33 @@ test("without JavaScript, a closed programme's Apply leads through the closed pa
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(middleClass.words.heading);
 });
 
+test("with JavaScript, a closed programme's Apply shows that programme's waitlist on the closed page, though the app navigates in place", async ({
+  page,
+}) => {
+  const middleClass = readWaitlistPage("middle-class");
+  if (!middleClass) throw new Error("every programme has a waitlist");
+  await page.goto(programmePath("middle-class"));
+  // Survives only a navigation of the app's own, where CSS `:target` does not follow.
+  await page.evaluate(() => Reflect.set(window, "sameDocument", true));
+  await page
+    .locator(`main a[href="${kidsProgrammeApply("middle-class").href}"]`)
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    readClosedAppPage().hero.heading,
+  );
+  expect(await page.evaluate(() => Reflect.get(window, "sameDocument"))).toBe(true);
+  await expect(
+    page.getByRole("main").getByRole("link", { name: /^Join the waitlist/ }),
+  ).toBeHidden();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^Join the Middle Class waitlist/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${waitlistFormPath("middle-class")}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(middleClass.words.heading);
+});
+
 test("on a wide screen, a programme's waitlist button and Go to Home stand side by side on the closed page, as on a tablet", async ({
   staticPage: page,
 }) => {

@@ -327,14 +327,14 @@ describe.skipIf(!hasPostgres)("on PostgreSQL", () => {
   afterAll(() => cluster?.destroy());
 
   test("no byte of a person erased from the inbox, the CLI or by retention is left in the relation files or a later backup", async () => {
-    const shared = process.env.DATABASE_URL;
     // The staff test app makes its database on DATABASE_URL's server: this cluster, whose files the test reads.
-    process.env.DATABASE_URL = cluster.url("unused");
+    vi.stubEnv("DATABASE_URL", cluster.url("unused"));
     const t = await createStaffTestApp(
       { CONTACT_NOTIFY_TO: "staff@hub.example", RATE_LIMIT_MAX: "10000" },
       "postgres",
     );
-    process.env.DATABASE_URL = shared;
+    // Put back as it was, unset included: setting it to `undefined` would leave the word "undefined".
+    vi.unstubAllEnvs();
     try {
       await eraseThreeWays(t);
       const { db } = t.site.database;

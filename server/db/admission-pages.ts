@@ -169,6 +169,18 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       return [...calls.values()].sort((a, b) => (a.newest < b.newest ? 1 : -1));
     },
 
+    /** How many of a call's applications stand at each stage, by stage id (the stages none stands at left out). */
+    async stageCounts(call: string): Promise<Record<AdmissionStage, number>> {
+      const rows = await db
+        .selectFrom("admission_applications")
+        .select((eb) => ["stage", eb.fn.countAll<number | string>().as("count")])
+        .where("call", "=", call)
+        .where("reference", "is not", null)
+        .groupBy("stage")
+        .execute();
+      return Object.fromEntries(rows.map((row) => [row.stage, Number(row.count)]));
+    },
+
     /** A page of a call's applications after `after`, and the cursor of the next if there is one. */
     async page(
       filter: ApplicationFilter,

@@ -199,7 +199,15 @@ async function sendList(
     ...(answer ? { answer: answer.filter } : {}),
     ...(me ? { assignedTo: me } : {}),
   };
-  const page = await options.pages.page(filter, after, pageSize);
+  const [page, counts] = await Promise.all([
+    options.pages.page(filter, after, pageSize),
+    options.pages.stageCounts(call),
+  ]);
+  // The programme's order, then any stage it no longer has that applications still stand at.
+  const countedStages = [
+    ...selection.order.filter((each) => counts[each] !== undefined),
+    ...Object.keys(counts).filter((each) => !selection.order.includes(each)),
+  ];
   // The stages a move of many can lead to: every stage of the programme but the first.
   const moveTargets = selection.order.filter((each) => each !== "received");
   // A stage filtered by that the programme no longer has stays chosen, named as it can be.
@@ -220,6 +228,14 @@ async function sendList(
 <h1 class="text-h1">${title}</h1>
 <p class="text-small flex flex-wrap gap-x-4">Export every application: <a class="${looks.link}" href="/applications/${call}/export.csv" download>CSV</a> <a class="${looks.link}" href="/applications/${call}/export.json" download>JSON</a></p>
 </div>
+${
+  countedStages.length > 0
+    ? html`<nav aria-label="Applications by stage" class="mt-4"><ul class="flex flex-wrap gap-2">${countedStages.map(
+        (each) =>
+          html`<li><a class="${looks.badge} inline-block underline underline-offset-4"${each === stage ? html` aria-current="true"` : ""} href="${listAddress(call, { stage: each, answer: null, sort, mine: false })}">${selection.nameOf(each)}: ${counts[each]}</a></li>`,
+      )}</ul></nav>`
+    : ""
+}
 <search class="mt-4 block">
 <form method="post" action="/applications/${call}" class="flex flex-col gap-3">
 <div class="flex flex-col gap-1.5">

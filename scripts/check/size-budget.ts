@@ -5,7 +5,10 @@ import type { PageWeight } from "./page-weight.ts";
  * page goes over. Set to what the pages reach, with a little room; raise a
  * figure only with a reason in the commit that does it.
  */
-export const defaultBudget: PageWeight = { html: 14_000, css: 12_000, js: 120 * 1024 };
+// The shared chunk's result pages and the closed page read the address's fragment from the
+// router once hydrated, since `:target` does not follow the app's own navigation (2026-11-29):
+// 0.6 KB, so 1 KB more.
+export const defaultBudget: PageWeight = { html: 14_000, css: 12_000, js: 121 * 1024 };
 
 /**
  * Pages that need more, with the reason. A key ending in `/*` covers every

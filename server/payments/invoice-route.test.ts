@@ -207,6 +207,7 @@ test("an invoice whose place was withdrawn or declined cannot be paid: the page 
     const shown = await t.app.inject({ method: "POST", url: t.linkPath });
     expect(shown.statusCode).toBe(409);
     expect(shown.body).toContain(words);
+    expect(shown.body).toContain("Nothing has been charged.");
     expect(shown.body).toContain("please contact us");
     expect(shown.body).not.toContain("Pay ₦");
     const checkout = await t.checkout(7_500_000);
@@ -218,6 +219,19 @@ test("an invoice whose place was withdrawn or declined cannot be paid: the page 
     await t.cleanup();
     t = undefined;
   }
+});
+
+test("after a withdrawal the page says what was received and that the hub will be in touch about the refund, never that nothing was charged", async () => {
+  t = await createPaystackTestApp();
+  const checkout = await t.checkout(7_500_000);
+  await t.standIn.payAt(checkout.headers.location as string);
+  await endApplication(t, "withdrawn");
+  const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+  expect(shown.statusCode).toBe(409);
+  expect(shown.body).toContain(
+    "We received ₦75,000 on this invoice, and we will be in touch about refunding it.",
+  );
+  expect(shown.body).not.toContain("Nothing has been charged");
 });
 
 describe.each(testDatabases)("on %s", (kind) => {
@@ -283,4 +297,36 @@ test("a body the payment pages do not take is still the service's 415 with its r
     error: "Unsupported Media Type",
     message: "Send the page's form as it is",
   });
+});
+
+test("after the first instalment the page marks it paid and the second due, in words, with what remains", async () => {
+  t = await createPaystackTestApp();
+  const checkout = await t.checkout(7_500_000);
+  await t.standIn.payAt(checkout.headers.location as string);
+  const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+  expect(shown.body).toMatch(/First instalment<span [^>]*data-standing="paid">Paid</);
+  expect(shown.body).toMatch(
+    /Second instalment<span [^>]*data-standing="due">Due: ₦75,000 to pay</,
+  );
+  expect(shown.body).not.toContain("Or pay ₦150,000 in full");
+});
+
+test("an instalment past its due day is marked overdue in words, and no pay-in-full by a day gone is offered", async () => {
+  t = await createPaystackTestApp();
+  const schedule = t.invoice.schedule as { full: { due: string }; parts: { due: string }[] };
+  const [first, second] = schedule.parts;
+  const past = {
+    full: { ...schedule.full, due: "2020-01-10" },
+    parts: [{ ...first, due: "2020-01-10" }, second],
+  };
+  await t.app.database.db
+    .updateTable("payment_invoices")
+    .set({ schedule: JSON.stringify(past) })
+    .where("id", "=", t.invoice.id)
+    .execute();
+  const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+  expect(shown.body).toMatch(
+    /First instalment<span [^>]*data-standing="overdue">Overdue: ₦75,000 still to pay</,
+  );
+  expect(shown.body).not.toContain("in full by 10 January 2020");
 });

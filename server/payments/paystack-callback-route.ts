@@ -70,6 +70,7 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
             kind: "received",
             reference: outcome.invoiceReference,
             amount: outcome.amount,
+            overPaid: outcome.overPaid ?? 0,
           };
         }
       } catch (error) {

@@ -78,6 +78,7 @@ export const paymentPagesSchema = z.strictObject({
     notPaid: resultPage(),
     unknown: resultPage(),
     unavailable: resultPage(),
+    back: z.strictObject({ invoice: words(), receipt: words() }),
   }),
 });
 

@@ -76,3 +76,43 @@ test("money past the fees is told truthfully: the return, the page and the recei
   expect(last).toContain("we will refund the ₦75,000 over the fees");
   expect(last).not.toContain("of ₦150,000. Nothing more is due.");
 });
+
+test("the return page, in the browser that pressed Pay, has buttons back to the invoice and the receipt that post the token, never in an address", async () => {
+  t = await createPaystackTestApp();
+  const checkout = await t.checkout(7_500_000);
+  const cookie = String(checkout.headers["set-cookie"]);
+  expect(cookie).toMatch(
+    /^invoice_link=[^;]+; Path=\/api\/payments; Max-Age=3600; HttpOnly; SameSite=Lax$/,
+  );
+  const callback = await t.standIn.payAt(checkout.headers.location as string);
+  expect(callback).not.toContain("token");
+  const back = await t.app.inject({
+    url: t.callbackPath(callback),
+    headers: { cookie: cookie.split(";")[0] as string },
+  });
+  expect(back.body).toContain("See your invoice");
+  expect(back.body).not.toContain("token=");
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const token = /name="token" value="([^"]+)"/.exec(back.body)?.[1] ?? "";
+  const payment = /name="payment" value="(\d+)"/.exec(back.body)?.[1] ?? "";
+  const invoice = await t.app.inject({
+    method: "POST",
+    url: "/api/payments/invoice",
+    headers: form,
+    payload: new URLSearchParams({ token }).toString(),
+  });
+  expect(invoice.statusCode).toBe(200);
+  expect(invoice.body).toMatch(/data-standing="paid">Paid</);
+  const receipt = await t.app.inject({
+    method: "POST",
+    url: "/api/payments/invoice/receipt.pdf",
+    headers: form,
+    payload: new URLSearchParams({ token, payment }).toString(),
+  });
+  expect(receipt.statusCode).toBe(200);
+  expect(receipt.headers["content-type"]).toContain("application/pdf");
+
+  const elsewhere = await t.app.inject({ url: t.callbackPath(callback) });
+  expect(elsewhere.body).toContain("We received ₦75,000");
+  expect(elsewhere.body).not.toContain("See your invoice");
+});

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ServiceContent } from "#server/content/live-content.ts";
-import { acceptFormPosts } from "#server/payments/payment-page-parsers.ts";
+import { acceptFormPosts, formField } from "#server/payments/payment-page-parsers.ts";
 import {
   invalidLinkPage,
   invoiceLinkPage,
@@ -61,7 +61,8 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
     { config: { rateLimit: options.rateLimit } },
     async (request, reply) => {
       if (!isFromSite(request)) return replyForeignPost(reply);
-      const token = request.query.token;
+      // The return page's button posts the token in the form, keeping it out of any address.
+      const token = request.query.token ?? formField(request.body, "token");
       const statement = await payableStatement(options.payments, token, reply, frame);
       if (!statement) return reply;
       const page = await frame();

@@ -13,7 +13,9 @@ import {
   servicePagePolicy,
 } from "#server/content/service-page.ts";
 import { type PartStanding, partStandings } from "#server/payments/invoice-standing.ts";
+import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { InvoiceStatement } from "#server/payments/payments.ts";
+import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
 
 /**
  * The payment pages the service draws itself (issue 35): what is due is
@@ -262,8 +264,36 @@ function resultWords(
   }
 }
 
-/** Where the parent lands back from Paystack: what happened, in plain words. */
-export function paymentResultPage(result: PaymentResult, frame: PaymentPageFrame): string {
+/** The way back from Paystack's return: the invoice link's token, and the payment's receipt when recorded. */
+export type WayBack = { token: string; payment: number | null };
+
+/**
+ * Where the parent lands back from Paystack: what happened, in plain words,
+ * and, in the browser that pressed Pay, buttons back to the invoice and to
+ * the receipt, posting the token in the form as every payment button does
+ * (decision 239), so it appears in no address.
+ */
+export function paymentResultPage(
+  result: PaymentResult,
+  frame: PaymentPageFrame,
+  back: WayBack | null = null,
+): string {
   const { page: words, values } = resultWords(result, frame.words);
-  return plainPage(frame, words.title, words.heading, [fillWords(words.text, values)]);
+  const labels = frame.words.results.back;
+  const token = back && html`<input type="hidden" name="token" value="${back.token}">`;
+  return page(
+    frame,
+    words.title,
+    html`<h1 class="text-h1">${words.heading}</h1>
+<p class="mt-4">${fillWords(words.text, values)}</p>
+${
+  back
+    ? html`<div class="mt-6 flex flex-wrap gap-3"><form method="post" action="${paymentPaths.invoice}">${token}<button class="${looks.button}">${labels.invoice}</button></form>${
+        back.payment === null
+          ? ""
+          : html`<form method="post" action="${parentDocumentPaths.receipt}">${token}<input type="hidden" name="payment" value="${back.payment}"><button class="${looks.outlineButton}">${labels.receipt}</button></form>`
+      }</div>`
+    : ""
+}`,
+  );
 }

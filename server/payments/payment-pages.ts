@@ -208,7 +208,7 @@ ${overPaid > 0 ? html`<p role="status" class="bg-warning-soft text-warning mt-4 
       statement.today,
     ).map(
       ({ part, standing, left }) =>
-        html`<tr class="border-line border-t"><td class="py-2">${part.label}<span class="text-small ${standingLook[standing]} block font-semibold" data-standing="${standing}">${fillWords(words.standing[standingWords[standing]], { left: naira(left) })}</span></td><td class="py-2">${siteDate(part.due)}</td><td class="py-2 text-right">${naira(part.amount)}</td></tr>`,
+        html`<tr class="border-line border-t"><td class="py-2"><div>${part.label}</div><div class="text-small ${standingLook[standing]} font-semibold" data-standing="${standing}">${fillWords(words.standing[standingWords[standing]], { left: naira(left) })}</div></td><td class="py-2">${siteDate(part.due)}</td><td class="py-2 text-right">${naira(part.amount)}</td></tr>`,
     )}</tbody></table>
 ${offerInFull ? html`<p class="text-small text-ink-soft mt-2">${fillWords(words.orInFull, { amount: naira(schedule.full.amount), date: siteDate(schedule.full.due) })}</p>` : ""}</section>
 ${online}${transfer}${options.documents ?? ""}`,

@@ -41,4 +41,42 @@ test("a parent opens the link, sees what is due, pays the first instalment on Pa
   expect(t.standIn.deliveries).toEqual([200]);
   expect(await t.payments()).toHaveLength(1);
   expect(await t.mails("payment-receipt")).toHaveLength(1);
+
+  // The way back: the invoice, its first instalment now paid, reached by a
+  // button that posts the token, so no address carries it.
+  await page.screenshot({ path: test.info().outputPath("thank-you.png"), fullPage: true });
+  await page.getByRole("button", { name: "See your invoice" }).click();
+  expect(page.url()).not.toContain("token");
+  const first = page.getByRole("row", { name: /First instalment/ });
+  await expect(first).toContainText("Paid");
+  await expect(page.getByRole("row", { name: /Second instalment/ })).toContainText(
+    "Due: ₦75,000 to pay",
+  );
+  await expect(page.getByRole("button", { name: "Pay ₦75,000: the rest" })).toBeVisible();
+  await page.screenshot({
+    path: test.info().outputPath("invoice-after-first.png"),
+    fullPage: true,
+  });
+});
+
+test("pressing Pay for the first instalment twice opens one checkout, and the second press cannot pay it again", async ({
+  page,
+}) => {
+  const fresh = await createPaystackTestApp({ env: { SITE_URL: base } });
+  try {
+    const checkouts: string[] = [];
+    for (let press = 0; press < 2; press += 1) {
+      const response = await fresh.checkout(7_500_000);
+      checkouts.push(response.headers.location as string);
+    }
+    expect(checkouts[1]).toBe(checkouts[0]);
+    await page.goto(checkouts[0] as string);
+    await page.getByRole("button", { name: "Pay" }).click();
+    await page.goto(checkouts[1] as string);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "This transaction has been completed",
+    );
+  } finally {
+    await fresh.cleanup();
+  }
 });

@@ -44,7 +44,6 @@ test("a parent opens the link, sees what is due, pays the first instalment on Pa
 
   // The way back: the invoice, its first instalment now paid, reached by a
   // button that posts the token, so no address carries it.
-  await page.screenshot({ path: test.info().outputPath("thank-you.png"), fullPage: true });
   await page.getByRole("button", { name: "See your invoice" }).click();
   expect(page.url()).not.toContain("token");
   const first = page.getByRole("row", { name: /First instalment/ });
@@ -53,10 +52,6 @@ test("a parent opens the link, sees what is due, pays the first instalment on Pa
     "Due: ₦75,000 to pay",
   );
   await expect(page.getByRole("button", { name: "Pay ₦75,000: the rest" })).toBeVisible();
-  await page.screenshot({
-    path: test.info().outputPath("invoice-after-first.png"),
-    fullPage: true,
-  });
 });
 
 test("pressing Pay for the first instalment twice opens one checkout, and the second press cannot pay it again", async ({

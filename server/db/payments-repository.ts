@@ -530,14 +530,15 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
      * The checkout a Pay press sends the parent to (decision 239): one of this
      * invoice and amount opened since `since` and not paid is reused, with
      * its Paystack address (null while another press is still asking
-     * Paystack); else a new one is claimed under `reference`. Checked and
+     * Paystack, since `pendingSince`; one without an address from before is
+     * not reused); else a new one is claimed under `reference`. Checked and
      * claimed with the invoice held, so a double tap or two tabs open one.
      */
     async claimCheckout(
       invoiceId: number,
       reference: string,
       amount: Kobo,
-      since: string,
+      window: { since: string; pendingSince: string },
     ): Promise<{ reused: { reference: string; url: string | null } } | { opened: string }> {
       const at = new Date().toISOString();
       return writeAtomically(async (tx) => {
@@ -548,7 +549,13 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
             .select(["reference", "checkout_url"])
             .where("invoice_id", "=", invoiceId)
             .where("amount_kobo", "=", amount)
-            .where("created_at", ">=", since)
+            .where("created_at", ">=", window.since)
+            .where((eb) =>
+              eb.or([
+                eb("checkout_url", "is not", null),
+                eb("created_at", ">=", window.pendingSince),
+              ]),
+            )
             .where((eb) =>
               eb.not(
                 eb.exists(

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
+import { kobo } from "#schemas/money.ts";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
 
@@ -38,6 +39,21 @@ test("another amount, or the same one past 30 minutes, opens a checkout of its o
   const later = await t.checkout(7_500_000);
   expect(later.headers.location).not.toBe(instalment.headers.location);
   expect(await checkouts(t.app)).toHaveLength(3);
+});
+
+test("a checkout that never got its Paystack address (opened before addresses were kept, or its press cut off) is not waited for", async () => {
+  t = await createPaystackTestApp();
+  await t.app.payments.repository.openCheckout(
+    t.invoice.id,
+    "KCC-2024-0001-aaaaaaaaaaaa",
+    kobo(7_500_000),
+  );
+  const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+  await sql`update payment_checkouts set created_at = ${aMinuteAgo}`.execute(t.app.database.db);
+  const pressed = await t.checkout(7_500_000);
+  expect(pressed.statusCode).toBe(303);
+  expect(pressed.headers.location).toContain("/checkout/");
+  expect(await checkouts(t.app)).toHaveLength(2);
 });
 
 test("a press after the checkout was paid, its webhook not yet here, goes to the return, which records the payment once", async () => {

@@ -355,12 +355,13 @@ export function payments(options: PaymentsOptions) {
       if (!choice) return { refused: "chooseAmount" };
       const email = statement.invoice.email;
       if (email === null) return { refused: "notOnline" };
-      const since = new Date(now().getTime() - checkoutReuseMs).toISOString();
+      const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
       const claim = await repository.claimCheckout(
         statement.invoice.id,
         newCheckoutReference(statement.invoice.reference),
         choice.amount,
-        since,
+        // A checkout still without its address past Paystack's time never got one.
+        { since: ago(checkoutReuseMs), pendingSince: ago(paystackTimeoutMs) },
       );
       if ("reused" in claim) return reuseCheckout(paystack, claim.reused);
       const reference = claim.opened;

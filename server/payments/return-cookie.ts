@@ -1,13 +1,15 @@
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 
 /**
- * The invoice link's sealed token, kept by the browser that pressed Pay for
- * the time it may spend on Paystack's page, so that the page Paystack sends
- * it back to can offer a way back to the invoice and the receipt (decision
- * 239). Paystack's return address names only a transaction: the token never
- * rides in it, nor goes to Paystack. HttpOnly, and only for the payment
- * addresses; SameSite=Lax, which a browser still sends on Paystack's
- * redirect (a top-level GET) and never on another site's post.
+ * The invoice link's sealed token, kept by the browser that pressed the
+ * link page's button or Pay, for an hour (decision 239): the statement is
+ * the GET the button's POST leads to, read by it, so Back from Paystack
+ * reads it again rather than asking to post again; and the page Paystack
+ * sends the parent back to offers a way back to the invoice and the
+ * receipt. The token rides in no new address and never goes to Paystack.
+ * HttpOnly, and only for the payment addresses; SameSite=Lax, which a
+ * browser still sends on Paystack's redirect (a top-level GET) and never on
+ * another site's post.
  */
 const name = "invoice_link";
 

@@ -35,6 +35,14 @@ test("a parent opens the link, sees what is due, pays the first instalment on Pa
   await expect(page.getByText("Pay by bank transfer")).toBeVisible();
   await page.getByRole("button", { name: "Pay ₦75,000: first instalment" }).click();
   await expect(page.getByRole("heading", { name: "Pay NGN 75000" })).toBeVisible();
+  const checkout = page.url();
+  // Back from Paystack reads the invoice again (a GET, no form to post again),
+  // and pressing Pay again goes to the same checkout.
+  await page.goBack();
+  await expect(page.getByText("Still to pay")).toBeVisible();
+  expect(page.url()).not.toContain("token");
+  await page.getByRole("button", { name: "Pay ₦75,000: first instalment" }).click();
+  expect(page.url()).toBe(checkout);
   await page.getByRole("button", { name: "Pay" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you: payment received");
   await expect(page.getByText("We received ₦75,000 for invoice KCC-2024-0001")).toBeVisible();
@@ -44,6 +52,15 @@ test("a parent opens the link, sees what is due, pays the first instalment on Pa
 
   // The way back: the invoice, its first instalment now paid, reached by a
   // button that posts the token, so no address carries it.
+  // Back twice, past the paid checkout, lands on the invoice, not on "Confirm Form Resubmission".
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "This transaction has been completed",
+  );
+  await page.goBack();
+  await expect(page.getByText("Still to pay")).toBeVisible();
+  await page.goForward();
+  await page.goForward();
   await page.getByRole("button", { name: "See your invoice" }).click();
   expect(page.url()).not.toContain("token");
   const first = page.getByRole("row", { name: /First instalment/ });

@@ -31,6 +31,13 @@ export const cohortWordsSchema = z.strictObject({
     inFull: textSchema,
     firstInstalment: textSchema,
     secondInstalment: textSchema,
+    /** How a place is paid for, under the table: after the offer, by the invoice, which ways (decision 239). */
+    howToPay: z.strictObject({
+      heading: textSchema,
+      afterOffer: textSchema,
+      ways: textSchema,
+      parts: textSchema,
+    }),
   }),
 });
 

@@ -35,6 +35,8 @@ export const paymentPagesSchema = z.strictObject({
     title: words(),
     heading: words("reference"),
     text: words("reason"),
+    nothingPaid: words(),
+    paid: words("amount"),
     next: words(),
     withdrawn: words(),
     declined: words(),
@@ -45,10 +47,17 @@ export const paymentPagesSchema = z.strictObject({
     paid: words(),
     rest: words(),
     paidInFull: words(),
+    overPaid: words("excess"),
     part: words(),
     due: words(),
     amount: words(),
     orInFull: words("amount", "date"),
+    standing: z.strictObject({
+      paid: words(),
+      partPaid: words("left"),
+      due: words("left"),
+      overdue: words("left"),
+    }),
     offline: z.strictObject({ heading: words(), text: words() }),
     online: z.strictObject({ heading: words(), text: words(), button: words("amount") }),
     transfer: z.strictObject({
@@ -63,11 +72,13 @@ export const paymentPagesSchema = z.strictObject({
   }),
   results: z.strictObject({
     received: resultPage("amount", "reference"),
+    overPaid: resultPage("amount", "reference", "excess"),
     held: resultPage("reference"),
     toRefund: resultPage("amount", "reference", "reason"),
     notPaid: resultPage(),
     unknown: resultPage(),
     unavailable: resultPage(),
+    back: z.strictObject({ invoice: words(), receipt: words() }),
   }),
 });
 

@@ -23,6 +23,12 @@ const words: CohortWords = {
     inFull: "In full",
     firstInstalment: "First instalment",
     secondInstalment: "Second instalment",
+    howToPay: {
+      heading: "How to pay",
+      afterOffer: "You pay once we offer your child a place.",
+      ways: "Pay online through Paystack, or by bank transfer.",
+      parts: "Pay in full, or in the two instalments above.",
+    },
   },
 };
 
@@ -95,4 +101,9 @@ test("the section gives the fee itself only when no table of payments does", () 
 
 test("a call without a cohort has no section", () => {
   expect(cohortSection(createCall({ cohort: undefined }), words)).toBeUndefined();
+});
+
+test("a cohort paid by the cohort says how to pay under its table, in the content's words", () => {
+  const table = paymentTable(createCohort(), "2028-06-30", words.payments);
+  expect(table?.howToPay).toEqual(words.payments.howToPay);
 });

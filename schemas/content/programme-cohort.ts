@@ -37,6 +37,7 @@ export type PaymentTable = {
   caption: string;
   headers: CohortWords["payments"]["headers"];
   rows: PaymentRow[];
+  howToPay: CohortWords["payments"]["howToPay"];
 };
 
 /**
@@ -67,7 +68,12 @@ export function paymentTable(
           },
         ]
       : [];
-  return { caption: words.caption, headers: words.headers, rows: [inFull, ...instalments] };
+  return {
+    caption: words.caption,
+    headers: words.headers,
+    rows: [inFull, ...instalments],
+    howToPay: words.howToPay,
+  };
 }
 
 /** The programme page's section on its cohort, below its facts at a glance. */

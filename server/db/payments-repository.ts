@@ -102,7 +102,7 @@ export type ChargeOutcome =
       outcome: "recorded" | "already-recorded";
       invoiceReference: string;
       amount: number;
-      /** Kobo paid past the invoice's total by this charge, raised as an alarm to refund. */
+      /** Kobo the invoice has received past its total, with this charge; raised as an alarm to refund when it is new. */
       overPaid?: number;
     }
   | {
@@ -510,7 +510,10 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
 
     netPaid,
 
-    /** A Paystack transaction about to be opened for this invoice and amount. */
+    /**
+     * A checkout opened as it is, without looking for one to reuse: how the
+     * tests and the bench set up charges to record.
+     */
     async openCheckout(invoiceId: number, reference: string, amount: Kobo): Promise<void> {
       await db
         .insertInto("payment_checkouts")
@@ -521,6 +524,95 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
           created_at: new Date().toISOString(),
         })
         .execute();
+    },
+
+    /**
+     * The checkout a Pay press sends the parent to (decision 239): one of this
+     * invoice and amount opened since `since` and not paid is reused, with
+     * its Paystack address (null while another press is still asking
+     * Paystack, since `pendingSince`; one without an address from before is
+     * not reused); else a new one is claimed under `reference`. Checked and
+     * claimed with the invoice held, so a double tap or two tabs open one.
+     */
+    async claimCheckout(
+      invoiceId: number,
+      reference: string,
+      amount: Kobo,
+      window: { since: string; pendingSince: string },
+    ): Promise<{ reused: { reference: string; url: string | null } } | { opened: string }> {
+      const at = new Date().toISOString();
+      return writeAtomically(async (tx) => {
+        await lockInvoice(tx, invoiceId);
+        const open = await tx.run(
+          db
+            .selectFrom("payment_checkouts")
+            .select(["reference", "checkout_url"])
+            .where("invoice_id", "=", invoiceId)
+            .where("amount_kobo", "=", amount)
+            .where("created_at", ">=", window.since)
+            .where((eb) =>
+              eb.or([
+                eb("checkout_url", "is not", null),
+                eb("created_at", ">=", window.pendingSince),
+              ]),
+            )
+            .where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom("payment_records")
+                    .select("payment_records.id")
+                    .whereRef(
+                      "payment_records.provider_reference",
+                      "=",
+                      "payment_checkouts.reference",
+                    ),
+                ),
+              ),
+            )
+            .orderBy("created_at", "desc")
+            .limit(1)
+            .compile(),
+        );
+        const found = open.rows[0];
+        if (found) return { reused: { reference: found.reference, url: found.checkout_url } };
+        await tx.run(
+          db
+            .insertInto("payment_checkouts")
+            .values({
+              reference,
+              invoice_id: invoiceId,
+              amount_kobo: amount,
+              created_at: at,
+              checkout_url: null,
+            })
+            .compile(),
+        );
+        return { opened: reference };
+      });
+    },
+
+    /** Paystack's address for a checkout claimed; null while it is still being asked. */
+    async checkoutUrl(reference: string): Promise<string | null> {
+      const row = await db
+        .selectFrom("payment_checkouts")
+        .select("checkout_url")
+        .where("reference", "=", reference)
+        .executeTakeFirst();
+      return row?.checkout_url ?? null;
+    },
+
+    async keepCheckoutUrl(reference: string, url: string): Promise<void> {
+      await db
+        .updateTable("payment_checkouts")
+        .set({ checkout_url: url })
+        .where("reference", "=", reference)
+        .execute();
+    },
+
+    /** A claimed checkout Paystack refused to open: a later press opens a new one. */
+    async dropCheckout(reference: string): Promise<void> {
+      await db.deleteFrom("payment_checkouts").where("reference", "=", reference).execute();
     },
 
     /**
@@ -607,11 +699,14 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         if (hasEnded(invoice.stage)) {
           return { outcome: "recorded-to-refund", ...facts, ended: invoice.stage };
         }
-        if (!recorded) return { outcome: "already-recorded", ...facts };
         // Two checkouts opened before either was paid (an instalment and the
         // whole) can both be paid: the money is the parent's, so it is kept
-        // and staff are told to give back what is over the invoice.
+        // and staff are told to give back what is over the invoice. A repeat
+        // (the return after the webhook) says it too, as the parent's page must.
         const overPaid = (await paidInTransaction(tx, invoice.id)) - invoice.total;
+        if (!recorded) {
+          return { outcome: "already-recorded", ...facts, ...(overPaid > 0 ? { overPaid } : {}) };
+        }
         if (overPaid > 0) {
           await raiseAlarm(
             tx,

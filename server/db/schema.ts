@@ -448,6 +448,8 @@ export type PaymentCheckoutsTable = {
   invoice_id: number;
   amount_kobo: number;
   created_at: CreatedAt;
+  /** Paystack's checkout address, kept so a second press reuses it (decision 239); null until Paystack answers. */
+  checkout_url: string | null;
 };
 
 export type PaymentMethod = "paystack" | "bank-transfer" | "refund";

@@ -10,6 +10,7 @@ import {
 } from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
+import { returnCookie } from "#server/payments/return-cookie.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import type { WriteRateLimit } from "#server/routes/validation.ts";
 
@@ -28,7 +29,8 @@ export type CheckoutRouteOptions = {
  * The statement's Paystack buttons (issue 35): the server opens the
  * transaction for the amount chosen (one the statement offers; any other is
  * refused), with a reference of its own and the callback address, then sends
- * the parent to Paystack's checkout (303). The parent types card details on
+ * the parent to Paystack's checkout (303), the link's token kept in a
+ * cookie for the way back (return-cookie.ts). The parent types card details on
  * Paystack's page only. A post from another site's page is 403: a foreign
  * page holding a leaked link must not open transactions in the parent's name.
  */
@@ -60,7 +62,12 @@ export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (ap
             refusedPage(page.words.refused[started.refused], page),
           );
         }
-        return reply.redirect(started.authorizationUrl, 303);
+        return reply
+          .header(
+            "set-cookie",
+            returnCookie(String(request.query.token), options.siteUrl.startsWith("https:")),
+          )
+          .redirect(started.authorizationUrl, 303);
       } catch (error) {
         if (!(error instanceof PaystackUnavailable)) throw error;
         request.log.warn({ reason: error.message }, "paystack could not open a checkout");

@@ -30,7 +30,7 @@ test("the link's GET shows only a button; its POST shows what is due and both wa
   expect(opened.body).not.toContain("₦");
   expect(opened.headers["referrer-policy"]).toBe("no-referrer");
 
-  const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+  const shown = await t.showInvoice();
   expect(shown.statusCode).toBe(200);
   for (const words of [
     "Invoice KCC-2024-0001",
@@ -48,6 +48,21 @@ test("the link's GET shows only a button; its POST shows what is due and both wa
   expect(shown.headers["content-security-policy"]).toContain("form-action 'self'");
 });
 
+test("the button's POST leads by 303 to the statement's GET, whose address holds no token, so Back never asks to post again; without the link's cookie it opens nothing", async () => {
+  t = await createPaystackTestApp();
+  const pressed = await t.app.inject({ method: "POST", url: t.linkPath });
+  expect(pressed.statusCode).toBe(303);
+  expect(pressed.headers.location).toBe("/api/payments/invoice");
+  expect(String(pressed.headers["set-cookie"])).toContain("HttpOnly; SameSite=Lax");
+  const cookie = String(pressed.headers["set-cookie"]).split(";")[0] as string;
+  const again = await t.app.inject({ url: "/api/payments/invoice", headers: { cookie } });
+  expect(again.statusCode).toBe(200);
+  expect(again.body).toContain("Still to pay");
+  const elsewhere = await t.app.inject({ url: "/api/payments/invoice" });
+  expect(elsewhere.statusCode).toBe(400);
+  expect(elsewhere.body).toContain("This link does not work");
+});
+
 test("the payment pages wear the live site's stylesheet (its fonts with it) and logo, under a policy that runs no inline style or script", async () => {
   t = await createPaystackTestApp();
   const logo =
@@ -56,10 +71,7 @@ test("the payment pages wear the live site's stylesheet (its fonts with it) and 
     join(t.app.config.SITE_DIR, "index.html"),
     `<!doctype html><link rel="stylesheet" href="/assets/root-abc123.css"><header><a aria-label="Enugu Tech Hub, home" href="/">${logo}</a></header>`,
   );
-  for (const shown of [
-    await t.app.inject({ url: t.linkPath }),
-    await t.app.inject({ method: "POST", url: t.linkPath }),
-  ]) {
+  for (const shown of [await t.app.inject({ url: t.linkPath }), await t.showInvoice()]) {
     expect(shown.body).toContain('<link rel="stylesheet" href="/assets/root-abc123.css">');
     expect(shown.body).toContain(logo);
     expect(shown.body).not.toContain("<style");
@@ -79,7 +91,7 @@ test("after the first instalment the page offers the rest, and the return says w
   expect(callback).toContain("trxref=");
   const back = await t.app.inject({ url: t.callbackPath(callback) });
   expect(back.body).toContain("We received ₦75,000 for invoice KCC-2024-0001");
-  const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+  const shown = await t.showInvoice();
   expect(shown.body).toContain("Pay ₦75,000: the rest");
   expect(shown.body).not.toContain("Pay ₦150,000");
 });
@@ -107,7 +119,7 @@ test("a broken or expired link gets 400 and says so, on GET and POST alike", asy
 
 test("without Paystack keys the page guides the parent to pay by bank transfer, never reading like an outage", async () => {
   t = await createPaystackTestApp({ paystack: false });
-  const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+  const shown = await t.showInvoice();
   expect(shown.body).toContain("Pay by bank transfer into the hub&#39;s account below");
   expect(shown.body).not.toMatch(/not available|at the moment/);
   expect(shown.body).not.toContain("Pay with card");
@@ -184,7 +196,7 @@ test("the invoice and checkout posts from another site's page are refused 403, a
     url: t.linkPath,
     headers: { origin: "null", "sec-fetch-site": "same-origin" },
   });
-  expect(own.statusCode).toBe(200);
+  expect(own.statusCode).toBe(303);
   expect(await t.app.database.db.selectFrom("payment_checkouts").selectAll().execute()).toEqual([]);
 });
 
@@ -204,9 +216,10 @@ test("an invoice whose place was withdrawn or declined cannot be paid: the page 
   ] as const) {
     t = await createPaystackTestApp();
     await endApplication(t, stage);
-    const shown = await t.app.inject({ method: "POST", url: t.linkPath });
+    const shown = await t.showInvoice();
     expect(shown.statusCode).toBe(409);
     expect(shown.body).toContain(words);
+    expect(shown.body).toContain("Nothing has been charged.");
     expect(shown.body).toContain("please contact us");
     expect(shown.body).not.toContain("Pay ₦");
     const checkout = await t.checkout(7_500_000);
@@ -218,6 +231,19 @@ test("an invoice whose place was withdrawn or declined cannot be paid: the page 
     await t.cleanup();
     t = undefined;
   }
+});
+
+test("after a withdrawal the page says what was received and that the hub will be in touch about the refund, never that nothing was charged", async () => {
+  t = await createPaystackTestApp();
+  const checkout = await t.checkout(7_500_000);
+  await t.standIn.payAt(checkout.headers.location as string);
+  await endApplication(t, "withdrawn");
+  const shown = await t.showInvoice();
+  expect(shown.statusCode).toBe(409);
+  expect(shown.body).toContain(
+    "We received ₦75,000 on this invoice, and we will be in touch about refunding it.",
+  );
+  expect(shown.body).not.toContain("Nothing has been charged");
 });
 
 describe.each(testDatabases)("on %s", (kind) => {
@@ -247,7 +273,7 @@ test("the invoice's, its PDFs' and the checkout's buttons are limited per client
   const token = new URL(t.linkPath, "http://x").searchParams.get("token") ?? "";
   const form = { "content-type": "application/x-www-form-urlencoded" };
   const presses = {
-    invoice: () => t?.app.inject({ method: "POST", url: t.linkPath }),
+    invoice: () => t?.showInvoice(),
     pdf: () =>
       t?.app.inject({
         method: "POST",
@@ -283,4 +309,36 @@ test("a body the payment pages do not take is still the service's 415 with its r
     error: "Unsupported Media Type",
     message: "Send the page's form as it is",
   });
+});
+
+test("after the first instalment the page marks it paid and the second due, in words, with what remains", async () => {
+  t = await createPaystackTestApp();
+  const checkout = await t.checkout(7_500_000);
+  await t.standIn.payAt(checkout.headers.location as string);
+  const shown = await t.showInvoice();
+  expect(shown.body).toMatch(/First instalment<\/div><div [^>]*data-standing="paid">Paid</);
+  expect(shown.body).toMatch(
+    /Second instalment<\/div><div [^>]*data-standing="due">Due: ₦75,000 to pay</,
+  );
+  expect(shown.body).not.toContain("Or pay ₦150,000 in full");
+});
+
+test("an instalment past its due day is marked overdue in words, and no pay-in-full by a day gone is offered", async () => {
+  t = await createPaystackTestApp();
+  const schedule = t.invoice.schedule as { full: { due: string }; parts: { due: string }[] };
+  const [first, second] = schedule.parts;
+  const past = {
+    full: { ...schedule.full, due: "2020-01-10" },
+    parts: [{ ...first, due: "2020-01-10" }, second],
+  };
+  await t.app.database.db
+    .updateTable("payment_invoices")
+    .set({ schedule: JSON.stringify(past) })
+    .where("id", "=", t.invoice.id)
+    .execute();
+  const shown = await t.showInvoice();
+  expect(shown.body).toMatch(
+    /First instalment<\/div><div [^>]*data-standing="overdue">Overdue: ₦75,000 still to pay</,
+  );
+  expect(shown.body).not.toContain("in full by 10 January 2020");
 });

@@ -30,3 +30,32 @@ export function invoiceStanding(
   if (paid < dueByToday) return "overdue";
   return paid > 0 ? "part-paid" : "unpaid";
 }
+
+/** Where one part of an invoice stands for the parent, and what is left of it in kobo. */
+export type PartStanding = {
+  part: InvoicePart;
+  standing: "paid" | "part-paid" | "due" | "overdue";
+  left: number;
+};
+
+/**
+ * Each part's standing on a day (YYYY-MM-DD), what came in covering the
+ * parts in the schedule's order, as `invoiceStanding` counts it: paid when
+ * covered; overdue when its due day has passed and it is not; else part
+ * paid, or due. The payment page shows it in words (decision 239).
+ */
+export function partStandings(
+  schedule: InvoiceSchedule,
+  paid: number,
+  today: string,
+): PartStanding[] {
+  let before = 0;
+  return standingParts(schedule).map((part) => {
+    const covered = Math.min(part.amount, Math.max(0, paid - before));
+    before += part.amount;
+    const left = part.amount - covered;
+    const standing =
+      left === 0 ? "paid" : part.due < today ? "overdue" : covered > 0 ? "part-paid" : "due";
+    return { part, standing, left };
+  });
+}

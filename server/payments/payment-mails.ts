@@ -77,6 +77,26 @@ const methodWords = {
 } as const;
 
 /**
+ * Where the invoice stands after a payment, truthfully: money past the fees
+ * (two checkouts both paid) is said, with the hub's promise to refund it,
+ * never as "paid ₦225,000 of ₦150,000" (decision 239).
+ */
+export function standingLines(paidSoFar: number, total: number): string[] {
+  const paid = formatNaira(kobo(Math.max(0, paidSoFar)));
+  const fees = formatNaira(kobo(total));
+  const over = paidSoFar - total;
+  if (over > 0) {
+    const excess = formatNaira(kobo(over));
+    return [
+      `Received so far: ${paid}, which is ${excess} more than the fees of ${fees}.`,
+      `Nothing more is due, and we will refund the ${excess} over the fees to you: our team will contact you about it.`,
+    ];
+  }
+  if (over === 0) return [`Paid so far: ${paid} of ${fees}.`, "Nothing more is due."];
+  return [`Paid so far: ${paid} of ${fees}.`, `Still to pay: ${formatNaira(kobo(-over))}.`];
+}
+
+/**
  * The receipt of one payment (or refund): the amounts, never card details,
  * and the private link to its PDF (a page whose button downloads it).
  */
@@ -86,7 +106,6 @@ export function receiptMail(
   /** The receipt's own link (decision 232: it opens this receipt, not the invoice), sealed. */
   pdfLink: { url: SealedMailSecret; expires: string },
 ): OutboxDraft {
-  const rest = Math.max(0, facts.total - facts.paidSoFar);
   const refund = facts.method === "refund";
   return {
     kind: "payment-receipt",
@@ -101,8 +120,7 @@ export function receiptMail(
         ? `We have refunded ${formatNaira(kobo(facts.amount))} on invoice ${facts.invoiceReference} on ${siteDate(facts.paidOn)}.`
         : `Thank you. We received ${formatNaira(kobo(facts.amount))} ${methodWords[facts.method]} on ${siteDate(facts.paidOn)} for invoice ${facts.invoiceReference}.`,
       "",
-      `Paid so far: ${formatNaira(kobo(Math.max(0, facts.paidSoFar)))} of ${formatNaira(kobo(facts.total))}.`,
-      rest === 0 ? "Nothing more is due." : `Still to pay: ${formatNaira(kobo(rest))}.`,
+      ...standingLines(facts.paidSoFar, facts.total),
       "",
       "Please keep this email as your receipt. To download it as a PDF, open this private link and press the button on the page:",
       secretMarkOf(pdfLink.url),
@@ -123,8 +141,12 @@ export type ReminderFacts = {
   reference: string;
   /** The instalment as the invoice names it ("Second instalment"). */
   part: string;
-  /** What is still owed of it, in kobo. */
+  /** What is still owed of this instalment, in kobo. */
+  partAmount: number;
+  /** All that is owed by its due day, in kobo: this instalment and every earlier one not paid. */
   amount: number;
+  /** What of `amount` fell due before today and is overdue, in kobo; 0 when none. */
+  overdue: number;
   /** YYYY-MM-DD it falls due. */
   due: string;
   /** The payment page's private link, sealed for the outbox (decision 232). */
@@ -133,18 +155,34 @@ export type ReminderFacts = {
 
 /**
  * A reminder before an unpaid instalment falls due (issue 35): a week
- * before, and a day before. A parent of a child in a kids programme, so
+ * before, and a day before, with all that is owed by then. A parent of a child in a kids programme, so
  * plain and kind; nothing of the child.
  */
 export function reminderMail(sender: MailSender, facts: ReminderFacts): OutboxDraft {
+  const naira = (amount: number) => formatNaira(kobo(amount));
+  const part = facts.part.toLowerCase();
+  const due = siteDate(facts.due);
+  // The whole sum owed by the day, never only the instalment's, and the overdue part said as such.
+  const owed =
+    facts.overdue > 0
+      ? [
+          `A reminder about your child's place at ${facts.programme}: ${naira(facts.amount)} is to be paid by ${due}.`,
+          `Of it, ${naira(facts.overdue)} was due earlier and is now overdue; the ${part}, ${naira(facts.partAmount)}, falls due on ${due}.`,
+        ]
+      : [
+          `A friendly reminder: the ${part} for your child's place at ${facts.programme}, ${naira(facts.amount)}, is due on ${due}.`,
+        ];
   return {
     kind: "payment-reminder",
     to_address: facts.to,
-    subject: `Reminder: ${facts.part.toLowerCase()} due on ${siteDate(facts.due)} (${facts.reference})`,
+    subject:
+      facts.overdue > 0
+        ? `Reminder: ${naira(facts.amount)} due by ${due}, ${naira(facts.overdue)} of it overdue (${facts.reference})`
+        : `Reminder: ${part} due on ${due} (${facts.reference})`,
     text_body: [
       "Hello,",
       "",
-      `A friendly reminder: the ${facts.part.toLowerCase()} for your child's place at ${facts.programme}, ${formatNaira(kobo(facts.amount))}, is due on ${siteDate(facts.due)}.`,
+      ...owed,
       "",
       "To see what is due and pay, open this private link and press the button on the page:",
       secretMarkOf(facts.payLink),

@@ -12,7 +12,10 @@ import {
   servicePage,
   servicePagePolicy,
 } from "#server/content/service-page.ts";
+import { type PartStanding, partStandings } from "#server/payments/invoice-standing.ts";
+import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { InvoiceStatement } from "#server/payments/payments.ts";
+import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
 
 /**
  * The payment pages the service draws itself (issue 35): what is due is
@@ -116,14 +119,42 @@ function endedReason(stage: AdmissionStage, words: PaymentPagesWords): string {
   return stage === "declined" ? words.ended.declined : words.ended.withdrawn;
 }
 
-/** An invoice whose application was withdrawn or declined: nothing can be paid on it. */
-export function endedPage(reference: string, stage: AdmissionStage, frame: PaymentPageFrame) {
+/**
+ * An invoice whose application was withdrawn or declined: nothing can be
+ * paid on it. What was paid already is said, with the refund to come;
+ * "nothing has been charged" only when nothing was (decision 239).
+ */
+export function endedPage(
+  reference: string,
+  stage: AdmissionStage,
+  paid: number,
+  frame: PaymentPageFrame,
+) {
   const words = frame.words.ended;
+  const money = paid > 0 ? fillWords(words.paid, { amount: naira(paid) }) : words.nothingPaid;
   return plainPage(frame, words.title, fillWords(words.heading, { reference }), [
-    fillWords(words.text, { reason: endedReason(stage, frame.words) }),
+    `${fillWords(words.text, { reason: endedReason(stage, frame.words) })} ${money}`,
     words.next,
   ]);
 }
+
+/** Each part's standing as the page says it: in words, the colour only repeating them. */
+const standingWords = {
+  paid: "paid",
+  "part-paid": "partPaid",
+  due: "due",
+  overdue: "overdue",
+} as const satisfies Record<
+  PartStanding["standing"],
+  keyof PaymentPagesWords["statement"]["standing"]
+>;
+
+const standingLook: Record<PartStanding["standing"], string> = {
+  paid: "text-success",
+  "part-paid": "text-ink-soft",
+  due: "text-ink-soft",
+  overdue: "text-danger",
+};
 
 export type StatementPageOptions = {
   bank: BankDetails;
@@ -142,7 +173,10 @@ export function statementPage(
   const words = frame.words.statement;
   const { invoice, schedule, paid, rest } = statement;
   const reference = invoice.reference;
-  const parts = schedule.parts.length > 0 ? schedule.parts : [schedule.full];
+  const overPaid = paid - invoice.total;
+  // "In full by <day>" is an offer only while nothing is paid and the day is to come.
+  const offerInFull =
+    schedule.parts.length > 0 && paid === 0 && schedule.full.due >= statement.today;
   const online =
     rest === 0
       ? ""
@@ -167,17 +201,28 @@ export function statementPage(
 <p class="mt-2">${statement.programme}</p>
 <section class="${card}"><dl class="grid gap-3">${detail(words.total, naira(invoice.total))}${detail(words.paid, naira(Math.max(0, paid)))}<div><dt class="text-small text-ink-soft">${words.rest}</dt><dd class="text-lead font-bold" data-figure="rest">${naira(rest)}</dd></div></dl>
 ${rest === 0 ? html`<p role="status" class="bg-success-soft text-success mt-4 rounded-xl p-4 font-semibold">${words.paidInFull}</p>` : ""}
-<table class="mt-4 w-full"><thead><tr><th class="text-small py-2 text-left">${words.part}</th><th class="text-small py-2 text-left">${words.due}</th><th class="text-small py-2 text-right">${words.amount}</th></tr></thead><tbody>${parts.map(
-      (part) =>
-        html`<tr class="border-line border-t"><td class="py-2">${part.label}</td><td class="py-2">${siteDate(part.due)}</td><td class="py-2 text-right">${naira(part.amount)}</td></tr>`,
+${overPaid > 0 ? html`<p role="status" class="bg-warning-soft text-warning mt-4 rounded-xl p-4 font-semibold">${fillWords(words.overPaid, { excess: naira(overPaid) })}</p>` : ""}
+<table class="mt-4 w-full"><thead><tr><th class="text-small py-2 text-left">${words.part}</th><th class="text-small py-2 text-left">${words.due}</th><th class="text-small py-2 text-right">${words.amount}</th></tr></thead><tbody>${partStandings(
+      schedule,
+      paid,
+      statement.today,
+    ).map(
+      ({ part, standing, left }) =>
+        html`<tr class="border-line border-t"><td class="py-2"><div>${part.label}</div><div class="text-small ${standingLook[standing]} font-semibold" data-standing="${standing}">${fillWords(words.standing[standingWords[standing]], { left: naira(left) })}</div></td><td class="py-2">${siteDate(part.due)}</td><td class="py-2 text-right">${naira(part.amount)}</td></tr>`,
     )}</tbody></table>
-${schedule.parts.length > 0 ? html`<p class="text-small text-ink-soft mt-2">${fillWords(words.orInFull, { amount: naira(schedule.full.amount), date: siteDate(schedule.full.due) })}</p>` : ""}</section>
+${offerInFull ? html`<p class="text-small text-ink-soft mt-2">${fillWords(words.orInFull, { amount: naira(schedule.full.amount), date: siteDate(schedule.full.due) })}</p>` : ""}</section>
 ${online}${transfer}${options.documents ?? ""}`,
   );
 }
 
 export type PaymentResult =
-  | { kind: "received"; reference: string; amount: number }
+  | {
+      kind: "received";
+      reference: string;
+      amount: number;
+      /** Kobo the invoice has received past its fees, to be refunded; 0 when none. */
+      overPaid: number;
+    }
   | { kind: "held"; reference: string }
   | { kind: "to-refund"; reference: string; amount: number; ended: AdmissionStage }
   | { kind: "not-paid" }
@@ -192,8 +237,12 @@ function resultWords(
   switch (result.kind) {
     case "received":
       return {
-        page: words.results.received,
-        values: { amount: naira(result.amount), reference: result.reference },
+        page: result.overPaid > 0 ? words.results.overPaid : words.results.received,
+        values: {
+          amount: naira(result.amount),
+          reference: result.reference,
+          excess: naira(result.overPaid),
+        },
       };
     case "held":
       return { page: words.results.held, values: { reference: result.reference } };
@@ -215,8 +264,36 @@ function resultWords(
   }
 }
 
-/** Where the parent lands back from Paystack: what happened, in plain words. */
-export function paymentResultPage(result: PaymentResult, frame: PaymentPageFrame): string {
+/** The way back from Paystack's return: the invoice link's token, and the payment's receipt when recorded. */
+export type WayBack = { token: string; payment: number | null };
+
+/**
+ * Where the parent lands back from Paystack: what happened, in plain words,
+ * and, in the browser that pressed Pay, buttons back to the invoice and to
+ * the receipt, posting the token in the form as every payment button does
+ * (decision 239), so it appears in no address.
+ */
+export function paymentResultPage(
+  result: PaymentResult,
+  frame: PaymentPageFrame,
+  back: WayBack | null = null,
+): string {
   const { page: words, values } = resultWords(result, frame.words);
-  return plainPage(frame, words.title, words.heading, [fillWords(words.text, values)]);
+  const labels = frame.words.results.back;
+  const token = back && html`<input type="hidden" name="token" value="${back.token}">`;
+  return page(
+    frame,
+    words.title,
+    html`<h1 class="text-h1">${words.heading}</h1>
+<p class="mt-4">${fillWords(words.text, values)}</p>
+${
+  back
+    ? html`<div class="mt-6 flex flex-wrap gap-3"><form method="post" action="${paymentPaths.invoice}">${token}<button class="${looks.button}">${labels.invoice}</button></form>${
+        back.payment === null
+          ? ""
+          : html`<form method="post" action="${parentDocumentPaths.receipt}">${token}<input type="hidden" name="payment" value="${back.payment}"><button class="${looks.outlineButton}">${labels.receipt}</button></form>`
+      }</div>`
+    : ""
+}`,
+  );
 }

@@ -46,16 +46,38 @@ describe.each(testDatabases)("on %s", (kind) => {
     expect(queued.reduce((sum, each) => sum + each, 0)).toBe(1);
     expect(await reminders(current, dayBefore).runOnce()).toBe(1);
     const mails = await reminderMails(t);
+    // Nothing paid: the first instalment, due on 31 December 2027, is overdue by then.
     expect(mails.map((mail) => mail.subject)).toEqual([
-      "Reminder: second instalment due on 17 August 2028 (KCC-2024-0001)",
-      "Reminder: second instalment due on 17 August 2028 (KCC-2024-0001)",
+      "Reminder: ₦150,000 due by 17 August 2028, ₦75,000 of it overdue (KCC-2024-0001)",
+      "Reminder: ₦150,000 due by 17 August 2028, ₦75,000 of it overdue (KCC-2024-0001)",
     ]);
     expect(mails[0]?.to_address).toBe(t.email);
     expect(mails[0]?.text_body).toContain("your child's place");
-    expect(mails[0]?.text_body).toContain("₦75,000");
     // The link waits sealed beside the text; the mail sent has it in place (decision 232).
     expect(mails[0]?.text_body).not.toContain("token=");
     expect(t.sentText(mails[0])).toMatch(/\/api\/payments\/invoice\?token=/);
+  });
+
+  test("a reminder states the whole amount owed by its day and says what of it is overdue; with the first paid, only the second", async () => {
+    t = await createPaystackTestApp({ kind });
+    expect(await reminders(t, weekBefore).runOnce()).toBe(1);
+    const [owedAll] = await reminderMails(t);
+    expect(owedAll?.text_body).toContain("₦150,000 is to be paid by 17 August 2028");
+    expect(owedAll?.text_body).toContain(
+      "Of it, ₦75,000 was due earlier and is now overdue; the second instalment, ₦75,000, falls due on 17 August 2028.",
+    );
+    await t.cleanup();
+
+    t = await createPaystackTestApp({ kind });
+    await t.standIn.payAt((await t.checkout(7_500_000)).headers.location as string);
+    expect(await reminders(t, weekBefore).runOnce()).toBe(1);
+    const [second] = await reminderMails(t);
+    expect(second?.subject).toBe(
+      "Reminder: second instalment due on 17 August 2028 (KCC-2024-0001)",
+    );
+    expect(second?.text_body).toContain("the second instalment for your child's place at");
+    expect(second?.text_body).toContain("₦75,000, is due on 17 August 2028");
+    expect(second?.text_body).not.toContain("overdue");
   });
 
   test("a reminder is never sent twice: a restarted instance on the same day queues nothing, and asks to queue nothing", async () => {

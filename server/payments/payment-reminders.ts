@@ -32,7 +32,8 @@ export type PaymentRemindersOptions = {
 /**
  * Reminders before an instalment after the first falls due (issue 35,
  * decision 208): one a week before and one a day before, while it is
- * unpaid. Each is claimed by its (invoice, instalment, kind) row in the
+ * unpaid, each saying all that is owed by that day, and what of it is
+ * overdue already. Each is claimed by its (invoice, instalment, kind) row in the
  * transaction that queues its mail, so two instances, a second pass or a
  * restart never send one twice.
  */
@@ -61,8 +62,15 @@ export function paymentReminders(options: PaymentRemindersOptions) {
       const { parts } = invoice.schedule as InvoiceSchedule;
       let covered = 0;
       for (const [index, part] of parts.entries()) {
+        // What came in covers the parts in order: what is owed by this part's
+        // day is all of it and every earlier part not covered, and what of
+        // that fell due before today is overdue (decision 239).
+        const dueBefore = parts
+          .slice(0, index)
+          .filter((earlier) => Date.parse(earlier.due) < today)
+          .reduce((sum, earlier) => sum + earlier.amount, 0);
         covered += part.amount;
-        const owed = Math.min(part.amount, covered - invoice.paid);
+        const owed = covered - invoice.paid;
         if (index === 0 || owed <= 0) continue;
         const kind = reminderFor(Math.round((Date.parse(part.due) - today) / dayMs));
         if (!kind) continue;
@@ -73,7 +81,9 @@ export function paymentReminders(options: PaymentRemindersOptions) {
           programme: options.payments.programmeNameOf(invoice.call),
           reference: invoice.reference,
           part: part.label,
+          partAmount: Math.min(part.amount, owed),
           amount: owed,
+          overdue: Math.max(0, dueBefore - invoice.paid),
           due: part.due,
           payLink: options.payments.linkFor(invoice, invoice.email).url,
         });

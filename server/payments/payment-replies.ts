@@ -44,7 +44,7 @@ export function refuseTooManyWithPaymentPage(
 /**
  * The statement a payment link opens, for a POST that acts on it; null once
  * the page refusing it is sent: 400 for a broken or expired link, 409 for an
- * invoice whose application was withdrawn or declined.
+ * invoice whose application was withdrawn or declined, saying what was paid.
  */
 export async function payableStatement(
   payments: Payments,
@@ -62,7 +62,7 @@ export async function payableStatement(
     await sendPaymentPage(
       reply,
       409,
-      endedPage(statement.invoice.reference, statement.ended, page),
+      endedPage(statement.invoice.reference, statement.ended, statement.paid, page),
     );
     return null;
   }

@@ -12,6 +12,7 @@ import {
   type StoredInvoice,
   type StoredPayment,
 } from "#server/db/payments-repository.ts";
+import { lagosTime } from "#server/lagos-time.ts";
 import type { MailSecrets } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 import type { LinkPayload, LinkSealer } from "#server/mail/signed-links.ts";
@@ -20,8 +21,26 @@ import { type InvoiceSchedule, invoiceTerms } from "#server/payments/invoice.ts"
 import { standingParts } from "#server/payments/invoice-standing.ts";
 import { offerMail, receiptMail } from "#server/payments/payment-mails.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
-import type { PaystackClient, PaystackTransaction } from "#server/payments/paystack-client.ts";
+import {
+  type PaystackClient,
+  type PaystackTransaction,
+  paystackTimeoutMs,
+} from "#server/payments/paystack-client.ts";
 import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
+
+/**
+ * How long an unpaid checkout is reused for the same invoice and amount
+ * (decision 239). Long enough to cover a double tap, a second tab, or a
+ * retry after a slow checkout page (a parent on a phone rarely takes longer
+ * than a few minutes to pay, or to give up); short enough that a parent who
+ * left and comes back later gets a fresh Paystack page, not one Paystack may
+ * have expired. Past it, a second payment is still possible and is told
+ * truthfully as money over the fees, to be refunded.
+ */
+const checkoutReuseMs = 30 * 60_000;
+
+/** How often a second press looks for the address the first press is still asking Paystack for. */
+const pendingPollMs = 250;
 
 /** A payment link works at least this long, and this long past the last due date. */
 const linkGraceDays = 30;
@@ -51,6 +70,8 @@ export type InvoiceStatement = {
   payments: StoredPayment[];
   paid: number;
   rest: number;
+  /** The Lagos day (YYYY-MM-DD) the statement was drawn on: what is overdue is counted from it. */
+  today: string;
   /** Nothing to pay now when the application was withdrawn or declined: the stage it ended at. */
   ended: AdmissionStage | null;
   choices: PayChoice[];
@@ -173,6 +194,7 @@ export function payments(options: PaymentsOptions) {
       payments: paymentsMade,
       paid,
       rest: Math.max(0, invoice.total - paid),
+      today: lagosTime(now().toISOString()).slice(0, 10),
       ended,
       choices: ended ? [] : payChoices(schedule, invoice.total, paid),
     };
@@ -198,6 +220,31 @@ export function payments(options: PaymentsOptions) {
       },
       receipt,
     );
+  }
+
+  /**
+   * Where a second press goes (decision 239): to the open checkout's
+   * Paystack page, the same transaction; or, when Paystack says it was paid
+   * already (its webhook not yet here), to the return address, which
+   * records it and says so, rather than to a page that would take nothing.
+   */
+  async function reuseCheckout(
+    paystack: PaystackClient,
+    open: { reference: string; url: string | null },
+  ): Promise<{ refused: CheckoutRefusal } | { authorizationUrl: string }> {
+    const transaction = await paystack.verify(open.reference);
+    if (transaction?.status === "success") {
+      const back = new URL(urlOnSite(options.siteUrl, paymentPaths.callback));
+      back.searchParams.set("reference", open.reference);
+      return { authorizationUrl: back.toString() };
+    }
+    let url = open.url;
+    // The first press is still asking Paystack: wait for its answer, as long as it may take.
+    for (let waited = 0; url === null && waited < paystackTimeoutMs; waited += pendingPollMs) {
+      await new Promise((resolve) => setTimeout(resolve, pendingPollMs));
+      url = await repository.checkoutUrl(open.reference);
+    }
+    return url === null ? { refused: "unreachable" } : { authorizationUrl: url };
   }
 
   return {
@@ -308,14 +355,30 @@ export function payments(options: PaymentsOptions) {
       if (!choice) return { refused: "chooseAmount" };
       const email = statement.invoice.email;
       if (email === null) return { refused: "notOnline" };
-      const reference = newCheckoutReference(statement.invoice.reference);
-      await repository.openCheckout(statement.invoice.id, reference, choice.amount);
-      return paystack.initialize({
-        email,
-        amount: choice.amount,
-        reference,
-        callbackUrl: urlOnSite(options.siteUrl, paymentPaths.callback),
-      });
+      const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
+      const claim = await repository.claimCheckout(
+        statement.invoice.id,
+        newCheckoutReference(statement.invoice.reference),
+        choice.amount,
+        // A checkout still without its address past Paystack's time never got one.
+        { since: ago(checkoutReuseMs), pendingSince: ago(paystackTimeoutMs) },
+      );
+      if ("reused" in claim) return reuseCheckout(paystack, claim.reused);
+      const reference = claim.opened;
+      try {
+        const opened = await paystack.initialize({
+          email,
+          amount: choice.amount,
+          reference,
+          callbackUrl: urlOnSite(options.siteUrl, paymentPaths.callback),
+        });
+        await repository.keepCheckoutUrl(reference, opened.authorizationUrl);
+        return opened;
+      } catch (error) {
+        // Paystack opened nothing under this reference: the next press opens anew.
+        await repository.dropCheckout(reference);
+        throw error;
+      }
     },
 
     /** Asks Paystack how a transaction ended (the parent's return), and records it. */
@@ -342,6 +405,7 @@ export type Payments = ReturnType<typeof payments>;
 /**
  * Why a checkout was not opened, named as the payment pages' words name it
  * (content/site/payment-pages.yaml, `refused`): no Paystack keys, an amount
- * the statement does not offer, an invoice whose address was erased.
+ * the statement does not offer, an invoice whose address was erased, a
+ * checkout another press is still opening past the time Paystack may take.
  */
-export type CheckoutRefusal = "payByTransfer" | "chooseAmount" | "notOnline";
+export type CheckoutRefusal = "payByTransfer" | "chooseAmount" | "notOnline" | "unreachable";

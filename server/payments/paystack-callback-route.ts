@@ -6,11 +6,13 @@ import {
   type PaymentResult,
   paymentPageFrame,
   paymentResultPage,
+  type WayBack,
 } from "#server/payments/payment-pages.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import { refuseTooManyWithPaymentPage, sendPaymentPage } from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
+import { returnCookieToken } from "#server/payments/return-cookie.ts";
 import type { WriteRateLimit } from "#server/routes/validation.ts";
 
 export type PaystackCallbackRouteOptions = {
@@ -37,6 +39,23 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
 ) => {
   const frame = () => paymentPageFrame(options.siteDir, options.content());
   refuseTooManyWithPaymentPage(app, frame);
+
+  /**
+   * The buttons back to the invoice and the receipt, for the browser whose
+   * cookie holds a link to the invoice this transaction is for; none for
+   * another browser, or a link to another invoice.
+   */
+  async function wayBack(
+    cookies: string | undefined,
+    invoiceReference: string,
+    transaction: string,
+  ): Promise<WayBack | null> {
+    const token = returnCookieToken(cookies);
+    const statement = token === undefined ? null : await options.payments.statement(token);
+    if (!token || statement?.invoice.reference !== invoiceReference) return null;
+    const payment = statement.payments.find((made) => made.providerReference === transaction);
+    return { token, payment: payment?.id ?? null };
+  }
 
   app.get<{ Querystring: { reference?: unknown; trxref?: unknown } }>(
     paymentPaths.callback,
@@ -70,6 +89,7 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
             kind: "received",
             reference: outcome.invoiceReference,
             amount: outcome.amount,
+            overPaid: outcome.overPaid ?? 0,
           };
         }
       } catch (error) {
@@ -85,7 +105,12 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
         unknown: 404,
         unavailable: 502,
       };
-      return sendPaymentPage(reply, status[result.kind], paymentResultPage(result, await frame()));
+      const back = await wayBack(request.headers.cookie, invoiceReference, given);
+      return sendPaymentPage(
+        reply,
+        status[result.kind],
+        paymentResultPage(result, await frame(), back),
+      );
     },
   );
 };

@@ -4,7 +4,7 @@ import * as z from "zod";
 export const paystackDefaultApiUrl = "https://api.paystack.co";
 
 /** How long a call to Paystack may take before the parent is told to try again. */
-const paystackTimeoutMs = 15_000;
+export const paystackTimeoutMs = 15_000;
 
 export type PaystackSettings = {
   secretKey: string;

@@ -50,7 +50,7 @@ function koboOf(written: string): number {
   return Number(naira) * 100 + Number(kobos.padEnd(2, "0"));
 }
 
-test("a programme's dates and fees come from its cohort, and its instalments add up to the fee, readable without JavaScript on a phone", async ({
+test("a programme's dates and fees come from its cohort, its instalments add up to the fee, and it says how to pay, readable without JavaScript on a phone", async ({
   staticPage: page,
 }) => {
   for (const programme of kidsProgrammes) {
@@ -70,6 +70,10 @@ test("a programme's dates and fees come from its cohort, and its instalments add
     const [inFull = 0, ...instalments] = amounts.map(koboOf);
     if (instalments.length > 0)
       expect(instalments.reduce((sum, amount) => sum + amount)).toBe(inFull);
+    // A parent learns how to pay before applying: after the offer, by its invoice, which ways.
+    const howToPay = section.getByRole("region", { name: payments.howToPay.heading });
+    await expect(howToPay).toContainText(payments.howToPay.afterOffer);
+    await expect(howToPay).toContainText(payments.howToPay.ways);
     // Readable at 360 px: the table fits the screen, with no sideways scrolling.
     const fits = await table.evaluate((element) => element.scrollWidth <= element.clientWidth);
     expect(fits).toBe(true);

@@ -70,7 +70,9 @@ function json(response: ServerResponse, status: number, body: unknown) {
  * answers a checkout address; the checkout page's Pay button "pays" and
  * redirects to the callback with `?trxref=…&reference=…`, then posts a
  * `charge.success` webhook signed with HMAC-SHA512 of its raw body;
- * `GET /transaction/verify/:reference` tells how it ended. Tests can make it
+ * `GET /transaction/verify/:reference` tells how it ended. A checkout's
+ * address stays usable until it is paid, once: opened again after, it takes
+ * nothing. Tests can make it
  * report a wrong amount, sign badly, deliver twice or deliver late.
  */
 export async function startPaystackStandIn(
@@ -130,6 +132,7 @@ export async function startPaystackStandIn(
   async function pay(accessCode: string): Promise<string> {
     const transaction = byAccessCode.get(accessCode);
     if (!transaction) throw new Error(`no checkout ${accessCode}`);
+    if (transaction.status === "success") throw new Error(`checkout ${accessCode} is paid already`);
     transaction.status = "success";
     transaction.paidAt = new Date().toISOString();
     transaction.chargedAmount = behaviour.chargedAmount?.(transaction.amount) ?? transaction.amount;
@@ -195,8 +198,18 @@ export async function startPaystackStandIn(
     }
     const checkout = /^\/checkout\/([0-9a-f]+)$/.exec(path);
     if (checkout && byAccessCode.has(checkout[1] ?? "")) {
+      const transaction = byAccessCode.get(checkout[1] ?? "") as Transaction;
+      // As Paystack: an access code pays once; its page, opened again, takes nothing more.
+      if (transaction.status === "success") {
+        response.writeHead(request.method === "GET" ? 200 : 409, {
+          "content-type": "text/html; charset=utf-8",
+        });
+        response.end(
+          "<!doctype html><title>Paystack stand-in</title><h1>This transaction has been completed</h1>",
+        );
+        return;
+      }
       if (request.method === "GET") {
-        const transaction = byAccessCode.get(checkout[1] ?? "") as Transaction;
         response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
         response.end(
           `<!doctype html><title>Paystack stand-in</title><h1>Pay NGN ${transaction.amount / 100}</h1><form method="post"><button>Pay</button></form>`,

@@ -73,6 +73,17 @@ export async function createPaystackTestApp(
     sentText,
     payments: () => app.payments.repository.paymentsOf(issued.invoice.id),
     alarms: () => app.payments.repository.alarms(),
+    /**
+     * Presses the link page's button: its POST answers 303 with the link kept
+     * in a cookie, and the statement is the GET it leads to; a refusal is
+     * the POST's own answer.
+     */
+    async showInvoice() {
+      const pressed = await app.inject({ method: "POST", url: linkPath });
+      if (pressed.statusCode !== 303) return pressed;
+      const cookie = String(pressed.headers["set-cookie"]).split(";")[0] as string;
+      return app.inject({ url: pressed.headers.location as string, headers: { cookie } });
+    },
     /** Presses a statement's Paystack button for an amount; answers the checkout's address. */
     async checkout(amount: number) {
       const token = new URL(linkPath, "http://x").searchParams.get("token") ?? "";

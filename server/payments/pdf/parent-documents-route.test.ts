@@ -21,7 +21,7 @@ test("the private link's statement offers the invoice and each receipt as PDFs, 
     url: t.callbackPath(await t.standIn.payAt(checkout.headers.location as string)),
   });
   const query = `?token=${encodeURIComponent(tokenOf(t.linkPath))}`;
-  const statement = await app.inject({ method: "POST", url: t.linkPath });
+  const statement = await t.showInvoice();
   expect(statement.body).toContain(`action="${parentDocumentPaths.invoice}${query}"`);
   expect(statement.body).toContain(`action="${parentDocumentPaths.receipt}${query}"`);
   const invoice = await app.inject({

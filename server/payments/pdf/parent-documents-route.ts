@@ -93,7 +93,9 @@ export const parentDocumentsRoute: FastifyPluginAsync<ParentDocumentsOptions> = 
   app.post<TokenRequest>(parentDocumentPaths.receipt, limited, async (request, reply) => {
     if (!isFromSite(request)) return replyForeignPost(reply);
     const asked = formField(request.body, "payment");
-    const found = await options.payments.receipt(request.query.token, asked);
+    // The return page's button posts the token in the form, keeping it out of any address.
+    const token = request.query.token ?? formField(request.body, "token");
+    const found = await options.payments.receipt(token, asked);
     if (!found) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
     const { statement, payment } = found;
     const bytes = payment === null ? null : await receiptPdf(await facts(statement), payment);

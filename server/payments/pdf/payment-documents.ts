@@ -69,8 +69,7 @@ export function invoicePdf(facts: PaymentDocumentFacts): Promise<Uint8Array> {
         ]
       : []),
     { gap: 8 },
-    { label: "Paid so far", value: naira(paid) },
-    { label: "Still to pay", value: naira(invoice.total - paid), bold: true },
+    ...paidLines(invoice.total, paid),
     { gap: 8 },
     { heading: "Pay by bank transfer" },
     { label: "Bank", value: facts.bank.bank },
@@ -82,6 +81,20 @@ export function invoicePdf(facts: PaymentDocumentFacts): Promise<Uint8Array> {
     { text: `Questions? Call ${facts.hub.phone}, ${facts.hub.workHours}.`, muted: true },
   ];
   return writePdf({ title: `Invoice ${invoice.reference}`, author: facts.hub.legalName }, lines);
+}
+
+/**
+ * What came in and what is left; money past the fees is said as money the
+ * hub will refund, never as a negative "still to pay" (decision 239).
+ */
+function paidLines(total: number, paid: number): PdfLine[] {
+  const over = paid - total;
+  return [
+    { label: "Paid so far", value: naira(paid) },
+    over > 0
+      ? { label: "Received over the fees, to be refunded", value: naira(over), bold: true }
+      : { label: "Still to pay", value: naira(total - paid), bold: true },
+  ];
 }
 
 /**
@@ -114,8 +127,7 @@ export async function receiptPdf(
     { label: "On", value: siteDate(payment.paidOn) },
     { gap: 8 },
     { label: "Invoice total", value: naira(facts.invoice.total) },
-    { label: "Paid so far", value: naira(paidAfter) },
-    { label: "Still to pay", value: naira(facts.invoice.total - paidAfter), bold: true },
+    ...paidLines(facts.invoice.total, paidAfter),
     { gap: 8 },
     { text: "Please keep this receipt.", muted: true },
   ];

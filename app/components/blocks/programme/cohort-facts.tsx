@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { CohortSection, PaymentTable } from "#schemas/content/programme-cohort.ts";
 
 /*
@@ -18,6 +19,7 @@ export function CohortFacts({ facts, payments }: Pick<CohortSection, "facts" | "
         ))}
       </dl>
       {payments ? <PaymentsTable {...payments} /> : null}
+      {payments ? <HowToPay {...payments.howToPay} /> : null}
     </>
   );
 }
@@ -44,5 +46,20 @@ function PaymentsTable({ caption, headers, rows }: PaymentTable) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** How a place is paid for, in the content's words: after the offer, by its invoice, which ways. */
+function HowToPay({ heading, afterOffer, ways, parts }: PaymentTable["howToPay"]) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6 max-w-2xl">
+      <h3 id={headingId} className="text-h3">
+        {heading}
+      </h3>
+      <p className="mt-2">{afterOffer}</p>
+      <p className="mt-2">{ways}</p>
+      <p className="mt-2">{parts}</p>
+    </section>
   );
 }

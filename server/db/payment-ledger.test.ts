@@ -288,7 +288,7 @@ describe.each(testDatabases)("a cohort's ledger on %s", (kind) => {
     }
     expect(await repository.ledger.totals("no-such-call", days[0] as string)).toEqual({
       invoices: 0,
-      counts: { paid: 0, "part-paid": 0, overdue: 0, unpaid: 0 },
+      counts: { paid: 0, "part-paid": 0, overdue: 0, unpaid: 0, withdrawn: 0 },
       collected: 0,
       outstanding: 0,
     });

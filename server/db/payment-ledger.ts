@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
+import { admissionMoves, admissionStages } from "#schemas/admission-stages.ts";
 import { type InvoiceStanding, invoiceStandings } from "#schemas/staff-payments.ts";
 import type { Database } from "#server/db/database.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
@@ -23,6 +24,9 @@ export type LedgerTotals = {
   collected: number;
   outstanding: number;
 };
+
+/** The stages that end an application (withdrawn, declined): its invoice owes nothing more. */
+const endedStages = admissionStages.filter((stage) => admissionMoves[stage].length === 0);
 
 /** A slice of a call's invoices, oldest first: `limit` of them after the first `offset`. */
 export type LedgerPage = { offset: number; limit: number };
@@ -85,13 +89,27 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
             join.onRef("part.invoice_id", "=", "invoice.id").on("part.due_on", "<", today),
           )
           .leftJoin("paid", "paid.invoice_id", "invoice.id")
+          .leftJoin(
+            "admission_applications as application",
+            "application.id",
+            "invoice.application_id",
+          )
           .where("invoice.call", "=", call)
           .$if(page !== undefined, (query) => query.where("invoice.id", "in", paged))
-          // The invoice's total follows from its id, its primary key, on both databases.
-          .groupBy("invoice.id")
+          // The invoice's total follows from its id, its primary key, on both databases;
+          // the application's stage does not (another table's column), so it is grouped too.
+          .groupBy(["invoice.id", "application.stage"])
           .select((eb) => [
             "invoice.id",
             "invoice.total_kobo",
+            // An erased application (no row) has no stage and has not ended.
+            eb
+              .case()
+              .when("application.stage", "in", endedStages)
+              .then(sql.lit(1))
+              .else(sql.lit(0))
+              .end()
+              .as("ended"),
             // One row of `paid` per invoice, repeated on each of its parts.
             eb.fn.coalesce(eb.fn.max("paid.paid"), sql.lit(0)).as("paid"),
             eb.fn.coalesce(eb.fn.sum<number | string>("part.amount_kobo"), sql.lit(0)).as("due"),
@@ -105,6 +123,9 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
           standingSql(eb).as("standing"),
           eb
             .case()
+            // An ended place owes nothing; what was paid for it is to be refunded, not chased.
+            .when("sums.ended", "=", sql.lit(1))
+            .then(sql.lit(0))
             .when("sums.paid", "<", eb.ref("sums.total_kobo"))
             .then(sql<number>`${eb.ref("sums.total_kobo")} - ${eb.ref("sums.paid")}`)
             .else(sql.lit(0))
@@ -191,16 +212,20 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
 }
 
 type SumsRow = {
-  sums: { total_kobo: number; paid: number | string; due: number | string };
+  sums: { total_kobo: number; ended: number; paid: number | string; due: number | string };
 };
 
 /**
  * invoiceStanding's rule: paid in full; overdue when less came in than fell
- * due before today; part paid when anything came in; else unpaid.
+ * due before today; part paid when anything came in; else unpaid. Before
+ * all of them, withdrawn when the application has ended (withdrawn or
+ * declined): its place is not to be paid for, whatever came in.
  */
 function standingSql(eb: ExpressionBuilder<LeadsDatabase & SumsRow, "sums">) {
   return eb
     .case()
+    .when("sums.ended", "=", sql.lit(1))
+    .then(sql.lit<InvoiceStanding>("withdrawn"))
     .when("sums.paid", ">=", eb.ref("sums.total_kobo"))
     .then(sql.lit<InvoiceStanding>("paid"))
     .when("sums.paid", "<", eb.ref("sums.due"))

@@ -47,10 +47,16 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
       const statusText = typeof query.status === "string" ? query.status : "";
       const status = standingOf(statusText);
       if (statusText !== "" && !status) {
-        return sendRefusal(reply, frame, 400, "Filter by paid, part paid, overdue or unpaid.", {
-          href: paymentsPath.call(call),
-          label: "Show every invoice",
-        });
+        return sendRefusal(
+          reply,
+          frame,
+          400,
+          "Filter by paid, part paid, overdue, unpaid or withdrawn.",
+          {
+            href: paymentsPath.call(call),
+            label: "Show every invoice",
+          },
+        );
       }
       const page = pageOf(query.page);
       if (page === null) {
@@ -117,7 +123,11 @@ ${
 <span class="${looks.badge}" data-standing="${line.standing}">${invoiceStandingNames[line.standing]}</span>
 </span>
 <span class="text-small text-ink-soft">${line.reference}</span>
-<span class="text-small">Paid ${nairaText(line.paid)} · Outstanding ${nairaText(line.outstanding)} · Total ${nairaText(line.total)}</span>
+<span class="text-small">${
+          line.standing === "withdrawn"
+            ? `Paid ${nairaText(line.paid)}${line.paid > 0 ? " · refund due" : ""} · nothing owed`
+            : `Paid ${nairaText(line.paid)} · Outstanding ${nairaText(line.outstanding)} · Total ${nairaText(line.total)}`
+        }</span>
 </a>
 </li>`,
       )}</ul>`

@@ -106,8 +106,13 @@ ${page.recorded ? html`<p role="status" class="bg-success-soft text-success roun
 <dl class="mt-4 grid grid-cols-3 gap-2">
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Total</dt><dd class="font-bold">${nairaText(invoice.total)}</dd></div>
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Paid</dt><dd class="font-bold" data-figure="paid">${nairaText(sheet.paid)}</dd></div>
-<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Outstanding</dt><dd class="font-bold" data-figure="outstanding">${nairaText(invoice.total - sheet.paid)}</dd></div>
+${
+  sheet.standing === "withdrawn"
+    ? html`<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Refund due</dt><dd class="font-bold" data-figure="refund-due">${nairaText(sheet.paid)}</dd></div>`
+    : html`<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Outstanding</dt><dd class="font-bold" data-figure="outstanding">${nairaText(invoice.total - sheet.paid)}</dd></div>`
+}
 </dl>
+${sheet.standing === "withdrawn" ? html`<p class="mt-2">The application was withdrawn or declined: nothing more is owed.${sheet.paid > 0 ? " What was paid is to be refunded; record the refund below once it is made." : ""}</p>` : ""}
 <p class="mt-3 flex flex-wrap gap-3"><a class="${looks.link}" href="${paymentsPath.invoicePdf(sheet.address)}" download>Invoice (PDF)</a></p>
 ${
   sheet.alarms.length > 0

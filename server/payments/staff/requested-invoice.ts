@@ -3,7 +3,12 @@ import type { InvoiceStanding } from "#schemas/staff-payments.ts";
 import { type PageFrame, sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { applicationNames } from "#server/db/application-names.ts";
-import type { StoredAlarm, StoredInvoice, StoredPayment } from "#server/db/payments-repository.ts";
+import {
+  hasEnded,
+  type StoredAlarm,
+  type StoredInvoice,
+  type StoredPayment,
+} from "#server/db/payments-repository.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 import { invoiceStanding } from "#server/payments/invoice-standing.ts";
 import type { PaymentDocumentFacts } from "#server/payments/pdf/payment-documents.ts";
@@ -56,7 +61,10 @@ export async function invoiceSheet(
     payments,
     payer: names.get(invoice.applicationId) ?? [],
     paid,
-    standing: invoiceStanding(schedule, invoice.total, paid, lagosToday(options)),
+    // An ended place owes nothing, as the cohort's ledger says (payment-ledger.ts).
+    standing: hasEnded(invoice.stage)
+      ? "withdrawn"
+      : invoiceStanding(schedule, invoice.total, paid, lagosToday(options)),
     alarms: alarms.filter((alarm) => alarm.invoiceId === invoice.id),
   };
 }

@@ -90,6 +90,41 @@ const auditOf = (action: string) =>
     .execute();
 
 describe.each(testDatabases)("staff work the payments on %s", (kind) => {
+  test("a withdrawn place owes nothing: shown withdrawn with what was paid and a refund due, left out of Outstanding, kept in Collected", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    await invoiced("Ada Obi", "Emeka Obi", "ada@family.example");
+    const staff = await t.personWithRole("staff");
+    await record(invoice.reference, staff.cookie, {
+      method: "bank-transfer",
+      amount: "75,000",
+      paidOn: today,
+    });
+    await t.site.database.db
+      .updateTable("admission_applications")
+      .set({ stage: "withdrawn" })
+      .where("id", "=", invoice.applicationId)
+      .execute();
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('data-total="collected">₦75,000<');
+    // Only the other invoice, unpaid, is owed.
+    expect(list.body).toContain('data-total="outstanding">₦150,000<');
+    expect(list.body).toContain('data-standing="withdrawn">Withdrawn<');
+    expect(list.body).toContain("Paid ₦75,000 · refund due · nothing owed");
+    const filtered = await get(`${callPath}?status=withdrawn`, staff.cookie);
+    expect(filtered.body).toContain("1 invoice: withdrawn");
+    const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);
+    expect(page.body).toContain('data-figure="refund-due">₦75,000<');
+    expect(page.body).not.toContain('data-figure="outstanding"');
+    await record(invoice.reference, staff.cookie, {
+      method: "refund",
+      amount: "75,000",
+      paidOn: today,
+    });
+    const refunded = await get(callPath, staff.cookie);
+    expect(refunded.body).toContain("Paid ₦0 · nothing owed");
+  });
+
   test("a transfer typed in naira through the invoice page's form is recorded in exact kobo, once, with its receipt and audit line, and the invoice turns paid", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");

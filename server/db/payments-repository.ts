@@ -1,5 +1,5 @@
 import { type AdmissionStage, admissionMoves } from "#schemas/admission-stages.ts";
-import type { Kobo } from "#schemas/money.ts";
+import { formatNaira, type Kobo, kobo } from "#schemas/money.ts";
 import type { Database } from "#server/db/database.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
@@ -7,6 +7,7 @@ import { paymentLedger } from "#server/db/payment-ledger.ts";
 import { queuedMailRow } from "#server/db/queued-mail-row.ts";
 import type { PaymentAlarmKind, PaymentMethod, PaymentReminderKind } from "#server/db/schema.ts";
 import type { AuditLine } from "#server/db/staff-audit-repository.ts";
+import { invoiceReferenceOf } from "#server/payments/checkout-reference.ts";
 
 /** The one currency the hub invoices in; Paystack names it the same way. */
 export const invoiceCurrency = "NGN";
@@ -64,7 +65,20 @@ export type StoredAlarm = {
   kind: PaymentAlarmKind;
   detail: string;
   createdAt: string;
+  /** When staff marked it dealt with, and who; null while open (decision 240). */
+  dealtWithAt: string | null;
+  dealtWithBy: string | null;
+  /**
+   * The invoice it is about, with its call, total and what came in less
+   * refunds now: the alarm's own invoice, or, for a charge whose checkout
+   * row is gone, the invoice its reference names (`KCC-2024-0001-…`); null
+   * for a reference that names none of ours.
+   */
+  invoice: { id: number; reference: string; call: string; total: number; paid: number } | null;
 };
+
+/** Money as an alarm's words say it, in naira as staff read it (decision 240). */
+const naira = (amount: number) => formatNaira(kobo(amount));
 
 /** A reminder's one row: an invoice's instalment (its place in the schedule) and which reminder. */
 export type ReminderClaim = { invoiceId: number; part: number; kind: PaymentReminderKind };
@@ -540,13 +554,28 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         );
         const checkout = checkouts.rows[0];
         if (!checkout) {
+          // A reference of our shape whose checkout row was lost still names its
+          // invoice: the alarm is kept with it, where staff look (decision 240).
+          const named = invoiceReferenceOf(charge.reference);
+          const owner =
+            named === null
+              ? undefined
+              : (
+                  await tx.run(
+                    db
+                      .selectFrom("payment_invoices")
+                      .select("id")
+                      .where("reference", "=", named)
+                      .compile(),
+                  )
+                ).rows[0];
           await raiseAlarm(
             tx,
             {
-              invoiceId: null,
+              invoiceId: owner?.id ?? null,
               reference: charge.reference,
               kind: "unknown-reference",
-              detail: `Paystack reported ${charge.amount} kobo (${charge.currency}) for a reference the hub never opened`,
+              detail: `Paystack reported ${naira(charge.amount)} (${charge.currency}) for a reference the hub has no checkout for`,
             },
             at,
           );
@@ -566,7 +595,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
               invoiceId: checkout.invoice_id,
               reference: charge.reference,
               kind: mismatch,
-              detail: `Paystack reported ${charge.amount} kobo (${charge.currency}); the checkout asked for ${expected} kobo (${invoiceCurrency})`,
+              detail: `Paystack reported ${naira(charge.amount)} (${charge.currency}); the checkout asked for ${naira(expected)} (${invoiceCurrency})`,
             },
             at,
           );
@@ -584,7 +613,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
               invoiceId: invoice.id,
               reference: charge.reference,
               kind: "ended-application",
-              detail: `Paystack took ${charge.amount} kobo for ${invoice.reference}, whose application is ${invoice.stage}: refund it`,
+              detail: `Paystack took ${naira(charge.amount)} for ${invoice.reference}, whose application is ${invoice.stage}: refund it`,
             },
             at,
           );
@@ -619,7 +648,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
               invoiceId: invoice.id,
               reference: charge.reference,
               kind: "over-payment",
-              detail: `Paystack took ${charge.amount} kobo for ${invoice.reference}, ${overPaid} kobo more than the invoice's total: refund the excess`,
+              detail: `Paystack took ${naira(charge.amount)} for ${invoice.reference}, ${naira(overPaid)} more than the invoice's total: refund the excess`,
             },
             at,
           );
@@ -708,30 +737,124 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
       });
     },
 
-    /** Alarms, newest first: all of them, or a call's. */
+    /**
+     * Alarms, newest first: all of them, or a call's, each with its invoice
+     * (its own, or the one its reference names when it was raised without
+     * one) and what that invoice was paid, for the pages to say whether it
+     * is settled. Alarms are few (money that did not match): they are read whole.
+     */
     async alarms(call?: string): Promise<StoredAlarm[]> {
       const rows = await db
         .selectFrom("payment_alarms")
-        .leftJoin("payment_invoices", "payment_invoices.id", "payment_alarms.invoice_id")
-        .select([
-          "payment_alarms.id",
-          "payment_alarms.invoice_id",
-          "payment_alarms.provider_reference",
-          "payment_alarms.kind",
-          "payment_alarms.detail",
-          "payment_alarms.created_at",
-        ])
-        .$if(call !== undefined, (query) => query.where("payment_invoices.call", "=", call ?? ""))
-        .orderBy("payment_alarms.id", "desc")
+        .selectAll()
+        .orderBy("id", "desc")
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        invoiceId: row.invoice_id,
-        providerReference: row.provider_reference,
-        kind: row.kind,
-        detail: row.detail,
-        createdAt: row.created_at,
-      }));
+      const named = [
+        ...new Set(
+          rows.flatMap((row) => {
+            const reference =
+              row.invoice_id === null ? invoiceReferenceOf(row.provider_reference) : null;
+            return reference === null ? [] : [reference];
+          }),
+        ),
+      ];
+      const ids = [
+        ...new Set(rows.flatMap((row) => (row.invoice_id === null ? [] : [row.invoice_id]))),
+      ];
+      const invoices =
+        ids.length + named.length === 0
+          ? []
+          : await db
+              .selectFrom("payment_invoices")
+              .select(["id", "reference", "call", "total_kobo"])
+              .where((eb) =>
+                eb.or([
+                  ...(ids.length > 0 ? [eb("id", "in", ids)] : []),
+                  ...(named.length > 0 ? [eb("reference", "in", named)] : []),
+                ]),
+              )
+              .execute();
+      const paid =
+        invoices.length === 0
+          ? []
+          : await db
+              .selectFrom("payment_records")
+              .select(["invoice_id", "method", "amount_kobo"])
+              .where(
+                "invoice_id",
+                "in",
+                invoices.map((invoice) => invoice.id),
+              )
+              .execute();
+      const found = (row: (typeof rows)[number]) =>
+        invoices.find((invoice) =>
+          row.invoice_id === null
+            ? invoice.reference === invoiceReferenceOf(row.provider_reference)
+            : invoice.id === row.invoice_id,
+        );
+      return rows.flatMap((row): StoredAlarm[] => {
+        const invoice = found(row);
+        if (call !== undefined && invoice?.call !== call) return [];
+        return [
+          {
+            id: row.id,
+            invoiceId: invoice?.id ?? null,
+            providerReference: row.provider_reference,
+            kind: row.kind,
+            detail: row.detail,
+            createdAt: row.created_at,
+            dealtWithAt: row.dealt_with_at,
+            dealtWithBy: row.dealt_with_by,
+            invoice: invoice
+              ? {
+                  id: invoice.id,
+                  reference: invoice.reference,
+                  call: invoice.call,
+                  total: Number(invoice.total_kobo),
+                  paid: netPaid(
+                    paid
+                      .filter((payment) => payment.invoice_id === invoice.id)
+                      .map((payment) => ({
+                        method: payment.method,
+                        amount: Number(payment.amount_kobo),
+                      })),
+                  ),
+                }
+              : null,
+          },
+        ];
+      });
+    },
+
+    /**
+     * Marks an open alarm dealt with, with its audit line, in one
+     * transaction: "marked"; "already" when it was marked before (a second
+     * press, or two staff at once), which writes nothing; "no-alarm".
+     */
+    async markAlarmDealtWith(
+      id: number,
+      by: string,
+      auditLine: AuditLine,
+    ): Promise<"marked" | "already" | "no-alarm"> {
+      return writeAtomically(async (tx) => {
+        const marked = await tx.run(
+          db
+            .updateTable("payment_alarms")
+            .set({ dealt_with_at: auditLine.at, dealt_with_by: by })
+            .where("id", "=", id)
+            .where("dealt_with_at", "is", null)
+            .returning("id")
+            .compile(),
+        );
+        if (marked.rows.length > 0) {
+          await tx.run(db.insertInto("staff_audit_log").values(auditLine).compile());
+          return "marked";
+        }
+        const exists = await tx.run(
+          db.selectFrom("payment_alarms").select("id").where("id", "=", id).compile(),
+        );
+        return exists.rows.length > 0 ? "already" : "no-alarm";
+      });
     },
   };
 }

@@ -505,6 +505,9 @@ export type PaymentAlarmsTable = {
   kind: PaymentAlarmKind;
   detail: string;
   created_at: CreatedAt;
+  /** When staff marked it dealt with, and who (their address); null while open (decision 240). */
+  dealt_with_at: string | null;
+  dealt_with_by: string | null;
 };
 
 export type LeadsDatabase = {

@@ -44,6 +44,7 @@ export const auditActions = [
   "payment-recorded",
   "payments-exported",
   "payment-document-downloaded",
+  "payment-alarm-dealt-with",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

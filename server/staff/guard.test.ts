@@ -83,6 +83,7 @@ describe("every staff route is guarded by its declared roles", () => {
         "POST /payments/:call/:reference/payments",
         "GET /payments/:call/:reference/invoice.pdf",
         "GET /payments/:call/:reference/receipts/:file",
+        "POST /payments/alarms/:id/dealt-with",
       ]),
     );
     for (const route of payments) expect(route.roles).toEqual(["admin", "staff"]);

@@ -8,6 +8,12 @@ import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
 import { cohortLedger, withNames } from "#server/payments/staff/cohort-ledger.ts";
 import { nairaText } from "#server/payments/staff/naira-text.ts";
 import {
+  alarmCount,
+  alarmDoneOf,
+  alarmList,
+  openAlarms,
+} from "#server/payments/staff/payment-alarms.ts";
+import {
   type PaymentsPagesOptions,
   paymentsFrame,
   paymentsPath,
@@ -66,13 +72,17 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
         });
       }
       const ledger = cohortLedger(options, call);
-      const [totals, lines] = await Promise.all([
+      const [totals, lines, alarms] = await Promise.all([
         ledger.totals(),
         ledger.lines({
           ...(status ? { standing: status } : {}),
           page: { offset: (page - 1) * pageSize, limit: pageSize },
         }),
+        options.payments.repository.alarms(call),
       ]);
+      const open = openAlarms(alarms);
+      const alarmed = new Set(open.map((alarm) => alarm.invoiceId));
+      const done = alarmDoneOf(request.query);
       if (totals.invoices === 0 && !options.payments.charges(call)) {
         return sendRefusal(reply, frame, 404, "There is no such paid call.", back);
       }
@@ -96,6 +106,15 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Collected</dt><dd class="text-lead font-bold" data-total="collected">${nairaText(totals.collected)}</dd></div>
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Outstanding</dt><dd class="text-lead font-bold" data-total="outstanding">${nairaText(totals.outstanding)}</dd></div>
 </dl>
+${done ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">${done}</p>` : ""}
+${
+  open.length > 0
+    ? html`<section aria-labelledby="alarms-title" class="rounded-card border-line mt-4 border-2 p-4">
+<h2 id="alarms-title" class="font-semibold" data-alarms="${String(open.length)}">${alarmCount(open.length)}: money that did not match</h2>
+${alarmList(open, { from: paymentsPath.call(call), linkInvoices: true })}
+</section>`
+    : ""
+}
 <search class="mt-4 block">
 <form method="get" action="${paymentsPath.call(call)}" class="flex flex-wrap items-end gap-2">
 <div class="flex flex-col gap-1.5 sm:max-w-xs">
@@ -120,7 +139,10 @@ ${
 <a href="${paymentsPath.invoice({ call, reference: line.reference })}" class="hover:bg-surface-muted flex min-w-0 flex-col gap-1 rounded-xl p-4">
 <span class="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
 <span class="min-w-0 font-semibold wrap-anywhere">${line.names.join(" · ") || "Erased application"}</span>
+<span class="flex flex-wrap gap-1">
+${alarmed.has(line.id) ? html`<span class="${looks.badge} font-semibold" data-alarmed>Alarm</span>` : ""}
 <span class="${looks.badge}" data-standing="${line.standing}">${invoiceStandingNames[line.standing]}</span>
+</span>
 </span>
 <span class="text-small text-ink-soft">${line.reference}</span>
 <span class="text-small">${

@@ -12,6 +12,7 @@ import {
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 import { newFormToken } from "#server/payments/staff/form-token.ts";
 import { nairaText } from "#server/payments/staff/naira-text.ts";
+import { alarmList } from "#server/payments/staff/payment-alarms.ts";
 import { paymentsPath } from "#server/payments/staff/payments-pages-options.ts";
 import type { InvoiceSheet } from "#server/payments/staff/requested-invoice.ts";
 
@@ -90,7 +91,14 @@ ${kept ? html`<p role="alert" id="${id("refused")}" class="bg-surface rounded-ca
 export function sendInvoicePage(
   reply: FastifyReply,
   frame: PageFrame,
-  page: { sheet: InvoiceSheet; today: string; recorded: StaffMethod | null; sent: SentForm | null },
+  page: {
+    sheet: InvoiceSheet;
+    today: string;
+    recorded: StaffMethod | null;
+    sent: SentForm | null;
+    /** What a form just done says at the top of the page, after its redirect. */
+    done?: string | null;
+  },
 ): FastifyReply {
   const { sheet, today } = page;
   const { invoice, schedule } = sheet;
@@ -103,6 +111,7 @@ export function sendInvoicePage(
 <h1 class="text-h1 mt-2 wrap-anywhere">${title}</h1>
 <p class="mt-1 flex flex-wrap items-center gap-2"><span class="${looks.badge}" data-standing="${sheet.standing}">${invoiceStandingNames[sheet.standing]}</span> <span class="text-small text-ink-soft">Invoice ${invoice.reference} · issued ${lagosTimeInWords(invoice.createdAt)}</span></p>
 ${page.recorded ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">${forms[page.recorded].recorded}</p>` : ""}
+${page.done ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">${page.done}</p>` : ""}
 <dl class="mt-4 grid grid-cols-3 gap-2">
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Total</dt><dd class="font-bold">${nairaText(invoice.total)}</dd></div>
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Paid</dt><dd class="font-bold" data-figure="paid">${nairaText(sheet.paid)}</dd></div>
@@ -118,10 +127,7 @@ ${
   sheet.alarms.length > 0
     ? html`<section aria-labelledby="alarms-title" class="rounded-card border-line mt-4 border-2 p-4">
 <h2 id="alarms-title" class="font-semibold">Money that did not match</h2>
-<ul class="mt-2 flex flex-col gap-2">${sheet.alarms.map(
-        (alarm) =>
-          html`<li class="wrap-anywhere">${alarm.detail} <span class="text-small text-ink-soft">(${alarm.providerReference ?? "no reference"}, ${lagosTimeInWords(alarm.createdAt)})</span></li>`,
-      )}</ul>
+${alarmList(sheet.alarms, { from: paymentsPath.invoice(sheet.address), linkInvoices: false })}
 </section>`
     : ""
 }

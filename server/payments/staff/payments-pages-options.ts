@@ -55,4 +55,5 @@ export const paymentsPath = {
   invoicePdf: (address: InvoiceAddress) => `${paymentsPath.invoice(address)}/invoice.pdf`,
   receiptPdf: (address: InvoiceAddress, payment: number) =>
     `${paymentsPath.invoice(address)}/receipts/${payment}.pdf`,
+  alarmDealtWith: (alarm: number) => `/payments/alarms/${alarm}/dealt-with`,
 } as const;

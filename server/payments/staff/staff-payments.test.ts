@@ -1,5 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, test } from "vitest";
+import type { Kobo } from "#schemas/money.ts";
 import { lagosTime } from "#server/lagos-time.ts";
 import { drawnText } from "#server/payments/pdf/pdf-text.ts";
 import { newFormToken } from "#server/payments/staff/form-token.ts";
@@ -82,6 +83,32 @@ const receipts = () =>
     .where("kind", "=", "payment-receipt")
     .execute();
 
+/** A charge Paystack confirmed for this reference, as the webhook hands it on. */
+async function paystackPaid(reference: string, amount: number, checkout = true) {
+  const invoice = /^([A-Z]{3}-\d{4}-\d+)-/.exec(reference)?.[1] ?? "";
+  const stored = await t.staff.payments.repository.findInvoiceByReference(invoice);
+  if (checkout && stored) {
+    await t.staff.payments.repository.openCheckout(stored.id, reference, amount as Kobo);
+  }
+  return t.staff.payments.recordTransaction({
+    status: "success",
+    reference,
+    amount,
+    currency: "NGN",
+    paid_at: new Date().toISOString(),
+  });
+}
+
+/** The "Mark as dealt with" form of an alarm, posted as the page draws it. */
+function markDealtWith(id: number, cookie: string, back: string) {
+  return t.staff.inject({
+    method: "POST",
+    url: `/payments/alarms/${id}/dealt-with`,
+    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ formToken: newFormToken(), back }).toString(),
+  });
+}
+
 const auditOf = (action: string) =>
   t.site.database.db
     .selectFrom("staff_audit_log")
@@ -90,6 +117,88 @@ const auditOf = (action: string) =>
     .execute();
 
 describe.each(testDatabases)("staff work the payments on %s", (kind) => {
+  test("a second Paystack payment is an alarm in naira on the overview, the cohort list and the invoice page, until a refund of the excess settles it", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    await paystackPaid(`${invoice.reference}-aaaaaaaaaaaa`, 7_500_000);
+    await paystackPaid(`${invoice.reference}-bbbbbbbbbbbb`, 15_000_000);
+    const words = "Paystack took ₦150,000 for KCC-2024-0001, ₦75,000 more than the invoice";
+    const overview = await get("/payments", staff.cookie);
+    expect(overview.body).toContain('data-alarms="1">1 open alarm');
+    expect(overview.body).toContain(words);
+    expect(overview.body).not.toMatch(/\d kobo/);
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('data-alarms="1">1 open alarm');
+    expect(list.body).toContain(words);
+    expect(list.body).toContain(`href="${callPath}/${invoice.reference}"`);
+    expect(list.body).toContain("data-alarmed");
+    const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);
+    expect(page.body).toContain(words);
+    expect(page.body).toContain('data-alarm-state="open"');
+    await record(invoice.reference, staff.cookie, {
+      method: "refund",
+      amount: "75,000",
+      paidOn: today,
+    });
+    expect((await get(`${callPath}/${invoice.reference}`, staff.cookie)).body).toContain(
+      'data-alarm-state="refunded"',
+    );
+    expect((await get(callPath, staff.cookie)).body).not.toContain("data-alarms=");
+    expect((await get("/payments", staff.cookie)).body).not.toContain("data-alarms=");
+  });
+
+  test("an alarm marked dealt with leaves the open ones, once, audited by its number and kind alone", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    await paystackPaid(`${invoice.reference}-aaaaaaaaaaaa`, 15_000_000);
+    await paystackPaid(`${invoice.reference}-bbbbbbbbbbbb`, 7_500_000);
+    const [alarm] = await t.staff.payments.repository.alarms();
+    if (!alarm) throw new Error("the over-payment should be an alarm");
+    const marked = await markDealtWith(alarm.id, staff.cookie, callPath);
+    expect(marked.statusCode).toBe(303);
+    expect(marked.headers.location).toBe(`${callPath}?alarm=dealt-with`);
+    expect((await markDealtWith(alarm.id, staff.cookie, callPath)).statusCode).toBe(303);
+    const list = await get(`${callPath}?alarm=dealt-with`, staff.cookie);
+    expect(list.body).toContain("The alarm is marked dealt with.");
+    expect(list.body).not.toContain("data-alarms=");
+    const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);
+    expect(page.body).toContain('data-alarm-state="dealt-with"');
+    expect(page.body).toContain(`Dealt with by ${staff.email}`);
+    expect(await auditOf("payment-alarm-dealt-with")).toEqual([
+      { target: `alarm:${alarm.id}`, detail: JSON.stringify({ kind: "over-payment" }) },
+    ]);
+    // A return address that is no payments page goes to the overview, never off the site.
+    const elsewhere = await markDealtWith(alarm.id, staff.cookie, "https://evil.example/");
+    expect(elsewhere.headers.location).toBe("/payments?alarm=dealt-with");
+    expect((await markDealtWith(999_999, staff.cookie, callPath)).statusCode).toBe(404);
+    const editor = await t.personWithRole("editor");
+    expect((await markDealtWith(alarm.id, editor.cookie, callPath)).statusCode).toBe(403);
+  });
+
+  test("a charge of our shape whose checkout row is lost is kept with the invoice its reference names; one of no invoice shows on the overview", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    await paystackPaid(`${invoice.reference}-cccccccccccc`, 7_500_000, false);
+    await paystackPaid("KCC-2024-9999-dddddddddddd", 5_000_000, false);
+    const alarms = await t.staff.payments.repository.alarms();
+    expect(alarms.map((alarm) => [alarm.kind, alarm.invoiceId])).toEqual([
+      ["unknown-reference", null],
+      ["unknown-reference", invoice.id],
+    ]);
+    const overview = await get("/payments", staff.cookie);
+    expect(overview.body).toContain('data-alarms="2">2 open alarms');
+    expect(overview.body).toContain("KCC-2024-9999-dddddddddddd");
+    expect(overview.body).toContain("Paystack reported ₦50,000 (NGN)");
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('data-alarms="1">1 open alarm');
+    expect((await get(`${callPath}/${invoice.reference}`, staff.cookie)).body).toContain(
+      "Paystack reported ₦75,000 (NGN)",
+    );
+  });
+
   test("a withdrawn place owes nothing: shown withdrawn with what was paid and a refund due, left out of Outstanding, kept in Collected", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { alarmDealtWithRoute } from "#server/payments/staff/alarm-dealt-with-route.ts";
 import { callPaymentsRoute } from "#server/payments/staff/call-payments-route.ts";
 import { invoiceDocumentsRoute } from "#server/payments/staff/invoice-documents-route.ts";
 import { invoiceRoute } from "#server/payments/staff/invoice-route.ts";
@@ -15,4 +16,5 @@ export async function staffPayments(app: FastifyInstance, options: PaymentsPages
   await app.register(invoiceRoute, options);
   await app.register(recordPaymentRoute, options);
   await app.register(invoiceDocumentsRoute, options);
+  await app.register(alarmDealtWithRoute, options);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { koboPerNaira } from "#schemas/money.ts";
 import { invoiceStandingNames } from "#schemas/staff-payment-words.ts";
 import { callParam } from "#server/admissions/staff/application-params.ts";
+import { callNames } from "#server/admissions/stage-moves.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { csvLine, utf8ByteOrderMark } from "#server/export/csv.ts";
 import { lagosTime } from "#server/lagos-time.ts";
@@ -44,11 +45,17 @@ export async function paymentsExportRoute(app: FastifyInstance, options: Payment
       const call = callParam(request.params);
       if (!call) return refusal(reply, 404, "There is no such call.");
       const invoices = await cohortLedger(options, call).lines();
+      const names = callNames(call, options.content());
       await options.audit.record({
         action: "payments-exported",
         actor: request.staff,
         target: `call:${call}`,
-        detail: { format: "csv", rows: invoices.length },
+        // The cohort as staff name it, for the log's sentence (decision 240).
+        detail: {
+          format: "csv",
+          rows: invoices.length,
+          cohort: `${names.programme}${names.edition ? ` ${names.edition}` : ""}`,
+        },
         address: clientAddress(request),
       });
       const lines = (await withNames(options.database, invoices)).map((line) =>

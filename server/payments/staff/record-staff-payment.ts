@@ -76,7 +76,13 @@ export async function recordStaffPayment(
       action: "payment-recorded",
       actor: recording.staff,
       target: `invoice:${invoiceId}`,
-      detail: { method: payment.method, amount: payment.amount, paidOn: payment.paidOn },
+      // The reference, so the log names the invoice as staff know it (decision 240).
+      detail: {
+        invoice: before.reference,
+        method: payment.method,
+        amount: payment.amount,
+        paidOn: payment.paidOn,
+      },
       address: recording.address,
     }),
   );

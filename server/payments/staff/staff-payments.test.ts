@@ -270,8 +270,8 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     expect(
       (await auditOf("payment-recorded")).map((line) => JSON.parse(line.detail ?? "{}")),
     ).toEqual([
-      { method: "bank-transfer", amount: 7_499_990, paidOn: today },
-      { method: "bank-transfer", amount: 7_500_010, paidOn: today },
+      { invoice: invoice.reference, method: "bank-transfer", amount: 7_499_990, paidOn: today },
+      { invoice: invoice.reference, method: "bank-transfer", amount: 7_500_010, paidOn: today },
     ]);
   });
 
@@ -481,7 +481,10 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
       ),
     );
     expect(await auditOf("payments-exported")).toEqual([
-      { target: `call:${call}`, detail: JSON.stringify({ format: "csv", rows: 1 }) },
+      {
+        target: `call:${call}`,
+        detail: JSON.stringify({ format: "csv", rows: 1, cohort: "Kids Code Camp 2024" }),
+      },
     ]);
   });
 });
@@ -584,10 +587,17 @@ test("the invoice and each receipt download as PDFs carrying the reference and t
     expect((await get(url, staff.cookie)).statusCode, url).toBe(status);
   }
   expect(await auditOf("payment-document-downloaded")).toEqual([
-    { target: `invoice:${invoice.id}`, detail: JSON.stringify({ document: "invoice" }) },
     {
       target: `invoice:${invoice.id}`,
-      detail: JSON.stringify({ document: "receipt", payment: payment?.id }),
+      detail: JSON.stringify({ document: "invoice", invoice: invoice.reference }),
+    },
+    {
+      target: `invoice:${invoice.id}`,
+      detail: JSON.stringify({
+        document: "receipt",
+        payment: payment?.id,
+        invoice: invoice.reference,
+      }),
     },
   ]);
 });

@@ -277,6 +277,16 @@ test("a payment recorded by hand names its kind, its amount in naira and its inv
   );
 });
 
+test("a payment link sent again names the invoice by reference", () => {
+  const resent = entry("payment-link-resent", {
+    target: "invoice:7",
+    detail: { invoice: "KCC-2024-0001" },
+  });
+  expect(text(auditSentence(resent, people))).toBe(
+    "Ngozi sent the payment link of invoice KCC-2024-0001 again",
+  );
+});
+
 test("an alarm marked dealt with names its number and kind", () => {
   const marked = entry("payment-alarm-dealt-with", {
     target: "alarm:3",

@@ -334,6 +334,8 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [
         `${actor} exported ${count(detail?.rows, "invoice", "invoices")} of ${cohortOf(entry)} as CSV`,
       ];
+    case "payment-link-resent":
+      return [`${actor} sent the payment link of invoice ${invoiceOf(entry)} again`];
     case "payment-alarm-dealt-with":
       return [
         `${actor} marked payment alarm ${(entry.target ?? "").replace(/^alarm:/, "")} (${alarmKindWords[String(detail?.kind)] ?? "money that did not match"}) dealt with`,

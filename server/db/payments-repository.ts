@@ -148,6 +148,19 @@ export type StaffRecordOutcome =
   | { outcome: "refund-over-paid"; paid: number }
   | { outcome: "over-due"; due: number };
 
+/**
+ * What became of "Send the payment link again": queued; that press queued
+ * one already (its form sent twice); or refused, the invoice gone, its
+ * application erased (no address) or ended, or nothing left to pay.
+ */
+export type LinkResendOutcome =
+  | "queued"
+  | "already-queued"
+  | "no-invoice"
+  | "erased"
+  | "ended"
+  | "paid";
+
 /** Money in less money refunded. */
 function netPaid(payments: readonly Pick<StoredPayment, "method" | "amount">[]): number {
   return payments.reduce(
@@ -734,6 +747,53 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         // The token's unique index is global: a conflict is a repeat only if the stored row is this very payment.
         const repeat = payment.formToken === null ? null : await tokenRepeat(payment.formToken);
         return { outcome: repeat ?? "already-recorded" };
+      });
+    },
+
+    /**
+     * Queues a mail with a fresh payment link to the invoice's parent (decision
+     * 240), with its audit line, in one transaction; the form's token makes
+     * one press one mail. Checked as it is written: an erased or ended
+     * application, or an invoice paid in full, gets no link.
+     */
+    async resendPaymentLink(
+      resend: { invoiceId: number; formToken: string },
+      mail: (invoice: StoredInvoice & { email: string }) => OutboxDraft,
+      auditLine: AuditLine,
+    ): Promise<LinkResendOutcome> {
+      return writeAtomically(async (tx): Promise<LinkResendOutcome> => {
+        await lockInvoice(tx, resend.invoiceId);
+        const invoice = await invoiceInTransaction(tx, resend.invoiceId);
+        if (!invoice) return "no-invoice";
+        const used = await tx.run(
+          db
+            .selectFrom("payment_link_resends")
+            .select("id")
+            .where("form_token", "=", resend.formToken)
+            .compile(),
+        );
+        if (used.rows.length > 0) return "already-queued";
+        const { email } = invoice;
+        if (email === null) return "erased";
+        if (hasEnded(invoice.stage)) return "ended";
+        if ((await paidInTransaction(tx, invoice.id)) >= invoice.total) return "paid";
+        const claimed = await tx.run(
+          db
+            .insertInto("payment_link_resends")
+            .values({
+              invoice_id: invoice.id,
+              form_token: resend.formToken,
+              queued_at: auditLine.at,
+            })
+            .onConflict((conflict) => conflict.column("form_token").doNothing())
+            .returning("id")
+            .compile(),
+        );
+        // Two presses of one form at once: the other one queued it.
+        if (claimed.rows.length === 0) return "already-queued";
+        await queueMail(tx, mail({ ...invoice, email }), auditLine.at);
+        await tx.run(db.insertInto("staff_audit_log").values(auditLine).compile());
+        return "queued";
       });
     },
 

@@ -510,6 +510,14 @@ export type PaymentAlarmsTable = {
   dealt_with_by: string | null;
 };
 
+/** A payment link staff sent again (decision 240): once per press of the form, by its token. */
+export type PaymentLinkResendsTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  form_token: string;
+  queued_at: string;
+};
+
 export type LeadsDatabase = {
   payment_invoices: PaymentInvoicesTable;
   payment_instalments: PaymentInstalmentsTable;
@@ -517,6 +525,7 @@ export type LeadsDatabase = {
   payment_records: PaymentRecordsTable;
   payment_alarms: PaymentAlarmsTable;
   payment_reminders: PaymentRemindersTable;
+  payment_link_resends: PaymentLinkResendsTable;
   sample_confirmations: SampleConfirmationsTable;
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;

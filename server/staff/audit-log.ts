@@ -45,6 +45,7 @@ export const auditActions = [
   "payments-exported",
   "payment-document-downloaded",
   "payment-alarm-dealt-with",
+  "payment-link-resent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -84,6 +84,7 @@ describe("every staff route is guarded by its declared roles", () => {
         "GET /payments/:call/:reference/invoice.pdf",
         "GET /payments/:call/:reference/receipts/:file",
         "POST /payments/alarms/:id/dealt-with",
+        "POST /payments/:call/:reference/payment-link",
       ]),
     );
     for (const route of payments) expect(route.roles).toEqual(["admin", "staff"]);

@@ -6,13 +6,9 @@ import { html, looks, sendPage, sendRefusal } from "#server/admissions/staff/sta
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
 import { cohortLedger, withNames } from "#server/payments/staff/cohort-ledger.ts";
+import { formDoneOf } from "#server/payments/staff/form-done.ts";
 import { nairaText } from "#server/payments/staff/naira-text.ts";
-import {
-  alarmCount,
-  alarmDoneOf,
-  alarmList,
-  openAlarms,
-} from "#server/payments/staff/payment-alarms.ts";
+import { alarmCount, alarmList, openAlarms } from "#server/payments/staff/payment-alarms.ts";
 import {
   type PaymentsPagesOptions,
   paymentsFrame,
@@ -82,7 +78,7 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
       ]);
       const open = openAlarms(alarms);
       const alarmed = new Set(open.map((alarm) => alarm.invoiceId));
-      const done = alarmDoneOf(request.query);
+      const done = formDoneOf(request.query);
       if (totals.invoices === 0 && !options.payments.charges(call)) {
         return sendRefusal(reply, frame, 404, "There is no such paid call.", back);
       }

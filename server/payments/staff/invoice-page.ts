@@ -13,6 +13,7 @@ import { lagosTimeInWords } from "#server/lagos-time.ts";
 import { newFormToken } from "#server/payments/staff/form-token.ts";
 import { nairaText } from "#server/payments/staff/naira-text.ts";
 import { alarmList } from "#server/payments/staff/payment-alarms.ts";
+import { paymentLinkSection } from "#server/payments/staff/payment-link-section.ts";
 import { paymentsPath } from "#server/payments/staff/payments-pages-options.ts";
 import type { InvoiceSheet } from "#server/payments/staff/requested-invoice.ts";
 
@@ -98,6 +99,8 @@ export function sendInvoicePage(
     sent: SentForm | null;
     /** What a form just done says at the top of the page, after its redirect. */
     done?: string | null;
+    /** Why "Send the payment link again" was refused, said above its button. */
+    linkRefused?: string | null;
   },
 ): FastifyReply {
   const { sheet, today } = page;
@@ -123,6 +126,7 @@ ${
 </dl>
 ${sheet.standing === "withdrawn" ? html`<p class="mt-2">The application was withdrawn or declined: nothing more is owed.${sheet.paid > 0 ? " What was paid is to be refunded; record the refund below once it is made." : ""}</p>` : ""}
 <p class="mt-3 flex flex-wrap gap-3"><a class="${looks.link}" href="${paymentsPath.invoicePdf(sheet.address)}" download>Invoice (PDF)</a></p>
+${paymentLinkSection(sheet, page.linkRefused ?? null)}
 ${
   sheet.alarms.length > 0
     ? html`<section aria-labelledby="alarms-title" class="rounded-card border-line mt-4 border-2 p-4">

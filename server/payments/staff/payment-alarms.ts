@@ -93,10 +93,3 @@ ${
 export function alarmCount(count: number): string {
   return count === 1 ? "1 open alarm" : `${count} open alarms`;
 }
-
-/** What the page says after "Mark as dealt with" returned to it. */
-export function alarmDoneOf(query: unknown): string | null {
-  return (query as { alarm?: unknown }).alarm === "dealt-with"
-    ? "The alarm is marked dealt with."
-    : null;
-}

@@ -4,13 +4,9 @@ import { html, looks, sendPage } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
 import { cohortLedger } from "#server/payments/staff/cohort-ledger.ts";
+import { formDoneOf } from "#server/payments/staff/form-done.ts";
 import { nairaText } from "#server/payments/staff/naira-text.ts";
-import {
-  alarmCount,
-  alarmDoneOf,
-  alarmList,
-  openAlarms,
-} from "#server/payments/staff/payment-alarms.ts";
+import { alarmCount, alarmList, openAlarms } from "#server/payments/staff/payment-alarms.ts";
 import {
   type PaymentsPagesOptions,
   paymentsFrame,
@@ -37,7 +33,7 @@ export async function paymentsRoute(app: FastifyInstance, options: PaymentsPages
       ]);
       // Every open alarm, those of no invoice of ours among them: this is where they show.
       const open = openAlarms(alarms);
-      const done = alarmDoneOf(request.query);
+      const done = formDoneOf(request.query);
       return sendPage(
         reply,
         paymentsFrame(request, "Payments", options),

@@ -29,7 +29,27 @@ export type InvoiceSheet = PaymentDocumentFacts & {
   standing: InvoiceStanding;
   payments: StoredPayment[];
   alarms: StoredAlarm[];
+  /** Why no payment link can be sent again (decision 240); null when one can. */
+  linkRefusal: string | null;
 };
+
+/** Why a parent cannot be sent the payment link again, by the repository's refusals (resendPaymentLink). */
+export const linkRefusals = {
+  erased: "The application was erased: there is no address to send a link to.",
+  ended: "The application was withdrawn or declined: nothing is to be paid, so no link is sent.",
+  paid: "The invoice is paid in full: there is nothing left to pay, so no link is sent.",
+} as const;
+
+/** The page's reason no link can go, the repository's rule read ahead; null when one can. */
+function linkRefusalOf(
+  invoice: Pick<StoredInvoice, "email" | "stage" | "total">,
+  paid: number,
+): string | null {
+  if (invoice.email === null) return linkRefusals.erased;
+  if (hasEnded(invoice.stage)) return linkRefusals.ended;
+  if (paid >= invoice.total) return linkRefusals.paid;
+  return null;
+}
 
 /** The invoice an address names within its call, with all its page shows; undefined for none. */
 export async function invoiceSheet(
@@ -66,6 +86,7 @@ export async function invoiceSheet(
       ? "withdrawn"
       : invoiceStanding(schedule, invoice.total, paid, lagosToday(options)),
     alarms: alarms.filter((alarm) => alarm.invoiceId === invoice.id),
+    linkRefusal: linkRefusalOf(invoice, paid),
   };
 }
 

@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, test } from "vitest";
 import type { Kobo } from "#schemas/money.ts";
 import { lagosTime } from "#server/lagos-time.ts";
+import { textAsSent } from "#server/mail/secret-mark.ts";
 import { drawnText } from "#server/payments/pdf/pdf-text.ts";
 import { newFormToken } from "#server/payments/staff/form-token.ts";
 import { nairaAmountRefusals } from "#server/payments/staff/naira-amount.ts";
@@ -109,6 +110,26 @@ function markDealtWith(id: number, cookie: string, back: string) {
   });
 }
 
+/** "Send the payment link again" pressed, with this form's token. */
+function resendLink(reference: string, cookie: string, formToken = newFormToken()) {
+  return t.staff.inject({
+    method: "POST",
+    url: `${callPath}/${reference}/payment-link`,
+    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ formToken }).toString(),
+  });
+}
+
+/** The payment links sent again, as the worker will send them. */
+async function resentLinks() {
+  const rows = await t.site.database.db
+    .selectFrom("outbox_messages")
+    .select(["kind", "subject", "text_body", "sealed_secret"])
+    .where("subject", "like", "Your new payment link%")
+    .execute();
+  return rows.map((row) => ({ ...row, sent: textAsSent(row, t.staff.mailSecrets.open) }));
+}
+
 const auditOf = (action: string) =>
   t.site.database.db
     .selectFrom("staff_audit_log")
@@ -117,6 +138,54 @@ const auditOf = (action: string) =>
     .execute();
 
 describe.each(testDatabases)("staff work the payments on %s", (kind) => {
+  test("the payment link is sent again once per press, sealed in the outbox, opening the invoice's statement, and audited by reference; a paid or ended invoice gets none, with the reason", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    const url = `${callPath}/${invoice.reference}`;
+    expect((await get(url, staff.cookie)).body).toContain("Send the payment link again");
+    const token = newFormToken();
+    const sent = await resendLink(invoice.reference, staff.cookie, token);
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`${url}?link=sent#`);
+    expect((await resendLink(invoice.reference, staff.cookie, token)).statusCode).toBe(303);
+    const [mail, ...more] = await resentLinks();
+    expect(more).toEqual([]);
+    expect(mail?.kind).toBe("payment-offer");
+    // Sealed until sent (decision 232): the stored text carries no token.
+    expect(mail?.text_body).not.toContain("token=");
+    const link = /https?:\/\/\S+\?token=(\S+)/.exec(mail?.sent ?? "")?.[1];
+    const statement = await t.staff.payments.statement(decodeURIComponent(link ?? ""));
+    expect(statement?.invoice.reference).toBe(invoice.reference);
+    expect((await get(`${url}?link=sent`, staff.cookie)).body).toContain(
+      "A new payment link is on its way to the parent",
+    );
+    expect(await auditOf("payment-link-resent")).toEqual([
+      { target: `invoice:${invoice.id}`, detail: JSON.stringify({ invoice: invoice.reference }) },
+    ]);
+
+    await record(invoice.reference, staff.cookie, {
+      method: "bank-transfer",
+      amount: "150,000",
+      paidOn: today,
+    });
+    const paid = await resendLink(invoice.reference, staff.cookie);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.body).toContain("The invoice is paid in full");
+    const other = await invoiced("Ada Obi", "Emeka Obi", "ada@family.example");
+    await t.site.database.db
+      .updateTable("admission_applications")
+      .set({ stage: "withdrawn" })
+      .where("id", "=", other.applicationId)
+      .execute();
+    const ended = await resendLink(other.reference, staff.cookie);
+    expect(ended.statusCode).toBe(409);
+    expect(ended.body).toContain("The application was withdrawn or declined");
+    expect(await resentLinks()).toHaveLength(1);
+    const editor = await t.personWithRole("editor");
+    expect((await resendLink(invoice.reference, editor.cookie)).statusCode).toBe(403);
+  });
+
   test("a second Paystack payment is an alarm in naira on the overview, the cohort list and the invoice page, until a refund of the excess settles it", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");

@@ -7,6 +7,7 @@ import { paymentsExportRoute } from "#server/payments/staff/payments-export-rout
 import type { PaymentsPagesOptions } from "#server/payments/staff/payments-pages-options.ts";
 import { paymentsRoute } from "#server/payments/staff/payments-route.ts";
 import { recordPaymentRoute } from "#server/payments/staff/record-payment-route.ts";
+import { resendLinkRoute } from "#server/payments/staff/resend-link-route.ts";
 
 /** The payments pages of the staff side (issue 35), drawn by the server as the applications pages are (decision 198). */
 export async function staffPayments(app: FastifyInstance, options: PaymentsPagesOptions) {
@@ -17,4 +18,5 @@ export async function staffPayments(app: FastifyInstance, options: PaymentsPages
   await app.register(recordPaymentRoute, options);
   await app.register(invoiceDocumentsRoute, options);
   await app.register(alarmDealtWithRoute, options);
+  await app.register(resendLinkRoute, options);
 }

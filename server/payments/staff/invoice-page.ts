@@ -153,6 +153,7 @@ ${
           html`<li class="border-line flex flex-col gap-1 border-b py-2">
 <span class="flex flex-wrap justify-between gap-x-3"><span class="font-semibold">${paymentMethodNames[payment.method]}, ${siteDate(payment.paidOn)}</span><span class="font-semibold">${payment.method === "refund" ? "−" : ""}${nairaText(payment.amount)}</span></span>
 <span class="text-small text-ink-soft wrap-anywhere">Recorded by ${payment.recordedBy}, ${lagosTimeInWords(payment.recordedAt)}${payment.note ? ` · ${payment.note}` : ""}</span>
+${payment.providerReference ? html`<span class="text-small wrap-anywhere">Paystack reference <span data-provider-reference>${payment.providerReference}</span></span>` : ""}
 <a class="${looks.link} text-small" href="${paymentsPath.receiptPdf(sheet.address, payment.id)}" download>Receipt (PDF)</a>
 </li>`,
       )}</ul>`

@@ -205,6 +205,10 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);
     expect(page.body).toContain(words);
     expect(page.body).toContain('data-alarm-state="open"');
+    // Each Paystack payment names its reference, as the dashboard's list does, for the day's reconciliation.
+    expect(page.body).toContain(
+      `<span data-provider-reference>${invoice.reference}-bbbbbbbbbbbb</span>`,
+    );
     await record(invoice.reference, staff.cookie, {
       method: "refund",
       amount: "75,000",

@@ -137,6 +137,12 @@ export type StaffPayment = {
   by: string;
   /** The one-time token of the invoice page's form; null from the JSON call. */
   formToken: string | null;
+  /**
+   * The person ticked that the parent paid more than is due (decision 240):
+   * a transfer past what is due is recorded as the bank shows it, with an
+   * over-payment alarm; without it, it is refused as a typing slip.
+   */
+  overPaymentConfirmed?: boolean;
 };
 
 /**
@@ -242,7 +248,13 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
 
   async function raiseAlarm(
     tx: LeadTransaction,
-    alarm: { invoiceId: number | null; reference: string; kind: PaymentAlarmKind; detail: string },
+    /** `reference` is Paystack's; null for money staff recorded by hand. */
+    alarm: {
+      invoiceId: number | null;
+      reference: string | null;
+      kind: PaymentAlarmKind;
+      detail: string;
+    },
     at: string,
   ) {
     await tx.run(
@@ -722,7 +734,12 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         if (payment.method === "refund" && payment.amount > paid) {
           return { outcome: "refund-over-paid", paid };
         }
-        if (payment.method === "bank-transfer" && payment.amount > invoice.total - paid) {
+        const overPaid = paid + payment.amount - invoice.total;
+        if (
+          payment.method === "bank-transfer" &&
+          payment.amount > invoice.total - paid &&
+          payment.overPaymentConfirmed !== true
+        ) {
           return { outcome: "over-due", due: Math.max(invoice.total - paid, 0) };
         }
         const inserted = await insertPayment(
@@ -742,6 +759,19 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         );
         if (inserted) {
           await tx.run(db.insertInto("staff_audit_log").values(auditLine).compile());
+          // A confirmed over-payment is the parent's money: kept, as Paystack's is, with an alarm to refund the excess.
+          if (payment.method === "bank-transfer" && overPaid > 0) {
+            await raiseAlarm(
+              tx,
+              {
+                invoiceId: invoice.id,
+                reference: null,
+                kind: "over-payment",
+                detail: `A bank transfer of ${naira(payment.amount)} was recorded for ${invoice.reference}, ${naira(Math.min(overPaid, payment.amount))} more than the invoice's total: refund the excess`,
+              },
+              at,
+            );
+          }
           return { outcome: "recorded" };
         }
         // The token's unique index is global: a conflict is a repeat only if the stored row is this very payment.

@@ -25,6 +25,8 @@ export type SentForm = {
   amount: string;
   paidOn: string;
   note: string;
+  /** "The parent paid more than is due" ticked (a transfer's form only). */
+  overPaid: boolean;
   /** Kept when refused: nothing was recorded under it, and the corrected form is still one form. */
   formToken: string;
   refused: string;
@@ -78,6 +80,14 @@ ${kept ? html`<p role="alert" id="${id("refused")}" class="bg-surface rounded-ca
 <label for="${id("note")}" class="${looks.label}">Note (for staff, optional)</label>
 <input id="${id("note")}" name="note" maxlength="500" value="${kept?.note ?? ""}" class="${looks.control}">
 </div>
+${
+  method === "bank-transfer"
+    ? html`<div class="flex items-start gap-2">
+<input id="${id("over-paid")}" name="overPaid" type="checkbox" value="yes" class="mt-1 size-5 shrink-0"${kept?.overPaid ? html` checked` : ""}>
+<label for="${id("over-paid")}" class="text-small">The parent paid more than is due: record it as the bank shows it, and a refund of the excess is owed.</label>
+</div>`
+    : ""
+}
 <p><button type="submit" class="${method === "refund" ? looks.outlineButton : looks.button}">${words.button}</button></p>
 </form>
 </section>`;

@@ -68,7 +68,7 @@ export function alarmList(
     return html`<li class="border-line flex flex-col gap-1 border-b pb-3" data-alarm="${String(alarm.id)}" data-alarm-state="${state}">
 <span class="font-semibold">${alarmKindNames[alarm.kind]}</span>
 <span class="wrap-anywhere">${alarmWords(alarm.detail)}</span>
-<span class="text-small text-ink-soft wrap-anywhere">Paystack reference ${alarm.providerReference ?? "none"} · ${lagosTimeInWords(alarm.createdAt)}</span>
+<span class="text-small text-ink-soft wrap-anywhere">${alarm.providerReference ? `Paystack reference ${alarm.providerReference} · ` : ""}${lagosTimeInWords(alarm.createdAt)}</span>
 ${
   options.linkInvoices && invoice
     ? html`<a class="${looks.link} text-small" href="${paymentsPath.invoice({ call: invoice.call, reference: invoice.reference })}">Invoice ${invoice.reference}</a>`

@@ -61,6 +61,7 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
         amount: formField(body, "amount"),
         paidOn: formField(body, "paidOn"),
         note: formField(body, "note"),
+        overPaid: method === "bank-transfer" && body.overPaid === "yes",
         formToken,
       };
       const today = lagosToday(options);
@@ -92,6 +93,7 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
           staff,
           address: clientAddress(request),
           formToken,
+          overPaymentConfirmed: typed.overPaid,
         },
       );
       if ("refused" in outcome) return refuse(outcome.refused, outcome.status);

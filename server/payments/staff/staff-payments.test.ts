@@ -138,6 +138,37 @@ const auditOf = (action: string) =>
     .execute();
 
 describe.each(testDatabases)("staff work the payments on %s", (kind) => {
+  test("a bank over-payment is recorded as the bank shows it only when its box is ticked, with an over-payment alarm; unticked it is refused as before, what was typed kept", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    const typed = { method: "bank-transfer", amount: "160,000", paidOn: today, note: "GTB" };
+    const refused = await record(invoice.reference, staff.cookie, typed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("That is more than is still due (₦150,000).");
+    expect(refused.body).toContain('value="160,000"');
+    expect(refused.body).toMatch(/name="overPaid" type="checkbox" value="yes" [^>]*class="[^"]*">/);
+    expect(await t.staff.payments.repository.paymentsOf(invoice.id)).toEqual([]);
+    const recorded = await record(invoice.reference, staff.cookie, { ...typed, overPaid: "yes" });
+    expect(recorded.statusCode).toBe(303);
+    expect(
+      (await t.staff.payments.repository.paymentsOf(invoice.id)).map((each) => each.amount),
+    ).toEqual([16_000_000]);
+    const alarms = await t.staff.payments.repository.alarms(call);
+    expect(alarms.map((alarm) => [alarm.kind, alarm.invoiceId, alarm.providerReference])).toEqual([
+      ["over-payment", invoice.id, null],
+    ]);
+    expect(alarms[0]?.detail).toContain("₦10,000 more than the invoice");
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('data-alarms="1">1 open alarm');
+    await record(invoice.reference, staff.cookie, {
+      method: "refund",
+      amount: "10,000",
+      paidOn: today,
+    });
+    expect((await get(callPath, staff.cookie)).body).not.toContain("data-alarms=");
+  });
+
   test("the payment link is sent again once per press, sealed in the outbox, opening the invoice's statement, and audited by reference; a paid or ended invoice gets none, with the reason", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");

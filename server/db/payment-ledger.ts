@@ -13,6 +13,10 @@ export type LedgerLine = {
   /** What came in less refunds. */
   paid: number;
   outstanding: number;
+  /** What fell due before the day and was not paid: what to chase now. */
+  overdue: number;
+  /** The due day (YYYY-MM-DD) of the first part not yet covered by what was paid; null when none is owed. */
+  nextDue: string | null;
   standing: InvoiceStanding;
   issuedAt: string;
 };
@@ -131,6 +135,15 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
             .else(sql.lit(0))
             .end()
             .as("outstanding"),
+          eb
+            .case()
+            .when("sums.ended", "=", sql.lit(1))
+            .then(sql.lit(0))
+            .when("sums.paid", "<", eb.ref("sums.due"))
+            .then(sql<number>`${eb.ref("sums.due")} - ${eb.ref("sums.paid")}`)
+            .else(sql.lit(0))
+            .end()
+            .as("overdue"),
         ]),
       );
   }
@@ -194,9 +207,39 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
           "line.paid",
           "line.standing",
           "line.outstanding",
+          "line.overdue",
         ])
         .orderBy("line.id")
         .execute();
+      const parts =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom("payment_instalments")
+              .select(["invoice_id", "due_on", "amount_kobo"])
+              .where(
+                "invoice_id",
+                "in",
+                rows.map((row) => row.id),
+              )
+              .orderBy("invoice_id")
+              .orderBy("due_on")
+              .orderBy("part")
+              .execute();
+      const partsOf = new Map<number, typeof parts>();
+      for (const part of parts) {
+        partsOf.set(part.invoice_id, [...(partsOf.get(part.invoice_id) ?? []), part]);
+      }
+      /** The first part, by due day, that what was paid does not cover. */
+      const nextDue = (row: (typeof rows)[number]): string | null => {
+        if (row.standing === "withdrawn") return null;
+        let covered = 0;
+        for (const part of partsOf.get(row.id) ?? []) {
+          covered += Number(part.amount_kobo);
+          if (covered > Number(row.paid)) return part.due_on;
+        }
+        return null;
+      };
       return rows.map((row) => ({
         id: row.id,
         applicationId: row.application_id,
@@ -204,6 +247,8 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
         total: Number(row.total_kobo),
         paid: Number(row.paid),
         outstanding: Number(row.outstanding),
+        overdue: Number(row.overdue),
+        nextDue: nextDue(row),
         standing: row.standing,
         issuedAt: row.created_at,
       }));

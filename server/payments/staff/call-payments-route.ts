@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { siteDate } from "#schemas/content/dates.ts";
 import { invoiceStandingNames } from "#schemas/staff-payment-words.ts";
 import { type InvoiceStanding, invoiceStandings } from "#schemas/staff-payments.ts";
-import { callParam } from "#server/admissions/staff/application-params.ts";
+import { applicationPath, callParam } from "#server/admissions/staff/application-params.ts";
 import { html, looks, sendPage, sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
@@ -146,7 +147,21 @@ ${alarmed.has(line.id) ? html`<span class="${looks.badge} font-semibold" data-al
             ? `Paid ${nairaText(line.paid)}${line.paid > 0 ? " · refund due" : ""} · nothing owed`
             : `Paid ${nairaText(line.paid)} · Outstanding ${nairaText(line.outstanding)} · Total ${nairaText(line.total)}`
         }</span>
+${
+  line.overdue > 0 || line.nextDue
+    ? html`<span class="text-small">${line.overdue > 0 ? html`<strong data-overdue>Overdue ${nairaText(line.overdue)}</strong>` : ""}${line.overdue > 0 && line.nextDue ? " · " : ""}${line.nextDue ? `Next due ${siteDate(line.nextDue)}` : ""}</span>`
+    : ""
+}
 </a>
+<p class="text-small flex flex-wrap gap-x-4 gap-y-1 px-4 pb-3">
+${
+  line.contact
+    ? html`${line.contact.phone ? html`<a class="${looks.link}" href="tel:${line.contact.phone.replaceAll(" ", "")}">${line.contact.phone}</a>` : ""}
+<a class="${looks.link} wrap-anywhere" href="mailto:${line.contact.email}">${line.contact.email}</a>
+<a class="${looks.link}" href="${applicationPath({ call, reference: line.reference })}">Application</a>`
+    : html`<span class="text-ink-soft">No contact: the application was erased.</span>`
+}
+</p>
 </li>`,
       )}</ul>`
 }

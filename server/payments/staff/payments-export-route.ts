@@ -27,14 +27,20 @@ export const paymentsExportHeader = [
   "Total (NGN)",
   "Paid (NGN)",
   "Outstanding (NGN)",
+  "Overdue (NGN)",
+  "Next due",
+  "Parent email",
+  "Parent phone",
   "Issued (Lagos time)",
 ] as const;
 
 /**
  * GET /payments/<call>/export.csv: a cohort's invoices as the leads export
  * is made (decision 166): a byte-order mark, Lagos times, no cell a
- * spreadsheet would run as a formula (csvLine, and a name is what a parent
- * typed). Figures are naira with two decimals, as a spreadsheet sums them.
+ * spreadsheet would run as a formula (csvLine: a name, an address and a
+ * phone are what a parent typed). With what a manager chasing a parent
+ * needs: what is overdue, the next due day, the parent's address and phone
+ * (decision 240). Figures are naira with two decimals, as a spreadsheet sums them.
  * Audited with its row count.
  */
 export async function paymentsExportRoute(app: FastifyInstance, options: PaymentsPagesOptions) {
@@ -66,6 +72,10 @@ export async function paymentsExportRoute(app: FastifyInstance, options: Payment
           nairaFigure(line.total),
           nairaFigure(line.paid),
           nairaFigure(line.outstanding),
+          nairaFigure(line.overdue),
+          line.nextDue ?? "",
+          line.contact?.email ?? "",
+          line.contact?.phone ?? "",
           lagosTime(line.issuedAt),
         ]),
       );

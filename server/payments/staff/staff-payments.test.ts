@@ -1,8 +1,11 @@
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, test } from "vitest";
-import type { Kobo } from "#schemas/money.ts";
+import { siteDate } from "#schemas/content/dates.ts";
+import { formatNaira, type Kobo } from "#schemas/money.ts";
 import { lagosTime } from "#server/lagos-time.ts";
 import { textAsSent } from "#server/mail/secret-mark.ts";
+import type { InvoiceSchedule } from "#server/payments/invoice.ts";
+import { standingParts } from "#server/payments/invoice-standing.ts";
 import { drawnText } from "#server/payments/pdf/pdf-text.ts";
 import { newFormToken } from "#server/payments/staff/form-token.ts";
 import { nairaAmountRefusals } from "#server/payments/staff/naira-amount.ts";
@@ -30,9 +33,15 @@ async function invoiced(parent: string, child: string, email: string) {
       questions: [
         { id: "parent-name", type: "short-text", label: "Your name", required: true },
         { id: "parent-email", type: "email", label: "Your email", required: true },
+        { id: "parent-phone", type: "phone", label: "Your phone number", required: true },
         { id: "child-name", type: "short-text", label: "Your child's name", required: true },
       ],
-      answers: { "parent-name": parent, "parent-email": email, "child-name": child },
+      answers: {
+        "parent-name": parent,
+        "parent-email": email,
+        "parent-phone": "+2348065551234",
+        "child-name": child,
+      },
       file: null,
     },
     (reference) => ({
@@ -138,6 +147,33 @@ const auditOf = (action: string) =>
     .execute();
 
 describe.each(testDatabases)("staff work the payments on %s", (kind) => {
+  test("the cohort list and its export give what a manager needs to chase a parent: phone, address, what is overdue, the next due day, a link to the application", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    const [first] = standingParts(invoice.schedule as InvoiceSchedule);
+    if (!first) throw new Error("the invoice should have a part to pay");
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('href="tel:08065551234">0806 555 1234<');
+    expect(list.body).toContain('href="mailto:ngozi@family.example"');
+    expect(list.body).toContain(`href="/applications/${call}/${invoice.reference}">Application<`);
+    expect(list.body).toContain(`Next due ${siteDate(first.due)}`);
+    const csv = await get(`${callPath}/export.csv`, staff.cookie);
+    const [, row] = csv.body.slice(1).split("\r\n");
+    expect(row).toContain(`,0.00,${first.due},ngozi@family.example,0806 555 1234,`);
+    // Once the first part's day has passed, unpaid, it is overdue by what it asks.
+    await t.site.database.db
+      .updateTable("payment_instalments")
+      .set({ due_on: "2024-01-01" })
+      .where("invoice_id", "=", invoice.id)
+      .where("part", "=", 0)
+      .execute();
+    const late = await get(callPath, staff.cookie);
+    expect(late.body).toContain(
+      `<strong data-overdue>Overdue ${formatNaira(first.amount)}</strong>`,
+    );
+  });
+
   test("a bank over-payment is recorded as the bank shows it only when its box is ticked, with an over-payment alarm; unticked it is refused as before, what was typed kept", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");

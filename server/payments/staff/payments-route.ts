@@ -44,7 +44,7 @@ ${
   open.length > 0
     ? html`<section aria-labelledby="alarms-title" class="rounded-card border-line mt-4 border-2 p-4">
 <h2 id="alarms-title" class="font-semibold" data-alarms="${String(open.length)}">${alarmCount(open.length)}: money that did not match</h2>
-<p class="text-small mt-1">Each needs a look in the Paystack dashboard; mark it dealt with once it is done (docs: a day's reconciliation).</p>
+<p class="text-small mt-1">Each needs a look in the Paystack dashboard or the bank statement; mark it dealt with once it is done.</p>
 ${alarmList(open, { from: paymentsPath.calls, linkInvoices: true })}
 </section>`
     : ""

@@ -50,8 +50,10 @@ export const endMoveWords: Record<Exclude<EndStage, "received">, string> = {
 };
 
 /** Stages after which nothing more happens to an application. */
+export const endedStages = ["declined", "withdrawn"] as const;
+
 export function hasEnded(stage: AdmissionStage): boolean {
-  return stage === "declined" || stage === "withdrawn";
+  return endedStages.some((ended) => ended === stage);
 }
 
 /** What the moves need of a programme's stage (schemas/content/selection-stages.ts has the rest). */

@@ -6,6 +6,7 @@ export const invoiceStandingNames: Record<InvoiceStanding, string> = {
   "part-paid": "Part paid",
   overdue: "Overdue",
   unpaid: "Unpaid",
+  withdrawn: "Withdrawn",
 };
 
 /** How money came in or went out, as the invoice page and the receipts say it. */

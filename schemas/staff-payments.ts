@@ -38,7 +38,8 @@ export const recordedPaymentAnswerSchema = z.strictObject({
 });
 export type RecordedPaymentAnswer = z.infer<typeof recordedPaymentAnswerSchema>;
 
-export const invoiceStandings = ["paid", "part-paid", "overdue", "unpaid"] as const;
+/** Withdrawn: the application ended (withdrawn or declined), so the invoice owes nothing more. */
+export const invoiceStandings = ["paid", "part-paid", "overdue", "unpaid", "withdrawn"] as const;
 export type InvoiceStanding = (typeof invoiceStandings)[number];
 
 export const cohortPaymentsAnswerSchema = z.strictObject({

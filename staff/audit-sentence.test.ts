@@ -281,6 +281,33 @@ test("a payment recorded by hand names its kind, its amount in naira and its inv
   expect(text(auditSentence(transfer, people))).toBe(
     "Ngozi recorded a bank transfer of ₦75,000 on invoice 7",
   );
+  const named = entry("payment-recorded", {
+    target: "invoice:7",
+    detail: { invoice: "KCC-2024-0001", method: "refund", amount: 7_500_000, paidOn: "2027-06-30" },
+  });
+  expect(text(auditSentence(named, people))).toBe(
+    "Ngozi recorded a refund of ₦75,000 on invoice KCC-2024-0001",
+  );
+});
+
+test("a payment link sent again names the invoice by reference", () => {
+  const resent = entry("payment-link-resent", {
+    target: "invoice:7",
+    detail: { invoice: "KCC-2024-0001" },
+  });
+  expect(text(auditSentence(resent, people))).toBe(
+    "Ngozi sent the payment link of invoice KCC-2024-0001 again",
+  );
+});
+
+test("an alarm marked dealt with names its number and kind", () => {
+  const marked = entry("payment-alarm-dealt-with", {
+    target: "alarm:3",
+    detail: { kind: "over-payment" },
+  });
+  expect(text(auditSentence(marked, people))).toBe(
+    "Ngozi marked payment alarm 3 (an over-payment) dealt with",
+  );
 });
 
 test("a payment document download names the invoice, and the receipt by its payment", () => {
@@ -296,6 +323,11 @@ test("a payment document download names the invoice, and the receipt by its paym
   expect(text(auditSentence(receipt, people))).toBe(
     "Ngozi downloaded receipt 12 of invoice 7 as PDF",
   );
+  const named = entry("payment-document-downloaded", {
+    target: "invoice:7",
+    detail: { document: "invoice", invoice: "KCC-2024-0001" },
+  });
+  expect(text(auditSentence(named, people))).toBe("Ngozi downloaded invoice KCC-2024-0001 as PDF");
 });
 
 test("a cohort's payments export names how many invoices of which call", () => {
@@ -305,5 +337,12 @@ test("a cohort's payments export names how many invoices of which call", () => {
   });
   expect(text(auditSentence(exported, people))).toBe(
     "Ngozi exported 12 invoices of kids-code-camp-2024 as CSV",
+  );
+  const named = entry("payments-exported", {
+    target: "call:kids-code-camp-2024",
+    detail: { format: "csv", rows: 12, cohort: "Kids Code Camp 2024" },
+  });
+  expect(text(auditSentence(named, people))).toBe(
+    "Ngozi exported 12 invoices of Kids Code Camp 2024 as CSV",
   );
 });

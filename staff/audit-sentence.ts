@@ -32,6 +32,31 @@ function leadPart(target: string | null): SentencePart {
 }
 
 /** "application:SPK-2024-0042" as its reference. */
+/**
+ * The invoice a payments line is about: its reference (KCC-2024-0001), kept
+ * in the detail since decision 240; lines written before name it by the
+ * internal number of their target, "invoice 7".
+ */
+function invoiceOf(entry: AuditEntry): string {
+  const reference = entry.detail?.invoice;
+  return typeof reference === "string" ? reference : (entry.target ?? "").replace(/^invoice:/, "");
+}
+
+/** A cohort as its programme and edition (kept in the detail since decision 240), or its call's name before. */
+function cohortOf(entry: AuditEntry): string {
+  const cohort = entry.detail?.cohort;
+  return typeof cohort === "string" ? cohort : (entry.target ?? "").replace(/^call:/, "");
+}
+
+/** What each payment alarm is (server/db/schema.ts, PaymentAlarmKind), as the log says it. */
+const alarmKindWords: Record<string, string> = {
+  "amount-mismatch": "another amount than asked",
+  "currency-mismatch": "another currency",
+  "unknown-reference": "a payment with no checkout",
+  "ended-application": "a payment for an ended place",
+  "over-payment": "an over-payment",
+};
+
 function applicationOf(target: string | null): string {
   return (target ?? "").replace(/^application:/, "");
 }
@@ -272,9 +297,7 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       const amount = Number.isSafeInteger(detail?.amount)
         ? ` of ${formatNaira(kobo(Number(detail?.amount)))}`
         : "";
-      return [
-        `${actor} recorded ${method}${amount} on invoice ${(entry.target ?? "").replace(/^invoice:/, "")}`,
-      ];
+      return [`${actor} recorded ${method}${amount} on invoice ${invoiceOf(entry)}`];
     }
     case "application-viewed":
       return [`${actor} opened application ${applicationOf(entry.target)}`];
@@ -305,7 +328,7 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
         `${actor} exported ${count(detail?.rows, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,
       ];
     case "payment-document-downloaded": {
-      const invoice = (entry.target ?? "").replace(/^invoice:/, "");
+      const invoice = invoiceOf(entry);
       return [
         detail?.document === "receipt"
           ? `${actor} downloaded receipt ${String(detail?.payment ?? "")} of invoice ${invoice} as PDF`
@@ -314,7 +337,13 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
     }
     case "payments-exported":
       return [
-        `${actor} exported ${count(detail?.rows, "invoice", "invoices")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,
+        `${actor} exported ${count(detail?.rows, "invoice", "invoices")} of ${cohortOf(entry)} as CSV`,
+      ];
+    case "payment-link-resent":
+      return [`${actor} sent the payment link of invoice ${invoiceOf(entry)} again`];
+    case "payment-alarm-dealt-with":
+      return [
+        `${actor} marked payment alarm ${(entry.target ?? "").replace(/^alarm:/, "")} (${alarmKindWords[String(detail?.kind)] ?? "money that did not match"}) dealt with`,
       ];
     default:
       return [`${actor}: ${entry.action.replaceAll("-", " ")}`];

@@ -255,6 +255,42 @@ describe.each(testDatabases)("a cohort's ledger on %s", (kind) => {
     );
   });
 
+  test("each line says what is overdue on the day and when the next uncovered part falls due", async () => {
+    const { repository, invoices } = await ledgerOfCases(kind);
+    const names = new Map(invoices.map((invoice) => [invoice.id, invoice.name]));
+    const lineOn = async (day: string, name: string) => {
+      const line = (await repository.ledger.lines(call, day)).find(
+        (each) => names.get(each.id) === name,
+      );
+      return line && { overdue: line.overdue, nextDue: line.nextDue };
+    };
+    expect(await lineOn(firstDue, "nothing paid")).toEqual({ overdue: 0, nextDue: firstDue });
+    expect(await lineOn("2027-01-11", "nothing paid")).toEqual({
+      overdue: 6_000_000,
+      nextDue: firstDue,
+    });
+    expect(await lineOn("2027-01-11", "a kobo short of the first instalment")).toEqual({
+      overdue: 1,
+      nextDue: firstDue,
+    });
+    expect(await lineOn("2027-01-11", "the first instalment to the kobo")).toEqual({
+      overdue: 0,
+      nextDue: secondDue,
+    });
+    expect(await lineOn("2027-03-11", "more than the first, less than the whole")).toEqual({
+      overdue: 1_000_000,
+      nextDue: secondDue,
+    });
+    expect(await lineOn("2027-03-11", "the whole, in two transfers")).toEqual({
+      overdue: 0,
+      nextDue: null,
+    });
+    expect(await lineOn("2027-01-11", "two parts due one day, one of them paid")).toEqual({
+      overdue: 3_000_000,
+      nextDue: firstDue,
+    });
+  });
+
   test("the totals, the filter and the pages agree with the lines they count, whatever the day", async () => {
     const { repository, expected } = await ledgerOfCases(kind);
     for (const day of days) {
@@ -288,7 +324,7 @@ describe.each(testDatabases)("a cohort's ledger on %s", (kind) => {
     }
     expect(await repository.ledger.totals("no-such-call", days[0] as string)).toEqual({
       invoices: 0,
-      counts: { paid: 0, "part-paid": 0, overdue: 0, unpaid: 0 },
+      counts: { paid: 0, "part-paid": 0, overdue: 0, unpaid: 0, withdrawn: 0 },
       collected: 0,
       outstanding: 0,
     });

@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from "kysely";
+import { endedStages } from "#schemas/admission-stages.ts";
 import { type InvoiceStanding, invoiceStandings } from "#schemas/staff-payments.ts";
 import type { Database } from "#server/db/database.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
@@ -12,6 +13,10 @@ export type LedgerLine = {
   /** What came in less refunds. */
   paid: number;
   outstanding: number;
+  /** What fell due before the day and was not paid: what to chase now. */
+  overdue: number;
+  /** The due day (YYYY-MM-DD) of the first part not yet covered by what was paid; null when none is owed. */
+  nextDue: string | null;
   standing: InvoiceStanding;
   issuedAt: string;
 };
@@ -85,13 +90,27 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
             join.onRef("part.invoice_id", "=", "invoice.id").on("part.due_on", "<", today),
           )
           .leftJoin("paid", "paid.invoice_id", "invoice.id")
+          .leftJoin(
+            "admission_applications as application",
+            "application.id",
+            "invoice.application_id",
+          )
           .where("invoice.call", "=", call)
           .$if(page !== undefined, (query) => query.where("invoice.id", "in", paged))
-          // The invoice's total follows from its id, its primary key, on both databases.
-          .groupBy("invoice.id")
+          // The invoice's total follows from its id, its primary key, on both databases;
+          // the application's stage does not (another table's column), so it is grouped too.
+          .groupBy(["invoice.id", "application.stage"])
           .select((eb) => [
             "invoice.id",
             "invoice.total_kobo",
+            // An erased application (no row) has no stage and has not ended.
+            eb
+              .case()
+              .when("application.stage", "in", endedStages)
+              .then(sql.lit(1))
+              .else(sql.lit(0))
+              .end()
+              .as("ended"),
             // One row of `paid` per invoice, repeated on each of its parts.
             eb.fn.coalesce(eb.fn.max("paid.paid"), sql.lit(0)).as("paid"),
             eb.fn.coalesce(eb.fn.sum<number | string>("part.amount_kobo"), sql.lit(0)).as("due"),
@@ -105,11 +124,23 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
           standingSql(eb).as("standing"),
           eb
             .case()
+            // An ended place owes nothing; what was paid for it is to be refunded, not chased.
+            .when("sums.ended", "=", sql.lit(1))
+            .then(sql.lit(0))
             .when("sums.paid", "<", eb.ref("sums.total_kobo"))
             .then(sql<number>`${eb.ref("sums.total_kobo")} - ${eb.ref("sums.paid")}`)
             .else(sql.lit(0))
             .end()
             .as("outstanding"),
+          eb
+            .case()
+            .when("sums.ended", "=", sql.lit(1))
+            .then(sql.lit(0))
+            .when("sums.paid", "<", eb.ref("sums.due"))
+            .then(sql<number>`${eb.ref("sums.due")} - ${eb.ref("sums.paid")}`)
+            .else(sql.lit(0))
+            .end()
+            .as("overdue"),
         ]),
       );
   }
@@ -173,9 +204,39 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
           "line.paid",
           "line.standing",
           "line.outstanding",
+          "line.overdue",
         ])
         .orderBy("line.id")
         .execute();
+      const parts =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom("payment_instalments")
+              .select(["invoice_id", "due_on", "amount_kobo"])
+              .where(
+                "invoice_id",
+                "in",
+                rows.map((row) => row.id),
+              )
+              .orderBy("invoice_id")
+              .orderBy("due_on")
+              .orderBy("part")
+              .execute();
+      const partsOf = new Map<number, typeof parts>();
+      for (const part of parts) {
+        partsOf.set(part.invoice_id, [...(partsOf.get(part.invoice_id) ?? []), part]);
+      }
+      /** The first part, by due day, that what was paid does not cover. */
+      const nextDue = (row: (typeof rows)[number]): string | null => {
+        if (row.standing === "withdrawn") return null;
+        let covered = 0;
+        for (const part of partsOf.get(row.id) ?? []) {
+          covered += Number(part.amount_kobo);
+          if (covered > Number(row.paid)) return part.due_on;
+        }
+        return null;
+      };
       return rows.map((row) => ({
         id: row.id,
         applicationId: row.application_id,
@@ -183,6 +244,8 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
         total: Number(row.total_kobo),
         paid: Number(row.paid),
         outstanding: Number(row.outstanding),
+        overdue: Number(row.overdue),
+        nextDue: nextDue(row),
         standing: row.standing,
         issuedAt: row.created_at,
       }));
@@ -191,16 +254,20 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
 }
 
 type SumsRow = {
-  sums: { total_kobo: number; paid: number | string; due: number | string };
+  sums: { total_kobo: number; ended: number; paid: number | string; due: number | string };
 };
 
 /**
  * invoiceStanding's rule: paid in full; overdue when less came in than fell
- * due before today; part paid when anything came in; else unpaid.
+ * due before today; part paid when anything came in; else unpaid. Before
+ * all of them, withdrawn when the application has ended (withdrawn or
+ * declined): its place is not to be paid for, whatever came in.
  */
 function standingSql(eb: ExpressionBuilder<LeadsDatabase & SumsRow, "sums">) {
   return eb
     .case()
+    .when("sums.ended", "=", sql.lit(1))
+    .then(sql.lit<InvoiceStanding>("withdrawn"))
     .when("sums.paid", ">=", eb.ref("sums.total_kobo"))
     .then(sql.lit<InvoiceStanding>("paid"))
     .when("sums.paid", "<", eb.ref("sums.due"))

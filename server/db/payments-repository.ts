@@ -1,5 +1,5 @@
 import { type AdmissionStage, hasEnded as stageHasEnded } from "#schemas/admission-stages.ts";
-import type { Kobo } from "#schemas/money.ts";
+import { formatNaira, type Kobo, kobo } from "#schemas/money.ts";
 import type { Database } from "#server/db/database.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
@@ -7,6 +7,7 @@ import { paymentLedger } from "#server/db/payment-ledger.ts";
 import { queuedMailRow } from "#server/db/queued-mail-row.ts";
 import type { PaymentAlarmKind, PaymentMethod, PaymentReminderKind } from "#server/db/schema.ts";
 import type { AuditLine } from "#server/db/staff-audit-repository.ts";
+import { invoiceReferenceOf } from "#server/payments/checkout-reference.ts";
 
 /** The one currency the hub invoices in; Paystack names it the same way. */
 export const invoiceCurrency = "NGN";
@@ -64,7 +65,20 @@ export type StoredAlarm = {
   kind: PaymentAlarmKind;
   detail: string;
   createdAt: string;
+  /** When staff marked it dealt with, and who; null while open (decision 240). */
+  dealtWithAt: string | null;
+  dealtWithBy: string | null;
+  /**
+   * The invoice it is about, with its call, total and what came in less
+   * refunds now: the alarm's own invoice, or, for a charge whose checkout
+   * row is gone, the invoice its reference names (`KCC-2024-0001-…`); null
+   * for a reference that names none of ours.
+   */
+  invoice: { id: number; reference: string; call: string; total: number; paid: number } | null;
 };
+
+/** Money as an alarm's words say it, in naira as staff read it (decision 240). */
+const naira = (amount: number) => formatNaira(kobo(amount));
 
 /** A reminder's one row: an invoice's instalment (its place in the schedule) and which reminder. */
 export type ReminderClaim = { invoiceId: number; part: number; kind: PaymentReminderKind };
@@ -123,6 +137,12 @@ export type StaffPayment = {
   by: string;
   /** The one-time token of the invoice page's form; null from the JSON call. */
   formToken: string | null;
+  /**
+   * The person ticked that the parent paid more than is due (decision 240):
+   * a transfer past what is due is recorded as the bank shows it, with an
+   * over-payment alarm; without it, it is refused as a typing slip.
+   */
+  overPaymentConfirmed?: boolean;
 };
 
 /**
@@ -133,6 +153,19 @@ export type StaffRecordOutcome =
   | { outcome: "recorded" | "already-recorded" | "no-invoice" | "form-used-elsewhere" }
   | { outcome: "refund-over-paid"; paid: number }
   | { outcome: "over-due"; due: number };
+
+/**
+ * What became of "Send the payment link again": queued; that press queued
+ * one already (its form sent twice); or refused, the invoice gone, its
+ * application erased (no address) or ended, or nothing left to pay.
+ */
+export type LinkResendOutcome =
+  | "queued"
+  | "already-queued"
+  | "no-invoice"
+  | "erased"
+  | "ended"
+  | "paid";
 
 /** Money in less money refunded. */
 function netPaid(payments: readonly Pick<StoredPayment, "method" | "amount">[]): number {
@@ -215,7 +248,13 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
 
   async function raiseAlarm(
     tx: LeadTransaction,
-    alarm: { invoiceId: number | null; reference: string; kind: PaymentAlarmKind; detail: string },
+    /** `reference` is Paystack's; null for money staff recorded by hand. */
+    alarm: {
+      invoiceId: number | null;
+      reference: string | null;
+      kind: PaymentAlarmKind;
+      detail: string;
+    },
     at: string,
   ) {
     await tx.run(
@@ -632,13 +671,28 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         );
         const checkout = checkouts.rows[0];
         if (!checkout) {
+          // A reference of our shape whose checkout row was lost still names its
+          // invoice: the alarm is kept with it, where staff look (decision 240).
+          const named = invoiceReferenceOf(charge.reference);
+          const owner =
+            named === null
+              ? undefined
+              : (
+                  await tx.run(
+                    db
+                      .selectFrom("payment_invoices")
+                      .select("id")
+                      .where("reference", "=", named)
+                      .compile(),
+                  )
+                ).rows[0];
           await raiseAlarm(
             tx,
             {
-              invoiceId: null,
+              invoiceId: owner?.id ?? null,
               reference: charge.reference,
               kind: "unknown-reference",
-              detail: `Paystack reported ${charge.amount} kobo (${charge.currency}) for a reference the hub never opened`,
+              detail: `Paystack reported ${naira(charge.amount)} (${charge.currency}) for a reference the hub has no checkout for`,
             },
             at,
           );
@@ -658,7 +712,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
               invoiceId: checkout.invoice_id,
               reference: charge.reference,
               kind: mismatch,
-              detail: `Paystack reported ${charge.amount} kobo (${charge.currency}); the checkout asked for ${expected} kobo (${invoiceCurrency})`,
+              detail: `Paystack reported ${naira(charge.amount)} (${charge.currency}); the checkout asked for ${naira(expected)} (${invoiceCurrency})`,
             },
             at,
           );
@@ -676,7 +730,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
               invoiceId: invoice.id,
               reference: charge.reference,
               kind: "ended-application",
-              detail: `Paystack took ${charge.amount} kobo for ${invoice.reference}, whose application is ${invoice.stage}: refund it`,
+              detail: `Paystack took ${naira(charge.amount)} for ${invoice.reference}, whose application is ${invoice.stage}: refund it`,
             },
             at,
           );
@@ -714,7 +768,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
               invoiceId: invoice.id,
               reference: charge.reference,
               kind: "over-payment",
-              detail: `Paystack took ${charge.amount} kobo for ${invoice.reference}, ${overPaid} kobo more than the invoice's total: refund the excess`,
+              detail: `Paystack took ${naira(charge.amount)} for ${invoice.reference}, ${naira(overPaid)} more than the invoice's total: refund the excess`,
             },
             at,
           );
@@ -775,7 +829,12 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         if (payment.method === "refund" && payment.amount > paid) {
           return { outcome: "refund-over-paid", paid };
         }
-        if (payment.method === "bank-transfer" && payment.amount > invoice.total - paid) {
+        const overPaid = paid + payment.amount - invoice.total;
+        if (
+          payment.method === "bank-transfer" &&
+          payment.amount > invoice.total - paid &&
+          payment.overPaymentConfirmed !== true
+        ) {
           return { outcome: "over-due", due: Math.max(invoice.total - paid, 0) };
         }
         const inserted = await insertPayment(
@@ -795,6 +854,19 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         );
         if (inserted) {
           await tx.run(db.insertInto("staff_audit_log").values(auditLine).compile());
+          // A confirmed over-payment is the parent's money: kept, as Paystack's is, with an alarm to refund the excess.
+          if (payment.method === "bank-transfer" && overPaid > 0) {
+            await raiseAlarm(
+              tx,
+              {
+                invoiceId: invoice.id,
+                reference: null,
+                kind: "over-payment",
+                detail: `A bank transfer of ${naira(payment.amount)} was recorded for ${invoice.reference}, ${naira(Math.min(overPaid, payment.amount))} more than the invoice's total: refund the excess`,
+              },
+              at,
+            );
+          }
           return { outcome: "recorded" };
         }
         // The token's unique index is global: a conflict is a repeat only if the stored row is this very payment.
@@ -803,30 +875,171 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
       });
     },
 
-    /** Alarms, newest first: all of them, or a call's. */
+    /**
+     * Queues a mail with a fresh payment link to the invoice's parent (decision
+     * 240), with its audit line, in one transaction; the form's token makes
+     * one press one mail. Checked as it is written: an erased or ended
+     * application, or an invoice paid in full, gets no link.
+     */
+    async resendPaymentLink(
+      resend: { invoiceId: number; formToken: string },
+      mail: (invoice: StoredInvoice & { email: string }) => OutboxDraft,
+      auditLine: AuditLine,
+    ): Promise<LinkResendOutcome> {
+      return writeAtomically(async (tx): Promise<LinkResendOutcome> => {
+        await lockInvoice(tx, resend.invoiceId);
+        const invoice = await invoiceInTransaction(tx, resend.invoiceId);
+        if (!invoice) return "no-invoice";
+        const used = await tx.run(
+          db
+            .selectFrom("payment_link_resends")
+            .select("id")
+            .where("form_token", "=", resend.formToken)
+            .compile(),
+        );
+        if (used.rows.length > 0) return "already-queued";
+        const { email } = invoice;
+        if (email === null) return "erased";
+        if (hasEnded(invoice.stage)) return "ended";
+        if ((await paidInTransaction(tx, invoice.id)) >= invoice.total) return "paid";
+        const claimed = await tx.run(
+          db
+            .insertInto("payment_link_resends")
+            .values({
+              invoice_id: invoice.id,
+              form_token: resend.formToken,
+              queued_at: auditLine.at,
+            })
+            .onConflict((conflict) => conflict.column("form_token").doNothing())
+            .returning("id")
+            .compile(),
+        );
+        // Two presses of one form at once: the other one queued it.
+        if (claimed.rows.length === 0) return "already-queued";
+        await queueMail(tx, mail({ ...invoice, email }), auditLine.at);
+        await tx.run(db.insertInto("staff_audit_log").values(auditLine).compile());
+        return "queued";
+      });
+    },
+
+    /**
+     * Alarms, newest first: all of them, or a call's, each with its invoice
+     * (its own, or the one its reference names when it was raised without
+     * one) and what that invoice was paid, for the pages to say whether it
+     * is settled. Alarms are few (money that did not match): they are read whole.
+     */
     async alarms(call?: string): Promise<StoredAlarm[]> {
       const rows = await db
         .selectFrom("payment_alarms")
-        .leftJoin("payment_invoices", "payment_invoices.id", "payment_alarms.invoice_id")
-        .select([
-          "payment_alarms.id",
-          "payment_alarms.invoice_id",
-          "payment_alarms.provider_reference",
-          "payment_alarms.kind",
-          "payment_alarms.detail",
-          "payment_alarms.created_at",
-        ])
-        .$if(call !== undefined, (query) => query.where("payment_invoices.call", "=", call ?? ""))
-        .orderBy("payment_alarms.id", "desc")
+        .selectAll()
+        .orderBy("id", "desc")
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        invoiceId: row.invoice_id,
-        providerReference: row.provider_reference,
-        kind: row.kind,
-        detail: row.detail,
-        createdAt: row.created_at,
-      }));
+      const named = [
+        ...new Set(
+          rows.flatMap((row) => {
+            const reference =
+              row.invoice_id === null ? invoiceReferenceOf(row.provider_reference) : null;
+            return reference === null ? [] : [reference];
+          }),
+        ),
+      ];
+      const ids = [
+        ...new Set(rows.flatMap((row) => (row.invoice_id === null ? [] : [row.invoice_id]))),
+      ];
+      const invoices =
+        ids.length + named.length === 0
+          ? []
+          : await db
+              .selectFrom("payment_invoices")
+              .select(["id", "reference", "call", "total_kobo"])
+              .where((eb) =>
+                eb.or([
+                  ...(ids.length > 0 ? [eb("id", "in", ids)] : []),
+                  ...(named.length > 0 ? [eb("reference", "in", named)] : []),
+                ]),
+              )
+              .execute();
+      const paid =
+        invoices.length === 0
+          ? []
+          : await db
+              .selectFrom("payment_records")
+              .select(["invoice_id", "method", "amount_kobo"])
+              .where(
+                "invoice_id",
+                "in",
+                invoices.map((invoice) => invoice.id),
+              )
+              .execute();
+      const found = (row: (typeof rows)[number]) =>
+        invoices.find((invoice) =>
+          row.invoice_id === null
+            ? invoice.reference === invoiceReferenceOf(row.provider_reference)
+            : invoice.id === row.invoice_id,
+        );
+      return rows.flatMap((row): StoredAlarm[] => {
+        const invoice = found(row);
+        if (call !== undefined && invoice?.call !== call) return [];
+        return [
+          {
+            id: row.id,
+            invoiceId: invoice?.id ?? null,
+            providerReference: row.provider_reference,
+            kind: row.kind,
+            detail: row.detail,
+            createdAt: row.created_at,
+            dealtWithAt: row.dealt_with_at,
+            dealtWithBy: row.dealt_with_by,
+            invoice: invoice
+              ? {
+                  id: invoice.id,
+                  reference: invoice.reference,
+                  call: invoice.call,
+                  total: Number(invoice.total_kobo),
+                  paid: netPaid(
+                    paid
+                      .filter((payment) => payment.invoice_id === invoice.id)
+                      .map((payment) => ({
+                        method: payment.method,
+                        amount: Number(payment.amount_kobo),
+                      })),
+                  ),
+                }
+              : null,
+          },
+        ];
+      });
+    },
+
+    /**
+     * Marks an open alarm dealt with, with its audit line, in one
+     * transaction: "marked"; "already" when it was marked before (a second
+     * press, or two staff at once), which writes nothing; "no-alarm".
+     */
+    async markAlarmDealtWith(
+      id: number,
+      by: string,
+      auditLine: AuditLine,
+    ): Promise<"marked" | "already" | "no-alarm"> {
+      return writeAtomically(async (tx) => {
+        const marked = await tx.run(
+          db
+            .updateTable("payment_alarms")
+            .set({ dealt_with_at: auditLine.at, dealt_with_by: by })
+            .where("id", "=", id)
+            .where("dealt_with_at", "is", null)
+            .returning("id")
+            .compile(),
+        );
+        if (marked.rows.length > 0) {
+          await tx.run(db.insertInto("staff_audit_log").values(auditLine).compile());
+          return "marked";
+        }
+        const exists = await tx.run(
+          db.selectFrom("payment_alarms").select("id").where("id", "=", id).compile(),
+        );
+        return exists.rows.length > 0 ? "already" : "no-alarm";
+      });
     },
   };
 }

@@ -507,6 +507,17 @@ export type PaymentAlarmsTable = {
   kind: PaymentAlarmKind;
   detail: string;
   created_at: CreatedAt;
+  /** When staff marked it dealt with, and who (their address); null while open (decision 240). */
+  dealt_with_at: string | null;
+  dealt_with_by: string | null;
+};
+
+/** A payment link staff sent again (decision 240): once per press of the form, by its token. */
+export type PaymentLinkResendsTable = {
+  id: Generated<number>;
+  invoice_id: number;
+  form_token: string;
+  queued_at: string;
 };
 
 export type LeadsDatabase = {
@@ -516,6 +527,7 @@ export type LeadsDatabase = {
   payment_records: PaymentRecordsTable;
   payment_alarms: PaymentAlarmsTable;
   payment_reminders: PaymentRemindersTable;
+  payment_link_resends: PaymentLinkResendsTable;
   sample_confirmations: SampleConfirmationsTable;
   site_builds: SiteBuildsTable;
   staff_audit_log: StaffAuditLogTable;

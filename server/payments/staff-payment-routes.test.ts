@@ -45,6 +45,7 @@ test("staff record a bank transfer on an invoice: the audit log keeps the figure
       action: "payment-recorded",
       target: `invoice:${invoice.id}`,
       detail: JSON.stringify({
+        invoice: invoice.reference,
         method: "bank-transfer",
         amount: 7_500_000,
         paidOn: transfer.paidOn,

@@ -44,6 +44,8 @@ export const auditActions = [
   "payment-recorded",
   "payments-exported",
   "payment-document-downloaded",
+  "payment-alarm-dealt-with",
+  "payment-link-resent",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -83,6 +83,8 @@ describe("every staff route is guarded by its declared roles", () => {
         "POST /payments/:call/:reference/payments",
         "GET /payments/:call/:reference/invoice.pdf",
         "GET /payments/:call/:reference/receipts/:file",
+        "POST /payments/alarms/:id/dealt-with",
+        "POST /payments/:call/:reference/payment-link",
       ]),
     );
     for (const route of payments) expect(route.roles).toEqual(["admin", "staff"]);

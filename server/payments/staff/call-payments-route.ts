@@ -1,12 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import { siteDate } from "#schemas/content/dates.ts";
 import { invoiceStandingNames } from "#schemas/staff-payment-words.ts";
 import { type InvoiceStanding, invoiceStandings } from "#schemas/staff-payments.ts";
-import { callParam } from "#server/admissions/staff/application-params.ts";
+import { applicationPath, callParam } from "#server/admissions/staff/application-params.ts";
 import { html, looks, sendPage, sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
 import { cohortLedger, withNames } from "#server/payments/staff/cohort-ledger.ts";
+import { formDoneOf } from "#server/payments/staff/form-done.ts";
 import { nairaText } from "#server/payments/staff/naira-text.ts";
+import { alarmCount, alarmList, openAlarms } from "#server/payments/staff/payment-alarms.ts";
 import {
   type PaymentsPagesOptions,
   paymentsFrame,
@@ -47,10 +50,16 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
       const statusText = typeof query.status === "string" ? query.status : "";
       const status = standingOf(statusText);
       if (statusText !== "" && !status) {
-        return sendRefusal(reply, frame, 400, "Filter by paid, part paid, overdue or unpaid.", {
-          href: paymentsPath.call(call),
-          label: "Show every invoice",
-        });
+        return sendRefusal(
+          reply,
+          frame,
+          400,
+          "Filter by paid, part paid, overdue, unpaid or withdrawn.",
+          {
+            href: paymentsPath.call(call),
+            label: "Show every invoice",
+          },
+        );
       }
       const page = pageOf(query.page);
       if (page === null) {
@@ -60,13 +69,17 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
         });
       }
       const ledger = cohortLedger(options, call);
-      const [totals, lines] = await Promise.all([
+      const [totals, lines, alarms] = await Promise.all([
         ledger.totals(),
         ledger.lines({
           ...(status ? { standing: status } : {}),
           page: { offset: (page - 1) * pageSize, limit: pageSize },
         }),
+        options.payments.repository.alarms(call),
       ]);
+      const open = openAlarms(alarms);
+      const alarmed = new Set(open.map((alarm) => alarm.invoiceId));
+      const done = formDoneOf(request.query);
       if (totals.invoices === 0 && !options.payments.charges(call)) {
         return sendRefusal(reply, frame, 404, "There is no such paid call.", back);
       }
@@ -90,6 +103,15 @@ export async function callPaymentsRoute(app: FastifyInstance, options: PaymentsP
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Collected</dt><dd class="text-lead font-bold" data-total="collected">${nairaText(totals.collected)}</dd></div>
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Outstanding</dt><dd class="text-lead font-bold" data-total="outstanding">${nairaText(totals.outstanding)}</dd></div>
 </dl>
+${done ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">${done}</p>` : ""}
+${
+  open.length > 0
+    ? html`<section aria-labelledby="alarms-title" class="rounded-card border-line mt-4 border-2 p-4">
+<h2 id="alarms-title" class="font-semibold" data-alarms="${String(open.length)}">${alarmCount(open.length)}: money that did not match</h2>
+${alarmList(open, { from: paymentsPath.call(call), linkInvoices: true })}
+</section>`
+    : ""
+}
 <search class="mt-4 block">
 <form method="get" action="${paymentsPath.call(call)}" class="flex flex-wrap items-end gap-2">
 <div class="flex flex-col gap-1.5 sm:max-w-xs">
@@ -114,11 +136,32 @@ ${
 <a href="${paymentsPath.invoice({ call, reference: line.reference })}" class="hover:bg-surface-muted flex min-w-0 flex-col gap-1 rounded-xl p-4">
 <span class="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
 <span class="min-w-0 font-semibold wrap-anywhere">${line.names.join(" · ") || "Erased application"}</span>
+<span class="flex flex-wrap gap-1">
+${alarmed.has(line.id) ? html`<span class="${looks.badge} font-semibold" data-alarmed>Alarm</span>` : ""}
 <span class="${looks.badge}" data-standing="${line.standing}">${invoiceStandingNames[line.standing]}</span>
 </span>
+</span>
 <span class="text-small text-ink-soft">${line.reference}</span>
-<span class="text-small">Paid ${nairaText(line.paid)} · Outstanding ${nairaText(line.outstanding)} · Total ${nairaText(line.total)}</span>
+<span class="text-small">${
+          line.standing === "withdrawn"
+            ? `Paid ${nairaText(line.paid)}${line.paid > 0 ? " · refund due" : ""} · nothing owed`
+            : `Paid ${nairaText(line.paid)} · Outstanding ${nairaText(line.outstanding)} · Total ${nairaText(line.total)}`
+        }</span>
+${
+  line.overdue > 0 || line.nextDue
+    ? html`<span class="text-small">${line.overdue > 0 ? html`<strong data-overdue>Overdue ${nairaText(line.overdue)}</strong>` : ""}${line.overdue > 0 && line.nextDue ? " · " : ""}${line.nextDue ? `Next due ${siteDate(line.nextDue)}` : ""}</span>`
+    : ""
+}
 </a>
+<p class="text-small flex flex-wrap gap-x-4 gap-y-1 px-4 pb-3">
+${
+  line.contact
+    ? html`${line.contact.phone ? html`<a class="${looks.link}" href="tel:${line.contact.phone.replaceAll(" ", "")}">${line.contact.phone}</a>` : ""}
+<a class="${looks.link} wrap-anywhere" href="mailto:${line.contact.email}">${line.contact.email}</a>
+<a class="${looks.link}" href="${applicationPath({ call, reference: line.reference })}">Application</a>`
+    : html`<span class="text-ink-soft">No contact: the application was erased.</span>`
+}
+</p>
 </li>`,
       )}</ul>`
 }

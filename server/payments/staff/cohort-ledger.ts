@@ -1,3 +1,4 @@
+import { type ApplicationContact, applicationContacts } from "#server/db/application-contacts.ts";
 import { applicationNames } from "#server/db/application-names.ts";
 import type { LedgerFilter, LedgerLine, LedgerTotals } from "#server/db/payment-ledger.ts";
 import {
@@ -28,14 +29,22 @@ export function cohortLedger(
   };
 }
 
-/** Lines with the parent's and child's names; none once the application is erased. */
+/**
+ * Lines with the parent's and child's names and how to reach the parent
+ * (address, phone); none once the application is erased.
+ */
 export async function withNames(
   database: PaymentsPagesOptions["database"],
   lines: readonly LedgerLine[],
-): Promise<(LedgerLine & { names: string[] })[]> {
-  const names = await applicationNames(
-    database,
-    lines.map((line) => line.applicationId),
-  );
-  return lines.map((line) => ({ ...line, names: names.get(line.applicationId) ?? [] }));
+): Promise<(LedgerLine & { names: string[]; contact: ApplicationContact | null })[]> {
+  const ids = lines.map((line) => line.applicationId);
+  const [names, contacts] = await Promise.all([
+    applicationNames(database, ids),
+    applicationContacts(database, ids),
+  ]);
+  return lines.map((line) => ({
+    ...line,
+    names: names.get(line.applicationId) ?? [],
+    contact: contacts.get(line.applicationId) ?? null,
+  }));
 }

@@ -27,14 +27,14 @@ const receiptFile = /^([1-9]\d{0,15})\.pdf$/;
 export async function invoiceDocumentsRoute(app: FastifyInstance, options: PaymentsPagesOptions) {
   const audited = (
     request: FastifyRequest,
-    invoiceId: number,
+    invoice: { id: number; reference: string },
     detail: { document: "invoice" } | { document: "receipt"; payment: number },
   ) =>
     options.audit.record({
       action: "payment-document-downloaded",
       actor: request.staff,
-      target: `invoice:${invoiceId}`,
-      detail,
+      target: `invoice:${invoice.id}`,
+      detail: { ...detail, invoice: invoice.reference },
       address: clientAddress(request),
     });
 
@@ -46,7 +46,11 @@ export async function invoiceDocumentsRoute(app: FastifyInstance, options: Payme
       const sheet = address && (await invoiceSheet(options, address));
       if (!sheet) return refusal(reply, 404, "There is no such invoice.");
       const bytes = await invoicePdf(sheet);
-      await audited(request, sheet.id, { document: "invoice" });
+      await audited(
+        request,
+        { id: sheet.id, reference: sheet.invoice.reference },
+        { document: "invoice" },
+      );
       return sendPdf(reply, documentFileName("invoice", sheet.invoice.reference), bytes);
     },
   );
@@ -61,7 +65,11 @@ export async function invoiceDocumentsRoute(app: FastifyInstance, options: Payme
       const id = Number(payment?.[1]);
       const bytes = sheet && (await receiptPdf(sheet, id));
       if (!sheet || !bytes) return refusal(reply, 404, "There is no such receipt.");
-      await audited(request, sheet.id, { document: "receipt", payment: id });
+      await audited(
+        request,
+        { id: sheet.id, reference: sheet.invoice.reference },
+        { document: "receipt", payment: id },
+      );
       return sendPdf(reply, documentFileName("receipt", sheet.invoice.reference, id), bytes);
     },
   );

@@ -12,6 +12,8 @@ import {
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 import { newFormToken } from "#server/payments/staff/form-token.ts";
 import { nairaText } from "#server/payments/staff/naira-text.ts";
+import { alarmList } from "#server/payments/staff/payment-alarms.ts";
+import { paymentLinkSection } from "#server/payments/staff/payment-link-section.ts";
 import { paymentsPath } from "#server/payments/staff/payments-pages-options.ts";
 import type { InvoiceSheet } from "#server/payments/staff/requested-invoice.ts";
 
@@ -23,6 +25,8 @@ export type SentForm = {
   amount: string;
   paidOn: string;
   note: string;
+  /** "The parent paid more than is due" ticked (a transfer's form only). */
+  overPaid: boolean;
   /** Kept when refused: nothing was recorded under it, and the corrected form is still one form. */
   formToken: string;
   refused: string;
@@ -76,6 +80,14 @@ ${kept ? html`<p role="alert" id="${id("refused")}" class="bg-surface rounded-ca
 <label for="${id("note")}" class="${looks.label}">Note (for staff, optional)</label>
 <input id="${id("note")}" name="note" maxlength="500" value="${kept?.note ?? ""}" class="${looks.control}">
 </div>
+${
+  method === "bank-transfer"
+    ? html`<div class="flex items-start gap-2">
+<input id="${id("over-paid")}" name="overPaid" type="checkbox" value="yes" class="mt-1 size-5 shrink-0"${kept?.overPaid ? html` checked` : ""}>
+<label for="${id("over-paid")}" class="text-small">The parent paid more than is due: record it as the bank shows it, and a refund of the excess is owed.</label>
+</div>`
+    : ""
+}
 <p><button type="submit" class="${method === "refund" ? looks.outlineButton : looks.button}">${words.button}</button></p>
 </form>
 </section>`;
@@ -90,7 +102,16 @@ ${kept ? html`<p role="alert" id="${id("refused")}" class="bg-surface rounded-ca
 export function sendInvoicePage(
   reply: FastifyReply,
   frame: PageFrame,
-  page: { sheet: InvoiceSheet; today: string; recorded: StaffMethod | null; sent: SentForm | null },
+  page: {
+    sheet: InvoiceSheet;
+    today: string;
+    recorded: StaffMethod | null;
+    sent: SentForm | null;
+    /** What a form just done says at the top of the page, after its redirect. */
+    done?: string | null;
+    /** Why "Send the payment link again" was refused, said above its button. */
+    linkRefused?: string | null;
+  },
 ): FastifyReply {
   const { sheet, today } = page;
   const { invoice, schedule } = sheet;
@@ -103,20 +124,24 @@ export function sendInvoicePage(
 <h1 class="text-h1 mt-2 wrap-anywhere">${title}</h1>
 <p class="mt-1 flex flex-wrap items-center gap-2"><span class="${looks.badge}" data-standing="${sheet.standing}">${invoiceStandingNames[sheet.standing]}</span> <span class="text-small text-ink-soft">Invoice ${invoice.reference} · issued ${lagosTimeInWords(invoice.createdAt)}</span></p>
 ${page.recorded ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">${forms[page.recorded].recorded}</p>` : ""}
+${page.done ? html`<p role="status" class="bg-success-soft text-success rounded-card mt-4 p-3 font-semibold">${page.done}</p>` : ""}
 <dl class="mt-4 grid grid-cols-3 gap-2">
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Total</dt><dd class="font-bold">${nairaText(invoice.total)}</dd></div>
 <div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Paid</dt><dd class="font-bold" data-figure="paid">${nairaText(sheet.paid)}</dd></div>
-<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Outstanding</dt><dd class="font-bold" data-figure="outstanding">${nairaText(invoice.total - sheet.paid)}</dd></div>
+${
+  sheet.standing === "withdrawn"
+    ? html`<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Refund due</dt><dd class="font-bold" data-figure="refund-due">${nairaText(sheet.paid)}</dd></div>`
+    : html`<div class="bg-surface-muted rounded-card p-3"><dt class="text-small">Outstanding</dt><dd class="font-bold" data-figure="outstanding">${nairaText(invoice.total - sheet.paid)}</dd></div>`
+}
 </dl>
+${sheet.standing === "withdrawn" ? html`<p class="mt-2">The application was withdrawn or declined: nothing more is owed.${sheet.paid > 0 ? " What was paid is to be refunded; record the refund below once it is made." : ""}</p>` : ""}
 <p class="mt-3 flex flex-wrap gap-3"><a class="${looks.link}" href="${paymentsPath.invoicePdf(sheet.address)}" download>Invoice (PDF)</a></p>
+${paymentLinkSection(sheet, page.linkRefused ?? null)}
 ${
   sheet.alarms.length > 0
     ? html`<section aria-labelledby="alarms-title" class="rounded-card border-line mt-4 border-2 p-4">
 <h2 id="alarms-title" class="font-semibold">Money that did not match</h2>
-<ul class="mt-2 flex flex-col gap-2">${sheet.alarms.map(
-        (alarm) =>
-          html`<li class="wrap-anywhere">${alarm.detail} <span class="text-small text-ink-soft">(${alarm.providerReference ?? "no reference"}, ${lagosTimeInWords(alarm.createdAt)})</span></li>`,
-      )}</ul>
+${alarmList(sheet.alarms, { from: paymentsPath.invoice(sheet.address), linkInvoices: false })}
 </section>`
     : ""
 }
@@ -138,6 +163,7 @@ ${
           html`<li class="border-line flex flex-col gap-1 border-b py-2">
 <span class="flex flex-wrap justify-between gap-x-3"><span class="font-semibold">${paymentMethodNames[payment.method]}, ${siteDate(payment.paidOn)}</span><span class="font-semibold">${payment.method === "refund" ? "−" : ""}${nairaText(payment.amount)}</span></span>
 <span class="text-small text-ink-soft wrap-anywhere">Recorded by ${payment.recordedBy}, ${lagosTimeInWords(payment.recordedAt)}${payment.note ? ` · ${payment.note}` : ""}</span>
+${payment.providerReference ? html`<span class="text-small wrap-anywhere">Paystack reference <span data-provider-reference>${payment.providerReference}</span></span>` : ""}
 <a class="${looks.link} text-small" href="${paymentsPath.receiptPdf(sheet.address, payment.id)}" download>Receipt (PDF)</a>
 </li>`,
       )}</ul>`

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { staffPaymentMethods } from "#schemas/staff-payments.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
+import { formDoneOf } from "#server/payments/staff/form-done.ts";
 import { type StaffMethod, sendInvoicePage } from "#server/payments/staff/invoice-page.ts";
 import {
   lagosToday,
@@ -25,6 +26,7 @@ export async function invoiceRoute(app: FastifyInstance, options: PaymentsPagesO
         today: lagosToday(options),
         recorded: staffMethodOf((request.query as { recorded?: unknown }).recorded),
         sent: null,
+        done: formDoneOf(request.query),
       });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { koboPerNaira } from "#schemas/money.ts";
 import { invoiceStandingNames } from "#schemas/staff-payment-words.ts";
 import { callParam } from "#server/admissions/staff/application-params.ts";
+import { callNames } from "#server/admissions/stage-moves.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { csvLine, utf8ByteOrderMark } from "#server/export/csv.ts";
 import { lagosTime } from "#server/lagos-time.ts";
@@ -26,14 +27,20 @@ export const paymentsExportHeader = [
   "Total (NGN)",
   "Paid (NGN)",
   "Outstanding (NGN)",
+  "Overdue (NGN)",
+  "Next due",
+  "Parent email",
+  "Parent phone",
   "Issued (Lagos time)",
 ] as const;
 
 /**
  * GET /payments/<call>/export.csv: a cohort's invoices as the leads export
  * is made (decision 166): a byte-order mark, Lagos times, no cell a
- * spreadsheet would run as a formula (csvLine, and a name is what a parent
- * typed). Figures are naira with two decimals, as a spreadsheet sums them.
+ * spreadsheet would run as a formula (csvLine: a name, an address and a
+ * phone are what a parent typed). With what a manager chasing a parent
+ * needs: what is overdue, the next due day, the parent's address and phone
+ * (decision 240). Figures are naira with two decimals, as a spreadsheet sums them.
  * Audited with its row count.
  */
 export async function paymentsExportRoute(app: FastifyInstance, options: PaymentsPagesOptions) {
@@ -44,11 +51,17 @@ export async function paymentsExportRoute(app: FastifyInstance, options: Payment
       const call = callParam(request.params);
       if (!call) return refusal(reply, 404, "There is no such call.");
       const invoices = await cohortLedger(options, call).lines();
+      const names = callNames(call, options.content());
       await options.audit.record({
         action: "payments-exported",
         actor: request.staff,
         target: `call:${call}`,
-        detail: { format: "csv", rows: invoices.length },
+        // The cohort as staff name it, for the log's sentence (decision 240).
+        detail: {
+          format: "csv",
+          rows: invoices.length,
+          cohort: `${names.programme}${names.edition ? ` ${names.edition}` : ""}`,
+        },
         address: clientAddress(request),
       });
       const lines = (await withNames(options.database, invoices)).map((line) =>
@@ -59,6 +72,10 @@ export async function paymentsExportRoute(app: FastifyInstance, options: Payment
           nairaFigure(line.total),
           nairaFigure(line.paid),
           nairaFigure(line.outstanding),
+          nairaFigure(line.overdue),
+          line.nextDue ?? "",
+          line.contact?.email ?? "",
+          line.contact?.phone ?? "",
           lagosTime(line.issuedAt),
         ]),
       );

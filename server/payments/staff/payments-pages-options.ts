@@ -52,7 +52,9 @@ export const paymentsPath = {
   export: (call: string) => `/payments/${call}/export.csv`,
   invoice: ({ call, reference }: InvoiceAddress) => `/payments/${call}/${reference}`,
   record: (address: InvoiceAddress) => `${paymentsPath.invoice(address)}/payments`,
+  resendLink: (address: InvoiceAddress) => `${paymentsPath.invoice(address)}/payment-link`,
   invoicePdf: (address: InvoiceAddress) => `${paymentsPath.invoice(address)}/invoice.pdf`,
   receiptPdf: (address: InvoiceAddress, payment: number) =>
     `${paymentsPath.invoice(address)}/receipts/${payment}.pdf`,
+  alarmDealtWith: (alarm: number) => `/payments/alarms/${alarm}/dealt-with`,
 } as const;

@@ -3,6 +3,7 @@ import { recordPaymentSchema } from "#schemas/staff-payments.ts";
 import { sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { clientAddress } from "#server/client-address.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";
+import { formField, takePlainForms } from "#server/payments/staff/form-body.ts";
 import { formTokenOf } from "#server/payments/staff/form-token.ts";
 import { type SentForm, sendInvoicePage } from "#server/payments/staff/invoice-page.ts";
 import { staffMethodOf } from "#server/payments/staff/invoice-route.ts";
@@ -14,14 +15,10 @@ import {
 } from "#server/payments/staff/payments-pages-options.ts";
 import { recordStaffPayment } from "#server/payments/staff/record-staff-payment.ts";
 import { requestedInvoice } from "#server/payments/staff/requested-invoice.ts";
-import { refuseOtherFormBodies } from "#server/staff/form-body-types.ts";
 import { refusal } from "#server/staff/guard.ts";
 
 /** Four short fields, a 500-character note among them, each character up to nine bytes encoded. */
 const formMaxBytes = 8 * 1024;
-
-const field = (body: Record<string, unknown>, name: string) =>
-  typeof body[name] === "string" ? body[name] : "";
 
 /**
  * POST /payments/<call>/<reference>/payments: the invoice page's form to
@@ -35,14 +32,7 @@ const field = (body: Record<string, unknown>, name: string) =>
  * once, it lands on the same page and stores nothing more.
  */
 export async function recordPaymentRoute(app: FastifyInstance, options: PaymentsPagesOptions) {
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: formMaxBytes },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
-  refuseOtherFormBodies(app);
+  takePlainForms(app, formMaxBytes);
 
   app.post(
     "/payments/:call/:reference/payments",
@@ -68,9 +58,10 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
       }
       const typed = {
         method,
-        amount: field(body, "amount"),
-        paidOn: field(body, "paidOn"),
-        note: field(body, "note"),
+        amount: formField(body, "amount"),
+        paidOn: formField(body, "paidOn"),
+        note: formField(body, "note"),
+        overPaid: method === "bank-transfer" && body.overPaid === "yes",
         formToken,
       };
       const today = lagosToday(options);
@@ -102,6 +93,7 @@ export async function recordPaymentRoute(app: FastifyInstance, options: Payments
           staff,
           address: clientAddress(request),
           formToken,
+          overPaymentConfirmed: typed.overPaid,
         },
       );
       if ("refused" in outcome) return refuse(outcome.refused, outcome.status);

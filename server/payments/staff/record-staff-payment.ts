@@ -17,6 +17,8 @@ export type StaffRecording = {
   address: string;
   /** The invoice page form's one-time token; null from the JSON call. */
   formToken: string | null;
+  /** The form's "the parent paid more than is due" was ticked (decision 240); never from the JSON call. */
+  overPaymentConfirmed?: boolean;
 };
 
 export type RecordingOutcome =
@@ -71,12 +73,19 @@ export async function recordStaffPayment(
       note: payment.note,
       by: recording.staff.email,
       formToken,
+      overPaymentConfirmed: recording.overPaymentConfirmed === true,
     },
     audit.line({
       action: "payment-recorded",
       actor: recording.staff,
       target: `invoice:${invoiceId}`,
-      detail: { method: payment.method, amount: payment.amount, paidOn: payment.paidOn },
+      // The reference, so the log names the invoice as staff know it (decision 240).
+      detail: {
+        invoice: before.reference,
+        method: payment.method,
+        amount: payment.amount,
+        paidOn: payment.paidOn,
+      },
       address: recording.address,
     }),
   );

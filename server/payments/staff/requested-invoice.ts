@@ -3,7 +3,12 @@ import type { InvoiceStanding } from "#schemas/staff-payments.ts";
 import { type PageFrame, sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { applicationNames } from "#server/db/application-names.ts";
-import type { StoredAlarm, StoredInvoice, StoredPayment } from "#server/db/payments-repository.ts";
+import {
+  hasEnded,
+  type StoredAlarm,
+  type StoredInvoice,
+  type StoredPayment,
+} from "#server/db/payments-repository.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 import { invoiceStanding } from "#server/payments/invoice-standing.ts";
 import type { PaymentDocumentFacts } from "#server/payments/pdf/payment-documents.ts";
@@ -24,7 +29,27 @@ export type InvoiceSheet = PaymentDocumentFacts & {
   standing: InvoiceStanding;
   payments: StoredPayment[];
   alarms: StoredAlarm[];
+  /** Why no payment link can be sent again (decision 240); null when one can. */
+  linkRefusal: string | null;
 };
+
+/** Why a parent cannot be sent the payment link again, by the repository's refusals (resendPaymentLink). */
+export const linkRefusals = {
+  erased: "The application was erased: there is no address to send a link to.",
+  ended: "The application was withdrawn or declined: nothing is to be paid, so no link is sent.",
+  paid: "The invoice is paid in full: there is nothing left to pay, so no link is sent.",
+} as const;
+
+/** The page's reason no link can go, the repository's rule read ahead; null when one can. */
+function linkRefusalOf(
+  invoice: Pick<StoredInvoice, "email" | "stage" | "total">,
+  paid: number,
+): string | null {
+  if (invoice.email === null) return linkRefusals.erased;
+  if (hasEnded(invoice.stage)) return linkRefusals.ended;
+  if (paid >= invoice.total) return linkRefusals.paid;
+  return null;
+}
 
 /** The invoice an address names within its call, with all its page shows; undefined for none. */
 export async function invoiceSheet(
@@ -56,8 +81,12 @@ export async function invoiceSheet(
     payments,
     payer: names.get(invoice.applicationId) ?? [],
     paid,
-    standing: invoiceStanding(schedule, invoice.total, paid, lagosToday(options)),
+    // An ended place owes nothing, as the cohort's ledger says (payment-ledger.ts).
+    standing: hasEnded(invoice.stage)
+      ? "withdrawn"
+      : invoiceStanding(schedule, invoice.total, paid, lagosToday(options)),
     alarms: alarms.filter((alarm) => alarm.invoiceId === invoice.id),
+    linkRefusal: linkRefusalOf(invoice, paid),
   };
 }
 

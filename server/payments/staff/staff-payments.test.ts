@@ -1,6 +1,11 @@
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, test } from "vitest";
+import { siteDate } from "#schemas/content/dates.ts";
+import { formatNaira, type Kobo } from "#schemas/money.ts";
 import { lagosTime } from "#server/lagos-time.ts";
+import { textAsSent } from "#server/mail/secret-mark.ts";
+import type { InvoiceSchedule } from "#server/payments/invoice.ts";
+import { standingParts } from "#server/payments/invoice-standing.ts";
 import { drawnText } from "#server/payments/pdf/pdf-text.ts";
 import { newFormToken } from "#server/payments/staff/form-token.ts";
 import { nairaAmountRefusals } from "#server/payments/staff/naira-amount.ts";
@@ -28,9 +33,15 @@ async function invoiced(parent: string, child: string, email: string) {
       questions: [
         { id: "parent-name", type: "short-text", label: "Your name", required: true },
         { id: "parent-email", type: "email", label: "Your email", required: true },
+        { id: "parent-phone", type: "phone", label: "Your phone number", required: true },
         { id: "child-name", type: "short-text", label: "Your child's name", required: true },
       ],
-      answers: { "parent-name": parent, "parent-email": email, "child-name": child },
+      answers: {
+        "parent-name": parent,
+        "parent-email": email,
+        "parent-phone": "+2348065551234",
+        "child-name": child,
+      },
       file: null,
     },
     (reference) => ({
@@ -82,6 +93,52 @@ const receipts = () =>
     .where("kind", "=", "payment-receipt")
     .execute();
 
+/** A charge Paystack confirmed for this reference, as the webhook hands it on. */
+async function paystackPaid(reference: string, amount: number, checkout = true) {
+  const invoice = /^([A-Z]{3}-\d{4}-\d+)-/.exec(reference)?.[1] ?? "";
+  const stored = await t.staff.payments.repository.findInvoiceByReference(invoice);
+  if (checkout && stored) {
+    await t.staff.payments.repository.openCheckout(stored.id, reference, amount as Kobo);
+  }
+  return t.staff.payments.recordTransaction({
+    status: "success",
+    reference,
+    amount,
+    currency: "NGN",
+    paid_at: new Date().toISOString(),
+  });
+}
+
+/** The "Mark as dealt with" form of an alarm, posted as the page draws it. */
+function markDealtWith(id: number, cookie: string, back: string) {
+  return t.staff.inject({
+    method: "POST",
+    url: `/payments/alarms/${id}/dealt-with`,
+    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ formToken: newFormToken(), back }).toString(),
+  });
+}
+
+/** "Send the payment link again" pressed, with this form's token. */
+function resendLink(reference: string, cookie: string, formToken = newFormToken()) {
+  return t.staff.inject({
+    method: "POST",
+    url: `${callPath}/${reference}/payment-link`,
+    headers: { cookie, origin: t.origin, "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({ formToken }).toString(),
+  });
+}
+
+/** The payment links sent again, as the worker will send them. */
+async function resentLinks() {
+  const rows = await t.site.database.db
+    .selectFrom("outbox_messages")
+    .select(["kind", "subject", "text_body", "sealed_secret"])
+    .where("subject", "like", "Your new payment link%")
+    .execute();
+  return rows.map((row) => ({ ...row, sent: textAsSent(row, t.staff.mailSecrets.open) }));
+}
+
 const auditOf = (action: string) =>
   t.site.database.db
     .selectFrom("staff_audit_log")
@@ -90,6 +147,233 @@ const auditOf = (action: string) =>
     .execute();
 
 describe.each(testDatabases)("staff work the payments on %s", (kind) => {
+  test("the cohort list and its export give what a manager needs to chase a parent: phone, address, what is overdue, the next due day, a link to the application", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    const [first] = standingParts(invoice.schedule as InvoiceSchedule);
+    if (!first) throw new Error("the invoice should have a part to pay");
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('href="tel:08065551234">0806 555 1234<');
+    expect(list.body).toContain('href="mailto:ngozi@family.example"');
+    expect(list.body).toContain(`href="/applications/${call}/${invoice.reference}">Application<`);
+    expect(list.body).toContain(`Next due ${siteDate(first.due)}`);
+    const csv = await get(`${callPath}/export.csv`, staff.cookie);
+    const [, row] = csv.body.slice(1).split("\r\n");
+    expect(row).toContain(`,0.00,${first.due},ngozi@family.example,0806 555 1234,`);
+    // Once the first part's day has passed, unpaid, it is overdue by what it asks.
+    await t.site.database.db
+      .updateTable("payment_instalments")
+      .set({ due_on: "2024-01-01" })
+      .where("invoice_id", "=", invoice.id)
+      .where("part", "=", 0)
+      .execute();
+    const late = await get(callPath, staff.cookie);
+    expect(late.body).toContain(
+      `<strong data-overdue>Overdue ${formatNaira(first.amount)}</strong>`,
+    );
+  });
+
+  test("a bank over-payment is recorded as the bank shows it only when its box is ticked, with an over-payment alarm; unticked it is refused as before, what was typed kept", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    const typed = { method: "bank-transfer", amount: "160,000", paidOn: today, note: "GTB" };
+    const refused = await record(invoice.reference, staff.cookie, typed);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain("That is more than is still due (₦150,000).");
+    expect(refused.body).toContain('value="160,000"');
+    expect(refused.body).toMatch(/name="overPaid" type="checkbox" value="yes" [^>]*class="[^"]*">/);
+    expect(await t.staff.payments.repository.paymentsOf(invoice.id)).toEqual([]);
+    const recorded = await record(invoice.reference, staff.cookie, { ...typed, overPaid: "yes" });
+    expect(recorded.statusCode).toBe(303);
+    expect(
+      (await t.staff.payments.repository.paymentsOf(invoice.id)).map((each) => each.amount),
+    ).toEqual([16_000_000]);
+    const alarms = await t.staff.payments.repository.alarms(call);
+    expect(alarms.map((alarm) => [alarm.kind, alarm.invoiceId, alarm.providerReference])).toEqual([
+      ["over-payment", invoice.id, null],
+    ]);
+    expect(alarms[0]?.detail).toContain("₦10,000 more than the invoice");
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('data-alarms="1">1 open alarm');
+    await record(invoice.reference, staff.cookie, {
+      method: "refund",
+      amount: "10,000",
+      paidOn: today,
+    });
+    expect((await get(callPath, staff.cookie)).body).not.toContain("data-alarms=");
+  });
+
+  test("the payment link is sent again once per press, sealed in the outbox, opening the invoice's statement, and audited by reference; a paid or ended invoice gets none, with the reason", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    const url = `${callPath}/${invoice.reference}`;
+    expect((await get(url, staff.cookie)).body).toContain("Send the payment link again");
+    const token = newFormToken();
+    const sent = await resendLink(invoice.reference, staff.cookie, token);
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`${url}?link=sent#`);
+    expect((await resendLink(invoice.reference, staff.cookie, token)).statusCode).toBe(303);
+    const [mail, ...more] = await resentLinks();
+    expect(more).toEqual([]);
+    expect(mail?.kind).toBe("payment-offer");
+    // Sealed until sent (decision 232): the stored text carries no token.
+    expect(mail?.text_body).not.toContain("token=");
+    const link = /https?:\/\/\S+\?token=(\S+)/.exec(mail?.sent ?? "")?.[1];
+    const statement = await t.staff.payments.statement(decodeURIComponent(link ?? ""));
+    expect(statement?.invoice.reference).toBe(invoice.reference);
+    expect((await get(`${url}?link=sent`, staff.cookie)).body).toContain(
+      "A new payment link is on its way to the parent",
+    );
+    expect(await auditOf("payment-link-resent")).toEqual([
+      { target: `invoice:${invoice.id}`, detail: JSON.stringify({ invoice: invoice.reference }) },
+    ]);
+
+    await record(invoice.reference, staff.cookie, {
+      method: "bank-transfer",
+      amount: "150,000",
+      paidOn: today,
+    });
+    const paid = await resendLink(invoice.reference, staff.cookie);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.body).toContain("The invoice is paid in full");
+    const other = await invoiced("Ada Obi", "Emeka Obi", "ada@family.example");
+    await t.site.database.db
+      .updateTable("admission_applications")
+      .set({ stage: "withdrawn" })
+      .where("id", "=", other.applicationId)
+      .execute();
+    const ended = await resendLink(other.reference, staff.cookie);
+    expect(ended.statusCode).toBe(409);
+    expect(ended.body).toContain("The application was withdrawn or declined");
+    expect(await resentLinks()).toHaveLength(1);
+    const editor = await t.personWithRole("editor");
+    expect((await resendLink(invoice.reference, editor.cookie)).statusCode).toBe(403);
+  });
+
+  test("a second Paystack payment is an alarm in naira on the overview, the cohort list and the invoice page, until a refund of the excess settles it", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    await paystackPaid(`${invoice.reference}-aaaaaaaaaaaa`, 7_500_000);
+    await paystackPaid(`${invoice.reference}-bbbbbbbbbbbb`, 15_000_000);
+    const words = "Paystack took ₦150,000 for KCC-2024-0001, ₦75,000 more than the invoice";
+    const overview = await get("/payments", staff.cookie);
+    expect(overview.body).toContain('data-alarms="1">1 open alarm');
+    expect(overview.body).toContain(words);
+    expect(overview.body).not.toMatch(/\d kobo/);
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('data-alarms="1">1 open alarm');
+    expect(list.body).toContain(words);
+    expect(list.body).toContain(`href="${callPath}/${invoice.reference}"`);
+    expect(list.body).toContain("data-alarmed");
+    const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);
+    expect(page.body).toContain(words);
+    expect(page.body).toContain('data-alarm-state="open"');
+    // Each Paystack payment names its reference, as the dashboard's list does, for the day's reconciliation.
+    expect(page.body).toContain(
+      `<span data-provider-reference>${invoice.reference}-bbbbbbbbbbbb</span>`,
+    );
+    await record(invoice.reference, staff.cookie, {
+      method: "refund",
+      amount: "75,000",
+      paidOn: today,
+    });
+    expect((await get(`${callPath}/${invoice.reference}`, staff.cookie)).body).toContain(
+      'data-alarm-state="refunded"',
+    );
+    expect((await get(callPath, staff.cookie)).body).not.toContain("data-alarms=");
+    expect((await get("/payments", staff.cookie)).body).not.toContain("data-alarms=");
+  });
+
+  test("an alarm marked dealt with leaves the open ones, once, audited by its number and kind alone", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    await paystackPaid(`${invoice.reference}-aaaaaaaaaaaa`, 15_000_000);
+    await paystackPaid(`${invoice.reference}-bbbbbbbbbbbb`, 7_500_000);
+    const [alarm] = await t.staff.payments.repository.alarms();
+    if (!alarm) throw new Error("the over-payment should be an alarm");
+    const marked = await markDealtWith(alarm.id, staff.cookie, callPath);
+    expect(marked.statusCode).toBe(303);
+    expect(marked.headers.location).toBe(`${callPath}?alarm=dealt-with`);
+    expect((await markDealtWith(alarm.id, staff.cookie, callPath)).statusCode).toBe(303);
+    const list = await get(`${callPath}?alarm=dealt-with`, staff.cookie);
+    expect(list.body).toContain("The alarm is marked dealt with.");
+    expect(list.body).not.toContain("data-alarms=");
+    const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);
+    expect(page.body).toContain('data-alarm-state="dealt-with"');
+    expect(page.body).toContain(`Dealt with by ${staff.email}`);
+    expect(await auditOf("payment-alarm-dealt-with")).toEqual([
+      { target: `alarm:${alarm.id}`, detail: JSON.stringify({ kind: "over-payment" }) },
+    ]);
+    // A return address that is no payments page goes to the overview, never off the site.
+    const elsewhere = await markDealtWith(alarm.id, staff.cookie, "https://evil.example/");
+    expect(elsewhere.headers.location).toBe("/payments?alarm=dealt-with");
+    expect((await markDealtWith(999_999, staff.cookie, callPath)).statusCode).toBe(404);
+    const editor = await t.personWithRole("editor");
+    expect((await markDealtWith(alarm.id, editor.cookie, callPath)).statusCode).toBe(403);
+  });
+
+  test("a charge of our shape whose checkout row is lost is kept with the invoice its reference names; one of no invoice shows on the overview", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    const staff = await t.personWithRole("staff");
+    await paystackPaid(`${invoice.reference}-cccccccccccc`, 7_500_000, false);
+    await paystackPaid("KCC-2024-9999-dddddddddddd", 5_000_000, false);
+    const alarms = await t.staff.payments.repository.alarms();
+    expect(alarms.map((alarm) => [alarm.kind, alarm.invoiceId])).toEqual([
+      ["unknown-reference", null],
+      ["unknown-reference", invoice.id],
+    ]);
+    const overview = await get("/payments", staff.cookie);
+    expect(overview.body).toContain('data-alarms="2">2 open alarms');
+    expect(overview.body).toContain("KCC-2024-9999-dddddddddddd");
+    expect(overview.body).toContain("Paystack reported ₦50,000 (NGN)");
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('data-alarms="1">1 open alarm');
+    expect((await get(`${callPath}/${invoice.reference}`, staff.cookie)).body).toContain(
+      "Paystack reported ₦75,000 (NGN)",
+    );
+  });
+
+  test("a withdrawn place owes nothing: shown withdrawn with what was paid and a refund due, left out of Outstanding, kept in Collected", async () => {
+    t = await createStaffTestApp({}, kind);
+    const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
+    await invoiced("Ada Obi", "Emeka Obi", "ada@family.example");
+    const staff = await t.personWithRole("staff");
+    await record(invoice.reference, staff.cookie, {
+      method: "bank-transfer",
+      amount: "75,000",
+      paidOn: today,
+    });
+    await t.site.database.db
+      .updateTable("admission_applications")
+      .set({ stage: "withdrawn" })
+      .where("id", "=", invoice.applicationId)
+      .execute();
+    const list = await get(callPath, staff.cookie);
+    expect(list.body).toContain('data-total="collected">₦75,000<');
+    // Only the other invoice, unpaid, is owed.
+    expect(list.body).toContain('data-total="outstanding">₦150,000<');
+    expect(list.body).toContain('data-standing="withdrawn">Withdrawn<');
+    expect(list.body).toContain("Paid ₦75,000 · refund due · nothing owed");
+    const filtered = await get(`${callPath}?status=withdrawn`, staff.cookie);
+    expect(filtered.body).toContain("1 invoice: withdrawn");
+    const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);
+    expect(page.body).toContain('data-figure="refund-due">₦75,000<');
+    expect(page.body).not.toContain('data-figure="outstanding"');
+    await record(invoice.reference, staff.cookie, {
+      method: "refund",
+      amount: "75,000",
+      paidOn: today,
+    });
+    const refunded = await get(callPath, staff.cookie);
+    expect(refunded.body).toContain("Paid ₦0 · nothing owed");
+  });
+
   test("a transfer typed in naira through the invoice page's form is recorded in exact kobo, once, with its receipt and audit line, and the invoice turns paid", async () => {
     t = await createStaffTestApp({}, kind);
     const invoice = await invoiced("Ngozi Eze", "Chidi Eze", "ngozi@family.example");
@@ -126,8 +410,8 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     expect(
       (await auditOf("payment-recorded")).map((line) => JSON.parse(line.detail ?? "{}")),
     ).toEqual([
-      { method: "bank-transfer", amount: 7_499_990, paidOn: today },
-      { method: "bank-transfer", amount: 7_500_010, paidOn: today },
+      { invoice: invoice.reference, method: "bank-transfer", amount: 7_499_990, paidOn: today },
+      { invoice: invoice.reference, method: "bank-transfer", amount: 7_500_010, paidOn: today },
     ]);
   });
 
@@ -337,7 +621,10 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
       ),
     );
     expect(await auditOf("payments-exported")).toEqual([
-      { target: `call:${call}`, detail: JSON.stringify({ format: "csv", rows: 1 }) },
+      {
+        target: `call:${call}`,
+        detail: JSON.stringify({ format: "csv", rows: 1, cohort: "Kids Code Camp 2024" }),
+      },
     ]);
   });
 });
@@ -440,10 +727,17 @@ test("the invoice and each receipt download as PDFs carrying the reference and t
     expect((await get(url, staff.cookie)).statusCode, url).toBe(status);
   }
   expect(await auditOf("payment-document-downloaded")).toEqual([
-    { target: `invoice:${invoice.id}`, detail: JSON.stringify({ document: "invoice" }) },
     {
       target: `invoice:${invoice.id}`,
-      detail: JSON.stringify({ document: "receipt", payment: payment?.id }),
+      detail: JSON.stringify({ document: "invoice", invoice: invoice.reference }),
+    },
+    {
+      target: `invoice:${invoice.id}`,
+      detail: JSON.stringify({
+        document: "receipt",
+        payment: payment?.id,
+        invoice: invoice.reference,
+      }),
     },
   ]);
 });

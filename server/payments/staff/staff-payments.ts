@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { alarmDealtWithRoute } from "#server/payments/staff/alarm-dealt-with-route.ts";
 import { callPaymentsRoute } from "#server/payments/staff/call-payments-route.ts";
 import { invoiceDocumentsRoute } from "#server/payments/staff/invoice-documents-route.ts";
 import { invoiceRoute } from "#server/payments/staff/invoice-route.ts";
@@ -6,6 +7,7 @@ import { paymentsExportRoute } from "#server/payments/staff/payments-export-rout
 import type { PaymentsPagesOptions } from "#server/payments/staff/payments-pages-options.ts";
 import { paymentsRoute } from "#server/payments/staff/payments-route.ts";
 import { recordPaymentRoute } from "#server/payments/staff/record-payment-route.ts";
+import { resendLinkRoute } from "#server/payments/staff/resend-link-route.ts";
 
 /** The payments pages of the staff side (issue 35), drawn by the server as the applications pages are (decision 198). */
 export async function staffPayments(app: FastifyInstance, options: PaymentsPagesOptions) {
@@ -15,4 +17,6 @@ export async function staffPayments(app: FastifyInstance, options: PaymentsPages
   await app.register(invoiceRoute, options);
   await app.register(recordPaymentRoute, options);
   await app.register(invoiceDocumentsRoute, options);
+  await app.register(alarmDealtWithRoute, options);
+  await app.register(resendLinkRoute, options);
 }

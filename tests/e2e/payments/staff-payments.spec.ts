@@ -82,6 +82,12 @@ test("staff record a parent's bank transfer on the invoice page without JavaScri
   await staffPage.goto(page.url());
   await expectNoAxeViolationsIn(staffPage);
 
+  // A parent whose link does not work is sent a new one from here (decision 240).
+  await page.getByRole("button", { name: "Send the payment link again" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "A new payment link is on its way to the parent, by mail to the application's address.",
+  );
+
   const transfer = page.getByRole("region", { name: "Record a bank transfer" });
   await transfer.getByLabel("Amount (₦)").fill("150,000.5");
   await transfer.getByRole("button", { name: "Record the transfer" }).click();

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames } from "#schemas/admission-applicant.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
@@ -9,6 +10,7 @@ import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
+import type { LeadsDatabase } from "#server/db/schema.ts";
 import { eraseWaitlistPlaces } from "#server/db/waitlist-repository.ts";
 
 /** The file an application's file question received, already in place under its random name. */
@@ -62,6 +64,38 @@ export function formDigest(form: string, questions: readonly Question[]): string
 /** SPK-2024-0042: the prefix, then the row's number, four digits at least. */
 export function admissionReference(prefix: string, id: number): string {
   return `${prefix}-${String(id).padStart(4, "0")}`;
+}
+
+/**
+ * Deletes applications with the staff's notes on them (the applicant's data
+ * too, decision 217) and their stage history, in the caller's transaction,
+ * and notes every table for the rewrite that leaves no byte of them in the
+ * database's files (decision 150). Returns the files the rows named.
+ */
+export async function deleteApplications(
+  trx: Kysely<LeadsDatabase>,
+  ids: readonly number[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const notes = await trx
+    .deleteFrom("admission_notes")
+    .where("application_id", "in", ids)
+    .executeTakeFirst();
+  const changes = await trx
+    .deleteFrom("admission_stage_changes")
+    .where("application_id", "in", ids)
+    .executeTakeFirst();
+  const rows = await trx
+    .deleteFrom("admission_applications")
+    .where("id", "in", ids)
+    .returning("file")
+    .execute();
+  await noteDeletedRows(trx, [
+    "admission_applications",
+    ...(Number(notes.numDeletedRows) > 0 ? (["admission_notes"] as const) : []),
+    ...(Number(changes.numDeletedRows) > 0 ? (["admission_stage_changes"] as const) : []),
+  ]);
+  return rows.flatMap((row) => (row.file ? [row.file] : []));
 }
 
 /**
@@ -269,33 +303,19 @@ export function admissionsRepository(
     ): Promise<{ removed: number; files: string[]; waitlistPlaces: number }> {
       const address = email.trim().toLowerCase();
       return db.transaction().execute(async (trx) => {
-        // The staff's notes are the applicant's data too (decision 217): they go first, by name.
-        await trx
-          .deleteFrom("admission_notes")
-          .where(
-            "application_id",
-            "in",
-            trx.selectFrom("admission_applications").select("id").where("email", "=", address),
-          )
-          .execute();
-        await trx
-          .deleteFrom("admission_stage_changes")
-          .where(
-            "application_id",
-            "in",
-            trx.selectFrom("admission_applications").select("id").where("email", "=", address),
-          )
-          .execute();
-        const rows = await trx
-          .deleteFrom("admission_applications")
+        const ids = await trx
+          .selectFrom("admission_applications")
+          .select("id")
           .where("email", "=", address)
-          .returning("file")
           .execute();
-        await noteDeletedRows(trx, ["admission_applications"]);
+        const files = await deleteApplications(
+          trx,
+          ids.map((row) => row.id),
+        );
         const waitlistPlaces = await eraseWaitlistPlaces(trx, address);
         return {
-          removed: rows.length,
-          files: rows.flatMap((row) => (row.file ? [row.file] : [])),
+          removed: ids.length,
+          files,
           waitlistPlaces,
         };
       });

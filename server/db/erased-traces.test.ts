@@ -10,6 +10,7 @@ import { backup } from "#server/cli/backup.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
 import { sweepStaleLimits } from "#server/db/stale-limits.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
+import { storedApplication } from "#tests/support/admission-test-kit.ts";
 import { createContact, createSignup } from "#tests/support/lead-request-factories.ts";
 import { leadsCli } from "#tests/support/leads-cli.ts";
 import {
@@ -114,8 +115,52 @@ function searchTermsWithMarkers(path: string): string[] {
   }
 }
 
-/** Every lead one person can leave: a signup, a contact message, a brochure, an application and a hiring request. */
-async function leadsOf(t: StaffTestApp, person: Person, { signup = true } = {}) {
+/**
+ * A programme application with what the staff add to it: a note that names
+ * the applicant and a move to another stage (decisions 198 and 217).
+ */
+async function admissionOf(t: StaffTestApp, person: Person) {
+  const { db } = t.site.database;
+  const reference = await storedApplication(t.site.database, {
+    email: person.email,
+    answers: {
+      "full-name": `${person.first} ${person.last}`,
+      email: person.email,
+      phone: person.phone,
+    },
+  });
+  const { id } = await db
+    .selectFrom("admission_applications")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  await db
+    .insertInto("admission_notes")
+    .values({
+      application_id: id,
+      author_id: null,
+      author_email: "staff@hub.example",
+      body: `Called ${person.first} ${person.last} on ${person.phone}`,
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("admission_stage_changes")
+    .values({
+      application_id: id,
+      from_stage: "received",
+      to_stage: "reviewing",
+      staff_id: null,
+      staff_email: "reviewer@hub.example",
+      at,
+    })
+    .execute();
+}
+
+/** Every lead one person can leave: a signup, a contact message, a brochure, an application, a hiring request and a programme application. */
+async function leadsOf(t: StaffTestApp, person: Person, { signup = true, admission = true } = {}) {
+  if (admission) await admissionOf(t, person);
   const site = t.site;
   const posts = [
     {
@@ -198,7 +243,8 @@ async function eraseThreeWays(t: StaffTestApp) {
   await leadsOf(t, people.inbox);
   await othersLeads(t, 8);
   await leadsOf(t, people.cli);
-  await leadsOf(t, people.retention, { signup: false });
+  // Programme applications have no retention period yet: this person sends none.
+  await leadsOf(t, people.retention, { signup: false, admission: false });
   await othersLeads(t, 8);
   const exported = await t.staff.inject({
     method: "GET",

@@ -36,6 +36,7 @@ import { paymentFormTokens } from "#server/db/migrations/2026-11-28-900-payment-
 import { paymentInstalments } from "#server/db/migrations/2026-11-29-100-payment-instalments.ts";
 import { mailLinksSealed } from "#server/db/migrations/2026-11-29-110-mail-links-sealed.ts";
 import { instalmentsByDueDay } from "#server/db/migrations/2026-11-29-120-instalments-by-due-day.ts";
+import { admissionDataBounded } from "#server/db/migrations/2026-11-29-130-admission-data-bounded.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -90,6 +91,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-29-100-payment-instalments": paymentInstalments(dialect),
         "2026-11-29-110-mail-links-sealed": mailLinksSealed(dialect),
         "2026-11-29-120-instalments-by-due-day": instalmentsByDueDay,
+        "2026-11-29-130-admission-data-bounded": admissionDataBounded(dialect),
       };
     },
   };

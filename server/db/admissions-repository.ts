@@ -8,6 +8,7 @@ import { foldForSearch } from "#schemas/inbox-search.ts";
 import { sortNameOf } from "#server/db/admission-list-order.ts";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
+import { deleteMailsBefore } from "#server/db/lead-retention.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
@@ -280,6 +281,60 @@ export function admissionsRepository(
         .orderBy("id", "desc")
         .execute();
       return rows.flatMap((row) => (row.reference ? [row.reference] : []));
+    },
+
+    /**
+     * The retention rule (ADMISSION_RETENTION_MONTHS, decision 241): the
+     * applications on which nothing has happened since `cutoff` (not sent,
+     * moved, invoiced or paid against), with their notes, history and the
+     * mails about applications queued before it, in one transaction. An
+     * unsettled invoice does not keep one longer: the books keep the
+     * invoice and its payments by reference. Returns how many went and
+     * the files they named, for the caller to delete.
+     */
+    async deleteBefore(cutoff: string): Promise<{ removed: number; files: string[] }> {
+      return db.transaction().execute(async (trx) => {
+        const expired = await trx
+          .selectFrom("admission_applications as application")
+          .select("application.id")
+          .where("application.created_at", "<", cutoff)
+          .where((eb) =>
+            eb.or([
+              eb("application.stage_changed_at", "is", null),
+              eb("application.stage_changed_at", "<", cutoff),
+            ]),
+          )
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom("payment_invoices as invoice")
+                  .select("invoice.id")
+                  .whereRef("invoice.application_id", "=", "application.id")
+                  .where((recent) =>
+                    recent.or([
+                      recent("invoice.created_at", ">=", cutoff),
+                      recent.exists(
+                        recent
+                          .selectFrom("payment_records as record")
+                          .select("record.id")
+                          .whereRef("record.invoice_id", "=", "invoice.id")
+                          .where("record.recorded_at", ">=", cutoff),
+                      ),
+                    ]),
+                  ),
+              ),
+            ),
+          )
+          .execute();
+        const files = await deleteApplications(
+          trx,
+          expired.map((row) => row.id),
+        );
+        const mails = await deleteMailsBefore(trx, "admission", cutoff);
+        if (mails > 0) await noteDeletedRows(trx, ["outbox_messages"]);
+        return { removed: expired.length, files };
+      });
     },
 
     /** Every file a row names: files in the folder besides these are orphans. */

@@ -159,8 +159,8 @@ async function admissionOf(t: StaffTestApp, person: Person) {
 }
 
 /** Every lead one person can leave: a signup, a contact message, a brochure, an application, a hiring request and a programme application. */
-async function leadsOf(t: StaffTestApp, person: Person, { signup = true, admission = true } = {}) {
-  if (admission) await admissionOf(t, person);
+async function leadsOf(t: StaffTestApp, person: Person, { signup = true } = {}) {
+  await admissionOf(t, person);
   const site = t.site;
   const posts = [
     {
@@ -243,8 +243,7 @@ async function eraseThreeWays(t: StaffTestApp) {
   await leadsOf(t, people.inbox);
   await othersLeads(t, 8);
   await leadsOf(t, people.cli);
-  // Programme applications have no retention period yet: this person sends none.
-  await leadsOf(t, people.retention, { signup: false, admission: false });
+  await leadsOf(t, people.retention, { signup: false });
   await othersLeads(t, 8);
   const exported = await t.staff.inject({
     method: "GET",
@@ -283,6 +282,7 @@ async function eraseThreeWays(t: StaffTestApp) {
     "brochure_requests",
     "talent_applications",
     "hiring_requests",
+    "admission_applications",
   ] as const) {
     await db
       .updateTable(table)
@@ -309,6 +309,7 @@ async function eraseThreeWays(t: StaffTestApp) {
   await sweepStaleLimits(t.site.database, 24);
   const sweeper = createRetentionSweeper({
     talent: t.site.talent,
+    admissions: t.site.admissions,
     leads: t.site.leadRetention,
     traces: erasedTraces(t.site.database),
     describeError: t.site.database.describeError,
@@ -356,9 +357,14 @@ test("on SQLite, no byte of a person erased from the inbox, the CLI or by retent
     await backup({ ...t.site.config, CONTENT_DIR: join(folder, "..", "no-content") }, folder);
     expect(foundInFiles([join(folder, "leads.db")])).toEqual({});
     expect(searchTermsWithMarkers(join(folder, "leads.db"))).toEqual([]);
+    const uploads = join(folder, "uploads");
     expect(
-      readdirSync(join(folder, "uploads")).filter((name) => name !== ".incoming"),
+      readdirSync(uploads).filter((name) => name !== ".incoming" && name !== "admissions"),
     ).toHaveLength(0);
+    const admissionFiles = join(uploads, "admissions");
+    if (existsSync(admissionFiles)) {
+      expect(readdirSync(admissionFiles).filter((name) => name !== ".incoming")).toEqual([]);
+    }
   } finally {
     await t.cleanup();
   }

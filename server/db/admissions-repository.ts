@@ -199,7 +199,19 @@ export function admissionsRepository(
             .where("id", "=", id)
             .compile(),
         );
-        await queueVisitorMail(confirmation(reference, Number(id)), at);
+        // The per-recipient cap (MAIL_RECIPIENT_WINDOW_HOURS), one slot per call: an
+        // address applying to two calls gets both status links; one freed by a
+        // withdrawal and applied with again within the window gets no second mail.
+        if (
+          await leads.claimRecipient(
+            tx,
+            `admission-confirmation:${admission.call}`,
+            admission.email,
+            at,
+          )
+        ) {
+          await queueVisitorMail(confirmation(reference, Number(id)), at);
+        }
         result = { stored: true, reference };
       });
       return result;

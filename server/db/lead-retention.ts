@@ -86,10 +86,14 @@ export function leadRetention(
         const cutoff = retentionCutoff(now, months[kind]);
         swept[kind] = await db.transaction().execute(async (trx) => {
           const mails = await deleteMailsBefore(trx, kind, cutoff);
-          const result = await trx
-            .deleteFrom(retainedLeads[kind].table)
-            .where("created_at", "<", cutoff)
-            .executeTakeFirst();
+          const result = await (kind === "waitlist"
+            ? // A place left is a note whose period counts from leaving (decision 241).
+              trx
+                .deleteFrom("waitlist_entries")
+                .where("created_at", "<", cutoff)
+                .where((eb) => eb.or([eb("left_at", "is", null), eb("left_at", "<", cutoff)]))
+            : trx.deleteFrom(retainedLeads[kind].table).where("created_at", "<", cutoff)
+          ).executeTakeFirst();
           const leads = Number(result.numDeletedRows);
           // What went must leave no trace in the files either (server/db/erased-traces.ts).
           await noteDeletedRows(trx, [

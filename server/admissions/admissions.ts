@@ -86,6 +86,7 @@ export function admissions({
           clientAddress,
         );
         if (!result.stored && stored) await store.remove(stored.file);
+        if (result.stored && result.replacedFile) await store.remove(result.replacedFile);
         return result;
       } catch (error) {
         if (stored) await store.remove(stored.file);

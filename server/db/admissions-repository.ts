@@ -55,7 +55,10 @@ export type StageMove = {
 
 export type StageMoveResult = { moved: boolean };
 
-export type AdmissionResult = { stored: true; reference: string } | { stored: false };
+/** `replacedFile`: the file of a withdrawn application this one took the place of, for the caller to delete. */
+export type AdmissionResult =
+  | { stored: true; reference: string; replacedFile?: string }
+  | { stored: false };
 
 /** A form version's digest: the same questions are one version, whichever instance stores them. */
 export function formDigest(form: string, questions: readonly Question[]): string {
@@ -137,6 +140,59 @@ export function admissionsRepository(
     return { moved: true };
   }
 
+  /**
+   * One application per address and call, unless it was withdrawn: a
+   * withdrawn one (its owner's act, by the status link only they hold,
+   * or the staff's at their word) gives way to a new one, with its notes
+   * and history, so a stranger who applied with someone's address does not
+   * lock its owner out of the call (decision 241). One with an invoice
+   * stays: the books name it, and the staff settle it. Returns its file.
+   */
+  async function giveWayIfWithdrawn(
+    tx: LeadTransaction,
+    call: string,
+    email: string,
+  ): Promise<string | null> {
+    const withdrawn = await tx.run(
+      db
+        .selectFrom("admission_applications")
+        .select(["id", "file"])
+        .where("call", "=", call)
+        .where("email", "=", email)
+        .where("stage", "=", "withdrawn")
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("payment_invoices")
+                .select("payment_invoices.id")
+                .whereRef("payment_invoices.application_id", "=", "admission_applications.id"),
+            ),
+          ),
+        )
+        .compile(),
+    );
+    const [old] = withdrawn.rows;
+    if (!old) return null;
+    for (const table of ["admission_notes", "admission_stage_changes"] as const) {
+      await tx.run(db.deleteFrom(table).where("application_id", "=", old.id).compile());
+    }
+    await tx.run(db.deleteFrom("admission_applications").where("id", "=", old.id).compile());
+    // What went must leave no trace in the files either (server/db/erased-traces.ts).
+    const at = new Date().toISOString();
+    await tx.run(
+      db
+        .insertInto("trace_cleanups")
+        .values(
+          (["admission_applications", "admission_notes", "admission_stage_changes"] as const).map(
+            (table) => ({ table_name: table, noted_at: at }),
+          ),
+        )
+        .compile(),
+    );
+    return old.file;
+  }
+
   return {
     async add(
       admission: NewAdmission,
@@ -165,6 +221,7 @@ export function admissionsRepository(
         );
         const versionId = version.rows[0]?.id;
         if (versionId === undefined) throw new Error("the form version was not stored");
+        const replaced = await giveWayIfWithdrawn(tx, admission.call, admission.email);
         const inserted = await tx.run(
           db
             .insertInto("admission_applications")
@@ -199,20 +256,11 @@ export function admissionsRepository(
             .where("id", "=", id)
             .compile(),
         );
-        // The per-recipient cap (MAIL_RECIPIENT_WINDOW_HOURS), one slot per call: an
-        // address applying to two calls gets both status links; one freed by a
-        // withdrawal and applied with again within the window gets no second mail.
-        if (
-          await leads.claimRecipient(
-            tx,
-            `admission-confirmation:${admission.call}`,
-            admission.email,
-            at,
-          )
-        ) {
-          await queueVisitorMail(confirmation(reference, Number(id)), at);
-        }
-        result = { stored: true, reference };
+        // No per-recipient cap (decision 241): one application per address and
+        // call already bounds it, a second follows only the owner's withdrawal by
+        // the status link, and a cap would withhold the new one's status link.
+        await queueVisitorMail(confirmation(reference, Number(id)), at);
+        result = { stored: true, reference, ...(replaced ? { replacedFile: replaced } : {}) };
       });
       return result;
     },

@@ -226,6 +226,27 @@ describe.each(testDatabases)("lead retention on %s", (kind) => {
     expect(await db.selectFrom("payment_invoices").select("id").execute()).toHaveLength(2);
   });
 
+  test("a waitlist place left is a note kept for the waitlist's period from leaving, then deleted", async () => {
+    app = await createTestApp({ WAITLIST_RETENTION_MONTHS: "12" }, kind);
+    const { db } = app.database;
+    await db
+      .insertInto("waitlist_entries")
+      .values({
+        programme: "sparks",
+        name: "",
+        email: "left@example.com",
+        child_age: null,
+        created_at: sentAt.toISOString(),
+        left_at: monthsAfter(6, 0).toISOString(),
+      })
+      .execute();
+    const notes = () => db.selectFrom("waitlist_entries").select("email").execute();
+    await sweepAt(monthsAfter(12, 1));
+    expect(await notes()).toHaveLength(1);
+    await sweepAt(monthsAfter(18, 1));
+    expect(await notes()).toEqual([]);
+  });
+
   test("leftover admission files and partial uploads are swept once no request can still be writing them", async () => {
     app = await createTestApp({}, kind);
     const incoming = join(admissionFiles(), ".incoming");

@@ -130,3 +130,20 @@ test("a name with a bidirectional control is refused: it would read in another o
   // Letters of every script stay welcome.
   expect(answer(ask({ type: "short-text" }), "Ọkafọ Nwankwọ")).toBe("Ọkafọ Nwankwọ");
 });
+
+test("an answer of invisible characters only is empty, and a name holding one is refused", () => {
+  const invisible = ["\u200b", "\u2060", "\u3164", "\ufeff", "\u{e0041}\u{e007f}", "\u200b \u3164"];
+  for (const value of invisible) {
+    expect(answer(ask({ type: "short-text" }), value), JSON.stringify(value)).toBe(
+      admissionMessages.required,
+    );
+    expect(answer(ask({ type: "long-text" }), value)).toBe(admissionMessages.required);
+  }
+  const name = [ask({ id: "full-name", type: "short-text" })];
+  expect(checkAnswers(name, { "full-name": ["Ada\u200bObi"] }).issues).toEqual({
+    "full-name": admissionMessages.invisible,
+  });
+  expect(checkAnswers(name, { "full-name": ["Ada Obi"] }).answers).toEqual({
+    "full-name": "Ada Obi",
+  });
+});

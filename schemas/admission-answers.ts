@@ -1,6 +1,10 @@
 import * as z from "zod/mini";
 import type { Question } from "#schemas/content/admission-forms.ts";
-import { lineControlCharacters } from "#schemas/control-characters.ts";
+import {
+  invisibleCharacters,
+  lineControlCharacters,
+  showsNothing,
+} from "#schemas/control-characters.ts";
 import {
   isCalendarDate,
   lineMaxChars,
@@ -25,6 +29,7 @@ export const admissionMessages = {
   chooseFrom: "Choose only from the answers offered",
   oneAnswer: "Give one answer",
   oneLine: "Use one line, without control characters",
+  invisible: "Write the name in letters that can be seen, without invisible characters",
   email: "Please enter a valid email",
   // The SPEC's phone message (SPEC §5), with the two ways of writing a number
   // the rule takes, so a parent on a phone sees what to change; no-break
@@ -74,10 +79,25 @@ export function withWebScheme(address: string): string {
  */
 const hostName = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/;
 
+/**
+ * Whether a question asks for a name: a short-text one whose id ends in
+ * "name" (full-name; parent-name and child-name; founder-name and business-name).
+ */
+export function isNameQuestion(question: Question): boolean {
+  return question.type === "short-text" && /(?:^|-)name$/.test(question.id);
+}
+
 /** The rule for one typed answer (already trimmed and known not to be empty). */
 function valueRule(question: Question): z.ZodMiniType<Answer, string> {
   switch (question.type) {
     case "short-text":
+      return isNameQuestion(question)
+        ? line(maxLengthOf(question)).check(
+            z.refine((value) => !invisibleCharacters.test(value), {
+              error: admissionMessages.invisible,
+            }),
+          )
+        : line(maxLengthOf(question));
     case "file":
       return line(maxLengthOf(question));
     case "long-text":
@@ -173,7 +193,10 @@ export function checkAnswers(
       if (question.required && !fileGiven) issues[question.id] = admissionMessages.required;
       continue;
     }
-    const values = (fields[question.id] ?? []).map((value) => value.trim()).filter(Boolean);
+    // An answer that shows nothing (U+200B, U+3164 …) is no answer.
+    const values = (fields[question.id] ?? [])
+      .map((value) => value.trim())
+      .filter((value) => !showsNothing(value));
     if (values.length === 0) {
       if (question.required) issues[question.id] = admissionMessages.required;
       continue;

@@ -1,4 +1,4 @@
-import type { Answer } from "#schemas/admission-answers.ts";
+import { type Answer, isNameQuestion } from "#schemas/admission-answers.ts";
 import type { Question, QuestionType } from "#schemas/content/admission-forms.ts";
 import { siteDate } from "#schemas/content/dates.ts";
 import { readablePhone } from "#schemas/phone-number.ts";
@@ -16,10 +16,7 @@ export function applicantNames(
 ): string[] {
   return questions.flatMap((question) => {
     const answer = answers[question.id];
-    return question.type === "short-text" &&
-      /(?:^|-)name$/.test(question.id) &&
-      typeof answer === "string" &&
-      answer.trim() !== ""
+    return isNameQuestion(question) && typeof answer === "string" && answer.trim() !== ""
       ? [answer.trim()]
       : [];
   });

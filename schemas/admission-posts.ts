@@ -2,7 +2,9 @@
  * Where an admissions form posts and where a post without JavaScript lands
  * (Post/Redirect/Get, issue 34). Two prerendered pages per call: sent, and
  * failed, whose fragment names why (`#already-applied`, `#invalid-child-age`),
- * so nothing the applicant typed is ever in an address.
+ * so nothing the applicant typed is ever in an address. Each part is
+ * encoded all the same: a Location header with a character outside
+ * Latin-1, or a line break, makes Node throw instead of answering.
  */
 
 /** A call's application page on the site. */
@@ -16,7 +18,7 @@ export function admissionActionPath(call: string): string {
 }
 
 export function admissionSentPath(call: string): string {
-  return `/apply/${call}/sent/`;
+  return `/apply/${encodeURIComponent(call)}/sent/`;
 }
 
 /**
@@ -50,9 +52,11 @@ export const finalAdmissionRefusals: ReadonlySet<AdmissionRefusal> = new Set([
   "closed",
 ]);
 
+/** The failed page, its fragment naming why; none when the reason is not one the page words. */
 export function admissionFailedPath(
   call: string,
-  reason: AdmissionRefusal | `invalid-${string}`,
+  reason: AdmissionRefusal | `invalid-${string}` | null,
 ): string {
-  return `/apply/${call}/failed/#${reason}`;
+  const page = `/apply/${encodeURIComponent(call)}/failed/`;
+  return reason === null ? page : `${page}#${encodeURIComponent(reason)}`;
 }

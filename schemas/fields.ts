@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { lineControlCharacters } from "./control-characters.ts";
+import { invisibleCharacters, lineControlCharacters } from "./control-characters.ts";
 import { fieldLimits } from "./field-limits.ts";
 import { phonePattern, phoneSeparators } from "./form-rules.ts";
 
@@ -51,12 +51,13 @@ export const nameField = z.pipe(
     z.string({ error: "Name is required" }).check(oneLine("Name")),
     z.transform((value) => value.trim()),
   ),
-  z
-    .string()
-    .check(
-      z.minLength(1, { error: "Name is required" }),
-      z.maxLength(fieldLimits.nameMaxChars, { error: "Name is too long" }),
-    ),
+  z.string().check(
+    z.minLength(1, { error: "Name is required" }),
+    z.maxLength(fieldLimits.nameMaxChars, { error: "Name is too long" }),
+    z.refine((value) => !invisibleCharacters.test(value), {
+      error: "Write the name in letters that can be seen, without invisible characters",
+    }),
+  ),
 );
 
 /**

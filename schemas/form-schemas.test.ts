@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { applicationFormSchema } from "./application-form.ts";
 import { companyHiringRequestSchema } from "./company-hiring-request.ts";
 import { contactFormSchema } from "./contact-form.ts";
+import { nameField } from "./fields.ts";
 import { isCalendarDate, phonePattern, requiredMessage, resumeMaxBytes } from "./form-rules.ts";
 
 function messages(
@@ -239,4 +240,11 @@ test("employee counts are whole numbers typed as digits", () => {
       noOfEmployees,
     ).toBe(expected);
   }
+});
+
+test("a name of invisible characters, or holding one, is refused (U+200B, U+2060, U+3164, U+FEFF, tag characters)", () => {
+  for (const name of ["\u200b", "\u2060\u2060", "\u3164", "\ufeff", "\u{e0041}", "Ada\u200bObi"]) {
+    expect(nameField.safeParse(name).success, JSON.stringify(name)).toBe(false);
+  }
+  expect(nameField.safeParse(" Ọkafọ Nwankwọ ").data).toBe("Ọkafọ Nwankwọ");
 });

@@ -12,6 +12,18 @@ export const leadRetentionMonths = {
   "hiring-request": 24,
   contact: 24,
   brochure: 12,
+  /**
+   * A programme application, with its file, notes and history, counted from
+   * the last step taken on it (sent, moved, invoiced, paid): a cohort runs
+   * for months after its call, and a family may pay in parts, so a year from
+   * the day it was sent would delete a learner's record mid-programme.
+   */
+  admission: 24,
+  /**
+   * A waitlist place, from the day it was taken: programmes open a call
+   * about once a year, so a place a year old has been told of one.
+   */
+  waitlist: 12,
 } as const;
 
 export type RetainedLeadKind = keyof typeof leadRetentionMonths;
@@ -29,6 +41,8 @@ export const retentionVariables = {
   "hiring-request": "HIRING_REQUEST_RETENTION_MONTHS",
   contact: "CONTACT_RETENTION_MONTHS",
   brochure: "BROCHURE_RETENTION_MONTHS",
+  admission: "ADMISSION_RETENTION_MONTHS",
+  waitlist: "WAITLIST_RETENTION_MONTHS",
 } as const satisfies Record<RetainedLeadKind, string>;
 
 /** What a content text may name: "{retention.contactMonths}" is "24". */
@@ -37,5 +51,7 @@ export const retentionPlaceholders: Readonly<Record<string, string>> = {
   "retention.hiringRequestMonths": String(leadRetentionMonths["hiring-request"]),
   "retention.contactMonths": String(leadRetentionMonths.contact),
   "retention.brochureMonths": String(leadRetentionMonths.brochure),
+  "retention.admissionMonths": String(leadRetentionMonths.admission),
+  "retention.waitlistMonths": String(leadRetentionMonths.waitlist),
   "retention.backupDays": String(backupRetentionDays),
 };

@@ -121,6 +121,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   const admissions = admissionsUnit({
     repository: admissionsRepository(database, leads),
     store: resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
+    retentionMonths: config.ADMISSION_RETENTION_MONTHS,
     sender,
     statusLink: (application) =>
       secrets.seal(applicationStatusLink(config.SITE_URL, sealer, application)),
@@ -146,6 +147,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         "hiring-request": config.HIRING_REQUEST_RETENTION_MONTHS,
         contact: config.CONTACT_RETENTION_MONTHS,
         brochure: config.BROCHURE_RETENTION_MONTHS,
+        waitlist: config.WAITLIST_RETENTION_MONTHS,
       },
       config.BACKUP_RETENTION_DAYS,
     ),

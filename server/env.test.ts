@@ -45,6 +45,8 @@ test("an empty environment gives the documented defaults", () => {
     HIRING_REQUEST_RETENTION_MONTHS: leadRetentionMonths["hiring-request"],
     CONTACT_RETENTION_MONTHS: leadRetentionMonths.contact,
     BROCHURE_RETENTION_MONTHS: leadRetentionMonths.brochure,
+    ADMISSION_RETENTION_MONTHS: leadRetentionMonths.admission,
+    WAITLIST_RETENTION_MONTHS: leadRetentionMonths.waitlist,
     BACKUP_RETENTION_DAYS: backupRetentionDays,
     SHUTDOWN_DRAIN_MS: 0,
     LOG_LEVEL: "info",

@@ -150,6 +150,18 @@ const serverEnvObject = z.object({
     .int()
     .positive()
     .default(leadRetentionMonths.brochure),
+  // Programme applications (with their files in UPLOADS_DIR/admissions, notes
+  // and history) from their last step, and waitlist places from the day taken.
+  ADMISSION_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(leadRetentionMonths.admission),
+  WAITLIST_RETENTION_MONTHS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(leadRetentionMonths.waitlist),
   // Each backup removes the backups beside it older than this: how long a deleted
   // lead stays in backups, which /privacy states (schemas/lead-retention.ts).
   BACKUP_RETENTION_DAYS: z.coerce.number().int().positive().default(backupRetentionDays),

@@ -97,9 +97,10 @@ const sweeper = createStaleLimitsSweeper({
   intervalMs: config.LIMITS_SWEEP_INTERVAL_MS,
   log: app.log,
 });
-// Leads past their retention periods (/privacy), with their résumés and mails, and orphaned upload files.
+// Leads past their retention periods (/privacy), with their files and mails, and orphaned upload files.
 const retention = createRetentionSweeper({
   talent: app.talent,
+  admissions: app.admissions,
   leads: app.leadRetention,
   traces: erasedTraces(database),
   describeError: database.describeError,

@@ -4,6 +4,7 @@ import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts
 import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import type { AdmissionResult, AdmissionsRepository } from "#server/db/admissions-repository.ts";
+import { retentionCutoff } from "#server/db/lead-retention.ts";
 import { admissionConfirmation } from "#server/mail/admission-messages.ts";
 import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
@@ -14,6 +15,8 @@ export type AdmissionsOptions = {
   repository: AdmissionsRepository;
   /** The files of file questions, in their own folder under UPLOADS_DIR. */
   store: ResumeStore;
+  /** ADMISSION_RETENTION_MONTHS: how long an application is kept after its last step. */
+  retentionMonths: number;
   /** Who mails are from, read from the live release at each application. */
   sender: () => MailSender;
   /** The confirmation's private link to the stored application's status page, sealed for the outbox. */
@@ -35,7 +38,13 @@ export type Application = {
  * is not (a failure, or the address applied already), so no row lacks its
  * file and no file outlives its row.
  */
-export function admissions({ repository, store, sender, statusLink }: AdmissionsOptions) {
+export function admissions({
+  repository,
+  store,
+  retentionMonths,
+  sender,
+  statusLink,
+}: AdmissionsOptions) {
   return {
     repository,
     store,
@@ -77,11 +86,25 @@ export function admissions({ repository, store, sender, statusLink }: Admissions
           clientAddress,
         );
         if (!result.stored && stored) await store.remove(stored.file);
+        if (result.stored && result.replacedFile) await store.remove(result.replacedFile);
         return result;
       } catch (error) {
         if (stored) await store.remove(stored.file);
         throw error;
       }
+    },
+
+    /**
+     * The retention rule (ADMISSION_RETENTION_MONTHS, stated on /privacy):
+     * expired applications go with their files; then files in the folder
+     * that no row names and no request is still writing (a removal that
+     * failed, a process that died mid-upload) go too.
+     */
+    async sweep(now = new Date()): Promise<{ admissions: number; admissionFileOrphans: number }> {
+      const expired = await repository.deleteBefore(retentionCutoff(now, retentionMonths));
+      for (const file of expired.files) await store.remove(file);
+      const orphans = await store.sweepOrphans(await repository.files(), now.getTime());
+      return { admissions: expired.removed, admissionFileOrphans: orphans };
     },
 
     /** A request to be forgotten: the rows first, then their files. */

@@ -132,6 +132,44 @@ test("without JavaScript a refused answer lands on the call's failed page naming
   expect(sent.headers.location).toBe(admissionSentPath("sparks-2024"));
 });
 
+test("an unknown field, whatever its name, is refused with a 400 naming it, and the page without JavaScript gets a fragment of a known question only", async () => {
+  app = await createTestApp();
+  const parts = [...partsOf(sparksAnswers()), { name: "名前", value: "x" }];
+  const asJson = await post("sparks-2024", parts);
+  expect(asJson.statusCode).toBe(400);
+  expect(asJson.json().fields).toEqual({ 名前: admissionMessages.extra });
+  const page = await post("sparks-2024", parts, { origin: site });
+  expect(page.statusCode).toBe(303);
+  expect(page.headers.location).toBe("/apply/sparks-2024/failed/");
+  const withKnown = await post(
+    "sparks-2024",
+    [...partsOf(sparksAnswers({ city: "" })), { name: "名前", value: "x" }],
+    { origin: site },
+  );
+  expect(withKnown.headers.location).toBe(admissionFailedPath("sparks-2024", "invalid-city"));
+  expect(await applicationCount()).toBe(0);
+});
+
+test("the no-JavaScript paths are encoded: a call name or reason outside plain words cannot break the Location header", () => {
+  expect(admissionSentPath("日\r\n")).toBe("/apply/%E6%97%A5%0D%0A/sent/");
+  expect(admissionFailedPath("sparks-2024", "invalid-名")).toBe(
+    "/apply/sparks-2024/failed/#invalid-%E5%90%8D",
+  );
+});
+
+test.each(["%E6%97%A5", "%0d%0a", "sparks-2024%0d%0aSet-Cookie:%20a=b"])(
+  "a call named %s in the address is never a 500, rate-limited or not",
+  async (call) => {
+    app = await createTestApp({ RATE_LIMIT_MAX: "1" });
+    const answers = partsOf(sparksAnswers());
+    const first = await post(call, answers, { origin: site });
+    expect(first.statusCode).toBe(404);
+    const limited = await post(call, answers, { origin: site });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers.location).toBeUndefined();
+  },
+);
+
 test("a closed call, an unknown call and a call that takes applications elsewhere store nothing", async () => {
   app = await createTestApp();
   expect((await post("springboard-2024", partsOf(sparksAnswers()))).statusCode).toBe(409);

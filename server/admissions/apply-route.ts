@@ -57,6 +57,9 @@ function wantsJson(request: FastifyRequest): boolean {
 }
 
 const isFilesLimit = (error: unknown) => (error as { code?: string }).code === "FST_FILES_LIMIT";
+/** What callFileName makes: a programme's name, then its edition, in lower-case words and dashes. */
+const callNameShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const isFileTooLarge = (error: unknown) =>
   (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE";
 
@@ -95,11 +98,13 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
     reply: FastifyReply,
     call: string,
     status: number,
-    reason: AdmissionRefusal | `invalid-${string}`,
+    reason: AdmissionRefusal | `invalid-${string}` | null,
     message: string,
     fields?: Record<string, string>,
   ) {
-    if (wantsJson(request)) {
+    // A path is built only from a call name of the shape calls have: what else
+    // the address held (a line break, 日) has no failed page to go to.
+    if (wantsJson(request) || !callNameShape.test(call)) {
       return reply
         .status(status)
         .send({ error: "Refused", message, ...(fields ? { fields } : {}) });
@@ -107,19 +112,27 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
     return redirect(request, reply, admissionFailedPath(call, reason));
   }
 
+  /**
+   * The fragment names the first refused question of the form; a field the
+   * form does not ask (whatever its name) is listed in the JSON answer only,
+   * and the failed page then shows its general words.
+   */
   function refuseAnswers(
     request: FastifyRequest,
     reply: FastifyReply,
     call: string,
+    questions: readonly { id: string }[],
     issues: Record<string, string>,
   ) {
-    const [first] = Object.keys(issues);
+    const first = Object.keys(issues).find((id) =>
+      questions.some((question) => question.id === id),
+    );
     return refuse(
       request,
       reply,
       call,
       400,
-      `invalid-${first}`,
+      first === undefined ? null : `invalid-${first}`,
       `Check your answers: ${Object.keys(issues).join(", ")}`,
       issues,
     );
@@ -216,7 +229,7 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
           }
           if (part.fieldname !== fileQuestion?.id) {
             part.file.resume();
-            return refuseAnswers(request, reply, name, {
+            return refuseAnswers(request, reply, name, form.questions, {
               [part.fieldname]: admissionMessages.extra,
             });
           }
@@ -227,7 +240,7 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
           ).issues;
           if (Object.keys(early).length > 0) {
             part.file.resume();
-            return refuseAnswers(request, reply, name, early);
+            return refuseAnswers(request, reply, name, form.questions, early);
           }
           fileName = part.filename;
           received = await options.admissions.store.receive(part.file);
@@ -249,7 +262,9 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
           request.log.info({ problem: error.problem, detail: error.detail }, "file refused");
         }
         if (!fileQuestion) {
-          return refuseAnswers(request, reply, name, { [question]: admissionMessages.extra });
+          return refuseAnswers(request, reply, name, form.questions, {
+            [question]: admissionMessages.extra,
+          });
         }
         const message = resumeMessages[fileProblem];
         if (wantsJson(request)) {
@@ -270,7 +285,7 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
       const email = contact ? answers[contact.id] : undefined;
       if (Object.keys(issues).length > 0 || typeof email !== "string") {
         if (received) await options.admissions.store.discard(received);
-        return refuseAnswers(request, reply, name, issues);
+        return refuseAnswers(request, reply, name, form.questions, issues);
       }
       const result = await options.admissions.apply(
         {

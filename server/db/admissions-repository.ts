@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames } from "#schemas/admission-applicant.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
@@ -7,8 +8,10 @@ import { foldForSearch } from "#schemas/inbox-search.ts";
 import { sortNameOf } from "#server/db/admission-list-order.ts";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
+import { deleteMailsBefore } from "#server/db/lead-retention.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
+import type { LeadsDatabase } from "#server/db/schema.ts";
 import { eraseWaitlistPlaces } from "#server/db/waitlist-repository.ts";
 
 /** The file an application's file question received, already in place under its random name. */
@@ -52,7 +55,10 @@ export type StageMove = {
 
 export type StageMoveResult = { moved: boolean };
 
-export type AdmissionResult = { stored: true; reference: string } | { stored: false };
+/** `replacedFile`: the file of a withdrawn application this one took the place of, for the caller to delete. */
+export type AdmissionResult =
+  | { stored: true; reference: string; replacedFile?: string }
+  | { stored: false };
 
 /** A form version's digest: the same questions are one version, whichever instance stores them. */
 export function formDigest(form: string, questions: readonly Question[]): string {
@@ -62,6 +68,38 @@ export function formDigest(form: string, questions: readonly Question[]): string
 /** SPK-2024-0042: the prefix, then the row's number, four digits at least. */
 export function admissionReference(prefix: string, id: number): string {
   return `${prefix}-${String(id).padStart(4, "0")}`;
+}
+
+/**
+ * Deletes applications with the staff's notes on them (the applicant's data
+ * too, decision 217) and their stage history, in the caller's transaction,
+ * and notes every table for the rewrite that leaves no byte of them in the
+ * database's files (decision 150). Returns the files the rows named.
+ */
+export async function deleteApplications(
+  trx: Kysely<LeadsDatabase>,
+  ids: readonly number[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const notes = await trx
+    .deleteFrom("admission_notes")
+    .where("application_id", "in", ids)
+    .executeTakeFirst();
+  const changes = await trx
+    .deleteFrom("admission_stage_changes")
+    .where("application_id", "in", ids)
+    .executeTakeFirst();
+  const rows = await trx
+    .deleteFrom("admission_applications")
+    .where("id", "in", ids)
+    .returning("file")
+    .execute();
+  await noteDeletedRows(trx, [
+    "admission_applications",
+    ...(Number(notes.numDeletedRows) > 0 ? (["admission_notes"] as const) : []),
+    ...(Number(changes.numDeletedRows) > 0 ? (["admission_stage_changes"] as const) : []),
+  ]);
+  return rows.flatMap((row) => (row.file ? [row.file] : []));
 }
 
 /**
@@ -115,6 +153,59 @@ export function admissionsRepository(
     return { moved: true };
   }
 
+  /**
+   * One application per address and call, unless it was withdrawn: a
+   * withdrawn one (its owner's act, by the status link only they hold,
+   * or the staff's at their word) gives way to a new one, with its notes
+   * and history, so a stranger who applied with someone's address does not
+   * lock its owner out of the call (decision 241). One with an invoice
+   * stays: the books name it, and the staff settle it. Returns its file.
+   */
+  async function giveWayIfWithdrawn(
+    tx: LeadTransaction,
+    call: string,
+    email: string,
+  ): Promise<string | null> {
+    const withdrawn = await tx.run(
+      db
+        .selectFrom("admission_applications")
+        .select(["id", "file"])
+        .where("call", "=", call)
+        .where("email", "=", email)
+        .where("stage", "=", "withdrawn")
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom("payment_invoices")
+                .select("payment_invoices.id")
+                .whereRef("payment_invoices.application_id", "=", "admission_applications.id"),
+            ),
+          ),
+        )
+        .compile(),
+    );
+    const [old] = withdrawn.rows;
+    if (!old) return null;
+    for (const table of ["admission_notes", "admission_stage_changes"] as const) {
+      await tx.run(db.deleteFrom(table).where("application_id", "=", old.id).compile());
+    }
+    await tx.run(db.deleteFrom("admission_applications").where("id", "=", old.id).compile());
+    // What went must leave no trace in the files either (server/db/erased-traces.ts).
+    const at = new Date().toISOString();
+    await tx.run(
+      db
+        .insertInto("trace_cleanups")
+        .values(
+          (["admission_applications", "admission_notes", "admission_stage_changes"] as const).map(
+            (table) => ({ table_name: table, noted_at: at }),
+          ),
+        )
+        .compile(),
+    );
+    return old.file;
+  }
+
   return {
     async add(
       admission: NewAdmission,
@@ -143,6 +234,7 @@ export function admissionsRepository(
         );
         const versionId = version.rows[0]?.id;
         if (versionId === undefined) throw new Error("the form version was not stored");
+        const replaced = await giveWayIfWithdrawn(tx, admission.call, admission.email);
         const inserted = await tx.run(
           db
             .insertInto("admission_applications")
@@ -177,8 +269,11 @@ export function admissionsRepository(
             .where("id", "=", id)
             .compile(),
         );
+        // No per-recipient cap (decision 241): one application per address and
+        // call already bounds it, a second follows only the owner's withdrawal by
+        // the status link, and a cap would withhold the new one's status link.
         await queueVisitorMail(confirmation(reference, Number(id)), at);
-        result = { stored: true, reference };
+        result = { stored: true, reference, ...(replaced ? { replacedFile: replaced } : {}) };
       });
       return result;
     },
@@ -261,6 +356,60 @@ export function admissionsRepository(
       return rows.flatMap((row) => (row.reference ? [row.reference] : []));
     },
 
+    /**
+     * The retention rule (ADMISSION_RETENTION_MONTHS, decision 241): the
+     * applications on which nothing has happened since `cutoff` (not sent,
+     * moved, invoiced or paid against), with their notes, history and the
+     * mails about applications queued before it, in one transaction. An
+     * unsettled invoice does not keep one longer: the books keep the
+     * invoice and its payments by reference. Returns how many went and
+     * the files they named, for the caller to delete.
+     */
+    async deleteBefore(cutoff: string): Promise<{ removed: number; files: string[] }> {
+      return db.transaction().execute(async (trx) => {
+        const expired = await trx
+          .selectFrom("admission_applications as application")
+          .select("application.id")
+          .where("application.created_at", "<", cutoff)
+          .where((eb) =>
+            eb.or([
+              eb("application.stage_changed_at", "is", null),
+              eb("application.stage_changed_at", "<", cutoff),
+            ]),
+          )
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom("payment_invoices as invoice")
+                  .select("invoice.id")
+                  .whereRef("invoice.application_id", "=", "application.id")
+                  .where((recent) =>
+                    recent.or([
+                      recent("invoice.created_at", ">=", cutoff),
+                      recent.exists(
+                        recent
+                          .selectFrom("payment_records as record")
+                          .select("record.id")
+                          .whereRef("record.invoice_id", "=", "invoice.id")
+                          .where("record.recorded_at", ">=", cutoff),
+                      ),
+                    ]),
+                  ),
+              ),
+            ),
+          )
+          .execute();
+        const files = await deleteApplications(
+          trx,
+          expired.map((row) => row.id),
+        );
+        const mails = await deleteMailsBefore(trx, "admission", cutoff);
+        if (mails > 0) await noteDeletedRows(trx, ["outbox_messages"]);
+        return { removed: expired.length, files };
+      });
+    },
+
     /** Every file a row names: files in the folder besides these are orphans. */
     async files(): Promise<Set<string>> {
       const rows = await db
@@ -282,33 +431,19 @@ export function admissionsRepository(
     ): Promise<{ removed: number; files: string[]; waitlistPlaces: number }> {
       const address = email.trim().toLowerCase();
       return db.transaction().execute(async (trx) => {
-        // The staff's notes are the applicant's data too (decision 217): they go first, by name.
-        await trx
-          .deleteFrom("admission_notes")
-          .where(
-            "application_id",
-            "in",
-            trx.selectFrom("admission_applications").select("id").where("email", "=", address),
-          )
-          .execute();
-        await trx
-          .deleteFrom("admission_stage_changes")
-          .where(
-            "application_id",
-            "in",
-            trx.selectFrom("admission_applications").select("id").where("email", "=", address),
-          )
-          .execute();
-        const rows = await trx
-          .deleteFrom("admission_applications")
+        const ids = await trx
+          .selectFrom("admission_applications")
+          .select("id")
           .where("email", "=", address)
-          .returning("file")
           .execute();
-        await noteDeletedRows(trx, ["admission_applications"]);
+        const files = await deleteApplications(
+          trx,
+          ids.map((row) => row.id),
+        );
         const waitlistPlaces = await eraseWaitlistPlaces(trx, address);
         return {
-          removed: rows.length,
-          files: rows.flatMap((row) => (row.file ? [row.file] : [])),
+          removed: ids.length,
+          files,
           waitlistPlaces,
         };
       });

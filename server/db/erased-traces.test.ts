@@ -10,6 +10,7 @@ import { backup } from "#server/cli/backup.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
 import { sweepStaleLimits } from "#server/db/stale-limits.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
+import { storedApplication } from "#tests/support/admission-test-kit.ts";
 import { createContact, createSignup } from "#tests/support/lead-request-factories.ts";
 import { leadsCli } from "#tests/support/leads-cli.ts";
 import {
@@ -114,8 +115,52 @@ function searchTermsWithMarkers(path: string): string[] {
   }
 }
 
-/** Every lead one person can leave: a signup, a contact message, a brochure, an application and a hiring request. */
+/**
+ * A programme application with what the staff add to it: a note that names
+ * the applicant and a move to another stage (decisions 198 and 217).
+ */
+async function admissionOf(t: StaffTestApp, person: Person) {
+  const { db } = t.site.database;
+  const reference = await storedApplication(t.site.database, {
+    email: person.email,
+    answers: {
+      "full-name": `${person.first} ${person.last}`,
+      email: person.email,
+      phone: person.phone,
+    },
+  });
+  const { id } = await db
+    .selectFrom("admission_applications")
+    .select("id")
+    .where("reference", "=", reference)
+    .executeTakeFirstOrThrow();
+  const at = new Date().toISOString();
+  await db
+    .insertInto("admission_notes")
+    .values({
+      application_id: id,
+      author_id: null,
+      author_email: "staff@hub.example",
+      body: `Called ${person.first} ${person.last} on ${person.phone}`,
+      created_at: at,
+    })
+    .execute();
+  await db
+    .insertInto("admission_stage_changes")
+    .values({
+      application_id: id,
+      from_stage: "received",
+      to_stage: "reviewing",
+      staff_id: null,
+      staff_email: "reviewer@hub.example",
+      at,
+    })
+    .execute();
+}
+
+/** Every lead one person can leave: a signup, a contact message, a brochure, an application, a hiring request and a programme application. */
 async function leadsOf(t: StaffTestApp, person: Person, { signup = true } = {}) {
+  await admissionOf(t, person);
   const site = t.site;
   const posts = [
     {
@@ -237,6 +282,7 @@ async function eraseThreeWays(t: StaffTestApp) {
     "brochure_requests",
     "talent_applications",
     "hiring_requests",
+    "admission_applications",
   ] as const) {
     await db
       .updateTable(table)
@@ -263,6 +309,7 @@ async function eraseThreeWays(t: StaffTestApp) {
   await sweepStaleLimits(t.site.database, 24);
   const sweeper = createRetentionSweeper({
     talent: t.site.talent,
+    admissions: t.site.admissions,
     leads: t.site.leadRetention,
     traces: erasedTraces(t.site.database),
     describeError: t.site.database.describeError,
@@ -310,9 +357,14 @@ test("on SQLite, no byte of a person erased from the inbox, the CLI or by retent
     await backup({ ...t.site.config, CONTENT_DIR: join(folder, "..", "no-content") }, folder);
     expect(foundInFiles([join(folder, "leads.db")])).toEqual({});
     expect(searchTermsWithMarkers(join(folder, "leads.db"))).toEqual([]);
+    const uploads = join(folder, "uploads");
     expect(
-      readdirSync(join(folder, "uploads")).filter((name) => name !== ".incoming"),
+      readdirSync(uploads).filter((name) => name !== ".incoming" && name !== "admissions"),
     ).toHaveLength(0);
+    const admissionFiles = join(uploads, "admissions");
+    if (existsSync(admissionFiles)) {
+      expect(readdirSync(admissionFiles).filter((name) => name !== ".incoming")).toEqual([]);
+    }
   } finally {
     await t.cleanup();
   }

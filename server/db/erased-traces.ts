@@ -15,6 +15,8 @@ export const personalTables = [
   "talent_applications",
   "hiring_requests",
   "admission_applications",
+  "admission_notes",
+  "admission_stage_changes",
   "waitlist_entries",
   "outbox_messages",
   "mail_recipient_caps",

@@ -1,10 +1,14 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { leadRetentionMonths, type RetainedLeadKind } from "#schemas/lead-retention.ts";
+import { waitlistActionPath } from "#schemas/waitlist-paths.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
 import { addressHash } from "#server/db/erasure-ledger.ts";
 import { retainedLeads } from "#server/db/lead-retention.ts";
+import { admissionFilesDirectory, orphanAgeMs } from "#server/talent/resume-store.ts";
 import { createRetentionSweeper } from "#server/talent/retention-sweeper.ts";
+import { storedApplication } from "#tests/support/admission-test-kit.ts";
 import { createBrochureRequest, createContact } from "#tests/support/lead-request-factories.ts";
 import {
   applicationFields,
@@ -51,6 +55,22 @@ async function oneLeadOfEachKind() {
     const answer = await app.inject(talentFormPost(form, [...parts]));
     expect(answer.statusCode).toBe(201);
   }
+  // A programme application with its file in place, as the apply route leaves it.
+  const file = "0123456789abcdef0123456789abcdef";
+  mkdirSync(admissionFiles(), { recursive: true });
+  writeFileSync(join(admissionFiles(), file), "%PDF-1.7 portfolio");
+  await storedApplication(app.database, {
+    email: "chiamaka@example.com",
+    answers: { "full-name": "Chiamaka Eze", email: "chiamaka@example.com" },
+    file: { file, name: "portfolio.pdf", bytes: 18, sha256: "0".repeat(64) },
+  });
+  const joined = await app.inject({
+    method: "POST",
+    url: waitlistActionPath("sparks"),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: app.config.SITE_URL },
+    payload: new URLSearchParams({ name: "Ngozi", email: "ngozi@example.com" }).toString(),
+  });
+  expect(joined.statusCode).toBe(303);
   const dated = { created_at: sentAt.toISOString() } as never;
   for (const { table } of Object.values(retainedLeads)) {
     await app.database.db.updateTable(table).set(dated).execute();
@@ -80,6 +100,7 @@ async function left(): Promise<Record<RetainedLeadKind, { leads: number; mails: 
 async function sweepAt(at: Date) {
   const sweeper = createRetentionSweeper({
     talent: app.talent,
+    admissions: app.admissions,
     leads: app.leadRetention,
     traces: erasedTraces(app.database),
     describeError: app.database.describeError,
@@ -90,9 +111,19 @@ async function sweepAt(at: Date) {
   await sweeper.stop();
 }
 
+function admissionFiles(): string {
+  return admissionFilesDirectory(app.config.UPLOADS_DIR);
+}
+
+/** The files in a folder, besides its partial uploads and the admissions' own folder. */
+function filesIn(folder: string): string[] {
+  return existsSync(folder)
+    ? readdirSync(folder).filter((name) => name !== ".incoming" && name !== "admissions")
+    : [];
+}
+
 function resumesOnDisk(): string[] {
-  const uploads = app.config.UPLOADS_DIR;
-  return existsSync(uploads) ? readdirSync(uploads).filter((name) => name !== ".incoming") : [];
+  return filesIn(app.config.UPLOADS_DIR);
 }
 
 describe.each(testDatabases)("lead retention on %s", (kind) => {
@@ -121,6 +152,115 @@ describe.each(testDatabases)("lead retention on %s", (kind) => {
       }
     }
     expect(resumesOnDisk()).toEqual([]);
+    expect(filesIn(admissionFiles())).toEqual([]);
+  });
+
+  test("an application's time counts from its last step: one moved on, invoiced or paid against since the cutoff is kept", async () => {
+    app = await createTestApp({ ADMISSION_RETENTION_MONTHS: "24" }, kind);
+    const { db } = app.database;
+    for (const email of ["moved@example.com", "invoiced@example.com", "paid@example.com"]) {
+      await storedApplication(app.database, { email, answers: { email } });
+    }
+    await db
+      .updateTable("admission_applications")
+      .set({ created_at: sentAt.toISOString() } as never)
+      .execute();
+    const idOf = async (email: string) =>
+      (
+        await db
+          .selectFrom("admission_applications")
+          .select("id")
+          .where("email", "=", email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const later = monthsAfter(12, 0).toISOString();
+    await db
+      .updateTable("admission_applications")
+      .set({ stage: "reviewing", stage_changed_at: later })
+      .where("email", "=", "moved@example.com")
+      .execute();
+    const invoice = (applicationId: number, createdAt: string) =>
+      db
+        .insertInto("payment_invoices")
+        .values({
+          application_id: applicationId,
+          reference: `SPK-2024-${applicationId}`,
+          call: "sparks-2024",
+          currency: "NGN",
+          total_kobo: 10_000_000,
+          schedule: "[]",
+          created_at: createdAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    await invoice(await idOf("invoiced@example.com"), later);
+    // Invoiced when sent, part-paid a year later, never settled.
+    const paid = await invoice(await idOf("paid@example.com"), sentAt.toISOString());
+    await db
+      .insertInto("payment_records")
+      .values({
+        invoice_id: paid.id,
+        method: "bank-transfer",
+        provider_reference: null,
+        amount_kobo: 2_000_000,
+        paid_on: later.slice(0, 10),
+        note: null,
+        recorded_by: "bursar@hub.example",
+        recorded_at: later,
+        form_token: null,
+      })
+      .execute();
+    const emails = async () =>
+      (
+        await db.selectFrom("admission_applications").select("email").orderBy("email").execute()
+      ).map((row) => row.email);
+    await sweepAt(monthsAfter(24, 1));
+    expect(await emails()).toEqual([
+      "invoiced@example.com",
+      "moved@example.com",
+      "paid@example.com",
+    ]);
+    await sweepAt(monthsAfter(36, 1));
+    expect(await emails()).toEqual([]);
+    // The books keep the invoices, which name the reference only.
+    expect(await db.selectFrom("payment_invoices").select("id").execute()).toHaveLength(2);
+  });
+
+  test("a waitlist place left is a note kept for the waitlist's period from leaving, then deleted", async () => {
+    app = await createTestApp({ WAITLIST_RETENTION_MONTHS: "12" }, kind);
+    const { db } = app.database;
+    await db
+      .insertInto("waitlist_entries")
+      .values({
+        programme: "sparks",
+        name: "",
+        email: "left@example.com",
+        child_age: null,
+        created_at: sentAt.toISOString(),
+        left_at: monthsAfter(6, 0).toISOString(),
+      })
+      .execute();
+    const notes = () => db.selectFrom("waitlist_entries").select("email").execute();
+    await sweepAt(monthsAfter(12, 1));
+    expect(await notes()).toHaveLength(1);
+    await sweepAt(monthsAfter(18, 1));
+    expect(await notes()).toEqual([]);
+  });
+
+  test("leftover admission files and partial uploads are swept once no request can still be writing them", async () => {
+    app = await createTestApp({}, kind);
+    const incoming = join(admissionFiles(), ".incoming");
+    mkdirSync(incoming, { recursive: true });
+    const stale = (Date.now() - orphanAgeMs - 60_000) / 1000;
+    const orphan = join(admissionFiles(), "fedcba9876543210fedcba9876543210");
+    const partial = join(incoming, "0011223344556677");
+    const young = join(admissionFiles(), "00112233445566778899aabbccddeeff");
+    for (const path of [orphan, partial, young]) writeFileSync(path, "%PDF-1.7");
+    utimesSync(orphan, stale, stale);
+    utimesSync(partial, stale, stale);
+    await sweepAt(new Date());
+    expect(filesIn(admissionFiles())).toEqual(["00112233445566778899aabbccddeeff"]);
+    expect(readdirSync(incoming)).toEqual([]);
   });
 
   test("a period set in the environment replaces the default", async () => {

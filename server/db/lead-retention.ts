@@ -20,13 +20,24 @@ export const retainedLeads = {
   },
   contact: { table: "contact_messages", mails: ["contact-notification", "contact-alert"] },
   brochure: { table: "brochure_requests", mails: ["brochure", "brochure-alert"] },
+  // Their notes and stage history go with them (deleteApplications); the
+  // payment mails stay with the books, which name the reference only.
+  admission: {
+    table: "admission_applications",
+    mails: ["admission-confirmation", "admission-stage"],
+  },
+  // What a place was told (waitlist_notices) goes with it, by its foreign key.
+  waitlist: { table: "waitlist_entries", mails: ["waitlist-joined", "waitlist-call-open"] },
 } as const satisfies Record<
   RetainedLeadKind,
   { table: keyof LeadsDatabase; mails: readonly OutboxMessagesTable["kind"][] }
 >;
 
-/** The kinds swept here; applications go with their résumés in the talent sweep. */
-export type RowOnlyLeadKind = Exclude<RetainedLeadKind, "application">;
+/**
+ * The kinds swept here; talent applications go with their résumés in the
+ * talent sweep, programme applications with their files in the admissions one.
+ */
+export type RowOnlyLeadKind = Exclude<RetainedLeadKind, "application" | "admission">;
 
 /** The start of the retention period at `now`: rows created before it are deleted. */
 export function retentionCutoff(now: Date, months: number): string {
@@ -51,7 +62,7 @@ export async function deleteMailsBefore(
 
 /**
  * The retention rule for the leads without files (contact messages, brochure
- * requests, hiring requests): each kind, with its mails, is deleted once it is
+ * requests, hiring requests, waitlist places): each kind, with its mails, is deleted once it is
  * older than its period (`<KIND>_RETENTION_MONTHS`, stated on /privacy). One
  * transaction per kind; every step is idempotent, so every instance may sweep.
  */
@@ -70,15 +81,19 @@ export function leadRetention(
       await erasureLedger({ db }).prune(
         new Date(now.getTime() - (backupRetentionDays + 1) * 86_400_000),
       );
-      const swept = { "hiring-request": 0, contact: 0, brochure: 0 };
+      const swept = { "hiring-request": 0, contact: 0, brochure: 0, waitlist: 0 };
       for (const kind of Object.keys(swept) as RowOnlyLeadKind[]) {
         const cutoff = retentionCutoff(now, months[kind]);
         swept[kind] = await db.transaction().execute(async (trx) => {
           const mails = await deleteMailsBefore(trx, kind, cutoff);
-          const result = await trx
-            .deleteFrom(retainedLeads[kind].table)
-            .where("created_at", "<", cutoff)
-            .executeTakeFirst();
+          const result = await (kind === "waitlist"
+            ? // A place left is a note whose period counts from leaving (decision 241).
+              trx
+                .deleteFrom("waitlist_entries")
+                .where("created_at", "<", cutoff)
+                .where((eb) => eb.or([eb("left_at", "is", null), eb("left_at", "<", cutoff)]))
+            : trx.deleteFrom(retainedLeads[kind].table).where("created_at", "<", cutoff)
+          ).executeTakeFirst();
           const leads = Number(result.numDeletedRows);
           // What went must leave no trace in the files either (server/db/erased-traces.ts).
           await noteDeletedRows(trx, [

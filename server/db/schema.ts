@@ -265,6 +265,11 @@ export type WaitlistEntriesTable = {
   email: string;
   child_age: number | null;
   created_at: CreatedAt;
+  /**
+   * When the address left (decision 241): the row is then a note, without
+   * name or age, that keeps a form post from taking the place and mailing again.
+   */
+  left_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A place told about a call (decision 205): at most one mail per place and call. */

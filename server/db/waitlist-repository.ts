@@ -13,8 +13,8 @@ export type NewWaitlistEntry = {
   childAge: number | null;
 };
 
-/** A waiting place as its mail needs it: whom to greet and where to write. */
-export type WaitingPlace = { id: number; name: string; email: string };
+/** A waiting place as its mail needs it: where to write. */
+export type WaitingPlace = { id: number; email: string };
 
 /** Visitor mail the hourly budget counts, in the first turn (decision 155). */
 const visitorSendPriority = 1;
@@ -46,14 +46,18 @@ export async function eraseWaitlistPlaces(
  */
 export function waitlistRepository(
   { db, writeAtomically }: Pick<Database, "db" | "writeAtomically">,
-  leads: Pick<LeadsRepository, "writeLeadWithMail">,
+  leads: Pick<LeadsRepository, "writeLeadWithMail" | "claimRecipient">,
 ) {
   return {
     /**
      * Takes the place and queues `welcome` to its address, in one
      * transaction, in the posting client's turn of visitor mail. False when
-     * the address already waits for this programme: nothing is changed and
-     * no mail is queued.
+     * the address already waits for this programme, or left it (its row
+     * kept as a note, decision 241): nothing is changed and no mail is
+     * queued, so a form post alone cannot mail an address that left. The
+     * welcome also takes the address's slot of the per-recipient cap
+     * (MAIL_RECIPIENT_WINDOW_HOURS), shared by every programme: a second
+     * place within the window is taken without a mail.
      */
     async join(
       entry: NewWaitlistEntry,
@@ -78,7 +82,9 @@ export function waitlistRepository(
             .compile(),
         );
         joined = inserted.rows.length === 1;
-        if (joined) await queueVisitorMail(welcome, at);
+        if (joined && (await leads.claimRecipient(tx, "waitlist-joined", entry.email, at))) {
+          await queueVisitorMail(welcome, at);
+        }
       });
       return { joined };
     },
@@ -87,8 +93,9 @@ export function waitlistRepository(
     async untold(programme: string, call: string): Promise<WaitingPlace[]> {
       return db
         .selectFrom("waitlist_entries")
-        .select(["id", "name", "email"])
+        .select(["id", "email"])
         .where("programme", "=", programme)
+        .where("left_at", "is", null)
         .where((eb) =>
           eb.not(
             eb.exists(
@@ -120,7 +127,8 @@ export function waitlistRepository(
               eb
                 .selectFrom("waitlist_entries")
                 .select(["id", eb.val(call).as("call"), eb.val(at).as("queued_at")])
-                .where("id", "=", place.id),
+                .where("id", "=", place.id)
+                .where("left_at", "is", null),
             )
             .onConflict((conflict) => conflict.columns(["entry_id", "call"]).doNothing())
             .returning("entry_id")
@@ -137,25 +145,37 @@ export function waitlistRepository(
       });
     },
 
-    /** Takes an address off one programme's waitlist (its mail's link); false when it was not on it. */
+    /**
+     * Takes an address off one programme's waitlist (its mail's link); false
+     * when it was not on it. The row stays as a note that the address left,
+     * without the name or the child's age, what it was told, or its place:
+     * as the mailing list keeps an unsubscribed address, so a form post alone
+     * cannot put it back and mail it (decision 241). The note ends with the
+     * waitlist's period, counted from leaving.
+     */
     async leave(programme: string, email: string): Promise<boolean> {
-      const removed = await db.transaction().execute(async (trx) => {
+      const at = new Date().toISOString();
+      const left = await db.transaction().execute(async (trx) => {
         const places = trx
           .selectFrom("waitlist_entries")
           .select("id")
           .where("programme", "=", programme)
-          .where("email", "=", email);
+          .where("email", "=", email)
+          .where("left_at", "is", null);
         await trx.deleteFrom("waitlist_notices").where("entry_id", "in", places).execute();
         const rows = await trx
-          .deleteFrom("waitlist_entries")
+          .updateTable("waitlist_entries")
+          .set({ name: "", child_age: null, left_at: at })
           .where("programme", "=", programme)
           .where("email", "=", email)
+          .where("left_at", "is", null)
           .returning("id")
           .execute();
+        // The name's old bytes must leave the files too (server/db/erased-traces.ts).
         if (rows.length > 0) await noteDeletedRows(trx, ["waitlist_entries"]);
         return rows.length;
       });
-      return removed > 0;
+      return left > 0;
     },
   };
 }

@@ -22,6 +22,11 @@ test("quotes, commas and new lines are quoted; plain text is left alone", () => 
   expect(csvCell(null)).toBe("");
 });
 
+test("a cell with a semicolon is quoted, so a spreadsheet that splits on semicolons finds no formula cell in it", () => {
+  expect(csvCell("x;=1+1")).toBe('"x;=1+1"');
+  expect(csvLine(["a;b", "c"])).toBe('"a;b",c\r\n');
+});
+
 test("a record ends with CRLF, and a line break inside a cell stays inside its quotes", () => {
   expect(csvLine(["a@b.co", "=cmd", "two\nlines"])).toBe('a@b.co,\'=cmd,"two\nlines"\r\n');
 });

@@ -7,12 +7,13 @@ const formulaStart = /^[\s\u00a0\u200b-\u200d\u2060\ufeff]*[=+\-@\t\r]/;
 /**
  * A CSV cell that a spreadsheet will never run as a formula: such cells get a
  * leading apostrophe (OWASP CSV injection), then the cell is quoted when it
- * needs to be.
+ * needs to be. A semicolon counts: a spreadsheet whose locale splits on it
+ * would read `x;=1+1` unquoted as two cells, the second a formula.
  */
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);
   if (formulaStart.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[",;\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** One record of a CSV file, ended as RFC 4180 says (CRLF); line breaks inside a cell stay inside its quotes. */

@@ -17,10 +17,14 @@ function waitlistMailEnd(
   ];
 }
 
-/** What the mail that takes a place on a waitlist names: whom it greets and its way out. */
+/**
+ * What the mail that takes a place on a waitlist names: its programme and
+ * its way out. Never the name the form was sent with: anyone may post any
+ * address with any name (links included), and the mail would carry their
+ * words to its owner (decision 241).
+ */
 export type WaitlistJoinedNotice = {
   to: string;
-  name: string;
   programme: string;
   /** The sealed link that takes this address off the programme's waitlist. */
   leaveUrl: string;
@@ -43,7 +47,7 @@ export function waitlistJoinedNotice(
     to_address: notice.to,
     subject: waitlistJoinedSubject(notice),
     text_body: [
-      `Hello ${notice.name},`,
+      "Hello,",
       "",
       `You are on the ${notice.programme} waitlist. We will email you once, as soon as applications to ${notice.programme} open, with the link to apply.`,
       "",
@@ -56,10 +60,9 @@ export function waitlistJoinedNotice(
   };
 }
 
-/** What the mail to a waiting place names: the greeting, the programme's call and where to apply. */
+/** What the mail to a waiting place names: the programme's call and where to apply. */
 export type CallOpenNotice = {
   to: string;
-  name: string;
   programme: string;
   edition: string;
   closes: string | undefined;
@@ -73,8 +76,8 @@ const callOpenSubject = (notice: Pick<CallOpenNotice, "programme">) =>
 
 /**
  * The one mail a waitlist place gets when its programme opens a call
- * (issue 34): the greeting is the only thing of the person in it, since a
- * mail can be forwarded; a child's details are never in it.
+ * (issue 34): nothing of the person is in it, since a mail can be forwarded
+ * and the name was never checked; a child's details are never in it.
  */
 export function callOpenNotice(sender: MailSender, notice: CallOpenNotice): OutboxDraft {
   return {
@@ -82,7 +85,7 @@ export function callOpenNotice(sender: MailSender, notice: CallOpenNotice): Outb
     to_address: notice.to,
     subject: callOpenSubject(notice),
     text_body: [
-      `Hello ${notice.name},`,
+      "Hello,",
       "",
       `You asked us to tell you when ${notice.programme} takes applications again. Applications to ${notice.programme} (${notice.edition}) are open now${notice.closes ? ` until ${notice.closes}` : ""}:`,
       "",

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Admissions } from "#server/admissions/admissions.ts";
 import type { ErasedTraces } from "#server/db/erased-traces.ts";
 import type { LeadRetention } from "#server/db/lead-retention.ts";
 import type { TalentLeads } from "#server/talent/talent-leads.ts";
 
 export type RetentionSweeperOptions = {
   talent: Pick<TalentLeads, "sweep">;
+  /** Programme applications with their files, and the orphans of their folder. */
+  admissions: Pick<Admissions, "sweep">;
   leads: Pick<LeadRetention, "sweep">;
   /** Wipes what the deleted rows (these and any erasure's not yet wiped) left in the files. */
   traces: Pick<ErasedTraces, "clean">;
@@ -20,8 +23,9 @@ export type RetentionSweeperOptions = {
 const defaultIntervalMs = 60 * 60 * 1000;
 
 /**
- * Runs the retention sweep at start and then every hour: expired applications
- * and their résumés, orphaned files, and the other kinds of lead past their
+ * Runs the retention sweep at start and then every hour: expired talent and
+ * programme applications with their files, orphaned files in both folders
+ * (and their `.incoming` partials), and the other kinds of lead past their
  * periods, with the mails about them (/privacy states each period); then the
  * traces any deletion left in the database's files are wiped. Every
  * instance may sweep: each step is idempotent. While the database is away
@@ -38,8 +42,9 @@ export function createRetentionSweeper(options: RetentionSweeperOptions) {
   async function sweep() {
     const at = now();
     const talent = await options.talent.sweep(at);
+    const admissions = await options.admissions.sweep(at);
     const leads = await options.leads.sweep(at);
-    const counts = { ...talent, ...leads };
+    const counts = { ...talent, ...admissions, ...leads };
     if (Object.values(counts).some((count) => count > 0)) {
       options.log.info(counts, "leads past their retention deleted");
     }

@@ -69,7 +69,49 @@ async function history() {
     .execute();
 }
 
+/** A post of the Sparks form as a script sends it: its status code. */
+async function applyAgain(email: string): Promise<number> {
+  const { body, contentType } = multipartBody(
+    Object.entries({ ...sparksAnswers, email }).map(([name, value]) => ({ name, value })),
+  );
+  const response = await app.inject({
+    method: "POST",
+    url: admissionActionPath("sparks-2024"),
+    headers: { "content-type": contentType, origin: site, accept: "application/json" },
+    payload: body,
+  });
+  return response.statusCode;
+}
+
 describe.each(testDatabases)("on %s", (kind) => {
+  test("a withdrawal by the status link frees the address to apply to the call again; an application not withdrawn still keeps it at one", async () => {
+    app = await createTestApp({ LINK_SIGNING_SECRET: secret }, kind);
+    // A stranger applies with the owner's address; the owner gets the mail and its link.
+    const { reference, path } = await apply("owner@example.com");
+    expect(await applyAgain("owner@example.com")).toBe(409);
+    expect((await press(path, "withdraw-confirmed")).statusCode).toBe(200);
+    expect(await applyAgain("owner@example.com")).toBe(201);
+    const rows = await app.database.db
+      .selectFrom("admission_applications")
+      .select(["reference", "stage"])
+      .where("email", "=", "owner@example.com")
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.reference).not.toBe(reference);
+    expect(rows[0]?.stage).toBe("received");
+    // The new application's confirmation, with its own status link, was mailed.
+    const mails = await app.database.db
+      .selectFrom("outbox_messages")
+      .select("id")
+      .where("kind", "=", "admission-confirmation")
+      .where("to_address", "=", "owner@example.com")
+      .execute();
+    expect(mails).toHaveLength(2);
+    expect(await applyAgain("owner@example.com")).toBe(409);
+    // The withdrawn one's history went with it.
+    expect(await history()).toEqual([]);
+  });
+
   test("the mailed link shows only a button; the button shows the reference, the stage in words and the answers beside their questions", async () => {
     app = await createTestApp({ LINK_SIGNING_SECRET: secret }, kind);
     const { reference, path } = await apply();

@@ -52,7 +52,6 @@ export function waitlistNotices({
       for (const place of await repository.untold(programme, name)) {
         const mail = callOpenNotice(identity, {
           to: place.email,
-          name: place.name,
           programme: programmeName,
           edition: call.edition,
           closes: call.closes && siteDate(call.closes),

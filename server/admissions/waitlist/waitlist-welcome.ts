@@ -4,8 +4,8 @@ import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 import { waitlistJoinedNotice } from "#server/mail/waitlist-messages.ts";
 
-/** A place just taken on a programme's waitlist: whom the welcome greets, and where. */
-export type NewPlace = { programme: CallProgramme; name: string; email: string };
+/** A place just taken on a programme's waitlist: where its welcome goes. */
+export type NewPlace = { programme: CallProgramme; email: string };
 
 export type WaitlistWelcomeOptions = {
   /** The live release's forms and sender (server/content/live-content.ts). */
@@ -24,7 +24,6 @@ export function waitlistWelcome({ content, leaveLink }: WaitlistWelcomeOptions) 
     const { admissionForms, identity } = content();
     return waitlistJoinedNotice(identity, {
       to: place.email,
-      name: place.name,
       programme: programmeNameIn(admissionForms, place.programme),
       leaveUrl: leaveLink(place.email, place.programme),
     });

@@ -36,6 +36,7 @@ import { paymentFormTokens } from "#server/db/migrations/2026-11-28-900-payment-
 import { paymentInstalments } from "#server/db/migrations/2026-11-29-100-payment-instalments.ts";
 import { mailLinksSealed } from "#server/db/migrations/2026-11-29-110-mail-links-sealed.ts";
 import { instalmentsByDueDay } from "#server/db/migrations/2026-11-29-120-instalments-by-due-day.ts";
+import { admissionDataBounded } from "#server/db/migrations/2026-11-29-130-admission-data-bounded.ts";
 import { paymentAlarmsDealtWith } from "#server/db/migrations/2026-11-29-150-payment-alarms-dealt-with.ts";
 import { paymentLinkResends } from "#server/db/migrations/2026-11-29-160-payment-link-resends.ts";
 import { checkoutAddresses } from "#server/db/migrations/2026-11-29-200-checkout-addresses.ts";
@@ -93,6 +94,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-29-100-payment-instalments": paymentInstalments(dialect),
         "2026-11-29-110-mail-links-sealed": mailLinksSealed(dialect),
         "2026-11-29-120-instalments-by-due-day": instalmentsByDueDay,
+        "2026-11-29-130-admission-data-bounded": admissionDataBounded(dialect),
         "2026-11-29-150-payment-alarms-dealt-with": paymentAlarmsDealtWith,
         "2026-11-29-160-payment-link-resends": paymentLinkResends(dialect),
         "2026-11-29-200-checkout-addresses": checkoutAddresses,

@@ -38,14 +38,13 @@ export async function cohortPaymentsRoute(
         paid: line.paid,
         standing: line.standing,
       }));
+      // The cohort pages' own totals: a withdrawn place owes nothing (decision 240).
+      const { collected, outstanding } = await repository.ledger.totals(params.call, today);
       const answer: CohortPaymentsAnswer = {
         call: params.call,
         invoices,
-        collected: invoices.reduce((sum, invoice) => sum + invoice.paid, 0),
-        outstanding: invoices.reduce(
-          (sum, invoice) => sum + Math.max(0, invoice.total - invoice.paid),
-          0,
-        ),
+        collected,
+        outstanding,
         alarms: (await repository.alarms(params.call)).map((alarm) => ({
           id: alarm.id,
           kind: alarm.kind,

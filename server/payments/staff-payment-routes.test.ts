@@ -153,4 +153,20 @@ test("a cohort's page counts what was collected and what is outstanding, each in
     outstanding: 7_500_000,
     alarms: [],
   });
+
+  // A withdrawn place owes nothing more, as the cohort's pages say; what came in stays collected.
+  await t.site.database.db
+    .updateTable("admission_applications")
+    .set({ stage: "withdrawn" })
+    .where("id", "=", invoice.applicationId)
+    .execute();
+  const after = await t.staff.inject({
+    url: "/api/payments/cohorts/kids-code-camp-2024",
+    headers: { cookie },
+  });
+  expect(after.json()).toMatchObject({
+    invoices: [{ reference: "KCC-2024-0001", paid: 7_500_000, standing: "withdrawn" }],
+    collected: 7_500_000,
+    outstanding: 0,
+  });
 });

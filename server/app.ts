@@ -266,6 +266,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     content: current,
     siteDir,
     rateLimit: rateLimit("payment-return"),
+    siteUrl: config.SITE_URL,
   });
   // The applicant's status link (issue 34): withdrawing is the staff's stage move, by the applicant.
   await app.register(statusRoute, {

@@ -10,7 +10,7 @@ import {
 } from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
-import { returnCookie } from "#server/payments/return-cookie.ts";
+import { returnCookies } from "#server/payments/return-cookie.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import type { WriteRateLimit } from "#server/routes/validation.ts";
 
@@ -63,10 +63,7 @@ export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (ap
           );
         }
         return reply
-          .header(
-            "set-cookie",
-            returnCookie(String(request.query.token), options.siteUrl.startsWith("https:")),
-          )
+          .header("set-cookie", returnCookies(options.siteUrl).set(String(request.query.token)))
           .redirect(started.authorizationUrl, 303);
       } catch (error) {
         if (!(error instanceof PaystackUnavailable)) throw error;

@@ -15,7 +15,7 @@ import {
 } from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { parentDocumentsSection } from "#server/payments/pdf/parent-documents-section.ts";
-import { returnCookie, returnCookieToken } from "#server/payments/return-cookie.ts";
+import { returnCookies } from "#server/payments/return-cookie.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import type { WriteRateLimit } from "#server/routes/validation.ts";
 
@@ -57,7 +57,8 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
     // Without a token, the statement the button's POST led to (303), by the
     // link this browser keeps for the hour (decision 239): Back from
     // Paystack reads it again and never asks to post again.
-    if (token === undefined) return showStatement(returnCookieToken(request.headers.cookie), reply);
+    if (token === undefined)
+      return showStatement(returnCookies(options.siteUrl).tokenOf(request.headers.cookie), reply);
     const statement = await options.payments.statement(token);
     if (!statement) return sendPaymentPage(reply, 400, invalidLinkPage(await frame()));
     return sendPaymentPage(reply, 200, invoiceLinkPage(await frame()));
@@ -73,7 +74,7 @@ export const invoiceRoute: FastifyPluginAsync<InvoiceRouteOptions> = async (app,
       const statement = await payableStatement(options.payments, token, reply, frame);
       if (!statement) return reply;
       return reply
-        .header("set-cookie", returnCookie(String(token), options.siteUrl.startsWith("https:")))
+        .header("set-cookie", returnCookies(options.siteUrl).set(String(token)))
         .redirect(paymentPaths.invoice, 303);
     },
   );

@@ -12,7 +12,7 @@ import { paymentPaths } from "#server/payments/payment-paths.ts";
 import { refuseTooManyWithPaymentPage, sendPaymentPage } from "#server/payments/payment-replies.ts";
 import type { Payments } from "#server/payments/payments.ts";
 import { PaystackUnavailable } from "#server/payments/paystack-client.ts";
-import { returnCookieToken } from "#server/payments/return-cookie.ts";
+import { returnCookies } from "#server/payments/return-cookie.ts";
 import type { WriteRateLimit } from "#server/routes/validation.ts";
 
 export type PaystackCallbackRouteOptions = {
@@ -22,6 +22,8 @@ export type PaystackCallbackRouteOptions = {
   siteDir: string;
   /** Each return costs a call to Paystack, so it is limited as the forms' posts are. */
   rateLimit: WriteRateLimit;
+  /** The site's address: on https the invoice's cookie is a `__Host-` one. */
+  siteUrl: string;
 };
 
 /**
@@ -50,7 +52,7 @@ export const paystackCallbackRoute: FastifyPluginAsync<PaystackCallbackRouteOpti
     invoiceReference: string,
     transaction: string,
   ): Promise<WayBack | null> {
-    const token = returnCookieToken(cookies);
+    const token = returnCookies(options.siteUrl).tokenOf(cookies);
     const statement = token === undefined ? null : await options.payments.statement(token);
     if (!token || statement?.invoice.reference !== invoiceReference) return null;
     const payment = statement.payments.find((made) => made.providerReference === transaction);

@@ -17,9 +17,21 @@ test("what is not an amount in naira is refused with the reason", () => {
   }
 });
 
-test("commas stand only between thousands: 150,00 is not read as ₦15,000", () => {
+test("commas and spaces stand only between thousands: 150,00 or 150 00 is not read as ₦15,000", () => {
   expect(koboFromNaira("1,500,000.50")).toEqual({ kobo: 150_000_050 });
-  for (const typed of ["150,00", "1,0,0,0", "75,00.50", ",500", "1,500,"]) {
+  expect(koboFromNaira("75 000")).toEqual({ kobo: 7_500_000 });
+  expect(koboFromNaira("1\u00a0500\u00a0000")).toEqual({ kobo: 150_000_000 });
+  for (const typed of [
+    "150,00",
+    "1,0,0,0",
+    "75,00.50",
+    ",500",
+    "1,500,",
+    "150 00",
+    "1 5",
+    "15 0000",
+    "150 0.5",
+  ]) {
     expect(koboFromNaira(typed), typed).toEqual({ refused: nairaAmountRefusals.shape });
   }
 });

@@ -18,12 +18,13 @@ const thousandsShape = /^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/;
  * reason it is not an amount.
  */
 export function koboFromNaira(typed: string): { kobo: number } | { refused: string } {
+  // A space between digits (a no-break one too) is a thousands separator, as a comma is.
   const written = typed
     .trim()
     .replace(/^(?:₦|NGN|N)\s*/i, "")
-    .replaceAll(" ", "");
+    .replace(/(?<=\d)[\s\u00a0]+(?=\d)/g, ",");
   if (written === "") return { refused: nairaAmountRefusals.missing };
-  // Commas only between groups of three: "150,00" meant ₦150.00 in some hands and would be ₦15,000.
+  // Separators only between groups of three: "150,00" (or "150 00") meant ₦150.00 in some hands and would be ₦15,000.
   if (written.includes(",") && !thousandsShape.test(written)) {
     return { refused: nairaAmountRefusals.shape };
   }

@@ -165,7 +165,11 @@ export type LinkResendOutcome =
   | "no-invoice"
   | "erased"
   | "ended"
-  | "paid";
+  | "paid"
+  | "too-many";
+
+/** Links sent again for one invoice in an hour: a parent on the phone needs one, rarely three. */
+export const linkResendsPerHour = 3;
 
 /** Money in less money refunded. */
 function netPaid(payments: readonly Pick<StoredPayment, "method" | "amount">[]): number {
@@ -902,6 +906,17 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         if (email === null) return "erased";
         if (hasEnded(invoice.stage)) return "ended";
         if ((await paidInTransaction(tx, invoice.id)) >= invoice.total) return "paid";
+        // Each mail is one more live link and spends the visitors' mail budget: a few an hour.
+        const hourAgo = new Date(Date.parse(auditLine.at) - 3_600_000).toISOString();
+        const recent = await tx.run(
+          db
+            .selectFrom("payment_link_resends")
+            .select("id")
+            .where("invoice_id", "=", invoice.id)
+            .where("queued_at", ">", hourAgo)
+            .compile(),
+        );
+        if (recent.rows.length >= linkResendsPerHour) return "too-many";
         const claimed = await tx.run(
           db
             .insertInto("payment_link_resends")

@@ -5,6 +5,7 @@ import { callNames } from "#server/admissions/stage-moves.ts";
 import { applicationNames } from "#server/db/application-names.ts";
 import {
   hasEnded,
+  linkResendsPerHour,
   type StoredAlarm,
   type StoredInvoice,
   type StoredPayment,
@@ -38,6 +39,7 @@ export const linkRefusals = {
   erased: "The application was erased: there is no address to send a link to.",
   ended: "The application was withdrawn or declined: nothing is to be paid, so no link is sent.",
   paid: "The invoice is paid in full: there is nothing left to pay, so no link is sent.",
+  "too-many": `The link was sent again ${linkResendsPerHour} times in the last hour: the parent has it. Wait an hour, or give the parent the bank transfer details on the invoice.`,
 } as const;
 
 /** The page's reason no link can go, the repository's rule read ahead; null when one can. */

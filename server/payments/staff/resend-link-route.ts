@@ -83,7 +83,7 @@ export async function resendLinkRoute(app: FastifyInstance, options: PaymentsPag
         });
       }
       // The page drawn may be out of date: the reason is the one the repository found.
-      return sendInvoicePage(reply.code(409), frame, {
+      return sendInvoicePage(reply.code(outcome === "too-many" ? 429 : 409), frame, {
         sheet,
         today: lagosToday(options),
         recorded: null,

@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, test } from "vitest";
 import { siteDate } from "#schemas/content/dates.ts";
 import { formatNaira, type Kobo } from "#schemas/money.ts";
+import { linkResendsPerHour } from "#server/db/payments-repository.ts";
 import { lagosTime } from "#server/lagos-time.ts";
 import { textAsSent } from "#server/mail/secret-mark.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
@@ -230,6 +231,14 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     expect(await auditOf("payment-link-resent")).toEqual([
       { target: `invoice:${invoice.id}`, detail: JSON.stringify({ invoice: invoice.reference }) },
     ]);
+    // A few an hour: each is another live link and spends the visitors' mail budget.
+    for (let press = 1; press < linkResendsPerHour; press += 1) {
+      expect((await resendLink(invoice.reference, staff.cookie)).statusCode).toBe(303);
+    }
+    const tooMany = await resendLink(invoice.reference, staff.cookie);
+    expect(tooMany.statusCode).toBe(429);
+    expect(tooMany.body).toContain(`sent again ${linkResendsPerHour} times in the last hour`);
+    expect(await resentLinks()).toHaveLength(linkResendsPerHour);
 
     await record(invoice.reference, staff.cookie, {
       method: "bank-transfer",
@@ -248,7 +257,7 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     const ended = await resendLink(other.reference, staff.cookie);
     expect(ended.statusCode).toBe(409);
     expect(ended.body).toContain("The application was withdrawn or declined");
-    expect(await resentLinks()).toHaveLength(1);
+    expect(await resentLinks()).toHaveLength(linkResendsPerHour);
     const editor = await t.personWithRole("editor");
     expect((await resendLink(invoice.reference, editor.cookie)).statusCode).toBe(403);
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
 import { parse } from "yaml";
 import { contentItems, itemOfFile } from "./registry.ts";
-import { validateAllContent } from "./validate.server.ts";
+import { validateAllContent, validateData } from "./validate.server.ts";
 
 function yamlFilesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
@@ -77,4 +77,37 @@ test("every address field of the shipped content refuses a data: link, as the li
     }
   }
   expect(unchecked).toEqual([]);
+});
+
+test("an account number is written only in the bank details: anywhere else, by anyone, it is refused with the field", async () => {
+  const rulesFile = "codeville/programme-rules.yaml";
+  const rules = itemOfFile(rulesFile);
+  const bankFile = "site/bank-details.yaml";
+  const bank = itemOfFile(bankFile);
+  if (!rules || !bank) throw new Error("both items are registered");
+  const data = parse(readFileSync(path.join("content", rulesFile), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  for (const written of ["0123456789", "012 345 6789", "012-345-6789"]) {
+    const problems = await validateData(rulesFile, rules, {
+      ...data,
+      payment: `Pay by transfer to First Bank, account ${written}.`,
+    });
+    expect(problems, written).toEqual([
+      expect.objectContaining({
+        field: "payment",
+        reason: expect.stringMatching(/bank account number/),
+      }),
+    ]);
+  }
+  // A phone number is no account number, however it is grouped.
+  for (const phone of ["+234 809 555 0142", "0809 555 0142", "08095550142"]) {
+    expect(
+      await validateData(rulesFile, rules, { ...data, payment: `Call ${phone}.` }),
+      phone,
+    ).toEqual([]);
+  }
+  const bankData = parse(readFileSync(path.join("content", bankFile), "utf8"));
+  expect(await validateData(bankFile, bank, bankData)).toEqual([]);
 });

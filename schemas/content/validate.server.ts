@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { bankDetailsFile } from "./bank-details.ts";
 import {
   ContentError,
   type ContentProblem,
@@ -57,6 +58,33 @@ export async function readerPlaceholders(): Promise<ReaderPlaceholders> {
   return { known, complete };
 }
 
+/** A bank account number (Nigeria's NUBAN: ten digits), maybe grouped by spaces or dashes. */
+const accountNumber = /(?<!\d[ -]?)(?:\d[ -]?){9}\d(?![ -]?\d)/;
+
+/**
+ * The texts of an entry that write an account number. Parents pay into the
+ * account of the bank details, which only admins change (decision 238): a
+ * number written anywhere else, by anyone, is another account for them to pay.
+ */
+function accountNumbersIn(file: string, data: unknown, at: string[] = []): ContentProblem[] {
+  if (typeof data === "string") {
+    return accountNumber.test(data)
+      ? [
+          {
+            file,
+            field: at.join("."),
+            reason:
+              'this looks like a bank account number: the account parents pay into is written only in Bank account for fees, which admins keep. Write "the account on your invoice" instead',
+          },
+        ]
+      : [];
+  }
+  if (data === null || typeof data !== "object") return [];
+  return Object.entries(data).flatMap(([key, value]) =>
+    accountNumbersIn(file, value, [...at, key]),
+  );
+}
+
 function check(
   file: string,
   item: ContentItem,
@@ -74,9 +102,11 @@ function check(
     },
   });
   try {
-    if (data === undefined) loadEntry(file, item.schema, placeholders);
-    else checkEntry(file, data, item.schema, placeholders);
-    return [];
+    const checked =
+      data === undefined
+        ? loadEntry(file, item.schema, placeholders)
+        : checkEntry(file, data, item.schema, placeholders);
+    return item.path === bankDetailsFile ? [] : accountNumbersIn(file, checked);
   } catch (error) {
     if (error instanceof ContentError) {
       // With a record that did not load, a text naming it cannot be judged

@@ -37,6 +37,7 @@ export const paymentPagesSchema = z.strictObject({
     text: words("reason"),
     nothingPaid: words(),
     paid: words("amount"),
+    refunded: words("amount"),
     next: words(),
     withdrawn: words(),
     declined: words(),

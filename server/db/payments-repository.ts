@@ -97,6 +97,8 @@ export type ReceiptFacts = {
   paidOn: string;
   paidSoFar: number;
   total: number;
+  /** The application was withdrawn or declined: nothing is owed, what is held is to be refunded. */
+  ended: boolean;
 };
 
 /** A receipt mail for a payment just recorded. */
@@ -313,7 +315,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
    */
   async function insertPayment(
     tx: LeadTransaction,
-    invoice: Pick<StoredInvoice, "id" | "reference" | "total" | "email" | "schedule">,
+    invoice: Pick<StoredInvoice, "id" | "reference" | "total" | "email" | "schedule" | "stage">,
     payment: Omit<StoredPayment, "id"> & { formToken?: string | null },
     receipt: ReceiptMail,
   ): Promise<boolean> {
@@ -350,6 +352,7 @@ export function paymentsRepository(database: Pick<Database, "db" | "writeAtomica
         paidOn: payment.paidOn,
         paidSoFar: await paidSoFar(tx, invoice.id),
         total: invoice.total,
+        ended: hasEnded(invoice.stage),
       });
       await queueMail(tx, draft, payment.recordedAt);
     }

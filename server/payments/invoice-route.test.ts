@@ -2,7 +2,9 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { readPaymentPages } from "#schemas/content/payment-pages.server.ts";
+import { kobo } from "#schemas/money.ts";
 import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
+import { auditLog } from "#server/staff/audit-log.ts";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
 
@@ -244,6 +246,33 @@ test("after a withdrawal the page says what was received and that the hub will b
     "We received ₦75,000 on this invoice, and we will be in touch about refunding it.",
   );
   expect(shown.body).not.toContain("Nothing has been charged");
+
+  // Refunded: the page says so, and the refund's receipt owes the family nothing (second walk).
+  await t.app.payments.recordByStaff(
+    {
+      invoiceId: t.invoice.id,
+      method: "refund",
+      amount: kobo(7_500_000),
+      paidOn: "2026-11-29",
+      note: null,
+      by: "staff@hub.example",
+      formToken: null,
+    },
+    auditLog(t.app.database).line({
+      action: "payment-recorded",
+      target: `invoice:${t.invoice.id}`,
+    }),
+  );
+  const refunded = await t.showInvoice();
+  expect(refunded.body).toContain(
+    "We received ₦75,000 on this invoice and have refunded it to you. Nothing is owed.",
+  );
+  expect(refunded.body).not.toContain("Nothing has been charged");
+  const receipt = (await t.mails("payment-receipt")).find((mail) =>
+    mail.subject.startsWith("Refund"),
+  );
+  expect(receipt?.text_body).toContain("The place was withdrawn, so nothing is owed");
+  expect(receipt?.text_body).not.toContain("Still to pay");
 });
 
 describe.each(testDatabases)("on %s", (kind) => {

@@ -81,8 +81,16 @@ const methodWords = {
  * (two checkouts both paid) is said, with the hub's promise to refund it,
  * never as "paid ₦225,000 of ₦150,000" (decision 239).
  */
-export function standingLines(paidSoFar: number, total: number): string[] {
+export function standingLines(paidSoFar: number, total: number, ended = false): string[] {
   const paid = formatNaira(kobo(Math.max(0, paidSoFar)));
+  // A withdrawn or declined place owes nothing: never "still to pay" the fees (second walk, 2026-11-29).
+  if (ended) {
+    return paidSoFar > 0
+      ? [
+          `The place was withdrawn, so nothing is owed. We hold ${paid} of yours, which we will refund: our team will contact you about it.`,
+        ]
+      : ["The place was withdrawn, so nothing is owed, and what you paid has been refunded."];
+  }
   const fees = formatNaira(kobo(total));
   const over = paidSoFar - total;
   if (over > 0) {
@@ -120,7 +128,7 @@ export function receiptMail(
         ? `We have refunded ${formatNaira(kobo(facts.amount))} on invoice ${facts.invoiceReference} on ${siteDate(facts.paidOn)}.`
         : `Thank you. We received ${formatNaira(kobo(facts.amount))} ${methodWords[facts.method]} on ${siteDate(facts.paidOn)} for invoice ${facts.invoiceReference}.`,
       "",
-      ...standingLines(facts.paidSoFar, facts.total),
+      ...standingLines(facts.paidSoFar, facts.total, facts.ended),
       "",
       "Please keep this email as your receipt. To download it as a PDF, open this private link and press the button on the page:",
       secretMarkOf(pdfLink.url),

@@ -127,13 +127,19 @@ function endedReason(stage: AdmissionStage, words: PaymentPagesWords): string {
 export function endedPage(
   reference: string,
   stage: AdmissionStage,
-  paid: number,
+  /** What came in and what is held now (less refunds). */
+  money: { received: number; paid: number },
   frame: PaymentPageFrame,
 ) {
   const words = frame.words.ended;
-  const money = paid > 0 ? fillWords(words.paid, { amount: naira(paid) }) : words.nothingPaid;
+  const said =
+    money.paid > 0
+      ? fillWords(words.paid, { amount: naira(money.paid) })
+      : money.received > 0
+        ? fillWords(words.refunded, { amount: naira(money.received) })
+        : words.nothingPaid;
   return plainPage(frame, words.title, fillWords(words.heading, { reference }), [
-    `${fillWords(words.text, { reason: endedReason(stage, frame.words) })} ${money}`,
+    `${fillWords(words.text, { reason: endedReason(stage, frame.words) })} ${said}`,
     words.next,
   ]);
 }

@@ -62,7 +62,17 @@ export async function payableStatement(
     await sendPaymentPage(
       reply,
       409,
-      endedPage(statement.invoice.reference, statement.ended, statement.paid, page),
+      endedPage(
+        statement.invoice.reference,
+        statement.ended,
+        {
+          received: statement.payments
+            .filter((payment) => payment.method !== "refund")
+            .reduce((sum, payment) => sum + payment.amount, 0),
+          paid: statement.paid,
+        },
+        page,
+      ),
     );
     return null;
   }

@@ -15,7 +15,12 @@ const bank = readBankDetails();
 const facts: PaymentDocumentFacts = {
   hub: identity,
   bank,
-  invoice: { reference: "KCC-2024-0001", total: 15_000_000, createdAt: "2024-05-02T09:00:00.000Z" },
+  invoice: {
+    reference: "KCC-2024-0001",
+    total: 15_000_000,
+    createdAt: "2024-05-02T09:00:00.000Z",
+    stage: "offered",
+  },
   programme: "Kids Code Camp (2024)",
   schedule: {
     full: { label: "In full", amount: kobo(15_000_000), due: "2024-06-30" },
@@ -80,4 +85,15 @@ test("a receipt PDF names the payment, its amount and day and what remains; a pa
     expect(text, expected).toContain(expected);
   }
   expect(await receiptPdf(facts, 8)).toBeNull();
+});
+
+test("on a withdrawn place the PDFs owe nothing and say what is to be refunded, never the fees still to pay", async () => {
+  const withdrawn = { ...facts, invoice: { ...facts.invoice, stage: "withdrawn" } };
+  for (const bytes of [await invoicePdf(withdrawn), await receiptPdf(withdrawn, 7)]) {
+    if (!bytes) throw new Error("the PDF should be made");
+    const text = drawnText(await PDFDocument.load(bytes));
+    expect(text).toContain("Nothing: the place was withdrawn");
+    expect(text).toContain("To be refunded");
+    expect(text).not.toContain("Still to pay");
+  }
 });

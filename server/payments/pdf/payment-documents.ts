@@ -3,7 +3,11 @@ import { siteDate } from "#schemas/content/dates.ts";
 import { addressLines, type Identity } from "#schemas/content/identity.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
 import { paymentMethodNames } from "#schemas/staff-payment-words.ts";
-import type { StoredInvoice, StoredPayment } from "#server/db/payments-repository.ts";
+import {
+  hasEnded,
+  type StoredInvoice,
+  type StoredPayment,
+} from "#server/db/payments-repository.ts";
 import type { InvoiceSchedule } from "#server/payments/invoice.ts";
 import { type PdfLine, writePdf } from "#server/payments/pdf/pdf-writer.ts";
 
@@ -11,7 +15,7 @@ import { type PdfLine, writePdf } from "#server/payments/pdf/pdf-writer.ts";
 export type PaymentDocumentFacts = {
   hub: Identity;
   bank: BankDetails;
-  invoice: Pick<StoredInvoice, "reference" | "total" | "createdAt">;
+  invoice: Pick<StoredInvoice, "reference" | "total" | "createdAt" | "stage">;
   /** "Kids Code Camp (2024)". */
   programme: string;
   schedule: InvoiceSchedule;
@@ -69,7 +73,7 @@ export function invoicePdf(facts: PaymentDocumentFacts): Promise<Uint8Array> {
         ]
       : []),
     { gap: 8 },
-    ...paidLines(invoice.total, paid),
+    ...paidLines(invoice.total, paid, hasEnded(invoice.stage)),
     { gap: 8 },
     { heading: "Pay by bank transfer" },
     { label: "Bank", value: facts.bank.bank },
@@ -87,7 +91,14 @@ export function invoicePdf(facts: PaymentDocumentFacts): Promise<Uint8Array> {
  * What came in and what is left; money past the fees is said as money the
  * hub will refund, never as a negative "still to pay" (decision 239).
  */
-function paidLines(total: number, paid: number): PdfLine[] {
+function paidLines(total: number, paid: number, ended: boolean): PdfLine[] {
+  if (ended) {
+    return [
+      { label: "Paid so far", value: naira(paid) },
+      { label: "Owed", value: "Nothing: the place was withdrawn", bold: true },
+      ...(paid > 0 ? [{ label: "To be refunded", value: naira(paid), bold: true }] : []),
+    ];
+  }
   const over = paid - total;
   return [
     { label: "Paid so far", value: naira(paid) },
@@ -127,7 +138,7 @@ export async function receiptPdf(
     { label: "On", value: siteDate(payment.paidOn) },
     { gap: 8 },
     { label: "Invoice total", value: naira(facts.invoice.total) },
-    ...paidLines(facts.invoice.total, paidAfter),
+    ...paidLines(facts.invoice.total, paidAfter, hasEnded(facts.invoice.stage)),
     { gap: 8 },
     { text: "Please keep this receipt.", muted: true },
   ];

@@ -15,7 +15,7 @@ export type LedgerLine = {
   outstanding: number;
   /** What fell due before the day and was not paid: what to chase now. */
   overdue: number;
-  /** The due day (YYYY-MM-DD) of the first part not yet covered by what was paid; null when none is owed. */
+  /** The due day (YYYY-MM-DD) of the first part not yet covered by what was paid that is still ahead (today included); null when none is. */
   nextDue: string | null;
   standing: InvoiceStanding;
   issuedAt: string;
@@ -227,13 +227,17 @@ export function paymentLedger({ db }: Pick<Database, "db">) {
       for (const part of parts) {
         partsOf.set(part.invoice_id, [...(partsOf.get(part.invoice_id) ?? []), part]);
       }
-      /** The first part, by due day, that what was paid does not cover. */
+      /**
+       * The first part, by due day, that what was paid does not cover and that
+       * falls due today or later: a part already late is in `overdue`, and
+       * "next due" a day past read as a slip (second walk, 2026-11-29).
+       */
       const nextDue = (row: (typeof rows)[number]): string | null => {
         if (row.standing === "withdrawn") return null;
         let covered = 0;
         for (const part of partsOf.get(row.id) ?? []) {
           covered += Number(part.amount_kobo);
-          if (covered > Number(row.paid)) return part.due_on;
+          if (covered > Number(row.paid) && part.due_on >= today) return part.due_on;
         }
         return null;
       };

@@ -144,7 +144,7 @@ ${alarmed.has(line.id) ? html`<span class="${looks.badge} font-semibold" data-al
 <span class="text-small text-ink-soft">${line.reference}</span>
 <span class="text-small">${
           line.standing === "withdrawn"
-            ? `Paid ${nairaText(line.paid)}${line.paid > 0 ? " · refund due" : ""} · nothing owed`
+            ? `Paid ${nairaText(line.paid)}${line.paid > 0 ? ` · Refund due ${nairaText(line.paid)}` : ""} · nothing owed`
             : `Paid ${nairaText(line.paid)} · Outstanding ${nairaText(line.outstanding)} · Total ${nairaText(line.total)}`
         }</span>
 ${

@@ -27,6 +27,7 @@ export const paymentsExportHeader = [
   "Total (NGN)",
   "Paid (NGN)",
   "Outstanding (NGN)",
+  "Refund due (NGN)",
   "Overdue (NGN)",
   "Next due",
   "Parent email",
@@ -72,6 +73,8 @@ export async function paymentsExportRoute(app: FastifyInstance, options: Payment
           nairaFigure(line.total),
           nairaFigure(line.paid),
           nairaFigure(line.outstanding),
+          // A withdrawn or declined place's money is the family's, to be refunded (decision 240).
+          nairaFigure(line.standing === "withdrawn" ? Math.max(line.paid, 0) : 0),
           nairaFigure(line.overdue),
           line.nextDue ?? "",
           line.contact?.email ?? "",

@@ -368,7 +368,13 @@ describe.each(testDatabases)("staff work the payments on %s", (kind) => {
     // Only the other invoice, unpaid, is owed.
     expect(list.body).toContain('data-total="outstanding">₦150,000<');
     expect(list.body).toContain('data-standing="withdrawn">Withdrawn<');
-    expect(list.body).toContain("Paid ₦75,000 · refund due · nothing owed");
+    expect(list.body).toContain("Paid ₦75,000 · Refund due ₦75,000 · nothing owed");
+    // The export says what is to go back, beside what is owed.
+    const csv = await get(`${callPath}/export.csv`, staff.cookie);
+    expect(csv.body).toContain("Outstanding (NGN),Refund due (NGN)");
+    expect(csv.body).toContain(
+      `${invoice.reference},Ngozi Eze · Chidi Eze,Withdrawn,150000.00,75000.00,0.00,75000.00,`,
+    );
     const filtered = await get(`${callPath}?status=withdrawn`, staff.cookie);
     expect(filtered.body).toContain("1 invoice: withdrawn");
     const page = await get(`${callPath}/${invoice.reference}`, staff.cookie);

@@ -69,6 +69,18 @@ test("a press after the checkout was paid, its webhook not yet here, goes to the
   expect(await checkouts(t.app)).toHaveLength(1);
 });
 
+test("a page left open after the first instalment was paid cannot pay the second early under the first's name", async () => {
+  t = await createPaystackTestApp();
+  const first = await t.checkout(7_500_000, "First instalment");
+  await t.standIn.payAt(first.headers.location as string);
+  // The same amount is now "The rest": the old page's button names the part already paid.
+  const stale = await t.checkout(7_500_000, "First instalment");
+  expect(stale.statusCode).toBe(400);
+  expect(stale.body).toContain("Nothing has been charged");
+  expect((await t.checkout(7_500_000, "The rest")).statusCode).toBe(303);
+  expect(await t.payments()).toHaveLength(1);
+});
+
 test("money past the fees is told truthfully: the return, the page and the receipt say how much is over and that the hub will refund it", async () => {
   t = await createPaystackTestApp();
   const instalment = await t.checkout(7_500_000);

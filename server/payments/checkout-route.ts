@@ -53,7 +53,11 @@ export const checkoutRoute: FastifyPluginAsync<CheckoutRouteOptions> = async (ap
         return sendPaymentPage(reply, 400, refusedPage(page.words.refused.chooseAmount, page));
       }
       try {
-        const started = await options.payments.startCheckout(statement, amount);
+        const started = await options.payments.startCheckout(
+          statement,
+          amount,
+          formField(request.body, "choice"),
+        );
         if ("refused" in started) {
           const page = await frame();
           return sendPaymentPage(

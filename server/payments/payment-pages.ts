@@ -190,7 +190,7 @@ export function statementPage(
         ? html`<section class="${card}"><h2 class="text-lead font-bold">${words.offline.heading}</h2><p class="mt-2">${words.offline.text}</p></section>`
         : html`<section class="${card}"><h2 class="text-lead font-bold">${words.online.heading}</h2><p class="mt-2">${words.online.text}</p>${statement.choices.map(
             (choice) =>
-              html`<form method="post" action="${options.checkoutAction}" class="mt-3"><input type="hidden" name="amount" value="${choice.amount}"><button class="${looks.button}">${fillWords(words.online.button, { amount: naira(choice.amount), choice: choice.label.toLowerCase() })}</button></form>`,
+              html`<form method="post" action="${options.checkoutAction}" class="mt-3"><input type="hidden" name="amount" value="${choice.amount}"><input type="hidden" name="choice" value="${choice.label}"><button class="${looks.button}">${fillWords(words.online.button, { amount: naira(choice.amount), choice: choice.label.toLowerCase() })}</button></form>`,
           )}</section>`;
   const detail = (term: string, value: string) =>
     html`<div><dt class="text-small text-ink-soft">${term}</dt><dd class="font-semibold">${value}</dd></div>`;

@@ -348,10 +348,19 @@ export function payments(options: PaymentsOptions) {
     async startCheckout(
       statement: InvoiceStatement,
       amount: number,
+      /**
+       * The choice the page offered ("First instalment"), when the form sent it:
+       * a page left open after that part was paid would otherwise pay the next
+       * part early under its name, when the two amounts are equal (second walk,
+       * 2026-11-29). A form without it (drawn before) is matched by amount.
+       */
+      label?: string,
     ): Promise<{ refused: CheckoutRefusal } | { authorizationUrl: string }> {
       const paystack = options.paystack;
       if (!paystack) return { refused: "payByTransfer" };
-      const choice = statement.choices.find((offered) => offered.amount === amount);
+      const choice = statement.choices.find(
+        (offered) => offered.amount === amount && (label === undefined || offered.label === label),
+      );
       if (!choice) return { refused: "chooseAmount" };
       const email = statement.invoice.email;
       if (email === null) return { refused: "notOnline" };

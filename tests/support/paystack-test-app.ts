@@ -85,13 +85,17 @@ export async function createPaystackTestApp(
       return app.inject({ url: pressed.headers.location as string, headers: { cookie } });
     },
     /** Presses a statement's Paystack button for an amount; answers the checkout's address. */
-    async checkout(amount: number) {
+    /** A press of Pay: the amount, and the choice's name when the page's form sends it. */
+    async checkout(amount: number, choice?: string) {
       const token = new URL(linkPath, "http://x").searchParams.get("token") ?? "";
       return app.inject({
         method: "POST",
         url: `/api/payments/paystack/checkout?token=${encodeURIComponent(token)}`,
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        payload: `amount=${amount}`,
+        payload: new URLSearchParams({
+          amount: String(amount),
+          ...(choice ? { choice } : {}),
+        }).toString(),
       });
     },
     /** The path of Paystack's return to the service, as the browser would follow it. */

@@ -87,13 +87,38 @@ test("a receipt PDF names the payment, its amount and day and what remains; a pa
   expect(await receiptPdf(facts, 8)).toBeNull();
 });
 
-test("on a withdrawn place the PDFs owe nothing and say what is to be refunded, never the fees still to pay", async () => {
+test("on a withdrawn place the invoice and a refund's receipt owe nothing; a payment's receipt keeps the figures of its day", async () => {
   const withdrawn = { ...facts, invoice: { ...facts.invoice, stage: "withdrawn" } };
-  for (const bytes of [await invoicePdf(withdrawn), await receiptPdf(withdrawn, 7)]) {
-    if (!bytes) throw new Error("the PDF should be made");
-    const text = drawnText(await PDFDocument.load(bytes));
-    expect(text).toContain("Nothing: the place was withdrawn");
-    expect(text).toContain("To be refunded");
-    expect(text).not.toContain("Still to pay");
-  }
+  const invoiceText = drawnText(await PDFDocument.load(await invoicePdf(withdrawn)));
+  expect(invoiceText).toContain("Nothing: the place was withdrawn");
+  expect(invoiceText).toContain("To be refunded");
+  expect(invoiceText).not.toContain("Still to pay");
+
+  const refunded = {
+    ...withdrawn,
+    payments: [
+      ...withdrawn.payments,
+      {
+        id: 9,
+        method: "refund" as const,
+        providerReference: null,
+        amount: 7_500_010,
+        paidOn: "2024-07-01",
+        note: null,
+        recordedBy: "staff@hub.example",
+        recordedAt: "2024-07-01T10:00:00.000Z",
+      },
+    ],
+  };
+  const refundBytes = await receiptPdf(refunded, 9);
+  if (!refundBytes) throw new Error("the refund's receipt should be made");
+  const refundText = drawnText(await PDFDocument.load(refundBytes));
+  expect(refundText).toContain("Nothing: the place was withdrawn");
+  expect(refundText).not.toContain("Still to pay");
+
+  const paymentBytes = await receiptPdf(refunded, 7);
+  if (!paymentBytes) throw new Error("the payment's receipt should be made");
+  const paymentText = drawnText(await PDFDocument.load(paymentBytes));
+  expect(paymentText).toContain("Still to pay");
+  expect(paymentText).not.toContain("the place was withdrawn");
 });

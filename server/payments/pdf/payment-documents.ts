@@ -138,7 +138,9 @@ export async function receiptPdf(
     { label: "On", value: siteDate(payment.paidOn) },
     { gap: 8 },
     { label: "Invoice total", value: naira(facts.invoice.total) },
-    ...paidLines(facts.invoice.total, paidAfter, hasEnded(facts.invoice.stage)),
+    // A receipt says where the invoice stood after its payment: only a refund, made once the
+    // place ended, says nothing is owed; a payment's receipt keeps its figures of the day.
+    ...paidLines(facts.invoice.total, paidAfter, refund && hasEnded(facts.invoice.stage)),
     { gap: 8 },
     { text: "Please keep this receipt.", muted: true },
   ];

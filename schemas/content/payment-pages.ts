@@ -26,6 +26,7 @@ export const paymentPagesSchema = z.strictObject({
     heading: words(),
     next: words(),
     chooseAmount: words(),
+    alreadyPaid: words(),
     payByTransfer: words(),
     notOnline: words(),
     unreachable: words(),

@@ -76,6 +76,7 @@ test("a page left open after the first instalment was paid cannot pay the second
   // The same amount is now "The rest": the old page's button names the part already paid.
   const stale = await t.checkout(7_500_000, "First instalment");
   expect(stale.statusCode).toBe(400);
+  expect(stale.body).toContain("That part of the fees is already paid");
   expect(stale.body).toContain("Nothing has been charged");
   expect((await t.checkout(7_500_000, "The rest")).statusCode).toBe(303);
   expect(await t.payments()).toHaveLength(1);

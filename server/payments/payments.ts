@@ -361,7 +361,12 @@ export function payments(options: PaymentsOptions) {
       const choice = statement.choices.find(
         (offered) => offered.amount === amount && (label === undefined || offered.label === label),
       );
-      if (!choice) return { refused: "chooseAmount" };
+      if (!choice) {
+        // A part the page no longer offers was paid since that page was drawn.
+        const paidSince =
+          label !== undefined && !statement.choices.some((offered) => offered.label === label);
+        return { refused: paidSince ? "alreadyPaid" : "chooseAmount" };
+      }
       const email = statement.invoice.email;
       if (email === null) return { refused: "notOnline" };
       const ago = (ms: number) => new Date(now().getTime() - ms).toISOString();
@@ -417,4 +422,9 @@ export type Payments = ReturnType<typeof payments>;
  * the statement does not offer, an invoice whose address was erased, a
  * checkout another press is still opening past the time Paystack may take.
  */
-export type CheckoutRefusal = "payByTransfer" | "chooseAmount" | "notOnline" | "unreachable";
+export type CheckoutRefusal =
+  | "payByTransfer"
+  | "chooseAmount"
+  | "alreadyPaid"
+  | "notOnline"
+  | "unreachable";

@@ -27,6 +27,19 @@ export function admissionSentPath(call: string): string {
  */
 export type AdmissionSentState = { reference: string };
 
+/**
+ * What the form's script leaves for the failed page when the address has
+ * already applied for that child (decision 243): the child's first name, in
+ * the browser's history state, never in the address.
+ */
+export type AdmissionRefusedState = { child: string };
+
+/** The child's first name in a history state, if it has one. */
+export function refusedChild(value: unknown): string | null {
+  const child = (value as { child?: unknown } | null)?.child;
+  return typeof child === "string" && child.trim() !== "" ? child.trim() : null;
+}
+
 /** The reference in an answer or a history state, if it has one in the shape the service makes. */
 export function sentReference(value: unknown): string | null {
   const reference = (value as { reference?: unknown } | null)?.reference;
@@ -38,6 +51,7 @@ export function sentReference(value: unknown): string | null {
 /** Refusals of a whole post, besides a refused answer (`invalid-<question id>`). */
 export const admissionRefusals = [
   "already-applied",
+  "already-applied-child",
   "closed",
   "file-refused",
   "too-many-requests",
@@ -49,6 +63,7 @@ export type AdmissionRefusal = (typeof admissionRefusals)[number];
 /** Refusals that sending the form again cannot mend: its page points to the programme instead. */
 export const finalAdmissionRefusals: ReadonlySet<AdmissionRefusal> = new Set([
   "already-applied",
+  "already-applied-child",
   "closed",
 ]);
 

@@ -47,6 +47,8 @@ export const admissionPagesSchema = z.strictObject({
     backLabel: textSchema,
     /** Shown for a refused answer; {question} is its label. */
     invalid: textSchema,
+    /** The refusal for a child already applied for, when the page knows the child's first name: {name}. */
+    alreadyAppliedFor: textSchema,
     reasons: z.strictObject(
       Object.fromEntries(admissionRefusals.map((reason) => [reason, textSchema])) as Record<
         (typeof admissionRefusals)[number],

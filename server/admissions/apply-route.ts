@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { admissionMessages, checkAnswers } from "#schemas/admission-answers.ts";
+import { applicationChildName } from "#schemas/admission-child.ts";
 import {
   type AdmissionRefusal,
   admissionActionPath,
@@ -46,6 +47,8 @@ const fieldMaxBytes = 40_000;
 
 const refusalMessages: Record<AdmissionRefusal, string> = {
   "already-applied": "You have already applied to this call with this email address",
+  "already-applied-child":
+    "You have already applied for this child to this call with this email address",
   closed: "Applications to this call are closed",
   "file-refused": "The file was refused",
   "too-many-requests": "Too many applications from this address: please try again later",
@@ -298,14 +301,12 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
         clientAddress(request),
       );
       if (!result.stored) {
-        return refuse(
-          request,
-          reply,
-          name,
-          409,
-          "already-applied",
-          refusalMessages["already-applied"],
-        );
+        // A kids programme's call takes one application per child (decision 243).
+        const reason =
+          applicationChildName(form.questions, answers) === undefined
+            ? "already-applied"
+            : "already-applied-child";
+        return refuse(request, reply, name, 409, reason, refusalMessages[reason]);
       }
       if (wantsJson(request))
         return reply.status(201).send({ status: "ok", reference: result.reference });

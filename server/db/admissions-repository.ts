@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames } from "#schemas/admission-applicant.ts";
+import { applicationChildKey } from "#schemas/admission-child.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
@@ -105,8 +106,9 @@ export async function deleteApplications(
 /**
  * The applications on the hub's own forms (issue 34). An application is
  * stored with the form version it answered, and with its confirmation mail,
- * in one transaction; a second one by the same address to the same call is
- * not stored (the unique pair decides, so two instances cannot both store it).
+ * in one transaction; a second one by the same address to the same call (for
+ * the same child, on a kids programme: decision 243) is not stored (the
+ * unique triple decides, so two instances cannot both store it).
  */
 export function admissionsRepository(
   { db, writeAtomically }: Pick<Database, "db" | "writeAtomically">,
@@ -154,7 +156,7 @@ export function admissionsRepository(
   }
 
   /**
-   * One application per address and call, unless it was withdrawn: a
+   * One application per address and call (and child, decision 243), unless it was withdrawn: a
    * withdrawn one (its owner's act, by the status link only they hold,
    * or the staff's at their word) gives way to a new one, with its notes
    * and history, so a stranger who applied with someone's address does not
@@ -165,6 +167,7 @@ export function admissionsRepository(
     tx: LeadTransaction,
     call: string,
     email: string,
+    childKey: string,
   ): Promise<string | null> {
     const withdrawn = await tx.run(
       db
@@ -172,6 +175,7 @@ export function admissionsRepository(
         .select(["id", "file"])
         .where("call", "=", call)
         .where("email", "=", email)
+        .where("child_key", "=", childKey)
         .where("stage", "=", "withdrawn")
         .where((eb) =>
           eb.not(
@@ -234,13 +238,15 @@ export function admissionsRepository(
         );
         const versionId = version.rows[0]?.id;
         if (versionId === undefined) throw new Error("the form version was not stored");
-        const replaced = await giveWayIfWithdrawn(tx, admission.call, admission.email);
+        const childKey = applicationChildKey(admission.questions, admission.answers);
+        const replaced = await giveWayIfWithdrawn(tx, admission.call, admission.email, childKey);
         const inserted = await tx.run(
           db
             .insertInto("admission_applications")
             .values({
               call: admission.call,
               email: admission.email,
+              child_key: childKey,
               form_version_id: versionId,
               answers: JSON.stringify(admission.answers),
               file: admission.file?.file ?? null,
@@ -249,7 +255,7 @@ export function admissionsRepository(
               file_sha256: admission.file?.sha256 ?? null,
               created_at: at,
             })
-            .onConflict((conflict) => conflict.columns(["call", "email"]).doNothing())
+            .onConflict((conflict) => conflict.columns(["call", "email", "child_key"]).doNothing())
             .returning("id")
             .compile(),
         );
@@ -270,8 +276,9 @@ export function admissionsRepository(
             .compile(),
         );
         // No per-recipient cap (decision 241): one application per address and
-        // call already bounds it, a second follows only the owner's withdrawal by
-        // the status link, and a cap would withhold the new one's status link.
+        // call (and child, decision 243: a family's children) already bounds it,
+        // a second follows only the owner's withdrawal by the status link, and a
+        // cap would withhold the new one's status link.
         await queueVisitorMail(confirmation(reference, Number(id)), at);
         result = { stored: true, reference, ...(replaced ? { replacedFile: replaced } : {}) };
       });

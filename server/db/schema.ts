@@ -241,6 +241,12 @@ export type AdmissionApplicationsTable = {
   sort_name: ColumnType<string, string | undefined, string>;
   /** The staff person (staff_user.id) working it; null while nobody is (decision 217). */
   assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The child a kids programme's application is for, folded as the search
+   * folds (`applicationChildKey`); '' on other programmes. Unique with the
+   * call and address: one application per child, or per address (decision 243).
+   */
+  child_key: ColumnType<string, string | undefined, string>;
 };
 
 /** A staff member's note on an application (decision 217): the applicant's data, erased with it. */

@@ -6,7 +6,9 @@ import { showToast } from "#app/components/ui/toast.ts";
 import { sendMultipart } from "#app/lib/send-multipart.ts";
 import { useFormChecks } from "#app/lib/use-form-checks.ts";
 import { answersFormSchema, maxLengthOf } from "#schemas/admission-answers.ts";
+import { applicationChildName, childFirstName } from "#schemas/admission-child.ts";
 import {
+  type AdmissionRefusedState,
   type AdmissionSentState,
   admissionActionPath,
   admissionSentPath,
@@ -74,8 +76,21 @@ export function AdmissionForm({ call, questions, words, failedPath }: AdmissionF
       showToast("error", words.errorMessage);
       return;
     }
-    const reasons: Record<number, string> = { 409: "already-applied", 429: "too-many-requests" };
-    navigate(failedPath(reasons[answer.status] ?? "unavailable"));
+    if (answer.status === 409) {
+      // On a kids programme's call the refusal is for that child (decision 243),
+      // and the failed page names them from the history state.
+      const sent = Object.fromEntries(new FormData(form)) as Record<string, string>;
+      const child = applicationChildName(questions, sent);
+      if (child === undefined) {
+        navigate(failedPath("already-applied"));
+        return;
+      }
+      const first = childFirstName(child);
+      const state: AdmissionRefusedState | undefined = first ? { child: first } : undefined;
+      navigate(failedPath("already-applied-child"), { state });
+      return;
+    }
+    navigate(failedPath(answer.status === 429 ? "too-many-requests" : "unavailable"));
   }
 
   const sending = progress !== null;

@@ -11,6 +11,7 @@ import {
   admissionFormPath,
   admissionRefusals,
   finalAdmissionRefusals,
+  refusedChild,
   sentReference,
 } from "#schemas/admission-posts.ts";
 import { readApplyPage } from "#schemas/content/admission-pages.server.ts";
@@ -50,7 +51,10 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
   const { words, sent } = loaderData;
   // Sent by the form's script, the page knows the reference from the history
   // state; sent without one, it says the confirmation mail carries it.
-  const reference = sentReference(useLocation().state);
+  const { state } = useLocation();
+  const reference = sentReference(state);
+  // Refused for a child already applied for, the form's script leaves their first name.
+  const child = refusedChild(state);
   const target = useFragmentTarget();
   if (sent) {
     return (
@@ -76,7 +80,10 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
   const reasons = [
     ...admissionRefusals.map((reason) => ({
       id: reason,
-      text: words.failed.reasons[reason],
+      text:
+        reason === "already-applied-child" && child
+          ? words.failed.alreadyAppliedFor.replaceAll("{name}", child)
+          : words.failed.reasons[reason],
       final: finalAdmissionRefusals.has(reason),
     })),
     ...loaderData.questions.map((question) => ({

@@ -40,6 +40,7 @@ import { admissionDataBounded } from "#server/db/migrations/2026-11-29-130-admis
 import { paymentAlarmsDealtWith } from "#server/db/migrations/2026-11-29-150-payment-alarms-dealt-with.ts";
 import { paymentLinkResends } from "#server/db/migrations/2026-11-29-160-payment-link-resends.ts";
 import { checkoutAddresses } from "#server/db/migrations/2026-11-29-200-checkout-addresses.ts";
+import { oneApplicationPerChild } from "#server/db/migrations/2026-11-29-210-one-application-per-child.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -98,6 +99,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-29-150-payment-alarms-dealt-with": paymentAlarmsDealtWith,
         "2026-11-29-160-payment-link-resends": paymentLinkResends(dialect),
         "2026-11-29-200-checkout-addresses": checkoutAddresses,
+        "2026-11-29-210-one-application-per-child": oneApplicationPerChild(dialect),
       };
     },
   };

@@ -1,0 +1,151 @@
+import { afterEach, describe, expect, test } from "vitest";
+import { admissionActionPath, admissionFailedPath } from "#schemas/admission-posts.ts";
+import { type MultipartPart, multipartBody } from "#tests/support/multipart-body.ts";
+import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
+
+let app: TestApp;
+afterEach(async () => {
+  await app?.cleanup();
+});
+
+const site = "http://localhost:3000";
+const json = { origin: site, accept: "application/json" };
+
+/** A parent's complete application to Kids Code Camp 2024 (content/admissions/kids-code-camp.yaml). */
+function campAnswers(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    "parent-name": "Ngozi Okafor",
+    "parent-phone": "0803 123 4567",
+    "parent-email": "ngozi@example.com",
+    "child-name": "Chidera Okafor",
+    "child-age": "10",
+    laptop: "yes",
+    experience: "Never",
+    ...overrides,
+  };
+}
+
+function post(
+  call: string,
+  answers: Record<string, string>,
+  headers: Record<string, string> = json,
+) {
+  const parts: MultipartPart[] = Object.entries(answers).map(([name, value]) => ({ name, value }));
+  const { body, contentType } = multipartBody(parts);
+  return app.inject({
+    method: "POST",
+    url: admissionActionPath(call),
+    headers: { "content-type": contentType, ...headers },
+    payload: body,
+  });
+}
+
+const applications = () =>
+  app.database.db
+    .selectFrom("admission_applications")
+    .select(["reference", "email", "child_key"])
+    .orderBy("id")
+    .execute();
+
+const confirmations = () =>
+  app.database.db
+    .selectFrom("outbox_messages")
+    .select(["to_address", "text_body"])
+    .where("kind", "=", "admission-confirmation")
+    .orderBy("id")
+    .execute();
+
+describe.each(testDatabases)("on %s", (kind) => {
+  test("a parent applies for two children with one address: two applications, two references, two mails", async () => {
+    app = await createTestApp({}, kind);
+    const chidera = await post("kids-code-camp-2024", campAnswers());
+    const obinna = await post(
+      "kids-code-camp-2024",
+      campAnswers({ "child-name": "Obinna Okafor", "child-age": "8" }),
+    );
+    expect(chidera.statusCode).toBe(201);
+    expect(obinna.statusCode).toBe(201);
+    const first = chidera.json<{ reference: string }>().reference;
+    const second = obinna.json<{ reference: string }>().reference;
+    expect(first).toMatch(/^KCC-2024-\d{4}$/);
+    expect(second).toMatch(/^KCC-2024-\d{4}$/);
+    expect(second).not.toBe(first);
+    expect(await applications()).toEqual([
+      { reference: first, email: "ngozi@example.com", child_key: "chidera okafor" },
+      { reference: second, email: "ngozi@example.com", child_key: "obinna okafor" },
+    ]);
+    const mails = await confirmations();
+    expect(mails.map((mail) => mail.to_address)).toEqual([
+      "ngozi@example.com",
+      "ngozi@example.com",
+    ]);
+    expect(mails[0]?.text_body).toContain(first);
+    expect(mails[1]?.text_body).toContain(second);
+    const stored = await app.admissions.repository.findByReference(second);
+    expect(stored?.answers["child-name"]).toBe("Obinna Okafor");
+  });
+
+  test("the same child twice from one address, however the name is typed, is refused as already applied for", async () => {
+    app = await createTestApp({}, kind);
+    expect(
+      (await post("kids-code-camp-2024", campAnswers({ "child-name": "Chídera Okafor" })))
+        .statusCode,
+    ).toBe(201);
+    const again = await post(
+      "kids-code-camp-2024",
+      campAnswers({ "child-name": "  chidera   OKAFOR ", "parent-email": "Ngozi@Example.com" }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toMatch(/already applied for this child/);
+    const page = await post(
+      "kids-code-camp-2024",
+      campAnswers({ "child-name": "CHIDERA OKAFOR" }),
+      { origin: site },
+    );
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(
+      admissionFailedPath("kids-code-camp-2024", "already-applied-child"),
+    );
+    expect(await applications()).toHaveLength(1);
+    expect(await confirmations()).toHaveLength(1);
+  });
+
+  test("two posts at once for the same child store one application and one mail", async () => {
+    app = await createTestApp({}, kind);
+    const answers = await Promise.all([
+      post("kids-code-camp-2024", campAnswers()),
+      post("kids-code-camp-2024", campAnswers()),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await applications()).toHaveLength(1);
+    expect(await confirmations()).toHaveLength(1);
+  });
+
+  test("a programme that asks for no child still takes one application per address, whatever the name", async () => {
+    app = await createTestApp({}, kind);
+    const sparks = {
+      "full-name": "Chiamaka Eze",
+      email: "chiamaka@example.com",
+      phone: "0803 123 4567",
+      "date-of-birth": "2001-04-12",
+      city: "Enugu",
+      "learning-path": "Product design",
+      "hours-per-week": "12",
+      "own-laptop": "yes",
+      "why-sparks": "I design in Figma on weekends and want to do it for a living.",
+    };
+    expect((await post("sparks-2024", sparks)).statusCode).toBe(201);
+    const again = await post("sparks-2024", { ...sparks, "full-name": "Ifeoma Eze" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(
+      "You have already applied to this call with this email address",
+    );
+    expect(await applications()).toEqual([
+      {
+        reference: expect.stringMatching(/^SPK-2024-/),
+        email: "chiamaka@example.com",
+        child_key: "",
+      },
+    ]);
+  });
+});

@@ -35,3 +35,14 @@ test("a preview stylesheet's fonts and pictures are the preview's", () => {
     "@font-face{src:url(/preview/site/assets/f.woff2)}a{background:url('/preview/site/images/x.svg')}",
   );
 });
+
+test("a photo's sources written as React names them (srcSet, imageSrcSet) are the preview's too", () => {
+  const html = previewPage(
+    '<html><head><link rel="preload" as="image" imageSrcSet="/generated/p-160.avif 160w"></head><body><img srcSet="/generated/p-160.avif 160w, /generated/p-320.avif 320w" src="/generated/p-320.jpg"></body></html>',
+    "",
+  );
+  expect(html).toContain(
+    'srcSet="/preview/site/generated/p-160.avif 160w, /preview/site/generated/p-320.avif 320w"',
+  );
+  expect(html).toContain('imageSrcSet="/preview/site/generated/p-160.avif 160w"');
+});

@@ -31,23 +31,26 @@ const prefixed = (url: string) => (localUrl.test(url) ? `${previewSitePrefix}${u
 
 /** A page of the built site, made to be read under the preview's prefix: its own links and files, no scripts. */
 export function previewPage(html: string, banner: string): string {
-  return html
-    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
-    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
-    .replace(
-      /\b(href|src|action|poster)="([^"]*)"/g,
-      (_, name: string, url: string) => `${name}="${prefixed(url)}"`,
-    )
-    .replace(/\b(srcset|imagesrcset)="([^"]*)"/g, (_, name: string, list: string) => {
-      const candidates = list.split(",").map((candidate) => {
-        const [url = "", ...rest] = candidate.trim().split(/\s+/);
-        return [prefixed(url), ...rest].join(" ");
-      });
-      return `${name}="${candidates.join(", ")}"`;
-    })
-    .replace(/url\((['"]?)\//g, `url($1${previewSitePrefix}/`)
-    .replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex, nofollow">')
-    .replace(/<body([^>]*)>/i, `<body$1>${banner}`);
+  return (
+    html
+      .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+      .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
+      // Attribute names in any case: React writes srcSet and imageSrcSet as it names them.
+      .replace(
+        /\b(href|src|action|poster)="([^"]*)"/gi,
+        (_, name: string, url: string) => `${name}="${prefixed(url)}"`,
+      )
+      .replace(/\b(srcset|imagesrcset)="([^"]*)"/gi, (_, name: string, list: string) => {
+        const candidates = list.split(",").map((candidate) => {
+          const [url = "", ...rest] = candidate.trim().split(/\s+/);
+          return [prefixed(url), ...rest].join(" ");
+        });
+        return `${name}="${candidates.join(", ")}"`;
+      })
+      .replace(/url\((['"]?)\//g, `url($1${previewSitePrefix}/`)
+      .replace(/<head([^>]*)>/i, '<head$1><meta name="robots" content="noindex, nofollow">')
+      .replace(/<body([^>]*)>/i, `<body$1>${banner}`)
+  );
 }
 
 /** A stylesheet of the built site, its own files named under the preview's prefix. */

@@ -267,10 +267,20 @@ test("going back names the version as the Publish page does, and what it had tak
     },
   });
   expect(text(auditSentence(back, people))).toBe(
-    `Ngozi went back to the version of ${lagosTimeInWords(builtAt)} (${creditOf("publish", null)}), which had taken live Startzone: Startup Boost page`,
+    `Ngozi went back to the version of ${lagosTimeInWords(builtAt)}, which had taken live Startzone: Startup Boost page`,
   );
   // A version's author is not named: the line names only who acted.
   expect(text(auditSentence(back, people))).not.toContain("@");
+  // A version built after the live one is gone forward to; an automatic build is said as such.
+  const forward = { ...back, detail: { ...back.detail, forward: true } };
+  expect(text(auditSentence(forward, people))).toMatch(/^Ngozi went forward to the version of /);
+  const nightly = {
+    ...back,
+    detail: { ...back.detail, version: { builtAt, kind: "rebuild" }, names: [] },
+  };
+  expect(text(auditSentence(nightly, people))).toBe(
+    `Ngozi went back to the version of ${lagosTimeInWords(builtAt)} (${creditOf("rebuild", null)})`,
+  );
 });
 
 test("a payment recorded by hand names its kind, its amount in naira and its invoice", () => {

@@ -2,7 +2,7 @@ import { endStageNames, isEndStage } from "#schemas/admission-stages.ts";
 import { type SaveRefusalCode, saveRefusalCodes } from "#schemas/editor.ts";
 import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
-import { releaseBuildKinds } from "#schemas/publish.ts";
+import { isAutomaticBuild, releaseBuildKinds } from "#schemas/publish.ts";
 import { type LeadKind, leadKinds, type StaffRole, staffRoles } from "#schemas/staff.ts";
 import {
   type AuditEntry,
@@ -167,8 +167,11 @@ function versionWords(version: unknown, names: unknown, more: unknown): string {
   if (typeof builtAt !== "string" || release === undefined) {
     return "an earlier version of the site";
   }
-  // The version's author is left out: the line names no one but who acted.
-  const named = `the version of ${lagosTimeInWords(builtAt)} (${creditOf(release, null)})`;
+  // The version's author is left out: the line names no one but who acted. An automatic
+  // build is said as such; a person's is not "by a staff member", which read as someone unknown.
+  const named = isAutomaticBuild(release)
+    ? `the version of ${lagosTimeInWords(builtAt)} (${creditOf(release, null)})`
+    : `the version of ${lagosTimeInWords(builtAt)}`;
   const entries = namesOf(names, more);
   return entries ? `${named}, which had taken live ${entries}` : named;
 }
@@ -290,7 +293,7 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
     }
     case "rollback":
       return [
-        `${actor} went back to ${versionWords(detail?.version, detail?.names, detail?.more)}`,
+        `${actor} ${detail?.forward === true ? "went forward" : "went back"} to ${versionWords(detail?.version, detail?.names, detail?.more)}`,
       ];
     case "payment-recorded": {
       const method = paymentMethodWords[String(detail?.method)] ?? "a payment";

@@ -84,11 +84,16 @@ export function busyReason(build: SiteBuild): string {
   return "A publish is already in progress. When it has finished, you can publish what was saved since.";
 }
 
-/** The content commit of going back: which version, and what it undoes, entry by entry. */
-function goBackMessage(builtAt: string, entries: ReturnType<typeof entriesOf>): string {
+/** The content commit of going back (or forward): which version, and what it undoes, entry by entry. */
+function goBackMessage(
+  builtAt: string,
+  entries: ReturnType<typeof entriesOf>,
+  forward: boolean,
+): string {
   const undo = { added: "bring back", removed: "remove", changed: "undo the changes to" } as const;
   const lines = entries.map((entry) => `${undo[entry.change]} ${entry.name} (${entry.file})`);
-  return `Go back to the version of ${lagosTimeInWords(builtAt)} (Lagos)\n\n${lines.join("\n")}`;
+  const way = forward ? "Go forward" : "Go back";
+  return `${way} to the version of ${lagosTimeInWords(builtAt)} (Lagos)\n\n${lines.join("\n")}`;
 }
 
 /**
@@ -460,7 +465,12 @@ export function createPublisher(options: PublisherOptions) {
         const restored = await repo.restore(
           target.contentCommit,
           author,
-          goBackMessage(target.builtAt, plan.changed),
+          goBackMessage(
+            target.builtAt,
+            plan.changed,
+            // A version built after the live one is a way forward (decision 235).
+            target.builtAt > (keptRelease(releases.current() ?? "")?.builtAt ?? target.builtAt),
+          ),
         );
         if (restored) {
           contentCommit = restored;

@@ -100,7 +100,11 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
     const author = request.staff && (await options.authors.of(request.staff.id));
     if (!author) return refusal(reply, 401, "Sign in first.");
     // The version as the page names it, read before going back: when it was built, by what, and what its build took live.
-    const version = options.releases.list().find((release) => release.id === body.release);
+    const kept = options.releases.list();
+    const version = kept.find((release) => release.id === body.release);
+    const live = kept.find((release) => release.id === options.releases.current());
+    // A version built after the live one is a way forward (decision 235), and the log says so.
+    const forward = Boolean(version && live && version.builtAt > live.builtAt);
     const madeBy = await options.queue.ofRelease(body.release);
     const result = await publisher.rollback(body.release, author);
     if (result.ok) {
@@ -113,6 +117,7 @@ export async function publishRoutes(app: FastifyInstance, options: PublishRoutes
           entries: result.entries.length,
           keptWaiting: result.keptWaiting.length,
           version: version ? { builtAt: version.builtAt, kind: version.kind } : null,
+          ...(forward ? { forward: true } : {}),
           ...auditedNames((madeBy?.entries ?? []).map(auditNameOf)),
         },
         address: clientAddress(request),

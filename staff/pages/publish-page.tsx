@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import type { GoingBack, QueuedBuild } from "#schemas/publish.ts";
 import { ApiError, api } from "../api.ts";
@@ -37,6 +37,19 @@ export function PublishPage() {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [outcome, setOutcome] = useState<GoingToOutcome | null>(null);
   const [sending, setSending] = useState(false);
+  /**
+   * After Publish is pressed, the build's progress and then its outcome are
+   * shown where the person is: at the top of the page, which on a phone is
+   * screens above the button (walk of the staff side, 2026-11-29).
+   */
+  const buildRef = useRef<HTMLDivElement>(null);
+  const [followBuild, setFollowBuild] = useState(false);
+  useEffect(() => {
+    if (!followBuild) return;
+    buildRef.current?.scrollIntoView({ block: "start" });
+    buildRef.current?.focus({ preventScroll: true });
+    setFollowBuild(false);
+  }, [followBuild]);
 
   async function act(
     at: ProblemPlace,
@@ -50,6 +63,7 @@ export function PublishPage() {
     try {
       const answer = await api<QueuedBuild>(path, { method: "POST", body });
       if (done) setOutcome(done(answer));
+      if (at.at === "publish") setFollowBuild(true);
     } catch (error) {
       setProblem({ ...at, text: error instanceof ApiError ? error.message : copy.failed });
     } finally {
@@ -106,13 +120,15 @@ export function PublishPage() {
         </p>
       )}
 
-      {state.active ? (
-        <BuildProgress build={state.active} now={now} />
-      ) : state.failure ? (
-        <FailedBuild build={state.failure} />
-      ) : null}
-      {/* While a build runs, visitors still get the live version: the page says which. */}
-      {state.live && <LiveVersion live={state.live} />}
+      <div ref={buildRef} tabIndex={-1} className="flex scroll-mt-4 flex-col gap-6 outline-none">
+        {state.active ? (
+          <BuildProgress build={state.active} now={now} />
+        ) : state.failure ? (
+          <FailedBuild build={state.failure} />
+        ) : null}
+        {/* While a build runs, visitors still get the live version: the page says which. */}
+        {state.live && <LiveVersion live={state.live} />}
+      </div>
 
       {local && <UnsavedDrafts />}
       {local && (

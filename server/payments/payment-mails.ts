@@ -55,11 +55,7 @@ export function offerMail(sender: MailSender, offer: OfferFacts): OutboxDraft {
       `Invoice ${offer.reference}: ${formatNaira(kobo(offer.total))} in all.`,
       ...ways,
       "",
-      "To see what is due and pay, open this private link and press the button on the page:",
-      secretMarkOf(offer.payLink),
-      `The link works until ${siteDate(offer.linkExpires)}. Please do not share it.`,
-      "",
-      `You can also pay by bank transfer: the payment page gives the hub's account. Quote ${offer.reference} so we know the money is yours.`,
+      ...payLinkLines(offer.reference, offer.payLink, offer.linkExpires),
       "",
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",
@@ -68,6 +64,21 @@ export function offerMail(sender: MailSender, offer: OfferFacts): OutboxDraft {
     attachment_name: null,
     sealed_secret: offer.payLink,
   };
+}
+
+/** The private link to an invoice's payment page and the other way to pay: the offer's words, and a link sent again. */
+export function payLinkLines(
+  reference: string,
+  payLink: SealedMailSecret,
+  linkExpires: string,
+): string[] {
+  return [
+    "To see what is due and pay, open this private link and press the button on the page:",
+    secretMarkOf(payLink),
+    `The link works until ${siteDate(linkExpires)}. Please do not share it.`,
+    "",
+    `You can also pay by bank transfer: the payment page gives the hub's account. Quote ${reference} so we know the money is yours.`,
+  ];
 }
 
 const methodWords = {

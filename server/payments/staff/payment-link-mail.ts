@@ -1,8 +1,7 @@
-import { siteDate } from "#schemas/content/dates.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
-import { secretMarkOf } from "#server/mail/secret-mark.ts";
+import { payLinkLines } from "#server/payments/payment-mails.ts";
 
 export type PaymentLinkFacts = {
   to: string;
@@ -31,11 +30,7 @@ export function paymentLinkMail(sender: MailSender, facts: PaymentLinkFacts): Ou
       "",
       `As you asked, here is a new private link to the payment page of invoice ${facts.reference}, for ${facts.programme}.`,
       "",
-      "To see what is due and pay, open this private link and press the button on the page:",
-      secretMarkOf(facts.payLink),
-      `The link works until ${siteDate(facts.linkExpires)}. Please do not share it.`,
-      "",
-      `You can also pay by bank transfer: the payment page gives the hub's account. Quote ${facts.reference} so we know the money is yours.`,
+      ...payLinkLines(facts.reference, facts.payLink, facts.linkExpires),
       "",
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { admissionActionPath, admissionFailedPath } from "#schemas/admission-posts.ts";
+import { kidsConfirmationsPerAddress } from "#server/db/admissions-repository.ts";
 import { type MultipartPart, multipartBody } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
@@ -108,6 +109,24 @@ describe.each(testDatabases)("on %s", (kind) => {
     );
     expect(await applications()).toHaveLength(1);
     expect(await confirmations()).toHaveLength(1);
+  });
+
+  test("a stranger posting child after child with someone's address cannot make the hub mail it more than a family's share", async () => {
+    app = await createTestApp({}, kind);
+    const children = Array.from(
+      { length: kidsConfirmationsPerAddress + 3 },
+      (_, index) => `Child ${index}`,
+    );
+    for (const child of children) {
+      const answer = await post("kids-code-camp-2024", campAnswers({ "child-name": child }));
+      // Each child is still an application the staff see and can act on.
+      expect(answer.statusCode, child).toBe(201);
+    }
+    expect(await applications()).toHaveLength(children.length);
+    expect(await confirmations()).toHaveLength(kidsConfirmationsPerAddress);
+    // Another address, or another call, has its own share.
+    await post("kids-code-camp-2024", campAnswers({ "parent-email": "emeka@example.com" }));
+    expect((await confirmations()).at(-1)?.to_address).toBe("emeka@example.com");
   });
 
   test("two posts at once for the same child store one application and one mail", async () => {

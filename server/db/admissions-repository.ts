@@ -61,6 +61,14 @@ export type AdmissionResult =
   | { stored: true; reference: string; replacedFile?: string }
   | { stored: false };
 
+/**
+ * The most confirmations one address gets for one call (decision 249). A kids
+ * programme's call takes an application per child (decision 243), so anyone
+ * with a parent's address could post child after child, each with its mail;
+ * past a large family's share the application is stored without one.
+ */
+export const kidsConfirmationsPerAddress = 6;
+
 /** A form version's digest: the same questions are one version, whichever instance stores them. */
 export function formDigest(form: string, questions: readonly Question[]): string {
   return createHash("sha256").update(JSON.stringify({ form, questions })).digest("hex");
@@ -275,11 +283,21 @@ export function admissionsRepository(
             .where("id", "=", id)
             .compile(),
         );
-        // No per-recipient cap (decision 241): one application per address and
-        // call (and child, decision 243: a family's children) already bounds it,
-        // a second follows only the owner's withdrawal by the status link, and a
-        // cap would withhold the new one's status link.
-        await queueVisitorMail(confirmation(reference, Number(id)), at);
+        // No per-recipient cap across calls (decision 241): one application per
+        // address and call already bounds it, and a second follows only the
+        // owner's withdrawal by the status link. Per child (decision 243) it
+        // would not be bounded: the address's share of the call is (decision 249).
+        const ofAddress = await tx.run(
+          db
+            .selectFrom("admission_applications")
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .where("call", "=", admission.call)
+            .where("email", "=", admission.email)
+            .compile(),
+        );
+        if (Number(ofAddress.rows[0]?.count ?? 0) <= kidsConfirmationsPerAddress) {
+          await queueVisitorMail(confirmation(reference, Number(id)), at);
+        }
         result = { stored: true, reference, ...(replaced ? { replacedFile: replaced } : {}) };
       });
       return result;

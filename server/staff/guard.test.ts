@@ -63,10 +63,17 @@ describe("every staff route is guarded by its declared roles", () => {
       expect.arrayContaining([
         "GET /applications",
         "GET /applications/:call",
+        "POST /applications/:call",
         "GET /applications/:call/:reference",
         "GET /applications/:call/:reference/file",
+        "POST /applications/:call/:reference/move",
         "POST /applications/:call/:reference/stage",
+        "POST /applications/:call/:reference/notes",
+        "POST /applications/:call/:reference/assignee",
+        "POST /applications/:call/move",
+        "POST /applications/:call/stage",
         "GET /applications/:call/export.csv",
+        "GET /applications/:call/export.json",
       ]),
     );
     for (const route of applications) expect(route.roles).toEqual(["staff", "admin"]);

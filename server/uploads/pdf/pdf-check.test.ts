@@ -6,6 +6,7 @@ import type { PdfProblem } from "#schemas/pdf-upload.ts";
 import { pdfOfSize } from "#tests/support/multipart-body.ts";
 import { assemblePdf, documentObjects, streamBody } from "#tests/support/pdf-files.ts";
 import { PdfCheck, PdfRefused } from "./pdf-check.ts";
+import { decodedMaxBytes, decodedTotalMaxBytes } from "./pdf-stream-data.ts";
 
 /** The check's verdict on a file sent in chunks of `chunkBytes`: null when it is accepted. */
 function verdict(file: Uint8Array, chunkBytes = 64 * 1024): PdfProblem | null {
@@ -257,6 +258,25 @@ describe("what a check cannot see into, or what is not a well-formed PDF, is ref
     const bomb = deflateSync(Buffer.alloc(20 * 1024 * 1024, 0x20));
     const body = streamBody("/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode", bomb);
     expect(verdict(assemblePdf({ objects: [...documentObjects(), body] }))).toBe("unreadable");
+  });
+
+  test("object streams that together decompress past the file's bound, each within its own", () => {
+    // Each stream inflates its 8 KB to just under the bound of one, and the
+    // check lexes what it inflated: many of them held the service's one thread for minutes.
+    const size = decodedMaxBytes - 16;
+    const spaces = Buffer.alloc(size, 0x20);
+    spaces.write("1 0", 0);
+    spaces.write("null", size - 5);
+    const body = streamBody(
+      `/Type /ObjStm /N 1 /First ${size - 5} /Filter /FlateDecode`,
+      deflateSync(spaces, { level: 9 }),
+    );
+    const streams = (count: number) => Array.from({ length: count }, () => body);
+    expect(verdict(assemblePdf({ objects: [...documentObjects(), ...streams(1)] }))).toBeNull();
+    const many = Math.ceil(decodedTotalMaxBytes / size) + 1;
+    expect(verdict(assemblePdf({ objects: [...documentObjects(), ...streams(many)] }))).toBe(
+      "unreadable",
+    );
   });
 
   test("a literal string never hides a name: /JS inside text is text", () => {

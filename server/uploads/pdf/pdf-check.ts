@@ -9,7 +9,7 @@ import {
   readObjectStream,
   unsafeLinkIn,
 } from "./pdf-objects.ts";
-import { decodeStreamData } from "./pdf-stream-data.ts";
+import { decodedTotalMaxBytes, decodeStreamData } from "./pdf-stream-data.ts";
 import { StreamEnd } from "./pdf-stream-end.ts";
 import { entry, integerOf, nameOf, type PdfValue, PdfValueBuilder } from "./pdf-values.ts";
 import {
@@ -80,6 +80,8 @@ export class PdfCheck {
   private readonly entries: XrefEntry[] = [];
   private readonly xrefStreams = new Set<number>();
   private readonly objectStreams = new Map<number, number>();
+  /** What the file's object and cross-reference streams have decompressed to so far. */
+  private decodedBytes = 0;
   private readonly sectionLinks: number[] = [];
   private readonly shapes = new Map<number, OpenActionShape>();
   private readonly openActionRefs: number[] = [];
@@ -179,7 +181,12 @@ export class PdfCheck {
     this.mode = "syntax";
     this.phase = { at: "afterStream", object: stream.object };
     if (stream.kind === null || !stream.end) return;
-    const decoded = decodeStreamData(stream.dict, stream.end.data(at));
+    const decoded = decodeStreamData(
+      stream.dict,
+      stream.end.data(at),
+      decodedTotalMaxBytes - this.decodedBytes,
+    );
+    this.decodedBytes += decoded.length;
     if (stream.kind === "xref") {
       readXrefStream(stream.dict, decoded, this.entries);
       this.xrefStreams.add(stream.object);

@@ -12,6 +12,15 @@ import { entry, integerOf, nameOf, type PdfValue } from "./pdf-values.ts";
 /** An object stream of a résumé holds kilobytes; this bounds a decompression bomb. */
 export const decodedMaxBytes = 8 * 1024 * 1024;
 
+/**
+ * What all of a file's object and cross-reference streams may decompress to
+ * together (decision 249): each is lexed byte by byte on the service's one
+ * thread, and 8 KB of a 25 MB file inflate to 8 MB, so a bound per stream
+ * alone let one upload hold the service for minutes. Real files' object
+ * streams hold a few megabytes in all.
+ */
+export const decodedTotalMaxBytes = 32 * 1024 * 1024;
+
 /** The single filter a stream names, if any (`/FlateDecode` or `[/FlateDecode]`). */
 function filterOf(dict: PdfValue): string | undefined {
   const filter = entry(dict, "Filter");
@@ -64,8 +73,8 @@ function unpredictPng(data: Buffer, columns: number, bytesPerPixel: number): Buf
   return out;
 }
 
-/** The stream's data as its filter and predictor leave it. */
-export function decodeStreamData(dict: PdfValue, raw: Buffer): Buffer {
+/** The stream's data as its filter and predictor leave it, at most `maxBytes` of it. */
+export function decodeStreamData(dict: PdfValue, raw: Buffer, maxBytes = decodedMaxBytes): Buffer {
   const filter = filterOf(dict);
   if (filter !== undefined && filter !== "FlateDecode") {
     throw new PdfSyntaxError(`an object or cross-reference stream filtered with /${filter}`);
@@ -75,7 +84,8 @@ export function decodeStreamData(dict: PdfValue, raw: Buffer): Buffer {
     try {
       // A sync flush reads what a stream cut short holds, as readers do.
       data = inflateSync(raw, {
-        maxOutputLength: decodedMaxBytes,
+        // zlib takes no bound under one byte; a file with none left fails on its next byte.
+        maxOutputLength: Math.max(1, Math.min(maxBytes, decodedMaxBytes)),
         finishFlush: constants.Z_SYNC_FLUSH,
       });
     } catch {

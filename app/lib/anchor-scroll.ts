@@ -94,7 +94,7 @@ export function scrollToAnchorWhenPresent(
   return () => window.clearInterval(timer);
 }
 
-/** The id a location's hash names (`#already-applied`), or null for none or a malformed one. */
+/** The id a location's hash names (`#closed`), or null for none or a malformed one. */
 export function hashTarget(hash: string): string | null {
   if (hash.length < 2) return null;
   try {

@@ -14,7 +14,7 @@ const noSubscription = () => () => undefined;
 
 /**
  * For pages that show one of several hidden messages by the address's
- * fragment (`/apply/<call>/failed/#already-applied`). Without JavaScript,
+ * fragment (`/apply/<call>/failed/#closed`). Without JavaScript,
  * and on a full page load, CSS `:target` picks it. Once the app changes page
  * with history.pushState, browsers leave `:target` where it was (on the page
  * before's element, or on nothing), so a hydrated page takes the fragment

@@ -36,8 +36,14 @@ export const admissionPagesSchema = z.strictObject({
     seo: seoSchema,
     heading: textSchema,
     text: textSchema,
-    /** Shown when the form was sent by its script, which knows the reference; {reference} is it. */
-    reference: textSchema,
+    /**
+     * What a repeat gets instead of a refusal (decision 250): the page is the
+     * same for a new application and a repeat, so it says what the mail
+     * says in either case. `appliedBeforeForChild` on a kids programme's
+     * call, which takes one application per child.
+     */
+    appliedBefore: textSchema,
+    appliedBeforeForChild: textSchema,
     linkLabel: textSchema,
   }),
   failed: z.strictObject({
@@ -47,8 +53,6 @@ export const admissionPagesSchema = z.strictObject({
     backLabel: textSchema,
     /** Shown for a refused answer; {question} is its label. */
     invalid: textSchema,
-    /** The refusal for a child already applied for, when the page knows the child's first name: {name}. */
-    alreadyAppliedFor: textSchema,
     reasons: z.strictObject(
       Object.fromEntries(admissionRefusals.map((reason) => [reason, textSchema])) as Record<
         (typeof admissionRefusals)[number],

@@ -1,11 +1,12 @@
 import type { Answer } from "#schemas/admission-answers.ts";
+import { asksForChild, childFirstName } from "#schemas/admission-child.ts";
 import type { AdmissionForm } from "#schemas/content/admission-forms.ts";
 import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts";
 import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
-import type { AdmissionResult, AdmissionsRepository } from "#server/db/admissions-repository.ts";
+import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import { retentionCutoff } from "#server/db/lead-retention.ts";
-import { admissionConfirmation } from "#server/mail/admission-messages.ts";
+import { admissionConfirmation, admissionRepeat } from "#server/mail/admission-messages.ts";
 import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 import type { ReceivedResume, ResumeStore } from "#server/talent/resume-store.ts";
@@ -19,7 +20,7 @@ export type AdmissionsOptions = {
   retentionMonths: number;
   /** Who mails are from, read from the live release at each application. */
   sender: () => MailSender;
-  /** The confirmation's private link to the stored application's status page, sealed for the outbox. */
+  /** The private link to an application's status page, sealed for the outbox: the confirmation's and a repeat's. */
   statusLink: (application: { id: number; email: string }) => SealedMailSecret;
 };
 
@@ -36,7 +37,9 @@ export type Application = {
  * route stores them, the staff erasure and the CLI erase them. A file is
  * renamed into place before its row is written and removed again if the row
  * is not (a failure, or the address applied already), so no row lacks its
- * file and no file outlives its row.
+ * file and no file outlives its row. A repeat is not stored: its address is
+ * mailed about the application it has (decision 250), and the caller
+ * answers it as it answers a new one, so it returns nothing to tell them apart.
  */
 export function admissions({
   repository,
@@ -49,7 +52,7 @@ export function admissions({
     repository,
     store,
 
-    async apply(application: Application, clientAddress: string): Promise<AdmissionResult> {
+    async apply(application: Application, clientAddress: string): Promise<void> {
       const { call, form } = application;
       let stored: Awaited<ReturnType<ResumeStore["keep"]>> | null = null;
       if (application.file) {
@@ -74,20 +77,33 @@ export function admissions({
                 ? { ...stored, name: safePdfFileName(application.file.name) }
                 : null,
           },
-          (reference, id) =>
-            admissionConfirmation(sender(), {
-              to: application.email,
-              programme: form.programme,
-              edition: call.edition,
-              reference,
-              afterApplying: form.afterApplying,
-              statusLink: statusLink({ id, email: application.email }),
-            }),
+          {
+            confirmation: (reference, id) =>
+              admissionConfirmation(sender(), {
+                to: application.email,
+                programme: form.programme,
+                edition: call.edition,
+                reference,
+                afterApplying: form.afterApplying,
+                statusLink: statusLink({ id, email: application.email }),
+              }),
+            repeated: (existing) => {
+              const child = existing.childName && childFirstName(existing.childName);
+              return admissionRepeat(sender(), {
+                to: application.email,
+                programme: form.programme,
+                edition: call.edition,
+                reference: existing.reference,
+                perChild: asksForChild(form.questions),
+                ...(child ? { child } : {}),
+                statusLink: statusLink({ id: existing.id, email: application.email }),
+              });
+            },
+          },
           clientAddress,
         );
         if (!result.stored && stored) await store.remove(stored.file);
         if (result.stored && result.replacedFile) await store.remove(result.replacedFile);
-        return result;
       } catch (error) {
         if (stored) await store.remove(stored.file);
         throw error;

@@ -8,6 +8,7 @@ import {
   admissionSentPath,
 } from "#schemas/admission-posts.ts";
 import { resumeMessages } from "#schemas/talent-forms.ts";
+import { secretMarkOf } from "#server/mail/secret-mark.ts";
 import { admissionFilesDirectory } from "#server/talent/resume-store.ts";
 import { type MultipartPart, multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
@@ -68,7 +69,7 @@ describe.each(testDatabases)("on %s", (kind) => {
     app = await createTestApp({}, kind);
     const response = await post("sparks-2024", partsOf(sparksAnswers()));
     expect(response.statusCode).toBe(201);
-    const { reference } = response.json<{ reference: string }>();
+    const [reference = ""] = await app.admissions.repository.referencesOf("chiamaka@example.com");
     expect(reference).toMatch(/^SPK-2024-\d{4}$/);
     const stored = await app.admissions.repository.findByReference(reference);
     expect(stored?.answers).toMatchObject({
@@ -85,17 +86,41 @@ describe.each(testDatabases)("on %s", (kind) => {
     expect(mail?.text_body).toContain(reference);
   });
 
-  test("the same address applying twice to one call gets 409 and one application is kept", async () => {
+  test("a repeat is answered exactly as a new application, stores nothing, and mails the address once about the application it has", async () => {
     app = await createTestApp({}, kind);
-    expect((await post("sparks-2024", partsOf(sparksAnswers()))).statusCode).toBe(201);
+    const first = await post("sparks-2024", partsOf(sparksAnswers()));
     const again = await post(
       "sparks-2024",
-      partsOf(sparksAnswers({ email: "Chiamaka@Example.com" })),
+      partsOf(sparksAnswers({ email: "Chiamaka@Example.com", "full-name": "Someone Else" })),
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toMatch(/already applied/);
+    // Neither answer names a reference: the mail does, to the address's owner.
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json()).toEqual({ status: "ok" });
+    const page = await post("sparks-2024", partsOf(sparksAnswers()), { origin: site });
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(admissionSentPath("sparks-2024"));
     expect(await applicationCount()).toBe(1);
-    expect(await outbox()).toHaveLength(1);
+    const [reference] = await app.admissions.repository.referencesOf("chiamaka@example.com");
+    const mails = await outbox();
+    expect(mails.map((mail) => mail.kind)).toEqual(["admission-confirmation", "admission-repeat"]);
+    const repeat = mails[1];
+    expect(repeat?.to_address).toBe("chiamaka@example.com");
+    expect(repeat?.subject).toContain(reference);
+    expect(repeat?.text_body).toContain(reference);
+    expect(repeat?.text_body).toContain(secretMarkOf(String(repeat?.sealed_secret)));
+    expect(repeat?.text_body).not.toContain("Someone");
+  });
+
+  test("after MAIL_RECIPIENT_WINDOW_HOURS a repeat mails its address again", async () => {
+    // A window of a few milliseconds, so the second repeat gets its own mail.
+    app = await createTestApp({ MAIL_RECIPIENT_WINDOW_HOURS: "0.000001" }, kind);
+    await post("sparks-2024", partsOf(sparksAnswers()));
+    await post("sparks-2024", partsOf(sparksAnswers()));
+    await post("sparks-2024", partsOf(sparksAnswers()));
+    const repeats = (await outbox()).filter((mail) => mail.kind === "admission-repeat");
+    expect(repeats).toHaveLength(2);
+    expect(await applicationCount()).toBe(1);
   });
 });
 
@@ -223,9 +248,8 @@ describe("a form with a file question", () => {
       deck(pdfOfSize(3_000)),
     ]);
     expect(response.statusCode).toBe(201);
-    const stored = await app.admissions.repository.findByReference(
-      response.json<{ reference: string }>().reference,
-    );
+    const [reference = ""] = await app.admissions.repository.referencesOf(founder.email);
+    const stored = await app.admissions.repository.findByReference(reference);
     expect(stored?.answers.sectors).toEqual(["Agriculture", "Commerce"]);
     expect(stored?.fileName).toBe("deck.pdf");
     expect(filesOnDisk()).toEqual([stored?.file]);
@@ -238,10 +262,22 @@ describe("a form with a file question", () => {
       deck(pdfOfSize(3_000)),
     ]);
     expect(response.statusCode).toBe(201);
-    const stored = await app.admissions.repository.findByReference(
-      response.json<{ reference: string }>().reference,
-    );
+    const [reference = ""] = await app.admissions.repository.referencesOf(founder.email);
+    const stored = await app.admissions.repository.findByReference(reference);
     expect(stored?.answers["business-website"]).toBe("https://farmlink.example");
+  });
+
+  test("a repeat's file is discarded: the application and the file it has stay as they were", async () => {
+    app = await createTestApp();
+    await post("start-up-boost-2024", [...partsOf(founder), deck(pdfOfSize(3_000))]);
+    const kept = filesOnDisk();
+    const again = await post("start-up-boost-2024", [
+      ...partsOf(founder),
+      deck(pdfOfSize(4_000), "new-deck.pdf"),
+    ]);
+    expect(again.statusCode).toBe(201);
+    expect(filesOnDisk()).toEqual(kept);
+    expect(await applicationCount()).toBe(1);
   });
 
   test("a file that is not a PDF is refused with the résumé's message, and leaves no file and no row", async () => {

@@ -1,7 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { admissionMessages, checkAnswers } from "#schemas/admission-answers.ts";
-import { applicationChildName } from "#schemas/admission-child.ts";
 import {
   type AdmissionRefusal,
   admissionActionPath,
@@ -46,9 +45,6 @@ const answersOverheadBytes = 128 * 1024;
 const fieldMaxBytes = 40_000;
 
 const refusalMessages: Record<AdmissionRefusal, string> = {
-  "already-applied": "You have already applied to this call with this email address",
-  "already-applied-child":
-    "You have already applied for this child to this call with this email address",
   closed: "Applications to this call are closed",
   "file-refused": "The file was refused",
   "too-many-requests": "Too many applications from this address: please try again later",
@@ -74,6 +70,10 @@ const isFileTooLarge = (error: unknown) =>
  * A file question's PDF is checked as it arrives (as the résumé is) and kept
  * only with its row. A script asks for JSON; a plain form post is answered
  * with a redirect to the call's sent or failed page (Post/Redirect/Get).
+ * A repeat (the address applied to the call already, for that child on a
+ * kids call) is answered exactly as a new application, with no reference
+ * in either answer: the mail to the address tells them apart, so the form
+ * tells no one else whether an address applied (decision 250).
  */
 export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, options) => {
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
@@ -290,7 +290,7 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
         if (received) await options.admissions.store.discard(received);
         return refuseAnswers(request, reply, name, form.questions, issues);
       }
-      const result = await options.admissions.apply(
+      await options.admissions.apply(
         {
           call,
           form,
@@ -300,16 +300,7 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
         },
         clientAddress(request),
       );
-      if (!result.stored) {
-        // A kids programme's call takes one application per child (decision 243).
-        const reason =
-          applicationChildName(form.questions, answers) === undefined
-            ? "already-applied"
-            : "already-applied-child";
-        return refuse(request, reply, name, 409, reason, refusalMessages[reason]);
-      }
-      if (wantsJson(request))
-        return reply.status(201).send({ status: "ok", reference: result.reference });
+      if (wantsJson(request)) return reply.status(201).send({ status: "ok" });
       return redirect(request, reply, admissionSentPath(name));
     },
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { admissionActionPath, admissionFailedPath } from "#schemas/admission-posts.ts";
+import { admissionActionPath, admissionSentPath } from "#schemas/admission-posts.ts";
 import { kidsConfirmationsPerAddress } from "#server/db/admissions-repository.ts";
 import { type MultipartPart, multipartBody } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
@@ -48,13 +48,15 @@ const applications = () =>
     .orderBy("id")
     .execute();
 
-const confirmations = () =>
+const mailsOf = (kind: "admission-confirmation" | "admission-repeat") =>
   app.database.db
     .selectFrom("outbox_messages")
-    .select(["to_address", "text_body"])
-    .where("kind", "=", "admission-confirmation")
+    .select(["to_address", "subject", "text_body"])
+    .where("kind", "=", kind)
     .orderBy("id")
     .execute();
+const confirmations = () => mailsOf("admission-confirmation");
+const repeats = () => mailsOf("admission-repeat");
 
 describe.each(testDatabases)("on %s", (kind) => {
   test("a parent applies for two children with one address: two applications, two references, two mails", async () => {
@@ -66,8 +68,8 @@ describe.each(testDatabases)("on %s", (kind) => {
     );
     expect(chidera.statusCode).toBe(201);
     expect(obinna.statusCode).toBe(201);
-    const first = chidera.json<{ reference: string }>().reference;
-    const second = obinna.json<{ reference: string }>().reference;
+    const [second = "", first = ""] =
+      await app.admissions.repository.referencesOf("ngozi@example.com");
     expect(first).toMatch(/^KCC-2024-\d{4}$/);
     expect(second).toMatch(/^KCC-2024-\d{4}$/);
     expect(second).not.toBe(first);
@@ -86,29 +88,45 @@ describe.each(testDatabases)("on %s", (kind) => {
     expect(stored?.answers["child-name"]).toBe("Obinna Okafor");
   });
 
-  test("the same child twice from one address, however the name is typed, is refused as already applied for", async () => {
+  test("the same child again from one address, however the name is typed, is answered as a new application and mails the address about the one it has, once", async () => {
     app = await createTestApp({}, kind);
-    expect(
-      (await post("kids-code-camp-2024", campAnswers({ "child-name": "Chídera Okafor" })))
-        .statusCode,
-    ).toBe(201);
+    const first = await post(
+      "kids-code-camp-2024",
+      campAnswers({ "child-name": "Chídera Okafor" }),
+    );
     const again = await post(
       "kids-code-camp-2024",
       campAnswers({ "child-name": "  chidera   OKAFOR ", "parent-email": "Ngozi@Example.com" }),
     );
-    expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toMatch(/already applied for this child/);
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.json()).toEqual(first.json());
     const page = await post(
       "kids-code-camp-2024",
       campAnswers({ "child-name": "CHIDERA OKAFOR" }),
       { origin: site },
     );
     expect(page.statusCode).toBe(303);
-    expect(page.headers.location).toBe(
-      admissionFailedPath("kids-code-camp-2024", "already-applied-child"),
-    );
+    expect(page.headers.location).toBe(admissionSentPath("kids-code-camp-2024"));
     expect(await applications()).toHaveLength(1);
     expect(await confirmations()).toHaveLength(1);
+    // One mail in the window, naming the child as the stored application does.
+    const [reference] = await app.admissions.repository.referencesOf("ngozi@example.com");
+    const [repeat, ...more] = await repeats();
+    expect(more).toEqual([]);
+    expect(repeat?.to_address).toBe("ngozi@example.com");
+    expect(repeat?.text_body).toContain(reference);
+    expect(repeat?.text_body).toContain("for Chídera");
+    expect(repeat?.text_body).not.toMatch(/chidera|CHIDERA/);
+  });
+
+  test("a stored child's name that does not read as a name stays out of the repeat's mail", async () => {
+    app = await createTestApp({}, kind);
+    const child = "https://evil.example/claim Okafor";
+    await post("kids-code-camp-2024", campAnswers({ "child-name": child }));
+    await post("kids-code-camp-2024", campAnswers({ "child-name": child }));
+    const [repeat] = await repeats();
+    expect(repeat?.text_body).toContain("for this child");
+    expect(repeat?.text_body).not.toContain("evil.example");
   });
 
   test("a stranger posting child after child with someone's address cannot make the hub mail it more than a family's share", async () => {
@@ -124,20 +142,28 @@ describe.each(testDatabases)("on %s", (kind) => {
     }
     expect(await applications()).toHaveLength(children.length);
     expect(await confirmations()).toHaveLength(kidsConfirmationsPerAddress);
+    // Posting them all again mails no more than the share either (decision 250).
+    for (const child of children) {
+      const answer = await post("kids-code-camp-2024", campAnswers({ "child-name": child }));
+      expect(answer.statusCode, child).toBe(201);
+    }
+    expect(await applications()).toHaveLength(children.length);
+    expect(await repeats()).toHaveLength(kidsConfirmationsPerAddress);
     // Another address, or another call, has its own share.
     await post("kids-code-camp-2024", campAnswers({ "parent-email": "emeka@example.com" }));
     expect((await confirmations()).at(-1)?.to_address).toBe("emeka@example.com");
   });
 
-  test("two posts at once for the same child store one application and one mail", async () => {
+  test("two posts at once for the same child store one application: one confirmation, and the other is a repeat's mail", async () => {
     app = await createTestApp({}, kind);
     const answers = await Promise.all([
       post("kids-code-camp-2024", campAnswers()),
       post("kids-code-camp-2024", campAnswers()),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(await applications()).toHaveLength(1);
     expect(await confirmations()).toHaveLength(1);
+    expect(await repeats()).toHaveLength(1);
   });
 
   test("a programme that asks for no child still takes one application per address, whatever the name", async () => {
@@ -155,10 +181,9 @@ describe.each(testDatabases)("on %s", (kind) => {
     };
     expect((await post("sparks-2024", sparks)).statusCode).toBe(201);
     const again = await post("sparks-2024", { ...sparks, "full-name": "Ifeoma Eze" });
-    expect(again.statusCode).toBe(409);
-    expect(again.json<{ message: string }>().message).toBe(
-      "You have already applied to this call with this email address",
-    );
+    expect(again.statusCode).toBe(201);
+    const [repeat] = await repeats();
+    expect(repeat?.text_body).not.toMatch(/applied for|brother or sister/);
     expect(await applications()).toEqual([
       {
         reference: expect.stringMatching(/^SPK-2024-/),

@@ -2,19 +2,12 @@ import { afterEach, expect, test } from "vitest";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
+import { testMails } from "#tests/support/admission-test-kit.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let app: TestApp;
 afterEach(async () => {
   await app?.cleanup();
-});
-
-const mail = (to: string) => (reference: string) => ({
-  kind: "admission-confirmation" as const,
-  to_address: to,
-  subject: reference,
-  text_body: reference,
-  attachment_name: null,
 });
 
 const first: Question[] = [
@@ -42,7 +35,7 @@ test("an application keeps the questions it answered when the form changes or lo
         answers,
         file: null,
       },
-      mail(email),
+      testMails(email),
       "203.0.113.9",
     );
   const before = await apply("ada@example.com", first, {
@@ -89,7 +82,7 @@ test("references count up per row under the call's prefix", async () => {
           answers: { email },
           file: null,
         },
-        mail(email),
+        testMails(email),
         "203.0.113.9",
       ),
     );

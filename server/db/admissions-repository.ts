@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames } from "#schemas/admission-applicant.ts";
-import { applicationChildKey } from "#schemas/admission-child.ts";
+import { applicationChildKey, applicationChildName } from "#schemas/admission-child.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
@@ -11,7 +11,11 @@ import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import { deleteMailsBefore } from "#server/db/lead-retention.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
-import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
+import type {
+  LeadsRepository,
+  OutboxDraft,
+  QueueVisitorMail,
+} from "#server/db/leads-repository.ts";
 import type { LeadsDatabase } from "#server/db/schema.ts";
 import { eraseWaitlistPlaces } from "#server/db/waitlist-repository.ts";
 
@@ -61,11 +65,28 @@ export type AdmissionResult =
   | { stored: true; reference: string; replacedFile?: string }
   | { stored: false };
 
+/** The application an address already has on the call (for that child), which a repeat names. */
+export type RepeatedAdmission = {
+  id: number;
+  reference: string;
+  /** The child's name the stored application holds, on a kids programme's call. */
+  childName: string | undefined;
+};
+
+/** The mails an application may queue: one of the two, or none past the caps. */
+export type AdmissionMails = {
+  /** The mail that confirms the stored row; its id seals the status link. */
+  confirmation: (reference: string, id: number) => OutboxDraft;
+  /** The mail to the address when the application was there already (decision 250). */
+  repeated: (existing: RepeatedAdmission) => OutboxDraft;
+};
+
 /**
  * The most confirmations one address gets for one call (decision 249). A kids
  * programme's call takes an application per child (decision 243), so anyone
  * with a parent's address could post child after child, each with its mail;
- * past a large family's share the application is stored without one.
+ * past a large family's share the application is stored without one, and
+ * a repeat of it is answered without one either (decision 250).
  */
 export const kidsConfirmationsPerAddress = 6;
 
@@ -116,7 +137,8 @@ export async function deleteApplications(
  * stored with the form version it answered, and with its confirmation mail,
  * in one transaction; a second one by the same address to the same call (for
  * the same child, on a kids programme: decision 243) is not stored (the
- * unique triple decides, so two instances cannot both store it).
+ * unique triple decides, so two instances cannot both store it), and mails
+ * the address about the first instead (decision 250).
  */
 export function admissionsRepository(
   { db, writeAtomically }: Pick<Database, "db" | "writeAtomically">,
@@ -218,11 +240,70 @@ export function admissionsRepository(
     return old.file;
   }
 
+  /**
+   * A repeat (decision 250): the address's owner is told, in the repeat's
+   * transaction, which application they have and how to follow it. At most
+   * once per application in MAIL_RECIPIENT_WINDOW_HOURS (the per-recipient
+   * cap's slot, named by the application), and only for one of the
+   * address's first six on the call, the ones that had their confirmation
+   * (decision 249): otherwise a stranger holding the address could have the
+   * hub mail it as often as they post.
+   */
+  async function noticeRepeat(
+    tx: LeadTransaction,
+    queueVisitorMail: QueueVisitorMail,
+    admission: NewAdmission,
+    childKey: string,
+    repeated: AdmissionMails["repeated"],
+    at: string,
+  ): Promise<void> {
+    const found = await tx.run(
+      db
+        .selectFrom("admission_applications")
+        .innerJoin(
+          "admission_form_versions",
+          "admission_form_versions.id",
+          "admission_applications.form_version_id",
+        )
+        .select([
+          "admission_applications.id",
+          "admission_applications.reference",
+          "admission_applications.answers",
+          "admission_form_versions.questions",
+        ])
+        .where("admission_applications.call", "=", admission.call)
+        .where("admission_applications.email", "=", admission.email)
+        .where("admission_applications.child_key", "=", childKey)
+        .compile(),
+    );
+    const [existing] = found.rows;
+    if (!existing?.reference) return;
+    const before = await tx.run(
+      db
+        .selectFrom("admission_applications")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("call", "=", admission.call)
+        .where("email", "=", admission.email)
+        .where("id", "<=", existing.id)
+        .compile(),
+    );
+    if (Number(before.rows[0]?.count ?? 0) > kidsConfirmationsPerAddress) return;
+    const slot = `admission-repeat:${existing.id}`;
+    if (!(await leads.claimRecipient(tx, slot, admission.email, at))) return;
+    const childName = applicationChildName(
+      JSON.parse(existing.questions) as Question[],
+      JSON.parse(existing.answers) as Record<string, Answer>,
+    );
+    await queueVisitorMail(
+      repeated({ id: Number(existing.id), reference: existing.reference, childName }),
+      at,
+    );
+  }
+
   return {
     async add(
       admission: NewAdmission,
-      /** The mail that confirms the stored row; its id seals the status link. */
-      confirmation: (reference: string, id: number) => OutboxDraft,
+      mails: AdmissionMails,
       clientAddress: string,
     ): Promise<AdmissionResult> {
       const at = new Date().toISOString();
@@ -268,7 +349,10 @@ export function admissionsRepository(
             .compile(),
         );
         const id = inserted.rows[0]?.id;
-        if (id === undefined) return;
+        if (id === undefined) {
+          await noticeRepeat(tx, queueVisitorMail, admission, childKey, mails.repeated, at);
+          return;
+        }
         const reference = admissionReference(admission.referencePrefix, id);
         const names = applicantNames(admission.questions, admission.answers);
         const searched = [...names, admission.email, reference];
@@ -296,7 +380,7 @@ export function admissionsRepository(
             .compile(),
         );
         if (Number(ofAddress.rows[0]?.count ?? 0) <= kidsConfirmationsPerAddress) {
-          await queueVisitorMail(confirmation(reference, Number(id)), at);
+          await queueVisitorMail(mails.confirmation(reference, Number(id)), at);
         }
         result = { stored: true, reference, ...(replaced ? { replacedFile: replaced } : {}) };
       });

@@ -112,7 +112,8 @@ function queuedMailValues(slot: MailValues) {
   ];
 }
 
-type QueueVisitorMail = (draft: OutboxDraft, at: string) => Promise<void>;
+/** Queues a mail to a visitor in the posting client's turn (writeLeadWithMail). */
+export type QueueVisitorMail = (draft: OutboxDraft, at: string) => Promise<void>;
 
 /**
  * Every write of a lead: one atomic write per lead, the mail it causes

@@ -3,6 +3,7 @@ import { type Kobo, kobo } from "#schemas/money.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { paymentsRepository, type ReceiptFacts } from "#server/db/payments-repository.ts";
+import { testMails } from "#tests/support/admission-test-kit.ts";
 import { storedKidsApplication } from "#tests/support/kids-application.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
@@ -49,13 +50,7 @@ async function setUp(kind: "sqlite" | "postgres") {
       answers: { email: "parent@family.example" },
       file: null,
     },
-    (reference) => ({
-      kind: "admission-confirmation",
-      to_address: "parent@family.example",
-      subject: reference,
-      text_body: reference,
-      attachment_name: null,
-    }),
+    testMails("parent@family.example"),
     "203.0.113.9",
   );
   if (!stored.stored) throw new Error("the application should be stored");

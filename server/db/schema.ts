@@ -64,6 +64,7 @@ export type OutboxMessagesTable = {
     | "hiring-request-notification"
     | "admission-confirmation"
     | "admission-stage"
+    | "admission-repeat"
     | "waitlist-joined"
     | "waitlist-call-open"
     | "payment-offer"

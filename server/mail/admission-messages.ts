@@ -48,3 +48,51 @@ export function admissionConfirmation(sender: MailSender, receipt: AdmissionRece
     sealed_secret: receipt.statusLink,
   };
 }
+
+/** What the mail to an address that applied already names: that application, and the child it is for. */
+export type AdmissionRepeat = Omit<AdmissionReceipt, "afterApplying"> & {
+  /** The child's first name on a kids programme's call (`childFirstName`), when it reads as a name. */
+  child?: string;
+  /** Whether the call takes one application per child, so a brother or sister applies apart. */
+  perChild: boolean;
+};
+
+export const admissionRepeatSubject = (repeat: Pick<AdmissionRepeat, "programme" | "reference">) =>
+  `You have already applied to ${repeat.programme} (${repeat.reference})`;
+
+/**
+ * The answer to a repeat application, sent to the address and not shown to
+ * whoever posted (decision 250): the page says the same as for a new one,
+ * so a stranger holding the address learns nothing, and its owner gets the
+ * application they have and the private link to follow it. The child's
+ * first name comes from the stored application, never from the repeat.
+ */
+export function admissionRepeat(sender: MailSender, repeat: AdmissionRepeat): OutboxDraft {
+  const forWhom = repeat.perChild ? ` for ${repeat.child ?? "this child"}` : "";
+  return {
+    kind: "admission-repeat",
+    to_address: repeat.to,
+    subject: admissionRepeatSubject(repeat),
+    text_body: [
+      "Hello,",
+      "",
+      `Our application form for ${repeat.programme} (${repeat.edition}) was just sent again with this email address${forWhom}. You have already applied${forWhom}, so we kept the application we have; there is no need to send it again.`,
+      "",
+      `Its reference is ${repeat.reference}. Please quote it when you write or call us about your application.`,
+      "",
+      "See where that application stands, what you sent, or withdraw it, at this private link (keep it to yourself; it works for a year):",
+      secretMarkOf(repeat.statusLink),
+      ...(repeat.perChild
+        ? ["", "For a brother or sister, fill in the form again with their name."]
+        : []),
+      "",
+      "If you did not send the form again, there is nothing to do: your application is as it was.",
+      "",
+      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
+      "",
+      `The ${sender.name} team`,
+    ].join("\n"),
+    attachment_name: null,
+    sealed_secret: repeat.statusLink,
+  };
+}

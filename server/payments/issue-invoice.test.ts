@@ -1,4 +1,5 @@
 import { afterEach, expect, test } from "vitest";
+import { testMails } from "#tests/support/admission-test-kit.ts";
 import { createPaystackTestApp, type PaystackTestApp } from "#tests/support/paystack-test-app.ts";
 
 let paystack: PaystackTestApp | undefined;
@@ -19,13 +20,7 @@ test("an invoice is refused, with the reason, for a free programme's application
       answers: { email: "woman@example.com" },
       file: null,
     },
-    (reference) => ({
-      kind: "admission-confirmation",
-      to_address: "woman@example.com",
-      subject: reference,
-      text_body: reference,
-      attachment_name: null,
-    }),
+    testMails("woman@example.com"),
     "203.0.113.9",
   );
   if (!stored.stored) throw new Error("stored");

@@ -1,23 +1,36 @@
 import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import { contentRoot } from "#schemas/content/load.ts";
-import { admissionsRepository, type NewAdmission } from "#server/db/admissions-repository.ts";
+import {
+  type AdmissionMails,
+  admissionsRepository,
+  type NewAdmission,
+} from "#server/db/admissions-repository.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
-import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import type { StaffTestApp } from "#tests/support/staff-test-app.ts";
 
 /**
- * The confirmation an application stored by a test queues, as the apply
- * route's would be queued: to the applicant, its reference for its words.
+ * The mails an application stored by a test queues, as the apply route's
+ * would be queued: to the applicant, the reference (theirs, or the one they
+ * have, for a repeat) for their words.
  */
-export function testConfirmation(email: string): (reference: string) => OutboxDraft {
-  return (reference) => ({
-    kind: "admission-confirmation",
-    to_address: email,
-    subject: reference,
-    text_body: reference,
-    attachment_name: null,
-  });
+export function testMails(email: string): AdmissionMails {
+  return {
+    confirmation: (reference) => ({
+      kind: "admission-confirmation",
+      to_address: email,
+      subject: reference,
+      text_body: reference,
+      attachment_name: null,
+    }),
+    repeated: ({ reference }) => ({
+      kind: "admission-repeat",
+      to_address: email,
+      subject: reference,
+      text_body: reference,
+      attachment_name: null,
+    }),
+  };
 }
 
 /**
@@ -39,7 +52,7 @@ export async function storedApplication(
       file: null,
       ...application,
     },
-    testConfirmation(application.email),
+    testMails(application.email),
     "203.0.113.9",
   );
   if (!stored.stored) throw new Error(`the application of ${application.email} was not stored`);

@@ -1,5 +1,5 @@
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
-import { testConfirmation } from "#tests/support/admission-test-kit.ts";
+import { testMails } from "#tests/support/admission-test-kit.ts";
 
 /**
  * One parent's application to the open sample Kids Code Camp call, stored
@@ -20,7 +20,7 @@ export async function storedKidsApplication(
       answers: { email },
       file: null,
     },
-    testConfirmation(email),
+    testMails(email),
     "203.0.113.9",
   );
   if (!stored.stored) throw new Error("the application should be stored");

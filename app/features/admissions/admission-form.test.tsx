@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, useLocation } from "react-router";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { admissionMessages } from "#schemas/admission-answers.ts";
@@ -17,9 +17,16 @@ if (!page) throw new Error("the default content has a Sparks call on the hub's o
 const { form, words } = page;
 const labelOf = (id: string) => form.questions.find((question) => question.id === id)?.label ?? id;
 
+/** Where the form's script navigated: the path and its fragment. */
+function Location() {
+  const location = useLocation();
+  return <output aria-label="location">{`${location.pathname}${location.hash}`}</output>;
+}
+
 function renderSparksForm() {
   return renderPrerendered(
     <MemoryRouter>
+      <Location />
       <AdmissionForm
         call={call}
         questions={form.questions}
@@ -45,7 +52,7 @@ test("answers typed and chosen before the script arrived are kept through hydrat
   mswServer.use(
     http.post(`*${admissionActionPath(call)}`, async ({ request }) => {
       sent = await request.formData();
-      return HttpResponse.json({ status: "ok", reference: "SPK-2024-0001" }, { status: 201 });
+      return HttpResponse.json({ status: "ok" }, { status: 201 });
     }),
   );
   const rendered = renderSparksForm();
@@ -87,4 +94,40 @@ test("a wrong answer shows its rule's message under its question, tied to it, be
   const name = screen.getByLabelText(labelOf("full-name"), { exact: false });
   expect(messageOf(name)).toBe(admissionMessages.required);
   expect(await screen.findByText(words.errorMessage)).toBeInTheDocument();
+});
+
+test("a 409, a call that closed while the form was open, lands on the failed page's closed reason", async () => {
+  mswServer.use(
+    http.post(`*${admissionActionPath(call)}`, () =>
+      HttpResponse.json(
+        { error: "Refused", message: "Applications to this call are closed" },
+        { status: 409 },
+      ),
+    ),
+  );
+  const rendered = renderSparksForm();
+  await rendered.hydrate();
+  const user = userEvent.setup();
+  const answers: [string, string][] = [
+    ["full-name", "Chiamaka Eze"],
+    ["email", "chiamaka@example.com"],
+    ["phone", "0803 123 4567"],
+    ["date-of-birth", "2001-04-12"],
+    ["city", "Enugu"],
+    ["hours-per-week", "12"],
+    ["why-sparks", "To design."],
+  ];
+  for (const [id, value] of answers) {
+    await user.type(screen.getByLabelText(labelOf(id), { exact: false }), value);
+  }
+  await user.click(screen.getByLabelText("Product design"));
+  await user.click(
+    screen
+      .getByRole("group", { name: labelOf("own-laptop") })
+      .querySelector("input") as HTMLElement,
+  );
+  await user.click(screen.getByRole("button", { name: words.submitLabel }));
+  await expect
+    .poll(() => screen.getByRole("status", { name: "location" }).textContent)
+    .toBe(admissionFailedPath(call, "closed"));
 });

@@ -6,14 +6,7 @@ import { showToast } from "#app/components/ui/toast.ts";
 import { sendMultipart } from "#app/lib/send-multipart.ts";
 import { useFormChecks } from "#app/lib/use-form-checks.ts";
 import { answersFormSchema, maxLengthOf } from "#schemas/admission-answers.ts";
-import { applicationChildName, childFirstName } from "#schemas/admission-child.ts";
-import {
-  type AdmissionRefusedState,
-  type AdmissionSentState,
-  admissionActionPath,
-  admissionSentPath,
-  sentReference,
-} from "#schemas/admission-posts.ts";
+import { admissionActionPath, admissionSentPath } from "#schemas/admission-posts.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import type { AdmissionFormWords } from "#schemas/content/admission-pages.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
@@ -23,7 +16,7 @@ type AdmissionFormProps = {
   call: string;
   questions: readonly Question[];
   words: AdmissionFormWords;
-  /** Where a refusal of the whole post (already applied, closed, busy) is explained. */
+  /** Where a refusal of the whole post (closed, busy) is explained. */
   failedPath: (reason: string) => string;
 };
 
@@ -60,9 +53,8 @@ export function AdmissionForm({ call, questions, words, failedPath }: AdmissionF
     const answer = await sendMultipart(admissionActionPath(call), new FormData(form), setProgress);
     setProgress(null);
     if (answer.ok) {
-      const reference = sentReference(answer.body);
-      const state: AdmissionSentState | undefined = reference ? { reference } : undefined;
-      navigate(admissionSentPath(call), { state });
+      // A repeat is answered as a new application (decision 250): the mail tells them apart.
+      navigate(admissionSentPath(call));
       return;
     }
     if (answer.status === 0) {
@@ -76,21 +68,14 @@ export function AdmissionForm({ call, questions, words, failedPath }: AdmissionF
       showToast("error", words.errorMessage);
       return;
     }
-    if (answer.status === 409) {
-      // On a kids programme's call the refusal is for that child (decision 243),
-      // and the failed page names them from the history state.
-      const sent = Object.fromEntries(new FormData(form)) as Record<string, string>;
-      const child = applicationChildName(questions, sent);
-      if (child === undefined) {
-        navigate(failedPath("already-applied"));
-        return;
-      }
-      const first = childFirstName(child);
-      const state: AdmissionRefusedState | undefined = first ? { child: first } : undefined;
-      navigate(failedPath("already-applied-child"), { state });
-      return;
-    }
-    navigate(failedPath(answer.status === 429 ? "too-many-requests" : "unavailable"));
+    // The one 409 is a call that closed while the form was open.
+    const reason =
+      answer.status === 409
+        ? "closed"
+        : answer.status === 429
+          ? "too-many-requests"
+          : "unavailable";
+    navigate(failedPath(reason));
   }
 
   const sending = progress !== null;

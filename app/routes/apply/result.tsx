@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { OutcomeCard } from "#app/components/site/outcome-card.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -7,20 +6,21 @@ import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { useFragmentTarget } from "#app/lib/use-fragment-target.ts";
 import { admissionMessages } from "#schemas/admission-answers.ts";
+import { asksForChild } from "#schemas/admission-child.ts";
 import {
   admissionFormPath,
   admissionRefusals,
   finalAdmissionRefusals,
-  refusedChild,
-  sentReference,
 } from "#schemas/admission-posts.ts";
 import { readApplyPage } from "#schemas/content/admission-pages.server.ts";
 import type { Route } from "./+types/result";
 
 /**
  * /apply/<call>/sent and /apply/<call>/failed: where an application sent
- * without JavaScript lands. The failed page holds every reason, hidden; the
- * fragment the service adds (`#already-applied`, `#invalid-city`) shows the
+ * without JavaScript lands. The sent page is the same for a new application
+ * and a repeat of one (decision 250): it names no reference, and says what
+ * the mail brings in either case. The failed page holds every reason,
+ * hidden; the fragment the service adds (`#closed`, `#invalid-city`) shows the
  * one that applies with CSS `:target`, so nothing typed is in the address.
  * The form's script lands here by the app's own navigation, where `:target`
  * does not follow: the router's fragment picks it then (useFragmentTarget).
@@ -35,6 +35,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     words,
     formPath: admissionFormPath(page.call),
     programmePage: page.programmePage,
+    // A kids programme's call takes one application per child (decision 243).
+    forChild: asksForChild(page.form.questions),
     // A phone number's refusal also says how to write one, as the form's own message does.
     questions: page.form.questions.map(({ id, label, type }) => ({
       id,
@@ -49,12 +51,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function ApplyResult({ loaderData }: Route.ComponentProps) {
   const { words, sent } = loaderData;
-  // Sent by the form's script, the page knows the reference from the history
-  // state; sent without one, it says the confirmation mail carries it.
-  const { state } = useLocation();
-  const reference = sentReference(state);
-  // Refused for a child already applied for, the form's script leaves their first name.
-  const child = refusedChild(state);
   const target = useFragmentTarget();
   if (sent) {
     return (
@@ -64,11 +60,10 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
         iconTone="bg-success-soft text-success"
         eyebrow={words.eyebrow}
         title={words.sent.heading}
-        body={
-          reference
-            ? [words.sent.reference.replace("{reference}", reference), words.sent.text]
-            : [words.sent.text]
-        }
+        body={[
+          words.sent.text,
+          loaderData.forChild ? words.sent.appliedBeforeForChild : words.sent.appliedBefore,
+        ]}
       >
         <CallToActionLink
           cta={{ label: words.sent.linkLabel, link: loaderData.programmePage }}
@@ -80,10 +75,7 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
   const reasons = [
     ...admissionRefusals.map((reason) => ({
       id: reason,
-      text:
-        reason === "already-applied-child" && child
-          ? words.failed.alreadyAppliedFor.replaceAll("{name}", child)
-          : words.failed.reasons[reason],
+      text: words.failed.reasons[reason],
       final: finalAdmissionRefusals.has(reason),
     })),
     ...loaderData.questions.map((question) => ({
@@ -94,7 +86,7 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
       final: false,
     })),
   ];
-  // A reason that sending again cannot mend (already applied, closed) is a
+  // A reason that sending again cannot mend (the call closed) is a
   // `peer`: when the fragment names it, CSS swaps the way back to the form for
   // the programme's page, with no script; once hydrated, `finalNamed` does.
   const finalNamed = reasons.some((reason) => reason.final && reason.id === target);

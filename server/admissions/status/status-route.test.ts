@@ -39,18 +39,28 @@ async function apply(email = "chiamaka@example.com") {
     payload: body,
   });
   expect(response.statusCode).toBe(201);
-  const reference = response.json<{ reference: string }>().reference;
+  const [reference = ""] = await app.admissions.repository.referencesOf(email);
+  return { reference, path: await mailedStatusPath(email, "admission-confirmation") };
+}
+
+/** The path of the status link in the newest mail of that kind to the address. */
+async function mailedStatusPath(
+  email: string,
+  kind: "admission-confirmation" | "admission-repeat",
+) {
   const mail = await app.database.db
     .selectFrom("outbox_messages")
     .select(["kind", "text_body", "sealed_secret"])
     .where("to_address", "=", email)
+    .where("kind", "=", kind)
+    .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
   const link = /https?:\/\/\S+\/api\/application-status\?token=\S+/.exec(
     textAsSent(mail, app.mailSecrets.open),
   )?.[0];
-  if (!link) throw new Error("the confirmation has no status link");
+  if (!link) throw new Error(`the ${kind} mail has no status link`);
   const url = new URL(link);
-  return { reference, path: `${url.pathname}${url.search}` };
+  return `${url.pathname}${url.search}`;
 }
 
 function press(path: string, intent?: string, origin = site) {
@@ -88,7 +98,9 @@ describe.each(testDatabases)("on %s", (kind) => {
     app = await createTestApp({ LINK_SIGNING_SECRET: secret }, kind);
     // A stranger applies with the owner's address; the owner gets the mail and its link.
     const { reference, path } = await apply("owner@example.com");
-    expect(await applyAgain("owner@example.com")).toBe(409);
+    // A repeat is answered as a new application (decision 250), and stores nothing.
+    expect(await applyAgain("owner@example.com")).toBe(201);
+    expect(await app.admissions.repository.referencesOf("owner@example.com")).toEqual([reference]);
     expect((await press(path, "withdraw-confirmed")).statusCode).toBe(200);
     expect(await applyAgain("owner@example.com")).toBe(201);
     const rows = await app.database.db
@@ -107,9 +119,22 @@ describe.each(testDatabases)("on %s", (kind) => {
       .where("to_address", "=", "owner@example.com")
       .execute();
     expect(mails).toHaveLength(2);
-    expect(await applyAgain("owner@example.com")).toBe(409);
+    const [kept] = await app.admissions.repository.referencesOf("owner@example.com");
+    expect(await applyAgain("owner@example.com")).toBe(201);
+    expect(await app.admissions.repository.referencesOf("owner@example.com")).toEqual([kept]);
     // The withdrawn one's history went with it.
     expect(await history()).toEqual([]);
+  });
+
+  test("a repeat mails its address a fresh private link that opens the application it has", async () => {
+    app = await createTestApp({ LINK_SIGNING_SECRET: secret }, kind);
+    const { reference, path } = await apply();
+    expect(await applyAgain("chiamaka@example.com")).toBe(201);
+    const repeated = await mailedStatusPath("chiamaka@example.com", "admission-repeat");
+    expect(repeated).not.toBe(path);
+    const shown = await press(repeated);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain(reference);
   });
 
   test("the mailed link shows only a button; the button shows the reference, the stage in words and the answers beside their questions", async () => {

@@ -11,6 +11,7 @@ import { drawnText } from "#server/payments/pdf/pdf-text.ts";
 import { newFormToken } from "#server/payments/staff/form-token.ts";
 import { nairaAmountRefusals } from "#server/payments/staff/naira-amount.ts";
 import { paymentsExportHeader } from "#server/payments/staff/payments-export-route.ts";
+import { testMails } from "#tests/support/admission-test-kit.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
 
@@ -45,13 +46,7 @@ async function invoiced(parent: string, child: string, email: string) {
       },
       file: null,
     },
-    (reference) => ({
-      kind: "admission-confirmation",
-      to_address: email,
-      subject: reference,
-      text_body: reference,
-      attachment_name: null,
-    }),
+    testMails(email),
     "203.0.113.9",
   );
   if (!stored.stored) throw new Error("the application should be stored");
@@ -663,13 +658,7 @@ test("an application with an invoice links to its invoice's payments page; one w
       answers: { "parent-email": "ada@family.example" },
       file: null,
     },
-    (reference) => ({
-      kind: "admission-confirmation",
-      to_address: "ada@family.example",
-      subject: reference,
-      text_body: reference,
-      attachment_name: null,
-    }),
+    testMails("ada@family.example"),
     "203.0.113.9",
   );
   if (!stored.stored) throw new Error("the application should be stored");

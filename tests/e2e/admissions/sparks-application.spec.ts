@@ -44,17 +44,22 @@ async function fillSparks(page: Page, email: string) {
   await field(page, "why-sparks").fill("I design on weekends and want to do it for a living.");
 }
 
-/** The stored application and its confirmation, read from the server's database. */
+/** The stored application, its confirmation and the mails of its repeats, read from the server's database. */
 function storedFor(server: LeadServer, email: string) {
   const db = new Database(server.sqlitePath, { readonly: true });
   try {
     const application = db
       .prepare("select call, reference, answers from admission_applications where email = ?")
       .get(email) as { call: string; reference: string; answers: string } | undefined;
-    const mails = db
-      .prepare("select subject, text_body from outbox_messages where to_address = ? and kind = ?")
-      .all(email, "admission-confirmation") as { subject: string; text_body: string }[];
-    return { application, mails };
+    const mailsOf = (kind: string) =>
+      db
+        .prepare("select subject, text_body from outbox_messages where to_address = ? and kind = ?")
+        .all(email, kind) as { subject: string; text_body: string }[];
+    return {
+      application,
+      mails: mailsOf("admission-confirmation"),
+      repeats: mailsOf("admission-repeat"),
+    };
   } finally {
     db.close();
   }
@@ -88,14 +93,13 @@ test("with JavaScript, APPLY on the Sparks page opens the form in the same tab, 
   });
   expect(mails).toHaveLength(1);
   expect(mails[0]?.text_body).toContain(application?.reference);
-  // The script knows the reference, so the sent page shows it; the address stays the same.
-  await expect(
-    page.getByText(words.sent.reference.replace("{reference}", application?.reference ?? "")),
-  ).toBeVisible();
+  // The mail brings the reference; the page names none, as it would not for a repeat (decision 250).
+  await expect(page.getByText(words.sent.appliedBefore)).toBeVisible();
+  await expect(page.getByText(application?.reference ?? "no reference")).toHaveCount(0);
   expect(page.url()).not.toContain(application?.reference ?? "no reference");
 });
 
-test("without JavaScript, the form posts multipart to its sent page, and applying twice lands on the page that says so", async ({
+test("without JavaScript, the form posts multipart to its sent page, and applying twice lands there again while the mail says so", async ({
   staticPage: page,
   server,
 }) => {
@@ -106,39 +110,61 @@ test("without JavaScript, the form posts multipart to its sent page, and applyin
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.sent.heading);
   expect(page.url()).not.toContain("example.com");
   expect(storedFor(server, email).application?.call).toBe(call);
+  const sentUrl = page.url();
 
   await page.goto(admissionFormPath(call));
   await fillSparks(page, email);
   await page.getByRole("button", { name: words.submitLabel }).click();
-  await expect(page.getByText(words.failed.reasons["already-applied"])).toBeVisible();
-  expect(storedFor(server, email).mails).toHaveLength(1);
-  // Sending again cannot mend it: the page offers the programme, not the form.
-  await expect(page.getByRole("link", { name: words.failed.backLabel })).toBeHidden();
-  await expect(page.getByText(words.failed.text)).toBeHidden();
-  await expect(page.getByRole("link", { name: words.sent.linkLabel })).toBeVisible();
+  // The same page as for a new application (decision 250): whoever posts learns nothing.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.sent.heading);
+  await expect(page.getByText(words.sent.appliedBefore)).toBeVisible();
+  expect(page.url()).toBe(sentUrl);
+  const { application, mails, repeats } = storedFor(server, email);
+  expect(mails).toHaveLength(1);
+  // The address's owner is told, with the application they have.
+  expect(repeats).toHaveLength(1);
+  expect(repeats[0]?.text_body).toContain(application?.reference);
 });
 
-test("with JavaScript, applying twice lands on the page that names the refusal, though the script navigates in place", async ({
+test("with JavaScript, applying twice lands on the sent page again, and the address gets the mail that says so", async ({
   page,
   server,
+}) => {
+  const email = uniqueEmail("sparks-js-twice");
+  for (const _time of [1, 2]) {
+    await page.goto(admissionFormPath(call));
+    await fillSparks(page, email);
+    await page.getByRole("button", { name: words.submitLabel }).click();
+    await expect(page.getByRole("heading", { name: words.sent.heading })).toBeVisible();
+  }
+  const { application, mails, repeats } = storedFor(server, email);
+  expect(mails).toHaveLength(1);
+  expect(repeats).toHaveLength(1);
+  expect(repeats[0]?.text_body).toContain(application?.reference);
+});
+
+test("with JavaScript, a call that closed while the form was open lands on the page that says so, though the script navigates in place", async ({
+  page,
   allowConsoleErrors,
 }) => {
   allowConsoleErrors(/status of 409/);
-  const email = uniqueEmail("sparks-js-twice");
   await page.goto(admissionFormPath(call));
-  await fillSparks(page, email);
-  await page.getByRole("button", { name: words.submitLabel }).click();
-  await expect(page.getByRole("heading", { name: words.sent.heading })).toBeVisible();
-
-  await page.goto(admissionFormPath(call));
+  // The service's answer once the call has closed (server/admissions/apply-route.ts).
+  await page.route(`**/api/apply/${call}`, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: JSON.stringify({ error: "Refused", message: "Applications to this call are closed" }),
+    }),
+  );
   // Survives only a navigation of the app's own, where CSS `:target` does not follow.
   await page.evaluate(() => Reflect.set(window, "sameDocument", true));
-  await fillSparks(page, email);
+  await fillSparks(page, uniqueEmail("sparks-js-closed"));
   await page.getByRole("button", { name: words.submitLabel }).click();
-  await expect(page).toHaveURL(/\/failed\/#already-applied$/);
+  await expect(page).toHaveURL(/\/failed\/#closed$/);
   expect(await page.evaluate(() => Reflect.get(window, "sameDocument"))).toBe(true);
-  await expect(page.getByText(words.failed.reasons["already-applied"])).toBeVisible();
-  expect(storedFor(server, email).mails).toHaveLength(1);
+  await expect(page.getByText(words.failed.reasons.closed)).toBeVisible();
+  // Sending again cannot mend it: the page offers the programme, not the form.
   await expect(page.getByText(words.failed.text)).toBeHidden();
   await expect(page.getByRole("link", { name: words.failed.backLabel })).toBeHidden();
   await expect(page.getByRole("link", { name: words.sent.linkLabel })).toBeVisible();
@@ -168,7 +194,7 @@ test("without JavaScript, a refused answer's page shows that reason and the way 
 }) => {
   await page.goto(`${admissionFormPath(call)}failed/#invalid-city`);
   await expect(page.locator("#invalid-city")).toBeVisible();
-  await expect(page.locator("#already-applied")).toBeHidden();
+  await expect(page.locator("#closed")).toBeHidden();
   await expect(page.getByText(words.failed.text)).toBeVisible();
   await expect(page.getByRole("link", { name: words.failed.backLabel })).toHaveAttribute(
     "href",

@@ -1,7 +1,9 @@
 import { expect, test } from "vitest";
 import { readFaqGroup, readFaqsPage } from "./faqs.server.ts";
 import { faqGroupValues } from "./faqs.ts";
-import { programmeRules } from "./kids-programmes.server.ts";
+import { readProgrammeRules } from "./kids-programmes.server.ts";
+
+const programmeRules = readProgrammeRules();
 
 test("every FAQ group loads, with no placeholder left unfilled", () => {
   for (const value of faqGroupValues) {

@@ -63,7 +63,7 @@ test("the About page names the organisation and counts the children from their r
 
 test("the showcase's accordion is the first questions of a FAQ group, not copies", () => {
   const { accordion } = readComponentsPage();
-  const group = readFaqGroup("junior").items;
+  const group = readFaqGroup("kids-code-camp").items;
   expect(accordion.length).toBeGreaterThan(0);
   expect(group.slice(0, accordion.length)).toEqual(accordion);
 });

@@ -76,7 +76,7 @@ export function readProgrammePage(id: ProgrammeId, today: string = buildDate()) 
   const words = readSingleton("codeville/programme-page-words", { placeholders });
   const apply = kidsProgrammeApply(id, today);
   const cohort = readProgrammeCohort(id, today);
-  const { facts, learningPath, cycles, requirements, getOnboard, faqGroup, ...sections } = page;
+  const { facts, learningPath, cycles, requirements, getOnboard, ...sections } = page;
   const { image, imageSide, ...requirementWords } = requirements;
   const { cta, ...faqHeading } = words.faq;
   let learningPathBlock: CardGridBlock | undefined;
@@ -113,7 +113,7 @@ export function readProgrammePage(id: ProgrammeId, today: string = buildDate()) 
       imageSide,
     },
     ...(getOnboardBlock && { getOnboard: getOnboardBlock }),
-    faq: { ...faqHeading, items: readFaqGroup(faqGroup).items, cta },
+    faq: { ...faqHeading, items: readFaqGroup(id).items, cta },
     labels: { apply: words.applyLabel, brochure: words.brochureLabel },
     apply,
   };

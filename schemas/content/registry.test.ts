@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, expect, test, vi } from "vitest";
 import { parse } from "yaml";
-import { contentItems, itemOfFile } from "./registry.ts";
+import { contentItems, entryFileNameField, itemOfFile } from "./registry.ts";
 import { validateAllContent, validateData } from "./validate.server.ts";
 
 function yamlFilesUnder(folder: string): string[] {
@@ -109,4 +109,25 @@ test("an account number is written only in the bank details: anywhere else, by a
   }
   const bankData = parse(readFileSync(path.join("content", bankFile), "utf8"));
   expect(validateData(bankFile, bank, bankData)).toEqual([]);
+});
+
+test("a collection whose entries the site fixes holds exactly those, and a new entry's save is refused at its file name", () => {
+  const fixed = contentItems.filter((item) => item.entries !== undefined);
+  expect(fixed.length).toBeGreaterThan(0);
+  for (const item of fixed) {
+    expect(item.kind).toBe("collection");
+    const slugs = yamlFilesUnder(path.join("content", item.path)).map((file) =>
+      file.slice(0, -".yaml".length),
+    );
+    expect(new Set(slugs), item.path).toEqual(new Set(item.entries));
+    const [first] = slugs;
+    const data = parse(readFileSync(path.join("content", item.path, `${first}.yaml`), "utf8"));
+    expect(validateData(`${item.path}/${first}.yaml`, item, data)).toEqual([]);
+    expect(validateData(`${item.path}/a-fifth-one.yaml`, item, data)).toEqual([
+      expect.objectContaining({
+        field: entryFileNameField,
+        reason: expect.stringContaining(first ?? ""),
+      }),
+    ]);
+  }
 });

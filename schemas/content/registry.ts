@@ -47,7 +47,7 @@ import {
   techHubPageSchema,
 } from "./hub-pages.ts";
 import { identitySchema } from "./identity.ts";
-import { programmeFileSchema, programmeRulesSchema } from "./kids-programmes.ts";
+import { programmeFileSchema, programmeIds, programmeRulesSchema } from "./kids-programmes.ts";
 import { leadFormsSchema } from "./lead-forms.ts";
 import { mailLinkPagesSchema } from "./mail-link-pages.ts";
 import { navigationFileSchema } from "./navigation.ts";
@@ -66,6 +66,7 @@ import {
   startupBoostPageSchema,
   startzoneHeaderSchema,
   startzoneOverviewPageSchema,
+  startzoneProgrammeIds,
   startzoneProgrammeSchema,
 } from "./startzone.ts";
 import { statusPagesFile, statusPagesSchema } from "./status-pages.ts";
@@ -119,6 +120,13 @@ export type ContentItem = {
    * editor's note when it has another (schemas/content/entry-notes.ts).
    */
   fileName?: { of: (data: unknown) => string; note: (actual: string, expected: string) => string };
+  /**
+   * A collection whose entries the site fixes: the file names it reads and no
+   * others (one per kids programme, one per Startzone programme). The editor
+   * offers no "Add" for it, and a file named otherwise is refused by the
+   * content check, in the editor's save and in a publish (decision 244).
+   */
+  entries?: readonly string[];
   /**
    * A page for the team, not for visitors (the component showcase): it shows
    * other entries as samples, and no link of the site leads to it, so "Appears
@@ -203,7 +211,7 @@ const collection = <const Path extends string, Schema extends z.ZodMiniType>(
   path: Path,
   schema: Schema,
   label: string,
-  extra: Pick<ContentItem, "fileName" | "title" | "detail"> = {},
+  extra: Pick<ContentItem, "fileName" | "title" | "detail" | "entries"> = {},
 ): CollectionItem<Path, Schema> => ({ kind: "collection", path, schema, label, ...extra });
 
 /** A text field of an entry's data, when it has one. */
@@ -325,11 +333,14 @@ const registeredItems = [
   // The hub's own application forms, one per programme (file name: the programme).
   collection("admissions", admissionFormSchema, "Application forms", {
     title: (data) => textOf(data, "programme"),
+    entries: callProgrammes,
   }),
   singleton("site/admission-pages.yaml", admissionPagesSchema, "Application forms: page words"),
   singleton("site/waitlist.yaml", waitlistPagesSchema, "Waitlists: page words"),
   // Startzone
-  collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes"),
+  collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes", {
+    entries: startzoneProgrammeIds,
+  }),
   singleton("startzone/overview.yaml", startzoneOverviewPageSchema, "Startzone: overview page"),
   singleton(
     "startzone/start-up-boost.yaml",
@@ -370,7 +381,9 @@ const registeredItems = [
     programmesOverviewFileSchema,
     "Codeville: programmes overview",
   ),
-  collection("codeville/programmes", programmeFileSchema, "Codeville programmes"),
+  collection("codeville/programmes", programmeFileSchema, "Codeville programmes", {
+    entries: programmeIds,
+  }),
   singleton(
     "codeville/programme-cards.yaml",
     programmeCardWordsSchema,
@@ -378,6 +391,7 @@ const registeredItems = [
   ),
   collection("codeville/programme-pages", programmePageFileSchema, "Codeville: programme pages", {
     title: programmePageTitle,
+    entries: programmeIds,
   }),
   singleton(
     "codeville/programme-page-words.yaml",
@@ -409,7 +423,9 @@ const registeredItems = [
   singleton("codeville/programme-rules.yaml", programmeRulesSchema, "Codeville: shared rules"),
   singleton("codeville/closed-app.yaml", closedAppPageSchema, "Codeville: applications closed"),
   singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),
-  collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups"),
+  collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups", {
+    entries: programmeIds,
+  }),
   collection("codeville/children", childSchema, "Codeville: children", { title: childTitle }),
   collection("codeville/graduates", graduatesYearSchema, "Codeville: graduates by year", {
     title: (_data, year) => `Graduates of ${year}`,

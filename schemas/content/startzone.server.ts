@@ -7,7 +7,12 @@ import { hubFactPlaceholders, resolveStats } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import type { Placeholders } from "./load.ts";
 import { readEntry, readSingleton } from "./read.server.ts";
-import type { CallBannerContent, StartzoneHeaderContent, StartzoneProgramme } from "./startzone.ts";
+import type {
+  CallBannerContent,
+  StartzoneHeaderContent,
+  StartzoneProgramme,
+  startzoneProgrammeIds,
+} from "./startzone.ts";
 import type { NotFoundPage } from "./system-pages.ts";
 
 /**
@@ -19,7 +24,7 @@ import type { NotFoundPage } from "./system-pages.ts";
 const programmes = {
   startupBoost: { id: "start-up-boost", path: startzonePaths.startupBoost },
   springboard: { id: "springboard", path: startzonePaths.springboard },
-} as const;
+} as const satisfies Record<string, { id: (typeof startzoneProgrammeIds)[number]; path: string }>;
 
 type ProgrammeKey = keyof typeof programmes;
 

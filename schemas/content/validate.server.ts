@@ -14,7 +14,7 @@ import {
   type Placeholders,
   readContentFile,
 } from "./load.ts";
-import { type ContentItem, contentItems } from "./registry.ts";
+import { type ContentItem, contentItems, entryFileNameField } from "./registry.ts";
 import { sparksPlaceholders } from "./sparks.server.ts";
 import { readStartzoneContext } from "./startzone.server.ts";
 
@@ -95,7 +95,32 @@ function accountNumbersIn(file: string, data: unknown, at: string[] = []): Conte
   );
 }
 
+/**
+ * A file of a collection whose entries the site fixes (the registry's
+ * `entries`), named as none of them: the site would never show it.
+ */
+function unknownEntry(file: string, item: ContentItem): ContentProblem[] {
+  if (item.kind !== "collection" || item.entries === undefined) return [];
+  if (item.entries.includes(path.basename(file, ".yaml"))) return [];
+  return [
+    {
+      file,
+      field: entryFileNameField,
+      reason: `the site has one entry here for each of ${item.entries.join(", ")}, and shows no other: give the file one of those names`,
+    },
+  ];
+}
+
 function check(
+  file: string,
+  item: ContentItem,
+  placeholders: ReaderPlaceholders,
+  data?: unknown,
+): ContentProblem[] {
+  return [...unknownEntry(file, item), ...checkData(file, item, placeholders, data)];
+}
+
+function checkData(
   file: string,
   item: ContentItem,
   { known, complete }: ReaderPlaceholders,

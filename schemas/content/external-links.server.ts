@@ -1,9 +1,9 @@
 import type { Placeholders } from "./load.ts";
-import { readSharedSingleton } from "./read.server.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** The addresses outside this site. */
 export function readExternalLinks(root?: string) {
-  return readSharedSingleton("site/external-links", { root });
+  return readSingleton("site/external-links", { root, shared: true });
 }
 
 /** What a text may name: "{links.sparksCommunity}". */

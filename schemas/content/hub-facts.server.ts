@@ -2,11 +2,11 @@ import type * as z from "zod/mini";
 import type { Stat } from "./blocks.ts";
 import { hubFactKeys, type statEntrySchema } from "./hub-facts.ts";
 import type { Placeholders } from "./load.ts";
-import { readSharedSingleton } from "./read.server.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** The hub's figures. */
 export function readHubFacts(root?: string) {
-  return readSharedSingleton("hub/facts", { root });
+  return readSingleton("hub/facts", { root, shared: true });
 }
 
 /**

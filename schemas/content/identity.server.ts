@@ -1,10 +1,10 @@
 import { addressLines, phoneHref, whatsappHref } from "./identity.ts";
 import type { Placeholders } from "./load.ts";
-import { readSharedSingleton } from "./read.server.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** The organisation's identity record in a content folder (by default the one being built). */
 export function readIdentity(root?: string) {
-  return readSharedSingleton("site/identity", { root });
+  return readSingleton("site/identity", { root, shared: true });
 }
 
 /** What a content text may name about the organisation: "{organisation.name}". */

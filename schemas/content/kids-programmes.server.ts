@@ -1,10 +1,10 @@
 import { type ProgrammeFacts, programmeIds } from "./kids-programmes.ts";
 import { ContentError, type Placeholders } from "./load.ts";
-import { readCollection, readSharedSingleton } from "./read.server.ts";
+import { readCollection, readSingleton } from "./read.server.ts";
 
 /** The rules every kids programme shares. */
 export function readProgrammeRules(root?: string) {
-  return readSharedSingleton("codeville/programme-rules", { root });
+  return readSingleton("codeville/programme-rules", { root, shared: true });
 }
 
 /** What a Codeville text may name: "{ages.siteOverview}", "{codeville.learnerPc}". */
@@ -23,7 +23,11 @@ export function programmeRulePlaceholders(root?: string): Placeholders {
 /** The kids' programmes in SPEC §1's order. */
 export function readKidsProgrammes(root?: string): ProgrammeFacts[] {
   const folder = "codeville/programmes";
-  const entries = readCollection(folder, { placeholders: programmeRulePlaceholders(root), root });
+  const entries = readCollection(folder, {
+    placeholders: programmeRulePlaceholders(root),
+    root,
+    shared: true,
+  });
   const strangers = entries.filter(
     (entry) => !(programmeIds as readonly string[]).includes(entry.slug),
   );

@@ -1,6 +1,6 @@
-import { readSharedSingleton } from "./read.server.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** The lead forms' words: every page's footer shows the signup. */
 export function readLeadForms(root?: string) {
-  return readSharedSingleton("site/lead-forms", { root });
+  return readSingleton("site/lead-forms", { root, shared: true });
 }

@@ -40,6 +40,15 @@ export type ReadOptions = {
    * never get: for the service, which waits for the hub's own bank account.
    */
   keepSampleLists?: boolean;
+  /**
+   * One frozen answer while the file's text and the placeholders stay the
+   * same, for records many parts of a page show (the organisation's name and
+   * logo words, in the header and in the footer; the kids programmes): a
+   * page's data then names each once, as when they were read once per
+   * process, and they are not checked again for every part. The file is still
+   * read, and told to the read hook, on every call.
+   */
+  shared?: boolean;
 };
 
 /** One entry of a collection: its file's name without `.yaml` (the slug), and its data. */
@@ -52,30 +61,8 @@ function registered(name: string, kind: "singleton" | "collection") {
   return item;
 }
 
-/**
- * A file read and checked with its item's schema. Its answer is that schema's
- * output, which the callers name by the registry's type for the same item:
- * the cast there restates what `itemNamed` found, not a guess.
- */
-function readChecked(
-  file: string,
-  schema: z.ZodMiniType,
-  { placeholders = {}, root = contentRoot(), keepSampleLists = false }: ReadOptions,
-): unknown {
-  return checkEntry(file, readContentFile(file, root), schema, placeholders, { keepSampleLists });
-}
-
-/** A singleton's file, checked against its schema: `readSingleton("site/identity")`. */
-export function readSingleton<Name extends SingletonName>(
-  name: Name,
-  options: ReadOptions = {},
-): z.output<SingletonSchema<Name>> {
-  const item = registered(name, "singleton");
-  return readChecked(item.path, item.schema, options) as z.output<SingletonSchema<Name>>;
-}
-
-/** What a shared read answered, by the parsed text it was made from (load.ts keeps one per text). */
-const sharedAnswers = new WeakMap<object, unknown>();
+/** What shared reads answered, by the parse they were made from and their placeholders. */
+const sharedAnswers = new WeakMap<object, Map<string, unknown>>();
 
 function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
@@ -86,25 +73,33 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * A singleton with no placeholders that many parts of a page show (the
- * organisation's name and logo words, in the header and in the footer), read
- * as `readSingleton` does but answered with one frozen object while its text
- * stays the same: a page's data then names it once, as when such records were
- * read once per process. The file is still read, and told to the read hook,
- * on every call.
+ * A file read and checked with its item's schema. Its answer is that schema's
+ * output, which the callers name by the registry's type for the same item:
+ * the cast there restates what `itemNamed` found, not a guess.
  */
-export function readSharedSingleton<Name extends SingletonName>(
+function readChecked(
+  file: string,
+  schema: z.ZodMiniType,
+  { placeholders = {}, root = contentRoot(), keepSampleLists = false, shared = false }: ReadOptions,
+): unknown {
+  const data = readContentFile(file, root);
+  const check = () => checkEntry(file, data, schema, placeholders, { keepSampleLists });
+  // load.ts hands out one parse per text: an unchanged file is the same object.
+  if (!shared || data === null || typeof data !== "object") return check();
+  const key = JSON.stringify([placeholders, keepSampleLists]);
+  const answers = sharedAnswers.get(data) ?? new Map<string, unknown>();
+  sharedAnswers.set(data, answers);
+  if (!answers.has(key)) answers.set(key, deepFreeze(check()));
+  return answers.get(key);
+}
+
+/** A singleton's file, checked against its schema: `readSingleton("site/identity")`. */
+export function readSingleton<Name extends SingletonName>(
   name: Name,
-  { root = contentRoot() }: Pick<ReadOptions, "root"> = {},
+  options: ReadOptions = {},
 ): z.output<SingletonSchema<Name>> {
   const item = registered(name, "singleton");
-  const data = readContentFile(item.path, root);
-  const key = data !== null && typeof data === "object" ? data : null;
-  const known = key ? sharedAnswers.get(key) : undefined;
-  if (known !== undefined) return known as z.output<SingletonSchema<Name>>;
-  const answer = deepFreeze(checkEntry(item.path, data, item.schema));
-  if (key) sharedAnswers.set(key, answer);
-  return answer as z.output<SingletonSchema<Name>>;
+  return readChecked(item.path, item.schema, options) as z.output<SingletonSchema<Name>>;
 }
 
 /** One entry of a collection by its slug: `readEntry("startzone/programmes", "springboard")`. */

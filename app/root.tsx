@@ -7,7 +7,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/config/site.ts";
 import { useMarkHydrated } from "#app/lib/use-mark-hydrated.ts";
 import { useTrackNavigationInFlight } from "#app/lib/use-track-navigation-in-flight.ts";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { readUnexpectedErrorPage } from "#schemas/content/system-pages.server.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [
 
 /** Runs at prerender only; the error page's words must not depend on a page's own data. */
 export function loader() {
-  return { errorPage: readUnexpectedErrorPage(), siteName: identity.name };
+  return { errorPage: readUnexpectedErrorPage(), siteName: readIdentity().name };
 }
 
 /**

@@ -80,14 +80,7 @@ export const collectionGuides: Readonly<Record<string, CollectionGuide>> = {
   "sparks/mentors": { columns: ["role", "order"], fileName: personName },
   "codeville/programmes": { columns: ["duration", "mode"], fileName: programmeName },
   "codeville/programme-pages": { columns: [], fileName: programmeName },
-  "codeville/faqs": {
-    columns: ["shortTitle"],
-    fileName: {
-      hint: "The tab's name on the FAQ page, as junior or juniorAcademy: the FAQ page lists its tabs by it.",
-      pattern: /^[a-z][A-Za-z0-9-]*$/,
-      rule: "letters, digits and hyphens, starting with a lower-case letter, as juniorAcademy",
-    },
-  },
+  "codeville/faqs": { columns: ["shortTitle"], fileName: programmeName },
   "codeville/children": {
     columns: ["school"],
     fileName: {

@@ -115,7 +115,7 @@ test("each collection has its own file-name hint and rule: a gallery year is fou
   };
   expect(accepts("codeville-graduates", "2027")).toBe(true);
   expect(accepts("codeville-graduates", "graduates-2027")).toBe(false);
-  expect(accepts("codeville-faqs", "juniorAcademy")).toBe(true);
+  expect(accepts("codeville-faqs", "junior-academy")).toBe(true);
   expect(accepts("calls", "start-up-boost-2027")).toBe(true);
   expect(accepts("calls", "Start Up Boost")).toBe(false);
 });

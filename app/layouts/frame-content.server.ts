@@ -1,5 +1,5 @@
-import { identity } from "#schemas/content/identity.server.ts";
-import { leadForms } from "#schemas/content/lead-forms.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
 import { readSiteFooter } from "#schemas/content/navigation.server.ts";
 import type { FrameContent } from "./page-frame.tsx";
 
@@ -11,7 +11,7 @@ import type { FrameContent } from "./page-frame.tsx";
 export function frameContent(): FrameContent {
   return {
     footer: readSiteFooter(),
-    logoWords: identity.logoWords,
-    mailingListForm: leadForms.mailingList,
+    logoWords: readIdentity().logoWords,
+    mailingListForm: readLeadForms().mailingList,
   };
 }

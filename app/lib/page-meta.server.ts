@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/site-url.ts";
 import type { Seo } from "#schemas/content/blocks.ts";
 import type { ResultPage } from "#schemas/content/form-results.ts";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { pagePath } from "./current-page.ts";
 import type { PageMeta } from "./page-meta.ts";
 import { sharePreviewPath, sharePreviewSize } from "./share-preview.ts";
@@ -41,7 +41,7 @@ export function pageMetaData(seo: Seo, request: Request): PageMetaData {
 /** A form's result page's SEO: its title and first paragraph; never listed by search engines. */
 export function resultPageSeo(page: ResultPage): Seo {
   return {
-    title: `${page.title} | ${identity.name}`,
+    title: `${page.title} | ${readIdentity().name}`,
     description: page.body[0] ?? "",
     noindex: true,
   };

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { organizationJsonLd } from "./structured-data.server.ts";
+
+const identity = readIdentity();
 
 const env = { SITE_URL: "https://hub.example/" };
 

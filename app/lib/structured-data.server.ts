@@ -1,5 +1,5 @@
 import { absoluteUrl } from "#app/config/site-url.ts";
-import { identity as siteIdentity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import type { Identity } from "#schemas/content/identity.ts";
 
 /**
@@ -9,7 +9,7 @@ import type { Identity } from "#schemas/content/identity.ts";
  */
 export function organizationJsonLd(
   description: string,
-  identity: Identity = siteIdentity,
+  identity: Identity = readIdentity(),
   env: NodeJS.ProcessEnv = process.env,
 ): Record<string, unknown> {
   const { address } = identity;
@@ -52,7 +52,7 @@ export function organizationJsonLd(
 /** A free online programme as a schema.org Course (Startzone's programmes, Sparks). */
 export function freeOnlineCourseJsonLd(
   course: { name: string; description: string; path: string; durationIso?: string },
-  identity: Pick<Identity, "name"> = siteIdentity,
+  identity: Pick<Identity, "name"> = readIdentity(),
   env: NodeJS.ProcessEnv = process.env,
 ): Record<string, unknown> {
   return {

@@ -1,6 +1,7 @@
-import { type AdmissionForm, admissionFormSchema } from "./admission-forms.ts";
+import type { AdmissionForm } from "./admission-forms.ts";
 import { type CallProgramme, callProgrammes } from "./calls.ts";
-import { ContentError, contentRoot, loadCollection } from "./load.ts";
+import { ContentError, contentRoot } from "./load.ts";
+import { readCollection } from "./read.server.ts";
 
 export type AdmissionForms = ReadonlyMap<CallProgramme, AdmissionForm>;
 
@@ -18,7 +19,7 @@ const isProgramme = (name: string): name is CallProgramme =>
  * refused with the names it may have.
  */
 export function readAdmissionForms(root: string = contentRoot()): AdmissionForms {
-  const entries = loadCollection("admissions", admissionFormSchema, {}, root);
+  const entries = readCollection("admissions", { root });
   const strays = entries.filter((entry) => !isProgramme(entry.slug));
   if (strays.length > 0) {
     throw new ContentError(

@@ -2,7 +2,7 @@ import { sparksPath, startzonePaths } from "#schemas/section-paths.ts";
 import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
 import { readAdmissionForms } from "./admission-forms.server.ts";
 import type { AdmissionForm } from "./admission-forms.ts";
-import { type AdmissionPages, admissionPagesSchema } from "./admission-pages.ts";
+import type { AdmissionPages } from "./admission-pages.ts";
 import type { StepsBlock } from "./blocks.ts";
 import { buildDate, readCalls } from "./calls.server.ts";
 import {
@@ -17,9 +17,9 @@ import { siteDate } from "./dates.ts";
 import { fillAll } from "./fill-words.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { programmePath } from "./kids-programmes.ts";
-import { loadEntry } from "./load.ts";
 import { readProgrammePageWords } from "./programme-cohort.server.ts";
 import { type CohortSection, cohortSection, cohortSummary } from "./programme-cohort.ts";
+import { readSingleton } from "./read.server.ts";
 import { readSparksLandingPage } from "./sparks.server.ts";
 import { applicationSteps } from "./startzone.server.ts";
 
@@ -84,7 +84,7 @@ export function readApplyPage(name: string, today: string = buildDate()): ApplyP
   const form = call && readAdmissionForms().get(callFormName(call));
   if (!call || !form) return undefined;
   const words = fillAll(
-    loadEntry("site/admission-pages.yaml", admissionPagesSchema, organisationPlaceholders),
+    readSingleton("site/admission-pages", { placeholders: organisationPlaceholders() }),
     {
       programme: form.programme,
       edition: call.edition,

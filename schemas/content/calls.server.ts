@@ -2,7 +2,6 @@ import {
   type ApplyTarget,
   applyTargetFor,
   type Call,
-  callSchema,
   closedApplicationPathFor,
   currentCall,
   type KidsProgrammeWithCall,
@@ -10,7 +9,8 @@ import {
   kidsProgrammeApplyTarget,
   programmesWithSeveralOpenCalls,
 } from "./calls.ts";
-import { ContentError, contentRoot, loadCollection } from "./load.ts";
+import { ContentError, contentRoot } from "./load.ts";
+import { readCollection } from "./read.server.ts";
 
 /**
  * The day the site is built for, YYYY-MM-DD in Enugu's time zone: calls with
@@ -34,7 +34,7 @@ export function buildDate(env: NodeJS.ProcessEnv = process.env): string {
  * programme may have only one call open on the build's date.
  */
 export function readCalls(today: string = buildDate(), root: string = contentRoot()): Call[] {
-  const entries = loadCollection("calls", callSchema, {}, root);
+  const entries = readCollection("calls", { root });
   const calls = entries.map((entry) => entry.data);
   const clashes = programmesWithSeveralOpenCalls(calls, today);
   if (clashes.length > 0) {

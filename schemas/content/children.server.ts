@@ -1,21 +1,17 @@
 import type { ContentImage, Graduate, PastProject, Review, Testimonial } from "./blocks.ts";
 import {
   type Child,
-  childSchema,
   type GalleryYear,
-  graduatesYearSchema,
   type PublishedChild,
-  parentWordsFileSchema,
-  projectsYearSchema,
   publishChild,
   publishGraduate,
   publishParentWords,
   publishProject,
   publishReview,
-  reviewEntrySchema,
 } from "./children.ts";
-import { ContentError, type ContentProblem, loadCollection } from "./load.ts";
+import { ContentError, type ContentProblem } from "./load.ts";
 import { inOrder } from "./people.ts";
+import { readCollection } from "./read.server.ts";
 
 /**
  * Every page that shows a child reads the child's one record here
@@ -31,9 +27,7 @@ export const childrenFolder = "codeville/children";
 
 /** Every child's record, by the file name other records use to name them. */
 export function readChildren(): Map<string, Child> {
-  return new Map(
-    loadCollection(childrenFolder, childSchema).map((entry) => [entry.slug, entry.data]),
-  );
+  return new Map(readCollection(childrenFolder).map((entry) => [entry.slug, entry.data]));
 }
 
 /** Lower-case letters and digits without accents, as words: "Nwankwọ-Eze" → ["nwankwo", "eze"]. */
@@ -152,7 +146,7 @@ export function readGalleryYears(portrait: ContentImage): {
   };
   const graduatesFolder = "codeville/graduates";
   const projectsFolder = "codeville/past-projects";
-  const graduates = loadCollection(graduatesFolder, graduatesYearSchema).map((entry) => {
+  const graduates = readCollection(graduatesFolder).map((entry) => {
     const file = `${graduatesFolder}/${entry.slug}.yaml`;
     return {
       year: yearOf(graduatesFolder, entry.slug, problems),
@@ -162,7 +156,7 @@ export function readGalleryYears(portrait: ContentImage): {
       }),
     };
   });
-  const projects = loadCollection(projectsFolder, projectsYearSchema).map((entry) => {
+  const projects = readCollection(projectsFolder).map((entry) => {
     const file = `${projectsFolder}/${entry.slug}.yaml`;
     return {
       year: yearOf(projectsFolder, entry.slug, problems),
@@ -192,7 +186,7 @@ export function readGalleryYears(portrait: ContentImage): {
 export function readReviews(portrait: ContentImage): Review[] {
   const { childNamed, problems, done } = childrenContext();
   const folder = "codeville/reviews";
-  const reviews = loadCollection(folder, reviewEntrySchema).flatMap(({ slug, data }) => {
+  const reviews = readCollection(folder).flatMap(({ slug, data }) => {
     const file = `${folder}/${slug}.yaml`;
     const child = childNamed(data.child, file, "child");
     if (!child) return [];
@@ -215,7 +209,7 @@ export function readReviews(portrait: ContentImage): Review[] {
 export function readParentWords(): Testimonial[] {
   const { childNamed, problems, done } = childrenContext();
   const folder = "codeville/parents-say";
-  const words = loadCollection(folder, parentWordsFileSchema).flatMap(({ slug, data }) => {
+  const words = readCollection(folder).flatMap(({ slug, data }) => {
     const file = `${folder}/${slug}.yaml`;
     const children = data.children.flatMap(
       (name, index) => childNamed(name, file, `children.${index}`) ?? [],

@@ -1,19 +1,20 @@
 import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
 import { programmeNameIn, readAdmissionForms } from "./admission-forms.server.ts";
 import { closedWaitlistAnchor, isKidsProgrammeWithCall, kidsCallProgrammes } from "./calls.ts";
-import { closedAppPageSchema } from "./closed-app.ts";
 import { externalLinkPlaceholders } from "./external-links.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { loadEntry } from "./load.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** A waitlist button of the closed page: Codeville's, or a programme's under its anchor. */
 export type ClosedPageWaitlist = { label: string; link: string; anchor?: string };
 
 /** The page every closed kids call's Apply leads to. */
 export function readClosedAppPage() {
-  return loadEntry("codeville/closed-app.yaml", closedAppPageSchema, {
-    ...organisationPlaceholders,
-    ...externalLinkPlaceholders,
+  return readSingleton("codeville/closed-app", {
+    placeholders: {
+      ...organisationPlaceholders(),
+      ...externalLinkPlaceholders(),
+    },
   });
 }
 

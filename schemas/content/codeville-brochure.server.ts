@@ -1,10 +1,10 @@
 import { brochureEmailSubject } from "#schemas/email-send.ts";
-import { type BrochureFormCopy, brochureFileSchema } from "./codeville-brochure.ts";
+import type { BrochureFormCopy } from "./codeville-brochure.ts";
 import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
-import { loadEntry } from "./load.ts";
+import { readSingleton } from "./read.server.ts";
 
 const readBrochureFile = () =>
-  loadEntry("codeville/brochure.yaml", brochureFileSchema, codevillePlaceholders);
+  readSingleton("codeville/brochure", { placeholders: codevillePlaceholders() });
 
 /** The brochure form's words, as the landing page, the programme pages and /codeville/brochure show it. */
 export function readBrochureForm(): BrochureFormCopy {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { cardSchema, sectionHeadingSchema, seoSchema } from "./blocks.ts";
-import { faqGroupValues } from "./faqs.ts";
+import { programmeIds } from "./kids-programmes.ts";
 
 /**
  * /codeville/components (content/codeville/components.yaml): the component
@@ -17,7 +17,7 @@ export const componentsPageFileSchema = z.strictObject({
     reviewCard: z.string(),
   }),
   accordion: z.strictObject({
-    group: z.enum(faqGroupValues),
+    group: z.enum(programmeIds),
     questions: z.number().check(z.int(), z.positive()),
   }),
   basicCard: cardSchema,

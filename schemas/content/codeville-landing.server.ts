@@ -1,14 +1,14 @@
 import type { Stat } from "#schemas/content/blocks.ts";
 import { readReviews } from "./children.server.ts";
 import { readGalleryCopy } from "./codeville-gallery.server.ts";
-import { landingPageFileSchema } from "./codeville-landing.ts";
 import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
-import { hubFacts } from "./hub-facts.server.ts";
-import { loadEntry } from "./load.ts";
+import { readHubFacts } from "./hub-facts.server.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** /codeville's own content, its figures and reviews filled in from their records. */
 export function readLandingPage() {
-  const page = loadEntry("codeville/landing.yaml", landingPageFileSchema, codevillePlaceholders);
+  const page = readSingleton("codeville/landing", { placeholders: codevillePlaceholders() });
+  const hubFacts = readHubFacts();
   const stats = page.impact.stats.map((entry): Stat => {
     if ("learning" in entry) {
       const { learning, ...stat } = entry;

@@ -1,8 +1,8 @@
-import { codevilleNavigationFileSchema } from "./codeville-navigation.ts";
 import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
-import { kidsProgrammes } from "./kids-programmes.server.ts";
+import { readKidsProgrammes } from "./kids-programmes.server.ts";
 import { programmePath } from "./kids-programmes.ts";
-import { ContentError, loadEntry } from "./load.ts";
+import { ContentError } from "./load.ts";
+import { readSingleton } from "./read.server.ts";
 
 const file = "codeville/navigation.yaml";
 
@@ -11,11 +11,13 @@ const file = "codeville/navigation.yaml";
  * every programme's page: a programme left out of the menu fails the build.
  */
 export function readCodevilleNavigation() {
-  const navigation = loadEntry(file, codevilleNavigationFileSchema, codevillePlaceholders);
+  const navigation = readSingleton("codeville/navigation", {
+    placeholders: codevillePlaceholders(),
+  });
   const links = navigation.header.dropdowns.flatMap((dropdown) =>
     dropdown.dropdownItems.map((item) => item.link),
   );
-  const missing = kidsProgrammes.filter(
+  const missing = readKidsProgrammes().filter(
     (programme) => !links.includes(programmePath(programme.id)),
   );
   if (missing.length > 0) {

@@ -1,6 +1,6 @@
 import { hubFactPlaceholders } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { kidsProgrammes, programmeRulePlaceholders } from "./kids-programmes.server.ts";
+import { programmeRulePlaceholders, readKidsProgrammes } from "./kids-programmes.server.ts";
 import type { ProgrammeFacts } from "./kids-programmes.ts";
 import type { Placeholders } from "./load.ts";
 
@@ -11,14 +11,19 @@ import type { Placeholders } from "./load.ts";
  * "{hub.learnersValueFunPercent}"), each written once in its own record. A
  * programme is named by its record ("{kidsCodeCamp.title}": its id in camel case).
  */
-export const codevillePlaceholders: Placeholders = {
-  ...organisationPlaceholders,
-  ...programmeRulePlaceholders,
-  ...hubFactPlaceholders,
-  ...Object.fromEntries(
-    kidsProgrammes.map((programme) => [`${camelCase(programme.id)}.title`, programme.title]),
-  ),
-};
+export function codevillePlaceholders(root?: string): Placeholders {
+  return {
+    ...organisationPlaceholders(root),
+    ...programmeRulePlaceholders(root),
+    ...hubFactPlaceholders(root),
+    ...Object.fromEntries(
+      readKidsProgrammes(root).map((programme) => [
+        `${camelCase(programme.id)}.title`,
+        programme.title,
+      ]),
+    ),
+  };
+}
 
 /**
  * What a text written for every programme (a card, a page's heading) may name

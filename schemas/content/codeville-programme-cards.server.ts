@@ -1,11 +1,10 @@
 import type { ProgrammeCard } from "./blocks.ts";
 import { kidsCardApply } from "./calls.server.ts";
 import { codevillePlaceholders, programmePlaceholders } from "./codeville-placeholders.server.ts";
-import { programmeCardWordsSchema } from "./codeville-programme-cards.ts";
-import { kidsProgrammes } from "./kids-programmes.server.ts";
+import { readKidsProgrammes } from "./kids-programmes.server.ts";
 import { programmePath } from "./kids-programmes.ts";
-import { loadEntry } from "./load.ts";
 import { readProgrammeCohort } from "./programme-cohort.server.ts";
+import { readSingleton } from "./read.server.ts";
 
 /**
  * The four programme cards (SPEC §3), from the same records as the pages and
@@ -14,10 +13,13 @@ import { readProgrammeCohort } from "./programme-cohort.server.ts";
  * call's form while it is open, the closed page otherwise.
  */
 export function readProgrammeCards(): ProgrammeCard[] {
-  return kidsProgrammes.map((programme) => {
-    const words = loadEntry("codeville/programme-cards.yaml", programmeCardWordsSchema, {
-      ...codevillePlaceholders,
-      ...programmePlaceholders(programme),
+  const shared = codevillePlaceholders();
+  return readKidsProgrammes().map((programme) => {
+    const words = readSingleton("codeville/programme-cards", {
+      placeholders: {
+        ...shared,
+        ...programmePlaceholders(programme),
+      },
     });
     const apply = kidsCardApply(programme.id);
     const cohort = readProgrammeCohort(programme.id);

@@ -6,12 +6,12 @@ import type {
 } from "#schemas/content/blocks.ts";
 import { buildDate, kidsProgrammeApply } from "./calls.server.ts";
 import { codevillePlaceholders, programmePlaceholders } from "./codeville-placeholders.server.ts";
-import { programmePageFileSchema, programmePageWordsSchema } from "./codeville-programme-pages.ts";
 import { readFaqGroup } from "./faqs.server.ts";
-import { kidsProgrammes } from "./kids-programmes.server.ts";
+import { readKidsProgrammes } from "./kids-programmes.server.ts";
 import type { ProgrammeFacts, ProgrammeId } from "./kids-programmes.ts";
-import { ContentError, loadEntry } from "./load.ts";
+import { ContentError } from "./load.ts";
 import { readProgrammeCohort } from "./programme-cohort.server.ts";
+import { readEntry, readSingleton } from "./read.server.ts";
 
 const wordsFile = "codeville/programme-page-words.yaml";
 
@@ -68,15 +68,15 @@ function learningPathCards(
  * questions read from their own records, and its Apply following its call.
  */
 export function readProgrammePage(id: ProgrammeId, today: string = buildDate()) {
-  const programme = kidsProgrammes.find((candidate) => candidate.id === id);
+  const programme = readKidsProgrammes().find((candidate) => candidate.id === id);
   if (!programme) throw new Error(`no kids programme ${id}`);
-  const placeholders = { ...codevillePlaceholders, ...programmePlaceholders(programme) };
+  const placeholders = { ...codevillePlaceholders(), ...programmePlaceholders(programme) };
   const file = `codeville/programme-pages/${id}.yaml`;
-  const page = loadEntry(file, programmePageFileSchema, placeholders);
-  const words = loadEntry(wordsFile, programmePageWordsSchema, placeholders);
+  const page = readEntry("codeville/programme-pages", id, { placeholders });
+  const words = readSingleton("codeville/programme-page-words", { placeholders });
   const apply = kidsProgrammeApply(id, today);
   const cohort = readProgrammeCohort(id, today);
-  const { facts, learningPath, cycles, requirements, getOnboard, faqGroup, ...sections } = page;
+  const { facts, learningPath, cycles, requirements, getOnboard, ...sections } = page;
   const { image, imageSide, ...requirementWords } = requirements;
   const { cta, ...faqHeading } = words.faq;
   let learningPathBlock: CardGridBlock | undefined;
@@ -113,7 +113,7 @@ export function readProgrammePage(id: ProgrammeId, today: string = buildDate()) 
       imageSide,
     },
     ...(getOnboardBlock && { getOnboard: getOnboardBlock }),
-    faq: { ...faqHeading, items: readFaqGroup(faqGroup).items, cta },
+    faq: { ...faqHeading, items: readFaqGroup(id).items, cta },
     labels: { apply: words.applyLabel, brochure: words.brochureLabel },
     apply,
   };

@@ -12,7 +12,6 @@ import {
   stepsBlockSchema,
 } from "#schemas/content/blocks.ts";
 import { cohortWordsSchema } from "./cohort-words.ts";
-import { faqGroupValues } from "./faqs.ts";
 import { linkSchema } from "./links.ts";
 import { textSchema } from "./text.ts";
 
@@ -69,7 +68,6 @@ export const programmePageFileSchema = z.strictObject({
       applyLabel: textSchema,
     }),
   ),
-  faqGroup: z.enum(faqGroupValues),
 });
 
 export const programmePageWordsSchema = z.strictObject({

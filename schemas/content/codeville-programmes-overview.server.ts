@@ -1,12 +1,7 @@
 import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
-import { programmesOverviewFileSchema } from "./codeville-programmes-overview.ts";
-import { loadEntry } from "./load.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** /codeville/programmes' own words, around the programme cards. */
 export function readProgrammesOverview() {
-  return loadEntry(
-    "codeville/programmes-overview.yaml",
-    programmesOverviewFileSchema,
-    codevillePlaceholders,
-  );
+  return readSingleton("codeville/programmes-overview", { placeholders: codevillePlaceholders() });
 }

@@ -1,6 +1,6 @@
-import { type ContactDetailsBlock, contactDetailsBlockSchema } from "./blocks.ts";
+import type { ContactDetailsBlock } from "./blocks.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { loadEntry } from "./load.ts";
+import { readSingleton } from "./read.server.ts";
 
 /**
  * How to reach the organisation (content/site/contact-details.yaml), as the
@@ -8,9 +8,5 @@ import { loadEntry } from "./load.ts";
  * there, the details themselves in identity.yaml.
  */
 export function readContactDetails(): ContactDetailsBlock {
-  return loadEntry(
-    "site/contact-details.yaml",
-    contactDetailsBlockSchema,
-    organisationPlaceholders,
-  );
+  return readSingleton("site/contact-details", { placeholders: organisationPlaceholders() });
 }

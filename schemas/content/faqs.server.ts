@@ -1,24 +1,23 @@
-import {
-  type FaqGroup,
-  type FaqGroupValue,
-  faqGroupFileSchema,
-  faqsPageFileSchema,
-} from "./faqs.ts";
+import { type FaqGroup, faqTabValues } from "./faqs.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
 import { programmeRulePlaceholders } from "./kids-programmes.server.ts";
-import { loadEntry } from "./load.ts";
+import type { ProgrammeId } from "./kids-programmes.ts";
+import { readEntry, readSingleton } from "./read.server.ts";
 
-const placeholders = { ...organisationPlaceholders, ...programmeRulePlaceholders };
+const placeholders = () => ({ ...organisationPlaceholders(), ...programmeRulePlaceholders() });
 
-/** One group of questions, by its tab value. */
-export function readFaqGroup(value: FaqGroupValue): FaqGroup {
-  return { value, ...loadEntry(`codeville/faqs/${value}.yaml`, faqGroupFileSchema, placeholders) };
+/** A kids programme's questions, with the value of its tab on /codeville/faqs. */
+export function readFaqGroup(programme: ProgrammeId): FaqGroup {
+  return {
+    value: faqTabValues[programme],
+    ...readEntry("codeville/faqs", programme, { placeholders: placeholders() }),
+  };
 }
 
 /** /codeville/faqs with its groups. */
 export function readFaqsPage() {
-  const { tabs, ...page } = loadEntry("codeville/faqs-page.yaml", faqsPageFileSchema, placeholders);
-  return { ...page, groups: tabs.map(readFaqGroup) };
+  const { tabs, ...page } = readSingleton("codeville/faqs-page", { placeholders: placeholders() });
+  return { ...page, groups: tabs.map((programme) => readFaqGroup(programme)) };
 }
 
 export type FaqsPage = ReturnType<typeof readFaqsPage>;

@@ -1,14 +1,27 @@
 import * as z from "zod/mini";
 import { faqItemSchema, sectionHeadingSchema, seoSchema } from "./blocks.ts";
+import { type ProgrammeId, programmeIds } from "./kids-programmes.ts";
 import { linkSchema } from "./links.ts";
 
 /**
- * The kids programmes' questions and answers: one file per group in
- * content/codeville/faqs/ (its name is the group's tab value), and
- * /codeville/faqs (content/codeville/faqs-page.yaml) naming the groups it shows.
+ * The kids programmes' questions and answers: one group per programme in
+ * content/codeville/faqs/, its file named by the programme's id
+ * ("kids-code-camp.yaml"), and /codeville/faqs
+ * (content/codeville/faqs-page.yaml) naming the programmes whose groups it shows.
  */
-export const faqGroupValues = ["junior", "middle", "juniorAcademy", "virtual"] as const;
-export type FaqGroupValue = (typeof faqGroupValues)[number];
+
+/**
+ * The value of each group's tab on /codeville/faqs, fixed by SPEC §2 (junior,
+ * middle, juniorAcademy): the page's own names for its tabs, beside the
+ * programme's id, not content.
+ */
+export const faqTabValues = {
+  "kids-code-camp": "junior",
+  "middle-class": "middle",
+  "junior-academy": "juniorAcademy",
+  "virtual-camp": "virtual",
+} as const satisfies Record<ProgrammeId, string>;
+export type FaqTabValue = (typeof faqTabValues)[ProgrammeId];
 
 export const faqGroupFileSchema = z.strictObject({
   /** The tab's title under 680 px. */
@@ -17,12 +30,13 @@ export const faqGroupFileSchema = z.strictObject({
   items: z.array(faqItemSchema).check(z.minLength(3)),
 });
 
-export type FaqGroup = z.infer<typeof faqGroupFileSchema> & { value: FaqGroupValue };
+export type FaqGroup = z.infer<typeof faqGroupFileSchema> & { value: FaqTabValue };
 
 export const faqsPageFileSchema = z.strictObject({
   seo: seoSchema,
   intro: sectionHeadingSchema,
   tabsLabel: z.string(),
-  tabs: z.array(z.enum(faqGroupValues)).check(z.length(3)),
+  /** The programmes whose groups are tabs, in order. */
+  tabs: z.array(z.enum(programmeIds)).check(z.length(3)),
   more: z.strictObject({ text: z.string(), label: z.string(), link: linkSchema }),
 });

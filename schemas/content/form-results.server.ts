@@ -13,14 +13,13 @@ import {
 import { mailingListSignupSchema } from "#schemas/mailing-list.ts";
 import { ruleMessageList } from "#schemas/rule-messages.ts";
 import {
-  formResultsFileSchema,
   ownFailures,
   type ResultPage,
   type ResultPageView,
   resultPageSchema,
 } from "./form-results.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { loadEntry } from "./load.ts";
+import { readSingleton } from "./read.server.ts";
 import { readTalentResultPages } from "./talent.server.ts";
 
 /** The schema of each field a lead form posts, as the service checks it (server/routes/form-posts.ts). */
@@ -41,7 +40,7 @@ function withRuleMessages(form: LeadForm, failure: string, page: ResultPage): Re
 
 /** Every result page by the path it is prerendered at. */
 export function readResultPagesByPath(): ReadonlyMap<string, ResultPageView> {
-  const file = loadEntry("site/form-results.yaml", formResultsFileSchema, organisationPlaceholders);
+  const file = readSingleton("site/form-results", { placeholders: organisationPlaceholders() });
   const formPages = leadForms.flatMap((form) => {
     const pages = file.forms[form];
     const failed = pages.failed as Record<string, ResultPage>;

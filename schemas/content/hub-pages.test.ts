@@ -5,16 +5,19 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { parse, stringify } from "yaml";
 import { readContactDetails } from "./contact-details.server.ts";
 import { siteDate } from "./dates.ts";
-import { hubFacts } from "./hub-facts.server.ts";
+import { readHubFacts } from "./hub-facts.server.ts";
 import {
   readAboutPage,
   readContactPage,
   readHomePage,
   readTechHubPage,
 } from "./hub-pages.server.ts";
-import { identity } from "./identity.server.ts";
+import { readIdentity } from "./identity.server.ts";
 import { phoneHref, whatsappHref } from "./identity.ts";
 import { readTeam } from "./people.server.ts";
+
+const hubFacts = readHubFacts();
+const identity = readIdentity();
 
 /**
  * Rules of the hub's pages, on a copy of the shipped content: facts are

@@ -1,27 +1,33 @@
-import {
-  type ProgrammeFacts,
-  programmeFileSchema,
-  programmeIds,
-  programmeRulesSchema,
-} from "./kids-programmes.ts";
-import { ContentError, loadCollection, loadEntry, type Placeholders } from "./load.ts";
+import { type ProgrammeFacts, programmeIds } from "./kids-programmes.ts";
+import { ContentError, type Placeholders } from "./load.ts";
+import { readCollection, readSingleton } from "./read.server.ts";
 
-/** The rules every kids programme shares, read once per process. */
-export const programmeRules = loadEntry("codeville/programme-rules.yaml", programmeRulesSchema);
+/** The rules every kids programme shares. */
+export function readProgrammeRules(root?: string) {
+  return readSingleton("codeville/programme-rules", { root, shared: true });
+}
 
 /** What a Codeville text may name: "{ages.siteOverview}", "{codeville.learnerPc}". */
-export const programmeRulePlaceholders: Placeholders = {
-  ...Object.fromEntries(
-    Object.entries(programmeRules.ages).map(([key, value]) => [`ages.${key}`, value]),
-  ),
-  "codeville.learnerPc": programmeRules.learnerPc,
-  "codeville.payment": programmeRules.payment,
-  "codeville.afterProgramme": programmeRules.afterProgramme,
-};
+export function programmeRulePlaceholders(root?: string): Placeholders {
+  const programmeRules = readProgrammeRules(root);
+  return {
+    ...Object.fromEntries(
+      Object.entries(programmeRules.ages).map(([key, value]) => [`ages.${key}`, value]),
+    ),
+    "codeville.learnerPc": programmeRules.learnerPc,
+    "codeville.payment": programmeRules.payment,
+    "codeville.afterProgramme": programmeRules.afterProgramme,
+  };
+}
 
-function readProgrammes(): ProgrammeFacts[] {
+/** The kids' programmes in SPEC §1's order. */
+export function readKidsProgrammes(root?: string): ProgrammeFacts[] {
   const folder = "codeville/programmes";
-  const entries = loadCollection(folder, programmeFileSchema, programmeRulePlaceholders);
+  const entries = readCollection(folder, {
+    placeholders: programmeRulePlaceholders(root),
+    root,
+    shared: true,
+  });
   const strangers = entries.filter(
     (entry) => !(programmeIds as readonly string[]).includes(entry.slug),
   );
@@ -39,6 +45,3 @@ function readProgrammes(): ProgrammeFacts[] {
     return entry ? [{ id, ...entry.data }] : [];
   });
 }
-
-/** The kids' programmes in SPEC §1's order, read once per process. */
-export const kidsProgrammes = readProgrammes();

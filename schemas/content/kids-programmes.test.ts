@@ -1,5 +1,8 @@
 import { expect, test } from "vitest";
-import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
+import { readKidsProgrammes, readProgrammeRules } from "#schemas/content/kids-programmes.server.ts";
+
+const kidsProgrammes = readKidsProgrammes();
+const programmeRules = readProgrammeRules();
 
 const byId = (id: string) => kidsProgrammes.find((programme) => programme.id === id);
 

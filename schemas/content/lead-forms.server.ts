@@ -1,5 +1,6 @@
-import { leadFormsSchema } from "./lead-forms.ts";
-import { loadEntry } from "./load.ts";
+import { readSingleton } from "./read.server.ts";
 
-/** The lead forms' words, read once per process: every page's footer shows the signup. */
-export const leadForms = loadEntry("site/lead-forms.yaml", leadFormsSchema);
+/** The lead forms' words: every page's footer shows the signup. */
+export function readLeadForms(root?: string) {
+  return readSingleton("site/lead-forms", { root, shared: true });
+}

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import * as z from "zod/mini";
-import { ContentError, loadCollection, loadEntry } from "./load.ts";
+import { ContentError, checkEntry, type Placeholders, readContentFile } from "./load.ts";
 
 let root: string;
 
@@ -27,6 +27,15 @@ const personSchema = z.strictObject({
   links: z.array(z.strictObject({ url: z.url({ protocol: /^https$/ }) })),
 });
 
+/** A file read and checked as the readers do (read.server.ts), against a schema of the test's own. */
+function readChecked<Schema extends z.ZodMiniType>(
+  file: string,
+  schema: Schema,
+  placeholders: Placeholders = {},
+): z.output<Schema> {
+  return checkEntry(file, readContentFile(file, root), schema, placeholders);
+}
+
 function problemsOf(load: () => unknown) {
   try {
     load();
@@ -39,7 +48,7 @@ function problemsOf(load: () => unknown) {
 
 test("a valid file loads as the schema's data", () => {
   write("team/ada.yaml", "name: Ada\nlinks:\n  - url: https://example.org\n");
-  expect(loadEntry("team/ada.yaml", personSchema)).toEqual({
+  expect(readChecked("team/ada.yaml", personSchema)).toEqual({
     name: "Ada",
     links: [{ url: "https://example.org" }],
   });
@@ -47,16 +56,16 @@ test("a valid file loads as the schema's data", () => {
 
 test("a file read again after an edit gives its new data, and a caller's change never leaks into the next read", () => {
   write("team/ada.yaml", "name: Ada\nlinks: []\n");
-  const first = loadEntry("team/ada.yaml", personSchema);
+  const first = readChecked("team/ada.yaml", personSchema);
   first.links.push({ url: "https://changed.example" });
-  expect(loadEntry("team/ada.yaml", personSchema)).toEqual({ name: "Ada", links: [] });
+  expect(readChecked("team/ada.yaml", personSchema)).toEqual({ name: "Ada", links: [] });
   write("team/ada.yaml", "name: Grace\nlinks: []\n");
-  expect(loadEntry("team/ada.yaml", personSchema).name).toBe("Grace");
+  expect(readChecked("team/ada.yaml", personSchema).name).toBe("Grace");
 });
 
 test("a field that breaks its rule names the file, the field's path and the reason", () => {
   write("team/ada.yaml", "name: Ada\nlinks:\n  - url: http://example.org\n");
-  const [problem, ...others] = problemsOf(() => loadEntry("team/ada.yaml", personSchema));
+  const [problem, ...others] = problemsOf(() => readChecked("team/ada.yaml", personSchema));
   expect(others).toEqual([]);
   expect(problem).toMatchObject({ file: "team/ada.yaml", field: "links.0.url" });
   expect(problem?.reason).not.toBe("");
@@ -64,14 +73,14 @@ test("a field that breaks its rule names the file, the field's path and the reas
 
 test("the error message lists every problem as file: field: reason", () => {
   write("team/ada.yaml", "name: ''\nlinks: []\nrole: chef\n");
-  expect(() => loadEntry("team/ada.yaml", personSchema)).toThrow(/team\/ada\.yaml: name: .+/);
-  const fields = problemsOf(() => loadEntry("team/ada.yaml", personSchema)).map((p) => p.field);
+  expect(() => readChecked("team/ada.yaml", personSchema)).toThrow(/team\/ada\.yaml: name: .+/);
+  const fields = problemsOf(() => readChecked("team/ada.yaml", personSchema)).map((p) => p.field);
   expect(fields).toEqual(expect.arrayContaining(["name", ""]));
 });
 
 test("a file that is not valid YAML names the file and the line", () => {
   write("team/ada.yaml", "name: Ada\nlinks: [\n");
-  const [problem] = problemsOf(() => loadEntry("team/ada.yaml", personSchema));
+  const [problem] = problemsOf(() => readChecked("team/ada.yaml", personSchema));
   expect(problem?.file).toBe("team/ada.yaml");
   expect(problem?.field).toMatch(/^line \d+$/);
 });
@@ -79,7 +88,7 @@ test("a file that is not valid YAML names the file and the line", () => {
 test("{record.field} placeholders are filled from the one record; others stay for the page", () => {
   write("page.yaml", "title: '{organisation.name} is {age} years old'\n");
   const schema = z.strictObject({ title: z.string() });
-  expect(loadEntry("page.yaml", schema, { "organisation.name": "The Hub" })).toEqual({
+  expect(readChecked("page.yaml", schema, { "organisation.name": "The Hub" })).toEqual({
     title: "The Hub is {age} years old",
   });
 });
@@ -87,24 +96,7 @@ test("{record.field} placeholders are filled from the one record; others stay fo
 test("an unknown placeholder is a problem at its field", () => {
   write("page.yaml", "items:\n  - '{organisation.nmae}'\n");
   const schema = z.strictObject({ items: z.array(z.string()) });
-  expect(problemsOf(() => loadEntry("page.yaml", schema, {}))).toEqual([
+  expect(problemsOf(() => readChecked("page.yaml", schema, {}))).toEqual([
     { file: "page.yaml", field: "items.0", reason: "unknown placeholder {organisation.nmae}" },
   ]);
-});
-
-test("a collection is its folder's files in name order, each named by its slug", () => {
-  write("team/b-obi.yaml", "name: Obi\nlinks: []\n");
-  write("team/a-ada.yaml", "name: Ada\nlinks: []\n");
-  write("team/notes.txt", "not an entry");
-  expect(loadCollection("team", personSchema).map((entry) => entry.slug)).toEqual([
-    "a-ada",
-    "b-obi",
-  ]);
-});
-
-test("a collection reports the problems of every bad file at once", () => {
-  write("team/a.yaml", "name: ''\nlinks: []\n");
-  write("team/b.yaml", "name: Obi\nlinks: [{ url: ftp://x }]\n");
-  const files = problemsOf(() => loadCollection("team", personSchema)).map((p) => p.file);
-  expect(files).toEqual(["team/a.yaml", "team/b.yaml"]);
 });

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
 import type * as z from "zod/mini";
@@ -7,10 +7,12 @@ import { placeholderSource } from "./placeholders.ts";
 import { withoutSampleLists } from "./sample.ts";
 
 /**
- * The one way content reaches the site: a YAML file under content/ (or under
+ * How a content file is read: a YAML file under content/ (or under
  * CONTENT_DIR, the folder a publish builds from), parsed, filled and checked
  * against its zod schema. Any problem stops the build with the file, the
- * field's path and the reason, so staff see exactly what to fix.
+ * field's path and the reason, so staff see exactly what to fix. The site
+ * reads content by name through read.server.ts, which takes each file's
+ * schema from the registry.
  *
  * Runs in Node only (prerender, the build scripts, the server, tests): pages
  * get content through their loaders, as data.
@@ -107,7 +109,12 @@ export function noteContentRead(file: string): void {
  */
 const parsed = new Map<string, { source: string; data: unknown }>();
 
-function readYaml(file: string, root: string): unknown {
+/**
+ * The data of one content file (a path under the content folder `root`), as
+ * parsed, not checked yet: the readers check it (read.server.ts). Tells the
+ * read hook.
+ */
+export function readContentFile(file: string, root: string): unknown {
   noteContentRead(file);
   const absolute = path.join(root, file);
   const source = readFileSync(absolute, "utf8");
@@ -127,29 +134,17 @@ function readYaml(file: string, root: string): unknown {
 }
 
 /**
- * Reads one content file (a path under the content folder) and checks it
- * against its schema; `root` is another content folder (the running service
- * reads the one of the release it serves).
- */
-export function loadEntry<Schema extends z.ZodMiniType>(
-  file: string,
-  schema: Schema,
-  placeholders: Placeholders = {},
-  root: string = contentRoot(),
-): z.output<Schema> {
-  return checkEntry(file, readYaml(file, root), schema, placeholders);
-}
-
-/**
- * Fills and checks the data of a content file as `loadEntry` does, for data
- * not on disk yet (the editor checks a save before it is written). The
- * result has no sample lists (schemas/content/sample.ts): they are for the staff side.
+ * Fills and checks the data of a content file against its schema: the readers
+ * (read.server.ts) for a file read, the editor for a save not written yet.
+ * The result has no sample lists (schemas/content/sample.ts): they are for
+ * the staff side, which asks for them (`keepSampleLists`).
  */
 export function checkEntry<Schema extends z.ZodMiniType>(
   file: string,
   data: unknown,
   schema: Schema,
   placeholders: Placeholders = {},
+  { keepSampleLists = false }: { keepSampleLists?: boolean } = {},
 ): z.output<Schema> {
   const problems: ContentProblem[] = [];
   const filled = fillStrings(data, placeholders, file, [], problems);
@@ -164,7 +159,7 @@ export function checkEntry<Schema extends z.ZodMiniType>(
       })),
     );
   }
-  return withoutSampleLists(result.data);
+  return keepSampleLists ? result.data : withoutSampleLists(result.data);
 }
 
 /** The value at a field's path in an entry's data, or undefined. */
@@ -175,40 +170,4 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
     value = (value as Record<PropertyKey, unknown>)[step];
   }
   return value;
-}
-
-/** One entry of a collection: its file's name without `.yaml` (the slug), and its data. */
-export type CollectionEntry<Data> = { slug: string; data: Data };
-
-/**
- * Reads every `.yaml` file of a collection folder, in file-name order: adding
- * an entry (a year, an edition, a person) is adding a file. Every file's
- * problems are reported together.
- */
-export function loadCollection<Schema extends z.ZodMiniType>(
-  folder: string,
-  schema: Schema,
-  placeholders: Placeholders = {},
-  root: string = contentRoot(),
-): CollectionEntry<z.output<Schema>>[] {
-  // Which entries a collection has is read too: a page listing them shows a new one.
-  noteContentRead(`${folder}/`);
-  const names = readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith(".yaml"))
-    .sort();
-  const problems: ContentProblem[] = [];
-  const entries: CollectionEntry<z.output<Schema>>[] = [];
-  for (const name of names) {
-    try {
-      entries.push({
-        slug: name.slice(0, -".yaml".length),
-        data: loadEntry(`${folder}/${name}`, schema, placeholders, root),
-      });
-    } catch (error) {
-      if (!(error instanceof ContentError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-  if (problems.length > 0) throw new ContentError(problems);
-  return entries;
 }

@@ -1,25 +1,28 @@
 import { externalLinkPlaceholders } from "./external-links.server.ts";
-import { identity, organisationPlaceholders } from "./identity.server.ts";
+import { organisationPlaceholders, readIdentity } from "./identity.server.ts";
 import { addressLines } from "./identity.ts";
-import { loadEntry } from "./load.ts";
-import { type FooterContent, type MainHeaderContent, navigationFileSchema } from "./navigation.ts";
+import type { FooterContent, MainHeaderContent } from "./navigation.ts";
+import { readSingleton } from "./read.server.ts";
 
 function readNavigation() {
-  return loadEntry("site/navigation.yaml", navigationFileSchema, {
-    ...organisationPlaceholders,
-    ...externalLinkPlaceholders,
+  return readSingleton("site/navigation", {
+    placeholders: {
+      ...organisationPlaceholders(),
+      ...externalLinkPlaceholders(),
+    },
   });
 }
 
 /** The main header, with the organisation's logo words. */
 export function readMainHeader(): MainHeaderContent {
   const { header } = readNavigation();
-  return { ...header, logoWords: identity.logoWords };
+  return { ...header, logoWords: readIdentity().logoWords };
 }
 
 /** The footer every layout shows, with the organisation's address and profiles. */
 export function readSiteFooter(): FooterContent {
   const { footer } = readNavigation();
+  const identity = readIdentity();
   return {
     ...footer,
     visit: { ...footer.visit, addressLines: addressLines(identity.address) },

@@ -1,7 +1,9 @@
 import { expect, test } from "vitest";
-import { identity } from "./identity.server.ts";
+import { readIdentity } from "./identity.server.ts";
 import { addressLines, phoneHref } from "./identity.ts";
 import { readMainHeader, readSiteFooter } from "./navigation.server.ts";
+
+const identity = readIdentity();
 
 test("the header and footer fill every placeholder from its record", () => {
   expect(JSON.stringify([readMainHeader(), readSiteFooter()])).not.toMatch(

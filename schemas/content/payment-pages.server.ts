@@ -1,7 +1,7 @@
-import { loadEntry } from "./load.ts";
-import { type PaymentPagesWords, paymentPagesFile, paymentPagesSchema } from "./payment-pages.ts";
+import type { PaymentPagesWords } from "./payment-pages.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** The payment pages' words in a content folder (by default the one being built). */
 export function readPaymentPages(root?: string): PaymentPagesWords {
-  return loadEntry(paymentPagesFile, paymentPagesSchema, {}, root);
+  return readSingleton("site/payment-pages", { root });
 }

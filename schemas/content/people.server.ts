@@ -1,8 +1,8 @@
 import type { Person } from "./blocks.ts";
-import { loadCollection } from "./load.ts";
-import { inOrder, teamMemberSchema } from "./people.ts";
+import { inOrder } from "./people.ts";
+import { readCollection } from "./read.server.ts";
 
 /** The executive team on /about, in order. */
 export function readTeam(): Person[] {
-  return inOrder(loadCollection("hub/team", teamMemberSchema).map((entry) => entry.data));
+  return inOrder(readCollection("hub/team").map((entry) => entry.data));
 }

@@ -1,14 +1,16 @@
 import { retentionPlaceholders } from "#schemas/lead-retention.ts";
-import { identity, organisationPlaceholders } from "./identity.server.ts";
+import { organisationPlaceholders, readIdentity } from "./identity.server.ts";
 import { addressLines } from "./identity.ts";
-import { loadEntry } from "./load.ts";
-import { type PrivacyPage, privacyPageSchema } from "./privacy.ts";
+import type { PrivacyPage } from "./privacy.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** The privacy notice, with the organisation's details and the service's retention periods filled in. */
 export function readPrivacyPage(): PrivacyPage {
-  return loadEntry("site/privacy.yaml", privacyPageSchema, {
-    ...organisationPlaceholders,
-    "organisation.address": addressLines(identity.address).join(", "),
-    ...retentionPlaceholders,
+  return readSingleton("site/privacy", {
+    placeholders: {
+      ...organisationPlaceholders(),
+      "organisation.address": addressLines(readIdentity().address).join(", "),
+      ...retentionPlaceholders,
+    },
   });
 }

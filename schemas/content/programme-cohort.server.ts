@@ -1,19 +1,20 @@
 import { buildDate, readCalls } from "./calls.server.ts";
 import { currentCall } from "./calls.ts";
 import { codevillePlaceholders, programmePlaceholders } from "./codeville-placeholders.server.ts";
-import { programmePageWordsSchema } from "./codeville-programme-pages.ts";
-import { kidsProgrammes } from "./kids-programmes.server.ts";
+import { readKidsProgrammes } from "./kids-programmes.server.ts";
 import type { ProgrammeId } from "./kids-programmes.ts";
-import { loadEntry } from "./load.ts";
 import { cohortSection, cohortSummary } from "./programme-cohort.ts";
+import { readSingleton } from "./read.server.ts";
 
 /** The programme page's shared words, filled for one programme. */
 export function readProgrammePageWords(id: ProgrammeId) {
-  const programme = kidsProgrammes.find((candidate) => candidate.id === id);
+  const programme = readKidsProgrammes().find((candidate) => candidate.id === id);
   if (!programme) throw new Error(`no kids programme ${id}`);
-  return loadEntry("codeville/programme-page-words.yaml", programmePageWordsSchema, {
-    ...codevillePlaceholders,
-    ...programmePlaceholders(programme),
+  return readSingleton("codeville/programme-page-words", {
+    placeholders: {
+      ...codevillePlaceholders(),
+      ...programmePlaceholders(programme),
+    },
   });
 }
 

@@ -47,7 +47,7 @@ import {
   techHubPageSchema,
 } from "./hub-pages.ts";
 import { identitySchema } from "./identity.ts";
-import { programmeFileSchema, programmeRulesSchema } from "./kids-programmes.ts";
+import { programmeFileSchema, programmeIds, programmeRulesSchema } from "./kids-programmes.ts";
 import { leadFormsSchema } from "./lead-forms.ts";
 import { mailLinkPagesSchema } from "./mail-link-pages.ts";
 import { navigationFileSchema } from "./navigation.ts";
@@ -66,6 +66,7 @@ import {
   startupBoostPageSchema,
   startzoneHeaderSchema,
   startzoneOverviewPageSchema,
+  startzoneProgrammeIds,
   startzoneProgrammeSchema,
 } from "./startzone.ts";
 import { statusPagesFile, statusPagesSchema } from "./status-pages.ts";
@@ -120,6 +121,13 @@ export type ContentItem = {
    */
   fileName?: { of: (data: unknown) => string; note: (actual: string, expected: string) => string };
   /**
+   * A collection whose entries the site fixes: the file names it reads and no
+   * others (one per kids programme, one per Startzone programme). The editor
+   * offers no "Add" for it, and a file named otherwise is refused by the
+   * content check, in the editor's save and in a publish (decision 244).
+   */
+  entries?: readonly string[];
+  /**
    * A page for the team, not for visitors (the component showcase): it shows
    * other entries as samples, and no link of the site leads to it, so "Appears
    * on" names it for its own entry only (server/publish/entry-pages.ts).
@@ -173,18 +181,38 @@ export function contentSectionOf(item: ContentItem): string | undefined {
  */
 export const entryFileNameField = "fileName";
 
-const singleton = (
-  path: string,
-  schema: z.ZodMiniType,
+/** A singleton as registered: its file's path and schema kept as their own types, for `readSingleton`. */
+export type SingletonItem<
+  Path extends `${string}.yaml` = `${string}.yaml`,
+  Schema extends z.ZodMiniType = z.ZodMiniType,
+> = Omit<ContentItem, "kind" | "path" | "schema"> & {
+  kind: "singleton";
+  path: Path;
+  schema: Schema;
+};
+
+/** A collection as registered, its folder and schema kept as their own types, for `readCollection`. */
+export type CollectionItem<
+  Path extends string = string,
+  Schema extends z.ZodMiniType = z.ZodMiniType,
+> = Omit<ContentItem, "kind" | "path" | "schema"> & {
+  kind: "collection";
+  path: Path;
+  schema: Schema;
+};
+
+const singleton = <const Path extends `${string}.yaml`, Schema extends z.ZodMiniType>(
+  path: Path,
+  schema: Schema,
   label: string,
-  extra: Pick<ContentItem, "adminsOnly"> = {},
-): ContentItem => ({ kind: "singleton", path, schema, label, ...extra });
-const collection = (
-  path: string,
-  schema: z.ZodMiniType,
+  extra: Pick<ContentItem, "adminsOnly" | "showcase"> = {},
+): SingletonItem<Path, Schema> => ({ kind: "singleton", path, schema, label, ...extra });
+const collection = <const Path extends string, Schema extends z.ZodMiniType>(
+  path: Path,
+  schema: Schema,
   label: string,
-  extra: Pick<ContentItem, "fileName" | "title" | "detail"> = {},
-): ContentItem => ({ kind: "collection", path, schema, label, ...extra });
+  extra: Pick<ContentItem, "fileName" | "title" | "detail" | "entries"> = {},
+): CollectionItem<Path, Schema> => ({ kind: "collection", path, schema, label, ...extra });
 
 /** A text field of an entry's data, when it has one. */
 function textOf(data: unknown, key: string): string | undefined {
@@ -229,7 +257,12 @@ function childTitle(data: unknown): string | undefined {
   return names.length > 0 ? names.join(" ") : undefined;
 }
 
-export const contentItems: readonly ContentItem[] = [
+/**
+ * Every item with its path and schema as their own types: the site's readers
+ * (schemas/content/read.server.ts) take an item by name and return what its
+ * schema gives, so a file is paired with its schema here and nowhere else.
+ */
+const registeredItems = [
   // The organisation
   singleton("site/identity.yaml", identitySchema, "Organisation: name, address, phone"),
   singleton(bankDetailsFile, bankDetailsSchema, "Bank account for fees (admins only)", {
@@ -300,11 +333,14 @@ export const contentItems: readonly ContentItem[] = [
   // The hub's own application forms, one per programme (file name: the programme).
   collection("admissions", admissionFormSchema, "Application forms", {
     title: (data) => textOf(data, "programme"),
+    entries: callProgrammes,
   }),
   singleton("site/admission-pages.yaml", admissionPagesSchema, "Application forms: page words"),
   singleton("site/waitlist.yaml", waitlistPagesSchema, "Waitlists: page words"),
   // Startzone
-  collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes"),
+  collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes", {
+    entries: startzoneProgrammeIds,
+  }),
   singleton("startzone/overview.yaml", startzoneOverviewPageSchema, "Startzone: overview page"),
   singleton(
     "startzone/start-up-boost.yaml",
@@ -332,20 +368,22 @@ export const contentItems: readonly ContentItem[] = [
   singleton("codeville/about.yaml", codevilleAboutFileSchema, "Codeville: about page"),
   singleton("codeville/contact.yaml", codevilleContactFileSchema, "Codeville: contact page"),
   singleton("codeville/brochure.yaml", brochureFileSchema, "Codeville: brochure form and page"),
-  {
-    ...singleton(
-      "codeville/components.yaml",
-      componentsPageFileSchema,
-      "Codeville: component showcase",
-    ),
-    showcase: true,
-  },
+  singleton(
+    "codeville/components.yaml",
+    componentsPageFileSchema,
+    "Codeville: component showcase",
+    {
+      showcase: true,
+    },
+  ),
   singleton(
     "codeville/programmes-overview.yaml",
     programmesOverviewFileSchema,
     "Codeville: programmes overview",
   ),
-  collection("codeville/programmes", programmeFileSchema, "Codeville programmes"),
+  collection("codeville/programmes", programmeFileSchema, "Codeville programmes", {
+    entries: programmeIds,
+  }),
   singleton(
     "codeville/programme-cards.yaml",
     programmeCardWordsSchema,
@@ -353,6 +391,7 @@ export const contentItems: readonly ContentItem[] = [
   ),
   collection("codeville/programme-pages", programmePageFileSchema, "Codeville: programme pages", {
     title: programmePageTitle,
+    entries: programmeIds,
   }),
   singleton(
     "codeville/programme-page-words.yaml",
@@ -384,7 +423,9 @@ export const contentItems: readonly ContentItem[] = [
   singleton("codeville/programme-rules.yaml", programmeRulesSchema, "Codeville: shared rules"),
   singleton("codeville/closed-app.yaml", closedAppPageSchema, "Codeville: applications closed"),
   singleton("codeville/faqs-page.yaml", faqsPageFileSchema, "Codeville: FAQ page"),
-  collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups"),
+  collection("codeville/faqs", faqGroupFileSchema, "Codeville: FAQ groups", {
+    entries: programmeIds,
+  }),
   collection("codeville/children", childSchema, "Codeville: children", { title: childTitle }),
   collection("codeville/graduates", graduatesYearSchema, "Codeville: graduates by year", {
     title: (_data, year) => `Graduates of ${year}`,
@@ -400,7 +441,42 @@ export const contentItems: readonly ContentItem[] = [
   ),
   collection("codeville/parents-say", parentWordsFileSchema, "Codeville: parents' words"),
   collection("codeville/reviews", reviewEntrySchema, "Codeville: reviews", { title: reviewTitle }),
-];
+] as const;
+
+/** The items in the editor's order: what the editor, the checks and the publish iterate. */
+export const contentItems: readonly ContentItem[] = registeredItems;
+
+type RegisteredItem = (typeof registeredItems)[number];
+type WithoutYaml<Path> = Path extends `${infer Name}.yaml` ? Name : never;
+type RegisteredSingleton = Extract<RegisteredItem, { kind: "singleton" }>;
+type RegisteredCollection = Extract<RegisteredItem, { kind: "collection" }>;
+
+/** A singleton's name: its path without `.yaml` ("site/identity", "codeville/landing"). */
+export type SingletonName = WithoutYaml<RegisteredSingleton["path"]>;
+/** A collection's name: its folder ("calls", "hub/team"). */
+export type CollectionName = RegisteredCollection["path"];
+/** The schema a singleton's file is checked with. */
+export type SingletonSchema<Name extends SingletonName> = Extract<
+  RegisteredSingleton,
+  { path: `${Name}.yaml` }
+>["schema"];
+/** The schema each entry of a collection is checked with. */
+export type CollectionSchema<Name extends CollectionName> = Extract<
+  RegisteredCollection,
+  { path: Name }
+>["schema"];
+
+/** The item a name stands for ("site/identity", "calls"), if any. */
+export function itemNamed(name: string): ContentItem | undefined {
+  return contentItems.find((item) =>
+    item.kind === "singleton" ? item.path === `${name}.yaml` : item.path === name,
+  );
+}
+
+/** An item's name as the readers take it: a singleton's path without `.yaml`, a collection's folder. */
+export function nameOf(item: ContentItem): string {
+  return item.kind === "singleton" ? item.path.slice(0, -".yaml".length) : item.path;
+}
 
 /** The item a content file belongs to ("calls/x.yaml" → the calls collection), if any. */
 export function itemOfFile(file: string): ContentItem | undefined {

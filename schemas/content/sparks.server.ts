@@ -5,9 +5,9 @@ import { applyPath, currentCall, openCallApplyTarget } from "./calls.ts";
 import { externalLinkPlaceholders } from "./external-links.server.ts";
 import { hubFactPlaceholders } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { loadCollection, loadEntry } from "./load.ts";
-import { inOrder, teamMemberSchema } from "./people.ts";
-import { type SparksHeaderContent, sparksHeaderSchema, sparksLandingFileSchema } from "./sparks.ts";
+import { inOrder } from "./people.ts";
+import { readCollection, readSingleton } from "./read.server.ts";
+import type { SparksHeaderContent } from "./sparks.ts";
 
 /**
  * Where the Sparks page's APPLY leads: the open call's form (the hub's own,
@@ -22,23 +22,23 @@ export function sparksApplyLink(today: string = buildDate()): string {
 
 /** The placeholders every Sparks text may use. */
 export const sparksPlaceholders = () => ({
-  ...organisationPlaceholders,
-  ...hubFactPlaceholders,
-  ...externalLinkPlaceholders,
+  ...organisationPlaceholders(),
+  ...hubFactPlaceholders(),
+  ...externalLinkPlaceholders(),
   "sparks.applyUrl": sparksApplyLink(),
 });
 
 /** The Sparks mentors, in order. */
 export function readSparksMentors(): Person[] {
-  return inOrder(loadCollection("sparks/mentors", teamMemberSchema).map((entry) => entry.data));
+  return inOrder(readCollection("sparks/mentors").map((entry) => entry.data));
 }
 
 /** /sparks with its mentors. */
 export function readSparksLandingPage() {
-  const page = loadEntry("sparks/landing.yaml", sparksLandingFileSchema, sparksPlaceholders());
+  const page = readSingleton("sparks/landing", { placeholders: sparksPlaceholders() });
   return { ...page, mentors: { ...page.mentors, people: readSparksMentors() } };
 }
 
 export function readSparksHeader(): SparksHeaderContent {
-  return loadEntry("sparks/navigation.yaml", sparksHeaderSchema, sparksPlaceholders());
+  return readSingleton("sparks/navigation", { placeholders: sparksPlaceholders() });
 }

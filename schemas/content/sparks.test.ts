@@ -1,12 +1,14 @@
 import { expect, test } from "vitest";
 import { sparksPath } from "#schemas/section-paths.ts";
-import { externalLinks } from "./external-links.server.ts";
+import { readExternalLinks } from "./external-links.server.ts";
 import {
   readSparksHeader,
   readSparksLandingPage,
   readSparksMentors,
   sparksApplyLink,
 } from "./sparks.server.ts";
+
+const externalLinks = readExternalLinks();
 
 const page = readSparksLandingPage();
 const header = readSparksHeader();

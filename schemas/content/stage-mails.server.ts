@@ -1,7 +1,7 @@
-import { loadEntry } from "./load.ts";
-import { type StageMails, stageMailsFile, stageMailsSchema } from "./stage-mails.ts";
+import { readSingleton } from "./read.server.ts";
+import type { StageMails } from "./stage-mails.ts";
 
 /** The stage mails' words in a content folder (by default the one being built). */
 export function readStageMails(root?: string): StageMails {
-  return loadEntry(stageMailsFile, stageMailsSchema, {}, root);
+  return readSingleton("site/stage-mails", { root });
 }

@@ -5,22 +5,15 @@ import { type CallOnDate, currentCall, openCallApplyTarget } from "./calls.ts";
 import { siteDate } from "./dates.ts";
 import { hubFactPlaceholders, resolveStats } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { loadEntry, type Placeholders } from "./load.ts";
-import {
-  applicationStepsSchema,
-  type CallBannerContent,
-  callAnnouncementSchema,
-  incubationPageSchema,
-  investmentPageSchema,
-  type StartzoneHeaderContent,
-  type StartzoneProgramme,
-  springboardPageSchema,
-  startupBoostPageSchema,
-  startzoneHeaderSchema,
-  startzoneOverviewPageSchema,
-  startzoneProgrammeSchema,
+import type { Placeholders } from "./load.ts";
+import { readEntry, readSingleton } from "./read.server.ts";
+import type {
+  CallBannerContent,
+  StartzoneHeaderContent,
+  StartzoneProgramme,
+  startzoneProgrammeIds,
 } from "./startzone.ts";
-import { type NotFoundPage, notFoundPageSchema } from "./system-pages.ts";
+import type { NotFoundPage } from "./system-pages.ts";
 
 /**
  * Startzone's pages, read for the build's date: each programme with its
@@ -31,7 +24,7 @@ import { type NotFoundPage, notFoundPageSchema } from "./system-pages.ts";
 const programmes = {
   startupBoost: { id: "start-up-boost", path: startzonePaths.startupBoost },
   springboard: { id: "springboard", path: startzonePaths.springboard },
-} as const;
+} as const satisfies Record<string, { id: (typeof startzoneProgrammeIds)[number]; path: string }>;
 
 type ProgrammeKey = keyof typeof programmes;
 
@@ -49,9 +42,11 @@ export type StartzoneProgrammeOnDate = StartzoneProgramme & {
 function readProgramme(key: ProgrammeKey, calls: ReturnType<typeof readCalls>, today: string) {
   const { id, path } = programmes[key];
   const call = currentCall(calls, id, today);
-  const programme = loadEntry(`startzone/programmes/${id}.yaml`, startzoneProgrammeSchema, {
-    "call.edition": call?.edition ?? "",
-    "call.closes": call?.closes ? siteDate(call.closes) : "",
+  const programme = readEntry("startzone/programmes", id, {
+    placeholders: {
+      "call.edition": call?.edition ?? "",
+      "call.closes": call?.closes ? siteDate(call.closes) : "",
+    },
   });
   const open = call?.open ?? false;
   const { applications } = programme;
@@ -87,8 +82,8 @@ export function readStartzoneContext(today: string = buildDate()) {
   const startupBoost = readProgramme("startupBoost", calls, today);
   const springboard = readProgramme("springboard", calls, today);
   const placeholders: Placeholders = {
-    ...organisationPlaceholders,
-    ...hubFactPlaceholders,
+    ...organisationPlaceholders(),
+    ...hubFactPlaceholders(),
     ...programmePlaceholders("startupBoost", startupBoost),
     ...programmePlaceholders("springboard", springboard),
   };
@@ -115,11 +110,7 @@ function programmeButton(programme: StartzoneProgrammeOnDate): ProgrammeButton {
 
 /** SPEC §2: the four steps both programmes select founders in (also on their application pages). */
 export function applicationSteps(context: StartzoneContext = readStartzoneContext()): StepsBlock {
-  return loadEntry(
-    "startzone/application-steps.yaml",
-    applicationStepsSchema,
-    context.placeholders,
-  );
+  return readSingleton("startzone/application-steps", { placeholders: context.placeholders });
 }
 
 /** The id of the call's section on its programme's page: "call-2024". */
@@ -136,8 +127,10 @@ export function readCallBanner(context: StartzoneContext = readStartzoneContext(
   const { call } = programme;
   if (!(programme.open && call?.details)) return null;
   const apply = openCallApplyTarget(call);
-  const words = loadEntry("startzone/call-announcement.yaml", callAnnouncementSchema, {
-    ...context.placeholders,
+  const words = readSingleton("startzone/call-announcement", {
+    placeholders: {
+      ...context.placeholders,
+    },
   });
   return {
     label: words.label,
@@ -163,11 +156,9 @@ export function readCallBanner(context: StartzoneContext = readStartzoneContext(
 }
 
 export function readStartupBoostPage(context: StartzoneContext = readStartzoneContext()) {
-  const { closing, ...page } = loadEntry(
-    "startzone/start-up-boost.yaml",
-    startupBoostPageSchema,
-    context.placeholders,
-  );
+  const { closing, ...page } = readSingleton("startzone/start-up-boost", {
+    placeholders: context.placeholders,
+  });
   const programme = context.startupBoost;
   return {
     page: {
@@ -183,11 +174,9 @@ export function readStartupBoostPage(context: StartzoneContext = readStartzoneCo
 }
 
 export function readSpringboardPage(context: StartzoneContext = readStartzoneContext()) {
-  const { openAlternative, ...page } = loadEntry(
-    "startzone/springboard.yaml",
-    springboardPageSchema,
-    context.placeholders,
-  );
+  const { openAlternative, ...page } = readSingleton("startzone/springboard", {
+    placeholders: context.placeholders,
+  });
   const programme = context.springboard;
   const alternative: CallToAction | undefined =
     !programme.open && context.startupBoost.open ? openAlternative : undefined;
@@ -200,11 +189,9 @@ export function readSpringboardPage(context: StartzoneContext = readStartzoneCon
 }
 
 export function readStartzoneOverviewPage(context: StartzoneContext = readStartzoneContext()) {
-  const { identity, callToAction, ...page } = loadEntry(
-    "startzone/overview.yaml",
-    startzoneOverviewPageSchema,
-    context.placeholders,
-  );
+  const { identity, callToAction, ...page } = readSingleton("startzone/overview", {
+    placeholders: context.placeholders,
+  });
   return {
     ...page,
     identity: { ...identity, stats: resolveStats(identity.stats) },
@@ -213,20 +200,20 @@ export function readStartzoneOverviewPage(context: StartzoneContext = readStartz
 }
 
 export function readIncubationPage(context: StartzoneContext = readStartzoneContext()) {
-  return loadEntry("startzone/incubation.yaml", incubationPageSchema, context.placeholders);
+  return readSingleton("startzone/incubation", { placeholders: context.placeholders });
 }
 
 export function readInvestmentPage(context: StartzoneContext = readStartzoneContext()) {
-  return loadEntry("startzone/investment.yaml", investmentPageSchema, context.placeholders);
+  return readSingleton("startzone/investment", { placeholders: context.placeholders });
 }
 
 export function readStartzoneHeader(): StartzoneHeaderContent {
-  return loadEntry("startzone/navigation.yaml", startzoneHeaderSchema);
+  return readSingleton("startzone/navigation");
 }
 
 /** Unknown paths under /startzone/: its suggestions follow the calls. */
 export function readStartzoneNotFoundPage(
   context: StartzoneContext = readStartzoneContext(),
 ): NotFoundPage {
-  return loadEntry("startzone/not-found.yaml", notFoundPageSchema, context.placeholders);
+  return readSingleton("startzone/not-found", { placeholders: context.placeholders });
 }

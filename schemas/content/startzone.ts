@@ -32,6 +32,9 @@ export function byCallStatus<Schema extends z.ZodMiniType>(schema: Schema) {
   return z.strictObject({ whenOpen: schema, whenClosed: schema });
 }
 
+/** Startzone's programmes of SPEC §1, each with its page; a programme's file is named by its id. */
+export const startzoneProgrammeIds = ["start-up-boost", "springboard"] as const;
+
 /**
  * A programme of SPEC §1 (content/startzone/programmes/<id>.yaml). Its texts
  * about applications may name its current call: {call.edition}, {call.closes}.

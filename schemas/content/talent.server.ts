@@ -20,18 +20,13 @@ import {
 import { externalLinkPlaceholders } from "./external-links.server.ts";
 import { hubFactPlaceholders } from "./hub-facts.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { loadCollection, loadEntry, type Placeholders } from "./load.ts";
-import { teamMemberSchema } from "./people.ts";
-import {
-  type ApplicationFormCopy,
-  applicationFormFileSchema,
-  type FieldCopy,
-  type HiringRequestFormCopy,
-  hiringRequestFormFileSchema,
-  type TalentChoices,
-  talentChoicesSchema,
-  talentPageFileSchema,
-  talentResultsFileSchema,
+import type { Placeholders } from "./load.ts";
+import { readCollection, readSingleton } from "./read.server.ts";
+import type {
+  ApplicationFormCopy,
+  FieldCopy,
+  HiringRequestFormCopy,
+  TalentChoices,
 } from "./talent.ts";
 
 /**
@@ -39,7 +34,7 @@ import {
  * `root` is the content folder of the release the service serves.
  */
 export function readTalentChoices(root?: string): TalentChoices {
-  return loadEntry("hub/talent-choices.yaml", talentChoicesSchema, {}, root);
+  return readSingleton("hub/talent-choices", { root });
 }
 
 /** What a page text may name about the choices: "{choices.stackCount}", "{choices.commitments}". */
@@ -54,9 +49,10 @@ function choicePlaceholders(choices: TalentChoices): Placeholders {
 /** Team members by their file in content/hub/team/, in the order given. */
 function teamMembers(slugs: readonly string[]): Person[] {
   const team = new Map(
-    loadCollection("hub/team", teamMemberSchema).map(
-      ({ slug, data: { order: _order, ...person } }) => [slug, person],
-    ),
+    readCollection("hub/team").map(({ slug, data: { order: _order, ...person } }) => [
+      slug,
+      person,
+    ]),
   );
   return slugs.map((slug) => {
     const person = team.get(slug);
@@ -65,13 +61,15 @@ function teamMembers(slugs: readonly string[]): Person[] {
   });
 }
 
-function readTalentPageFile(file: "hub/talent.yaml" | "hub/hire.yaml") {
-  const { people, ...page } = loadEntry(file, talentPageFileSchema, {
-    ...organisationPlaceholders,
-    ...hubFactPlaceholders,
-    ...externalLinkPlaceholders,
-    ...retentionPlaceholders,
-    ...choicePlaceholders(readTalentChoices()),
+function readTalentPageFile(name: "hub/talent" | "hub/hire") {
+  const { people, ...page } = readSingleton(name, {
+    placeholders: {
+      ...organisationPlaceholders(),
+      ...hubFactPlaceholders(),
+      ...externalLinkPlaceholders(),
+      ...retentionPlaceholders,
+      ...choicePlaceholders(readTalentChoices()),
+    },
   });
   const { members, ...heading } = people;
   return { ...page, people: { ...heading, people: teamMembers(members) } };
@@ -80,9 +78,9 @@ function readTalentPageFile(file: "hub/talent.yaml" | "hub/hire.yaml") {
 export type TalentPage = ReturnType<typeof readTalentPageFile>;
 
 /** /talent: aspiring techies apply. */
-export const readTalentPage = () => readTalentPageFile("hub/talent.yaml");
+export const readTalentPage = () => readTalentPageFile("hub/talent");
 /** /hire: companies ask for talent. */
-export const readHirePage = () => readTalentPageFile("hub/hire.yaml");
+export const readHirePage = () => readTalentPageFile("hub/hire");
 
 /** A form's fields with the choices each choice field offers. */
 function withChoices<Fields extends Record<string, FieldCopy>>(
@@ -98,19 +96,21 @@ function withChoices<Fields extends Record<string, FieldCopy>>(
 }
 
 export function readApplicationFormCopy(): ApplicationFormCopy {
-  const copy = loadEntry("hub/application-form.yaml", applicationFormFileSchema);
+  const copy = readSingleton("hub/application-form");
   return { ...copy, fields: withChoices(copy.fields, readTalentChoices()) };
 }
 
 export function readHiringRequestFormCopy(): HiringRequestFormCopy {
-  const copy = loadEntry("hub/hiring-request-form.yaml", hiringRequestFormFileSchema);
+  const copy = readSingleton("hub/hiring-request-form");
   return { ...copy, fields: withChoices(copy.fields, readTalentChoices()) };
 }
 
 /** Every talent result page by the path it is prerendered at. */
 export function readTalentResultPages(): [string, ResultPageView][] {
-  const results = loadEntry("hub/talent-results.yaml", talentResultsFileSchema, {
-    ...organisationPlaceholders,
+  const results = readSingleton("hub/talent-results", {
+    placeholders: {
+      ...organisationPlaceholders(),
+    },
   });
   const copies = {
     application: readApplicationFormCopy(),

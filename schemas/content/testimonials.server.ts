@@ -1,15 +1,15 @@
 import type { Video } from "./blocks.ts";
 import { readParentWords } from "./children.server.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { ContentError, loadCollection, loadEntry } from "./load.ts";
-import { demoDayFileSchema, testimonialsPageFileSchema } from "./testimonials.ts";
+import { ContentError } from "./load.ts";
+import { readCollection, readSingleton } from "./read.server.ts";
 
 /** SPEC §2: the parents' words fill three columns of up to four. */
 const mostParentWords = 12;
 
 function readDemoDays(): Video[] {
   const folder = "codeville/demo-days";
-  return loadCollection(folder, demoDayFileSchema).map(({ slug, data }) => {
+  return readCollection(folder).map(({ slug, data }) => {
     if (!/^\d{4}$/.test(slug)) {
       throw new ContentError([
         {
@@ -40,11 +40,9 @@ function parentWordsShown() {
 
 /** /codeville/testimonials as the page receives it. */
 export function readTestimonialsPage() {
-  const { parents, ...page } = loadEntry(
-    "codeville/testimonials-page.yaml",
-    testimonialsPageFileSchema,
-    organisationPlaceholders,
-  );
+  const { parents, ...page } = readSingleton("codeville/testimonials-page", {
+    placeholders: organisationPlaceholders(),
+  });
   return {
     ...page,
     videos: readDemoDays(),

@@ -1,15 +1,22 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { bankDetailsFile } from "./bank-details.ts";
+import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
+import { externalLinkPlaceholders } from "./external-links.server.ts";
+import { hubFactPlaceholders } from "./hub-facts.server.ts";
+import { organisationPlaceholders } from "./identity.server.ts";
+import { programmeRulePlaceholders } from "./kids-programmes.server.ts";
 import {
   ContentError,
   type ContentProblem,
   checkEntry,
   contentRoot,
-  loadEntry,
   type Placeholders,
+  readContentFile,
 } from "./load.ts";
-import { type ContentItem, contentItems } from "./registry.ts";
+import { type ContentItem, contentItems, entryFileNameField } from "./registry.ts";
+import { sparksPlaceholders } from "./sparks.server.ts";
+import { readStartzoneContext } from "./startzone.server.ts";
 
 /**
  * Every registered content file checked against its schema, as the site's
@@ -27,31 +34,34 @@ export function filesOf(item: ContentItem, root = contentRoot()): string[] {
     .map((name) => `${item.path}/${name}`);
 }
 
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && "code" in error && error.code === "ENOENT";
+}
+
 /**
  * The `{record.field}` values the readers fill texts with, so a text is
- * judged at the length the page shows. Read in this process: a server that
- * has been running sees the records as they were when it started.
+ * judged at the length the page shows, read from the records as they are now.
  */
 type ReaderPlaceholders = { known: Record<string, string>; complete: boolean };
 
-export async function readerPlaceholders(): Promise<ReaderPlaceholders> {
-  const sources = [
-    async () => (await import("./identity.server.ts")).organisationPlaceholders,
-    async () => (await import("./hub-facts.server.ts")).hubFactPlaceholders,
-    async () => (await import("./external-links.server.ts")).externalLinkPlaceholders,
-    async () => (await import("./kids-programmes.server.ts")).programmeRulePlaceholders,
-    async () => (await import("./startzone.server.ts")).readStartzoneContext().placeholders,
-    async () => (await import("./sparks.server.ts")).sparksPlaceholders(),
-    async () => (await import("./codeville-placeholders.server.ts")).codevillePlaceholders,
+export function readerPlaceholders(): ReaderPlaceholders {
+  const sources: (() => Placeholders)[] = [
+    () => organisationPlaceholders(),
+    () => hubFactPlaceholders(),
+    () => externalLinkPlaceholders(),
+    () => programmeRulePlaceholders(),
+    () => readStartzoneContext().placeholders,
+    () => sparksPlaceholders(),
+    () => codevillePlaceholders(),
   ];
   const known: Record<string, string> = {};
   let complete = true;
   for (const source of sources) {
     try {
-      Object.assign(known, await source());
+      Object.assign(known, source());
     } catch (error) {
-      // That record's own file is checked too and reported there.
-      if (!(error instanceof ContentError)) throw error;
+      // That record's own file is checked too and reported there, even a missing one.
+      if (!(error instanceof ContentError || isMissingFile(error))) throw error;
       complete = false;
     }
   }
@@ -85,7 +95,32 @@ function accountNumbersIn(file: string, data: unknown, at: string[] = []): Conte
   );
 }
 
+/**
+ * A file of a collection whose entries the site fixes (the registry's
+ * `entries`), named as none of them: the site would never show it.
+ */
+function unknownEntry(file: string, item: ContentItem): ContentProblem[] {
+  if (item.kind !== "collection" || item.entries === undefined) return [];
+  if (item.entries.includes(path.basename(file, ".yaml"))) return [];
+  return [
+    {
+      file,
+      field: entryFileNameField,
+      reason: `the site has one entry here for each of ${item.entries.join(", ")}, and shows no other: give the file one of those names`,
+    },
+  ];
+}
+
 function check(
+  file: string,
+  item: ContentItem,
+  placeholders: ReaderPlaceholders,
+  data?: unknown,
+): ContentProblem[] {
+  return [...unknownEntry(file, item), ...checkData(file, item, placeholders, data)];
+}
+
+function checkData(
   file: string,
   item: ContentItem,
   { known, complete }: ReaderPlaceholders,
@@ -102,10 +137,12 @@ function check(
     },
   });
   try {
-    const checked =
-      data === undefined
-        ? loadEntry(file, item.schema, placeholders)
-        : checkEntry(file, data, item.schema, placeholders);
+    const checked = checkEntry(
+      file,
+      data === undefined ? readContentFile(file, contentRoot()) : data,
+      item.schema,
+      placeholders,
+    );
     return item.path === bankDetailsFile ? [] : accountNumbersIn(file, checked);
   } catch (error) {
     if (error instanceof ContentError) {
@@ -113,7 +150,7 @@ function check(
       // yet: its record's problems are reported, and it is judged once they are fixed.
       return unfilled && !complete ? [] : [...error.problems];
     }
-    if (error instanceof Error && "code" in error && error.code === "ENOENT") {
+    if (isMissingFile(error)) {
       return [{ file, field: "", reason: "the file is missing" }];
     }
     throw error;
@@ -121,22 +158,18 @@ function check(
 }
 
 /** The data a file would hold (a save not yet written) checked against its item's schema. */
-export async function validateData(
-  file: string,
-  item: ContentItem,
-  data: unknown,
-): Promise<ContentProblem[]> {
-  return check(file, item, await readerPlaceholders(), data);
+export function validateData(file: string, item: ContentItem, data: unknown): ContentProblem[] {
+  return check(file, item, readerPlaceholders(), data);
 }
 
 /** One content file (a path under the content folder) checked against its item's schema. */
-export async function validateFile(file: string, item: ContentItem): Promise<ContentProblem[]> {
-  return check(file, item, await readerPlaceholders());
+export function validateFile(file: string, item: ContentItem): ContentProblem[] {
+  return check(file, item, readerPlaceholders());
 }
 
 /** Every registered file (under CONTENT_DIR) checked: all problems at once, or none. */
-export async function validateAllContent(): Promise<ContentProblem[]> {
-  const placeholders = await readerPlaceholders();
+export function validateAllContent(): ContentProblem[] {
+  const placeholders = readerPlaceholders();
   return contentItems.flatMap((item) => {
     let files: string[];
     try {

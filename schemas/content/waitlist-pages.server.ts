@@ -4,8 +4,8 @@ import { programmePages } from "./admission-pages.server.ts";
 import { type CallProgramme, callProgrammes } from "./calls.ts";
 import { fillAll } from "./fill-words.ts";
 import { organisationPlaceholders } from "./identity.server.ts";
-import { loadEntry } from "./load.ts";
-import { type WaitlistPages, waitlistPagesSchema } from "./waitlist-pages.ts";
+import { readSingleton } from "./read.server.ts";
+import type { WaitlistPages } from "./waitlist-pages.ts";
 
 export type WaitlistPage = {
   programme: CallProgramme;
@@ -27,7 +27,7 @@ export function readWaitlistPage(name: string | undefined): WaitlistPage | undef
     programme: name,
     kids: isKidsWaitlist(name),
     programmePage: programmePages[name],
-    words: fillAll(loadEntry("site/waitlist.yaml", waitlistPagesSchema, organisationPlaceholders), {
+    words: fillAll(readSingleton("site/waitlist", { placeholders: organisationPlaceholders() }), {
       programme: programmeName,
     }),
   };

@@ -1,10 +1,14 @@
 import { inflateSync } from "node:zlib";
 import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { expect, test } from "vitest";
-import { identity } from "#schemas/content/identity.server.ts";
-import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readKidsProgrammes, readProgrammeRules } from "#schemas/content/kids-programmes.server.ts";
 import { readProgrammeCohort } from "#schemas/content/programme-cohort.server.ts";
 import { buildBrochurePdf } from "./brochure-pdf.ts";
+
+const identity = readIdentity();
+const kidsProgrammes = readKidsProgrammes();
+const programmeRules = readProgrammeRules();
 
 /** The text drawn on the pages: pdf-lib writes standard-font text as hex strings in deflated streams. */
 function drawnText(pdf: PDFDocument): string {

@@ -1,7 +1,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { addressLines } from "#schemas/content/identity.ts";
-import { kidsProgrammes, programmeRules } from "#schemas/content/kids-programmes.server.ts";
+import { readKidsProgrammes, readProgrammeRules } from "#schemas/content/kids-programmes.server.ts";
 import { readProgrammeCohort } from "#schemas/content/programme-cohort.server.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import { buildEnv } from "./build-env.ts";
@@ -86,7 +86,7 @@ export async function buildBrochurePdf(): Promise<Uint8Array> {
   y = pageSize[1] - 150 - 32;
 
   write("Our programmes", { font: bold, size: 18, gap: 10 });
-  for (const programme of kidsProgrammes) {
+  for (const programme of readKidsProgrammes()) {
     ensure(110);
     write(programme.title, { font: bold, size: 14, color: brand, gap: 2 });
     write(programme.catchPhrase, { size: 11, color: muted });
@@ -116,11 +116,13 @@ export async function buildBrochurePdf(): Promise<Uint8Array> {
 
   ensure(160);
   write("Good to know", { font: bold, size: 18, gap: 10 });
+  const programmeRules = readProgrammeRules();
   write(programmeRules.payment);
   write(programmeRules.afterProgramme, { gap: 14 });
 
   ensure(120);
   write("Talk to us", { font: bold, size: 18, gap: 10 });
+  const identity = readIdentity();
   write(addressLines(identity.address).join(", "));
   write(`Email: ${identity.email}`);
   write(`Phone and WhatsApp: ${identity.phone}`);

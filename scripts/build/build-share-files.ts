@@ -8,7 +8,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { sampleFacts } from "#schemas/content/sample-facts.server.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
 import type { Brand } from "../../schemas/content/blocks.ts";
@@ -72,7 +72,7 @@ async function writeSharePreview(
     title: page.title,
     description: metaContent(page.html, "name", "description") ?? "",
     section: sectionLabel(brand, mainHeader),
-    logoWords: identity.logoWords,
+    logoWords: readIdentity().logoWords,
     host,
     colours: colours[brand],
   };

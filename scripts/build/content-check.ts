@@ -4,14 +4,13 @@
  * checked against its schema (schemas/content/registry.ts), then the rules
  * across files the readers keep (one open call per programme on the
  * build's date; every child named exists, and nothing beside a child names
- * what the family withheld). It runs in the build's own process, so it reads the
- * content as it is now, not as a running server read it at start.
+ * what the family withheld).
  */
 import { ContentError, type ContentProblem } from "../../schemas/content/load.ts";
 import { validateAllContent } from "../../schemas/content/validate.server.ts";
 
 export async function contentProblems(): Promise<ContentProblem[]> {
-  const problems = await validateAllContent();
+  const problems = validateAllContent();
   if (problems.length > 0) return problems;
   try {
     const { readCalls } = await import("../../schemas/content/calls.server.ts");

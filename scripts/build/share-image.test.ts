@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { resultPageSeo } from "../../app/lib/page-meta.server.ts";
 import { type Seo, seoSchema } from "../../schemas/content/blocks.ts";
 import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
-import { loadEntry } from "../../schemas/content/load.ts";
+import { checkEntry, contentRoot, readContentFile } from "../../schemas/content/load.ts";
 import { contentItems } from "../../schemas/content/registry.ts";
 import { filesOf, readerPlaceholders } from "../../schemas/content/validate.server.ts";
 import { previewAddress } from "./build-share-files.ts";
@@ -27,14 +27,17 @@ function seoIn(value: unknown, found: Seo[], seen = new Set<unknown>()): Seo[] {
 
 /** Every content file as its reader loads it, its `{record.field}` texts filled as the pages show them. */
 async function everyPagesSeo(): Promise<Seo[]> {
-  const { known } = await readerPlaceholders();
+  const { known } = readerPlaceholders();
   // A placeholder only its own reader fills ("{call.edition}") stays as written.
   const placeholders = new Proxy(known, {
     get: (target, key) => (typeof key === "string" ? (target[key] ?? `{${key}}`) : undefined),
   });
   const found: Seo[] = [];
   for (const item of contentItems) {
-    for (const file of filesOf(item)) seoIn(loadEntry(file, item.schema, placeholders), found);
+    for (const file of filesOf(item)) {
+      const data = readContentFile(file, contentRoot());
+      seoIn(checkEntry(file, data, item.schema, placeholders), found);
+    }
   }
   return [...found, ...[...resultPagesByPath.values()].map(resultPageSeo)];
 }

@@ -15,13 +15,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { openPeeps } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
-import {
-  childSchema,
-  projectsYearSchema,
-  reviewEntrySchema,
-} from "../../schemas/content/children.ts";
 import { readFunActivities } from "../../schemas/content/codeville-fun-activities.server.ts";
-import { loadCollection } from "../../schemas/content/load.ts";
+import { readCollection } from "../../schemas/content/read.server.ts";
 import { outlinedText } from "./outline-text.tsx";
 
 const force = process.argv.includes("--force");
@@ -466,10 +461,10 @@ ${[0, 1, 2].map((i) => `${rect(40 + i * 140, 150, 124, 116, "#ffffff")}${rect(52
 if (import.meta.url === `file://${process.argv[1]}`) {
   const people = new Set<string>();
   // Every child's own portrait, published or not, and the parents' of the reviews.
-  for (const { data } of loadCollection("codeville/children", childSchema)) {
+  for (const { data } of readCollection("codeville/children")) {
     if (data.portrait) people.add(data.portrait.src);
   }
-  for (const { data } of loadCollection("codeville/reviews", reviewEntrySchema)) {
+  for (const { data } of readCollection("codeville/reviews")) {
     if (data.parent) people.add(data.parent.portrait.src);
   }
   for (const name of people) save(name, childPortrait(name.split("/").pop() ?? name));
@@ -489,7 +484,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const [name, spec] of Object.entries(classroom)) {
     save(`codeville/gallery/scenes/${name}`, scene(name, spec));
   }
-  for (const { data } of loadCollection("codeville/past-projects", projectsYearSchema)) {
+  for (const { data } of readCollection("codeville/past-projects")) {
     for (const project of data.projects) {
       save(
         project.coverImage.src,

@@ -7,7 +7,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, test, vi } from "vitest";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { backup, keysInBackupWarning } from "#server/cli/backup.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
@@ -24,6 +24,8 @@ import {
 import { createPaystackTestApp } from "#tests/support/paystack-test-app.ts";
 import { createTestApp, testDatabases } from "#tests/support/test-app.ts";
 import { waitFor } from "#tests/support/wait-for.ts";
+
+const identity = readIdentity();
 
 const run = promisify(execFile);
 

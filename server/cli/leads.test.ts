@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { queuedMailRow } from "#server/db/queued-mail-row.ts";
@@ -14,6 +14,8 @@ import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { brochureMail, confirmationMail } from "#server/mail/messages.ts";
 import { secretMarkOf } from "#server/mail/secret-mark.ts";
 import { leadsCli } from "#tests/support/leads-cli.ts";
+
+const identity = readIdentity();
 
 const run = promisify(execFile);
 

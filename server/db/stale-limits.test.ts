@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { LeadRefused } from "#server/db/lead-transaction.ts";
 import { hourOf } from "#server/db/mail-send-budget.ts";
 import { createStaleLimitsSweeper, sweepStaleLimits } from "#server/db/stale-limits.ts";
 import { brochureMail } from "#server/mail/messages.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
+
+const identity = readIdentity();
 
 let app: TestApp;
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { sql } from "kysely";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { claimLeaseMs } from "#server/db/outbox-repository.ts";
@@ -24,6 +24,8 @@ import {
   testDatabases,
 } from "#tests/support/test-app.ts";
 import { waitFor } from "#tests/support/wait-for.ts";
+
+const identity = readIdentity();
 
 let app: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>> | undefined;

@@ -20,7 +20,7 @@ const reads: PageReads = {
     "/codeville/components": [
       "codeville/components.yaml",
       "codeville/programme-cards.yaml",
-      "codeville/faqs/junior.yaml",
+      "codeville/faqs/kids-code-camp.yaml",
       "codeville/reviews/",
     ],
   },
@@ -86,7 +86,7 @@ test("the component showcase is no page an entry appears on, but for its own ent
   // The showcase shows the programme cards, an FAQ group and a review as samples.
   for (const file of [
     "codeville/programme-cards.yaml",
-    "codeville/faqs/junior.yaml",
+    "codeville/faqs/kids-code-camp.yaml",
     "codeville/reviews/ada.yaml",
   ]) {
     expect(pagesOf(reads, file).pages.map((page) => page.path)).not.toContain(

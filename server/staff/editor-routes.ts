@@ -210,7 +210,7 @@ async function checkedUpdate(
     const before = current === null ? undefined : parseEditorYaml(current);
     // A sample value the editor replaced is no longer listed as sample (decision 171).
     const data = withoutReplacedSamples(withoutAddedEmpties(sent, before, item.schema), before);
-    const found = await validateData(file, item, data);
+    const found = validateData(file, item, data);
     problems.push(...found.map((problem) => ({ ...problem, code: "invalid-content" as const })));
     if (found.length === 0) {
       additions.push({ path: file, contents: Buffer.from(mergedSource(current, data)) });

@@ -1,6 +1,8 @@
 import { Keystatic } from "@keystatic/core/ui";
 import { useEffect, useMemo, useState } from "react";
 import { keystaticConfigFor } from "#keystatic/keystatic-config.ts";
+import { editorKey } from "#schemas/content/content-entries.ts";
+import { contentItems } from "#schemas/content/registry.ts";
 import type { EditorStorage } from "#schemas/editor.ts";
 import type { Me } from "#schemas/staff-leads.ts";
 import { api } from "../api.ts";
@@ -20,6 +22,18 @@ import { StaffHeader } from "../staff-header.tsx";
  */
 /** Below Tailwind's md breakpoint, where the staff menu folds too. */
 const narrowScreen = "(max-width: 767.98px)";
+
+/**
+ * Keystatic offers "Add" on every collection, with no setting to withhold it.
+ * A collection whose entries the site fixes (the registry's `entries`: one per
+ * programme) would never show a new one, and the content check refuses its
+ * save (decision 244): so its "Add" links, on the dashboard and above its
+ * list, are not shown.
+ */
+const withoutAdd = `${contentItems
+  .filter((item) => item.kind === "collection" && item.entries !== undefined)
+  .map((item) => `.keystatic-frame a[href$="/collection/${editorKey(item)}/create"]`)
+  .join(",\n")} { display: none; }`;
 
 export function EditorPage() {
   const [storage, setStorage] = useState<EditorStorage | null>(null);
@@ -57,6 +71,7 @@ export function EditorPage() {
       <StaffHeader me={me} inEditor />
       <EditorBar config={config} onSaved={setSavedAt} />
       <ListNames savedAt={savedAt} inGitHub={storage?.kind === "github"} />
+      <style>{withoutAdd}</style>
       <div className="keystatic-frame relative min-h-0 flex-1">
         <Keystatic config={config} />
       </div>

@@ -1,10 +1,12 @@
-import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
+import { readKidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
 import { legacyProgrammeRedirects } from "../../app/config/codeville-programme-paths.ts";
 import { kidsProgrammeApply } from "../../schemas/content/calls.server.ts";
 import { readCodevilleNavigation } from "../../schemas/content/codeville-navigation.server.ts";
 import { programmePath } from "../../schemas/content/kids-programmes.ts";
 import { readProgrammeCohort } from "../../schemas/content/programme-cohort.server.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
+
+const kidsProgrammes = readKidsProgrammes();
 
 const codevilleHeader = readCodevilleNavigation().header;
 

@@ -1,13 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { brochurePagePath } from "#app/features/codeville/brochure-paths.ts";
 import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
-import { leadForms } from "#schemas/content/lead-forms.server.ts";
+import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
 import {
   readApplicationFormCopy,
   readHiringRequestFormCopy,
 } from "#schemas/content/talent.server.ts";
 import { pdfOfSize } from "../support/multipart-body.ts";
 import { expect, exportLeads, holdScripts, isPhone, test } from "./fixtures.ts";
+
+const leadForms = readLeadForms();
 
 /*
  * Issue 32, item 21: a parent on a slow phone types before the page's

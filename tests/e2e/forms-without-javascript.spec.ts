@@ -1,12 +1,14 @@
 import type { Page } from "@playwright/test";
 import { callProgrammes } from "../../schemas/content/calls.ts";
 import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
-import { leadForms } from "../../schemas/content/lead-forms.server.ts";
+import { readLeadForms } from "../../schemas/content/lead-forms.server.ts";
 import { formFailedPath, formSentPath, mailingListActionPages } from "../../schemas/form-posts.ts";
 import { waitlistLeavePath } from "../../schemas/waitlist-paths.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { sitePages } from "../../scripts/build/site-pages.ts";
 import { expect, exportLeads, isPhone, test } from "./fixtures.ts";
+
+const leadForms = readLeadForms();
 
 test.skip(
   ({ viewport }) => isPhone(viewport?.width),

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { readMainNotFoundPage } from "../../schemas/content/system-pages.server.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { publicPages } from "../../scripts/build/site-pages.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
+
+const identity = readIdentity();
 
 /**
  * What a page is built of, words aside: each distinct element with its

@@ -4,10 +4,12 @@ import { HttpResponse, http } from "msw";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { leadForms } from "#schemas/content/lead-forms.server.ts";
+import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
 import { mswServer } from "#tests/setup/msw.ts";
 import { renderPrerendered } from "#tests/support/prerendered.tsx";
 import { MailingListForm } from "./mailing-list-form.tsx";
+
+const leadForms = readLeadForms();
 
 function renderForm() {
   render(

@@ -7,12 +7,12 @@ import { ContactForm } from "#app/features/leads/contact-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { readCodevilleContactPage } from "#schemas/content/codeville-contact.server.ts";
-import { leadForms } from "#schemas/content/lead-forms.server.ts";
+import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
   const page = readCodevilleContactPage();
-  return { page, form: leadForms.contact, meta: pageMeta(page.seo, request) };
+  return { page, form: readLeadForms().contact, meta: pageMeta(page.seo, request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

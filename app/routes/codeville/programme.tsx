@@ -19,8 +19,8 @@ import { metaTags } from "#app/lib/page-meta.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
 import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
 import { readProgrammePage } from "#schemas/content/codeville-programme-pages.server.ts";
-import { identity } from "#schemas/content/identity.server.ts";
-import { kidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readKidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
 import { programmeIds, programmePath } from "#schemas/content/kids-programmes.ts";
 import type { Route } from "./+types/programme";
 import { HeroActions } from "./hero-actions.tsx";
@@ -33,7 +33,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const legacy = legacyProgrammeRedirects[params.slug];
   if (legacy) throw redirect(programmePath(legacy));
   const id = programmeIds.find((candidate) => candidate === params.slug);
-  const facts = kidsProgrammes.find((programme) => programme.id === id);
+  const facts = readKidsProgrammes().find((programme) => programme.id === id);
   if (!id || !facts) throw new Response("Not Found", { status: 404 });
   // The description, picture and SEO words reach the page once each: as the hero and the meta tags.
   const { labels, apply, seo, description: paragraphs, image, ...page } = readProgrammePage(id);
@@ -48,7 +48,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       },
     },
     structuredData: [
-      courseStructuredData(facts, { path: programmePath(facts.id), description }, identity),
+      courseStructuredData(facts, { path: programmePath(facts.id), description }, readIdentity()),
       faqPageJsonLd(page.faq.items),
     ],
     meta: pageMeta(seo, request),

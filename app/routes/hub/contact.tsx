@@ -4,12 +4,16 @@ import { ContactForm } from "#app/features/leads/contact-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { readContactPage } from "#schemas/content/hub-pages.server.ts";
-import { leadForms } from "#schemas/content/lead-forms.server.ts";
+import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
   const contactPage = readContactPage();
-  return { page: contactPage, form: leadForms.contact, meta: pageMeta(contactPage.seo, request) };
+  return {
+    page: contactPage,
+    form: readLeadForms().contact,
+    meta: pageMeta(contactPage.seo, request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -2,7 +2,7 @@ import { MailLinkPage } from "#app/components/site/mail-link-page.tsx";
 import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { readMailLinkPagesByPath } from "#schemas/content/mail-link-pages.server.ts";
 import type { Route } from "./+types/mail-link";
 
@@ -15,7 +15,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = readMailLinkPagesByPath().get(pagePath(requestedPage(request)));
   if (!page) throw new Response("Not Found", { status: 404 });
   const seo = {
-    title: `${page.title} | ${identity.name}`,
+    title: `${page.title} | ${readIdentity().name}`,
     description: page.body[0] as string,
     noindex: true,
   };

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { expect, test } from "vitest";
 import { readBankDetails } from "#schemas/content/bank-details.server.ts";
-import { identity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#schemas/content/identity.server.ts";
 import { kobo } from "#schemas/money.ts";
 import {
   invoicePdf,
@@ -9,6 +9,8 @@ import {
   receiptPdf,
 } from "#server/payments/pdf/payment-documents.ts";
 import { drawnText } from "#server/payments/pdf/pdf-text.ts";
+
+const identity = readIdentity();
 
 const bank = readBankDetails();
 

@@ -364,6 +364,26 @@ test("a collection's list finds entries by the names it shows and sorts by them"
   await expect.poll(() => drawnInOrder(byName.toReversed())).toBe(true);
 });
 
+test("a collection whose entries the site fixes offers no Add, while one staff grow does", async ({
+  page,
+  editorSession,
+}, testInfo) => {
+  onDesktopOnly(testInfo);
+  await signInAsEditor(page, editorSession);
+  // Keystatic draws its Add as a link with the role of a button.
+  const add = page.getByRole("button", { name: "Add", exact: true });
+  await page.goto(`${server.staffUrl}/keystatic/collection/hub-team`);
+  await expect(add).toBeVisible({ timeout: 30_000 });
+  const fixed = contentItems.filter((item) => item.entries !== undefined);
+  expect(fixed.length).toBeGreaterThan(0);
+  for (const item of fixed) {
+    await moveInEditor(page, `/keystatic/collection/${editorKey(item)}`);
+    // The heading and its Add are drawn together: once it shows, an Add would too.
+    await expect(page.getByRole("heading", { level: 1, name: item.label })).toBeVisible();
+    await expect(add, item.label).toHaveCount(0);
+  }
+});
+
 test("an entry's page names it whole in its heading, on as many lines as it takes, the bar growing with it", async ({
   page,
   editorSession,

@@ -1,14 +1,10 @@
 import { sql } from "kysely";
 import type { LeadKind } from "#schemas/staff.ts";
 import type { LeadNote, LeadRecord } from "#schemas/staff-leads.ts";
-import { scrubAddressFromAudit } from "#server/db/audit-searches.ts";
 import type { Database } from "#server/db/database.ts";
-import { noteDeletedRows, personalTables } from "#server/db/erased-traces.ts";
-import { recordErasure } from "#server/db/erasure-ledger.ts";
 import { type Cursor, inboxPages, type LeadFilter } from "#server/db/inbox-pages.ts";
 import { type LeadExportRecord, leadRecords } from "#server/db/lead-records.ts";
 import { formLeadTables, type LeadType, leadTables } from "#server/db/lead-tables.ts";
-import { likeContaining } from "#server/db/like-pattern.ts";
 import type { SignupStatus } from "#server/db/schema.ts";
 
 export type { LeadType };
@@ -150,47 +146,6 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .executeTakeFirstOrThrow();
       return Number(row.count);
-    },
-
-    /**
-     * A request to be forgotten (the right to erasure): the address leaves
-     * the forms' tables, outbox and caps included, and the audit entries that
-     * quoted it, in one transaction. The talent leads have files too, so
-     * `eraseTalentByEmail` (server/talent/talent-erasure.ts) erases those;
-     * callers run both, then `erasedTraces(…).clean()` wipes what the
-     * deleted rows left in the files.
-     */
-    async deleteByEmail(email: string): Promise<Record<string, number>> {
-      const address = email.trim().toLowerCase();
-      return db.transaction().execute(async (trx) => {
-        const removed: Record<string, number> = {};
-        for (const table of Object.values(formLeadTables)) {
-          const result = await trx
-            .deleteFrom(table)
-            .where("email", "=", address)
-            .executeTakeFirst();
-          removed[table] = Number(result.numDeletedRows);
-        }
-        const outbox = await trx
-          .deleteFrom("outbox_messages")
-          .where((eb) =>
-            eb.or([
-              eb("to_address", "=", address),
-              // Staff notifications quote the address; _ and % in it must match literally.
-              sql<boolean>`${eb.ref("text_body")} like ${likeContaining(address)} escape '\\'`,
-            ]),
-          )
-          .executeTakeFirst();
-        removed.outbox_messages = Number(outbox.numDeletedRows);
-        await trx.deleteFrom("mail_recipient_caps").where("address", "=", address).execute();
-        removed.audit_entries_scrubbed = await scrubAddressFromAudit(trx, address);
-        // So that a restore of a backup from before now erases the person again.
-        await recordErasure(trx, address, new Date().toISOString());
-        // Every table that held the person, whatever this erasure found:
-        // earlier updates and deletions may have left their bytes there too.
-        await noteDeletedRows(trx, personalTables);
-        return removed;
-      });
     },
   };
 }

@@ -215,8 +215,7 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
       childAge: null,
     });
     await tell()();
-    // The erasure the staff, the CLI and a restore all compose (server/admissions/admission-erasure.ts).
-    await app.admissions.eraseByEmail("Ada@Example.com");
+    await app.erasePerson("Ada@Example.com");
     const places = await app.database.db.selectFrom("waitlist_entries").select("email").execute();
     expect(places.map((place) => place.email)).toEqual(["obi@example.com"]);
     const notices = await app.database.db

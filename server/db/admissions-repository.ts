@@ -543,6 +543,16 @@ export function admissionsRepository(
       });
     },
 
+    /** How many applications to the programmes arrived since `since`: the staff's start page. */
+    async countReceivedSince(since: string): Promise<number> {
+      const row = await db
+        .selectFrom("admission_applications")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("created_at", ">=", since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Every file a row names: files in the folder besides these are orphans. */
     async files(): Promise<Set<string>> {
       const rows = await db

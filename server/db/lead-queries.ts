@@ -89,8 +89,9 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
     },
 
     /**
-     * The start page: leads received since `since`, by kind, the applications
-     * to programmes received since then, and confirmed subscribers.
+     * The start page's leads: received since `since`, by kind, and confirmed
+     * subscribers (the applications to programmes are the admissions
+     * repository's to count: server/staff/inbox-routes.ts puts them together).
      */
     async startCounts(since: string) {
       const received: Record<string, number> = {};
@@ -99,11 +100,6 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
           from ${sql.table(table)} where created_at >= ${since}`.execute(db);
         received[kind] = Number(rows[0]?.count ?? 0);
       }
-      const admissions = await db
-        .selectFrom("admission_applications")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("created_at", ">=", since)
-        .executeTakeFirstOrThrow();
       const confirmed = await db
         .selectFrom("mailing_list_signups")
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -111,7 +107,6 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
         .executeTakeFirstOrThrow();
       return {
         received: received as Record<LeadKind, number>,
-        admissions: Number(admissions.count),
         confirmedSubscribers: Number(confirmed.count),
       };
     },

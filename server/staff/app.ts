@@ -116,6 +116,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
   });
   await app.register(inboxRoutes, {
     queries: leadQueries(database),
+    admissions: admissionsRepository(database, leadsRepository(database)),
     // The talent leads' rows and résumés (issue 23), in the UPLOADS_DIR the public app writes.
     talent: {
       repository: talentRepository(database, leadsRepository(database)),

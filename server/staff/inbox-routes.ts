@@ -24,6 +24,7 @@ import {
 } from "#schemas/staff-leads.ts";
 import { type StartCounts, startCountsSchema } from "#schemas/staff-start.ts";
 import { clientAddress } from "#server/client-address.ts";
+import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import { auditedFilter } from "#server/db/audit-searches.ts";
 import type { ErasedTraces } from "#server/db/erased-traces.ts";
 import { decodeCursor, type LeadFilter } from "#server/db/inbox-pages.ts";
@@ -44,6 +45,8 @@ export type InboxTalent = {
 
 export type InboxRoutesOptions = {
   queries: LeadQueries;
+  /** The applications to the programmes, counted on the start page beside the leads. */
+  admissions: Pick<AdmissionsRepository, "countReceivedSince">;
   talent: InboxTalent;
   /** A person's erasure, everything of the address (server/erasure/erase-person.ts): the counts per table. */
   erasePerson: (email: string) => Promise<Record<string, number>>;
@@ -119,7 +122,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     { config: { roles: leadReaders, answer: startCountsSchema } },
     async (): Promise<StartCounts> => {
       const since = new Date(options.now().getTime() - 7 * 86_400_000).toISOString();
-      return { since, ...(await queries.startCounts(since)) };
+      const leads = await queries.startCounts(since);
+      return { since, ...leads, admissions: await options.admissions.countReceivedSince(since) };
     },
   );
 

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
 import { addressHash, erasureLedger } from "#server/db/erasure-ledger.ts";
 import { waitlistRepository } from "#server/db/waitlist-repository.ts";
-import { waitlistJoinedNotice } from "#server/mail/waitlist-messages.ts";
+import { waitlistJoinedNotice, waitlistRejoinNotice } from "#server/mail/waitlist-messages.ts";
 import { admissionFilesDirectory } from "#server/talent/resume-store.ts";
 import { storedApplication } from "#tests/support/admission-test-kit.ts";
 import { createContact, createSignup } from "#tests/support/lead-request-factories.ts";
@@ -121,11 +121,18 @@ describe.each(testDatabases)("a person's erasure, on %s", (kind) => {
     const place = { programme: "kids-code-camp", name: "Ada", email, childAge: null };
     await waitlistRepository(app.database, app.leads).join(
       place,
-      waitlistJoinedNotice(sender, {
-        to: email,
-        programme: place.programme,
-        leaveUrl: "https://hub.example/waitlist/kids-code-camp/leave/",
-      }),
+      {
+        welcome: waitlistJoinedNotice(sender, {
+          to: email,
+          programme: place.programme,
+          leaveUrl: "https://hub.example/waitlist/kids-code-camp/leave/",
+        }),
+        rejoin: waitlistRejoinNotice(sender, {
+          to: email,
+          programme: place.programme,
+          rejoinUrl: "https://hub.example/waitlist/kids-code-camp/rejoin/",
+        }),
+      },
       "203.0.113.7",
     );
     const entry = await db

@@ -7,7 +7,13 @@ import { programmePath } from "./schemas/content/kids-programmes.ts";
 import { waitlistProgrammes } from "./schemas/content/waitlist-pages.server.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 import { talentResultPaths } from "./schemas/talent-forms.ts";
-import { waitlistFormPath, waitlistLeavePath, waitlistLeftPath } from "./schemas/waitlist-paths.ts";
+import {
+  waitlistFormPath,
+  waitlistLeavePath,
+  waitlistLeftPath,
+  waitlistRejoinedPath,
+  waitlistRejoinPath,
+} from "./schemas/waitlist-paths.ts";
 import { buildEnv } from "./scripts/build/build-env.ts";
 
 export default {
@@ -30,7 +36,7 @@ export default {
         const form = applyPath(call);
         return [form, `${form}sent`, `${form}failed`];
       }),
-      // Each programme's waitlist form and its two result pages.
+      // Each programme's waitlist form, its two result pages, and its mails' link pages.
       ...waitlistProgrammes().flatMap((programme) => {
         const form = waitlistFormPath(programme);
         return [
@@ -39,6 +45,8 @@ export default {
           `${form}failed`,
           waitlistLeavePath(programme),
           waitlistLeftPath(programme),
+          waitlistRejoinPath(programme),
+          waitlistRejoinedPath(programme),
         ];
       }),
       ...notFoundPrerenderPaths,

@@ -49,9 +49,12 @@ export default [
       index("routes/waitlist/waitlist.tsx", { id: "waitlist" }),
       route("sent", "routes/waitlist/result.tsx", { id: "waitlist-sent", ...exact }),
       route("failed", "routes/waitlist/result.tsx", { id: "waitlist-failed", ...exact }),
-      // Where a waitlist mail's way out leads, and where leaving lands.
-      route("leave", "routes/waitlist/leave.tsx", { id: "waitlist-leave", ...exact }),
-      route("left", "routes/waitlist/leave.tsx", { id: "waitlist-left", ...exact }),
+      // Where a waitlist mail's way out leads, and where leaving lands; the
+      // same for the way back mailed to an address that left (decision 247).
+      route("leave", "routes/waitlist/mail-link.tsx", { id: "waitlist-leave", ...exact }),
+      route("left", "routes/waitlist/mail-link.tsx", { id: "waitlist-left", ...exact }),
+      route("rejoin", "routes/waitlist/mail-link.tsx", { id: "waitlist-rejoin", ...exact }),
+      route("rejoined", "routes/waitlist/mail-link.tsx", { id: "waitlist-rejoined", ...exact }),
     ]),
     route("*", "routes/hub/not-found.tsx", { id: "main-not-found" }),
   ]),

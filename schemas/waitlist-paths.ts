@@ -31,6 +31,20 @@ export function waitlistLeftPath(programme: CallProgramme): string {
   return `/waitlist/${programme}/left/`;
 }
 
+/**
+ * Where the link mailed to an address that left and was posted again leads
+ * (decision 247): a page whose one button posts the token back to its own
+ * address, which puts the place back; opening it changes nothing.
+ */
+export function waitlistRejoinPath(programme: string): string {
+  return `/waitlist/${programme}/rejoin/`;
+}
+
+/** Where going back lands; `#link-invalid` when the link was broken or expired. */
+export function waitlistRejoinedPath(programme: CallProgramme): string {
+  return `/waitlist/${programme}/rejoined/`;
+}
+
 /** The ages the kids' programmes take children of, as the age field allows them. */
 export const childAgeLimits = { min: 4, max: 18 } as const;
 

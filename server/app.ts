@@ -9,10 +9,10 @@ import { stageMoves } from "#server/admissions/stage-moves.ts";
 import { applicantStatus } from "#server/admissions/status/applicant-status.ts";
 import { applicationStatusLink } from "#server/admissions/status/status-link.ts";
 import { statusRoute } from "#server/admissions/status/status-route.ts";
-import { waitlistLeaveRoute } from "#server/admissions/waitlist/waitlist-leave-route.ts";
+import { waitlistLinkRoutes } from "#server/admissions/waitlist/waitlist-link-routes.ts";
 import { waitlistNotices } from "#server/admissions/waitlist/waitlist-notices.ts";
+import { waitlistPlaceMails } from "#server/admissions/waitlist/waitlist-place-mails.ts";
 import { waitlistRoute } from "#server/admissions/waitlist/waitlist-route.ts";
-import { waitlistWelcome } from "#server/admissions/waitlist/waitlist-welcome.ts";
 import { proxyTrust } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
 import { liveContent } from "#server/content/live-content.ts";
@@ -217,14 +217,18 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
   });
   await app.register(waitlistRoute, {
     repository: waitlist,
-    welcome: waitlistWelcome({ content: () => content.current(), leaveLink: links.forWaitlist }),
+    mails: waitlistPlaceMails({
+      content: () => content.current(),
+      leaveLink: links.forWaitlist,
+      rejoinLink: links.forWaitlistRejoin,
+    }),
     recordSpam: (form) => leads.recordSpam(form),
     rateLimit: rateLimit("waitlist"),
     siteUrl: config.SITE_URL,
     allowedOrigins: config.ALLOWED_ORIGINS,
     describeDatabaseError: database.describeError,
   });
-  await app.register(waitlistLeaveRoute, { repository: waitlist, sealer });
+  await app.register(waitlistLinkRoutes, { repository: waitlist, sealer });
   // Invoices and payments (issue 35): the private link's pages and Paystack's two addresses.
   const { payments, checkoutOrigins } = await configuredPayments(
     config,

@@ -15,6 +15,23 @@ const failureReasons = [
   ...waitlistFields.map((field) => `invalid-${field}` as const),
 ];
 
+/** A page a waitlist mail's link opens, which changes nothing: its one button acts. */
+const linkPageSchema = z.strictObject({
+  seo: seoSchema,
+  heading: textSchema,
+  text: textSchema,
+  buttonLabel: textSchema,
+});
+
+/** Where a waitlist mail's link lands once its button is pressed. */
+const linkOutcomeSchema = z.strictObject({
+  seo: seoSchema,
+  heading: textSchema,
+  text: textSchema,
+  invalid: textSchema,
+  linkLabel: textSchema,
+});
+
 /** The words of the waitlist pages (content/site/waitlist.yaml), for every programme. */
 export const waitlistPagesSchema = z.strictObject({
   seo: seoSchema,
@@ -51,20 +68,13 @@ export const waitlistPagesSchema = z.strictObject({
     ),
   }),
   /** The page a mail's way out opens: one button, which leaves. */
-  leave: z.strictObject({
-    seo: seoSchema,
-    heading: textSchema,
-    text: textSchema,
-    buttonLabel: textSchema,
-  }),
+  leave: linkPageSchema,
   /** Where leaving lands; `invalid` is shown for a broken or expired link (`#link-invalid`). */
-  left: z.strictObject({
-    seo: seoSchema,
-    heading: textSchema,
-    text: textSchema,
-    invalid: textSchema,
-    linkLabel: textSchema,
-  }),
+  left: linkOutcomeSchema,
+  /** The page the link back opens, mailed to an address that left (decision 247): one button, which puts it back. */
+  rejoin: linkPageSchema,
+  /** Where going back lands; `invalid` is shown when the link changed nothing (`#link-invalid`). */
+  rejoined: linkOutcomeSchema,
 });
 
 export type WaitlistPages = z.infer<typeof waitlistPagesSchema>;

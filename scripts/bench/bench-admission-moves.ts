@@ -15,11 +15,10 @@
  * Writes bench-results/admission-moves.json.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
-import { loadavg } from "node:os";
 import type { Database } from "#server/db/database.ts";
 import { freePort } from "#tests/support/free-port.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
-import { markdownTable } from "./bench-figures.ts";
+import { loadAverageLine, markdownTable } from "./bench-figures.ts";
 import { staffOnSparksCall } from "./sparks-call-seed.ts";
 
 const total = Number(process.env.APPLICATIONS ?? 10_000);
@@ -44,11 +43,6 @@ type Figures = {
   mailedChosen: number;
   mailsAfterRetry: number;
 };
-
-const load = () =>
-  loadavg()
-    .map((average) => average.toFixed(2))
-    .join(", ");
 
 /** The stage mails in the outbox: how many, to how many addresses, and to how many of `emails`. */
 async function stageMailCounts({ db }: Database, emails: readonly string[]) {
@@ -162,7 +156,7 @@ async function measure(kind: Kind, databaseUrl: string): Promise<Figures> {
 const kinds: Kind[] = process.env.DATABASE_URL?.startsWith("postgres")
   ? ["sqlite", "postgres"]
   : ["sqlite"];
-const loadBefore = load();
+const loadBefore = loadAverageLine("before");
 const results: Figures[] = [];
 for (const kind of kinds) {
   const postgres =
@@ -177,7 +171,7 @@ for (const kind of kinds) {
 }
 process.stdout.write(
   `\n${moved} of ${total} applications on one call moved at once from “New” to “Phone call interview” over HTTP (aim: under 2 s, ${moved} mails queued exactly once)\n` +
-    `load average (1, 5, 15 min) before: ${loadBefore}; after: ${load()}\n\n`,
+    `${loadBefore}; ${loadAverageLine("after")}\n\n`,
 );
 process.stdout.write(
   markdownTable(

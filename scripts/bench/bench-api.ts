@@ -26,7 +26,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { createDatabase, type Database } from "#server/db/database.ts";
@@ -35,6 +35,7 @@ import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
 import { startServerProcess } from "../../tests/support/server-process.ts";
 import { benchAcrossPostgresRestart, type RestartRow } from "./bench-api-restart.ts";
+import { loadAverageLine } from "./bench-figures.ts";
 import { capCpu, cpuCapUnavailable } from "./cpu-cap.ts";
 
 const short = process.env.BENCH_PROFILE === "short";
@@ -350,9 +351,7 @@ function printTable<T>(columns: [string, (row: T) => string | number][], tableRo
 
 console.log(
   `\n${connections} connections, ${durationSeconds} s per endpoint, LOG_LEVEL=${logLevel}, ` +
-    `load average at the end ${loadavg()
-      .map((load) => load.toFixed(1))
-      .join(" ")}`,
+    loadAverageLine("at the end"),
 );
 printTable<Row>(
   [

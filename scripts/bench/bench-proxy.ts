@@ -17,11 +17,11 @@
  * No SMTP_URL: mail stays in the outbox. Limits are raised so nothing is refused.
  */
 import { existsSync } from "node:fs";
-import { loadavg } from "node:os";
 import { createDatabase } from "#server/db/database.ts";
 import { type CaddyStack, startCaddyStack } from "#tests/support/caddy-stack.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { type StepOutcome, startClients, summarise } from "#tests/support/load-clients.ts";
+import { loadAverageLine } from "./bench-figures.ts";
 import { measureCrash, measureDatabaseOutage } from "./bench-proxy-faults.ts";
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -78,11 +78,7 @@ async function measure(
 }
 
 // Other work on the machine moves these figures: say how busy it was.
-const load = () =>
-  loadavg()
-    .map((average) => average.toFixed(1))
-    .join(" ");
-console.log(`${clients} clients; load average ${load()}`);
+console.log(`${clients} clients; ${loadAverageLine()}`);
 if (["load", "rolling", "crash"].some((run) => runs.has(run))) await onOneDatabase();
 if (runs.has("outage")) await measureDatabaseOutage(siteDir, clients, outageSeconds);
 
@@ -113,11 +109,11 @@ async function onOneDatabase() {
       await measure("one instance, HTTP", signupStep(sendDirect, "direct"), "signup");
       await measure("Caddy + two instances, HTTPS", pageStep(sendCaddy), "page");
       await measure("Caddy + two instances, HTTPS", signupStep(sendCaddy, "caddy"), "signup");
-      console.log(`load average ${load()}`);
+      console.log(loadAverageLine("after the load"));
     }
     if (runs.has("crash")) await measureCrash(stack, clients);
     if (runs.has("rolling")) await rollingRestart(stack, settings, sendCaddy);
-    console.log(`load average ${load()}`);
+    console.log(loadAverageLine("at the end"));
   } finally {
     await stack.stop();
     await postgres.drop();

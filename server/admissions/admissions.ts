@@ -2,7 +2,6 @@ import type { Answer } from "#schemas/admission-answers.ts";
 import { asksForChild, childFirstName } from "#schemas/admission-child.ts";
 import type { AdmissionForm } from "#schemas/content/admission-forms.ts";
 import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts";
-import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import { retentionCutoff } from "#server/db/lead-retention.ts";
@@ -34,7 +33,8 @@ export type Application = {
 
 /**
  * Applications on the hub's own forms as one unit of rows and files: the
- * route stores them, the staff erasure and the CLI erase them. A file is
+ * route stores them and the retention sweep ends them (a person's erasure:
+ * server/erasure/erase-person.ts). A file is
  * renamed into place before its row is written and removed again if the row
  * is not (a failure, or the address applied already), so no row lacks its
  * file and no file outlives its row. A repeat is not stored: its address is
@@ -121,12 +121,6 @@ export function admissions({
       for (const file of expired.files) await store.remove(file);
       const orphans = await store.sweepOrphans(await repository.files(), now.getTime());
       return { admissions: expired.removed, admissionFileOrphans: orphans };
-    },
-
-    /** A request to be forgotten: the rows first, then their files. */
-    async eraseByEmail(email: string): Promise<{ removed: number; files: number }> {
-      const erasure = await eraseAdmissionsByEmail(repository, store, email);
-      return { removed: erasure.removed, files: erasure.files.length };
     },
   };
 }

@@ -329,9 +329,9 @@ test("an erased address leaves no application row and no file", async () => {
   app = await createTestApp();
   const response = await post("sparks-2024", partsOf(sparksAnswers()));
   expect(response.statusCode).toBe(201);
-  expect(await app.admissions.eraseByEmail("Chiamaka@example.com")).toEqual({
-    removed: 1,
-    files: 0,
+  expect(await app.erasePerson("Chiamaka@example.com")).toMatchObject({
+    admission_applications: 1,
+    resume_files: 0,
   });
   expect(await applicationCount()).toBe(0);
 });

@@ -336,8 +336,7 @@ test.skipIf(!testDatabases.includes("postgres"))(
         { timeoutMs: 60_000 },
       );
       // Erased after the snapshot: the row is in the copy, its file is gone from the folder.
-      await app.talent.repository.eraseByEmail("late@example.com");
-      await app.talent.store.remove(file);
+      await app.erasePerson("late@example.com");
       await holder.query("rollback");
       await backedUp;
 

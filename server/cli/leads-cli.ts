@@ -10,24 +10,19 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import { type LeadKind, leadKinds } from "#schemas/staff.ts";
-import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
 import { backup, keysInBackupWarning } from "#server/cli/backup.ts";
 import { BackupError } from "#server/cli/backup-folder.ts";
 import { type CliIo, fail, UsageError } from "#server/cli/cli-io.ts";
 import { outboxListing, outboxListingDefault } from "#server/cli/outbox-listing.ts";
 import { restore } from "#server/cli/restore.ts";
-import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { erasedTraces, TracesRemain } from "#server/db/erased-traces.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";
-import { leadsRepository } from "#server/db/leads-repository.ts";
 import { staffAuthSecret } from "#server/db/service-secrets.ts";
-import { talentRepository } from "#server/db/talent-repository.ts";
 import { parseServerEnv } from "#server/env.ts";
+import { erasePerson } from "#server/erasure/erase-person.ts";
 import { leadExportLines } from "#server/export/lead-export.ts";
 import { mailSecrets } from "#server/mail/mail-secrets.ts";
-import { admissionFilesDirectory, resumeStore } from "#server/talent/resume-store.ts";
-import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 
 const usage = `usage: npm run leads -- <command> [options]
 
@@ -165,22 +160,10 @@ async function runCommand(args: readonly string[], io: CliIo): Promise<number> {
   const config = parseServerEnv(io.env);
   const database = await createDatabase(config);
   const leads = leadQueries(database);
-  const talent = talentRepository(database, leadsRepository(database));
   try {
     if (command === "delete") {
       if (!values.email) fail("delete needs --email ADDRESS");
-      const removed = {
-        ...(await leads.deleteByEmail(values.email)),
-        ...(await eraseTalentByEmail(talent, resumeStore(config.UPLOADS_DIR), values.email))
-          .removed,
-        admission_applications: (
-          await eraseAdmissionsByEmail(
-            admissionsRepository(database, leadsRepository(database)),
-            resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
-            values.email,
-          )
-        ).removed,
-      };
+      const removed = await erasePerson({ database, uploadsDir: config.UPLOADS_DIR }, values.email);
       io.stdout.write(`${JSON.stringify({ deleted: removed })}\n`);
       try {
         await erasedTraces(database).clean();

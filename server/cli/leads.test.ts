@@ -231,6 +231,8 @@ test("delete forgets the person in every table, outbox included, and no one else
       talent_applications: 0,
       hiring_requests: 1,
       admission_applications: 0,
+      waitlist_entries: 0,
+      resume_files: 0,
     },
   });
   const left = JSON.parse((await cli("list", "--format", "json")).stdout) as {

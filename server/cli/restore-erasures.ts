@@ -1,14 +1,8 @@
-import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
 import type { BackupSettings } from "#server/cli/backup-folder.ts";
-import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { erasedTraces } from "#server/db/erased-traces.ts";
 import { type Erasure, erasureLedger } from "#server/db/erasure-ledger.ts";
-import { leadQueries } from "#server/db/lead-queries.ts";
-import { leadsRepository } from "#server/db/leads-repository.ts";
-import { talentRepository } from "#server/db/talent-repository.ts";
-import { admissionFilesDirectory, resumeStore } from "#server/talent/resume-store.ts";
-import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
+import { erasePerson } from "#server/erasure/erase-person.ts";
 
 /**
  * After a restore: the people erased from the replaced database after the
@@ -31,15 +25,8 @@ export async function eraseAgainAfterRestore(
     const addresses = await ledger.addressesAmong(
       erasures.filter((erasure) => erasure.erased_at > backupTakenAt),
     );
-    const leads = leadQueries(database);
-    const talent = talentRepository(database, leadsRepository(database));
-    const store = resumeStore(settings.UPLOADS_DIR);
-    const admissions = admissionsRepository(database, leadsRepository(database));
-    const admissionFiles = resumeStore(admissionFilesDirectory(settings.UPLOADS_DIR));
     for (const address of addresses) {
-      await eraseTalentByEmail(talent, store, address);
-      await eraseAdmissionsByEmail(admissions, admissionFiles, address);
-      await leads.deleteByEmail(address);
+      await erasePerson({ database, uploadsDir: settings.UPLOADS_DIR }, address);
     }
     await erasedTraces(database).clean();
     return addresses.length;

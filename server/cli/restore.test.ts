@@ -120,7 +120,7 @@ describe.each(testDatabases)("restoring under the service on %s", (kind) => {
     const app = await createTestApp({}, kind);
     try {
       await signUp(app, "back@example.com");
-      await app.leadQueries.deleteByEmail("back@example.com");
+      await app.erasePerson("back@example.com");
       await signUp(app, "back@example.com");
       await signUp(app, "stays@example.com");
       await signUp(app, "gone@example.com");
@@ -147,9 +147,7 @@ describe.each(testDatabases)("restoring under the service on %s", (kind) => {
       expect(admitted.statusCode).toBe(201);
       const folder = join(root, `${kind}-erased-since`);
       await backup(settingsOf(app), folder);
-      await app.talent.eraseByEmail("gone@example.com");
-      await app.admissions.eraseByEmail("gone@example.com");
-      await app.leadQueries.deleteByEmail("gone@example.com");
+      await app.erasePerson("gone@example.com");
 
       const result = await restore(settingsOf(app), folder, { force: true });
       expect(result.erasedAgain).toBe(1);

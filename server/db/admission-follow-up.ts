@@ -1,3 +1,4 @@
+import { hasAccountIdShape } from "#schemas/fields.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadReaderRoles } from "#server/db/lead-follow-up.ts";
 
@@ -45,9 +46,12 @@ export function admissionFollowUp({ db }: Pick<Database, "db">) {
     /**
      * Gives an application to a person, or to nobody (null). False when the
      * application is gone, or the person cannot be given one (not found, or
-     * an editor); nothing is changed then.
+     * an editor); nothing is changed then. An id not shaped like an account's
+     * (a NUL in it, which PostgreSQL answers with an error) is no one, found
+     * before any query reads it.
      */
     async assign(applicationId: number, assignee: string | null): Promise<boolean> {
+      if (assignee !== null && !hasAccountIdShape(assignee)) return false;
       return db.transaction().execute(async (trx) => {
         if (assignee !== null) {
           const person = await trx

@@ -133,6 +133,30 @@ export async function deleteApplications(
 }
 
 /**
+ * Part of a person's erasure (server/db/person-erasure.ts), in its
+ * transaction: the address's applications, with their history and the
+ * staff's notes on them, and its waitlist places; returns the counts and
+ * the files for the caller to delete. Form versions stay: they hold
+ * questions, never answers.
+ */
+export async function eraseAdmissionRows(trx: Kysely<LeadsDatabase>, address: string) {
+  const ids = await trx
+    .selectFrom("admission_applications")
+    .select("id")
+    .where("email", "=", address)
+    .execute();
+  const files = await deleteApplications(
+    trx,
+    ids.map((row) => row.id),
+  );
+  const waitlistPlaces = await eraseWaitlistPlaces(trx, address);
+  return {
+    removed: { admission_applications: ids.length, waitlist_entries: waitlistPlaces },
+    files,
+  };
+}
+
+/**
  * The applications on the hub's own forms (issue 34). An application is
  * stored with the form version it answered, and with its confirmation mail,
  * in one transaction; a second one by the same address to the same call (for
@@ -519,6 +543,16 @@ export function admissionsRepository(
       });
     },
 
+    /** How many applications to the programmes arrived since `since`: the staff's start page. */
+    async countReceivedSince(since: string): Promise<number> {
+      const row = await db
+        .selectFrom("admission_applications")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("created_at", ">=", since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** Every file a row names: files in the folder besides these are orphans. */
     async files(): Promise<Set<string>> {
       const rows = await db
@@ -527,35 +561,6 @@ export function admissionsRepository(
         .where("file", "is not", null)
         .execute();
       return new Set(rows.flatMap((row) => (row.file ? [row.file] : [])));
-    },
-
-    /**
-     * Erases an address's applications, with their history and the staff's
-     * notes on them, and its waitlist places; returns the
-     * files for the caller to delete. Form versions stay: they hold
-     * questions, never answers.
-     */
-    async eraseByEmail(
-      email: string,
-    ): Promise<{ removed: number; files: string[]; waitlistPlaces: number }> {
-      const address = email.trim().toLowerCase();
-      return db.transaction().execute(async (trx) => {
-        const ids = await trx
-          .selectFrom("admission_applications")
-          .select("id")
-          .where("email", "=", address)
-          .execute();
-        const files = await deleteApplications(
-          trx,
-          ids.map((row) => row.id),
-        );
-        const waitlistPlaces = await eraseWaitlistPlaces(trx, address);
-        return {
-          removed: ids.length,
-          files,
-          waitlistPlaces,
-        };
-      });
     },
   };
 }

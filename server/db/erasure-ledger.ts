@@ -36,6 +36,8 @@ const addressColumns = [
   ["brochure_requests", "email"],
   ["talent_applications", "email"],
   ["hiring_requests", "email"],
+  ["admission_applications", "email"],
+  ["waitlist_entries", "email"],
   ["outbox_messages", "to_address"],
   ["mail_recipient_caps", "address"],
 ] as const;

@@ -141,7 +141,7 @@ describe.each(testDatabases)("the inbox search on %s", (kind) => {
   test("an erased person is no longer found", async () => {
     app = await createTestApp({}, kind);
     await seedPeople();
-    await leadQueries(app.database).deleteByEmail("ada@x.ng");
+    await app.erasePerson("ada@x.ng");
     expect(await found("ada")).toEqual(["canada@mail.example", "a.obi@mail.example"]);
   });
 

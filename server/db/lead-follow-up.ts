@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { hasAccountIdShape } from "#schemas/fields.ts";
 import type { LeadKind } from "#schemas/staff.ts";
 import type { LeadNote } from "#schemas/staff-leads.ts";
 import type { Database } from "#server/db/database.ts";
@@ -83,8 +84,13 @@ export function leadFollowUp({ db }: Pick<Database, "db">) {
         .execute();
     },
 
-    /** A person who may be given leads: their id, or undefined. */
+    /**
+     * A person who may be given leads: their id, or undefined. An id not
+     * shaped like an account's (a NUL in it, which PostgreSQL answers with an
+     * error) is no one, found before any query reads it.
+     */
     async findAssignee(id: string): Promise<{ id: string; email: string } | undefined> {
+      if (!hasAccountIdShape(id)) return undefined;
       return db
         .selectFrom("staff_user")
         .select(["id", "email"])

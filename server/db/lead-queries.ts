@@ -1,14 +1,10 @@
 import { sql } from "kysely";
 import type { LeadKind } from "#schemas/staff.ts";
 import type { LeadNote, LeadRecord } from "#schemas/staff-leads.ts";
-import { scrubAddressFromAudit } from "#server/db/audit-searches.ts";
 import type { Database } from "#server/db/database.ts";
-import { noteDeletedRows, personalTables } from "#server/db/erased-traces.ts";
-import { recordErasure } from "#server/db/erasure-ledger.ts";
 import { type Cursor, inboxPages, type LeadFilter } from "#server/db/inbox-pages.ts";
 import { type LeadExportRecord, leadRecords } from "#server/db/lead-records.ts";
 import { formLeadTables, type LeadType, leadTables } from "#server/db/lead-tables.ts";
-import { likeContaining } from "#server/db/like-pattern.ts";
 import type { SignupStatus } from "#server/db/schema.ts";
 
 export type { LeadType };
@@ -93,8 +89,9 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
     },
 
     /**
-     * The start page: leads received since `since`, by kind, the applications
-     * to programmes received since then, and confirmed subscribers.
+     * The start page's leads: received since `since`, by kind, and confirmed
+     * subscribers (the applications to programmes are the admissions
+     * repository's to count: server/staff/inbox-routes.ts puts them together).
      */
     async startCounts(since: string) {
       const received: Record<string, number> = {};
@@ -103,11 +100,6 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
           from ${sql.table(table)} where created_at >= ${since}`.execute(db);
         received[kind] = Number(rows[0]?.count ?? 0);
       }
-      const admissions = await db
-        .selectFrom("admission_applications")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("created_at", ">=", since)
-        .executeTakeFirstOrThrow();
       const confirmed = await db
         .selectFrom("mailing_list_signups")
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
@@ -115,7 +107,6 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
         .executeTakeFirstOrThrow();
       return {
         received: received as Record<LeadKind, number>,
-        admissions: Number(admissions.count),
         confirmedSubscribers: Number(confirmed.count),
       };
     },
@@ -150,47 +141,6 @@ export function leadQueries(database: Pick<Database, "db" | "dialect">) {
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .executeTakeFirstOrThrow();
       return Number(row.count);
-    },
-
-    /**
-     * A request to be forgotten (the right to erasure): the address leaves
-     * the forms' tables, outbox and caps included, and the audit entries that
-     * quoted it, in one transaction. The talent leads have files too, so
-     * `eraseTalentByEmail` (server/talent/talent-erasure.ts) erases those;
-     * callers run both, then `erasedTraces(…).clean()` wipes what the
-     * deleted rows left in the files.
-     */
-    async deleteByEmail(email: string): Promise<Record<string, number>> {
-      const address = email.trim().toLowerCase();
-      return db.transaction().execute(async (trx) => {
-        const removed: Record<string, number> = {};
-        for (const table of Object.values(formLeadTables)) {
-          const result = await trx
-            .deleteFrom(table)
-            .where("email", "=", address)
-            .executeTakeFirst();
-          removed[table] = Number(result.numDeletedRows);
-        }
-        const outbox = await trx
-          .deleteFrom("outbox_messages")
-          .where((eb) =>
-            eb.or([
-              eb("to_address", "=", address),
-              // Staff notifications quote the address; _ and % in it must match literally.
-              sql<boolean>`${eb.ref("text_body")} like ${likeContaining(address)} escape '\\'`,
-            ]),
-          )
-          .executeTakeFirst();
-        removed.outbox_messages = Number(outbox.numDeletedRows);
-        await trx.deleteFrom("mail_recipient_caps").where("address", "=", address).execute();
-        removed.audit_entries_scrubbed = await scrubAddressFromAudit(trx, address);
-        // So that a restore of a backup from before now erases the person again.
-        await recordErasure(trx, address, new Date().toISOString());
-        // Every table that held the person, whatever this erasure found:
-        // earlier updates and deletions may have left their bytes there too.
-        await noteDeletedRows(trx, personalTables);
-        return removed;
-      });
     },
   };
 }

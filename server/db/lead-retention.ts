@@ -27,7 +27,10 @@ export const retainedLeads = {
     mails: ["admission-confirmation", "admission-repeat", "admission-stage"],
   },
   // What a place was told (waitlist_notices) goes with it, by its foreign key.
-  waitlist: { table: "waitlist_entries", mails: ["waitlist-joined", "waitlist-call-open"] },
+  waitlist: {
+    table: "waitlist_entries",
+    mails: ["waitlist-joined", "waitlist-rejoin", "waitlist-call-open"],
+  },
 } as const satisfies Record<
   RetainedLeadKind,
   { table: keyof LeadsDatabase; mails: readonly OutboxMessagesTable["kind"][] }

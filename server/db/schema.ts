@@ -66,6 +66,7 @@ export type OutboxMessagesTable = {
     | "admission-stage"
     | "admission-repeat"
     | "waitlist-joined"
+    | "waitlist-rejoin"
     | "waitlist-call-open"
     | "payment-offer"
     | "payment-receipt"
@@ -277,6 +278,11 @@ export type WaitlistEntriesTable = {
    * name or age, that keeps a form post from taking the place and mailing again.
    */
   left_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When a place left was last mailed the link that puts it back (decision
+   * 247): a form post mails it again only a week after.
+   */
+  rejoin_asked_at: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A place told about a call (decision 205): at most one mail per place and call. */

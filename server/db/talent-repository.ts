@@ -1,10 +1,14 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Insertable, Kysely, Selectable } from "kysely";
 import type { Database } from "#server/db/database.ts";
 import { noteDeletedRows } from "#server/db/erased-traces.ts";
 import { deleteMailsBefore } from "#server/db/lead-retention.ts";
 import type { LeadTransaction } from "#server/db/lead-transaction.ts";
 import type { LeadsRepository, OutboxDraft } from "#server/db/leads-repository.ts";
-import type { HiringRequestsTable, TalentApplicationsTable } from "#server/db/schema.ts";
+import type {
+  HiringRequestsTable,
+  LeadsDatabase,
+  TalentApplicationsTable,
+} from "#server/db/schema.ts";
 
 export type TalentApplicationRow = Selectable<TalentApplicationsTable>;
 export type HiringRequestRow = Selectable<HiringRequestsTable>;
@@ -23,13 +27,39 @@ const tables = {
 /** The mails one talent lead causes: the sender's confirmation and the staff's notification. */
 export type TalentMails = { confirmation: OutboxDraft; notification: OutboxDraft | null };
 
-/** What erasing a person removed: rows per table, and the résumé files to delete. */
-export type TalentErasure = { removed: Record<string, number>; resumeFiles: string[] };
+/**
+ * Part of a person's erasure (server/db/person-erasure.ts), in its
+ * transaction: their applications and hiring requests (their notes go by
+ * trigger); returns the counts and the résumé files for the caller to delete.
+ */
+export async function eraseTalentRows(trx: Kysely<LeadsDatabase>, address: string) {
+  const files = await trx
+    .selectFrom("talent_applications")
+    .select("resume_file")
+    .where("email", "=", address)
+    .execute();
+  const applications = await trx
+    .deleteFrom("talent_applications")
+    .where("email", "=", address)
+    .executeTakeFirst();
+  const requests = await trx
+    .deleteFrom("hiring_requests")
+    .where("email", "=", address)
+    .executeTakeFirst();
+  return {
+    removed: {
+      talent_applications: Number(applications.numDeletedRows),
+      hiring_requests: Number(requests.numDeletedRows),
+    },
+    resumeFiles: files.map((row) => row.resume_file),
+  };
+}
 
 /**
  * The rows of the talent leads (issue 23). Files are not its business: the
  * caller stores a résumé before `addApplication` and removes the files that
- * `eraseByEmail` and `deleteApplicationsBefore` name (server/talent/talent-leads.ts).
+ * `deleteApplicationsBefore` names (server/talent/talent-leads.ts), and a
+ * person's erasure those `eraseTalentRows` names (server/erasure/erase-person.ts).
  */
 export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepository) {
   /**
@@ -151,34 +181,6 @@ export function talentRepository({ db }: Pick<Database, "db">, leads: LeadsRepos
     async resumeFiles(): Promise<Set<string>> {
       const rows = await db.selectFrom("talent_applications").select("resume_file").execute();
       return new Set(rows.map((row) => row.resume_file));
-    },
-
-    /** A request to be forgotten: both tables, in one transaction; the caller deletes the files. */
-    async eraseByEmail(email: string): Promise<TalentErasure> {
-      const address = email.trim().toLowerCase();
-      return db.transaction().execute(async (trx) => {
-        const files = await trx
-          .selectFrom("talent_applications")
-          .select("resume_file")
-          .where("email", "=", address)
-          .execute();
-        const applications = await trx
-          .deleteFrom("talent_applications")
-          .where("email", "=", address)
-          .executeTakeFirst();
-        const requests = await trx
-          .deleteFrom("hiring_requests")
-          .where("email", "=", address)
-          .executeTakeFirst();
-        await noteDeletedRows(trx, ["talent_applications", "hiring_requests", "lead_notes"]);
-        return {
-          removed: {
-            talent_applications: Number(applications.numDeletedRows),
-            hiring_requests: Number(requests.numDeletedRows),
-          },
-          resumeFiles: files.map((row) => row.resume_file),
-        };
-      });
     },
 
     /**

@@ -13,6 +13,21 @@ export type NewWaitlistEntry = {
   childAge: number | null;
 };
 
+/** The mails a form post may cause: a new place's welcome, or a left place's link back. */
+export type PlaceMails = { welcome: OutboxDraft; rejoin: OutboxDraft };
+
+/**
+ * What a form post did, for tests and logs only: the page says the same
+ * whatever it is (decision 226), so nobody learns who waits or who left.
+ */
+export type JoinOutcome = "joined" | "asked-back" | "waiting";
+
+/**
+ * A left place is mailed its link back at most once a week per programme
+ * (decision 247), the life of the link (confirmLinkDays): one working link at a time.
+ */
+export const rejoinMailDays = 7;
+
 /** A waiting place as its mail needs it: where to write. */
 export type WaitingPlace = { id: number; email: string };
 
@@ -50,21 +65,23 @@ export function waitlistRepository(
 ) {
   return {
     /**
-     * Takes the place and queues `welcome` to its address, in one
-     * transaction, in the posting client's turn of visitor mail. False when
-     * the address already waits for this programme, or left it (its row
-     * kept as a note, decision 241): nothing is changed and no mail is
-     * queued, so a form post alone cannot mail an address that left. The
-     * welcome also takes the address's slot of the per-recipient cap
-     * (MAIL_RECIPIENT_WINDOW_HOURS), shared by every programme: a second
+     * Takes the place and queues its welcome, in one transaction, in the
+     * posting client's turn of visitor mail. For an address that left this
+     * programme's waitlist (its row kept as a note, decision 241) it queues
+     * `rejoin` instead, the mail whose link alone puts the place back
+     * (decision 247), at most once in `rejoinMailDays` per address and
+     * programme, so a form post cannot mail an address that left again and
+     * again; nothing else changes. An address already waiting: nothing at
+     * all. The welcome also takes the address's slot of the per-recipient
+     * cap (MAIL_RECIPIENT_WINDOW_HOURS), shared by every programme: a second
      * place within the window is taken without a mail.
      */
     async join(
       entry: NewWaitlistEntry,
-      welcome: OutboxDraft,
+      mails: PlaceMails,
       clientAddress: string,
-    ): Promise<{ joined: boolean }> {
-      let joined = false;
+    ): Promise<JoinOutcome> {
+      let outcome: JoinOutcome = "waiting";
       await leads.writeLeadWithMail(clientAddress, async (tx, queueVisitorMail) => {
         const at = new Date().toISOString();
         const inserted = await tx.run(
@@ -81,12 +98,61 @@ export function waitlistRepository(
             .returning("id")
             .compile(),
         );
-        joined = inserted.rows.length === 1;
-        if (joined && (await leads.claimRecipient(tx, "waitlist-joined", entry.email, at))) {
-          await queueVisitorMail(welcome, at);
+        if (inserted.rows.length === 1) {
+          outcome = "joined";
+          if (await leads.claimRecipient(tx, "waitlist-joined", entry.email, at)) {
+            await queueVisitorMail(mails.welcome, at);
+          }
+          return;
+        }
+        const askedBefore = new Date(Date.parse(at) - rejoinMailDays * 86_400_000).toISOString();
+        const asked = await tx.run(
+          db
+            .updateTable("waitlist_entries")
+            .set({ rejoin_asked_at: at })
+            .where("programme", "=", entry.programme)
+            .where("email", "=", entry.email)
+            .where("left_at", "is not", null)
+            .where((eb) =>
+              eb.or([eb("rejoin_asked_at", "is", null), eb("rejoin_asked_at", "<=", askedBefore)]),
+            )
+            .returning("id")
+            .compile(),
+        );
+        if (asked.rows.length === 1) {
+          outcome = "asked-back";
+          await queueVisitorMail(mails.rejoin, at);
         }
       });
-      return { joined };
+      return outcome;
+    },
+
+    /**
+     * Puts a place left back on its waitlist: the rejoin mail's link
+     * (decision 247). The place counts from now (the waitlist's period, and
+     * the next call's one mail); the name and age it was first taken with
+     * went when it left.
+     * False when the address does not have a left place on it: never left,
+     * back already, or erased.
+     */
+    async rejoin(programme: string, email: string): Promise<boolean> {
+      const at = new Date().toISOString();
+      return db.transaction().execute(async (trx) => {
+        // The note gives way to a new place: a row's creation time is never rewritten.
+        const note = await trx
+          .deleteFrom("waitlist_entries")
+          .where("programme", "=", programme)
+          .where("email", "=", email)
+          .where("left_at", "is not", null)
+          .returning("id")
+          .execute();
+        if (note.length !== 1) return false;
+        await trx
+          .insertInto("waitlist_entries")
+          .values({ programme, name: "", email, child_age: null, created_at: at })
+          .execute();
+        return true;
+      });
     },
 
     /** The programme's places not yet told about `call`. */
@@ -150,7 +216,8 @@ export function waitlistRepository(
      * when it was not on it. The row stays as a note that the address left,
      * without the name or the child's age, what it was told, or its place:
      * as the mailing list keeps an unsubscribed address, so a form post alone
-     * cannot put it back and mail it (decision 241). The note ends with the
+     * cannot put it back (decision 241): it gets the link back, at most
+     * weekly (decision 247). The note ends with the
      * waitlist's period, counted from leaving.
      */
     async leave(programme: string, email: string): Promise<boolean> {

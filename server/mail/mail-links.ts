@@ -1,6 +1,6 @@
 import type { CallProgramme } from "#schemas/content/calls.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
-import { waitlistLeavePath } from "#schemas/waitlist-paths.ts";
+import { waitlistLeavePath, waitlistRejoinPath } from "#schemas/waitlist-paths.ts";
 import type { VisitorMailLinks } from "#server/mail/messages.ts";
 import {
   confirmLinkDays,
@@ -44,6 +44,18 @@ export function mailLinks(siteUrl: string, sealer: LinkSealer) {
           email,
           programme,
           expires: expiresAfter(unsubscribeLinkDays, at),
+        }),
+      );
+    },
+    /** A left place's way back: the programme's rejoin page, whose button puts it back, for a week. */
+    forWaitlistRejoin(email: string, programme: CallProgramme, at = Date.now()): string {
+      return link(
+        waitlistRejoinPath(programme),
+        sealer.seal({
+          purpose: "rejoin-waitlist",
+          email,
+          programme,
+          expires: expiresAfter(confirmLinkDays, at),
         }),
       );
     },

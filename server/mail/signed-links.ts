@@ -14,9 +14,11 @@ export type LinkPayload =
   /** One payment's receipt, and nothing else of its invoice (decision 232). */
   | { purpose: "receipt"; email: string; expires: number; invoice: number; payment: number }
   | { purpose: "application-status"; email: string; expires: number; application: number }
-  | { purpose: "leave-waitlist"; email: string; expires: number; programme: string };
+  | { purpose: "leave-waitlist"; email: string; expires: number; programme: string }
+  /** Puts a place left back on its waitlist (decision 247). */
+  | { purpose: "rejoin-waitlist"; email: string; expires: number; programme: string };
 
-/** A confirmation link works for a week. */
+/** A confirmation link works for a week; so does a waitlist's link back (decision 247). */
 export const confirmLinkDays = 7;
 /** An unsubscribe link works for two years: long after anyone reads the mail it came in. */
 export const unsubscribeLinkDays = 730;
@@ -76,7 +78,12 @@ export function linkSealer(secret: string) {
         if (purpose === "application-status" && !Number.isSafeInteger(payload.application)) {
           return null;
         }
-        if (purpose === "leave-waitlist" && typeof payload.programme !== "string") return null;
+        if (
+          (purpose === "leave-waitlist" || purpose === "rejoin-waitlist") &&
+          typeof payload.programme !== "string"
+        ) {
+          return null;
+        }
         return payload as Extract<LinkPayload, { purpose: P }>;
       } catch {
         return null;

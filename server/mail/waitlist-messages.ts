@@ -60,6 +60,45 @@ export function waitlistJoinedNotice(
   };
 }
 
+/** What the mail to an address that left a waitlist, and was posted again, names. */
+export type WaitlistRejoinNotice = {
+  to: string;
+  programme: string;
+  /** The sealed link whose page's one button puts the address back on the waitlist. */
+  rejoinUrl: string;
+};
+
+/**
+ * The mail a form post causes for an address that left the programme's
+ * waitlist (decision 247): the place is not back until its owner presses
+ * the link's button, so a stranger who posts the address gets nothing put
+ * back, and its owner one mail a week at most, which they may ignore.
+ */
+export function waitlistRejoinNotice(
+  sender: MailSender,
+  notice: WaitlistRejoinNotice,
+): OutboxDraft {
+  return {
+    kind: "waitlist-rejoin",
+    to_address: notice.to,
+    subject: `Back on the ${notice.programme} waitlist?`,
+    text_body: [
+      "Hello,",
+      "",
+      `Someone asked, with this email address, to join the ${notice.programme} waitlist, which this address left before. To be put back on it, open this link within a week and press "Yes, put me back on the waitlist":`,
+      "",
+      notice.rejoinUrl,
+      "",
+      "If you did not ask, do nothing: the address stays off the waitlist and we will not email it about this.",
+      "",
+      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
+      "",
+      `The ${sender.name} team`,
+    ].join("\n"),
+    attachment_name: null,
+  };
+}
+
 /** What the mail to a waiting place names: the programme's call and where to apply. */
 export type CallOpenNotice = {
   to: string;

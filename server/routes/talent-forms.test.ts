@@ -439,8 +439,8 @@ describe.each(testDatabases)("talent forms on %s", (kind) => {
     await apply();
     await apply(applicationFields({ email: "someone@example.com" }));
     await send("hiring-request", fieldParts(hiringRequestFields({ email: "ada@example.com" })));
-    const erasure = await app.talent.eraseByEmail(" ADA@example.com ");
-    expect(erasure.removed).toEqual({ talent_applications: 1, hiring_requests: 1 });
+    const removed = await app.erasePerson(" ADA@example.com ");
+    expect(removed).toMatchObject({ talent_applications: 1, hiring_requests: 1, resume_files: 1 });
     const [kept] = await app.talent.repository.listLeads("application");
     expect(kept?.email).toBe("someone@example.com");
     expect(filesOnDisk()).toEqual([kept?.resume_file]);

@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import type { FastifyServerOptions } from "fastify";
 import { isPublicSiteUrl } from "#schemas/site-url.ts";
-import { eraseAdmissionsByEmail } from "#server/admissions/admission-erasure.ts";
 import { bulkMoves } from "#server/admissions/bulk-moves.ts";
 import { moveSelectionSigner } from "#server/admissions/staff/move-selection.ts";
 import { staffApplications } from "#server/admissions/staff/staff-applications.ts";
@@ -22,6 +21,7 @@ import { staffAccountsRepository } from "#server/db/staff-accounts-repository.ts
 import { staffSignInRepository } from "#server/db/staff-sign-in-repository.ts";
 import { talentRepository } from "#server/db/talent-repository.ts";
 import { defaultMailFrom, type ServerConfig } from "#server/env.ts";
+import { erasePerson } from "#server/erasure/erase-person.ts";
 import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
 import { lagosTime } from "#server/lagos-time.ts";
@@ -54,7 +54,6 @@ import {
   staffUi,
 } from "#server/staff/staff-ui.ts";
 import { admissionFilesDirectory, resumeStore } from "#server/talent/resume-store.ts";
-import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 
 export type StaffAppDeps = {
   /** The database the public app uses: leads, outbox and sessions are shared. */
@@ -115,33 +114,15 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
       now,
     }),
   });
-  // The talent leads' rows and résumés (issue 23), in the UPLOADS_DIR the public app writes.
-  const talent = {
-    repository: talentRepository(database, leadsRepository(database)),
-    store: resumeStore(config.UPLOADS_DIR),
-  };
   await app.register(inboxRoutes, {
     queries: leadQueries(database),
+    admissions: admissionsRepository(database, leadsRepository(database)),
+    // The talent leads' rows and résumés (issue 23), in the UPLOADS_DIR the public app writes.
     talent: {
-      ...talent,
-      // Applications on the hub's own forms (issue 34) go with the person too.
-      eraseByEmail: async (email) => {
-        const erasure = await eraseTalentByEmail(talent.repository, talent.store, email);
-        const applications = await eraseAdmissionsByEmail(
-          admissionsRepository(database, leadsRepository(database)),
-          resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
-          email,
-        );
-        return {
-          removed: {
-            ...erasure.removed,
-            admission_applications: applications.removed,
-            waitlist_entries: applications.waitlistPlaces,
-          },
-          resumeFiles: [...erasure.resumeFiles, ...applications.files],
-        };
-      },
+      repository: talentRepository(database, leadsRepository(database)),
+      store: resumeStore(config.UPLOADS_DIR),
     },
+    erasePerson: (email) => erasePerson({ database, uploadsDir: config.UPLOADS_DIR }, email),
     traces: erasedTraces(database),
     audit,
     staffUrl: config.STAFF_URL,

@@ -97,6 +97,12 @@ describe.each(testDatabases)("following leads up on %s", (kind) => {
     });
     expect(toEditor.statusCode).toBe(400);
     expect(toEditor.json().message).toBe("Choose someone whose role opens the leads.");
+    // An id no account can have (PostgreSQL refuses a NUL outright) is no one, and says so.
+    const notAnId = await post(`/api/leads/contact/${older}/assignee`, admin.cookie, {
+      assignee: `${reader.id}\u0000`,
+    });
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().message).toBe("Choose someone whose role opens the leads.");
     const assigned = await post(`/api/leads/contact/${older}/assignee`, admin.cookie, {
       assignee: reader.id,
     });

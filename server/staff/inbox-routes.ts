@@ -24,11 +24,12 @@ import {
 } from "#schemas/staff-leads.ts";
 import { type StartCounts, startCountsSchema } from "#schemas/staff-start.ts";
 import { clientAddress } from "#server/client-address.ts";
+import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import { auditedFilter } from "#server/db/audit-searches.ts";
 import type { ErasedTraces } from "#server/db/erased-traces.ts";
 import { decodeCursor, type LeadFilter } from "#server/db/inbox-pages.ts";
 import type { LeadQueries } from "#server/db/lead-queries.ts";
-import type { TalentErasure, TalentRepository } from "#server/db/talent-repository.ts";
+import type { TalentRepository } from "#server/db/talent-repository.ts";
 import { leadExportFileName, leadExportLines } from "#server/export/lead-export.ts";
 import { lagosTime } from "#server/lagos-time.ts";
 import type { AuditLog } from "#server/staff/audit-log.ts";
@@ -36,16 +37,19 @@ import { refusal } from "#server/staff/guard.ts";
 import { parseOr400 } from "#server/staff/validate.ts";
 import type { ResumeStore } from "#server/talent/resume-store.ts";
 
-/** What the inbox needs of the talent leads (issue 23): their files and their erasure. */
+/** What the inbox needs of the talent leads (issue 23): their résumés. */
 export type InboxTalent = {
   repository: Pick<TalentRepository, "findApplication">;
   store: Pick<ResumeStore, "pathOf">;
-  eraseByEmail: (email: string) => Promise<TalentErasure>;
 };
 
 export type InboxRoutesOptions = {
   queries: LeadQueries;
+  /** The applications to the programmes, counted on the start page beside the leads. */
+  admissions: Pick<AdmissionsRepository, "countReceivedSince">;
   talent: InboxTalent;
+  /** A person's erasure, everything of the address (server/erasure/erase-person.ts): the counts per table. */
+  erasePerson: (email: string) => Promise<Record<string, number>>;
   /** Wipes what an erasure's deleted rows left in the database's files. */
   traces: Pick<ErasedTraces, "clean">;
   audit: AuditLog;
@@ -118,7 +122,8 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     { config: { roles: leadReaders, answer: startCountsSchema } },
     async (): Promise<StartCounts> => {
       const since = new Date(options.now().getTime() - 7 * 86_400_000).toISOString();
-      return { since, ...(await queries.startCounts(since)) };
+      const leads = await queries.startCounts(since);
+      return { since, ...leads, admissions: await options.admissions.countReceivedSince(since) };
     },
   );
 
@@ -241,13 +246,7 @@ export async function inboxRoutes(app: FastifyInstance, options: InboxRoutesOpti
     async (request, reply) => {
       const body = parseOr400(eraseSchema, request.body, reply);
       if (!body) return reply;
-      // The talent leads first: their rows name the résumé files to delete.
-      const talentErasure = await talent.eraseByEmail(body.email);
-      const removed = {
-        ...(await queries.deleteByEmail(body.email)),
-        ...talentErasure.removed,
-        resume_files: talentErasure.resumeFiles.length,
-      };
+      const removed = await options.erasePerson(body.email);
       // The counts only: the address itself is what was asked to be forgotten.
       await audit.record({
         action: "erasure",

@@ -11,7 +11,6 @@ import {
   hiringRequestNotification,
 } from "#server/mail/talent-messages.ts";
 import type { ReceivedResume, ResumeStore } from "#server/talent/resume-store.ts";
-import { eraseTalentByEmail } from "#server/talent/talent-erasure.ts";
 import { safePdfFileName } from "#server/uploads/pdf-file-name.ts";
 
 export type TalentLeadsOptions = {
@@ -129,8 +128,6 @@ export function talentLeads({
         clientAddress,
       );
     },
-
-    eraseByEmail: (email: string) => eraseTalentByEmail(repository, store, email),
 
     /**
      * The retention rule (RESUME_RETENTION_MONTHS, stated on /privacy):

@@ -3,7 +3,7 @@ import { callProgrammes } from "../../schemas/content/calls.ts";
 import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
 import { readLeadForms } from "../../schemas/content/lead-forms.server.ts";
 import { formFailedPath, formSentPath, mailingListActionPages } from "../../schemas/form-posts.ts";
-import { waitlistLeavePath } from "../../schemas/waitlist-paths.ts";
+import { waitlistLeavePath, waitlistRejoinPath } from "../../schemas/waitlist-paths.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { sitePages } from "../../scripts/build/site-pages.ts";
 import { expect, exportLeads, isPhone, test } from "./fixtures.ts";
@@ -45,10 +45,14 @@ test("every form in the build posts to the lead service: none can send a GET", (
     })),
   );
   expect(forms.length).toBeGreaterThan(0);
-  // A mail link's page posts its token back to its own address: the mailing list's, and each waitlist's way out.
+  // A mail link's page posts its token back to its own address: the mailing list's, and each waitlist's way out and way back.
   const mailLinkPages = new Set<string>([
     ...Object.values(mailingListActionPages),
-    ...callProgrammes.map((programme) => waitlistLeavePath(programme).replace(/\/$/, "")),
+    ...callProgrammes.flatMap((programme) =>
+      [waitlistLeavePath(programme), waitlistRejoinPath(programme)].map((path) =>
+        path.replace(/\/$/, ""),
+      ),
+    ),
   ]);
   for (const form of forms) {
     expect(form.tag, form.page).toMatch(/\bmethod="post"/);

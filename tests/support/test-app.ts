@@ -5,6 +5,7 @@ import type { FastifyServerOptions } from "fastify";
 import { buildApp } from "#server/app.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { parseServerEnv, type ServerConfig } from "#server/env.ts";
+import { erasePerson } from "#server/erasure/erase-person.ts";
 import { freshPostgresDatabase } from "#tests/support/fresh-postgres.ts";
 import { migratedPostgres, migratedSqlite } from "#tests/support/migrated-template.ts";
 
@@ -18,6 +19,8 @@ export const testDatabases: ("sqlite" | "postgres")[] = process.env.DATABASE_URL
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   config: ServerConfig;
   database: Database;
+  /** A person's erasure as the staff, the CLI and a restore run it (server/erasure/erase-person.ts). */
+  erasePerson: (email: string) => Promise<Record<string, number>>;
   cleanup: () => Promise<void>;
 };
 
@@ -56,6 +59,8 @@ export async function createTestApp(
   return Object.assign(app, {
     config,
     database,
+    erasePerson: (email: string) =>
+      erasePerson({ database, uploadsDir: config.UPLOADS_DIR }, email),
     async cleanup() {
       await app.close();
       await database.close();

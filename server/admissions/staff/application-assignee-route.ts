@@ -1,5 +1,4 @@
 import type { FastifyInstance } from "fastify";
-import { hasAccountIdShape } from "#schemas/fields.ts";
 import {
   type ApplicationsPagesOptions,
   applicationPath,
@@ -30,8 +29,7 @@ export async function applicationAssigneeRoute(
       const { application, frame } = requested;
       const path = applicationPath(application);
       const chosen = (request.body as Record<string, unknown> | null)?.assignee;
-      // An id of the wrong shape (NUL included) is refused before any query reads it.
-      if (typeof chosen !== "string" || (chosen !== "" && !hasAccountIdShape(chosen))) {
+      if (typeof chosen !== "string") {
         return sendRefusal(reply, frame, 400, "Choose someone, or nobody, from the list.", {
           href: path,
           label: "Back to the application",

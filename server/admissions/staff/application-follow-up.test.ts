@@ -74,7 +74,7 @@ describe.each(testDatabases)("notes and assignment on %s", (kind) => {
     expect(bell.statusCode).toBe(400);
     const assignee = await post(`${url}/assignee`, staff.cookie, { assignee: `${staff.id}\u0000` });
     expect(assignee.statusCode).toBe(400);
-    expect(assignee.body).toContain("Choose someone, or nobody, from the list.");
+    expect(assignee.body).toContain("choose a staff member or an admin from the list");
     const search = await post("/applications/sparks-2024", staff.cookie, { q: "Ada\u0000" });
     expect(search.statusCode).toBe(400);
     expect(search.body).toContain("without control characters");

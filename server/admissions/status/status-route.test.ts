@@ -263,7 +263,7 @@ describe.each(testDatabases)("on %s", (kind) => {
     const wrong = await app.inject({ method: "GET", url: `${forged.pathname}${forged.search}` });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain("This link does not work");
-    await app.admissions.eraseByEmail("chiamaka@example.com");
+    await app.erasePerson("chiamaka@example.com");
     expect((await press(path)).statusCode).toBe(400);
   });
 });

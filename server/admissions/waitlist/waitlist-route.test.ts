@@ -3,6 +3,8 @@ import {
   waitlistActionPath,
   waitlistLeavePath,
   waitlistLeftPath,
+  waitlistRejoinedPath,
+  waitlistRejoinPath,
   waitlistSentPath,
 } from "#schemas/waitlist-paths.ts";
 import { mailLinks } from "#server/mail/mail-links.ts";
@@ -191,31 +193,117 @@ test("a welcome never carries the poster's words: a name with a link is not in t
   expect(welcome?.text_body).not.toContain("scam.example");
 });
 
-test("an address that left a waitlist is not put back, nor mailed, by a form post alone; its note keeps no name", async () => {
-  app = await createTestApp();
-  await post("sparks", { name: "Ada", email: "ada@example.com" });
+/** The sealed links as the service makes them, and a press of a link page's one button. */
+async function linksAndPress() {
   const links = mailLinks(
     app.config.SITE_URL,
     linkSealer(await linkSecret(app.database, undefined)),
   );
-  const { pathname, search } = new URL(links.forWaitlist("ada@example.com", "sparks"));
-  const left = await app.inject({
-    method: "POST",
-    url: `${pathname}${search}`,
-    headers: { "content-type": form },
-    payload: "",
-  });
-  expect(left.statusCode).toBe(303);
-  const again = await post("sparks", { name: "Mallory", email: "ada@example.com" });
-  // The answer a new place gets, so the form tells no one who left.
-  expect(again.headers.location).toBe(waitlistSentPath("sparks"));
-  expect(await places()).toEqual([]);
-  expect(await welcomes()).toHaveLength(1);
-  const notes = await app.database.db
-    .selectFrom("waitlist_entries")
-    .select(["name", "child_age"])
+  const press = (url: string) => {
+    const { pathname, search } = new URL(url);
+    return app.inject({
+      method: "POST",
+      url: `${pathname}${search}`,
+      headers: { "content-type": form },
+      payload: "",
+    });
+  };
+  return { links, press };
+}
+
+const rejoinMails = () =>
+  app.database.db
+    .selectFrom("outbox_messages")
+    .select(["to_address", "subject", "text_body", "unsubscribe_url"])
+    .where("kind", "=", "waitlist-rejoin")
     .execute();
-  expect(notes).toEqual([{ name: "", child_age: null }]);
+
+describe.each(testDatabases)("leaving and coming back, on %s", (kind) => {
+  test("a form post for an address that left puts nothing back: it mails the address a link back, once a week at most, and the form answers as it answers anyone", async () => {
+    app = await createTestApp({}, kind);
+    const { links, press } = await linksAndPress();
+    await post("sparks", { name: "Ada", email: "ada@example.com" });
+    expect((await press(links.forWaitlist("ada@example.com", "sparks"))).statusCode).toBe(303);
+    const again = await post("sparks", { name: "Mallory", email: "ada@example.com" });
+    expect(again.headers.location).toBe(waitlistSentPath("sparks"));
+    const asJson = await post(
+      "sparks",
+      { name: "Mallory", email: "ada@example.com" },
+      { accept: "application/json" },
+    );
+    expect(asJson.json()).toEqual({ result: waitlistSentPath("sparks") });
+    expect(await places()).toEqual([]);
+    // The note that it left keeps no name, the poster's included.
+    const notes = await app.database.db
+      .selectFrom("waitlist_entries")
+      .select(["name", "child_age"])
+      .execute();
+    expect(notes).toEqual([{ name: "", child_age: null }]);
+    const [rejoin, ...more] = await rejoinMails();
+    expect(more).toEqual([]);
+    expect(rejoin?.to_address).toBe("ada@example.com");
+    expect(rejoin?.text_body).toMatch(/\/waitlist\/sparks\/rejoin\/\?token=/);
+    expect(rejoin?.text_body).not.toContain("Mallory");
+    expect(await welcomes()).toHaveLength(1);
+
+    // A week on, a post may mail it again; not before.
+    await app.database.db
+      .updateTable("waitlist_entries")
+      .set({ rejoin_asked_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .execute();
+    await post("sparks", { name: "Ada", email: "ada@example.com" });
+    await post("sparks", { name: "Ada", email: "ada@example.com" });
+    expect(await rejoinMails()).toHaveLength(2);
+    expect(await places()).toEqual([]);
+  });
+
+  test("the link back's button puts the place back, counted from now and told of the next call; pressed again, or broken, it changes nothing", async () => {
+    app = await createTestApp({}, kind);
+    const { links, press } = await linksAndPress();
+    await post("sparks", { name: "Ada", email: "ada@example.com" });
+    await press(links.forWaitlist("ada@example.com", "sparks"));
+    const before = new Date().toISOString();
+    const back = await press(links.forWaitlistRejoin("ada@example.com", "sparks"));
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(waitlistRejoinedPath("sparks"));
+    expect(await places()).toEqual([
+      { programme: "sparks", name: "", email: "ada@example.com", child_age: null },
+    ]);
+    const [place] = await app.database.db
+      .selectFrom("waitlist_entries")
+      .select(["created_at", "rejoin_asked_at"])
+      .execute();
+    expect(place?.created_at && place.created_at >= before).toBe(true);
+    expect(place?.rejoin_asked_at).toBeNull();
+    expect(await app.waitlist.repository.untold("sparks", "sparks-2027")).toHaveLength(1);
+
+    const twice = await press(links.forWaitlistRejoin("ada@example.com", "sparks"));
+    expect(twice.headers.location).toBe(`${waitlistRejoinedPath("sparks")}#link-invalid`);
+    // A leave link is no way back, nor is one for another programme or a broken one.
+    await press(links.forWaitlist("ada@example.com", "sparks"));
+    for (const url of [
+      `${site}${waitlistRejoinPath("sparks")}${new URL(links.forWaitlist("ada@example.com", "sparks")).search}`,
+      `${site}${waitlistRejoinPath("sparks")}${new URL(links.forWaitlistRejoin("ada@example.com", "codeville")).search}`,
+      `${site}${waitlistRejoinPath("sparks")}?token=nonsense`,
+    ]) {
+      const refused = await press(url);
+      expect(refused.headers.location).toBe(`${waitlistRejoinedPath("sparks")}#link-invalid`);
+    }
+    expect(await places()).toEqual([]);
+  });
+
+  test("the link back does not make a place for an address that never took one, or was erased", async () => {
+    app = await createTestApp({}, kind);
+    const { links, press } = await linksAndPress();
+    const never = await press(links.forWaitlistRejoin("ada@example.com", "sparks"));
+    expect(never.headers.location).toBe(`${waitlistRejoinedPath("sparks")}#link-invalid`);
+    await post("sparks", { name: "Ada", email: "ada@example.com" });
+    await press(links.forWaitlist("ada@example.com", "sparks"));
+    await app.erasePerson("ada@example.com");
+    const erased = await press(links.forWaitlistRejoin("ada@example.com", "sparks"));
+    expect(erased.headers.location).toBe(`${waitlistRejoinedPath("sparks")}#link-invalid`);
+    expect(await app.database.db.selectFrom("waitlist_entries").select("id").execute()).toEqual([]);
+  });
 });
 
 test("one welcome per address in MAIL_RECIPIENT_WINDOW_HOURS, whichever programmes it is posted to", async () => {

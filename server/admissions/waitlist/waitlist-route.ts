@@ -12,19 +12,18 @@ import {
   isWaitlistProgramme,
   waitlistPostSchema,
 } from "#schemas/waitlist-posts.ts";
-import type { NewPlace } from "#server/admissions/waitlist/waitlist-welcome.ts";
+import type { NewPlace } from "#server/admissions/waitlist/waitlist-place-mails.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { Database } from "#server/db/database.ts";
 import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
-import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
-import type { WaitlistRepository } from "#server/db/waitlist-repository.ts";
+import type { PlaceMails, WaitlistRepository } from "#server/db/waitlist-repository.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
 import { isHoneypotFilled, type WriteRateLimit } from "#server/routes/validation.ts";
 
 export type WaitlistRouteOptions = {
   repository: Pick<WaitlistRepository, "join">;
-  /** The mail that tells an address it has taken a place, with its way out. */
-  welcome: (place: NewPlace) => OutboxDraft;
+  /** The mails a post may cause: a new place's welcome, a left place's link back. */
+  mails: (place: NewPlace) => PlaceMails;
   recordSpam: (form: "waitlist") => Promise<void>;
   rateLimit: WriteRateLimit;
   siteUrl: string;
@@ -48,8 +47,10 @@ const statusOf: Record<WaitlistRefusal, number> = {
  * waitlist, from the site itself, honeypot-checked and rate-limited. A
  * browser's post is answered 303 with its result page; a post asking for
  * JSON gets the status and the reason. An address already waiting for the
- * programme gets the same answer as a new one, so the form tells no one who
- * waits (decision 226); nothing is stored or mailed twice.
+ * programme, or one that left it, gets the same answer as a new one, so the
+ * form tells no one who waits or who left (decisions 226 and 247); nothing
+ * is stored or mailed twice, and a place left is only put back by the link
+ * mailed to its address.
  */
 export const waitlistRoute: FastifyPluginAsync<WaitlistRouteOptions> = async (app, options) => {
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
@@ -143,7 +144,7 @@ export const waitlistRoute: FastifyPluginAsync<WaitlistRouteOptions> = async (ap
       const place = { programme, name: parsed.data.name, email: parsed.data.email };
       await options.repository.join(
         { ...place, childAge: parsed.data.childAge ?? null },
-        options.welcome(place),
+        options.mails(place),
         clientAddress(request),
       );
       return answer(request, reply, waitlistSentPath(programme));

@@ -8,6 +8,7 @@ import {
   waitlistFormPath,
   waitlistLeavePath,
   waitlistLeftPath,
+  waitlistRejoinedPath,
 } from "../../../schemas/waitlist-paths.ts";
 import { expect, isPhone, test } from "../fixtures.ts";
 import type { LeadServer } from "../lead-server.ts";
@@ -39,6 +40,32 @@ function mailsTo(server: LeadServer, email: string) {
       .prepare("select kind from outbox_messages where to_address = ? order by id")
       .all(email) as { kind: string }[];
     return rows.map((row) => row.kind);
+  } finally {
+    db.close();
+  }
+}
+
+/** The path and query of the one link of a kind's mail to an address: as its reader opens it. */
+function linkIn(server: LeadServer, email: string, kind: string): string {
+  const db = new Database(server.sqlitePath, { readonly: true });
+  try {
+    const row = db
+      .prepare("select text_body from outbox_messages where to_address = ? and kind = ?")
+      .get(email, kind) as { text_body: string } | undefined;
+    const url = new URL(row?.text_body.match(/https?:\/\/\S+\?token=\S+/)?.[0] ?? "http://x/");
+    return `${url.pathname}${url.search}`;
+  } finally {
+    db.close();
+  }
+}
+
+/** Whether the address waits for each programme it has a row of. */
+function waitingOf(server: LeadServer, email: string) {
+  const db = new Database(server.sqlitePath, { readonly: true });
+  try {
+    return db
+      .prepare("select programme, left_at is null as waiting from waitlist_entries where email = ?")
+      .all(email) as { programme: string; waiting: number }[];
   } finally {
     db.close();
   }
@@ -163,4 +190,35 @@ test("without JavaScript, a waitlist mail's leave page posts its link back, and 
   await expect(page).toHaveURL(new RegExp(`${waitlistLeftPath("codeville")}#link-invalid$`));
   await expect(page.getByText(words.left.invalid)).toBeVisible();
   await expect(page.getByText(words.left.text)).toBeHidden();
+});
+
+test("without JavaScript, someone who left a waitlist and sends its form again is put back only by the button of the link mailed to them", async ({
+  staticPage: page,
+  server,
+}) => {
+  const email = uniqueEmail();
+  const send = async () => {
+    await page.goto(waitlistFormPath("codeville"));
+    await page.getByLabel(words.kidsFields.name.label).fill("Ada Okafor");
+    await page.getByLabel(words.kidsFields.email.label).fill(email);
+    await page.getByRole("button", { name: words.submitLabel }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.sent.heading);
+  };
+  await send();
+  await page.goto(linkIn(server, email, "waitlist-joined"));
+  await page.getByRole("button", { name: words.leave.buttonLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`${waitlistLeftPath("codeville")}$`));
+  expect(waitingOf(server, email)).toEqual([{ programme: "codeville", waiting: 0 }]);
+
+  // The form answers as it answers anyone; the address is mailed its way back, and is not back yet.
+  await send();
+  expect(waitingOf(server, email)).toEqual([{ programme: "codeville", waiting: 0 }]);
+  expect(mailsTo(server, email)).toEqual(["waitlist-joined", "waitlist-rejoin"]);
+  await page.goto(linkIn(server, email, "waitlist-rejoin"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.rejoin.heading);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
+  await page.getByRole("button", { name: words.rejoin.buttonLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`${waitlistRejoinedPath("codeville")}$`));
+  await expect(page.getByText(words.rejoined.text)).toBeVisible();
+  expect(waitingOf(server, email)).toEqual([{ programme: "codeville", waiting: 1 }]);
 });

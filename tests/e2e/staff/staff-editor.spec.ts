@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base, type Cookie, expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { editorKey, entryTitle } from "../../../schemas/content/content-entries.ts";
+import { editorKey } from "../../../schemas/content/content-entries.ts";
 import { siteDate } from "../../../schemas/content/dates.ts";
 import {
   pictureUploadMaxBytes,
@@ -16,6 +16,7 @@ import {
   contentSections,
 } from "../../../schemas/content/registry.ts";
 import { formatNaira, kobo } from "../../../schemas/money.ts";
+import { entryNamesOf } from "../../../server/staff/editor-entry-names.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";
 import {
   addStaffWithCli,
@@ -102,17 +103,6 @@ async function moveInEditor(page: Page, href: string) {
 
 /** Keystatic's own comparison of names in its list's sort. */
 const collator = new Intl.Collator(undefined, { sensitivity: "base" });
-
-/** A collection's entries as saved now in this worker's content: file name and the name shown. */
-function entriesOf(item: ContentItem): { slug: string; title: string }[] {
-  return readdirSync(path.join(contentDir, item.path))
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => {
-      const slug = name.slice(0, -".yaml".length);
-      const data = parse(readFileSync(path.join(contentDir, item.path, name), "utf8"));
-      return { slug, title: entryTitle({ file: `${item.path}/${name}`, item, slug }, data) };
-    });
-}
 
 function onDesktopOnly(testInfo: TestInfo) {
   test.skip(
@@ -212,9 +202,10 @@ test("every collection lists its entries by what they are, never by file name, a
   // Opened by its address, Keystatic first reads the whole content tree: seconds beside other work.
   await expect(page.getByRole("rowheader").first()).toBeVisible({ timeout: 30_000 });
   for (const item of collections) {
-    const entries = entriesOf(item);
+    // The names as the server reads them for the editor, from this worker's content as saved now.
+    const entries = await entryNamesOf(contentDir, item);
     const slugs = entries.map(({ slug }) => slug);
-    const titles = entries.map(({ title }) => title);
+    const titles = entries.map(({ name }) => name);
     await moveInEditor(page, `/keystatic/collection/${editorKey(item)}`);
     // Keystatic draws only the rows in view: each drawn row is checked, once the list is this one's.
     const drawnRows = () =>
@@ -336,10 +327,10 @@ test("a collection's list finds entries by the names it shows and sorts by them"
   await expect(count("No entry matches “no such programme”")).toBeVisible();
 
   // Among 34 children, most drawn only once scrolled to: the last by name, found by it.
-  const children = entriesOf(collection("codeville/children"));
+  const children = await entryNamesOf(contentDir, collection("codeville/children"));
   const lastChild =
     children
-      .map(({ title }) => title)
+      .map(({ name }) => name)
       .sort(collator.compare)
       .at(-1) ?? "";
   await search("");
@@ -350,8 +341,8 @@ test("a collection's list finds entries by the names it shows and sorts by them"
 
   // Parents' words: file names in one order, names in another. The Name column sorts by names.
   const parentsSay = collection("codeville/parents-say");
-  const byName = entriesOf(parentsSay)
-    .map(({ title }) => title)
+  const byName = (await entryNamesOf(contentDir, parentsSay))
+    .map(({ name }) => name)
     .sort(collator.compare);
   await search("");
   await openList(parentsSay);

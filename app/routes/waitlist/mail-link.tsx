@@ -7,61 +7,73 @@ import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { useFragmentTarget } from "#app/lib/use-fragment-target.ts";
 import { readWaitlistPage } from "#schemas/content/waitlist-pages.server.ts";
-import type { Route } from "./+types/leave";
+import type { Route } from "./+types/mail-link";
 
 /**
- * /waitlist/<programme>/leave and /left: a waitlist mail's way out. The
- * leave page's form has no action, so its one button posts to the page's
+ * The pages a waitlist mail's links open, and where they land:
+ * /waitlist/<programme>/leave and /left, the way out; /rejoin and /rejoined,
+ * the way back mailed to an address that left (decision 247). The leave and
+ * rejoin pages' form has no action, so its one button posts to the page's
  * own address, whose `?token=` is the mail's; that works with no script.
- * The left page shows why nothing changed when the fragment is `#link-invalid`
- * (CSS `:target`; once hydrated, the router's fragment: useFragmentTarget).
+ * The landing page shows why nothing changed when the fragment is
+ * `#link-invalid` (CSS `:target`; once hydrated, the router's fragment:
+ * useFragmentTarget).
  */
-/** The fragment the service adds when a leave link was not valid. */
+/** The fragment the service adds when a link was not valid. */
 const invalidLinkId = "link-invalid";
+
+/** Each page by the last part of its address: the link's page, or where it lands. */
+const steps = ["leave", "left", "rejoin", "rejoined"] as const;
+type Step = (typeof steps)[number];
+const landings: readonly Step[] = ["left", "rejoined"];
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const page = readWaitlistPage(params.programme);
   if (!page) throw new Response("Not Found", { status: 404 });
-  const left = pagePath(requestedPage(request)).replace(/\/$/, "").endsWith("/left");
+  const last = pagePath(requestedPage(request)).replace(/\/$/, "").split("/").at(-1);
+  const step = steps.find((each) => each === last);
+  if (!step) throw new Response("Not Found", { status: 404 });
   const { words } = page;
+  const landing = landings.includes(step);
   return {
-    left,
+    step,
+    landing,
     words,
     programmePage: page.programmePage,
-    meta: left
-      ? pageMeta(words.left.seo, request)
-      : pageMeta(words.leave.seo, request, { tokenInAddress: true }),
+    meta: pageMeta(words[step].seo, request, { tokenInAddress: !landing }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function WaitlistLeave({ loaderData }: Route.ComponentProps) {
-  const { words, left } = loaderData;
+export default function WaitlistMailLink({ loaderData }: Route.ComponentProps) {
+  const { words, step, landing } = loaderData;
   const target = useFragmentTarget();
-  if (!left) {
+  if (!landing) {
+    const linkPage = words[step === "rejoin" ? "rejoin" : "leave"];
     return (
       <OutcomeCard
         kind="form"
         icon="mail"
         iconTone="bg-brand-soft text-brand-strong"
         eyebrow={words.eyebrow}
-        title={words.leave.heading}
-        body={[words.leave.text]}
+        title={linkPage.heading}
+        body={[linkPage.text]}
       >
         <div className="pt-2">
-          <Button type="submit">{words.leave.buttonLabel}</Button>
+          <Button type="submit">{linkPage.buttonLabel}</Button>
         </div>
       </OutcomeCard>
     );
   }
+  const outcome = words[step === "rejoined" ? "rejoined" : "left"];
   return (
     <OutcomeCard
       kind="status"
       icon="mail"
       iconTone="bg-brand-soft text-brand-strong"
       eyebrow={words.eyebrow}
-      title={words.left.heading}
+      title={outcome.heading}
       detail={
         <div className="flex flex-col items-start gap-5 self-stretch">
           <p
@@ -71,7 +83,7 @@ export default function WaitlistLeave({ loaderData }: Route.ComponentProps) {
               target === undefined ? "hidden target:block" : target !== invalidLinkId && "hidden",
             )}
           >
-            {words.left.invalid}
+            {outcome.invalid}
           </p>
           <p
             className={cn(
@@ -79,14 +91,14 @@ export default function WaitlistLeave({ loaderData }: Route.ComponentProps) {
               target === undefined ? "peer-target:hidden" : target === invalidLinkId && "hidden",
             )}
           >
-            {words.left.text}
+            {outcome.text}
           </p>
         </div>
       }
       body={[]}
     >
       <CallToActionLink
-        cta={{ label: words.left.linkLabel, link: loaderData.programmePage }}
+        cta={{ label: outcome.linkLabel, link: loaderData.programmePage }}
         variant="primary"
       />
     </OutcomeCard>

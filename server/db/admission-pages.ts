@@ -5,6 +5,7 @@ import type { ApplicationSort } from "#schemas/admission-list-order.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { choiceTypes, type Question, type QuestionType } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
+import { phoneSearchText } from "#schemas/phone-number.ts";
 import type { ApplicationNote } from "#server/db/admission-follow-up.ts";
 import {
   type AnswerFilter,
@@ -104,7 +105,8 @@ export type ApplicationRecord = {
  * list newest first, a keyset page at a time on the (call, created_at, id)
  * index, so the thousandth page costs what the first does. A search is each
  * of its words inside the folded names, address and reference of a row of
- * the call: a call has thousands of applications at most, which a scan of
+ * the call, or a phone number the application gives (`phoneSearchText`):
+ * a call has thousands of applications at most, which a scan of
  * that one column reads in milliseconds, so it needs no search index.
  */
 export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">) {
@@ -116,10 +118,16 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
     if (filter.stage) query = query.where("a.stage", "=", filter.stage);
     if (filter.answer) query = query.where(answerMatches(dialect, filter.answer));
     if (filter.assignedTo) query = query.where("a.assigned_to", "=", filter.assignedTo);
-    for (const word of foldForSearch(filter.q ?? "")
-      .split(/\s+/)
-      .filter(Boolean)) {
-      query = query.where(sql<boolean>`a.search_text like ${likeContaining(word)} escape '\\'`);
+    const q = filter.q ?? "";
+    const words = foldForSearch(q).split(/\s+/).filter(Boolean);
+    const containing = (text: string) =>
+      sql<boolean>`a.search_text like ${likeContaining(text)} escape '\\'`;
+    const phone = phoneSearchText(q);
+    // A number is looked for as the numbers are kept; its words too, since a reference's digits look like one.
+    if (phone) {
+      query = query.where(({ or, and }) => or([containing(phone), and(words.map(containing))]));
+    } else {
+      for (const word of words) query = query.where(containing(word));
     }
     return query;
   }

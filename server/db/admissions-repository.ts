@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Answer } from "#schemas/admission-answers.ts";
-import { applicantNames } from "#schemas/admission-applicant.ts";
+import { applicantNames, applicantPhones } from "#schemas/admission-applicant.ts";
 import { applicationChildKey } from "#schemas/admission-child.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
@@ -263,7 +263,8 @@ export function admissionsRepository(
         if (id === undefined) return;
         const reference = admissionReference(admission.referencePrefix, id);
         const names = applicantNames(admission.questions, admission.answers);
-        const searched = [...names, admission.email, reference];
+        const phones = applicantPhones(admission.questions, admission.answers);
+        const searched = [...names, admission.email, reference, ...phones];
         await tx.run(
           db
             .updateTable("admission_applications")

@@ -108,7 +108,7 @@ function listQuery(
       reply,
       frame,
       400,
-      `Search for at most ${searchMaxChars} characters: a name, an email address or a reference.`,
+      `Search for at most ${searchMaxChars} characters: a name, an email address, a phone number or a reference.`,
       { href: `/applications/${call}`, label: "Search again" },
     );
     return null;
@@ -239,12 +239,12 @@ ${
 <search class="mt-4 block">
 <form method="post" action="/applications/${call}" class="flex flex-col gap-3">
 <div class="flex flex-col gap-1.5">
-<label for="q" class="${looks.label}">Search by name, email or reference</label>
+<label for="q" class="${looks.label}">Search by name, email, phone or reference</label>
 <div class="flex gap-2">
 <input id="q" name="q" type="search" enterkeyhint="search" maxlength="${searchMaxChars}" value="${q}" class="${looks.control}" aria-describedby="q-hint">
 <button type="submit" class="${looks.button}">Search</button>
 </div>
-<p id="q-hint" class="text-small text-ink-soft">Part of a name, an address or a reference${example}.</p>
+<p id="q-hint" class="text-small text-ink-soft">Part of a name, an address, a phone number (0803 123 4567, +234 803 123 4567) or a reference${example}.</p>
 </div>
 <div class="flex flex-col gap-1.5 sm:max-w-xs">
 <label for="stage" class="${looks.label}">Stage</label>

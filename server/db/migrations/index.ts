@@ -41,6 +41,7 @@ import { paymentAlarmsDealtWith } from "#server/db/migrations/2026-11-29-150-pay
 import { paymentLinkResends } from "#server/db/migrations/2026-11-29-160-payment-link-resends.ts";
 import { checkoutAddresses } from "#server/db/migrations/2026-11-29-200-checkout-addresses.ts";
 import { oneApplicationPerChild } from "#server/db/migrations/2026-11-29-210-one-application-per-child.ts";
+import { admissionSearchPhones } from "#server/db/migrations/2026-11-29-300-admission-search-phones.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -100,6 +101,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-29-160-payment-link-resends": paymentLinkResends(dialect),
         "2026-11-29-200-checkout-addresses": checkoutAddresses,
         "2026-11-29-210-one-application-per-child": oneApplicationPerChild(dialect),
+        "2026-11-29-300-admission-search-phones": admissionSearchPhones,
       };
     },
   };

@@ -59,7 +59,7 @@ test("staff find an application, invite to interview and offer a place without J
   const errors = collectConsoleErrors(page);
   await page.goto(`${server.staffUrl}/applications`);
   await page.getByRole("link", { name: /Sparks 2024/ }).click();
-  await page.getByLabel("Search by name, email or reference").fill(`okeke ${project}`);
+  await page.getByLabel("Search by name, email, phone or reference").fill(`okeke ${project}`);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByRole("status")).toHaveText("1 application found");
   // The search was posted: what was typed is in no address.

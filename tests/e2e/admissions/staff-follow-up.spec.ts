@@ -34,7 +34,7 @@ async function signInAsStaff(browser: Browser, server: LeadServer, email: string
 /** Searches the call's list for what every applicant of a test shares in their name. */
 async function searchList(page: Page, server: LeadServer, words: string) {
   await page.goto(`${server.staffUrl}/applications/${sparksCall}`);
-  await page.getByLabel("Search by name, email or reference").fill(words);
+  await page.getByLabel("Search by name, email, phone or reference").fill(words);
   await page.getByRole("button", { name: "Search" }).click();
 }
 

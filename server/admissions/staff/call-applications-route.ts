@@ -16,18 +16,12 @@ import {
   answerField,
   type ChosenAnswer,
   chosenAnswer,
-  keptFields,
   listAddress,
   sortField,
 } from "#server/admissions/staff/list-filters.ts";
 import { chosenValue } from "#server/admissions/staff/requested-bulk-move.ts";
-import {
-  type Html,
-  html,
-  looks,
-  sendPage,
-  sendRefusal,
-} from "#server/admissions/staff/staff-html.ts";
+import { isSearchToken, searchSlotMinutes } from "#server/admissions/staff/search-slots.ts";
+import { html, looks, sendPage, sendRefusal } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { decodeListCursor, type ListCursor } from "#server/db/admission-list-order.ts";
 import type { AnswerQuestion } from "#server/db/admission-pages.ts";
@@ -35,7 +29,7 @@ import { lagosTimeInWords } from "#server/lagos-time.ts";
 
 const pageSize = 50;
 const searchMaxChars = 200;
-/** A search form: the words (at most 200 characters, each up to 9 bytes encoded), a stage, an answer, a sort and a page cursor. */
+/** A search form: the words (at most 200 characters, each up to 9 bytes encoded), a stage, an answer and a sort. */
 const searchFormMaxBytes = 4096;
 
 const back = { href: "/applications", label: "Back to the calls" };
@@ -46,6 +40,8 @@ const everyApplication = (call: string) => ({
 
 type ListQuery = {
   q: string;
+  /** The token of the kept search whose words `q` are (decision 246), or null. */
+  search: string | null;
   stage: AdmissionStage | null;
   answer: ChosenAnswer | null;
   sort: ApplicationSort;
@@ -55,11 +51,13 @@ type ListQuery = {
 };
 
 /**
- * The fields of the list's form and address: the search's words, the
- * filters and the page (a search in an address is refused on its own,
- * decision 211).
+ * The fields of the list's address: a kept search's token, the filters and
+ * the page; `q` only to be refused with its reason (decision 211).
  */
-const listFields = ["q", "stage", "answer", "sort", "mine", "after"] as const;
+const addressFields = ["q", "search", "stage", "answer", "sort", "mine", "after"] as const;
+
+/** The fields the search form posts: its words and the filters; it always starts on the first page. */
+const formFields = ["q", "stage", "answer", "sort", "mine"] as const;
 
 /** A field of a query or a form, as text ("" when absent); `fieldsProblem` has refused any other value. */
 function textOf(fields: unknown, name: string): string {
@@ -97,6 +95,7 @@ function fieldsProblem(fields: unknown, known: readonly string[]): string | null
 function listQuery(
   fields: unknown,
   q: string,
+  search: string | null,
   call: string,
   questions: readonly AnswerQuestion[],
   selection: ProgrammeSelection,
@@ -156,24 +155,7 @@ function listQuery(
     });
     return null;
   }
-  return { q, stage, answer, sort, after, mine: textOf(fields, "mine") === "1" };
-}
-
-/**
- * The way to the next page, in the same filters and order: a link for a
- * list with no search, a form that posts the search again for a search, so
- * its words never reach an address (decision 211).
- */
-function nextPage(call: string, query: ListQuery, next: string): Html {
-  if (query.q) {
-    return html`<form method="post" action="/applications/${call}">
-<input type="hidden" name="q" value="${query.q}">
-${keptFields(query)}
-<input type="hidden" name="after" value="${next}">
-<button type="submit" class="${looks.button}">Next ${pageSize}</button>
-</form>`;
-  }
-  return html`<a class="${looks.button}" href="${listAddress(call, query, next)}" rel="next">Next ${pageSize}</a>`;
+  return { q, search, stage, answer, sort, after, mine: textOf(fields, "mine") === "1" };
 }
 
 async function sendList(
@@ -292,8 +274,9 @@ ${moveTargets.map((each) => html`<option value="${each}">${selection.nameOf(each
 </form>`
 }
 <div class="mt-4 flex flex-wrap gap-3">
-${after || q ? html`<a class="${looks.outlineButton}" href="${firstPage}">${q ? "Clear the search" : "First page"}</a>` : ""}
-${page.next ? nextPage(call, query, page.next) : ""}
+${after ? html`<a class="${looks.outlineButton}" href="${firstPage}">First page</a>` : ""}
+${q ? html`<a class="${looks.outlineButton}" href="${listAddress(call, { ...query, search: null })}">Clear the search</a>` : ""}
+${page.next ? html`<a class="${looks.button}" href="${listAddress(call, query, page.next)}" rel="next">Next ${pageSize}</a>` : ""}
 </div>`,
   );
 }
@@ -301,11 +284,12 @@ ${page.next ? nextPage(call, query, page.next) : ""}
 /**
  * /applications/<call>: a call's applications, 50 a page, newest first or
  * in the order chosen, filtered by stage and by an answer picked from the
- * form's choices. GET carries only those and the page in its address;
- * a search by name, address or reference is posted and answered at once
- * (decision 211), its next pages posted again, so what staff type (an email
- * address, a child's name) is never in an address, a history or a log.
- * Both work without JavaScript.
+ * form's choices, all in the address. A search by name, address, phone or
+ * reference is posted; its words are kept in the browser's sealed cookie
+ * and the post answered with a 303 to the list's address and the search's
+ * token (decisions 211 and 246), so what staff type (an email address, a
+ * child's name) is never in an address, a history or a log, and Back to
+ * the results asks nothing. Both work without JavaScript.
  */
 export async function callApplicationsRoute(
   app: FastifyInstance,
@@ -318,7 +302,7 @@ export async function callApplicationsRoute(
       const call = callParam(request.params);
       const frame = frameOf(request, "Applications", options);
       if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
-      const problem = fieldsProblem(request.query, listFields);
+      const problem = fieldsProblem(request.query, addressFields);
       if (problem) return sendRefusal(reply, frame, 400, problem, everyApplication(call));
       if (textOf(request.query, "q") !== "") {
         return sendRefusal(
@@ -331,8 +315,38 @@ export async function callApplicationsRoute(
       }
       const questions = await options.pages.answerQuestions(call);
       const selection = options.moves.selectionOf(call);
-      const query = listQuery(request.query, "", call, questions, selection, reply, frame);
-      return query ? sendList(request, reply, options, call, questions, query) : reply;
+      const token = textOf(request.query, "search");
+      const q =
+        token && request.staff && isSearchToken(token)
+          ? options.searches.find(
+              request.headers.cookie,
+              request.staff.id,
+              call,
+              token,
+              options.now(),
+            )
+          : null;
+      const query = listQuery(
+        request.query,
+        q ?? "",
+        q === null ? null : token,
+        call,
+        questions,
+        selection,
+        reply,
+        frame,
+      );
+      if (!query) return reply;
+      if (token && q === null) {
+        return sendRefusal(
+          reply,
+          frame,
+          404,
+          `That search is no longer kept: a search is kept for ${searchSlotMinutes} minutes, in the browser that made it. Search again.`,
+          { href: listAddress(call, query), label: "Search again" },
+        );
+      }
+      return sendList(request, reply, options, call, questions, query);
     },
   );
 
@@ -343,16 +357,26 @@ export async function callApplicationsRoute(
       const call = callParam(request.params);
       const frame = frameOf(request, "Applications", options);
       if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
-      const problem = fieldsProblem(request.body, listFields);
+      const problem = fieldsProblem(request.body, formFields);
       if (problem) return sendRefusal(reply, frame, 400, problem, everyApplication(call));
       const q = textOf(request.body, "q").trim();
       const questions = await options.pages.answerQuestions(call);
       const selection = options.moves.selectionOf(call);
-      const query = listQuery(request.body, q, call, questions, selection, reply, frame);
-      if (!query) return reply;
+      const query = listQuery(request.body, q, null, call, questions, selection, reply, frame);
+      const staff = request.staff;
+      if (!query || !staff) return reply;
       // A filter by stage and answer, "assigned to me", and a sort have nothing personal: they go back to an address that can be kept.
-      if (!q && !query.after) return reply.redirect(listAddress(call, query), 303);
-      return sendList(request, reply, options, call, questions, query);
+      if (!q) return reply.redirect(listAddress(call, query), 303);
+      const kept = options.searches.keep(
+        request.headers.cookie,
+        staff.id,
+        { call, q },
+        options.now(),
+        request.protocol === "https",
+      );
+      return reply
+        .header("set-cookie", kept.cookie)
+        .redirect(listAddress(call, { ...query, search: kept.token }), 303);
     },
   );
 }

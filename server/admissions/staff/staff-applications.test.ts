@@ -52,7 +52,7 @@ const sparks = (name: string, email: string) =>
     Object.entries(sparksAnswers(name, email)).map(([field, value]) => ({ name: field, value })),
   );
 
-const { get, post, auditLines, stageMails } = admissionTestKit(() => t);
+const { get, post, search, auditLines, stageMails } = admissionTestKit(() => t);
 
 /** A single move's preview (`move`) or confirmation (`stage`), from the application's page. */
 const move = (url: string, cookie: string, fields: Record<string, string>, step = "stage") =>
@@ -72,8 +72,8 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     expect(calls.body).toContain("New: 2");
 
     const list = (url: string) => get(url, reader.cookie).then((response) => response.body);
-    const search = (fields: Record<string, string>) =>
-      post("/applications/sparks-2024", reader.cookie, fields);
+    const searchFor = (fields: Record<string, string>) =>
+      search("/applications/sparks-2024", reader.cookie, fields);
     const first = await list("/applications/sparks-2024");
     expect(first).toContain("2 applications");
     // The call's own page counts its stages too, each a way to the stage's list.
@@ -81,14 +81,16 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
       /<nav aria-label="Applications by stage"[\s\S]*href="\/applications\/sparks-2024\?stage=received">New: 2</,
     );
     for (const q of ["okafo", "ADA@EXAMPLE", ada.toLowerCase()]) {
-      const found = await search({ q });
+      const found = await searchFor({ q });
       expect(found.statusCode, q).toBe(200);
       expect(found.body, q).toContain("1 application found");
       expect(found.body, q).toContain("Ada Ọkafọ");
       expect(found.body, q).not.toContain("Chidi Obi");
     }
-    expect((await search({ q: "%" })).body).toContain("0 applications found");
-    expect((await search({ q: "ada", stage: "interview" })).body).toContain("0 applications found");
+    expect((await searchFor({ q: "%" })).body).toContain("0 applications found");
+    expect((await searchFor({ q: "ada", stage: "interview" })).body).toContain(
+      "0 applications found",
+    );
     expect(await list("/applications/sparks-2024?stage=interview")).toContain(
       "0 applications found",
     );
@@ -97,7 +99,7 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     );
   });
 
-  test("a search is posted, so what staff type is in no address: its pages are posted too, and a query in the address is refused", async () => {
+  test("a search is posted and kept in the browser's sealed cookie: its results and their pages are addresses with a token that names nothing, and a query in the address is refused", async () => {
     t = await createStaffTestApp({}, kind);
     const reader = await t.personWithRole("staff");
     for (let index = 0; index < 52; index += 1) {
@@ -107,22 +109,42 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
         answers: sparksAnswers(`Ada ${index}`, email),
       });
     }
-    const first = await post("/applications/sparks-2024", reader.cookie, { q: "ada" });
+    const posted = await post("/applications/sparks-2024", reader.cookie, { q: "ada@example" });
+    expect(posted.statusCode).toBe(303);
+    const cookie = String([posted.headers["set-cookie"]].flat()[0]);
+    expect(cookie).toMatch(
+      /^staff-searches=[^;]+; Path=\/applications; Max-Age=3600; HttpOnly; SameSite=Strict$/,
+    );
+    // Neither the address nor the cookie carries the words.
+    expect(posted.headers.location).toMatch(/^\/applications\/sparks-2024\?search=[\w-]{16}$/);
+    expect(cookie).not.toMatch(/ada/i);
+
+    const first = await search("/applications/sparks-2024", reader.cookie, { q: "ada" });
+    expect(first.statusCode).toBe(200);
     expect(first.body).toContain("52 applications found");
+    expect(first.body).toContain(
+      'name="q" type="search" enterkeyhint="search" maxlength="200" value="ada"',
+    );
     expect(first.body).not.toMatch(/href="[^"]*ada[^"]*"/i);
-    const after = /name="after" value="([^"]+)"/.exec(first.body)?.[1];
-    expect(after).toBeDefined();
-    expect(first.body).toContain('name="q" value="ada"');
-    const second = await post("/applications/sparks-2024", reader.cookie, {
-      q: "ada",
-      after: (after ?? "").replaceAll("&amp;", "&"),
-    });
+    const next = /href="([^"]+)" rel="next"/.exec(first.body)?.[1]?.replaceAll("&amp;", "&");
+    expect(next).toMatch(/search=[\w-]{16}&after=/);
+    const second = await get(next ?? "", first.cookie);
     expect(second.body).toContain("52 applications found, continued");
     expect([...second.body.matchAll(/>SPK-\d{4}-\d{4} ·/g)]).toHaveLength(2);
+    // Back to the results is the same address again: no post to repeat.
+    expect((await get(first.address, first.cookie)).body).toContain("52 applications found");
+
+    // Another person, or the same in another browser: the token finds nothing, and says so.
+    const colleague = await t.personWithRole("staff");
+    const elsewhere = await get(first.address, colleague.cookie);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain("That search is no longer kept");
+    expect((await get(first.address, reader.cookie)).statusCode).toBe(404);
 
     const stageOnly = await post("/applications/sparks-2024", reader.cookie, { stage: "received" });
     expect(stageOnly.statusCode).toBe(303);
     expect(stageOnly.headers.location).toBe("/applications/sparks-2024?stage=received");
+    expect(stageOnly.headers["set-cookie"]).toBeUndefined();
     const inAddress = await get("/applications/sparks-2024?q=ada%40example.com", reader.cookie);
     expect(inAddress.statusCode).toBe(400);
     expect(inAddress.body).toContain("Search with the search box");
@@ -385,18 +407,17 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     expect(filterOnly.headers.location).toBe(
       "/applications/sparks-2024?stage=received&answer=own-laptop%3Ano&sort=oldest",
     );
-    const searched = await post("/applications/sparks-2024", reader.cookie, {
+    const searched = await search("/applications/sparks-2024", reader.cookie, {
       q: "applicant",
       answer: "learning-path:Product design",
       sort: "stage",
     });
     expect(searched.body).toContain("52 applications found");
-    expect(searched.body).toContain('name="answer" value="learning-path:Product design"');
-    expect(searched.body).toContain('name="sort" value="stage"');
+    expect(searched.address).toMatch(/answer=learning-path%3AProduct\+design&sort=stage$/);
     expect(searched.body).not.toMatch(/href="[^"]*applicant[^"]*"/i);
 
-    const newestCursor = /name="after" value="([^"]+)"/.exec(
-      (await post("/applications/sparks-2024", reader.cookie, { q: "applicant" })).body,
+    const newestCursor = /href="[^"]*after=([^"&]+)" rel="next"/.exec(
+      (await search("/applications/sparks-2024", reader.cookie, { q: "applicant" })).body,
     )?.[1];
     for (const [address, reason] of [
       ["?answer=full-name%3AApplicant+01", "form has that answer"],
@@ -485,13 +506,12 @@ test("a call's list refuses a filter given twice or one it does not know, naming
   ]) {
     expect((await get(link, reader.cookie)).statusCode, link).toBe(200);
   }
-  const searched = await post(list, reader.cookie, {
+  const searched = await search(list, reader.cookie, {
     q: "ada",
     stage: "received",
     answer: "own-laptop:yes",
     sort: "name",
     mine: "",
-    after: "",
   });
   expect(searched.statusCode).toBe(200);
   expect(searched.body).toContain("1 application found");

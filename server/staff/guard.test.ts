@@ -67,6 +67,7 @@ describe("every staff route is guarded by its declared roles", () => {
         "GET /applications/:call/:reference/file",
         "POST /applications/:call/:reference/stage",
         "GET /applications/:call/export.csv",
+        "GET /applications/list-ticks.js",
       ]),
     );
     for (const route of applications) expect(route.roles).toEqual(["staff", "admin"]);

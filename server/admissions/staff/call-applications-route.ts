@@ -19,9 +19,16 @@ import {
   listAddress,
   sortField,
 } from "#server/admissions/staff/list-filters.ts";
+import { listTicksScriptPath } from "#server/admissions/staff/list-ticks-script.ts";
 import { chosenValue } from "#server/admissions/staff/requested-bulk-move.ts";
 import { isSearchToken, searchSlotMinutes } from "#server/admissions/staff/search-slots.ts";
-import { html, looks, sendPage, sendRefusal } from "#server/admissions/staff/staff-html.ts";
+import {
+  type Html,
+  html,
+  looks,
+  sendPage,
+  sendRefusal,
+} from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { decodeListCursor, type ListCursor } from "#server/db/admission-list-order.ts";
 import type { AnswerQuestion } from "#server/db/admission-pages.ts";
@@ -48,6 +55,8 @@ type ListQuery = {
   after: ListCursor | null;
   /** Only those assigned to the signed-in person (decision 217). */
   mine: boolean;
+  /** The cursor as the address gave it, for the way back to this very page. */
+  afterText: string | null;
 };
 
 /**
@@ -155,8 +164,43 @@ function listQuery(
     });
     return null;
   }
-  return { q, search, stage, answer, sort, after, mine: textOf(fields, "mine") === "1" };
+  return {
+    q,
+    search,
+    stage,
+    answer,
+    sort,
+    after,
+    afterText: after ? afterText : null,
+    mine: textOf(fields, "mine") === "1",
+  };
 }
+
+/**
+ * The move of many's controls, held at the foot of the screen while the
+ * list is in view, so they are where the ticking happens on a phone (walk
+ * of the staff side, 2026-11-29): how many are ticked (said by the list's
+ * script as they are ticked; the preview says it without one), the stage
+ * and the preview.
+ */
+function moveBar(targets: readonly AdmissionStage[], selection: ProgrammeSelection): Html {
+  const none = "Tick applications to move them.";
+  return html`<div class="bg-surface border-line sticky bottom-0 z-10 -mx-4 mt-4 border-t-2 px-4 pt-2 pb-3 sm:mx-0">
+<p class="text-small font-semibold" data-ticked data-none="${none}" data-some="{count} ticked." aria-live="polite">${none}</p>
+<div class="mt-1 flex items-end gap-2">
+<div class="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-xs">
+<label for="move-to" class="${looks.label}">Move the ticked to</label>
+<select id="move-to" name="to" class="${looks.control} pl-3">
+${targets.map((each) => html`<option value="${each}">${selection.nameOf(each)}</option>`)}
+</select>
+</div>
+<button type="submit" class="${looks.button} shrink-0 px-4">Preview</button>
+</div>
+</div>`;
+}
+
+/** The page's cursor as its address has it, to come back to the same page. */
+const pageCursor = (query: ListQuery) => query.afterText ?? undefined;
 
 async function sendList(
   request: FastifyRequest,
@@ -204,7 +248,7 @@ async function sendList(
   const found = page.total === 1 ? "1 application" : `${page.total} applications`;
   return sendPage(
     reply,
-    { ...frame, title: `${title}: applications` },
+    { ...frame, title: `${title}: applications`, script: listTicksScriptPath },
     html`<p class="text-small"><a class="${looks.link}" href="/applications">All calls</a></p>
 <div class="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
 <h1 class="text-h1">${title}</h1>
@@ -248,7 +292,8 @@ ${sortField(sort)}
 ${
   page.items.length === 0
     ? html`<p class="mt-4">${filtered ? "No application matches. Try part of the name, every stage or any answer." : "No applications yet."}</p>`
-    : html`<form method="post" action="/applications/${call}/move" class="mt-4">
+    : html`<form method="post" action="/applications/${call}/move" class="mt-4" data-move-form>
+<input type="hidden" name="list" value="${listAddress(call, query, pageCursor(query))}">
 <ul class="flex flex-col gap-2">${page.items.map(
         (item) => html`<li class="border-line flex rounded-xl border">
 <label class="flex shrink-0 items-center pl-4"><input type="checkbox" name="pick" value="${chosenValue(item.reference, item.stage)}" class="size-5" aria-label="Choose ${item.names.join(" · ") || item.email} (${item.reference})"></label>
@@ -262,15 +307,7 @@ ${
 </a>
 </li>`,
       )}</ul>
-<div class="mt-4 flex flex-wrap items-end gap-2">
-<div class="flex flex-col gap-1.5">
-<label for="move-to" class="${looks.label}">Move the chosen to</label>
-<select id="move-to" name="to" class="${looks.control} pl-3">
-${moveTargets.map((each) => html`<option value="${each}">${selection.nameOf(each)}</option>`)}
-</select>
-</div>
-<button type="submit" class="${looks.outlineButton}">Preview the move</button>
-</div>
+${moveBar(moveTargets, selection)}
 </form>`
 }
 <div class="mt-4 flex flex-wrap gap-3">

@@ -68,7 +68,12 @@ export type StageChange = {
   to: AdmissionStage;
   by: string;
   at: string;
+  /** The subject of the mail that went with the move; "" for none; null when not recorded (moves stored before it was). */
+  mail: string | null;
 };
+
+/** An assignment as the audit log keeps it: to whom (by name; null for nobody), by whom, when. */
+export type AssignmentChange = { assignee: string | null; by: string; at: string };
 
 /** An application's page: every answer beside the question it answered, its file and its history. */
 export type ApplicationDetail = ApplicationItem & {
@@ -79,6 +84,8 @@ export type ApplicationDetail = ApplicationItem & {
   history: StageChange[];
   /** The staff's notes, oldest first (decision 217). */
   notes: ApplicationNote[];
+  /** Who gave it to whom, oldest first (the audit log's `application-assigned` lines). */
+  assignments: AssignmentChange[];
   /** The id of the staff person working it, or null. */
   assignedTo: string | null;
 };
@@ -145,6 +152,43 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       .orderBy("v.id", "desc")
       .execute();
     return versions.flatMap((version) => JSON.parse(version.questions) as Question[]);
+  }
+
+  /**
+   * An application's assignments, from the audit lines its assignee route
+   * writes (decision 217): the person given it by name (their address when
+   * they have none), read now, since the line keeps only their id.
+   */
+  async function assignmentsOf(reference: string): Promise<AssignmentChange[]> {
+    const lines = await db
+      .selectFrom("staff_audit_log")
+      .select(["at", "actor_email", "detail"])
+      .where("target", "=", `application:${reference}`)
+      .where("action", "=", "application-assigned")
+      .orderBy("id")
+      .execute();
+    const ids = lines.flatMap((line) => {
+      const assignee = (JSON.parse(line.detail ?? "{}") as { assignee?: unknown }).assignee;
+      return typeof assignee === "string" ? [assignee] : [];
+    });
+    const people =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom("staff_user")
+            .select(["id", "name", "email"])
+            .where("id", "in", ids)
+            .execute();
+    const nameOf = new Map(people.map((person) => [person.id, person.name || person.email]));
+    return lines.map((line) => {
+      const assignee = (JSON.parse(line.detail ?? "{}") as { assignee?: unknown }).assignee;
+      return {
+        assignee:
+          typeof assignee === "string" ? (nameOf.get(assignee) ?? "a removed account") : null,
+        by: line.actor_email ?? "",
+        at: line.at,
+      };
+    });
   }
 
   return {
@@ -306,10 +350,10 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
         .where("a.reference", "=", reference)
         .executeTakeFirst();
       if (!row) return undefined;
-      const [history, notes] = await Promise.all([
+      const [history, notes, assignments] = await Promise.all([
         db
           .selectFrom("admission_stage_changes")
-          .select(["from_stage", "to_stage", "staff_email", "at"])
+          .select(["from_stage", "to_stage", "staff_email", "at", "mail_subject"])
           .where("application_id", "=", row.id)
           .orderBy("at")
           .orderBy("id")
@@ -320,6 +364,7 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
           .where("application_id", "=", row.id)
           .orderBy("id")
           .execute(),
+        assignmentsOf(row.reference ?? ""),
       ]);
       const questions = JSON.parse(row.questions) as Question[];
       const answers = JSON.parse(row.answers) as Record<string, Answer>;
@@ -341,7 +386,9 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
           to: change.to_stage,
           by: change.staff_email,
           at: change.at,
+          mail: change.mail_subject,
         })),
+        assignments,
         notes: notes.map((note) => ({
           by: note.author_email,
           at: note.created_at,

@@ -52,6 +52,8 @@ export type StageMove = {
   at: string;
   /** The mail the stage sends the applicant, queued with the move or not at all. */
   mail: OutboxDraft | null;
+  /** The subject of a mail queued beside the move rather than by it (a paid offer's invoice mail), for the history. */
+  mailSubject?: string;
 };
 
 export type StageMoveResult = { moved: boolean };
@@ -147,6 +149,7 @@ export function admissionsRepository(
           staff_id: move.by.id,
           staff_email: move.by.email,
           at: move.at,
+          mail_subject: move.mail?.subject ?? move.mailSubject ?? "",
         })
         .compile(),
     );

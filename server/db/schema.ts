@@ -296,6 +296,8 @@ export type AdmissionStageChangesTable = {
   staff_id: string | null;
   staff_email: string;
   at: string;
+  /** The subject of the mail queued with the move; '' when none went, null on lines stored before it was kept. */
+  mail_subject: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type TalentApplicationsTable = {

@@ -203,7 +203,7 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     expect(log).not.toContain("ada@example.com");
   });
 
-  test("a move is stored with who and when, mails the applicant once, and a stale page is told and changes nothing", async () => {
+  test("a move is stored with who and when and the mail that went with it, mails the applicant once, and a stale page is told and changes nothing", async () => {
     t = await createStaffTestApp({}, kind);
     const first = await t.personWithRole("staff");
     const second = await t.personWithRole("admin");
@@ -233,10 +233,16 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     const page = await get(url, second.cookie);
     expect(page.body).toContain(first.email);
     expect(page.body).toContain("Invite to a virtual interview");
+    // The history names the mail that went with the move, by its subject; a move without one says so.
+    expect(page.body).toContain(
+      `Mail: “<span class="wrap-anywhere">${html`${mails[0]?.subject}`.text}</span>”`,
+    );
     const moves = (await auditLines()).filter((line) => line.action === "application-moved");
     expect(moves.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([
       { from: "received", to: "interview", fromName: "New", toName: "Phone call interview" },
     ]);
+    await move(url, first.cookie, { expected: "interview", to: "withdrawn" });
+    expect((await get(url, first.cookie)).body).toContain("No mail to the applicant.");
   });
 
   test("a move is previewed with the exact mail the outbox will send, and only the confirmation moves", async () => {
@@ -558,6 +564,21 @@ test("offering a paid place sends the parent one mail, the invoice's; a free pla
   const invoice = mails.find((mail) => mail.kind === "payment-offer");
   expect(invoice?.text_body).toContain(child);
   expect(invoice?.text_body).toContain("₦");
+  // Each offer's history line names the mail that went with it: the stage's, or the invoice's.
+  const lines = await t.site.database.db
+    .selectFrom("admission_stage_changes")
+    .select("mail_subject")
+    .where("to_stage", "=", "offered")
+    .orderBy("id")
+    .execute();
+  const subjects = await t.site.database.db
+    .selectFrom("outbox_messages")
+    .select("subject")
+    .where("kind", "in", ["admission-stage", "payment-offer"])
+    .execute();
+  expect(lines.map((line) => line.mail_subject).sort()).toEqual(
+    subjects.map((mail) => mail.subject).sort(),
+  );
 });
 
 test("the preview of an offer on a paid call says the invoice mail goes instead, with its subject and total, and sends nothing", async () => {

@@ -42,6 +42,7 @@ import { paymentLinkResends } from "#server/db/migrations/2026-11-29-160-payment
 import { checkoutAddresses } from "#server/db/migrations/2026-11-29-200-checkout-addresses.ts";
 import { oneApplicationPerChild } from "#server/db/migrations/2026-11-29-210-one-application-per-child.ts";
 import { admissionSearchPhones } from "#server/db/migrations/2026-11-29-300-admission-search-phones.ts";
+import { admissionHistoryDetail } from "#server/db/migrations/2026-11-29-310-admission-history-detail.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -102,6 +103,7 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-29-200-checkout-addresses": checkoutAddresses,
         "2026-11-29-210-one-application-per-child": oneApplicationPerChild(dialect),
         "2026-11-29-300-admission-search-phones": admissionSearchPhones,
+        "2026-11-29-310-admission-history-detail": admissionHistoryDetail,
       };
     },
   };

@@ -1,27 +1,28 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type ApplicationSort, isApplicationSort } from "#schemas/admission-list-order.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { callFileName } from "#schemas/content/calls.ts";
 import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
-import { lineControlCharacters } from "#schemas/control-characters.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
   callParam,
   frameOf,
-  stageOf,
 } from "#server/admissions/staff/application-params.ts";
+import { answerField, listAddress, sortField } from "#server/admissions/staff/list-filters.ts";
 import {
-  answerField,
-  type ChosenAnswer,
-  chosenAnswer,
-  listAddress,
-  sortField,
-} from "#server/admissions/staff/list-filters.ts";
+  addressedList,
+  fieldsProblem,
+  formFields,
+  isListProblem,
+  type ListQuery,
+  listFilter,
+  listQuery,
+  searchMaxChars,
+  textOf,
+} from "#server/admissions/staff/list-query.ts";
 import { listTicksScriptPath } from "#server/admissions/staff/list-ticks-script.ts";
 import { chosenValue } from "#server/admissions/staff/requested-bulk-move.ts";
-import { isSearchToken, searchSlotMinutes } from "#server/admissions/staff/search-slots.ts";
 import {
   type Html,
   html,
@@ -30,151 +31,14 @@ import {
   sendRefusal,
 } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
-import { decodeListCursor, type ListCursor } from "#server/db/admission-list-order.ts";
 import type { AnswerQuestion } from "#server/db/admission-pages.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 
 const pageSize = 50;
-const searchMaxChars = 200;
 /** A search form: the words (at most 200 characters, each up to 9 bytes encoded), a stage, an answer and a sort. */
 const searchFormMaxBytes = 4096;
 
 const back = { href: "/applications", label: "Back to the calls" };
-const everyApplication = (call: string) => ({
-  href: `/applications/${call}`,
-  label: "Show every application",
-});
-
-type ListQuery = {
-  q: string;
-  /** The token of the kept search whose words `q` are (decision 246), or null. */
-  search: string | null;
-  stage: AdmissionStage | null;
-  answer: ChosenAnswer | null;
-  sort: ApplicationSort;
-  after: ListCursor | null;
-  /** Only those assigned to the signed-in person (decision 217). */
-  mine: boolean;
-  /** The cursor as the address gave it, for the way back to this very page. */
-  afterText: string | null;
-};
-
-/**
- * The fields of the list's address: a kept search's token, the filters and
- * the page; `q` only to be refused with its reason (decision 211).
- */
-const addressFields = ["q", "search", "stage", "answer", "sort", "mine", "after"] as const;
-
-/** The fields the search form posts: its words and the filters; it always starts on the first page. */
-const formFields = ["q", "stage", "answer", "sort", "mine"] as const;
-
-/** A field of a query or a form, as text ("" when absent); `fieldsProblem` has refused any other value. */
-function textOf(fields: unknown, name: string): string {
-  const value = (fields as Record<string, unknown> | null)?.[name];
-  return typeof value === "string" ? value : "";
-}
-
-/** A field's name as a reason quotes it: short, and any control character spelt out. */
-const quotedName = (name: string) =>
-  JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
-
-/**
- * Why a query or a form cannot be read as the list's filters, or null. A
- * field given twice (`?stage=a&stage=b`) or one the list does not know
- * (`?stag=offer`) is refused with its name: passed over, it gave a list
- * that looked filtered and was not.
- */
-function fieldsProblem(fields: unknown, known: readonly string[]): string | null {
-  if (fields === null || typeof fields !== "object") return null;
-  for (const [name, value] of Object.entries(fields)) {
-    if (Array.isArray(value))
-      return `The parameter ${quotedName(name)} is given more than once: give it once.`;
-    if (!known.includes(name)) {
-      return `Unknown parameter ${quotedName(name)}: the list is filtered by stage, answer, sort and "mine" only.`;
-    }
-    if (typeof value !== "string") return `The parameter ${quotedName(name)} should be text.`;
-  }
-  return null;
-}
-
-/**
- * The list's filters from a query or a form: a refusal page is sent for
- * one that cannot be (and null returned).
- */
-function listQuery(
-  fields: unknown,
-  q: string,
-  search: string | null,
-  call: string,
-  questions: readonly AnswerQuestion[],
-  selection: ProgrammeSelection,
-  reply: FastifyReply,
-  frame: ReturnType<typeof frameOf>,
-): ListQuery | null {
-  if (q.length > searchMaxChars) {
-    sendRefusal(
-      reply,
-      frame,
-      400,
-      `Search for at most ${searchMaxChars} characters: a name, an email address, a phone number or a reference.`,
-      { href: `/applications/${call}`, label: "Search again" },
-    );
-    return null;
-  }
-  if (lineControlCharacters.test(q)) {
-    sendRefusal(reply, frame, 400, "Search for words without control characters.", {
-      href: `/applications/${call}`,
-      label: "Search again",
-    });
-    return null;
-  }
-  const stageText = textOf(fields, "stage");
-  const stage = stageOf(stageText);
-  if (stageText !== "" && !(stage && selection.knows(stage))) {
-    sendRefusal(reply, frame, 400, "There is no such stage.", {
-      href: `/applications/${call}`,
-      label: "Show every stage",
-    });
-    return null;
-  }
-  const answerText = textOf(fields, "answer");
-  const answer = answerText ? chosenAnswer(answerText, questions) : null;
-  if (answerText && !answer) {
-    sendRefusal(reply, frame, 400, "No question of this call's form has that answer.", {
-      href: `/applications/${call}`,
-      label: "Show every answer",
-    });
-    return null;
-  }
-  const sortText = textOf(fields, "sort");
-  const sort = sortText === "" ? "newest" : sortText;
-  if (!isApplicationSort(sort)) {
-    sendRefusal(reply, frame, 400, "There is no such order.", {
-      href: `/applications/${call}`,
-      label: "Newest first",
-    });
-    return null;
-  }
-  const afterText = textOf(fields, "after");
-  const after = afterText ? decodeListCursor(afterText, sort) : null;
-  if (afterText && !after) {
-    sendRefusal(reply, frame, 400, "That page no longer exists; start again.", {
-      href: `/applications/${call}`,
-      label: "The first page",
-    });
-    return null;
-  }
-  return {
-    q,
-    search,
-    stage,
-    answer,
-    sort,
-    after,
-    afterText: after ? afterText : null,
-    mine: textOf(fields, "mine") === "1",
-  };
-}
 
 /**
  * The move of many's controls, held at the foot of the screen while the
@@ -212,19 +76,10 @@ async function sendList(
 ) {
   const { q, stage, answer, sort, after, mine } = query;
   const frame = frameOf(request, "Applications", options);
-  const me = mine ? request.staff?.id : undefined;
   const content = options.content();
   const names = callNames(call, content);
   const { selection } = names;
-  const filter = {
-    call,
-    sort,
-    stageOrder: selection.order,
-    ...(q ? { q } : {}),
-    ...(stage ? { stage } : {}),
-    ...(answer ? { answer: answer.filter } : {}),
-    ...(me ? { assignedTo: me } : {}),
-  };
+  const filter = listFilter(call, query, selection, request.staff?.id);
   const [page, counts] = await Promise.all([
     options.pages.page(filter, after, pageSize),
     options.pages.stageCounts(call),
@@ -339,49 +194,11 @@ export async function callApplicationsRoute(
       const call = callParam(request.params);
       const frame = frameOf(request, "Applications", options);
       if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
-      const problem = fieldsProblem(request.query, addressFields);
-      if (problem) return sendRefusal(reply, frame, 400, problem, everyApplication(call));
-      if (textOf(request.query, "q") !== "") {
-        return sendRefusal(
-          reply,
-          frame,
-          400,
-          "Search with the search box: a search is not kept in a page's address, since it may name a person.",
-          { href: `/applications/${call}`, label: "Search again" },
-        );
-      }
       const questions = await options.pages.answerQuestions(call);
       const selection = options.moves.selectionOf(call);
-      const token = textOf(request.query, "search");
-      const q =
-        token && request.staff && isSearchToken(token)
-          ? options.searches.find(
-              request.headers.cookie,
-              request.staff.id,
-              call,
-              token,
-              options.now(),
-            )
-          : null;
-      const query = listQuery(
-        request.query,
-        q ?? "",
-        q === null ? null : token,
-        call,
-        questions,
-        selection,
-        reply,
-        frame,
-      );
-      if (!query) return reply;
-      if (token && q === null) {
-        return sendRefusal(
-          reply,
-          frame,
-          404,
-          `That search is no longer kept: a search is kept for ${searchSlotMinutes} minutes, in the browser that made it. Search again.`,
-          { href: listAddress(call, query), label: "Search again" },
-        );
+      const query = addressedList(request, options, call, questions, selection);
+      if (isListProblem(query)) {
+        return sendRefusal(reply, frame, query.status, query.message, query.back);
       }
       return sendList(request, reply, options, call, questions, query);
     },
@@ -395,13 +212,21 @@ export async function callApplicationsRoute(
       const frame = frameOf(request, "Applications", options);
       if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
       const problem = fieldsProblem(request.body, formFields);
-      if (problem) return sendRefusal(reply, frame, 400, problem, everyApplication(call));
+      if (problem) {
+        return sendRefusal(reply, frame, 400, problem, {
+          href: `/applications/${call}`,
+          label: "Show every application",
+        });
+      }
       const q = textOf(request.body, "q").trim();
       const questions = await options.pages.answerQuestions(call);
       const selection = options.moves.selectionOf(call);
-      const query = listQuery(request.body, q, null, call, questions, selection, reply, frame);
+      const query = listQuery(request.body, q, null, call, questions, selection);
+      if (isListProblem(query)) {
+        return sendRefusal(reply, frame, query.status, query.message, query.back);
+      }
       const staff = request.staff;
-      if (!query || !staff) return reply;
+      if (!staff) return reply;
       // A filter by stage and answer, "assigned to me", and a sort have nothing personal: they go back to an address that can be kept.
       if (!q) return reply.redirect(listAddress(call, query), 303);
       const kept = options.searches.keep(

@@ -194,6 +194,13 @@ test("an application's view, move and export read by its reference and the stage
   expect(text(auditSentence(exported, people))).toBe(
     "Ngozi exported 12 applications of sparks-2024 as CSV",
   );
+  const filtered = entry("applications-exported", {
+    target: "call:sparks-2024",
+    detail: { format: "json", rows: 3, stage: "interview", mine: true, searched: true },
+  });
+  expect(text(auditSentence(filtered, people))).toBe(
+    "Ngozi exported 3 applications of sparks-2024 (at stage interview, assigned to them, found by a search) as JSON",
+  );
 });
 
 test("an applicant's withdrawal reads as theirs, by reference and the stage it left", () => {

@@ -326,10 +326,18 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [
         `The applicant withdrew application ${applicationOf(entry.target)} from “${stageName(detail?.fromName, detail?.from)}”`,
       ];
-    case "applications-exported":
-      return [
-        `${actor} exported ${count(detail?.rows, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,
+    case "applications-exported": {
+      // The list's filter the export carried (decision 246): its stage and answer, "mine", a search (never its words).
+      const filters = [
+        ...(typeof detail?.stage === "string" ? [`at stage ${detail.stage}`] : []),
+        ...(typeof detail?.answer === "string" ? [`who answered ${detail.answer}`] : []),
+        ...(detail?.mine === true ? ["assigned to them"] : []),
+        ...(detail?.searched === true ? ["found by a search"] : []),
       ];
+      return [
+        `${actor} exported ${count(detail?.rows, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")}${filters.length > 0 ? ` (${filters.join(", ")})` : ""} as ${detail?.format === "json" ? "JSON" : "CSV"}`,
+      ];
+    }
     case "payment-document-downloaded": {
       const invoice = invoiceOf(entry);
       return [

@@ -105,6 +105,10 @@ export type ApplicationRecord = {
   stageChangedAt: string | null;
   answers: Record<string, Answer>;
   fileName: string | null;
+  /** Who works it, by name (their address when they gave none), or null. */
+  assignee: string | null;
+  /** The staff's notes, oldest first. */
+  notes: ApplicationNote[];
 };
 
 /**
@@ -439,28 +443,52 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       return [...columns.values()];
     },
 
-    /** Every application of a call, oldest first, a page at a time, so an export of thousands streams. */
-    async *records(call: string, pageSize = 500): AsyncGenerator<ApplicationRecord[]> {
+    /**
+     * The applications a list's filter finds (a whole call when it has none),
+     * oldest first, a page at a time, so an export of thousands streams;
+     * each with who works it, by name, and the staff's notes on it.
+     */
+    async *records(filter: ApplicationFilter, pageSize = 500): AsyncGenerator<ApplicationRecord[]> {
       let after: ApplicationCursor | null = null;
       for (;;) {
-        let query = db
-          .selectFrom("admission_applications")
+        let query = matching(filter)
+          .leftJoin("staff_user as s", "s.id", "a.assigned_to")
           .select([
-            "id",
-            "reference",
-            "email",
-            "stage",
-            "created_at",
-            "stage_changed_at",
-            "answers",
-            "file_name",
-          ])
-          .where("call", "=", call)
-          .where("reference", "is not", null);
+            "a.id",
+            "a.reference",
+            "a.email",
+            "a.stage",
+            "a.created_at",
+            "a.stage_changed_at",
+            "a.answers",
+            "a.file_name",
+            "s.name as assignee_name",
+            "s.email as assignee_email",
+          ]);
         const from = after;
-        if (from) query = query.where(sql<boolean>`(created_at, id) > (${from.at}, ${from.id})`);
-        const rows = await query.orderBy("created_at").orderBy("id").limit(pageSize).execute();
+        if (from) {
+          query = query.where(sql<boolean>`(a.created_at, a.id) > (${from.at}, ${from.id})`);
+        }
+        const rows = await query.orderBy("a.created_at").orderBy("a.id").limit(pageSize).execute();
         if (rows.length > 0) {
+          const notes = await db
+            .selectFrom("admission_notes")
+            .select(["application_id", "author_email", "body", "created_at"])
+            .where(
+              "application_id",
+              "in",
+              rows.map((row) => row.id),
+            )
+            .orderBy("id")
+            .execute();
+          const notesOf = new Map<number, ApplicationNote[]>();
+          for (const note of notes) {
+            const id = Number(note.application_id);
+            notesOf.set(id, [
+              ...(notesOf.get(id) ?? []),
+              { by: note.author_email, at: note.created_at, text: note.body },
+            ]);
+          }
           yield rows.map((row) => ({
             reference: row.reference ?? "",
             email: row.email,
@@ -469,6 +497,8 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
             stageChangedAt: row.stage_changed_at,
             answers: JSON.parse(row.answers) as Record<string, Answer>,
             fileName: row.file_name,
+            assignee: row.assignee_name || row.assignee_email || null,
+            notes: notesOf.get(Number(row.id)) ?? [],
           }));
         }
         const last = rows.at(-1);

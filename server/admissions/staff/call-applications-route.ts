@@ -41,6 +41,34 @@ const searchFormMaxBytes = 4096;
 const back = { href: "/applications", label: "Back to the calls" };
 
 /**
+ * The exports of what the list shows (walk of the staff side, 2026-11-29):
+ * its filters and its search's token, every page of it, and in words which
+ * filter they carry, so nobody takes a filtered file for the whole call.
+ */
+function exportLinks(
+  call: string,
+  query: ListQuery,
+  total: number,
+  selection: ProgrammeSelection,
+): Html {
+  const { q, stage, answer, mine } = query;
+  const filters = [
+    ...(stage ? [`at “${selection.nameOf(stage)}”`] : []),
+    ...(answer ? [`who answered ${answer.label}`] : []),
+    ...(mine ? ["assigned to you"] : []),
+    ...(q ? ["found by the search"] : []),
+  ];
+  const count = total === 1 ? "1 application" : `${total} applications`;
+  const what =
+    filters.length === 0 ? `every application (${count})` : `the ${count} ${filters.join(", ")}`;
+  // The list's own address without its order and page: an export holds every page, oldest first.
+  const kept = listAddress(call, { ...query, sort: "newest" }).slice(
+    `/applications/${call}`.length,
+  );
+  return html`<p class="text-small flex flex-wrap gap-x-4 gap-y-1"><span>Export ${what}:</span> <a class="${looks.link}" href="/applications/${call}/export.csv${kept}" download>CSV</a> <a class="${looks.link}" href="/applications/${call}/export.json${kept}" download>JSON</a></p>`;
+}
+
+/**
  * The move of many's controls, held at the foot of the screen while the
  * list is in view, so they are where the ticking happens on a phone (walk
  * of the staff side, 2026-11-29): how many are ticked (said by the list's
@@ -107,7 +135,7 @@ async function sendList(
     html`<p class="text-small"><a class="${looks.link}" href="/applications">All calls</a></p>
 <div class="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
 <h1 class="text-h1">${title}</h1>
-<p class="text-small flex flex-wrap gap-x-4">Export every application: <a class="${looks.link}" href="/applications/${call}/export.csv" download>CSV</a> <a class="${looks.link}" href="/applications/${call}/export.json" download>JSON</a></p>
+${exportLinks(call, query, page.total, selection)}
 </div>
 ${
   countedStages.length > 0

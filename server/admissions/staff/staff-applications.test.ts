@@ -670,6 +670,72 @@ test("the export has a column per question, neutralises formulas, and is audited
   expect(exported?.target).toBe("call:sparks-2024");
 });
 
+test.each(testDatabases)(
+  "the exports hold what the list shows, its filter and search, every page, with who works each by name and the notes, formulas neutralised, on %s",
+  async (kind) => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    await t.site.database.db
+      .updateTable("staff_user")
+      .set({ name: "Ngozi Eze" })
+      .where("id", "=", reader.id)
+      .execute();
+    const ada = await sparks("Ada Okafor", "ada@example.com");
+    const chidi = await sparks("Chidi Obi", "chidi@example.com");
+    await post(`/applications/sparks-2024/${ada}/assignee`, reader.cookie, { assignee: reader.id });
+    await post(`/applications/sparks-2024/${ada}/notes`, reader.cookie, {
+      text: "=1+1 called her",
+    });
+    await post(`/applications/sparks-2024/${ada}/notes`, reader.cookie, { text: "Second note" });
+    await post(`/applications/sparks-2024/${chidi}/stage`, reader.cookie, {
+      expected: "received",
+      to: "declined",
+    });
+
+    const list = await get("/applications/sparks-2024?stage=received", reader.cookie);
+    expect(list.body).toContain("Export the 1 application at “New”:");
+    const csvLink = /href="([^"]*export\.csv[^"]*)"/.exec(list.body)?.[1]?.replaceAll("&amp;", "&");
+    expect(csvLink).toBe("/applications/sparks-2024/export.csv?stage=received");
+    const csv = await get(csvLink ?? "", reader.cookie);
+    const [header, ...rows] = csv.body
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toMatch(/^Reference,Stage,.*,Assigned to,.*,Notes$/);
+    expect(rows.join("\n")).toContain(ada);
+    expect(rows.join("\n")).not.toContain(chidi);
+    expect(rows.join("\n")).toContain(",Ngozi Eze,");
+    expect(rows.join("\n")).not.toContain(`,${reader.email},`);
+    expect(rows.join("\n")).toMatch(
+      /,"\d{4}-\d\d-\d\d \d\d:\d\d, [^,]*hub\.example:\n=1\+1 called her\n\n[^"]*:\nSecond note"$/,
+    );
+
+    const searched = await search("/applications/sparks-2024", reader.cookie, { q: "chidi" });
+    expect(searched.body).toContain("Export the 1 application found by the search:");
+    const jsonLink = /href="([^"]*export\.json[^"]*)"/.exec(searched.body)?.[1];
+    expect(jsonLink).toMatch(/^\/applications\/sparks-2024\/export\.json\?search=[\w-]{16}$/);
+    const json = (await get(jsonLink ?? "", searched.cookie)).json<{
+      applications: { reference: string; assignedTo: string | null }[];
+    }>();
+    expect(json.applications.map((each) => each.reference)).toEqual([chidi]);
+    // Without the browser's kept search the export is refused, never widened to the whole call.
+    expect((await get(jsonLink ?? "", reader.cookie)).statusCode).toBe(404);
+    const mine = await get("/applications/sparks-2024/export.json?mine=1", reader.cookie);
+    expect(
+      mine.json<{ applications: { reference: string; assignedTo: string }[] }>().applications,
+    ).toEqual([expect.objectContaining({ reference: ada, assignedTo: "Ngozi Eze" })]);
+    const audited = (await auditLines()).filter((line) => line.action === "applications-exported");
+    expect(audited.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([
+      { format: "csv", rows: 1, stage: "received" },
+      { format: "json", rows: 1, searched: true },
+      { format: "json", rows: 1, mine: true },
+    ]);
+    expect(
+      (await get("/applications/sparks-2024/export.csv?stage=hired", reader.cookie)).statusCode,
+    ).toBe(400);
+  },
+);
+
 test("the pages carry the full staff header: the sections the role opens, who is signed in, and a sign-out that works without JavaScript", async () => {
   t = await createStaffTestApp();
   const admin = await t.personWithRole("admin");

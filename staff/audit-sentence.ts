@@ -7,6 +7,8 @@ import { type LeadKind, leadKinds, type StaffRole, staffRoles } from "#schemas/s
 import {
   type AuditEntry,
   erasedCounts,
+  leadAlertKindPlurals,
+  leadAlertKinds,
   leadKindNouns,
   leadKindPlurals,
 } from "#schemas/staff-leads.ts";
@@ -255,7 +257,7 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [`${actor} signed ${person(entry.target)} out everywhere`];
     case "lead-alerts-changed": {
       const kinds = Array.isArray(detail?.kinds)
-        ? leadKinds.filter((kind) => (detail.kinds as unknown[]).includes(kind))
+        ? leadAlertKinds.filter((kind) => (detail.kinds as unknown[]).includes(kind))
         : [];
       const whose =
         entry.target && people.get(entry.target) === entry.actor_email
@@ -263,7 +265,7 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
           : person(entry.target);
       return kinds.length > 0
         ? [
-            `${actor} chose mail about new ${listed(kinds.map((kind) => leadKindPlurals[kind]))} for ${whose}`,
+            `${actor} chose mail about new ${listed(kinds.map((kind) => leadAlertKindPlurals[kind]))} for ${whose}`,
           ]
         : [`${actor} stopped the lead mails of ${whose}`];
     }

@@ -24,7 +24,7 @@ export const retainedLeads = {
   // payment mails stay with the books, which name the reference only.
   admission: {
     table: "admission_applications",
-    mails: ["admission-confirmation", "admission-stage"],
+    mails: ["admission-confirmation", "admission-stage", "admission-alert"],
   },
   // What a place was told (waitlist_notices) goes with it, by its foreign key.
   waitlist: { table: "waitlist_entries", mails: ["waitlist-joined", "waitlist-call-open"] },

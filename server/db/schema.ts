@@ -104,7 +104,8 @@ export type LeadAlertMailKind =
   | "brochure-alert"
   | "mailing-alert"
   | "application-alert"
-  | "hiring-request-alert";
+  | "hiring-request-alert"
+  | "admission-alert";
 
 export type SpamRejectionsTable = {
   id: Generated<number>;

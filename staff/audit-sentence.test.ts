@@ -127,7 +127,9 @@ test("people are named by their address, or said to be gone", () => {
         people,
       ),
     ),
-  ).toBe("Ngozi chose mail about new contact messages and talent pool applications (/talent) for themselves");
+  ).toBe(
+    "Ngozi chose mail about new contact messages and talent pool applications (/talent) for themselves",
+  );
 });
 
 test("an erasure counts what went, and an action not known yet still reads as a sentence", () => {

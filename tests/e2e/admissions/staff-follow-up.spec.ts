@@ -215,4 +215,18 @@ test("on a phone the move bar stays in reach while ticking and counts the ticked
   await page.goBack();
   // A GET again: no "Confirm Form Resubmission", the results as they were.
   await expect(page.getByRole("status")).toHaveText("2 applications found");
+
+  // Lead mails: programme applications are a choice of their own, apart from the talent pool's.
+  await page.goto(`${server.staffUrl}/people/me`);
+  const programmes = page.getByRole("checkbox", {
+    name: "Programme applications (Codeville, Startzone, Sparks)",
+  });
+  await expect(programmes).toBeVisible();
+  await expect(
+    page.getByRole("checkbox", { name: "Talent pool applications (/talent)" }),
+  ).toBeVisible();
+  await programmes.check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /./ })).toBeVisible();
+  await shot("lead-mails");
 });

@@ -60,7 +60,7 @@ export function LeadAlertChoices({ person, email }: { person: string; email?: st
               <input
                 type="checkbox"
                 name={kind}
-                className="size-5"
+                className="size-5 shrink-0"
                 defaultChecked={kinds.includes(kind)}
               />
               <span>

@@ -12,8 +12,9 @@ import {
 import { linkSchema } from "#schemas/content/links.ts";
 import { contentItems } from "#schemas/content/registry.ts";
 import { sampleMarker } from "#schemas/content/sample.ts";
+import { selectionStagesSchema } from "#schemas/content/selection-stages.ts";
 import { filesOf } from "#schemas/content/validate.server.ts";
-import { fieldFor, fieldsFor } from "./zod-to-keystatic.ts";
+import { descriptionOf, fieldFor, fieldsFor } from "./zod-to-keystatic.ts";
 
 /** Where pictures uploaded in the item under test go. */
 const place = { pictures: "hub/team" };
@@ -318,4 +319,22 @@ test("a group of fields shows its place's hint under its name, as a text or a ch
   const group = z.optional(z.strictObject({ places: z.number() }));
   expect(fieldFor("cohort", group, hinted)).toMatchObject({ description: "Kids programmes only." });
   expect(fieldFor("cohort", group, place)).not.toHaveProperty("description");
+});
+
+test("a field's help is its place's hint, else the description its schema carries", () => {
+  const kind = z.enum(["step", "interview"]).check(z.describe("What the stage does."));
+  expect(descriptionOf("kind", kind, place)).toBe("What the stage does.");
+  const hinted = { ...place, hints: { kind: "A collection's own word." } };
+  expect(descriptionOf("kind", kind, hinted)).toBe("A collection's own word.");
+  expect(descriptionOf("kind", z.enum(["step"]), place)).toBeUndefined();
+});
+
+test("the editor says what each kind of selection stage does, in words, not only in the file's comments", () => {
+  type Shaped = { _zod: { def: { shape: Record<string, Shaped>; element: Shaped } } };
+  const list = (selectionStagesSchema as unknown as Shaped)._zod.def.shape.default as Shaped;
+  const kind = list._zod.def.element._zod.def.shape.kind as unknown as z.ZodMiniType;
+  const description = descriptionOf("kind", kind, place);
+  for (const each of ["Step", "Interview", "Waitlisted", "Offered", "Accepted"]) {
+    expect(description).toContain(`${each}: `);
+  }
 });

@@ -1,6 +1,6 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
 import { fieldPathInWords, labelFor } from "#schemas/content/field-labels.ts";
 import { placeholderSource } from "#schemas/content/placeholders.ts";
@@ -198,16 +198,35 @@ function choiceInWords(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function choiceField(key: string, values: readonly string[], place: Place): ComponentSchema {
+/**
+ * The help under a field: the place's hint for its key (a collection's
+ * guide), else the description its schema carries (`z.describe`), which
+ * goes with the field wherever it is used.
+ */
+export function descriptionOf(key: string, schema: Schema, place: Place): string | undefined {
+  return place.hints?.[key] ?? z.globalRegistry.get(schema)?.description;
+}
+
+function choiceField(
+  key: string,
+  schema: Schema,
+  values: readonly string[],
+  place: Place,
+): ComponentSchema {
   const optional = place.optional ?? false;
   const options = values.map((value) => ({
     label: place.choiceNames?.[value] ?? choiceInWords(value),
     value,
   }));
+  const description = descriptionOf(key, schema, place);
   if (!optional) {
-    return fields.select({ label: labelFor(key), options, defaultValue: values[0] ?? "" });
+    return fields.select({
+      label: labelFor(key),
+      ...(description ? { description } : {}),
+      options,
+      defaultValue: values[0] ?? "",
+    });
   }
-  const description = place.hints?.[key];
   const field = fields.select({
     label: labelFor(key),
     ...(description ? { description } : {}),
@@ -350,9 +369,9 @@ export function fieldFor(key: string, schema: Schema, place: Place): ComponentSc
     case "boolean":
       return fields.checkbox({ label: labelFor(key) });
     case "enum":
-      return choiceField(key, Object.values(def.entries as Record<string, string>), place);
+      return choiceField(key, schema, Object.values(def.entries as Record<string, string>), place);
     case "literal":
-      return choiceField(key, (def.values as unknown[]).map(String), place);
+      return choiceField(key, schema, (def.values as unknown[]).map(String), place);
     case "object": {
       const description = place.hints?.[key];
       return fields.object(fieldsFor(schema, place), {

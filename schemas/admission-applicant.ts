@@ -1,7 +1,7 @@
 import { type Answer, isNameQuestion } from "#schemas/admission-answers.ts";
 import type { Question, QuestionType } from "#schemas/content/admission-forms.ts";
 import { siteDate } from "#schemas/content/dates.ts";
-import { readablePhone } from "#schemas/phone-number.ts";
+import { phoneSearchText, readablePhone } from "#schemas/phone-number.ts";
 
 /**
  * The names an application gives (issue 34): the answers to short-text
@@ -19,6 +19,23 @@ export function applicantNames(
     return isNameQuestion(question) && typeof answer === "string" && answer.trim() !== ""
       ? [answer.trim()]
       : [];
+  });
+}
+
+/**
+ * The phone numbers an application gives, as the staff search keeps them
+ * (`phoneSearchText`): staff look an applicant up by the number they called
+ * from as often as by name.
+ */
+export function applicantPhones(
+  questions: readonly Question[],
+  answers: Readonly<Record<string, Answer>>,
+): string[] {
+  return questions.flatMap((question) => {
+    const answer = answers[question.id];
+    if (question.type !== "phone" || typeof answer !== "string") return [];
+    const kept = phoneSearchText(answer);
+    return kept ? [kept] : [];
   });
 }
 

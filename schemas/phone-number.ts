@@ -34,3 +34,22 @@ export function readablePhone(phone: string): string {
   if (!local) return phone;
   return `0${local.slice(0, 3)} ${local.slice(3, 6)} ${local.slice(6)}`;
 }
+
+/** What a person types for a phone number: digits and the usual separators, a + first at most. */
+const typedNumber = /^\+?[\d\s().-]+$/;
+
+/**
+ * How a phone number is kept for the staff's search of applications, and
+ * how a typed one is looked for: a whole number in its international form
+ * (0803 123 4567, +234 803 123 4567 and 2348031234567 all look for
+ * +2348031234567), part of one as its digits without a trunk 0 ("0803 123"
+ * finds it too). Null when what was typed is not a number of 7 digits or
+ * more, which the search then reads as words.
+ */
+export function phoneSearchText(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (!typedNumber.test(trimmed)) return null;
+  const digits = trimmed.replace(/[^\d+]/g, "");
+  if (digits.replace("+", "").length < 7) return null;
+  return internationalPhone(digits) ?? digits.replace(/^0/, "");
+}

@@ -36,6 +36,25 @@ export const leadKindPlurals: Record<LeadKind, string> = {
   "hiring-request": "hiring requests",
 };
 
+/**
+ * What a person may be mailed about as it comes in: each kind of lead, and
+ * programme applications (issue 34), which are no lead of the inbox but
+ * come in the same way (walk of the staff side, 2026-11-29).
+ */
+export const leadAlertKinds = [...leadKinds, "programme-application"] as const;
+export type LeadAlertKind = (typeof leadAlertKinds)[number];
+
+/**
+ * Each choice of mail, as the Lead mails page and the audit name it: the
+ * talent pool's applications and the programmes' are named apart, since a
+ * programme manager read "Applications" as theirs.
+ */
+export const leadAlertKindPlurals: Record<LeadAlertKind, string> = {
+  ...leadKindPlurals,
+  application: "talent pool applications (/talent)",
+  "programme-application": "programme applications (Codeville, Startzone, Sparks)",
+};
+
 export const leadStatusNames: Record<LeadStatus, string> = { new: "New", handled: "Handled" };
 
 /** What staff read of a lead besides when it came and who handled it, and what each is called. */
@@ -250,8 +269,8 @@ export const bulkHandledSchema = z.strictObject({
 /** Which kinds of new lead a person gets a mail about. */
 export const leadAlertsSchema = z.strictObject({
   kinds: z
-    .array(z.enum(leadKinds, { error: "Unknown kind of lead." }))
-    .max(leadKinds.length)
+    .array(z.enum(leadAlertKinds, { error: "Unknown kind of lead." }))
+    .max(leadAlertKinds.length)
     .refine((kinds) => new Set(kinds).size === kinds.length, { error: "Name each kind once." }),
 });
 export type LeadAlerts = z.infer<typeof leadAlertsSchema>;

@@ -127,7 +127,9 @@ test("people are named by their address, or said to be gone", () => {
         people,
       ),
     ),
-  ).toBe("Ngozi chose mail about new contact messages and applications for themselves");
+  ).toBe(
+    "Ngozi chose mail about new contact messages and talent pool applications (/talent) for themselves",
+  );
 });
 
 test("an erasure counts what went, and an action not known yet still reads as a sentence", () => {
@@ -193,6 +195,13 @@ test("an application's view, move and export read by its reference and the stage
   });
   expect(text(auditSentence(exported, people))).toBe(
     "Ngozi exported 12 applications of sparks-2024 as CSV",
+  );
+  const filtered = entry("applications-exported", {
+    target: "call:sparks-2024",
+    detail: { format: "json", rows: 3, stage: "interview", mine: true, searched: true },
+  });
+  expect(text(auditSentence(filtered, people))).toBe(
+    "Ngozi exported 3 applications of sparks-2024 (at stage interview, assigned to them, found by a search) as JSON",
   );
 });
 

@@ -7,6 +7,8 @@ import { type LeadKind, leadKinds, type StaffRole, staffRoles } from "#schemas/s
 import {
   type AuditEntry,
   erasedCounts,
+  leadAlertKindPlurals,
+  leadAlertKinds,
   leadKindNouns,
   leadKindPlurals,
 } from "#schemas/staff-leads.ts";
@@ -255,7 +257,7 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [`${actor} signed ${person(entry.target)} out everywhere`];
     case "lead-alerts-changed": {
       const kinds = Array.isArray(detail?.kinds)
-        ? leadKinds.filter((kind) => (detail.kinds as unknown[]).includes(kind))
+        ? leadAlertKinds.filter((kind) => (detail.kinds as unknown[]).includes(kind))
         : [];
       const whose =
         entry.target && people.get(entry.target) === entry.actor_email
@@ -263,7 +265,7 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
           : person(entry.target);
       return kinds.length > 0
         ? [
-            `${actor} chose mail about new ${listed(kinds.map((kind) => leadKindPlurals[kind]))} for ${whose}`,
+            `${actor} chose mail about new ${listed(kinds.map((kind) => leadAlertKindPlurals[kind]))} for ${whose}`,
           ]
         : [`${actor} stopped the lead mails of ${whose}`];
     }
@@ -326,10 +328,18 @@ export function auditSentence(entry: AuditEntry, people: PeopleById): SentencePa
       return [
         `The applicant withdrew application ${applicationOf(entry.target)} from “${stageName(detail?.fromName, detail?.from)}”`,
       ];
-    case "applications-exported":
-      return [
-        `${actor} exported ${count(detail?.rows, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")} as CSV`,
+    case "applications-exported": {
+      // The list's filter the export carried (decision 246): its stage and answer, "mine", a search (never its words).
+      const filters = [
+        ...(typeof detail?.stage === "string" ? [`at stage ${detail.stage}`] : []),
+        ...(typeof detail?.answer === "string" ? [`who answered ${detail.answer}`] : []),
+        ...(detail?.mine === true ? ["assigned to them"] : []),
+        ...(detail?.searched === true ? ["found by a search"] : []),
       ];
+      return [
+        `${actor} exported ${count(detail?.rows, "application", "applications")} of ${(entry.target ?? "").replace(/^call:/, "")}${filters.length > 0 ? ` (${filters.join(", ")})` : ""} as ${detail?.format === "json" ? "JSON" : "CSV"}`,
+      ];
+    }
     case "payment-document-downloaded": {
       const invoice = invoiceOf(entry);
       return [

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FieldMessage } from "#app/components/ui/field.tsx";
-import { leadKinds } from "#schemas/staff.ts";
-import { type LeadAlerts, leadKindPlurals } from "#schemas/staff-leads.ts";
+import { type LeadAlerts, leadAlertKindPlurals, leadAlertKinds } from "#schemas/staff-leads.ts";
 import { ApiError, api } from "./api.ts";
 import { copy } from "./copy.ts";
 import { inboxCopy } from "./inbox-copy.ts";
@@ -33,7 +32,7 @@ export function LeadAlertChoices({ person, email }: { person: string; email?: st
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const chosen = leadKinds.filter((kind) => form.get(kind) === "on");
+    const chosen = leadAlertKinds.filter((kind) => form.get(kind) === "on");
     try {
       const answer = await api<LeadAlerts>(url, { method: "POST", body: { kinds: chosen } });
       setKinds(answer.kinds);
@@ -56,16 +55,17 @@ export function LeadAlertChoices({ person, email }: { person: string; email?: st
           {words.forPerson}
         </legend>
         {kinds &&
-          leadKinds.map((kind) => (
+          leadAlertKinds.map((kind) => (
             <label key={kind} className="flex min-h-11 items-center gap-3">
               <input
                 type="checkbox"
                 name={kind}
-                className="size-5"
+                className="size-5 shrink-0"
                 defaultChecked={kinds.includes(kind)}
               />
               <span>
-                {leadKindPlurals[kind].charAt(0).toUpperCase() + leadKindPlurals[kind].slice(1)}
+                {leadAlertKindPlurals[kind].charAt(0).toUpperCase() +
+                  leadAlertKindPlurals[kind].slice(1)}
               </span>
             </label>
           ))}

@@ -18,6 +18,10 @@ import { wordsNaming as words } from "./fill-words.ts";
  */
 export const selectionStagesFile = "site/selection-stages.yaml";
 
+/** What each kind of stage does, in the words of the person who chooses it in the editor. */
+const stageKindDescription =
+  "What moving an application to this stage does. Step: a stage of your own; it sends no mail, unless Stage mails has a mail for this stage. Interview: mails the applicant an invitation to an interview. Waitlisted: mails the applicant that they are on the waiting list. Offered: offers the place and mails the offer (a paid programme's mail is its invoice); a programme has one stage of this kind at most. Accepted: the applicant took the place; it comes after Offered.";
+
 // The name first: the editor names a list item by its first text.
 const stageSchema = z.strictObject({
   /** What the staff read in the list, its filter and the history. */
@@ -37,8 +41,11 @@ const stageSchema = z.strictObject({
   ),
   /** The words of the button that moves an application to the stage. */
   button: words(),
-  /** What the stage does: step, interview, waitlisted, offered or accepted (decision 237). */
-  kind: z.enum(stageKinds),
+  /**
+   * What the stage does (decision 237), said under the field in the editor:
+   * the kinds' names alone did not tell a programme manager which one mails.
+   */
+  kind: z.enum(stageKinds).check(z.describe(stageKindDescription)),
   /** What the status page says the stage means, to a person who applied for themself. */
   applicant: words(),
   /** The same to the parent of a child who applied (a kids programme); without it, the applicant's words. */

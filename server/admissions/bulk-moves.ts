@@ -13,8 +13,8 @@ export type ChosenApplication = { reference: string; expected: AdmissionStage };
 
 /** One chosen application in a preview: it will move, with its mail; or why it cannot. */
 export type PlannedMove =
-  | { reference: string; email: string; moves: true; mail: MoveMail }
-  | { reference: string; moves: false; why: string };
+  | { reference: string; email: string; names: string[]; moves: true; mail: MoveMail }
+  | { reference: string; names: string[]; moves: false; why: string };
 
 /** What became of one chosen application when the move was confirmed. */
 export type BulkMoveResult =
@@ -87,10 +87,11 @@ export function bulkMoves({
           ? {
               reference,
               email: application.email,
+              names: application.names,
               moves: true,
               mail: moves.mailOf(application, to),
             }
-          : { reference, moves: false, why: why ?? whyGone };
+          : { reference, names: application?.names ?? [], moves: false, why: why ?? whyGone };
       });
     },
 

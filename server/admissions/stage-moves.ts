@@ -18,6 +18,7 @@ import type { MovableApplication } from "#server/db/admission-pages.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import { admissionStageMail } from "#server/mail/admission-stage-messages.ts";
+import { offerMailSubject } from "#server/payments/payment-mails.ts";
 import type { Payments } from "#server/payments/payments.ts";
 
 /**
@@ -199,6 +200,11 @@ export function stageMoves({
       by,
       at: now().toISOString(),
       mail: null,
+      // The invoice's mail goes with the move (issueInvoice queues it): the history names it.
+      mailSubject: offerMailSubject({
+        programme: callNames(application.call, content()).programme,
+        reference: application.reference,
+      }),
     };
     const invoice = await invoices.issueInvoice(application.id, async (tx) => {
       const { moved } = await repository.moveStageIn(tx, move);

@@ -27,6 +27,7 @@ const before: Question[] = [
     choices: ["Design", "Code", "Data"],
   },
   { id: "laptop", type: "yes-no", label: "A laptop?", required: true },
+  { id: "phone", type: "phone", label: "Your phone", required: false },
   {
     id: "days",
     type: "several-choices",
@@ -43,14 +44,26 @@ const after: Question[] = before.map((question) =>
     : question,
 );
 
-type Applicant = { name: string; path: string; laptop: boolean; days: string[] };
+type Applicant = {
+  name: string;
+  path: string;
+  laptop: boolean;
+  days: string[];
+  phone?: string;
+};
 
 /** Stored a second apart, in this order, so "newest" is the reverse of it. */
 const applicants: Applicant[] = [
   { name: "Chidi Obi", path: "Data", laptop: true, days: ["Monday"] },
-  { name: "Ada Okafor", path: "Design", laptop: false, days: ["Monday", "Saturday"] },
+  {
+    name: "Ada Okafor",
+    path: "Design",
+    laptop: false,
+    days: ["Monday", "Saturday"],
+    phone: "08031234567",
+  },
   { name: "Bola Ade", path: "Code", laptop: true, days: [] },
-  { name: "Emeka Eze", path: "Design", laptop: true, days: ["Saturday"] },
+  { name: "Emeka Eze", path: "Design", laptop: true, days: ["Saturday"], phone: "+2348035551234" },
   { name: "Ngozi Uche", path: "Design", laptop: false, days: ["Saturday"] },
 ];
 
@@ -67,6 +80,7 @@ async function seed(kind: "sqlite" | "postgres") {
       path: applicant.path,
       laptop: applicant.laptop,
       ...(applicant.days.length > 0 ? { days: applicant.days } : {}),
+      ...(applicant.phone ? { phone: applicant.phone } : {}),
     };
     const reference = await storedApplication(current.database, {
       call: "sparks-2027",
@@ -142,6 +156,19 @@ describe.each(testDatabases)("a call's list on %s", (kind) => {
     ]);
     expect((await walk(pages, { call, answer: design, q: "ngozi" })).names).toEqual(["Ngozi Uche"]);
     expect((await walk(pages, { call, answer: design, q: "chidi" })).total).toBe(0);
+  });
+
+  test("a phone number finds its application however either side wrote it, whole or in part", async () => {
+    const pages = await seed(kind);
+    const call = "sparks-2027";
+    expect((await walk(pages, { call, q: "0803 123 4567" })).names).toEqual(["Ada Okafor"]);
+    expect((await walk(pages, { call, q: "+234 803 123 4567" })).names).toEqual(["Ada Okafor"]);
+    expect((await walk(pages, { call, q: "0803 555 1234" })).names).toEqual(["Emeka Eze"]);
+    expect((await walk(pages, { call, q: "803 555" })).names).toEqual(["Emeka Eze"]);
+    expect((await walk(pages, { call, q: "0803 999 0000" })).total).toBe(0);
+    // A reference's digits read like a number, and still find the reference.
+    const reference = (await pages.page({ call, q: "ngozi" }, null, 1)).items[0]?.reference ?? "";
+    expect((await walk(pages, { call, q: reference.slice(4) })).names).toContain("Ngozi Uche");
   });
 
   test("each sort walks every application once, in its order, a page at a time", async () => {

@@ -5,6 +5,7 @@ import type { ApplicationSort } from "#schemas/admission-list-order.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { choiceTypes, type Question, type QuestionType } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
+import { phoneSearchText } from "#schemas/phone-number.ts";
 import type { ApplicationNote } from "#server/db/admission-follow-up.ts";
 import {
   type AnswerFilter,
@@ -67,7 +68,12 @@ export type StageChange = {
   to: AdmissionStage;
   by: string;
   at: string;
+  /** The subject of the mail that went with the move; "" for none; null when not recorded (moves stored before it was). */
+  mail: string | null;
 };
+
+/** An assignment as the audit log keeps it: to whom (by name; null for nobody), by whom, when. */
+export type AssignmentChange = { assignee: string | null; by: string; at: string };
 
 /** An application's page: every answer beside the question it answered, its file and its history. */
 export type ApplicationDetail = ApplicationItem & {
@@ -78,6 +84,8 @@ export type ApplicationDetail = ApplicationItem & {
   history: StageChange[];
   /** The staff's notes, oldest first (decision 217). */
   notes: ApplicationNote[];
+  /** Who gave it to whom, oldest first (the audit log's `application-assigned` lines). */
+  assignments: AssignmentChange[];
   /** The id of the staff person working it, or null. */
   assignedTo: string | null;
 };
@@ -97,6 +105,10 @@ export type ApplicationRecord = {
   stageChangedAt: string | null;
   answers: Record<string, Answer>;
   fileName: string | null;
+  /** Who works it, by name (their address when they gave none), or null. */
+  assignee: string | null;
+  /** The staff's notes, oldest first. */
+  notes: ApplicationNote[];
 };
 
 /**
@@ -104,7 +116,8 @@ export type ApplicationRecord = {
  * list newest first, a keyset page at a time on the (call, created_at, id)
  * index, so the thousandth page costs what the first does. A search is each
  * of its words inside the folded names, address and reference of a row of
- * the call: a call has thousands of applications at most, which a scan of
+ * the call, or a phone number the application gives (`phoneSearchText`):
+ * a call has thousands of applications at most, which a scan of
  * that one column reads in milliseconds, so it needs no search index.
  */
 export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">) {
@@ -116,10 +129,16 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
     if (filter.stage) query = query.where("a.stage", "=", filter.stage);
     if (filter.answer) query = query.where(answerMatches(dialect, filter.answer));
     if (filter.assignedTo) query = query.where("a.assigned_to", "=", filter.assignedTo);
-    for (const word of foldForSearch(filter.q ?? "")
-      .split(/\s+/)
-      .filter(Boolean)) {
-      query = query.where(sql<boolean>`a.search_text like ${likeContaining(word)} escape '\\'`);
+    const q = filter.q ?? "";
+    const words = foldForSearch(q).split(/\s+/).filter(Boolean);
+    const containing = (text: string) =>
+      sql<boolean>`a.search_text like ${likeContaining(text)} escape '\\'`;
+    const phone = phoneSearchText(q);
+    // A number is looked for as the numbers are kept; its words too, since a reference's digits look like one.
+    if (phone) {
+      query = query.where(({ or, and }) => or([containing(phone), and(words.map(containing))]));
+    } else {
+      for (const word of words) query = query.where(containing(word));
     }
     return query;
   }
@@ -137,6 +156,43 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       .orderBy("v.id", "desc")
       .execute();
     return versions.flatMap((version) => JSON.parse(version.questions) as Question[]);
+  }
+
+  /**
+   * An application's assignments, from the audit lines its assignee route
+   * writes (decision 217): the person given it by name (their address when
+   * they have none), read now, since the line keeps only their id.
+   */
+  async function assignmentsOf(reference: string): Promise<AssignmentChange[]> {
+    const lines = await db
+      .selectFrom("staff_audit_log")
+      .select(["at", "actor_email", "detail"])
+      .where("target", "=", `application:${reference}`)
+      .where("action", "=", "application-assigned")
+      .orderBy("id")
+      .execute();
+    const ids = lines.flatMap((line) => {
+      const assignee = (JSON.parse(line.detail ?? "{}") as { assignee?: unknown }).assignee;
+      return typeof assignee === "string" ? [assignee] : [];
+    });
+    const people =
+      ids.length === 0
+        ? []
+        : await db
+            .selectFrom("staff_user")
+            .select(["id", "name", "email"])
+            .where("id", "in", ids)
+            .execute();
+    const nameOf = new Map(people.map((person) => [person.id, person.name || person.email]));
+    return lines.map((line) => {
+      const assignee = (JSON.parse(line.detail ?? "{}") as { assignee?: unknown }).assignee;
+      return {
+        assignee:
+          typeof assignee === "string" ? (nameOf.get(assignee) ?? "a removed account") : null,
+        by: line.actor_email ?? "",
+        at: line.at,
+      };
+    });
   }
 
   return {
@@ -298,10 +354,10 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
         .where("a.reference", "=", reference)
         .executeTakeFirst();
       if (!row) return undefined;
-      const [history, notes] = await Promise.all([
+      const [history, notes, assignments] = await Promise.all([
         db
           .selectFrom("admission_stage_changes")
-          .select(["from_stage", "to_stage", "staff_email", "at"])
+          .select(["from_stage", "to_stage", "staff_email", "at", "mail_subject"])
           .where("application_id", "=", row.id)
           .orderBy("at")
           .orderBy("id")
@@ -312,6 +368,7 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
           .where("application_id", "=", row.id)
           .orderBy("id")
           .execute(),
+        assignmentsOf(row.reference ?? ""),
       ]);
       const questions = JSON.parse(row.questions) as Question[];
       const answers = JSON.parse(row.answers) as Record<string, Answer>;
@@ -333,7 +390,9 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
           to: change.to_stage,
           by: change.staff_email,
           at: change.at,
+          mail: change.mail_subject,
         })),
+        assignments,
         notes: notes.map((note) => ({
           by: note.author_email,
           at: note.created_at,
@@ -384,28 +443,52 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
       return [...columns.values()];
     },
 
-    /** Every application of a call, oldest first, a page at a time, so an export of thousands streams. */
-    async *records(call: string, pageSize = 500): AsyncGenerator<ApplicationRecord[]> {
+    /**
+     * The applications a list's filter finds (a whole call when it has none),
+     * oldest first, a page at a time, so an export of thousands streams;
+     * each with who works it, by name, and the staff's notes on it.
+     */
+    async *records(filter: ApplicationFilter, pageSize = 500): AsyncGenerator<ApplicationRecord[]> {
       let after: ApplicationCursor | null = null;
       for (;;) {
-        let query = db
-          .selectFrom("admission_applications")
+        let query = matching(filter)
+          .leftJoin("staff_user as s", "s.id", "a.assigned_to")
           .select([
-            "id",
-            "reference",
-            "email",
-            "stage",
-            "created_at",
-            "stage_changed_at",
-            "answers",
-            "file_name",
-          ])
-          .where("call", "=", call)
-          .where("reference", "is not", null);
+            "a.id",
+            "a.reference",
+            "a.email",
+            "a.stage",
+            "a.created_at",
+            "a.stage_changed_at",
+            "a.answers",
+            "a.file_name",
+            "s.name as assignee_name",
+            "s.email as assignee_email",
+          ]);
         const from = after;
-        if (from) query = query.where(sql<boolean>`(created_at, id) > (${from.at}, ${from.id})`);
-        const rows = await query.orderBy("created_at").orderBy("id").limit(pageSize).execute();
+        if (from) {
+          query = query.where(sql<boolean>`(a.created_at, a.id) > (${from.at}, ${from.id})`);
+        }
+        const rows = await query.orderBy("a.created_at").orderBy("a.id").limit(pageSize).execute();
         if (rows.length > 0) {
+          const notes = await db
+            .selectFrom("admission_notes")
+            .select(["application_id", "author_email", "body", "created_at"])
+            .where(
+              "application_id",
+              "in",
+              rows.map((row) => row.id),
+            )
+            .orderBy("id")
+            .execute();
+          const notesOf = new Map<number, ApplicationNote[]>();
+          for (const note of notes) {
+            const id = Number(note.application_id);
+            notesOf.set(id, [
+              ...(notesOf.get(id) ?? []),
+              { by: note.author_email, at: note.created_at, text: note.body },
+            ]);
+          }
           yield rows.map((row) => ({
             reference: row.reference ?? "",
             email: row.email,
@@ -414,6 +497,8 @@ export function admissionPages({ db, dialect }: Pick<Database, "db" | "dialect">
             stageChangedAt: row.stage_changed_at,
             answers: JSON.parse(row.answers) as Record<string, Answer>,
             fileName: row.file_name,
+            assignee: row.assignee_name || row.assignee_email || null,
+            notes: notesOf.get(Number(row.id)) ?? [],
           }));
         }
         const last = rows.at(-1);

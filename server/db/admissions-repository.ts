@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Answer } from "#schemas/admission-answers.ts";
-import { applicantNames } from "#schemas/admission-applicant.ts";
+import { applicantNames, applicantPhones } from "#schemas/admission-applicant.ts";
 import { applicationChildKey, applicationChildName } from "#schemas/admission-child.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
@@ -56,6 +56,8 @@ export type StageMove = {
   at: string;
   /** The mail the stage sends the applicant, queued with the move or not at all. */
   mail: OutboxDraft | null;
+  /** The subject of a mail queued beside the move rather than by it (a paid offer's invoice mail), for the history. */
+  mailSubject?: string;
 };
 
 export type StageMoveResult = { moved: boolean };
@@ -201,6 +203,7 @@ export function admissionsRepository(
           staff_id: move.by.id,
           staff_email: move.by.email,
           at: move.at,
+          mail_subject: move.mail?.subject ?? move.mailSubject ?? "",
         })
         .compile(),
     );
@@ -379,7 +382,8 @@ export function admissionsRepository(
         }
         const reference = admissionReference(admission.referencePrefix, id);
         const names = applicantNames(admission.questions, admission.answers);
-        const searched = [...names, admission.email, reference];
+        const phones = applicantPhones(admission.questions, admission.answers);
+        const searched = [...names, admission.email, reference, ...phones];
         await tx.run(
           db
             .updateTable("admission_applications")

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { hasAccountIdShape } from "#schemas/fields.ts";
 import type { LeadKind } from "#schemas/staff.ts";
-import type { LeadNote } from "#schemas/staff-leads.ts";
+import { type LeadAlertKind, type LeadNote, leadAlertKinds } from "#schemas/staff-leads.ts";
 import type { Database } from "#server/db/database.ts";
 import { leadTables } from "#server/db/lead-tables.ts";
 
@@ -100,25 +100,27 @@ export function leadFollowUp({ db }: Pick<Database, "db">) {
     },
 
     /** The kinds of new lead a person is mailed about. */
-    async alertKinds(userId: string): Promise<LeadKind[]> {
+    async alertKinds(userId: string): Promise<LeadAlertKind[]> {
       const rows = await db
         .selectFrom("staff_lead_alerts")
         .select("lead_kind")
         .where("user_id", "=", userId)
         .execute();
       const chosen = new Set(rows.map((row) => row.lead_kind));
-      return (Object.keys(leadTables) as LeadKind[]).filter((kind) => chosen.has(kind));
+      return leadAlertKinds.filter((kind) => chosen.has(kind));
     },
 
     /**
      * Sets the kinds a person is mailed about. A kind kept keeps its start;
      * a kind added starts now, so nobody is mailed the leads before it.
      */
-    async setAlertKinds(userId: string, kinds: readonly LeadKind[], at: string): Promise<void> {
+    async setAlertKinds(
+      userId: string,
+      kinds: readonly LeadAlertKind[],
+      at: string,
+    ): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        const removed = (Object.keys(leadTables) as LeadKind[]).filter(
-          (kind) => !kinds.includes(kind),
-        );
+        const removed = leadAlertKinds.filter((kind) => !kinds.includes(kind));
         if (removed.length > 0) {
           await trx
             .deleteFrom("staff_lead_alerts")

@@ -24,7 +24,7 @@ export const retainedLeads = {
   // payment mails stay with the books, which name the reference only.
   admission: {
     table: "admission_applications",
-    mails: ["admission-confirmation", "admission-repeat", "admission-stage"],
+    mails: ["admission-confirmation", "admission-repeat", "admission-stage", "admission-alert"],
   },
   // What a place was told (waitlist_notices) goes with it, by its foreign key.
   waitlist: {

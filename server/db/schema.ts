@@ -106,7 +106,8 @@ export type LeadAlertMailKind =
   | "brochure-alert"
   | "mailing-alert"
   | "application-alert"
-  | "hiring-request-alert";
+  | "hiring-request-alert"
+  | "admission-alert";
 
 export type SpamRejectionsTable = {
   id: Generated<number>;
@@ -303,6 +304,8 @@ export type AdmissionStageChangesTable = {
   staff_id: string | null;
   staff_email: string;
   at: string;
+  /** The subject of the mail queued with the move; '' when none went, null on lines stored before it was kept. */
+  mail_subject: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type TalentApplicationsTable = {

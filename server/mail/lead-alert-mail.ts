@@ -2,13 +2,14 @@ import { whatsAppLink } from "#schemas/phone-number.ts";
 import type { LeadKind } from "#schemas/staff.ts";
 import {
   type LeadRecord,
+  leadAlertKindPlurals,
   leadFieldLabels,
   leadFieldsByKind,
   leadFieldText,
   leadKindNames,
   leadKindPlurals,
 } from "#schemas/staff-leads.ts";
-import type { LeadAlertMail } from "#server/db/lead-alerts.ts";
+import type { AlertedApplication, LeadAlertMail } from "#server/db/lead-alerts.ts";
 import { leadPageUrl } from "#server/export/lead-export.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 
@@ -54,5 +55,43 @@ export function leadAlertMail(
     ].join("\n"),
     attachment_name: null,
     reply_to: lead.email,
+  };
+}
+
+/**
+ * The staff's mail about a new programme application (walk of the staff
+ * side, 2026-11-29), by the lead mails' rule: the subject names the kind
+ * and the call only, the body what a lead mail carries (the names given and
+ * the address, never an answer of the form), a link to the application on
+ * the staff host, and Reply-To the applicant.
+ */
+export function programmeApplicationAlertMail(
+  application: AlertedApplication,
+  to: string,
+  staffUrl: string,
+): LeadAlertMail {
+  const kind = leadAlertKindPlurals["programme-application"];
+  return {
+    kind: "admission-alert",
+    to_address: to,
+    subject: `New programme application: ${application.call}`,
+    text_body: [
+      `A programme application to ${application.call}, received ${lagosTimeInWords(application.created_at)} (Lagos time).`,
+      "",
+      `Reference: ${application.reference}`,
+      ...(application.names.length > 0 ? [`Name: ${application.names.join(" · ")}`] : []),
+      `Email: ${application.email}`,
+      "",
+      "Open it on the staff side:",
+      new URL(`/applications/${application.call}/${application.reference}`, staffUrl).toString(),
+      "",
+      `Reply to this mail to answer ${application.email}.`,
+      "",
+      "--",
+      `You get a mail about each new lead of the kinds you chose (here: ${kind}).`,
+      `To change that: ${new URL("/people/me", staffUrl)}`,
+    ].join("\n"),
+    attachment_name: null,
+    reply_to: application.email,
   };
 }

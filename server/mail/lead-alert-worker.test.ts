@@ -6,6 +6,7 @@ import { mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { createLeadAlertWorker } from "#server/mail/lead-alert-worker.ts";
 import { createOutboxWorker } from "#server/mail/outbox-worker.ts";
 import { sendBudget } from "#server/mail/send-budget.ts";
+import { storedApplication } from "#tests/support/admission-test-kit.ts";
 import { startSmtpServer } from "#tests/support/smtp-test-server.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 import { testDatabases } from "#tests/support/test-app.ts";
@@ -50,6 +51,48 @@ async function alertMails() {
 }
 
 describe.each(testDatabases)("the staff's mail about new leads on %s", (kind) => {
+  test("programme applications are their own choice: one mail per application to each who chose them, linking to it on the staff host, with no answer", async () => {
+    t = await createStaffTestApp({ STAFF_URL: "https://staff.hub.example" }, kind);
+    const followUp = leadFollowUp(t.site.database);
+    const manager = await t.personWithRole("staff");
+    const talent = await t.personWithRole("admin");
+    await followUp.setAlertKinds(manager.id, ["programme-application"], new Date().toISOString());
+    // The talent pool's applications are another choice, which mails nothing about programmes.
+    await followUp.setAlertKinds(talent.id, ["application"], new Date().toISOString());
+    expect(await followUp.alertKinds(manager.id)).toEqual(["programme-application"]);
+    const reference = await storedApplication(t.site.database, {
+      email: "ada@example.com",
+      answers: {
+        "full-name": "Ada Okafor",
+        email: "ada@example.com",
+        phone: "08031234567",
+        "learning-path": "Product design",
+      },
+    });
+    const worker = alertWorker();
+    expect(await worker.runOnce()).toBe(1);
+    expect(await worker.runOnce()).toBe(0);
+    const mails = await t.site.database.db
+      .selectFrom("outbox_messages")
+      .selectAll()
+      .where("kind", "=", "admission-alert")
+      .execute();
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({
+      to_address: manager.email,
+      reply_to: "ada@example.com",
+      subject: "New programme application: sparks-2024",
+    });
+    expect(mail?.text_body).toContain(
+      `https://staff.hub.example/applications/sparks-2024/${reference}`,
+    );
+    expect(mail?.text_body).toContain("Name: Ada Okafor");
+    // What a lead mail carries and no more: no answer of the form.
+    expect(mail?.text_body).not.toContain("Product design");
+    expect(mail?.text_body).not.toContain("0803");
+  });
+
   test("each person who chose a kind gets one mail per new lead of it, linking to it and replying to the visitor", async () => {
     t = await createStaffTestApp({ STAFF_URL: "https://staff.hub.example" }, kind);
     const followUp = leadFollowUp(t.site.database);

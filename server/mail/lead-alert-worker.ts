@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { leadKinds } from "#schemas/staff.ts";
 import type { LeadAlerts } from "#server/db/lead-alerts.ts";
-import { leadAlertMail } from "#server/mail/lead-alert-mail.ts";
+import { leadAlertMail, programmeApplicationAlertMail } from "#server/mail/lead-alert-mail.ts";
 
 export type LeadAlertWorkerOptions = {
   alerts: LeadAlerts;
@@ -46,6 +46,26 @@ export function createLeadAlertWorker(options: LeadAlertWorkerOptions) {
         }
         if (pending.length < batch) break;
       }
+    }
+    // Programme applications, by the same ledger: one mail per application per person.
+    for (;;) {
+      const pending = await options.alerts.pendingApplications(horizon, batch);
+      for (const { application, recipient } of pending) {
+        const mail = programmeApplicationAlertMail(application, recipient.email, options.staffUrl);
+        const at = now.toISOString();
+        if (
+          await options.alerts.queue(
+            "programme-application",
+            application.id,
+            recipient.id,
+            mail,
+            at,
+          )
+        ) {
+          queued += 1;
+        }
+      }
+      if (pending.length < batch) break;
     }
     // A ledger row outlives its lead's horizon by a day, so a lead is never looked at unledgered.
     await options.alerts.prune(new Date(now.getTime() - horizonMs - 86_400_000).toISOString());

@@ -3,6 +3,7 @@ import type { FastifyServerOptions } from "fastify";
 import { isPublicSiteUrl } from "#schemas/site-url.ts";
 import { bulkMoves } from "#server/admissions/bulk-moves.ts";
 import { moveSelectionSigner } from "#server/admissions/staff/move-selection.ts";
+import { searchSlots } from "#server/admissions/staff/search-slots.ts";
 import { staffApplications } from "#server/admissions/staff/staff-applications.ts";
 import { shellStylesheet } from "#server/admissions/staff/staff-html.ts";
 import { stageMoves } from "#server/admissions/stage-moves.ts";
@@ -171,6 +172,7 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     moves,
     bulk: bulkMoves({ pages: applicationPages, moves }),
     selection: moveSelectionSigner(secret),
+    searches: searchSlots(secret),
     followUp: admissionFollowUp(database),
     invoices: payments.repository,
     content: () => content.current(),

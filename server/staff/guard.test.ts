@@ -74,6 +74,7 @@ describe("every staff route is guarded by its declared roles", () => {
         "POST /applications/:call/stage",
         "GET /applications/:call/export.csv",
         "GET /applications/:call/export.json",
+        "GET /applications/list-ticks.js",
       ]),
     );
     for (const route of applications) expect(route.roles).toEqual(["staff", "admin"]);

@@ -67,28 +67,58 @@ export async function storedApplication(
  * call, since each test makes its own app.
  */
 export function admissionTestKit(current: () => StaffTestApp) {
-  return {
-    get(url: string, cookie: string, app = current().staff) {
-      return app.inject({ method: "GET", url, headers: { cookie } });
-    },
+  function get(url: string, cookie: string, app = current().staff) {
+    return app.inject({ method: "GET", url, headers: { cookie } });
+  }
 
-    /** A plain form post, its fields in the order given (a list repeats a name). */
-    post(
+  /** A plain form post, its fields in the order given (a list repeats a name). */
+  function post(
+    url: string,
+    cookie: string,
+    fields: Record<string, string> | [string, string][],
+    app = current().staff,
+  ) {
+    return app.inject({
+      method: "POST",
+      url,
+      headers: {
+        cookie,
+        origin: current().origin,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
+  }
+
+  return {
+    get,
+    post,
+
+    /**
+     * A search as the list's form makes it (decision 246): the post keeps
+     * the words in the sealed cookie and answers 303 to the list's address
+     * with the search's token; the results are that address, fetched with the
+     * cookie. Returns the results and their address; a refused post as it came.
+     */
+    async search(
       url: string,
       cookie: string,
-      fields: Record<string, string> | [string, string][],
-      app = current().staff,
-    ) {
-      return app.inject({
-        method: "POST",
-        url,
-        headers: {
-          cookie,
-          origin: current().origin,
-          "content-type": "application/x-www-form-urlencoded",
-        },
-        payload: new URLSearchParams(fields).toString(),
-      });
+      fields: Record<string, string>,
+    ): Promise<{ statusCode: number; body: string; address: string; cookie: string }> {
+      const posted = await post(url, cookie, fields);
+      const location = posted.headers.location;
+      if (posted.statusCode !== 303 || typeof location !== "string") {
+        return { statusCode: posted.statusCode, body: posted.body, address: "", cookie };
+      }
+      const kept = [posted.headers["set-cookie"]].flat()[0]?.split(";")[0];
+      const withSearch = kept ? `${cookie}; ${kept}` : cookie;
+      const results = await get(location, withSearch);
+      return {
+        statusCode: results.statusCode,
+        body: results.body,
+        address: location,
+        cookie: withSearch,
+      };
     },
 
     /** The stage mails queued so far, oldest first. */

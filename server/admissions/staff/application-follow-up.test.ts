@@ -14,7 +14,7 @@ const sparksApplication = (name: string, email: string) =>
     answers: { "full-name": name, email, phone: "0803 123 4567", "own-laptop": "yes" },
   });
 
-const { get, post, auditLines } = admissionTestKit(() => t);
+const { get, post, search, auditLines } = admissionTestKit(() => t);
 
 describe.each(testDatabases)("notes and assignment on %s", (kind) => {
   test("a note is shown in the history with who wrote it and when, in Lagos time, and audited without its text", async () => {
@@ -118,13 +118,30 @@ describe.each(testDatabases)("notes and assignment on %s", (kind) => {
     expect(filtered).not.toContain(theirs);
     const posted = await post("/applications/sparks-2024", me.cookie, { stage: "", mine: "1" });
     expect(posted.headers.location).toBe("/applications/sparks-2024?mine=1");
-    const searched = await post("/applications/sparks-2024", me.cookie, { q: "chidi", mine: "1" });
+    const searched = await search("/applications/sparks-2024", me.cookie, {
+      q: "chidi",
+      mine: "1",
+    });
     expect(searched.body).toContain("0 applications found");
 
     await post(`/applications/sparks-2024/${theirs}/assignee`, me.cookie, { assignee: "" });
-    expect((await get(`/applications/sparks-2024/${theirs}`, me.cookie)).body).toContain(
-      "Assigned to: nobody",
+    const unassigned = (await get(`/applications/sparks-2024/${theirs}`, me.cookie)).body;
+    expect(unassigned).toContain("Assigned to: nobody");
+    // The history says each change, in order: to whom (by name, the address when none), by whom.
+    const colleagueName = (
+      await t.site.database.db
+        .selectFrom("staff_user")
+        .select("name")
+        .where("id", "=", colleague.id)
+        .executeTakeFirstOrThrow()
+    ).name;
+    const history = unassigned.slice(unassigned.indexOf('id="history-title"'));
+    const given = history.indexOf(
+      `<li>Assigned to ${colleagueName || colleague.email}: ${me.email},`,
     );
+    const taken = history.indexOf(`<li>Assigned to nobody: ${me.email},`);
+    expect(given).toBeGreaterThan(0);
+    expect(taken).toBeGreaterThan(given);
     const audited = (await auditLines()).filter((line) => line.action === "application-assigned");
     expect(audited.map((line) => [line.target, JSON.parse(line.detail ?? "{}")])).toEqual([
       [`application:${mine}`, { assignee: me.id }],

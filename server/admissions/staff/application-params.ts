@@ -3,6 +3,7 @@ import { type AdmissionStage, isStageId } from "#schemas/admission-stages.ts";
 import type { StaffRole } from "#schemas/staff.ts";
 import type { BulkMoves } from "#server/admissions/bulk-moves.ts";
 import type { MoveSelectionSigner } from "#server/admissions/staff/move-selection.ts";
+import type { SearchSlots } from "#server/admissions/staff/search-slots.ts";
 import type { PageFrame } from "#server/admissions/staff/staff-html.ts";
 import type { StageMoves } from "#server/admissions/stage-moves.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
@@ -24,6 +25,8 @@ export type ApplicationsPagesOptions = {
   bulk: BulkMoves;
   /** Signs a move of many's preview, so its confirmation moves only what it showed (decision 227). */
   selection: MoveSelectionSigner;
+  /** Keeps a search's words in the browser's sealed cookie, out of addresses (decision 246). */
+  searches: SearchSlots;
   /** Notes and assignment (decision 217). */
   followUp: AdmissionFollowUp;
   /** The live release's calls and forms: a call's name, its form. */

@@ -16,7 +16,11 @@ import { type Html, html, looks, sendPage } from "#server/admissions/staff/staff
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { ApplicationNote, Assignee } from "#server/db/admission-follow-up.ts";
-import type { ApplicationDetail, StageChange } from "#server/db/admission-pages.ts";
+import type {
+  ApplicationDetail,
+  AssignmentChange,
+  StageChange,
+} from "#server/db/admission-pages.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 import { paymentsPath } from "#server/payments/staff/payments-pages-options.ts";
 
@@ -29,11 +33,36 @@ function mailing(selection: ProgrammeSelection, mailed: readonly AdmissionStage[
   return html`<p class="text-small text-ink-soft mt-2">${list} ${which.length === 1 ? "sends" : "each send"} the applicant a mail; you see it before it goes.</p>`;
 }
 
-/** The moves and the notes, in the order they happened. */
-function historyOf(application: ApplicationDetail): (StageChange | ApplicationNote)[] {
-  return [...application.history, ...application.notes].sort((a, b) =>
-    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
-  );
+type HistoryLine =
+  | ({ kind: "move" } & StageChange)
+  | ({ kind: "note" } & ApplicationNote)
+  | ({ kind: "assignment" } & AssignmentChange);
+
+/** The moves (each with the mail that went with it), the notes and the assignments, in the order they happened. */
+function historyOf(application: ApplicationDetail): HistoryLine[] {
+  return [
+    ...application.history.map((line) => ({ kind: "move" as const, ...line })),
+    ...application.notes.map((line) => ({ kind: "note" as const, ...line })),
+    ...application.assignments.map((line) => ({ kind: "assignment" as const, ...line })),
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/** Which mail went with a move: its subject, none, or nothing said for a move stored before mails were recorded. */
+function moveMail(mail: string | null): Html | string {
+  if (mail === null) return "";
+  return mail === ""
+    ? html`<br><span class="text-small text-ink-soft">No mail to the applicant.</span>`
+    : html`<br><span class="text-small text-ink-soft">Mail: “<span class="wrap-anywhere">${mail}</span>”</span>`;
+}
+
+function historyLine(line: HistoryLine, selection: ProgrammeSelection): Html {
+  if (line.kind === "note") {
+    return html`<li>Note by ${line.by}, ${lagosTimeInWords(line.at)}: <span class="whitespace-pre-line wrap-anywhere">${line.text}</span></li>`;
+  }
+  if (line.kind === "assignment") {
+    return html`<li>Assigned to ${line.assignee ?? "nobody"}: ${line.by}, ${lagosTimeInWords(line.at)}</li>`;
+  }
+  return html`<li>${selection.nameOf(line.to)}, from “${selection.nameOf(line.from)}”: ${line.by}, ${lagosTimeInWords(line.at)}${moveMail(line.mail)}</li>`;
 }
 
 /** Who works the application, and the form that gives it to someone else (or nobody). */
@@ -152,11 +181,7 @@ ${application.questions.map((question) => {
 <h2 id="history-title" class="text-lead font-bold">History</h2>
 <ol class="mt-2 flex flex-col gap-2">
 <li>Applied ${lagosTimeInWords(application.createdAt)}</li>
-${historyOf(application).map((line) =>
-  "text" in line
-    ? html`<li>Note by ${line.by}, ${lagosTimeInWords(line.at)}: <span class="whitespace-pre-line wrap-anywhere">${line.text}</span></li>`
-    : html`<li>${selection.nameOf(line.to)}, from “${selection.nameOf(line.from)}”: ${line.by}, ${lagosTimeInWords(line.at)}</li>`,
-)}
+${historyOf(application).map((line) => historyLine(line, selection))}
 </ol>
 <form method="post" action="${path}/notes" class="mt-4 flex flex-col gap-2">
 <label for="note" class="${looks.label}">Add a note</label>

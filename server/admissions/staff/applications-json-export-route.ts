@@ -1,28 +1,27 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
-  callParam,
 } from "#server/admissions/staff/application-params.ts";
+import { type ExportRequest, exportRequest } from "#server/admissions/staff/export-request.ts";
 import { clientAddress } from "#server/client-address.ts";
 import type { AdmissionPages } from "#server/db/admission-pages.ts";
 import { lagosTime } from "#server/lagos-time.ts";
-import { refusal } from "#server/staff/guard.ts";
 
 /**
  * A call's applications as JSON, for a program rather than a spreadsheet:
  * the questions (id, label, type) of the call's forms, then each
  * application with its stage (its id, and its name in the programme's
  * stages, which editors change), times (ISO, UTC) and answers keyed by question
- * id, as stored (numbers, booleans and lists kept as they are). Streamed a
- * page of rows at a time; `finished` gets the row count.
+ * id, as stored (numbers, booleans and lists kept as they are), who works it
+ * (by name) and the staff's notes. The applications the list's filter finds,
+ * as the CSV (export-request.ts). Streamed a page of rows at a time;
+ * `finished` gets the row count.
  */
 async function* exportChunks(
   pages: AdmissionPages,
-  call: string,
-  selection: ProgrammeSelection,
+  { call, selection, filter }: ExportRequest,
   finished: (rows: number) => Promise<void>,
 ): AsyncGenerator<string> {
   const questions = await pages.exportQuestions(call);
@@ -30,7 +29,7 @@ async function* exportChunks(
     questions.map(({ id, label, type }) => ({ id, label, type })),
   )},"applications":[`;
   let rows = 0;
-  for await (const records of pages.records(call)) {
+  for await (const records of pages.records(filter)) {
     for (const record of records) {
       yield `${rows === 0 ? "" : ","}\n${JSON.stringify({
         reference: record.reference,
@@ -41,6 +40,8 @@ async function* exportChunks(
         stageChangedAt: record.stageChangedAt,
         answers: record.answers,
         fileName: record.fileName,
+        assignedTo: record.assignee,
+        notes: record.notes,
       })}`;
       rows += 1;
     }
@@ -49,7 +50,7 @@ async function* exportChunks(
   await finished(rows);
 }
 
-/** GET /applications/<call>/export.json: every application of a call, streamed; audited with its row count as the CSV is. */
+/** GET /applications/<call>/export.json: the list's applications (its filter, or every one), streamed; audited with its row count as the CSV is. */
 export async function applicationsJsonExportRoute(
   app: FastifyInstance,
   options: ApplicationsPagesOptions,
@@ -58,17 +59,17 @@ export async function applicationsJsonExportRoute(
     "/applications/:call/export.json",
     { config: { roles: applicationReaders } },
     async (request, reply) => {
-      const call = callParam(request.params);
-      if (!call) return refusal(reply, 404, "There is no such call.");
+      const requested = await exportRequest(request, reply, options);
+      if (!requested) return reply;
+      const { call, filtered } = requested;
       const staff = request.staff;
       const address = clientAddress(request);
-      const selection = options.moves.selectionOf(call);
-      const chunks = exportChunks(options.pages, call, selection, (rows) =>
+      const chunks = exportChunks(options.pages, requested, (rows) =>
         options.audit.record({
           action: "applications-exported",
           actor: staff,
           target: `call:${call}`,
-          detail: { format: "json", rows },
+          detail: { format: "json", rows, ...filtered },
           address,
         }),
       );

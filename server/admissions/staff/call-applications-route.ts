@@ -1,25 +1,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type ApplicationSort, isApplicationSort } from "#schemas/admission-list-order.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import { callFileName } from "#schemas/content/calls.ts";
 import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
-import { lineControlCharacters } from "#schemas/control-characters.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
   callParam,
   frameOf,
-  stageOf,
 } from "#server/admissions/staff/application-params.ts";
+import { answerField, listAddress, sortField } from "#server/admissions/staff/list-filters.ts";
 import {
-  answerField,
-  type ChosenAnswer,
-  chosenAnswer,
-  keptFields,
-  listAddress,
-  sortField,
-} from "#server/admissions/staff/list-filters.ts";
+  addressedList,
+  fieldsProblem,
+  formFields,
+  isListProblem,
+  type ListQuery,
+  listFilter,
+  listQuery,
+  searchMaxChars,
+  textOf,
+} from "#server/admissions/staff/list-query.ts";
+import { listTicksScriptPath } from "#server/admissions/staff/list-ticks-script.ts";
 import { chosenValue } from "#server/admissions/staff/requested-bulk-move.ts";
 import {
   type Html,
@@ -29,152 +31,68 @@ import {
   sendRefusal,
 } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
-import { decodeListCursor, type ListCursor } from "#server/db/admission-list-order.ts";
 import type { AnswerQuestion } from "#server/db/admission-pages.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
 
 const pageSize = 50;
-const searchMaxChars = 200;
-/** A search form: the words (at most 200 characters, each up to 9 bytes encoded), a stage, an answer, a sort and a page cursor. */
+/** A search form: the words (at most 200 characters, each up to 9 bytes encoded), a stage, an answer and a sort. */
 const searchFormMaxBytes = 4096;
 
 const back = { href: "/applications", label: "Back to the calls" };
-const everyApplication = (call: string) => ({
-  href: `/applications/${call}`,
-  label: "Show every application",
-});
-
-type ListQuery = {
-  q: string;
-  stage: AdmissionStage | null;
-  answer: ChosenAnswer | null;
-  sort: ApplicationSort;
-  after: ListCursor | null;
-  /** Only those assigned to the signed-in person (decision 217). */
-  mine: boolean;
-};
 
 /**
- * The fields of the list's form and address: the search's words, the
- * filters and the page (a search in an address is refused on its own,
- * decision 211).
+ * The exports of what the list shows (walk of the staff side, 2026-11-29):
+ * its filters and its search's token, every page of it, and in words which
+ * filter they carry, so nobody takes a filtered file for the whole call.
  */
-const listFields = ["q", "stage", "answer", "sort", "mine", "after"] as const;
-
-/** A field of a query or a form, as text ("" when absent); `fieldsProblem` has refused any other value. */
-function textOf(fields: unknown, name: string): string {
-  const value = (fields as Record<string, unknown> | null)?.[name];
-  return typeof value === "string" ? value : "";
-}
-
-/** A field's name as a reason quotes it: short, and any control character spelt out. */
-const quotedName = (name: string) =>
-  JSON.stringify(name.length > 40 ? `${name.slice(0, 40)}…` : name);
-
-/**
- * Why a query or a form cannot be read as the list's filters, or null. A
- * field given twice (`?stage=a&stage=b`) or one the list does not know
- * (`?stag=offer`) is refused with its name: passed over, it gave a list
- * that looked filtered and was not.
- */
-function fieldsProblem(fields: unknown, known: readonly string[]): string | null {
-  if (fields === null || typeof fields !== "object") return null;
-  for (const [name, value] of Object.entries(fields)) {
-    if (Array.isArray(value))
-      return `The parameter ${quotedName(name)} is given more than once: give it once.`;
-    if (!known.includes(name)) {
-      return `Unknown parameter ${quotedName(name)}: the list is filtered by stage, answer, sort and "mine" only.`;
-    }
-    if (typeof value !== "string") return `The parameter ${quotedName(name)} should be text.`;
-  }
-  return null;
-}
-
-/**
- * The list's filters from a query or a form: a refusal page is sent for
- * one that cannot be (and null returned).
- */
-function listQuery(
-  fields: unknown,
-  q: string,
+function exportLinks(
   call: string,
-  questions: readonly AnswerQuestion[],
+  query: ListQuery,
+  total: number,
   selection: ProgrammeSelection,
-  reply: FastifyReply,
-  frame: ReturnType<typeof frameOf>,
-): ListQuery | null {
-  if (q.length > searchMaxChars) {
-    sendRefusal(
-      reply,
-      frame,
-      400,
-      `Search for at most ${searchMaxChars} characters: a name, an email address or a reference.`,
-      { href: `/applications/${call}`, label: "Search again" },
-    );
-    return null;
-  }
-  if (lineControlCharacters.test(q)) {
-    sendRefusal(reply, frame, 400, "Search for words without control characters.", {
-      href: `/applications/${call}`,
-      label: "Search again",
-    });
-    return null;
-  }
-  const stageText = textOf(fields, "stage");
-  const stage = stageOf(stageText);
-  if (stageText !== "" && !(stage && selection.knows(stage))) {
-    sendRefusal(reply, frame, 400, "There is no such stage.", {
-      href: `/applications/${call}`,
-      label: "Show every stage",
-    });
-    return null;
-  }
-  const answerText = textOf(fields, "answer");
-  const answer = answerText ? chosenAnswer(answerText, questions) : null;
-  if (answerText && !answer) {
-    sendRefusal(reply, frame, 400, "No question of this call's form has that answer.", {
-      href: `/applications/${call}`,
-      label: "Show every answer",
-    });
-    return null;
-  }
-  const sortText = textOf(fields, "sort");
-  const sort = sortText === "" ? "newest" : sortText;
-  if (!isApplicationSort(sort)) {
-    sendRefusal(reply, frame, 400, "There is no such order.", {
-      href: `/applications/${call}`,
-      label: "Newest first",
-    });
-    return null;
-  }
-  const afterText = textOf(fields, "after");
-  const after = afterText ? decodeListCursor(afterText, sort) : null;
-  if (afterText && !after) {
-    sendRefusal(reply, frame, 400, "That page no longer exists; start again.", {
-      href: `/applications/${call}`,
-      label: "The first page",
-    });
-    return null;
-  }
-  return { q, stage, answer, sort, after, mine: textOf(fields, "mine") === "1" };
+): Html {
+  const { q, stage, answer, mine } = query;
+  const filters = [
+    ...(stage ? [`at “${selection.nameOf(stage)}”`] : []),
+    ...(answer ? [`who answered ${answer.label}`] : []),
+    ...(mine ? ["assigned to you"] : []),
+    ...(q ? ["found by the search"] : []),
+  ];
+  const count = total === 1 ? "1 application" : `${total} applications`;
+  const what =
+    filters.length === 0 ? `every application (${count})` : `the ${count} ${filters.join(", ")}`;
+  // The list's own address without its order and page: an export holds every page, oldest first.
+  const kept = listAddress(call, { ...query, sort: "newest" }).slice(
+    `/applications/${call}`.length,
+  );
+  return html`<p class="text-small flex flex-wrap gap-x-4 gap-y-1"><span>Export ${what}:</span> <a class="${looks.link}" href="/applications/${call}/export.csv${kept}" download>CSV</a> <a class="${looks.link}" href="/applications/${call}/export.json${kept}" download>JSON</a></p>`;
 }
 
 /**
- * The way to the next page, in the same filters and order: a link for a
- * list with no search, a form that posts the search again for a search, so
- * its words never reach an address (decision 211).
+ * The move of many's controls, held at the foot of the screen while the
+ * list is in view, so they are where the ticking happens on a phone (walk
+ * of the staff side, 2026-11-29): how many are ticked (said by the list's
+ * script as they are ticked; the preview says it without one), the stage
+ * and the preview.
  */
-function nextPage(call: string, query: ListQuery, next: string): Html {
-  if (query.q) {
-    return html`<form method="post" action="/applications/${call}">
-<input type="hidden" name="q" value="${query.q}">
-${keptFields(query)}
-<input type="hidden" name="after" value="${next}">
-<button type="submit" class="${looks.button}">Next ${pageSize}</button>
-</form>`;
-  }
-  return html`<a class="${looks.button}" href="${listAddress(call, query, next)}" rel="next">Next ${pageSize}</a>`;
+function moveBar(targets: readonly AdmissionStage[], selection: ProgrammeSelection): Html {
+  const none = "Tick applications to move them.";
+  return html`<div class="bg-surface border-line sticky bottom-0 z-10 -mx-4 mt-4 border-t-2 px-4 pt-2 pb-3 sm:mx-0">
+<p class="text-small font-semibold" data-ticked data-none="${none}" data-some="{count} ticked." aria-live="polite">${none}</p>
+<div class="mt-1 flex items-end gap-2">
+<div class="flex min-w-0 flex-1 flex-col gap-1 sm:max-w-xs">
+<label for="move-to" class="${looks.label}">Move the ticked to</label>
+<select id="move-to" name="to" class="${looks.control} pl-3">
+${targets.map((each) => html`<option value="${each}">${selection.nameOf(each)}</option>`)}
+</select>
+</div>
+<button type="submit" class="${looks.button} shrink-0 px-4">Preview</button>
+</div>
+</div>`;
 }
+
+/** The page's cursor as its address has it, to come back to the same page. */
+const pageCursor = (query: ListQuery) => query.afterText ?? undefined;
 
 async function sendList(
   request: FastifyRequest,
@@ -186,19 +104,10 @@ async function sendList(
 ) {
   const { q, stage, answer, sort, after, mine } = query;
   const frame = frameOf(request, "Applications", options);
-  const me = mine ? request.staff?.id : undefined;
   const content = options.content();
   const names = callNames(call, content);
   const { selection } = names;
-  const filter = {
-    call,
-    sort,
-    stageOrder: selection.order,
-    ...(q ? { q } : {}),
-    ...(stage ? { stage } : {}),
-    ...(answer ? { answer: answer.filter } : {}),
-    ...(me ? { assignedTo: me } : {}),
-  };
+  const filter = listFilter(call, query, selection, request.staff?.id);
   const [page, counts] = await Promise.all([
     options.pages.page(filter, after, pageSize),
     options.pages.stageCounts(call),
@@ -222,11 +131,11 @@ async function sendList(
   const found = page.total === 1 ? "1 application" : `${page.total} applications`;
   return sendPage(
     reply,
-    { ...frame, title: `${title}: applications` },
+    { ...frame, title: `${title}: applications`, script: listTicksScriptPath },
     html`<p class="text-small"><a class="${looks.link}" href="/applications">All calls</a></p>
 <div class="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
 <h1 class="text-h1">${title}</h1>
-<p class="text-small flex flex-wrap gap-x-4">Export every application: <a class="${looks.link}" href="/applications/${call}/export.csv" download>CSV</a> <a class="${looks.link}" href="/applications/${call}/export.json" download>JSON</a></p>
+${exportLinks(call, query, page.total, selection)}
 </div>
 ${
   countedStages.length > 0
@@ -239,12 +148,12 @@ ${
 <search class="mt-4 block">
 <form method="post" action="/applications/${call}" class="flex flex-col gap-3">
 <div class="flex flex-col gap-1.5">
-<label for="q" class="${looks.label}">Search by name, email or reference</label>
+<label for="q" class="${looks.label}">Search by name, email, phone or reference</label>
 <div class="flex gap-2">
 <input id="q" name="q" type="search" enterkeyhint="search" maxlength="${searchMaxChars}" value="${q}" class="${looks.control}" aria-describedby="q-hint">
 <button type="submit" class="${looks.button}">Search</button>
 </div>
-<p id="q-hint" class="text-small text-ink-soft">Part of a name, an address or a reference${example}.</p>
+<p id="q-hint" class="text-small text-ink-soft">Part of a name, an address, a phone number (0803 123 4567, +234 803 123 4567) or a reference${example}.</p>
 </div>
 <div class="flex flex-col gap-1.5 sm:max-w-xs">
 <label for="stage" class="${looks.label}">Stage</label>
@@ -266,7 +175,8 @@ ${sortField(sort)}
 ${
   page.items.length === 0
     ? html`<p class="mt-4">${filtered ? "No application matches. Try part of the name, every stage or any answer." : "No applications yet."}</p>`
-    : html`<form method="post" action="/applications/${call}/move" class="mt-4">
+    : html`<form method="post" action="/applications/${call}/move" class="mt-4" data-move-form>
+<input type="hidden" name="list" value="${listAddress(call, query, pageCursor(query))}">
 <ul class="flex flex-col gap-2">${page.items.map(
         (item) => html`<li class="border-line flex rounded-xl border">
 <label class="flex shrink-0 items-center pl-4"><input type="checkbox" name="pick" value="${chosenValue(item.reference, item.stage)}" class="size-5" aria-label="Choose ${item.names.join(" · ") || item.email} (${item.reference})"></label>
@@ -280,20 +190,13 @@ ${
 </a>
 </li>`,
       )}</ul>
-<div class="mt-4 flex flex-wrap items-end gap-2">
-<div class="flex flex-col gap-1.5">
-<label for="move-to" class="${looks.label}">Move the chosen to</label>
-<select id="move-to" name="to" class="${looks.control} pl-3">
-${moveTargets.map((each) => html`<option value="${each}">${selection.nameOf(each)}</option>`)}
-</select>
-</div>
-<button type="submit" class="${looks.outlineButton}">Preview the move</button>
-</div>
+${moveBar(moveTargets, selection)}
 </form>`
 }
 <div class="mt-4 flex flex-wrap gap-3">
-${after || q ? html`<a class="${looks.outlineButton}" href="${firstPage}">${q ? "Clear the search" : "First page"}</a>` : ""}
-${page.next ? nextPage(call, query, page.next) : ""}
+${after ? html`<a class="${looks.outlineButton}" href="${firstPage}">First page</a>` : ""}
+${q ? html`<a class="${looks.outlineButton}" href="${listAddress(call, { ...query, search: null })}">Clear the search</a>` : ""}
+${page.next ? html`<a class="${looks.button}" href="${listAddress(call, query, page.next)}" rel="next">Next ${pageSize}</a>` : ""}
 </div>`,
   );
 }
@@ -301,11 +204,12 @@ ${page.next ? nextPage(call, query, page.next) : ""}
 /**
  * /applications/<call>: a call's applications, 50 a page, newest first or
  * in the order chosen, filtered by stage and by an answer picked from the
- * form's choices. GET carries only those and the page in its address;
- * a search by name, address or reference is posted and answered at once
- * (decision 211), its next pages posted again, so what staff type (an email
- * address, a child's name) is never in an address, a history or a log.
- * Both work without JavaScript.
+ * form's choices, all in the address. A search by name, address, phone or
+ * reference is posted; its words are kept in the browser's sealed cookie
+ * and the post answered with a 303 to the list's address and the search's
+ * token (decisions 211 and 246), so what staff type (an email address, a
+ * child's name) is never in an address, a history or a log, and Back to
+ * the results asks nothing. Both work without JavaScript.
  */
 export async function callApplicationsRoute(
   app: FastifyInstance,
@@ -318,21 +222,13 @@ export async function callApplicationsRoute(
       const call = callParam(request.params);
       const frame = frameOf(request, "Applications", options);
       if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
-      const problem = fieldsProblem(request.query, listFields);
-      if (problem) return sendRefusal(reply, frame, 400, problem, everyApplication(call));
-      if (textOf(request.query, "q") !== "") {
-        return sendRefusal(
-          reply,
-          frame,
-          400,
-          "Search with the search box: a search is not kept in a page's address, since it may name a person.",
-          { href: `/applications/${call}`, label: "Search again" },
-        );
-      }
       const questions = await options.pages.answerQuestions(call);
       const selection = options.moves.selectionOf(call);
-      const query = listQuery(request.query, "", call, questions, selection, reply, frame);
-      return query ? sendList(request, reply, options, call, questions, query) : reply;
+      const query = addressedList(request, options, call, questions, selection);
+      if (isListProblem(query)) {
+        return sendRefusal(reply, frame, query.status, query.message, query.back);
+      }
+      return sendList(request, reply, options, call, questions, query);
     },
   );
 
@@ -343,16 +239,34 @@ export async function callApplicationsRoute(
       const call = callParam(request.params);
       const frame = frameOf(request, "Applications", options);
       if (!call) return sendRefusal(reply, frame, 404, "There is no such call.", back);
-      const problem = fieldsProblem(request.body, listFields);
-      if (problem) return sendRefusal(reply, frame, 400, problem, everyApplication(call));
+      const problem = fieldsProblem(request.body, formFields);
+      if (problem) {
+        return sendRefusal(reply, frame, 400, problem, {
+          href: `/applications/${call}`,
+          label: "Show every application",
+        });
+      }
       const q = textOf(request.body, "q").trim();
       const questions = await options.pages.answerQuestions(call);
       const selection = options.moves.selectionOf(call);
-      const query = listQuery(request.body, q, call, questions, selection, reply, frame);
-      if (!query) return reply;
+      const query = listQuery(request.body, q, null, call, questions, selection);
+      if (isListProblem(query)) {
+        return sendRefusal(reply, frame, query.status, query.message, query.back);
+      }
+      const staff = request.staff;
+      if (!staff) return reply;
       // A filter by stage and answer, "assigned to me", and a sort have nothing personal: they go back to an address that can be kept.
-      if (!q && !query.after) return reply.redirect(listAddress(call, query), 303);
-      return sendList(request, reply, options, call, questions, query);
+      if (!q) return reply.redirect(listAddress(call, query), 303);
+      const kept = options.searches.keep(
+        request.headers.cookie,
+        staff.id,
+        { call, q },
+        options.now(),
+        request.protocol === "https",
+      );
+      return reply
+        .header("set-cookie", kept.cookie)
+        .redirect(listAddress(call, { ...query, search: kept.token }), 303);
     },
   );
 }

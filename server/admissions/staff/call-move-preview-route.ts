@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { greetingName } from "#schemas/admission-applicant.ts";
+import type { PlannedMove } from "#server/admissions/bulk-moves.ts";
 import {
   type ApplicationsPagesOptions,
   applicationReaders,
@@ -12,6 +14,16 @@ import {
 import { html, looks, sendPage } from "#server/admissions/staff/staff-html.ts";
 
 const applications = (count: number) => (count === 1 ? "1 application" : `${count} applications`);
+
+/**
+ * Who an application is, as the preview names it: the first name of each
+ * name it gives (a parent's and their child's) and its reference, so staff
+ * see whom they move without the preview listing addresses.
+ */
+function named(move: PlannedMove): string {
+  const firstNames = move.names.flatMap((name) => greetingName(name) ?? []);
+  return firstNames.length > 0 ? `${firstNames.join(" · ")} (${move.reference})` : move.reference;
+}
 
 /**
  * POST /applications/<call>/move: the preview of a move of many, from the
@@ -54,7 +66,7 @@ ${
   refused.length > 0
     ? html`<section aria-labelledby="refused-title" class="bg-surface-muted rounded-card mt-4 p-4">
 <h2 id="refused-title" class="font-semibold">These cannot move, and stay as they are</h2>
-<ul class="mt-2 flex flex-col gap-1">${refused.map((each) => html`<li><span class="font-semibold">${each.reference}</span>: ${each.why}</li>`)}</ul>
+<ul class="mt-2 flex flex-col gap-1">${refused.map((each) => html`<li><span class="font-semibold">${named(each)}</span>: ${each.why}</li>`)}</ul>
 </section>`
     : ""
 }
@@ -67,7 +79,7 @@ ${
           each,
           index,
         ) => html`<li><details${index === 0 ? html` open` : ""} class="border-line rounded-xl border p-3">
-<summary class="cursor-pointer font-semibold wrap-anywhere">${each.reference} · ${each.email}</summary>
+<summary class="cursor-pointer font-semibold wrap-anywhere">${named(each)}</summary>
 ${moveMailPreview(each.mail, each.reference, options.content())}
 </details></li>`,
       )}</ul>
@@ -76,6 +88,7 @@ ${moveMailPreview(each.mail, each.reference, options.content())}
 <input type="hidden" name="to" value="${to}">
 ${confirmed.map((each) => html`<input type="hidden" name="pick" value="${chosenValue(each.reference, each.expected)}">`)}
 <input type="hidden" name="selection" value="${selection}">
+<input type="hidden" name="list" value="${back.href}">
 <button type="submit" class="${looks.button}">${mailed ? `Move ${applications(moving.length)} and send their mails` : `Move ${applications(moving.length)}`}</button>
 <a href="${back.href}" class="${looks.outlineButton}">Cancel</a>
 </form>`

@@ -40,7 +40,7 @@ async function previewed(
       preview.body,
     )?.[0];
   return [...(form ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map(
-    (match) => [match[1] as string, match[2] as string],
+    (match) => [match[1] as string, (match[2] as string).replaceAll("&amp;", "&")],
   );
 }
 
@@ -63,7 +63,19 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     ).body;
     expect(list).toContain('action="/applications/sparks-2024/move"');
     expect(list).toContain(`name="pick" value="${first}:received"`);
-    expect(list).toContain("Move the chosen to");
+    expect(list).toContain("Move the ticked to");
+    expect(list).toContain('<script src="/applications/list-ticks.js" defer></script>');
+    const script = await t.staff.inject({
+      url: "/applications/list-ticks.js",
+      headers: { cookie: staff.cookie },
+    });
+    expect(script.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(script.body).toContain("sessionStorage");
+    // Without the list's script the bar says what to do; the script says how many as they are ticked.
+    expect(list).toContain(
+      'data-ticked data-none="Tick applications to move them." data-some="{count} ticked."',
+    );
+    expect(list).toContain('<input type="hidden" name="list" value="/applications/sparks-2024">');
     // The third is moved by someone else after the list was drawn.
     await post(`/applications/sparks-2024/${third}/stage`, staff.cookie, [
       ["expected", "received"],
@@ -79,10 +91,14 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     expect(preview.body).toContain("Move 2 applications to “Not selected”?");
     expect(preview.body).toContain("4 applications chosen: 2 applications can move, 2 cannot.");
     expect(preview.body).toContain(
-      `${third}</span>: It was moved since the list showed “New”: it is at “Phone call interview” now.`,
+      `Applicant (${third})</span>: It was moved since the list showed “New”: it is at “Phone call interview” now.`,
     );
     expect(preview.body).toContain("SPK-2024-9999</span>: It is no longer in this call");
-    expect(preview.body).toContain(`${first} · applicant0@example.com`);
+    // Each is named by first name and reference, never by address, on the preview's own lines.
+    expect(preview.body).toContain(
+      `<summary class="cursor-pointer font-semibold wrap-anywhere">Applicant (${first})</summary>`,
+    );
+    expect(preview.body).not.toMatch(/<summary[^>]*>[^<]*@/);
     expect(preview.body).toContain("Move 2 applications and send their mails");
     expect(preview.body).toContain(`name="pick" value="${second}:received"`);
     expect(preview.body).not.toContain(`name="pick" value="${third}:received"`);
@@ -97,6 +113,58 @@ describe.each(testDatabases)("moving many applications at once on %s", (kind) =>
     ]);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.body).toContain("cannot move from “New” to “Started”");
+  });
+
+  test("the preview and its outcome lead back to the list as it was: its filters, a search's token and its page, and nowhere else", async () => {
+    t = await createStaffTestApp({}, kind);
+    const staff = await t.personWithRole("staff");
+    const [first] = await sparksApplications(1);
+    const list = "/applications/sparks-2024?search=abcdefghijklmnop&stage=received&sort=name";
+    const listed = (
+      await t.staff.inject({
+        url: "/applications/sparks-2024?stage=received&sort=name",
+        headers: { cookie: staff.cookie },
+      })
+    ).body;
+    expect(listed).toContain(
+      'name="list" value="/applications/sparks-2024?stage=received&amp;sort=name"',
+    );
+    const fields: [string, string][] = [...picks([first ?? ""], "received"), ["to", "interview"]];
+    const preview = await post("/applications/sparks-2024/move", staff.cookie, [
+      ...fields,
+      ["list", list],
+    ]);
+    const back = `href="${list.replaceAll("&", "&amp;")}"`;
+    expect(preview.body).toContain(`${back}>Back to the list</a>`);
+    expect(preview.body).toContain(
+      `<input type="hidden" name="list" value="${list.replaceAll("&", "&amp;")}">`,
+    );
+    const none = await post("/applications/sparks-2024/move", staff.cookie, [
+      ["to", "interview"],
+      ["list", list],
+    ]);
+    expect(none.statusCode).toBe(400);
+    expect(none.body).toContain(back);
+    for (const elsewhere of [
+      "https://evil.example/",
+      "/applications/other-call?stage=received",
+      "/applications/sparks-2024?x=<b>",
+      "//evil.example",
+    ]) {
+      const refused = await post("/applications/sparks-2024/move", staff.cookie, [
+        ...fields,
+        ["list", elsewhere],
+      ]);
+      expect(refused.body, elsewhere).toContain(
+        'href="/applications/sparks-2024">Back to the list</a>',
+      );
+    }
+    const confirmed = await post(
+      "/applications/sparks-2024/stage",
+      staff.cookie,
+      await previewed(staff.cookie, [...fields, ["list", list]]),
+    );
+    expect(confirmed.body).toContain(`${back}>Back to the list</a>`);
   });
 
   test("the confirmation moves each with its one mail, and posted twice, or from two instances at once, mails nobody twice", async () => {

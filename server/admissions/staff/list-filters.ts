@@ -18,8 +18,10 @@ import type { AnswerQuestion } from "#server/db/admission-pages.ts";
 /** An answer chosen in the list's form: `learning-path:Product design`, the question's id then the value. */
 export type ChosenAnswer = { field: string; label: string; filter: AnswerFilter };
 
-/** What of a list may be in its address: nothing typed by staff. */
+/** What of a list may be in its address: nothing typed by staff (a search is its slot's token, decision 246). */
 export type ListAddressParts = {
+  /** The token of a kept search, which names nothing (search-slots.ts). */
+  search?: string | null;
   stage: AdmissionStage | null;
   answer: ChosenAnswer | null;
   sort: ApplicationSort;
@@ -56,6 +58,7 @@ export function chosenAnswer(
 /** The list's address with what may be kept in it; the next page's cursor too when given. */
 export function listAddress(call: string, parts: ListAddressParts, after?: string): string {
   const kept = new URLSearchParams();
+  if (parts.search) kept.set("search", parts.search);
   if (parts.stage) kept.set("stage", parts.stage);
   if (parts.answer) kept.set("answer", parts.answer.field);
   if (parts.sort !== "newest") kept.set("sort", parts.sort);
@@ -63,14 +66,6 @@ export function listAddress(call: string, parts: ListAddressParts, after?: strin
   if (after) kept.set("after", after);
   const query = kept.toString();
   return `/applications/${call}${query ? `?${query}` : ""}`;
-}
-
-/** The fields a posted search carries to its next page, beside its words and cursor. */
-export function keptFields(parts: ListAddressParts): Html {
-  return html`${parts.stage ? html`<input type="hidden" name="stage" value="${parts.stage}">` : ""}
-${parts.answer ? html`<input type="hidden" name="answer" value="${parts.answer.field}">` : ""}
-${parts.sort !== "newest" ? html`<input type="hidden" name="sort" value="${parts.sort}">` : ""}
-${parts.mine ? html`<input type="hidden" name="mine" value="1">` : ""}`;
 }
 
 /** The answer filter: one list of every choice, grouped by question, so it works without JavaScript. */

@@ -14,8 +14,11 @@ import { refusal } from "#server/staff/guard.ts";
 /** A ticked application's value on the list: its reference and the stage the list showed. */
 const chosenShape = /^([A-Z]{3}-\d{4}-\d{4,9}):([a-z0-9-]{1,40})$/;
 
-/** A move of many: each ticked value (about 30 bytes and its name) for the most one post takes. */
-export const bulkMoveFormMaxBytes = bulkMoveMaxApplications * 48 + 256;
+/** The list's address a move of many goes back to: its filters, a search's token and its page (decision 246). */
+const listAddressMaxChars = 600;
+
+/** A move of many: each ticked value (about 30 bytes and its name) for the most one post takes, and the list's address. */
+export const bulkMoveFormMaxBytes = bulkMoveMaxApplications * 48 + 256 + listAddressMaxChars * 3;
 
 export type RequestedBulkMove = {
   call: string;
@@ -23,8 +26,21 @@ export type RequestedBulkMove = {
   chosen: ChosenApplication[];
   to: AdmissionStage;
   staff: StaffPrincipal;
+  /** The list the applications were ticked on, as it was (filters, search, page), to go back to. */
   back: { href: string; label: string };
 };
+
+/**
+ * The list address a form names to go back to, if it is one of this call's
+ * lists (the path, then only the characters `listAddress` writes); else the
+ * call's first page, so nothing posted can lead anywhere else.
+ */
+function listBack(call: string, sent: unknown): string {
+  const first = `/applications/${call}`;
+  if (typeof sent !== "string" || sent.length > listAddressMaxChars) return first;
+  const query = sent.startsWith(`${first}?`) ? sent.slice(first.length + 1) : null;
+  return query !== null && /^[A-Za-z0-9=&%+._~-]+$/.test(query) ? sent : first;
+}
 
 /** The value a list row's checkbox sends for an application at a stage. */
 export function chosenValue(reference: string, stage: AdmissionStage): string {
@@ -63,8 +79,8 @@ export async function requestedBulkMove(
     });
     return null;
   }
-  const back = { href: `/applications/${call}`, label: "Back to the list" };
   const body = (request.body ?? {}) as Record<string, unknown>;
+  const back = { href: listBack(call, body.list), label: "Back to the list" };
   const to = stageOf(body.to);
   const chosen = chosenOf(body.pick);
   const staff = request.staff;

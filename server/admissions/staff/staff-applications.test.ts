@@ -58,7 +58,7 @@ const sparks = (name: string, email: string) =>
     Object.entries(sparksAnswers(name, email)).map(([field, value]) => ({ name: field, value })),
   );
 
-const { get, post, auditLines, stageMails } = admissionTestKit(() => t);
+const { get, post, search, auditLines, stageMails } = admissionTestKit(() => t);
 
 /** A single move's preview (`move`) or confirmation (`stage`), from the application's page. */
 const move = (url: string, cookie: string, fields: Record<string, string>, step = "stage") =>
@@ -78,8 +78,8 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     expect(calls.body).toContain("New: 2");
 
     const list = (url: string) => get(url, reader.cookie).then((response) => response.body);
-    const search = (fields: Record<string, string>) =>
-      post("/applications/sparks-2024", reader.cookie, fields);
+    const searchFor = (fields: Record<string, string>) =>
+      search("/applications/sparks-2024", reader.cookie, fields);
     const first = await list("/applications/sparks-2024");
     expect(first).toContain("2 applications");
     // The call's own page counts its stages too, each a way to the stage's list.
@@ -87,14 +87,16 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
       /<nav aria-label="Applications by stage"[\s\S]*href="\/applications\/sparks-2024\?stage=received">New: 2</,
     );
     for (const q of ["okafo", "ADA@EXAMPLE", ada.toLowerCase()]) {
-      const found = await search({ q });
+      const found = await searchFor({ q });
       expect(found.statusCode, q).toBe(200);
       expect(found.body, q).toContain("1 application found");
       expect(found.body, q).toContain("Ada Ọkafọ");
       expect(found.body, q).not.toContain("Chidi Obi");
     }
-    expect((await search({ q: "%" })).body).toContain("0 applications found");
-    expect((await search({ q: "ada", stage: "interview" })).body).toContain("0 applications found");
+    expect((await searchFor({ q: "%" })).body).toContain("0 applications found");
+    expect((await searchFor({ q: "ada", stage: "interview" })).body).toContain(
+      "0 applications found",
+    );
     expect(await list("/applications/sparks-2024?stage=interview")).toContain(
       "0 applications found",
     );
@@ -103,7 +105,7 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     );
   });
 
-  test("a search is posted, so what staff type is in no address: its pages are posted too, and a query in the address is refused", async () => {
+  test("a search is posted and kept in the browser's sealed cookie: its results and their pages are addresses with a token that names nothing, and a query in the address is refused", async () => {
     t = await createStaffTestApp({}, kind);
     const reader = await t.personWithRole("staff");
     for (let index = 0; index < 52; index += 1) {
@@ -113,22 +115,42 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
         answers: sparksAnswers(`Ada ${index}`, email),
       });
     }
-    const first = await post("/applications/sparks-2024", reader.cookie, { q: "ada" });
+    const posted = await post("/applications/sparks-2024", reader.cookie, { q: "ada@example" });
+    expect(posted.statusCode).toBe(303);
+    const cookie = String([posted.headers["set-cookie"]].flat()[0]);
+    expect(cookie).toMatch(
+      /^staff-searches=[^;]+; Path=\/applications; Max-Age=3600; HttpOnly; SameSite=Strict$/,
+    );
+    // Neither the address nor the cookie carries the words.
+    expect(posted.headers.location).toMatch(/^\/applications\/sparks-2024\?search=[\w-]{16}$/);
+    expect(cookie).not.toMatch(/ada/i);
+
+    const first = await search("/applications/sparks-2024", reader.cookie, { q: "ada" });
+    expect(first.statusCode).toBe(200);
     expect(first.body).toContain("52 applications found");
+    expect(first.body).toContain(
+      'name="q" type="search" enterkeyhint="search" maxlength="200" value="ada"',
+    );
     expect(first.body).not.toMatch(/href="[^"]*ada[^"]*"/i);
-    const after = /name="after" value="([^"]+)"/.exec(first.body)?.[1];
-    expect(after).toBeDefined();
-    expect(first.body).toContain('name="q" value="ada"');
-    const second = await post("/applications/sparks-2024", reader.cookie, {
-      q: "ada",
-      after: (after ?? "").replaceAll("&amp;", "&"),
-    });
+    const next = /href="([^"]+)" rel="next"/.exec(first.body)?.[1]?.replaceAll("&amp;", "&");
+    expect(next).toMatch(/search=[\w-]{16}&after=/);
+    const second = await get(next ?? "", first.cookie);
     expect(second.body).toContain("52 applications found, continued");
     expect([...second.body.matchAll(/>SPK-\d{4}-\d{4} ·/g)]).toHaveLength(2);
+    // Back to the results is the same address again: no post to repeat.
+    expect((await get(first.address, first.cookie)).body).toContain("52 applications found");
+
+    // Another person, or the same in another browser: the token finds nothing, and says so.
+    const colleague = await t.personWithRole("staff");
+    const elsewhere = await get(first.address, colleague.cookie);
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain("That search is no longer kept");
+    expect((await get(first.address, reader.cookie)).statusCode).toBe(404);
 
     const stageOnly = await post("/applications/sparks-2024", reader.cookie, { stage: "received" });
     expect(stageOnly.statusCode).toBe(303);
     expect(stageOnly.headers.location).toBe("/applications/sparks-2024?stage=received");
+    expect(stageOnly.headers["set-cookie"]).toBeUndefined();
     const inAddress = await get("/applications/sparks-2024?q=ada%40example.com", reader.cookie);
     expect(inAddress.statusCode).toBe(400);
     expect(inAddress.body).toContain("Search with the search box");
@@ -187,7 +209,7 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     expect(log).not.toContain("ada@example.com");
   });
 
-  test("a move is stored with who and when, mails the applicant once, and a stale page is told and changes nothing", async () => {
+  test("a move is stored with who and when and the mail that went with it, mails the applicant once, and a stale page is told and changes nothing", async () => {
     t = await createStaffTestApp({}, kind);
     const first = await t.personWithRole("staff");
     const second = await t.personWithRole("admin");
@@ -217,10 +239,16 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     const page = await get(url, second.cookie);
     expect(page.body).toContain(first.email);
     expect(page.body).toContain("Invite to a virtual interview");
+    // The history names the mail that went with the move, by its subject; a move without one says so.
+    expect(page.body).toContain(
+      `Mail: “<span class="wrap-anywhere">${html`${mails[0]?.subject}`.text}</span>”`,
+    );
     const moves = (await auditLines()).filter((line) => line.action === "application-moved");
     expect(moves.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([
       { from: "received", to: "interview", fromName: "New", toName: "Phone call interview" },
     ]);
+    await move(url, first.cookie, { expected: "interview", to: "withdrawn" });
+    expect((await get(url, first.cookie)).body).toContain("No mail to the applicant.");
   });
 
   test("a move is previewed with the exact mail the outbox will send, and only the confirmation moves", async () => {
@@ -391,18 +419,17 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     expect(filterOnly.headers.location).toBe(
       "/applications/sparks-2024?stage=received&answer=own-laptop%3Ano&sort=oldest",
     );
-    const searched = await post("/applications/sparks-2024", reader.cookie, {
+    const searched = await search("/applications/sparks-2024", reader.cookie, {
       q: "applicant",
       answer: "learning-path:Product design",
       sort: "stage",
     });
     expect(searched.body).toContain("52 applications found");
-    expect(searched.body).toContain('name="answer" value="learning-path:Product design"');
-    expect(searched.body).toContain('name="sort" value="stage"');
+    expect(searched.address).toMatch(/answer=learning-path%3AProduct\+design&sort=stage$/);
     expect(searched.body).not.toMatch(/href="[^"]*applicant[^"]*"/i);
 
-    const newestCursor = /name="after" value="([^"]+)"/.exec(
-      (await post("/applications/sparks-2024", reader.cookie, { q: "applicant" })).body,
+    const newestCursor = /href="[^"]*after=([^"&]+)" rel="next"/.exec(
+      (await search("/applications/sparks-2024", reader.cookie, { q: "applicant" })).body,
     )?.[1];
     for (const [address, reason] of [
       ["?answer=full-name%3AApplicant+01", "form has that answer"],
@@ -491,13 +518,12 @@ test("a call's list refuses a filter given twice or one it does not know, naming
   ]) {
     expect((await get(link, reader.cookie)).statusCode, link).toBe(200);
   }
-  const searched = await post(list, reader.cookie, {
+  const searched = await search(list, reader.cookie, {
     q: "ada",
     stage: "received",
     answer: "own-laptop:yes",
     sort: "name",
     mine: "",
-    after: "",
   });
   expect(searched.statusCode).toBe(200);
   expect(searched.body).toContain("1 application found");
@@ -544,6 +570,21 @@ test("offering a paid place sends the parent one mail, the invoice's; a free pla
   const invoice = mails.find((mail) => mail.kind === "payment-offer");
   expect(invoice?.text_body).toContain(child);
   expect(invoice?.text_body).toContain("₦");
+  // Each offer's history line names the mail that went with it: the stage's, or the invoice's.
+  const lines = await t.site.database.db
+    .selectFrom("admission_stage_changes")
+    .select("mail_subject")
+    .where("to_stage", "=", "offered")
+    .orderBy("id")
+    .execute();
+  const subjects = await t.site.database.db
+    .selectFrom("outbox_messages")
+    .select("subject")
+    .where("kind", "in", ["admission-stage", "payment-offer"])
+    .execute();
+  expect(lines.map((line) => line.mail_subject).sort()).toEqual(
+    subjects.map((mail) => mail.subject).sort(),
+  );
 });
 
 test("the preview of an offer on a paid call says the invoice mail goes instead, with its subject and total, and sends nothing", async () => {
@@ -634,6 +675,72 @@ test("the export has a column per question, neutralises formulas, and is audited
   expect(JSON.parse(exported?.detail ?? "{}")).toEqual({ format: "csv", rows: 1 });
   expect(exported?.target).toBe("call:sparks-2024");
 });
+
+test.each(testDatabases)(
+  "the exports hold what the list shows, its filter and search, every page, with who works each by name and the notes, formulas neutralised, on %s",
+  async (kind) => {
+    t = await createStaffTestApp({}, kind);
+    const reader = await t.personWithRole("staff");
+    await t.site.database.db
+      .updateTable("staff_user")
+      .set({ name: "Ngozi Eze" })
+      .where("id", "=", reader.id)
+      .execute();
+    const ada = await sparks("Ada Okafor", "ada@example.com");
+    const chidi = await sparks("Chidi Obi", "chidi@example.com");
+    await post(`/applications/sparks-2024/${ada}/assignee`, reader.cookie, { assignee: reader.id });
+    await post(`/applications/sparks-2024/${ada}/notes`, reader.cookie, {
+      text: "=1+1 called her",
+    });
+    await post(`/applications/sparks-2024/${ada}/notes`, reader.cookie, { text: "Second note" });
+    await post(`/applications/sparks-2024/${chidi}/stage`, reader.cookie, {
+      expected: "received",
+      to: "declined",
+    });
+
+    const list = await get("/applications/sparks-2024?stage=received", reader.cookie);
+    expect(list.body).toContain("Export the 1 application at “New”:");
+    const csvLink = /href="([^"]*export\.csv[^"]*)"/.exec(list.body)?.[1]?.replaceAll("&amp;", "&");
+    expect(csvLink).toBe("/applications/sparks-2024/export.csv?stage=received");
+    const csv = await get(csvLink ?? "", reader.cookie);
+    const [header, ...rows] = csv.body
+      .replace(/^\ufeff/, "")
+      .trim()
+      .split("\r\n");
+    expect(header).toMatch(/^Reference,Stage,.*,Assigned to,.*,Notes$/);
+    expect(rows.join("\n")).toContain(ada);
+    expect(rows.join("\n")).not.toContain(chidi);
+    expect(rows.join("\n")).toContain(",Ngozi Eze,");
+    expect(rows.join("\n")).not.toContain(`,${reader.email},`);
+    expect(rows.join("\n")).toMatch(
+      /,"\d{4}-\d\d-\d\d \d\d:\d\d, [^,]*hub\.example:\n=1\+1 called her\n\n[^"]*:\nSecond note"$/,
+    );
+
+    const searched = await search("/applications/sparks-2024", reader.cookie, { q: "chidi" });
+    expect(searched.body).toContain("Export the 1 application found by the search:");
+    const jsonLink = /href="([^"]*export\.json[^"]*)"/.exec(searched.body)?.[1];
+    expect(jsonLink).toMatch(/^\/applications\/sparks-2024\/export\.json\?search=[\w-]{16}$/);
+    const json = (await get(jsonLink ?? "", searched.cookie)).json<{
+      applications: { reference: string; assignedTo: string | null }[];
+    }>();
+    expect(json.applications.map((each) => each.reference)).toEqual([chidi]);
+    // Without the browser's kept search the export is refused, never widened to the whole call.
+    expect((await get(jsonLink ?? "", reader.cookie)).statusCode).toBe(404);
+    const mine = await get("/applications/sparks-2024/export.json?mine=1", reader.cookie);
+    expect(
+      mine.json<{ applications: { reference: string; assignedTo: string }[] }>().applications,
+    ).toEqual([expect.objectContaining({ reference: ada, assignedTo: "Ngozi Eze" })]);
+    const audited = (await auditLines()).filter((line) => line.action === "applications-exported");
+    expect(audited.map((line) => JSON.parse(line.detail ?? "{}"))).toEqual([
+      { format: "csv", rows: 1, stage: "received" },
+      { format: "json", rows: 1, searched: true },
+      { format: "json", rows: 1, mine: true },
+    ]);
+    expect(
+      (await get("/applications/sparks-2024/export.csv?stage=hired", reader.cookie)).statusCode,
+    ).toBe(400);
+  },
+);
 
 test("the pages carry the full staff header: the sections the role opens, who is signed in, and a sign-out that works without JavaScript", async () => {
   t = await createStaffTestApp();

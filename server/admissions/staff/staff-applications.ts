@@ -10,6 +10,7 @@ import { applicationsRoute } from "#server/admissions/staff/applications-route.t
 import { callApplicationsRoute } from "#server/admissions/staff/call-applications-route.ts";
 import { callMovePreviewRoute } from "#server/admissions/staff/call-move-preview-route.ts";
 import { callStageRoute } from "#server/admissions/staff/call-stage-route.ts";
+import { listTicksScriptRoute } from "#server/admissions/staff/list-ticks-script.ts";
 import { movePreviewRoute } from "#server/admissions/staff/move-preview-route.ts";
 import { acceptStaffFormPosts } from "#server/admissions/staff/staff-form-posts.ts";
 import { stageRoute } from "#server/admissions/staff/stage-route.ts";
@@ -18,6 +19,7 @@ import { stageRoute } from "#server/admissions/staff/stage-route.ts";
 export async function staffApplications(app: FastifyInstance, options: ApplicationsPagesOptions) {
   acceptStaffFormPosts(app);
   await app.register(applicationsRoute, options);
+  await app.register(listTicksScriptRoute);
   await app.register(callApplicationsRoute, options);
   await app.register(applicationRoute, options);
   await app.register(applicationFileRoute, options);

@@ -60,6 +60,8 @@ export type PageFrame = {
   staff: { email: string; role: StaffRole } | null;
   /** The section the page is in, marked in the header; the applications when not said. */
   section?: ServerDrawnSection;
+  /** A script of the staff host that adds to the page (it works without it), deferred. */
+  script?: string;
 };
 
 const linkLooks =
@@ -137,6 +139,7 @@ export function sendPage(reply: FastifyReply, frame: PageFrame, main: Html): Fas
 <title>${frame.title} · Staff · Enugu Tech Hub</title>
 <link rel="icon" href="data:,">
 ${frame.stylesheet ? html`<link rel="stylesheet" href="${frame.stylesheet}">` : ""}
+${frame.script ? html`<script src="${frame.script}" defer></script>` : ""}
 </head>
 <body>
 <div class="flex min-h-dvh flex-col">

@@ -42,6 +42,8 @@ import { paymentLinkResends } from "#server/db/migrations/2026-11-29-160-payment
 import { checkoutAddresses } from "#server/db/migrations/2026-11-29-200-checkout-addresses.ts";
 import { oneApplicationPerChild } from "#server/db/migrations/2026-11-29-210-one-application-per-child.ts";
 import { waitlistRejoinAsked } from "#server/db/migrations/2026-11-29-250-waitlist-rejoin-asked.ts";
+import { admissionSearchPhones } from "#server/db/migrations/2026-11-29-300-admission-search-phones.ts";
+import { admissionHistoryDetail } from "#server/db/migrations/2026-11-29-310-admission-history-detail.ts";
 import type { SqlDialect } from "#server/db/sql-dialect.ts";
 
 /**
@@ -102,6 +104,8 @@ export function migrationProvider(dialect: SqlDialect): MigrationProvider {
         "2026-11-29-200-checkout-addresses": checkoutAddresses,
         "2026-11-29-210-one-application-per-child": oneApplicationPerChild(dialect),
         "2026-11-29-250-waitlist-rejoin-asked": waitlistRejoinAsked,
+        "2026-11-29-300-admission-search-phones": admissionSearchPhones,
+        "2026-11-29-310-admission-history-detail": admissionHistoryDetail,
       };
     },
   };

@@ -34,7 +34,7 @@ async function signInAsStaff(browser: Browser, server: LeadServer, email: string
 /** Searches the call's list for what every applicant of a test shares in their name. */
 async function searchList(page: Page, server: LeadServer, words: string) {
   await page.goto(`${server.staffUrl}/applications/${sparksCall}`);
-  await page.getByLabel("Search by name, email or reference").fill(words);
+  await page.getByLabel("Search by name, email, phone or reference").fill(words);
   await page.getByRole("button", { name: "Search" }).click();
 }
 
@@ -103,8 +103,8 @@ test("applications ticked on the list move together after a preview, and each on
   await expect(page.getByRole("status")).toHaveText("3 applications found");
   for (const { name } of applicants) await tick(name).check();
   // Sparks' own stages (content/site/selection-stages.yaml): a phone call, then a virtual interview.
-  await page.getByLabel("Move the chosen to").selectOption({ label: "Phone call interview" });
-  await page.getByRole("button", { name: "Preview the move" }).click();
+  await page.getByLabel("Move the ticked to").selectOption({ label: "Phone call interview" });
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Move 3 applications to “Phone call interview”?",
   );
@@ -122,8 +122,8 @@ test("applications ticked on the list move together after a preview, and each on
   if (!ada || !uche || !obi) throw new Error("three applicants");
   await tick(ada.name).check();
   await tick(uche.name).check();
-  await page.getByLabel("Move the chosen to").selectOption({ label: "Virtual interview" });
-  await page.getByRole("button", { name: "Preview the move" }).click();
+  await page.getByLabel("Move the ticked to").selectOption({ label: "Virtual interview" });
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Move 2 applications to “Virtual interview”?",
   );
@@ -152,4 +152,81 @@ test("applications ticked on the list move together after a preview, and each on
   expect(stageMails(server, obi.email).map((mail) => mail.subject)).toEqual([
     expect.stringMatching(sparksStageSubject("interview")),
   ]);
+});
+
+test("on a phone the move bar stays in reach while ticking and counts the ticked; the preview names each applicant; Back finds the search, the filter and the ticks again, with nothing to resubmit", async ({
+  browser,
+  server,
+  page: publicPage,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const applicants = ["Ifeoma", "Chuka"].map((first) => ({
+    name: `${first} Ezenwa`,
+    email: `${first.toLowerCase()}-ezenwa@example.com`,
+  }));
+  for (const applicant of applicants) await applyToSparks(publicPage, applicant);
+  // The staff host's pages do not hydrate: a page of the same phone context, with its script on.
+  const page = await publicPage.context().newPage();
+  await signInAsStaff(browser, server, "follow-up-phone@hub.example", page);
+  const shot = (name: string) =>
+    page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: false });
+
+  await searchList(page, server, "ezenwa");
+  // The search is a GET of a token that names nobody; the words are not in the address.
+  expect(page.url()).toMatch(/\?search=[\w-]{16}$/);
+  expect(page.url()).not.toContain("ezenwa");
+  await expect(page.getByRole("status")).toHaveText("2 applications found");
+  const bar = page.locator("[data-ticked]");
+  await expect(bar).toHaveText("Tick applications to move them.");
+  await page.getByRole("checkbox", { name: /^Choose Ifeoma/ }).check();
+  await page.getByRole("checkbox", { name: /^Choose Chuka/ }).check();
+  await expect(bar).toHaveText("2 ticked.");
+  // The bar is on the screen while the first rows are, not below the list.
+  await page.getByRole("checkbox", { name: /^Choose Chuka/ }).scrollIntoViewIfNeeded();
+  await expect(page.getByRole("button", { name: "Preview", exact: true })).toBeInViewport();
+  await shot("list-ticked");
+
+  await page.getByLabel("Move the ticked to").selectOption({ label: "Not selected" });
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Move 2 applications to “Not selected”?",
+  );
+  await expect(
+    page.getByText("2 applications chosen: 2 applications can move, 0 cannot."),
+  ).toBeVisible();
+  await expect(
+    page.locator("summary").filter({ hasText: /^Ifeoma \(SPK-\d{4}-\d{4}\)$/ }),
+  ).toHaveCount(1);
+  await shot("move-preview");
+
+  await page.goBack();
+  await expect(page.getByRole("status")).toHaveText("2 applications found");
+  await expect(page.getByRole("checkbox", { name: /^Choose Ifeoma/ })).toBeChecked();
+  await expect(bar).toHaveText("2 ticked.");
+  // The preview's own way back leads to the same list, search and ticks.
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  await page.getByRole("link", { name: "Back to the list" }).first().click();
+  await expect(page.getByRole("status")).toHaveText("2 applications found");
+  await expect(page.getByRole("checkbox", { name: /^Choose Chuka/ })).toBeChecked();
+
+  await page.getByRole("link", { name: /Ifeoma Ezenwa/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ifeoma Ezenwa");
+  await shot("application");
+  await page.goBack();
+  // A GET again: no "Confirm Form Resubmission", the results as they were.
+  await expect(page.getByRole("status")).toHaveText("2 applications found");
+
+  // Lead mails: programme applications are a choice of their own, apart from the talent pool's.
+  await page.goto(`${server.staffUrl}/people/me`);
+  const programmes = page.getByRole("checkbox", {
+    name: "Programme applications (Codeville, Startzone, Sparks)",
+  });
+  await expect(programmes).toBeVisible();
+  await expect(
+    page.getByRole("checkbox", { name: "Talent pool applications (/talent)" }),
+  ).toBeVisible();
+  await programmes.check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /./ })).toBeVisible();
+  await shot("lead-mails");
 });

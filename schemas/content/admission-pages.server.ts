@@ -58,6 +58,8 @@ export type ApplyPage = {
   steps: StepsBlock | null;
   /** A kids call's cohort (dates, class times, places, fee and ways to pay); null for the others. */
   cohort: CohortSection | null;
+  /** The day the page is built on: its date questions' bounds count from it. */
+  today: string;
 };
 
 /**
@@ -101,5 +103,6 @@ export function readApplyPage(name: string, today: string = buildDate()): ApplyP
     words,
     steps: selectionSteps(call.programme),
     cohort: applyCohort(call, open),
+    today,
   };
 }

@@ -240,6 +240,8 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
           const early = checkAnswers(
             form.questions.filter((question) => question.id in fields),
             fields,
+            false,
+            today(),
           ).issues;
           if (Object.keys(early).length > 0) {
             part.file.resume();
@@ -278,7 +280,12 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
         return redirect(request, reply, admissionFailedPath(name, `invalid-${question}`));
       }
 
-      const { answers, issues } = checkAnswers(form.questions, fields, received !== null);
+      const { answers, issues } = checkAnswers(
+        form.questions,
+        fields,
+        received !== null,
+        today(),
+      );
       if (isHoneypotFilled(honeypot)) {
         if (received) await options.admissions.store.discard(received);
         if (wantsJson(request)) return reply.status(201).send({ status: "ok" });

@@ -77,7 +77,7 @@ describe.each(testDatabases)("on %s", (kind) => {
     const chidera = await post("kids-code-camp-2024", campAnswers());
     const obinna = await post(
       "kids-code-camp-2024",
-      campAnswers({ "child-name": "Obinna Okafor", "child-age": "8" }),
+      campAnswers({ "child-name": "Obinna Okafor", "child-age": "11" }),
     );
     expect(chidera.statusCode).toBe(201);
     expect(obinna.statusCode).toBe(201);

@@ -10,6 +10,7 @@ import { admissionActionPath, admissionSentPath } from "#schemas/admission-posts
 import type { Question } from "#schemas/content/admission-forms.ts";
 import type { AdmissionFormWords } from "#schemas/content/admission-pages.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
+import { todayInEnugu } from "#schemas/question-bounds.ts";
 import { QuestionControl } from "./question-control.tsx";
 
 type AdmissionFormProps = {
@@ -18,6 +19,8 @@ type AdmissionFormProps = {
   words: AdmissionFormWords;
   /** Where a refusal of the whole post (closed, busy) is explained. */
   failedPath: (reason: string) => string;
+  /** The day the page was built (YYYY-MM-DD): ages and dates count from it until the script runs. */
+  builtOn: string;
 };
 
 /**
@@ -28,12 +31,18 @@ type AdmissionFormProps = {
  * a progress bar, shows each refused answer's message under it, and keeps
  * everything typed. Its fields hold their own values (decision 175).
  */
-export function AdmissionForm({ call, questions, words, failedPath }: AdmissionFormProps) {
+export function AdmissionForm({ call, questions, words, failedPath, builtOn }: AdmissionFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
   const ids = useMemo(() => questions.map((question) => question.id), [questions]);
-  const schema = useMemo(() => answersFormSchema(questions, [honeypotFieldName]), [questions]);
+  // The page may be a day or more older than its reader's today: once hydrated, ages count from theirs.
+  const [today, setToday] = useState(builtOn);
+  useEffect(() => setToday(todayInEnugu()), []);
+  const schema = useMemo(
+    () => answersFormSchema(questions, [honeypotFieldName], today),
+    [questions, today],
+  );
   const checks = useFormChecks(formRef, schema, ids);
   const [progress, setProgress] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -115,6 +124,7 @@ export function AdmissionForm({ call, questions, words, failedPath }: AdmissionF
                 ? maxLengthOf(question)
                 : undefined
             }
+            today={today}
             onLeave={() => checks.left(question.id)}
             onChange={() => checks.changed(question.id)}
           />

@@ -77,6 +77,7 @@ export default function Apply({ loaderData: { page } }: Route.ComponentProps) {
               questions={form.questions}
               words={words}
               failedPath={(reason) => admissionFailedPath(page.call, reason as "unavailable")}
+              builtOn={page.today}
             />
           </FormCard>
         </div>

@@ -1,4 +1,5 @@
-import type { AdmissionForm } from "./admission-forms.ts";
+import { createHash } from "node:crypto";
+import type { AdmissionForm, Question } from "./admission-forms.ts";
 import { type CallProgramme, callProgrammes } from "./calls.ts";
 import { readKidsProgrammes } from "./kids-programmes.server.ts";
 import { ContentError, type ContentProblem, contentRoot } from "./load.ts";
@@ -79,4 +80,17 @@ function programmeAges(root: string): ReadonlyMap<CallProgramme, { from: number;
           ] as const,
         ];
   return new Map<CallProgramme, { from: number; to: number }>([...ranges, ...codeville]);
+}
+
+/** A form version's digest: the same questions are one version, whichever instance stores them. */
+export function formDigest(form: string, questions: readonly Question[]): string {
+  return createHash("sha256").update(JSON.stringify({ form, questions })).digest("hex");
+}
+
+/**
+ * The version a page shows and its form posts back (decision 245): the
+ * start of its digest, enough to tell a form's versions apart.
+ */
+export function formVersion(form: string, questions: readonly Question[]): string {
+  return formDigest(form, questions).slice(0, 16);
 }

@@ -1,6 +1,6 @@
 import { sparksPath, startzonePaths } from "#schemas/section-paths.ts";
 import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
-import { readAdmissionForms } from "./admission-forms.server.ts";
+import { formVersion, readAdmissionForms } from "./admission-forms.server.ts";
 import type { AdmissionForm } from "./admission-forms.ts";
 import type { AdmissionPages } from "./admission-pages.ts";
 import type { StepsBlock } from "./blocks.ts";
@@ -60,6 +60,8 @@ export type ApplyPage = {
   cohort: CohortSection | null;
   /** The day the page is built on: its date questions' bounds count from it. */
   today: string;
+  /** The form's version, which its post names (decision 245). */
+  version: string;
 };
 
 /**
@@ -104,5 +106,6 @@ export function readApplyPage(name: string, today: string = buildDate()): ApplyP
     steps: selectionSteps(call.programme),
     cohort: applyCohort(call, open),
     today,
+    version: formVersion(callFormName(call), form.questions),
   };
 }

@@ -78,6 +78,7 @@ export default function Apply({ loaderData: { page } }: Route.ComponentProps) {
               words={words}
               failedPath={(reason) => admissionFailedPath(page.call, reason as "unavailable")}
               builtOn={page.today}
+              version={page.version}
             />
           </FormCard>
         </div>

@@ -8,10 +8,12 @@ import { siteDate } from "#schemas/content/dates.ts";
  * boxes' `min` and `max`) and for the service.
  */
 
+// Made once: a formatter costs far more to make than to use. en-CA writes dates as YYYY-MM-DD.
+const enuguDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" });
+
 /** Today in Enugu, YYYY-MM-DD: the day ages and "today" are counted on. */
 export function todayInEnugu(at: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Lagos" }).format(at);
+  return enuguDay.format(at);
 }
 
 /** The same day `years` years before; 29 February becomes 28 February in a year without one. */

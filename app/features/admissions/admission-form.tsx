@@ -128,7 +128,13 @@ export function AdmissionForm({
       className="relative flex flex-col gap-6"
     >
       <HoneypotField label={words.honeypotLabel} />
-      <input type="hidden" name={formVersionFieldName} value={shown.version} />
+      {/* Made again with each version shown: the live one's once the service says the form changed. */}
+      <input
+        key={shown.version}
+        type="hidden"
+        name={formVersionFieldName}
+        defaultValue={shown.version}
+      />
       {shown.changed ? (
         <p
           role="alert"

@@ -106,7 +106,7 @@ export function AdmissionForm({
       showToast("error", words.errorMessage);
       return;
     }
-    // The one 409 is a call that closed while the form was open.
+    // The other 409 is a call that closed while the form was open.
     const reason =
       answer.status === 409
         ? "closed"

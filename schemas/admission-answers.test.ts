@@ -107,7 +107,7 @@ test("a web address written without http:// or https:// is the https one", () =>
 
 test("the page's check agrees with the service's on a web address without a scheme", () => {
   const web = ask({ type: "web-address" });
-  const pageCheck = answersFormSchema([web], []);
+  const pageCheck = answersFormSchema([web], [], "2026-11-29");
   expect(pageCheck.safeParse({ q: "github.com/chiamaka" }).success).toBe(true);
   expect(pageCheck.safeParse({ q: "javascript:alert(1)" }).success).toBe(false);
 });

@@ -12,6 +12,7 @@ import {
   phoneSeparators,
   resumeRule,
 } from "#schemas/form-rules.ts";
+import { dateRefusal, numberRefusal, todayInEnugu } from "#schemas/question-bounds.ts";
 
 /**
  * The answers to an admissions form (issue 34), checked against the form's
@@ -147,19 +148,7 @@ function valueRule(question: Question): z.ZodMiniType<Answer, string> {
     case "number":
       return z.pipe(
         line(12).check(z.regex(/^-?\d+$/, { error: admissionMessages.number })),
-        z.pipe(
-          z.transform((value: string) => Number(value)),
-          z
-            .number()
-            .check(
-              ...(question.min === undefined
-                ? []
-                : [z.minimum(question.min, { error: `At least ${question.min}` })]),
-              ...(question.max === undefined
-                ? []
-                : [z.maximum(question.max, { error: `At most ${question.max}` })]),
-            ),
-        ),
+        z.transform((value: string) => Number(value)),
       );
   }
 }
@@ -171,16 +160,29 @@ export type AnswerCheck = {
   issues: Record<string, string>;
 };
 
+/** Why a number or date is outside what its question takes on `today`, or undefined. */
+function boundsRefusal(question: Question, answer: Answer, today: string): string | undefined {
+  if (question.type === "number" && typeof answer === "number") {
+    return numberRefusal(question, answer);
+  }
+  if (question.type === "date" && typeof answer === "string") {
+    return dateRefusal(question, answer, today);
+  }
+  return undefined;
+}
+
 /**
  * Checks what was sent against the questions, all of them at once so every
  * problem is named. A file question is answered by the file itself, which
  * the caller checks; here it only counts as given or not (`fileGiven`).
- * Fields that are no question of the form are refused by name.
+ * Fields that are no question of the form are refused by name. Ages and
+ * "today" are counted on `today` (YYYY-MM-DD, in Enugu).
  */
 export function checkAnswers(
   questions: readonly Question[],
   fields: Readonly<Record<string, readonly string[]>>,
   fileGiven = false,
+  today: string = todayInEnugu(),
 ): AnswerCheck {
   const answers: Record<string, Answer> = {};
   const issues: Record<string, string> = {};
@@ -209,11 +211,14 @@ export function checkAnswers(
     const checked: Answer[] = [];
     for (const value of values) {
       const result = rule.safeParse(value);
-      if (!result.success) {
-        issues[question.id] = result.error.issues[0]?.message ?? admissionMessages.required;
+      const refused = result.success
+        ? boundsRefusal(question, result.data, today)
+        : (result.error.issues[0]?.message ?? admissionMessages.required);
+      if (refused !== undefined) {
+        issues[question.id] = refused;
         break;
       }
-      checked.push(result.data);
+      if (result.success) checked.push(result.data);
     }
     if (question.id in issues) continue;
     if (question.type === "several-choices") {
@@ -233,7 +238,11 @@ type PageValue = string | { name: string; size: number; type: string };
  * `safeParse` of the form's values, app/lib/use-form-checks.ts): the same
  * `checkAnswers`, with a chosen file checked as the résumé is.
  */
-export function answersFormSchema(questions: readonly Question[], ignored: readonly string[]) {
+export function answersFormSchema(
+  questions: readonly Question[],
+  ignored: readonly string[],
+  today: string,
+) {
   const fileQuestion = questions.find((question) => question.type === "file");
   return {
     safeParse(values: unknown) {
@@ -244,7 +253,7 @@ export function answersFormSchema(questions: readonly Question[], ignored: reado
         if (typeof value === "string") fields[name] = [value];
         else if (name === fileQuestion?.id && value.size > 0) file = value;
       }
-      const { issues } = checkAnswers(questions, fields, file !== null);
+      const { issues } = checkAnswers(questions, fields, file !== null, today);
       if (fileQuestion && file) {
         const refused = resumeRule.safeParse(file).error?.issues[0];
         if (refused) issues[fileQuestion.id] = refused.message;

@@ -1,3 +1,5 @@
+import type { Question } from "#schemas/content/admission-forms.ts";
+
 /**
  * Where an admissions form posts and where a post without JavaScript lands
  * (Post/Redirect/Get, issue 34). Two prerendered pages per call: sent, and
@@ -22,10 +24,35 @@ export function admissionSentPath(call: string): string {
   return `/apply/${encodeURIComponent(call)}/sent/`;
 }
 
+/**
+ * The hidden field that says which version of the form the page showed
+ * (decision 245). A question's id starts with a letter, so none is named so.
+ */
+export const formVersionFieldName = "_form-version";
+
+/**
+ * What the service answers a script whose form changed since its page was
+ * made: the live version and its questions, for the form to show again
+ * with the answers kept, and what each question needs.
+ */
+export type FormChangedAnswer = { version: string; questions: Question[] };
+
+/** The live form in a form-changed answer, if the body is one. */
+export function changedForm(body: unknown): FormChangedAnswer | null {
+  const answer = body as { reason?: unknown; version?: unknown; questions?: unknown } | null;
+  if (answer?.reason !== "form-changed" || typeof answer.version !== "string") return null;
+  if (!Array.isArray(answer.questions)) return null;
+  const questions = answer.questions as Question[];
+  return questions.every((question) => typeof question?.id === "string")
+    ? { version: answer.version, questions }
+    : null;
+}
+
 /** Refusals of a whole post, besides a refused answer (`invalid-<question id>`). */
 export const admissionRefusals = [
   "closed",
   "file-refused",
+  "form-changed",
   "too-many-requests",
   "unavailable",
 ] as const;

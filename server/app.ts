@@ -7,7 +7,7 @@ import { admissions as admissionsUnit } from "#server/admissions/admissions.ts";
 import { applyRoute } from "#server/admissions/apply-route.ts";
 import { stageMoves } from "#server/admissions/stage-moves.ts";
 import { applicantStatus } from "#server/admissions/status/applicant-status.ts";
-import { applicationStatusLink } from "#server/admissions/status/status-link.ts";
+import { mailedStatusLink } from "#server/admissions/status/status-link.ts";
 import { statusRoute } from "#server/admissions/status/status-route.ts";
 import { waitlistLinkRoutes } from "#server/admissions/waitlist/waitlist-link-routes.ts";
 import { waitlistNotices } from "#server/admissions/waitlist/waitlist-notices.ts";
@@ -123,8 +123,8 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
     store: resumeStore(admissionFilesDirectory(config.UPLOADS_DIR)),
     retentionMonths: config.ADMISSION_RETENTION_MONTHS,
     sender,
-    statusLink: (application) =>
-      secrets.seal(applicationStatusLink(config.SITE_URL, sealer, application)),
+    stageMails: () => content.current().stageMails,
+    statusLink: mailedStatusLink(config.SITE_URL, sealer, secrets),
   });
   app.decorate("admissions", admissions);
   // The programmes' waitlists (issue 34), told once when their programme opens a call.
@@ -284,6 +284,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
         invoices: payments,
         // Withdrawing offers nothing: no invoice waits on the bank account here.
         bankDetailsGate: isPublicSiteUrl(config.SITE_URL),
+        statusLink: mailedStatusLink(config.SITE_URL, sealer, secrets),
         now: () => new Date(),
       }),
       audit: auditLog(database),

@@ -1,7 +1,7 @@
-/** What the lead service answered: its status, and its JSON body or, for a refusal, a message per field. */
+/** What the lead service answered: its status, its JSON body and, for a refusal, a message per field. */
 export type MultipartAnswer =
   | { ok: true; body: unknown }
-  | { ok: false; status: number; fields: Record<string, string> };
+  | { ok: false; status: number; fields: Record<string, string>; body: unknown };
 
 /**
  * Posts a form as multipart/form-data with XMLHttpRequest, the one browser
@@ -26,9 +26,14 @@ export function sendMultipart(
         return resolve({ ok: true, body: request.response as unknown });
       }
       const answer = request.response as { fields?: Record<string, string> } | null;
-      resolve({ ok: false, status: request.status, fields: answer?.fields ?? {} });
+      resolve({
+        ok: false,
+        status: request.status,
+        fields: answer?.fields ?? {},
+        body: request.response as unknown,
+      });
     });
-    const failed = () => resolve({ ok: false, status: 0, fields: {} });
+    const failed = () => resolve({ ok: false, status: 0, fields: {}, body: null });
     request.addEventListener("error", failed);
     request.addEventListener("abort", failed);
     request.addEventListener("timeout", failed);

@@ -3,6 +3,7 @@ import { honeypotFieldName } from "#schemas/form-posts.ts";
 import { readAdmissionForms } from "./admission-forms.server.ts";
 import { admissionFormSchema, type Question } from "./admission-forms.ts";
 import { callProgrammes } from "./calls.ts";
+import { readKidsProgrammes } from "./kids-programmes.server.ts";
 
 const email: Question = { id: "email", type: "email", label: "Email", required: true };
 
@@ -74,4 +75,52 @@ test("limits belong to their types and must be in order; one file question at mo
     ["questions", "a form takes at most one file question"],
   ]);
   expect(refusals([email, { ...age, id: "Child Age" }])?.[0]?.[0]).toBe("questions.1.id");
+});
+
+test("a date question's days and an age's limits belong to their types, in order, and the programme's ages stand alone", () => {
+  const birth = { id: "date-of-birth", type: "date", label: "Born", required: true };
+  expect(refusals([email, { ...birth, earliest: "2030-01-01", latest: "2020-01-01" }])).toEqual([
+    ["questions.1.latest", "the first day is after the last"],
+  ]);
+  expect(refusals([email, { ...birth, latest: "next week" }])?.[0]?.[0]).toBe("questions.1.latest");
+  expect(refusals([email, { ...birth, earliest: "2000-01-01", latest: "today" }])).toBeUndefined();
+  expect(refusals([email, { ...birth, type: "short-text", latest: "today" }])).toEqual([
+    ["questions.1.earliest", "only a date question has a first and last day"],
+  ]);
+  expect(refusals([email, { ...birth, minAge: 12, maxAge: 9 }])).toEqual([
+    ["questions.1.maxAge", "the youngest age is above the oldest"],
+  ]);
+  expect(refusals([email, { ...birth, type: "yes-no", minAge: 9 }])?.[0]?.[0]).toBe(
+    "questions.1.minAge",
+  );
+  expect(refusals([email, { ...birth, programmeAges: true, minAge: 9 }])?.[0]?.[0]).toBe(
+    "questions.1.programmeAges",
+  );
+  const age = { id: "child-age", type: "number", label: "Age", required: true };
+  expect(refusals([email, { ...age, programmeAges: true, min: 6 }])?.[0]?.[0]).toBe(
+    "questions.1.min",
+  );
+});
+
+test("a kids programme's form takes the ages its page gives, from the one record of them", () => {
+  const programmes = readKidsProgrammes();
+  const forms = readAdmissionForms();
+  const agesOf = (text: string) => (text.match(/\d+/g) ?? []).map(Number).slice(0, 2);
+  for (const programme of programmes) {
+    const asked = forms.get(programme.id)?.questions.filter((question) => question.programmeAges);
+    expect(asked?.length, programme.id).toBeGreaterThan(0);
+    for (const question of asked ?? []) {
+      expect([question.minAge, question.maxAge], programme.id).toEqual(agesOf(programme.ages));
+    }
+  }
+  // Codeville's general form takes a child any of its programmes takes.
+  const every = programmes.flatMap((programme) => agesOf(programme.ages));
+  const general = forms.get("codeville")?.questions.find((question) => question.programmeAges);
+  expect([general?.minAge, general?.maxAge]).toEqual([Math.min(...every), Math.max(...every)]);
+  // No kids form keeps a second pair of numbers for a child's age.
+  for (const [id, form] of forms) {
+    for (const question of form.questions.filter((each) => each.id.endsWith("child-age"))) {
+      expect(question.programmeAges, id).toBe(true);
+    }
+  }
 });

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
+import { isCalendarDate } from "#schemas/form-rules.ts";
 import { textSchema } from "./text.ts";
 
 /**
@@ -48,6 +49,21 @@ const questionIdSchema = z.string().check(
   ),
 );
 
+/** A day a date question's answer is bounded by: a date, or the day the answer is given. */
+const dateBoundSchema = z
+  .string()
+  .check(
+    z.refine(
+      (bound) => bound === "today" || (/^\d{4}-\d{2}-\d{2}$/.test(bound) && isCalendarDate(bound)),
+      'write a date as YYYY-MM-DD, or "today"',
+    ),
+  );
+
+const ageSchema = z.int().check(z.minimum(0), z.maximum(120));
+
+/** Types whose answer may be a person's age (a number) or date of birth (a date). */
+export const ageTypes: readonly QuestionType[] = ["number", "date"];
+
 export const questionSchema = z
   .strictObject({
     /** Stays the same for the life of the question: answers are stored under it. */
@@ -62,6 +78,21 @@ export const questionSchema = z
     /** Number: the smallest and largest taken. */
     min: z.optional(z.int()),
     max: z.optional(z.int()),
+    /** Date: the first and last day taken, as YYYY-MM-DD or "today" (the day the answer is given). */
+    earliest: z.optional(dateBoundSchema),
+    latest: z.optional(dateBoundSchema),
+    /**
+     * A number that is a person's age, or a date that is their date of birth:
+     * the youngest and oldest taken, counted on the day the answer is given.
+     */
+    minAge: z.optional(ageSchema),
+    maxAge: z.optional(ageSchema),
+    /**
+     * A kids programme's child's age or date of birth: the ages its page
+     * gives (content/codeville/programmes/), filled in as minAge and maxAge
+     * when the form is read, so the form and the page never disagree.
+     */
+    programmeAges: z.optional(z.boolean()),
     /** One or several choices: what the applicant picks from, in this order. */
     choices: z.optional(z.array(textSchema)),
   })
@@ -97,6 +128,57 @@ export const questionSchema = z
       (question) =>
         question.min === undefined || question.max === undefined || question.min <= question.max,
       { message: "the smallest value is above the largest", path: ["max"] },
+    ),
+    z.refine(
+      (question) =>
+        question.type === "date" ||
+        (question.earliest === undefined && question.latest === undefined),
+      { message: "only a date question has a first and last day", path: ["earliest"] },
+    ),
+    z.refine(
+      (question) =>
+        question.earliest === undefined ||
+        question.latest === undefined ||
+        question.earliest === "today" ||
+        question.latest === "today" ||
+        question.earliest <= question.latest,
+      { message: "the first day is after the last", path: ["latest"] },
+    ),
+    z.refine(
+      (question) =>
+        ageTypes.includes(question.type) ||
+        (question.minAge === undefined &&
+          question.maxAge === undefined &&
+          question.programmeAges === undefined),
+      {
+        message: "only a number (an age) or a date (a date of birth) has ages",
+        path: ["minAge"],
+      },
+    ),
+    z.refine(
+      (question) =>
+        question.minAge === undefined ||
+        question.maxAge === undefined ||
+        question.minAge <= question.maxAge,
+      { message: "the youngest age is above the oldest", path: ["maxAge"] },
+    ),
+    z.refine(
+      (question) =>
+        !question.programmeAges || (question.minAge === undefined && question.maxAge === undefined),
+      {
+        message:
+          "the programme's ages are its page's: leave out minAge and maxAge, or programmeAges",
+        path: ["programmeAges"],
+      },
+    ),
+    z.refine(
+      (question) =>
+        question.type !== "number" ||
+        (question.minAge === undefined &&
+          question.maxAge === undefined &&
+          !question.programmeAges) ||
+        (question.min === undefined && question.max === undefined),
+      { message: "an age question's limits are its ages: leave out min and max", path: ["min"] },
     ),
   );
 

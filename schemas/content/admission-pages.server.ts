@@ -1,6 +1,6 @@
 import { sparksPath, startzonePaths } from "#schemas/section-paths.ts";
 import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
-import { readAdmissionForms } from "./admission-forms.server.ts";
+import { formVersion, readAdmissionForms } from "./admission-forms.server.ts";
 import type { AdmissionForm } from "./admission-forms.ts";
 import type { AdmissionPages } from "./admission-pages.ts";
 import type { StepsBlock } from "./blocks.ts";
@@ -58,6 +58,10 @@ export type ApplyPage = {
   steps: StepsBlock | null;
   /** A kids call's cohort (dates, class times, places, fee and ways to pay); null for the others. */
   cohort: CohortSection | null;
+  /** The day the page is built on: its date questions' bounds count from it. */
+  today: string;
+  /** The form's version, which its post names (decision 245). */
+  version: string;
 };
 
 /**
@@ -101,5 +105,7 @@ export function readApplyPage(name: string, today: string = buildDate()): ApplyP
     words,
     steps: selectionSteps(call.programme),
     cohort: applyCohort(call, open),
+    today,
+    version: formVersion(callFormName(call), form.questions),
   };
 }

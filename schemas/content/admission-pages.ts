@@ -25,6 +25,8 @@ export const admissionPagesSchema = z.strictObject({
   privacyNote: textSchema,
   errorMessage: textSchema,
   networkMessage: textSchema,
+  /** Above a form shown again because an editor changed it while it was open (decision 245). */
+  formChangedMessage: textSchema,
   closed: z.strictObject({
     heading: textSchema,
     text: textSchema,
@@ -80,4 +82,5 @@ export type AdmissionFormWords = Pick<
   | "privacyNote"
   | "errorMessage"
   | "networkMessage"
+  | "formChangedMessage"
 >;

@@ -42,6 +42,10 @@ export const kidsCallProgrammes = [
 export type CallProgramme = (typeof callProgrammes)[number];
 export type KidsProgrammeWithCall = Exclude<(typeof kidsCallProgrammes)[number], "codeville">;
 
+/** A kids programme: a parent applies for their child, and the mails write to the parent. */
+export const isKidsProgramme = (programme: CallProgramme): boolean =>
+  kidsCallProgrammes.some((kids) => kids === programme);
+
 /** A kids programme with calls of its own: any kids one but Codeville's general call. */
 export const isKidsProgrammeWithCall = (
   programme: CallProgramme,

@@ -121,18 +121,11 @@ export function stageMailFor(
   programme: CallProgramme | undefined,
   stage: { id: AdmissionStage; kind: StageKind | "declined" },
   forParent: boolean,
-): (StageMailWords & { greeting: string; greetingWithoutName: string }) | null {
+): StageMailWords | null {
   const voice = forParent ? mails.parent : mails.applicant;
   const own = mails.byProgramme.find(
     (mail) => mail.programme === programme && mail.stage === stage.id,
   );
   const kind = voiceMailKinds.find((each) => each === stage.kind);
-  const words = own ?? (kind ? voice[kind] : undefined);
-  if (!words) return null;
-  return {
-    greeting: voice.greeting,
-    greetingWithoutName: voice.greetingWithoutName,
-    subject: words.subject,
-    body: words.body,
-  };
+  return own ?? (kind ? voice[kind] : null);
 }

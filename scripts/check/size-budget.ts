@@ -45,7 +45,9 @@ export const budgetOverrides: Record<string, Partial<PageWeight>> = {
   // The heaviest main page: the shared chunk plus its own 1.6 KB. A select as
   // tall as the inputs beside it, its text where theirs starts (2026-11-25),
   // took it 12 bytes over: 0.5 KB more.
-  "/tech-hub": { js: defaultBudget.js + 512 },
+  // The forms' rules chunk it shares with the applications took the bounds of decision 245
+  // (and the site's date words they name days with): 0.4 KB over, so 0.5 KB more.
+  "/tech-hub": { js: defaultBudget.js + 1024 },
   // The zod/mini chunk they share with the application forms (issue 34) holds the
   // checks of both (URLs, enums, pipes): 1.5 KB more. The applications' phone
   // message with its two examples (decision 224), in that chunk, took them a few
@@ -57,10 +59,16 @@ export const budgetOverrides: Record<string, Partial<PageWeight>> = {
   // and upload a file with a progress bar: the form and its rules load on these pages only.
   // A kids call's page shows its cohort's dates and ways to pay (decision 224,
   // cohort-facts.tsx) and the phone message its examples: 0.5 KB more.
-  "/apply/*": { js: defaultBudget.js + 11.5 * 1024 },
+  // A question's bounds (dates, ages counted on the day) in the rule the service shares,
+  // and the form shown again when it changed while open (decision 245): 0.7 KB, so 1 KB more.
+  "/apply/*": { js: defaultBudget.js + 12.5 * 1024 },
+  // The waitlist form shares the forms' rules chunk, which the bounds of decision 245 took
+  // 0.1 KB over: 0.5 KB more.
+  "/waitlist/*": { js: defaultBudget.js + 512 },
   // Apply links that follow their call (the hub's form here, another site's in a new
   // tab) took the shared chunk 0.2 KB up and this page 0.1 KB over: 0.5 KB more.
-  "/contact": { js: defaultBudget.js + 512 },
+  // The forms' rules chunk, as /tech-hub's (decision 245): 0.2 KB over, 0.5 KB more.
+  "/contact": { js: defaultBudget.js + 1024 },
 };
 
 export function budgetFor(path: string): PageWeight {

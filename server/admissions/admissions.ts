@@ -1,11 +1,15 @@
 import type { Answer } from "#schemas/admission-answers.ts";
+import { applicantNames } from "#schemas/admission-applicant.ts";
 import { asksForChild, childFirstName } from "#schemas/admission-child.ts";
 import type { AdmissionForm } from "#schemas/content/admission-forms.ts";
-import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts";
+import { type Call, callFileName, callFormName, isKidsProgramme } from "#schemas/content/calls.ts";
+import type { StageMails } from "#schemas/content/stage-mails.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
+import { firstNameOf } from "#server/admissions/stage-moves.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import { retentionCutoff } from "#server/db/lead-retention.ts";
 import { admissionConfirmation, admissionRepeat } from "#server/mail/admission-messages.ts";
+import { greetingLine } from "#server/mail/admission-stage-messages.ts";
 import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import type { MailSender } from "#server/mail/messages.ts";
 import type { ReceivedResume, ResumeStore } from "#server/talent/resume-store.ts";
@@ -19,6 +23,8 @@ export type AdmissionsOptions = {
   retentionMonths: number;
   /** Who mails are from, read from the live release at each application. */
   sender: () => MailSender;
+  /** The stage mails' words, whose greeting the confirmation opens with, read from the live release. */
+  stageMails: () => StageMails;
   /** The private link to an application's status page, sealed for the outbox: the confirmation's and a repeat's. */
   statusLink: (application: { id: number; email: string }) => SealedMailSecret;
 };
@@ -46,6 +52,7 @@ export function admissions({
   store,
   retentionMonths,
   sender,
+  stageMails,
   statusLink,
 }: AdmissionsOptions) {
   return {
@@ -84,6 +91,14 @@ export function admissions({
                 programme: form.programme,
                 edition: call.edition,
                 reference,
+                // As the stage mails greet: the applicant, or a kids programme's parent, by first name.
+                greeting: greetingLine(stageMails(), {
+                  forParent: isKidsProgramme(call.programme),
+                  firstName: firstNameOf(applicantNames(form.questions, application.answers)),
+                  programme: form.programme,
+                  edition: call.edition,
+                  reference,
+                }),
                 afterApplying: form.afterApplying,
                 statusLink: statusLink({ id, email: application.email }),
               }),

@@ -84,6 +84,8 @@ describe.each(testDatabases)("on %s", (kind) => {
       to_address: "chiamaka@example.com",
     });
     expect(mail?.text_body).toContain(reference);
+    // An applicant for themself is greeted by first name, in the stage mails' applicant voice.
+    expect(mail?.text_body).toMatch(/^Hello Chiamaka,\n/);
   });
 
   test("a repeat is answered exactly as a new application, stores nothing, and mails the address once about the application it has", async () => {

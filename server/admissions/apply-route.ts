@@ -6,8 +6,10 @@ import {
   admissionActionPath,
   admissionFailedPath,
   admissionSentPath,
+  formVersionFieldName,
 } from "#schemas/admission-posts.ts";
-import { contactQuestion } from "#schemas/content/admission-forms.ts";
+import { formVersion } from "#schemas/content/admission-forms.server.ts";
+import { type AdmissionForm, contactQuestion } from "#schemas/content/admission-forms.ts";
 import { buildDate } from "#schemas/content/calls.server.ts";
 import { type Call, callFileName, callFormName, isCallOpen } from "#schemas/content/calls.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
@@ -47,6 +49,8 @@ const fieldMaxBytes = 40_000;
 const refusalMessages: Record<AdmissionRefusal, string> = {
   closed: "Applications to this call are closed",
   "file-refused": "The file was refused",
+  "form-changed":
+    "The form changed since your page showed it: answer the questions marked and send it again",
   "too-many-requests": "Too many applications from this address: please try again later",
   unavailable: "We could not save your application; please try again in a few minutes",
 };
@@ -141,6 +145,39 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
     );
   }
 
+  /**
+   * A post from a page whose form is older than the live one and the one
+   * before it (decision 245): nothing is stored. A script gets the live
+   * form, to show again with every answer kept, and what each of its
+   * questions still needs; a plain post lands on the failed page, which
+   * says the form changed.
+   */
+  function formChanged(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: string,
+    live: { name: string; form: AdmissionForm },
+    fields: Readonly<Record<string, readonly string[]>>,
+    day: string,
+  ) {
+    request.raw.resume();
+    if (!wantsJson(request))
+      return redirect(request, reply, admissionFailedPath(call, "form-changed"));
+    const asked = new Set(live.form.questions.map((question) => question.id));
+    const kept = Object.fromEntries(Object.entries(fields).filter(([id]) => asked.has(id)));
+    // A file is chosen again with the form shown again; the other answers are still in it.
+    const questions = live.form.questions.filter((question) => question.type !== "file");
+    const { issues } = checkAnswers(questions, kept, false, day);
+    return reply.status(409).send({
+      error: "Refused",
+      message: refusalMessages["form-changed"],
+      reason: "form-changed",
+      version: formVersion(live.name, live.form.questions),
+      questions: live.form.questions,
+      fields: issues,
+    });
+  }
+
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const call = (request.params as { call?: string }).call ?? "";
     // Whatever is left of the body is read and dropped, so the client gets this answer.
@@ -215,6 +252,21 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
 
       const fields: Record<string, string[]> = {};
       let honeypot: string | undefined;
+      let shownVersion: string | undefined;
+      /**
+       * The form the page showed (decision 245): the live one, or the one
+       * just before it, whose answers are stored against the questions they
+       * answered; null for an older one. A post that names no version (a
+       * page made before versions were posted) is taken as the live one's.
+       */
+      const formShown = (): AdmissionForm | null => {
+        const formName = callFormName(call);
+        if (shownVersion === undefined || shownVersion === formVersion(formName, form.questions)) {
+          return form;
+        }
+        const before = content.formsBefore.get(formName);
+        return before && shownVersion === formVersion(formName, before.questions) ? before : null;
+      };
       let received: ReceivedResume | null = null;
       let fileName: string | undefined;
       try {
@@ -222,6 +274,7 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
           if (part.type === "field") {
             const value = typeof part.value === "string" ? part.value : "";
             if (part.fieldname === honeypotFieldName) honeypot = value;
+            else if (part.fieldname === formVersionFieldName) shownVersion = value;
             else fields[part.fieldname] = [...(fields[part.fieldname] ?? []), value];
             continue;
           }
@@ -230,20 +283,34 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
             part.file.resume();
             continue;
           }
-          if (part.fieldname !== fileQuestion?.id) {
+          const shown = formShown();
+          if (!shown) {
             part.file.resume();
-            return refuseAnswers(request, reply, name, form.questions, {
+            return formChanged(
+              request,
+              reply,
+              name,
+              { name: callFormName(call), form },
+              fields,
+              today(),
+            );
+          }
+          if (part.fieldname !== shown.questions.find((question) => question.type === "file")?.id) {
+            part.file.resume();
+            return refuseAnswers(request, reply, name, shown.questions, {
               [part.fieldname]: admissionMessages.extra,
             });
           }
           // The answers before the file came first: a bad one refuses the post before a byte is stored.
           const early = checkAnswers(
-            form.questions.filter((question) => question.id in fields),
+            shown.questions.filter((question) => question.id in fields),
             fields,
+            false,
+            today(),
           ).issues;
           if (Object.keys(early).length > 0) {
             part.file.resume();
-            return refuseAnswers(request, reply, name, form.questions, early);
+            return refuseAnswers(request, reply, name, shown.questions, early);
           }
           fileName = part.filename;
           received = await options.admissions.store.receive(part.file);
@@ -278,22 +345,34 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
         return redirect(request, reply, admissionFailedPath(name, `invalid-${question}`));
       }
 
-      const { answers, issues } = checkAnswers(form.questions, fields, received !== null);
       if (isHoneypotFilled(honeypot)) {
         if (received) await options.admissions.store.discard(received);
         if (wantsJson(request)) return reply.status(201).send({ status: "ok" });
         return redirect(request, reply, admissionSentPath(name));
       }
-      const contact = contactQuestion(form.questions);
+      const shown = formShown();
+      if (!shown) {
+        if (received) await options.admissions.store.discard(received);
+        return formChanged(
+          request,
+          reply,
+          name,
+          { name: callFormName(call), form },
+          fields,
+          today(),
+        );
+      }
+      const { answers, issues } = checkAnswers(shown.questions, fields, received !== null, today());
+      const contact = contactQuestion(shown.questions);
       const email = contact ? answers[contact.id] : undefined;
       if (Object.keys(issues).length > 0 || typeof email !== "string") {
         if (received) await options.admissions.store.discard(received);
-        return refuseAnswers(request, reply, name, form.questions, issues);
+        return refuseAnswers(request, reply, name, shown.questions, issues);
       }
       await options.admissions.apply(
         {
           call,
-          form,
+          form: shown,
           email,
           answers,
           file: received ? { received, name: fileName } : null,

@@ -58,13 +58,26 @@ const mailsOf = (kind: "admission-confirmation" | "admission-repeat") =>
 const confirmations = () => mailsOf("admission-confirmation");
 const repeats = () => mailsOf("admission-repeat");
 
+test("the confirmation greets the parent by first name, past any title, as the stage mails do", async () => {
+  app = await createTestApp();
+  const sent = await post(
+    "kids-code-camp-2024",
+    campAnswers({ "parent-name": "Mrs Ngozi Okafor" }),
+  );
+  expect(sent.statusCode).toBe(201);
+  const [mail] = await confirmations();
+  expect(mail?.text_body).toMatch(/^Dear Ngozi,\n/);
+  // The child's name is not in it: a mail may be forwarded.
+  expect(mail?.text_body).not.toContain("Chidera");
+});
+
 describe.each(testDatabases)("on %s", (kind) => {
   test("a parent applies for two children with one address: two applications, two references, two mails", async () => {
     app = await createTestApp({}, kind);
     const chidera = await post("kids-code-camp-2024", campAnswers());
     const obinna = await post(
       "kids-code-camp-2024",
-      campAnswers({ "child-name": "Obinna Okafor", "child-age": "8" }),
+      campAnswers({ "child-name": "Obinna Okafor", "child-age": "11" }),
     );
     expect(chidera.statusCode).toBe(201);
     expect(obinna.statusCode).toBe(201);

@@ -51,6 +51,8 @@ async function reviewedApplication(
     },
     invoices: options.invoices ?? current.payments,
     bankDetailsGate: true,
+    statusLink: () =>
+      current.mailSecrets.seal("https://hub.example/api/application-status?token=t"),
     now: () => new Date(),
   });
   const stored = async () => ({

@@ -5,7 +5,7 @@ import {
   type CallProgramme,
   callFileName,
   callFormName,
-  kidsCallProgrammes,
+  isKidsProgramme,
 } from "#schemas/content/calls.ts";
 import { editorPathOf, entryOfFile } from "#schemas/content/content-entries.ts";
 import {
@@ -18,6 +18,7 @@ import type { MovableApplication } from "#server/db/admission-pages.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
 import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 import { admissionStageMail } from "#server/mail/admission-stage-messages.ts";
+import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import { offerMailSubject } from "#server/payments/payment-mails.ts";
 import type { Payments } from "#server/payments/payments.ts";
 
@@ -54,7 +55,7 @@ export function callNames(call: string, content: ServiceContent): CallNames {
     programmeId: found.programme,
     programme: content.admissionForms.get(callFormName(found))?.programme ?? found.programme,
     edition: found.edition,
-    forParent: kidsCallProgrammes.some((programme) => programme === found.programme),
+    forParent: isKidsProgramme(found.programme),
     selection: programmeSelection(content.selectionStages, found.programme),
   };
 }
@@ -95,6 +96,8 @@ export type StageMovesOptions = {
    * site, as a Publish waits for sample facts (decisions 171, 207).
    */
   bankDetailsGate: boolean;
+  /** A new private link to the application's status page, sealed for its stage mail (decision 245). */
+  statusLink: (application: { id: number; email: string }) => SealedMailSecret;
   now: () => Date;
 };
 
@@ -131,6 +134,7 @@ export function stageMoves({
   content,
   invoices,
   bankDetailsGate,
+  statusLink,
   now,
 }: StageMovesOptions) {
   /** The mail a move to `stage` sends in the live release's words, or null for a stage that sends none. */
@@ -151,6 +155,7 @@ export function stageMoves({
         reference: application.reference,
         firstName: firstNameOf(application.names),
         forParent: names.forParent,
+        statusLink: statusLink(application),
       },
     );
   }

@@ -1,12 +1,14 @@
-import { existsSync, realpathSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync, readdirSync, realpathSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import {
   type AdmissionForms,
+  formVersion,
   readAdmissionForms,
 } from "#schemas/content/admission-forms.server.ts";
+import type { AdmissionForm } from "#schemas/content/admission-forms.ts";
 import { type LiveBankDetails, readBankDetails } from "#schemas/content/bank-details.server.ts";
 import { buildDate, readCalls } from "#schemas/content/calls.server.ts";
-import type { Call } from "#schemas/content/calls.ts";
+import type { Call, CallProgramme } from "#schemas/content/calls.ts";
 import { readIdentity } from "#schemas/content/identity.server.ts";
 import type { Identity } from "#schemas/content/identity.ts";
 import { contentRoot } from "#schemas/content/load.ts";
@@ -20,6 +22,7 @@ import { readStatusPages } from "#schemas/content/status-pages.server.ts";
 import type { StatusPagesWords } from "#schemas/content/status-pages.ts";
 import { readTalentChoices } from "#schemas/content/talent.server.ts";
 import type { TalentChoices } from "#schemas/content/talent.ts";
+import { releaseName } from "#server/publish/release-folders.ts";
 
 /** What the running service reads from content: the forms, their choices, and who its mails are from. */
 export type ServiceContent = {
@@ -33,6 +36,11 @@ export type ServiceContent = {
    */
   calls: readonly Call[];
   admissionForms: AdmissionForms;
+  /**
+   * Each form's version before its live one, from the releases kept beside
+   * it: a page opened before a publish may still send it (decision 245).
+   */
+  formsBefore: AdmissionForms;
   /** The account the payment page gives for bank transfers (issue 35). */
   bankDetails: LiveBankDetails;
   /** The words of the pages the parents' payment links open (issue 35). */
@@ -62,6 +70,39 @@ export function releaseContentRoot(siteDir: string, fallback: string): string {
 }
 
 /**
+ * Each live form's version just before it: walking the kept releases older
+ * than the live one (server/publish/release-folders.ts), newest first, the
+ * first whose form differs. A content folder that is no release's (a fixed
+ * build, the tests) has none; an old release that no longer reads is passed.
+ */
+export function formsBefore(root: string, live: AdmissionForms): AdmissionForms {
+  const release = dirname(root);
+  const releases = dirname(release);
+  if (!releaseName.test(basename(release))) return new Map();
+  const older = readdirSync(releases)
+    .filter((name) => releaseName.test(name) && name < basename(release))
+    .sort()
+    .reverse();
+  const before = new Map<CallProgramme, AdmissionForm>();
+  for (const name of older) {
+    let forms: AdmissionForms;
+    try {
+      forms = readAdmissionForms(join(releases, name, "content"));
+    } catch {
+      continue;
+    }
+    for (const [programme, form] of forms) {
+      const now = live.get(programme);
+      if (!now || before.has(programme)) continue;
+      if (formVersion(programme, form.questions) !== formVersion(programme, now.questions)) {
+        before.set(programme, form);
+      }
+    }
+  }
+  return before;
+}
+
+/**
  * The service's content, always that of the release it serves (issue 33,
  * item 1): when a publish or a rollback switches the live release, the next
  * request reads the new release's content, in every instance, with no
@@ -75,18 +116,22 @@ export function liveContent(
 ) {
   let current: ServiceContent | null = null;
   let failedRoot: string | null = null;
-  const read = (root: string): ServiceContent => ({
-    root,
-    identity: readIdentity(root),
-    talentChoices: readTalentChoices(root),
-    calls: readCalls(buildDate(), root),
-    admissionForms: readAdmissionForms(root),
-    bankDetails: readBankDetails(root),
-    paymentPages: readPaymentPages(root),
-    statusPages: readStatusPages(root),
-    stageMails: readStageMails(root),
-    selectionStages: readSelectionStages(root),
-  });
+  const read = (root: string): ServiceContent => {
+    const admissionForms = readAdmissionForms(root);
+    return {
+      root,
+      identity: readIdentity(root),
+      talentChoices: readTalentChoices(root),
+      calls: readCalls(buildDate(), root),
+      admissionForms,
+      formsBefore: formsBefore(root, admissionForms),
+      bankDetails: readBankDetails(root),
+      paymentPages: readPaymentPages(root),
+      statusPages: readStatusPages(root),
+      stageMails: readStageMails(root),
+      selectionStages: readSelectionStages(root),
+    };
+  };
   return {
     current(): ServiceContent {
       const root = releaseContentRoot(siteDir, fallback);

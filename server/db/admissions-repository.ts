@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames, applicantPhones } from "#schemas/admission-applicant.ts";
 import { applicationChildKey, applicationChildName } from "#schemas/admission-child.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
+import { formDigest } from "#schemas/content/admission-forms.server.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
 import { sortNameOf } from "#server/db/admission-list-order.ts";
@@ -91,11 +91,6 @@ export type AdmissionMails = {
  * a repeat of it is answered without one either (decision 250).
  */
 export const kidsConfirmationsPerAddress = 6;
-
-/** A form version's digest: the same questions are one version, whichever instance stores them. */
-export function formDigest(form: string, questions: readonly Question[]): string {
-  return createHash("sha256").update(JSON.stringify({ form, questions })).digest("hex");
-}
 
 /** SPK-2024-0042: the prefix, then the row's number, four digits at least. */
 export function admissionReference(prefix: string, id: number): string {

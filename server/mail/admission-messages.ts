@@ -9,6 +9,8 @@ export type AdmissionReceipt = {
   programme: string;
   edition: string;
   reference: string;
+  /** The first line, the stage mails' greeting for the person (`greetingLine`). */
+  greeting: string;
   /** What happens next, in the programme's words, when its form says. */
   afterApplying?: string;
   /** The private link to the application's status page, sealed for the outbox (decision 232). */
@@ -30,15 +32,14 @@ export function admissionConfirmation(sender: MailSender, receipt: AdmissionRece
     to_address: receipt.to,
     subject: admissionConfirmationSubject(receipt),
     text_body: [
-      "Hello,",
+      receipt.greeting,
       "",
       `Thank you for applying to ${receipt.programme} (${receipt.edition}). Your application reached us safely.`,
       "",
       `Your reference is ${receipt.reference}. Please quote it when you write or call us about your application.`,
       ...(receipt.afterApplying ? ["", receipt.afterApplying] : []),
       "",
-      "See where your application stands, what you sent, or withdraw it, at this private link (keep it to yourself; it works for a year):",
-      secretMarkOf(receipt.statusLink),
+      ...statusLinkLines(receipt.statusLink),
       "",
       `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
       "",
@@ -50,7 +51,7 @@ export function admissionConfirmation(sender: MailSender, receipt: AdmissionRece
 }
 
 /** What the mail to an address that applied already names: that application, and the child it is for. */
-export type AdmissionRepeat = Omit<AdmissionReceipt, "afterApplying"> & {
+export type AdmissionRepeat = Omit<AdmissionReceipt, "afterApplying" | "greeting"> & {
   /** The child's first name on a kids programme's call (`childFirstName`), when it reads as a name. */
   child?: string;
   /** Whether the call takes one application per child, so a brother or sister applies apart. */
@@ -95,4 +96,16 @@ export function admissionRepeat(sender: MailSender, repeat: AdmissionRepeat): Ou
     attachment_name: null,
     sealed_secret: repeat.statusLink,
   };
+}
+
+/**
+ * The private link to an application's status page and what it opens: the
+ * confirmation's words, and every stage mail's (decision 245). Each mail's
+ * link is sealed when the mail is made and works for a year from then.
+ */
+export function statusLinkLines(statusLink: SealedMailSecret): string[] {
+  return [
+    "See where your application stands, what you sent, or withdraw it, at this private link (keep it to yourself; it works for a year):",
+    secretMarkOf(statusLink),
+  ];
 }

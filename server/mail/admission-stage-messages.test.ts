@@ -3,6 +3,8 @@ import type { StageKind } from "#schemas/admission-stages.ts";
 import { readStageMails } from "#schemas/content/stage-mails.server.ts";
 import { type StageMails, voiceMailKinds } from "#schemas/content/stage-mails.ts";
 import { admissionStageMail, type StageNotice } from "#server/mail/admission-stage-messages.ts";
+import { mailSecrets } from "#server/mail/mail-secrets.ts";
+import { textAsSent } from "#server/mail/secret-mark.ts";
 
 const sender = {
   name: "Enugu Tech Hub",
@@ -11,6 +13,8 @@ const sender = {
 } as const;
 
 const mails = readStageMails();
+const secrets = mailSecrets("a-test-secret-of-more-than-32-characters");
+const statusLink = "https://hub.example/api/application-status?token=private";
 
 /** The mail of a stage whose id is its kind (as the default stages' are), which must be one. */
 function mailOf(
@@ -32,7 +36,23 @@ const notice = (overrides: Partial<StageNotice> = {}): StageNotice => ({
   reference: "KCC-2027-0042",
   firstName: "Ngozi",
   forParent: false,
+  statusLink: secrets.seal(statusLink),
   ...overrides,
+});
+
+test("every stage mail carries the applicant's private status link, sealed until the mail is sent", () => {
+  for (const forParent of [false, true]) {
+    for (const stage of voiceMailKinds) {
+      const mail = mailOf(mails, stage, notice({ forParent }));
+      // Stored, the text holds only the mail's own mark; the worker opens the seal as it sends.
+      expect(mail.text_body, stage).not.toContain(statusLink);
+      expect(mail.sealed_secret, stage).not.toBeNull();
+      const sent = textAsSent({ ...mail, sealed_secret: mail.sealed_secret ?? null }, secrets.open);
+      expect(sent, stage).toContain(
+        `private link (keep it to yourself; it works for a year):\n${statusLink}\n`,
+      );
+    }
+  }
 });
 
 test("every stage mail names the programme, edition and reference, and says how to reach the hub", () => {

@@ -21,6 +21,7 @@ test("a mail's secret goes only where its mail put its own mark, never where an 
     programme: "Sparks",
     edition: "2027",
     reference: "SPK-2027-0001",
+    greeting: "Hello Ada,",
     afterApplying: planted.map((mark) => `Confirm at https://evil.example/c?l=${mark}`).join("\n"),
     statusLink,
   });

@@ -33,7 +33,8 @@ export type ReleaseInfo = {
 };
 
 const infoFile = "release.json";
-const releaseName = /^\d{8}T\d{6}Z-\d+$/;
+/** A release folder's name: its time, then its build's number; in time order when sorted. */
+export const releaseName = /^\d{8}T\d{6}Z-\d+$/;
 
 /**
  * The release folders (docs/decisions/105-publishing-builds-and-switches.md):

@@ -7,6 +7,7 @@ import { searchSlots } from "#server/admissions/staff/search-slots.ts";
 import { staffApplications } from "#server/admissions/staff/staff-applications.ts";
 import { shellStylesheet } from "#server/admissions/staff/staff-html.ts";
 import { stageMoves } from "#server/admissions/stage-moves.ts";
+import { mailedStatusLink } from "#server/admissions/status/status-link.ts";
 import { liveContent } from "#server/content/live-content.ts";
 import { admissionFollowUp } from "#server/db/admission-follow-up.ts";
 import { admissionPages } from "#server/db/admission-pages.ts";
@@ -27,6 +28,7 @@ import { createFastifyInstance } from "#server/fastify-instance.ts";
 import { registerHardening } from "#server/http-hardening.ts";
 import { lagosTime } from "#server/lagos-time.ts";
 import { mailSecrets } from "#server/mail/mail-secrets.ts";
+import { linkSealer, linkSecret } from "#server/mail/signed-links.ts";
 import { cohortPaymentsRoute } from "#server/payments/cohort-payments-route.ts";
 import { configuredPayments } from "#server/payments/configured-payments.ts";
 import { recordedPaymentRoute } from "#server/payments/recorded-payment-route.ts";
@@ -165,6 +167,11 @@ export async function buildStaffApp(config: ServerConfig, deps: StaffAppDeps) {
     content: () => content.current(),
     invoices: payments,
     bankDetailsGate: isPublicSiteUrl(config.SITE_URL),
+    statusLink: mailedStatusLink(
+      config.SITE_URL,
+      linkSealer(await linkSecret(database, config.LINK_SIGNING_SECRET)),
+      secrets,
+    ),
     now,
   });
   await app.register(staffApplications, {

@@ -14,7 +14,7 @@ import { AdmissionForm } from "./admission-form.tsx";
 const call = "sparks-2024";
 const page = readApplyPage(call);
 if (!page) throw new Error("the default content has a Sparks call on the hub's own form");
-const { form, words } = page;
+const { form, words, today: builtOn, version } = page;
 const labelOf = (id: string) => form.questions.find((question) => question.id === id)?.label ?? id;
 
 /** Where the form's script navigated: the path and its fragment. */
@@ -32,6 +32,8 @@ function renderSparksForm() {
         questions={form.questions}
         words={words}
         failedPath={(reason) => admissionFailedPath(call, reason as "unavailable")}
+        builtOn={builtOn}
+        version={version}
       />
       <Toaster durationMs={4_000} />
     </MemoryRouter>,

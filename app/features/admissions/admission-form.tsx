@@ -6,10 +6,16 @@ import { showToast } from "#app/components/ui/toast.ts";
 import { sendMultipart } from "#app/lib/send-multipart.ts";
 import { useFormChecks } from "#app/lib/use-form-checks.ts";
 import { answersFormSchema, maxLengthOf } from "#schemas/admission-answers.ts";
-import { admissionActionPath, admissionSentPath } from "#schemas/admission-posts.ts";
+import {
+  admissionActionPath,
+  admissionSentPath,
+  changedForm,
+  formVersionFieldName,
+} from "#schemas/admission-posts.ts";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import type { AdmissionFormWords } from "#schemas/content/admission-pages.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
+import { todayInEnugu } from "#schemas/question-bounds.ts";
 import { QuestionControl } from "./question-control.tsx";
 
 type AdmissionFormProps = {
@@ -18,6 +24,10 @@ type AdmissionFormProps = {
   words: AdmissionFormWords;
   /** Where a refusal of the whole post (closed, busy) is explained. */
   failedPath: (reason: string) => string;
+  /** The day the page was built (YYYY-MM-DD): ages and dates count from it until the script runs. */
+  builtOn: string;
+  /** The version of the form the page shows, posted with the answers (decision 245). */
+  version: string;
 };
 
 /**
@@ -26,14 +36,33 @@ type AdmissionFormProps = {
  * what it can, and the service answers with the sent or failed page. Once
  * hydrated it checks each answer with the rules the service uses, sends with
  * a progress bar, shows each refused answer's message under it, and keeps
- * everything typed. Its fields hold their own values (decision 175).
+ * everything typed. Its fields hold their own values (decision 175). It
+ * posts the version of the form it shows; if an editor changed the form
+ * beyond that since, it shows the live questions with every answer kept
+ * (decision 245).
  */
-export function AdmissionForm({ call, questions, words, failedPath }: AdmissionFormProps) {
+export function AdmissionForm({
+  call,
+  questions: pageQuestions,
+  words,
+  failedPath,
+  builtOn,
+  version,
+}: AdmissionFormProps) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
+  // The questions shown: the page's, or the live form's once the service says it changed.
+  const [shown, setShown] = useState({ questions: pageQuestions, version, changed: false });
+  const { questions } = shown;
   const ids = useMemo(() => questions.map((question) => question.id), [questions]);
-  const schema = useMemo(() => answersFormSchema(questions, [honeypotFieldName]), [questions]);
+  // The page may be a day or more older than its reader's today: once hydrated, ages count from theirs.
+  const [today, setToday] = useState(builtOn);
+  useEffect(() => setToday(todayInEnugu()), []);
+  const schema = useMemo(
+    () => answersFormSchema(questions, [honeypotFieldName, formVersionFieldName], today),
+    [questions, today],
+  );
   const checks = useFormChecks(formRef, schema, ids);
   const [progress, setProgress] = useState<number | null>(null);
   const [hydrated, setHydrated] = useState(false);
@@ -61,6 +90,15 @@ export function AdmissionForm({ call, questions, words, failedPath }: AdmissionF
       showToast("error", words.networkMessage);
       return;
     }
+    const live = answer.status === 409 ? changedForm(answer.body) : null;
+    if (live) {
+      // The form shown again with the live questions: each kept field keeps what was typed in it.
+      setShown({ ...live, changed: true });
+      checks.answer(answer.fields);
+      formRef.current?.scrollIntoView({ block: "start" });
+      showToast("error", words.formChangedMessage);
+      return;
+    }
     if (Object.keys(answer.fields).length > 0) {
       checks.answer(answer.fields);
       const first = ids.find((question) => question in answer.fields);
@@ -68,7 +106,7 @@ export function AdmissionForm({ call, questions, words, failedPath }: AdmissionF
       showToast("error", words.errorMessage);
       return;
     }
-    // The one 409 is a call that closed while the form was open.
+    // The other 409 is a call that closed while the form was open.
     const reason =
       answer.status === 409
         ? "closed"
@@ -90,6 +128,21 @@ export function AdmissionForm({ call, questions, words, failedPath }: AdmissionF
       className="relative flex flex-col gap-6"
     >
       <HoneypotField label={words.honeypotLabel} />
+      {/* Made again with each version shown: the live one's once the service says the form changed. */}
+      <input
+        key={shown.version}
+        type="hidden"
+        name={formVersionFieldName}
+        defaultValue={shown.version}
+      />
+      {shown.changed ? (
+        <p
+          role="alert"
+          className="border-warning bg-warning-soft rounded-xl border p-4 font-semibold"
+        >
+          {words.formChangedMessage}
+        </p>
+      ) : null}
       <p className="text-small text-ink-soft">{words.requiredNote}</p>
       {questions.map((question) => {
         const controlId = `${id}-${question.id}`;
@@ -115,6 +168,7 @@ export function AdmissionForm({ call, questions, words, failedPath }: AdmissionF
                 ? maxLengthOf(question)
                 : undefined
             }
+            today={today}
             onLeave={() => checks.left(question.id)}
             onChange={() => checks.changed(question.id)}
           />

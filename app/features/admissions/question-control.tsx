@@ -1,6 +1,7 @@
 import { Field, FieldLabel, FieldMessage, Input, Textarea } from "#app/components/ui/field.tsx";
 import type { Question } from "#schemas/content/admission-forms.ts";
 import type { AdmissionFormWords } from "#schemas/content/admission-pages.ts";
+import { dateBounds } from "#schemas/question-bounds.ts";
 
 type QuestionControlProps = {
   question: Question;
@@ -10,6 +11,8 @@ type QuestionControlProps = {
   error: string | undefined;
   describedBy: string | undefined;
   maxLength: number | undefined;
+  /** The day a date question's bounds are counted on (YYYY-MM-DD). */
+  today: string;
   onLeave: () => void;
   onChange: () => void;
 };
@@ -44,6 +47,7 @@ export function QuestionControl({
   error,
   describedBy,
   maxLength,
+  today,
   onLeave,
   onChange,
 }: QuestionControlProps) {
@@ -139,6 +143,16 @@ export function QuestionControl({
             onChange();
             onLeave();
           }}
+        />
+      ) : question.type === "date" ? (
+        <Input
+          {...shared}
+          {...inputs.date}
+          id={controlId}
+          required={question.required}
+          // The browser's own check and date picker keep to the days the service takes.
+          min={dateBounds(question, today).earliest}
+          max={dateBounds(question, today).latest}
         />
       ) : (
         <Input

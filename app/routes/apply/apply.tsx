@@ -77,6 +77,8 @@ export default function Apply({ loaderData: { page } }: Route.ComponentProps) {
               questions={form.questions}
               words={words}
               failedPath={(reason) => admissionFailedPath(page.call, reason as "unavailable")}
+              builtOn={page.today}
+              version={page.version}
             />
           </FormCard>
         </div>

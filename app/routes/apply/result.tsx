@@ -49,6 +49,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
+/** A form changed while it was open (decision 245): going back to send it again cannot mend it. */
+const formChanged = "form-changed";
+
 export default function ApplyResult({ loaderData }: Route.ComponentProps) {
   const { words, sent } = loaderData;
   const target = useFragmentTarget();
@@ -109,12 +112,22 @@ export default function ApplyResult({ loaderData }: Route.ComponentProps) {
                 "border-danger bg-danger-soft text-danger text-lead scroll-mt-[50vh] self-stretch rounded-xl border px-4 py-3 font-semibold",
                 target === undefined ? "hidden target:block" : reason.id !== target && "hidden",
                 reason.final && "peer",
+                reason.id === formChanged && "peer/changed",
               )}
             >
               {reason.text}
             </p>
           ))}
-          <p className={cn("text-ink-soft text-lead max-w-prose", hiddenWhenFinal)}>
+          {/* "Go back and send it again" would send the old form again: its reason says what to do instead. */}
+          <p
+            className={cn(
+              "text-ink-soft text-lead max-w-prose",
+              hiddenWhenFinal,
+              target === undefined
+                ? "peer-target/changed:hidden"
+                : target === formChanged && "hidden",
+            )}
+          >
             {words.failed.text}
           </p>
           {/* Not the primary action: the browser's Back keeps the answers, this link does not (decision 224). */}

@@ -3,8 +3,17 @@ import { formatNaira } from "#schemas/money.ts";
 import { type Html, html } from "#server/admissions/staff/staff-html.ts";
 import { callNames, type MoveMail } from "#server/admissions/stage-moves.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
+import { textAsSent } from "#server/mail/secret-mark.ts";
 import { invoiceTerms } from "#server/payments/invoice.ts";
 import { offerMailSubject } from "#server/payments/payment-mails.ts";
+
+/**
+ * Where the preview shows a mail's private link: the link itself is made
+ * and sealed as the move is stored, and a working one never reaches a
+ * staff page, a log or the audit log (decision 245).
+ */
+export const privateLinkInPreview =
+  "[the applicant's own private status link, made as the mail is queued]";
 
 /**
  * What staff are told about mail once a move is stored: it is queued, and it
@@ -50,6 +59,6 @@ export function moveMailPreview(mail: MoveMail, reference: string, content: Serv
   return html`<div class="border-line bg-surface mt-2 rounded-xl border p-4">
 <p class="text-small text-ink-soft">To: <span class="wrap-anywhere">${mail.mail.to_address}</span></p>
 <p class="mt-1 font-semibold wrap-anywhere">${mail.mail.subject}</p>
-<pre class="mt-3 font-sans whitespace-pre-wrap wrap-anywhere">${mail.mail.text_body}</pre>
+<pre class="mt-3 font-sans whitespace-pre-wrap wrap-anywhere">${textAsSent({ ...mail.mail, sealed_secret: mail.mail.sealed_secret ?? null }, () => privateLinkInPreview)}</pre>
 </div>`;
 }

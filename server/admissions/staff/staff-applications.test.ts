@@ -7,7 +7,9 @@ import { callFileName } from "#schemas/content/calls.ts";
 import { contentRoot } from "#schemas/content/load.ts";
 import { staffNavigation } from "#schemas/staff-sections.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
+import { privateLinkInPreview } from "#server/admissions/staff/move-mail-preview.ts";
 import { html } from "#server/admissions/staff/staff-html.ts";
+import { textAsSent } from "#server/mail/secret-mark.ts";
 import { admissionTestKit, storedApplication } from "#tests/support/admission-test-kit.ts";
 import { type MultipartPart, multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
@@ -282,8 +284,18 @@ describe.each(testDatabases)("staff work the applications on %s", (kind) => {
     const confirmed = await move(url, reader.cookie, { expected: "received", to: "interview" });
     expect(confirmed.statusCode).toBe(303);
     const [mail] = await stageMails();
-    expect(preview.body).toContain(html`${mail?.subject ?? "-"}`.text);
-    expect(preview.body).toContain(html`${mail?.text_body ?? "-"}`.text);
+    if (!mail) throw new Error("the move should queue its mail");
+    expect(preview.body).toContain(html`${mail.subject}`.text);
+    // The mail carries the applicant's status link; the preview shows where, never a working one.
+    const previewed = textAsSent(mail, () => privateLinkInPreview);
+    expect(preview.body).toContain(html`${previewed}`.text);
+    const sent = textAsSent(mail, t.site.mailSecrets.open);
+    const link = /https?:\S+\/api\/application-status\?token=\S+/.exec(sent)?.[0] ?? "";
+    expect(link).not.toBe("");
+    expect(preview.body).not.toContain("application-status?token=");
+    expect(JSON.stringify(await auditLines())).not.toContain("application-status");
+    const page = await t.site.inject({ method: "GET", url: link.replace(/^https?:\/\/[^/]+/, "") });
+    expect(page.statusCode).toBe(200);
 
     const stale = await move(url, reader.cookie, { expected: "received", to: "declined" }, "move");
     expect(stale.statusCode).toBe(409);

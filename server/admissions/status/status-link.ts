@@ -1,4 +1,5 @@
 import { urlOnSite } from "#schemas/site-url.ts";
+import type { MailSecrets, SealedMailSecret } from "#server/mail/mail-secrets.ts";
 import { applicationStatusLinkDays, type LinkSealer } from "#server/mail/signed-links.ts";
 
 /**
@@ -8,7 +9,7 @@ import { applicationStatusLinkDays, type LinkSealer } from "#server/mail/signed-
  */
 export const applicationStatusPath = "/api/application-status";
 
-/** The link the confirmation mail carries: sealed for this application and address. */
+/** The link the confirmation and every stage mail carry: signed for this application and address. */
 export function applicationStatusLink(
   siteUrl: string,
   sealer: LinkSealer,
@@ -26,4 +27,14 @@ export function applicationStatusLink(
     }),
   );
   return url.toString();
+}
+
+/**
+ * A new status link for a mail, sealed for the outbox (decision 232): the
+ * confirmation's when the application is stored, a stage mail's when its
+ * move is (decision 245), each working for a year from then.
+ */
+export function mailedStatusLink(siteUrl: string, sealer: LinkSealer, secrets: MailSecrets) {
+  return (application: { id: number; email: string }): SealedMailSecret =>
+    secrets.seal(applicationStatusLink(siteUrl, sealer, application));
 }

@@ -1,0 +1,131 @@
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, test } from "vitest";
+import {
+  admissionActionPath,
+  admissionFailedPath,
+  formVersionFieldName,
+} from "#schemas/admission-posts.ts";
+import { formVersion, readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
+import { releaseFolders } from "#server/publish/release-folders.ts";
+import { fieldParts, multipartBody } from "#tests/support/multipart-body.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+let app: TestApp | undefined;
+let directory: string;
+afterEach(async () => {
+  await app?.cleanup();
+  rmSync(directory, { recursive: true, force: true });
+});
+
+/** A release as a publish leaves it, its content edited by `edit`; the version of its Sparks form. */
+function release(releases: string, id: string, edit: (sparksForm: string) => string): string {
+  mkdirSync(join(releases, id, "client"), { recursive: true });
+  const content = join(releases, id, "content");
+  cpSync("content", content, { recursive: true });
+  const file = join(content, "admissions", "sparks.yaml");
+  writeFileSync(file, edit(readFileSync(file, "utf8")));
+  const form = readAdmissionForms(content).get("sparks");
+  if (!form) throw new Error("the content has a Sparks form");
+  return formVersion("sparks", form.questions);
+}
+
+const withoutCity = (form: string) =>
+  form.replace(/ {2}- id: city\n(?: {4}.*\n)+/, "").replace(/\n$/, "\n");
+const withReferral = (form: string) =>
+  `${form}  - id: referral\n    type: short-text\n    label: Who told you about Sparks?\n    required: true\n`;
+
+function applyToSparks(
+  email: string,
+  version: string,
+  answers: Record<string, string>,
+  accept = "application/json",
+) {
+  const { body, contentType } = multipartBody(
+    fieldParts({
+      [formVersionFieldName]: version,
+      "full-name": "Chiamaka Eze",
+      email,
+      phone: "0803 123 4567",
+      "date-of-birth": "2001-04-12",
+      "learning-path": "Product design",
+      "hours-per-week": "12",
+      "own-laptop": "yes",
+      "why-sparks": "To design for a living.",
+      ...answers,
+    }),
+  );
+  return (app as TestApp).inject({
+    method: "POST",
+    url: admissionActionPath("sparks-2024"),
+    headers: { "content-type": contentType, origin: "http://localhost:3000", accept },
+    payload: body,
+  });
+}
+
+async function storedQuestionIds(email: string): Promise<string[]> {
+  const row = await (app as TestApp).database.db
+    .selectFrom("admission_applications")
+    .innerJoin(
+      "admission_form_versions",
+      "admission_form_versions.id",
+      "admission_applications.form_version_id",
+    )
+    .select("admission_form_versions.questions")
+    .where("admission_applications.email", "=", email)
+    .executeTakeFirstOrThrow();
+  return (JSON.parse(row.questions) as { id: string }[]).map((question) => question.id);
+}
+
+test("a form open while an editor publishes a change is taken as shown if it is the live version or the one just before; an older one comes back with the live questions", async () => {
+  directory = mkdtempSync(join(tmpdir(), "form-versions-"));
+  const releases = releaseFolders(join(directory, "releases"));
+  const oldest = release(releases.root, "20261129T080000Z-1", withoutCity);
+  const before = release(releases.root, "20261129T090000Z-2", (form) => form);
+  release(releases.root, "20261129T100000Z-3", withReferral);
+  // A later publish of something else leaves the form as it was: the one before stays the same.
+  const live = release(releases.root, "20261129T110000Z-4", withReferral);
+  releases.switchTo("20261129T110000Z-4");
+  app = await createTestApp({ SITE_DIR: releases.siteDir });
+
+  const onLive = await applyToSparks("live@example.com", live, {
+    city: "Enugu",
+    referral: "A friend",
+  });
+  expect(onLive.statusCode).toBe(201);
+  expect(await storedQuestionIds("live@example.com")).toContain("referral");
+
+  // The page opened before the referral question was added: stored against the questions it answered.
+  const onBefore = await applyToSparks("before@example.com", before, { city: "Enugu" });
+  expect(onBefore.statusCode).toBe(201);
+  expect(await storedQuestionIds("before@example.com")).not.toContain("referral");
+
+  // Older than that: nothing stored; the script gets the live form and what it still needs.
+  const onOldest = await applyToSparks("oldest@example.com", oldest, {});
+  expect(onOldest.statusCode).toBe(409);
+  const answer = onOldest.json<{
+    reason: string;
+    version: string;
+    questions: { id: string }[];
+    fields: Record<string, string>;
+  }>();
+  expect(answer.reason).toBe("form-changed");
+  expect(answer.version).toBe(live);
+  expect(answer.questions.map((question) => question.id)).toEqual(
+    expect.arrayContaining(["city", "referral"]),
+  );
+  expect(answer.fields).toEqual({
+    city: "This question needs an answer",
+    referral: "This question needs an answer",
+  });
+  const plain = await applyToSparks("oldest@example.com", oldest, {}, "text/html");
+  expect(plain.statusCode).toBe(303);
+  expect(plain.headers.location).toBe(admissionFailedPath("sparks-2024", "form-changed"));
+  const stored = await app.database.db
+    .selectFrom("admission_applications")
+    .select("email")
+    .where("email", "=", "oldest@example.com")
+    .execute();
+  expect(stored).toEqual([]);
+});

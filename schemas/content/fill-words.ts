@@ -35,3 +35,26 @@ export const wordsNaming = (...names: string[]) =>
       `must say ${names.map((name) => `{${name}}`).join(" and ")}, which the page fills in`,
     ),
   );
+
+/**
+ * Words a mail fills in: only the `{placeholders}` in `known`, so that a
+ * misspelt one never reaches its reader as written, and each of `required`,
+ * so that no edit leaves out what the reader acts on (a reference, a link).
+ * A known name may be a record's (`organisation.name`) that the text's
+ * reader fills in before the check: the editor judges the field as typed.
+ */
+export const mailWords = (known: readonly string[], required: readonly string[] = []) =>
+  z.string().check(
+    z.minLength(2),
+    // A pattern, not a refinement: the editor tests it in the field, in a list item's dialog too.
+    z.regex(
+      new RegExp(
+        `^(?:[^{]|\\{(?:${known.map((name) => name.replaceAll(".", "\\.")).join("|")})\\})*$`,
+      ),
+      `may fill in only ${known.map((name) => `{${name}}`).join(", ")}: check the spelling of what is in braces`,
+    ),
+    z.refine(
+      (text) => required.every((name) => text.includes(`{${name}}`)),
+      `must say ${required.map((name) => `{${name}}`).join(" and ")}, which the mail fills in`,
+    ),
+  );

@@ -79,6 +79,7 @@ import {
   talentResultsFileSchema,
 } from "./talent.ts";
 import { demoDayFileSchema, testimonialsPageFileSchema } from "./testimonials.ts";
+import { waitlistMailsFile, waitlistMailsSchema } from "./waitlist-mails.ts";
 import { waitlistPagesSchema } from "./waitlist-pages.ts";
 
 /**
@@ -337,6 +338,7 @@ const registeredItems = [
   }),
   singleton("site/admission-pages.yaml", admissionPagesSchema, "Application forms: page words"),
   singleton("site/waitlist.yaml", waitlistPagesSchema, "Waitlists: page words"),
+  singleton(waitlistMailsFile, waitlistMailsSchema, "Waitlists: the mails"),
   // Startzone
   collection("startzone/programmes", startzoneProgrammeSchema, "Startzone programmes", {
     entries: startzoneProgrammeIds,

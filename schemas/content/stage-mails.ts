@@ -6,6 +6,7 @@ import {
   stageIdPattern,
 } from "../admission-stages.ts";
 import { type CallProgramme, callProgrammes } from "./calls.ts";
+import { mailWords } from "./fill-words.ts";
 
 /**
  * The mails an application's move to a stage sends (content/site/stage-mails.yaml,
@@ -30,29 +31,10 @@ export const stageMailWords = ["firstName", "programme", "edition", "reference"]
 /** What the lines under every stage mail may say in braces. */
 export const stageMailClosingWords = ["reference", "name", "phone", "hours"] as const;
 
-/**
- * Words with `{placeholders}` the service fills in: only those it knows, so
- * that a misspelt one never reaches an applicant as written, and each of
- * `required`, so that no edit leaves out what the reader acts on.
- */
-const template = (known: readonly string[], required: readonly string[] = []) =>
-  z.string().check(
-    z.minLength(2),
-    // A pattern, not a refinement: the editor tests it in the field, in a list item's dialog too.
-    z.regex(
-      new RegExp(`^(?:[^{]|\\{(?:${known.join("|")})\\})*$`),
-      `may fill in only ${known.map((name) => `{${name}}`).join(", ")}: check the spelling of what is in braces`,
-    ),
-    z.refine(
-      (text) => required.every((name) => text.includes(`{${name}}`)),
-      `must say ${required.map((name) => `{${name}}`).join(" and ")}, which the mail fills in`,
-    ),
-  );
-
 const mailSchema = z.strictObject({
-  subject: template(stageMailWords),
+  subject: mailWords(stageMailWords),
   /** Paragraphs, a blank line between two. */
-  body: template(stageMailWords),
+  body: mailWords(stageMailWords),
 });
 
 export type StageMailWords = z.infer<typeof mailSchema>;
@@ -60,9 +42,9 @@ export type StageMailWords = z.infer<typeof mailSchema>;
 /** A mail for each kind of stage that mails, in one voice. */
 const voiceSchema = z.strictObject({
   /** The first line, when the form gave the applicant's name. */
-  greeting: template(stageMailWords, ["firstName"]),
+  greeting: mailWords(stageMailWords, ["firstName"]),
   /** The first line when it did not. */
-  greetingWithoutName: template(stageMailWords),
+  greetingWithoutName: mailWords(stageMailWords),
   ...(Object.fromEntries(voiceMailKinds.map((kind) => [kind, mailSchema])) as Record<
     VoiceMailKind,
     typeof mailSchema
@@ -73,7 +55,7 @@ export type StageMailVoice = z.infer<typeof voiceSchema>;
 
 // The subject first: the editor names a list item by its first text.
 const programmeMailSchema = z.strictObject({
-  subject: template(stageMailWords),
+  subject: mailWords(stageMailWords),
   programme: z.enum(callProgrammes),
   /** The id of one of the programme's stages (selection-stages.yaml), or declined. */
   stage: z
@@ -82,7 +64,7 @@ const programmeMailSchema = z.strictObject({
       z.maxLength(stageIdMaxChars),
       z.regex(stageIdPattern, "must be the id of one of the programme's stages, as phone-call"),
     ),
-  body: template(stageMailWords),
+  body: mailWords(stageMailWords),
 });
 
 export const stageMailsSchema = z
@@ -94,7 +76,7 @@ export const stageMailsSchema = z
     /** A programme's own mail for a stage, in place of the voice's. */
     byProgramme: z.array(programmeMailSchema),
     /** Under every stage mail: the reference, how to reach the hub, who writes. */
-    closing: template(stageMailClosingWords, ["reference"]),
+    closing: mailWords(stageMailClosingWords, ["reference"]),
   })
   .check(
     z.refine(

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
 import { talentActionPath } from "#schemas/talent-forms.ts";
+import { waitlistActionPath } from "#schemas/waitlist-paths.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 import { fieldParts, hiringRequestFields, multipartBody } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -106,6 +107,54 @@ test("a choice and the hub's name published in a new release are what the runnin
   // Going back to the earlier release takes its content back too.
   releases.switchTo("20261127T100000Z-1");
   expect((await hire("Weekend mentoring"))?.statusCode).toBe(400);
+});
+
+/** Joins the Sparks waitlist as its form does without JavaScript. */
+function joinSparksWaitlist(email: string) {
+  return app?.inject({
+    method: "POST",
+    url: waitlistActionPath("sparks"),
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost:3000",
+    },
+    payload: new URLSearchParams({ name: "Ngozi", email }).toString(),
+  });
+}
+
+test("a waitlist mail's words and the hub's name published in a new release are in the next mail, with no restart", async () => {
+  directory = mkdtempSync(join(tmpdir(), "live-content-"));
+  const releases = releaseFolders(join(directory, "releases"));
+  release(releases.root, "20261129T100000Z-1", () => undefined);
+  release(releases.root, "20261129T110000Z-2", (content) => {
+    const file = join(content, "site", "waitlist-mails.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8").replace(
+        /^ {2}subject: You are on the \{programme\} waitlist$/m,
+        "  subject: Welcome to the {programme} waitlist",
+      ),
+    );
+    renameHub(content, "Enugu Tech Hub (renamed)");
+  });
+  releases.switchTo("20261129T100000Z-1");
+  app = await createTestApp({ SITE_DIR: releases.siteDir });
+  expect((await joinSparksWaitlist("first@example.com"))?.statusCode).toBe(303);
+  releases.switchTo("20261129T110000Z-2");
+  expect((await joinSparksWaitlist("second@example.com"))?.statusCode).toBe(303);
+
+  const welcomes = await app.database.db
+    .selectFrom("outbox_messages")
+    .select(["to_address", "subject", "text_body"])
+    .where("kind", "=", "waitlist-joined")
+    .orderBy("id")
+    .execute();
+  expect(welcomes.map((mail) => [mail.to_address, mail.subject])).toEqual([
+    ["first@example.com", "You are on the Sparks waitlist"],
+    ["second@example.com", "Welcome to the Sparks waitlist"],
+  ]);
+  expect(welcomes[0]?.text_body).not.toContain("(renamed)");
+  expect(welcomes[1]?.text_body).toContain("The Enugu Tech Hub (renamed) team");
 });
 
 test("a question added to a form and published is asked for and accepted by the running service, with no restart", async () => {

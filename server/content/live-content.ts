@@ -22,6 +22,8 @@ import { readStatusPages } from "#schemas/content/status-pages.server.ts";
 import type { StatusPagesWords } from "#schemas/content/status-pages.ts";
 import { readTalentChoices } from "#schemas/content/talent.server.ts";
 import type { TalentChoices } from "#schemas/content/talent.ts";
+import { readWaitlistMails } from "#schemas/content/waitlist-mails.server.ts";
+import type { WaitlistMails } from "#schemas/content/waitlist-mails.ts";
 import { releaseName } from "#server/publish/release-folders.ts";
 
 /** What the running service reads from content: the forms, their choices, and who its mails are from. */
@@ -51,6 +53,8 @@ export type ServiceContent = {
   stageMails: StageMails;
   /** Each programme's selection stages (issue 34, decision 237). */
   selectionStages: SelectionStages;
+  /** The mails a programme's waitlist sends (issue 33, decision 247). */
+  waitlistMails: WaitlistMails;
 };
 
 /**
@@ -130,6 +134,7 @@ export function liveContent(
       statusPages: readStatusPages(root),
       stageMails: readStageMails(root),
       selectionStages: readSelectionStages(root),
+      waitlistMails: readWaitlistMails(root),
     };
   };
   return {

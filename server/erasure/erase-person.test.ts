@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
+import { readWaitlistMails } from "#schemas/content/waitlist-mails.server.ts";
 import { addressHash, erasureLedger } from "#server/db/erasure-ledger.ts";
 import { waitlistRepository } from "#server/db/waitlist-repository.ts";
 import { waitlistJoinedNotice, waitlistRejoinNotice } from "#server/mail/waitlist-messages.ts";
@@ -17,12 +18,6 @@ import {
   talentFormPost,
 } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
-
-const sender = {
-  name: "Enugu Tech Hub",
-  phone: "0800 000 0000",
-  workHours: "Monday - Friday: 8am - 5pm" as const,
-};
 
 describe.each(testDatabases)("a person's erasure, on %s", (kind) => {
   let app: TestApp;
@@ -122,12 +117,12 @@ describe.each(testDatabases)("a person's erasure, on %s", (kind) => {
     await waitlistRepository(app.database, app.leads).join(
       place,
       {
-        welcome: waitlistJoinedNotice(sender, {
+        welcome: waitlistJoinedNotice(readWaitlistMails(), {
           to: email,
           programme: place.programme,
           leaveUrl: "https://hub.example/waitlist/kids-code-camp/leave/",
         }),
-        rejoin: waitlistRejoinNotice(sender, {
+        rejoin: waitlistRejoinNotice(readWaitlistMails(), {
           to: email,
           programme: place.programme,
           rejoinUrl: "https://hub.example/waitlist/kids-code-camp/rejoin/",

@@ -1,20 +1,28 @@
+import { fillWords } from "#schemas/content/fill-words.ts";
+import type { WaitlistMails } from "#schemas/content/waitlist-mails.ts";
 import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
-import type { MailSender } from "#server/mail/messages.ts";
 
-/** How every waitlist mail ends: whom to ask, who writes, and the way out at the foot. */
-function waitlistMailEnd(
-  sender: MailSender,
-  notice: { programme: string; leaveUrl: string },
-): string[] {
+/**
+ * A waitlist mail as its reader gets it: the editors' words
+ * (content/site/waitlist-mails.yaml) filled in with `values`, under the one
+ * greeting and above the closing lines; with a way out, the leave words at
+ * its foot under the signature's "--".
+ */
+function waitlistMailText(
+  mails: WaitlistMails,
+  body: string,
+  values: Record<string, string>,
+  leaveUrl?: string,
+): string {
+  const foot = leaveUrl ? ["", "--", fillWords(mails.leave, { ...values, leaveUrl }).trim()] : [];
   return [
-    `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
+    mails.greeting,
     "",
-    `The ${sender.name} team`,
+    fillWords(body, values).trim(),
     "",
-    "--",
-    `To leave the ${notice.programme} waitlist, open:`,
-    notice.leaveUrl,
-  ];
+    fillWords(mails.closing, values).trim(),
+    ...foot,
+  ].join("\n");
 }
 
 /**
@@ -30,31 +38,21 @@ export type WaitlistJoinedNotice = {
   leaveUrl: string;
 };
 
-const waitlistJoinedSubject = (notice: Pick<WaitlistJoinedNotice, "programme">) =>
-  `You are on the ${notice.programme} waitlist`;
-
 /**
  * The mail a new place on a waitlist gets at once (decision 226): the form's
  * page says the same to whoever posts an address, so this mail is how the
  * address's owner learns of the place, and leaves it if it was not theirs.
  */
 export function waitlistJoinedNotice(
-  sender: MailSender,
+  mails: WaitlistMails,
   notice: WaitlistJoinedNotice,
 ): OutboxDraft {
+  const values = { programme: notice.programme };
   return {
     kind: "waitlist-joined",
     to_address: notice.to,
-    subject: waitlistJoinedSubject(notice),
-    text_body: [
-      "Hello,",
-      "",
-      `You are on the ${notice.programme} waitlist. We will email you once, as soon as applications to ${notice.programme} open, with the link to apply.`,
-      "",
-      "If you did not ask for this, or change your mind, the link at the foot of this mail takes you off the waitlist, and we will not write again.",
-      "",
-      ...waitlistMailEnd(sender, notice),
-    ].join("\n"),
+    subject: fillWords(mails.joined.subject, values),
+    text_body: waitlistMailText(mails, mails.joined.body, values, notice.leaveUrl),
     attachment_name: null,
     unsubscribe_url: notice.leaveUrl,
   };
@@ -75,26 +73,15 @@ export type WaitlistRejoinNotice = {
  * back, and its owner one mail a week at most, which they may ignore.
  */
 export function waitlistRejoinNotice(
-  sender: MailSender,
+  mails: WaitlistMails,
   notice: WaitlistRejoinNotice,
 ): OutboxDraft {
+  const values = { programme: notice.programme, rejoinUrl: notice.rejoinUrl };
   return {
     kind: "waitlist-rejoin",
     to_address: notice.to,
-    subject: `Back on the ${notice.programme} waitlist?`,
-    text_body: [
-      "Hello,",
-      "",
-      `Someone asked, with this email address, to join the ${notice.programme} waitlist, which this address left before. To be put back on it, open this link within a week and press "Yes, put me back on the waitlist":`,
-      "",
-      notice.rejoinUrl,
-      "",
-      "If you did not ask, do nothing: the address stays off the waitlist and we will not email it about this.",
-      "",
-      `Questions? Reply to this email or call us on ${sender.phone}, ${sender.workHours}.`,
-      "",
-      `The ${sender.name} team`,
-    ].join("\n"),
+    subject: fillWords(mails.rejoin.subject, values),
+    text_body: waitlistMailText(mails, mails.rejoin.body, values),
     attachment_name: null,
   };
 }
@@ -104,36 +91,30 @@ export type CallOpenNotice = {
   to: string;
   programme: string;
   edition: string;
-  closes: string | undefined;
+  /** The call's closing date as the site writes it: an open call has one (callSchema). */
+  closes: string;
   applyUrl: string;
   /** The sealed link that takes this address off the programme's waitlist. */
   leaveUrl: string;
 };
-
-const callOpenSubject = (notice: Pick<CallOpenNotice, "programme">) =>
-  `Applications to ${notice.programme} are open`;
 
 /**
  * The one mail a waitlist place gets when its programme opens a call
  * (issue 34): nothing of the person is in it, since a mail can be forwarded
  * and the name was never checked; a child's details are never in it.
  */
-export function callOpenNotice(sender: MailSender, notice: CallOpenNotice): OutboxDraft {
+export function callOpenNotice(mails: WaitlistMails, notice: CallOpenNotice): OutboxDraft {
+  const values = {
+    programme: notice.programme,
+    edition: notice.edition,
+    closes: notice.closes,
+    applyUrl: notice.applyUrl,
+  };
   return {
     kind: "waitlist-call-open",
     to_address: notice.to,
-    subject: callOpenSubject(notice),
-    text_body: [
-      "Hello,",
-      "",
-      `You asked us to tell you when ${notice.programme} takes applications again. Applications to ${notice.programme} (${notice.edition}) are open now${notice.closes ? ` until ${notice.closes}` : ""}:`,
-      "",
-      notice.applyUrl,
-      "",
-      "This is the only mail the waitlist sends about this call.",
-      "",
-      ...waitlistMailEnd(sender, notice),
-    ].join("\n"),
+    subject: fillWords(mails.callOpen.subject, values),
+    text_body: waitlistMailText(mails, mails.callOpen.body, values, notice.leaveUrl),
     attachment_name: null,
     unsubscribe_url: notice.leaveUrl,
   };

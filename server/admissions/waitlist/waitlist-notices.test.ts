@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import type { AdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import type { Call, CallProgramme } from "#schemas/content/calls.ts";
+import { readWaitlistMails } from "#schemas/content/waitlist-mails.server.ts";
 import { waitlistNotices } from "#server/admissions/waitlist/waitlist-notices.ts";
 import { waitlistPlaceMails } from "#server/admissions/waitlist/waitlist-place-mails.ts";
 import {
@@ -10,11 +11,7 @@ import {
 } from "#server/db/waitlist-repository.ts";
 import { createTestApp, type TestApp, testDatabases } from "#tests/support/test-app.ts";
 
-const sender = {
-  name: "Enugu Tech Hub",
-  phone: "0800 000 0000",
-  workHours: "Monday - Friday: 8am - 5pm" as const,
-};
+const waitlistMails = readWaitlistMails();
 
 /** The leave link the tests' mails carry, in place of a sealed one. */
 const leaveLink = (email: string, programme: string) =>
@@ -22,7 +19,7 @@ const leaveLink = (email: string, programme: string) =>
 
 /** The mails a post may cause, with the tests' links. */
 const mailsOf = waitlistPlaceMails({
-  content: () => ({ admissionForms: new Map() as AdmissionForms, identity: sender }),
+  content: () => ({ admissionForms: new Map() as AdmissionForms, waitlistMails }),
   leaveLink,
   rejoinLink: (email, programme) =>
     `https://hub.example/waitlist/${programme}/rejoin/?token=${email.length}`,
@@ -59,7 +56,7 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
         content: () => ({
           calls: calls(),
           admissionForms: new Map() as AdmissionForms,
-          identity: sender,
+          waitlistMails,
         }),
         today: () => today,
         siteUrl: "https://hub.example",
@@ -135,7 +132,7 @@ describe.each(testDatabases)("waitlist mail when a call opens, on %s", (kind) =>
       content: () => ({
         calls: [call("open", "2027-06-01")],
         admissionForms: new Map() as AdmissionForms,
-        identity: sender,
+        waitlistMails,
       }),
       today: () => today,
       siteUrl: "https://hub.example",

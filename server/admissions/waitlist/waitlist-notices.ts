@@ -9,15 +9,19 @@ import {
   openCallApplyTarget,
 } from "#schemas/content/calls.ts";
 import { siteDate } from "#schemas/content/dates.ts";
+import type { WaitlistMails } from "#schemas/content/waitlist-mails.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import type { WaitlistRepository } from "#server/db/waitlist-repository.ts";
-import type { MailSender } from "#server/mail/messages.ts";
 import { callOpenNotice } from "#server/mail/waitlist-messages.ts";
 
 export type WaitlistNoticesOptions = {
   repository: Pick<WaitlistRepository, "untold" | "tell">;
-  /** The live release's calls, forms and sender (server/content/live-content.ts). */
-  content: () => { calls: readonly Call[]; admissionForms: AdmissionForms; identity: MailSender };
+  /** The live release's calls, forms and waitlist mails (server/content/live-content.ts). */
+  content: () => {
+    calls: readonly Call[];
+    admissionForms: AdmissionForms;
+    waitlistMails: WaitlistMails;
+  };
   /** Today in Enugu, YYYY-MM-DD: a call is open by its dates on this day. */
   today: () => string;
   siteUrl: string;
@@ -39,22 +43,23 @@ export function waitlistNotices({
   leaveLink,
 }: WaitlistNoticesOptions) {
   return async function tellOpenCalls(): Promise<number> {
-    const { calls, admissionForms, identity } = content();
+    const { calls, admissionForms, waitlistMails } = content();
     const day = today();
     let queued = 0;
     for (const programme of callProgrammes) {
       const call = calls.find((each) => each.programme === programme && isCallOpen(each, day));
-      if (!call) continue;
+      // An open call has a closing date (callSchema), which its mail says.
+      if (!call?.closes) continue;
       const name = callFileName(call);
       const target = openCallApplyTarget(call);
       const applyUrl = target.external ? target.href : urlOnSite(siteUrl, target.href);
       const programmeName = programmeNameIn(admissionForms, programme);
       for (const place of await repository.untold(programme, name)) {
-        const mail = callOpenNotice(identity, {
+        const mail = callOpenNotice(waitlistMails, {
           to: place.email,
           programme: programmeName,
           edition: call.edition,
-          closes: call.closes && siteDate(call.closes),
+          closes: siteDate(call.closes),
           applyUrl,
           leaveUrl: leaveLink(place.email, programme),
         });

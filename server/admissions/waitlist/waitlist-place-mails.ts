@@ -1,15 +1,15 @@
 import { type AdmissionForms, programmeNameIn } from "#schemas/content/admission-forms.server.ts";
 import type { CallProgramme } from "#schemas/content/calls.ts";
+import type { WaitlistMails } from "#schemas/content/waitlist-mails.ts";
 import type { PlaceMails } from "#server/db/waitlist-repository.ts";
-import type { MailSender } from "#server/mail/messages.ts";
 import { waitlistJoinedNotice, waitlistRejoinNotice } from "#server/mail/waitlist-messages.ts";
 
 /** A place asked for on a programme's waitlist: where its mail goes. */
 export type NewPlace = { programme: CallProgramme; email: string };
 
 export type WaitlistPlaceMailsOptions = {
-  /** The live release's forms and sender (server/content/live-content.ts). */
-  content: () => { admissionForms: AdmissionForms; identity: MailSender };
+  /** The live release's forms and waitlist mails (server/content/live-content.ts). */
+  content: () => { admissionForms: AdmissionForms; waitlistMails: WaitlistMails };
   /** The sealed link out of a programme's waitlist (server/mail/mail-links.ts). */
   leaveLink: (email: string, programme: CallProgramme) => string;
   /** The sealed link back onto it, for an address that left (decision 247). */
@@ -25,15 +25,15 @@ export type WaitlistPlaceMailsOptions = {
  */
 export function waitlistPlaceMails({ content, leaveLink, rejoinLink }: WaitlistPlaceMailsOptions) {
   return (place: NewPlace): PlaceMails => {
-    const { admissionForms, identity } = content();
+    const { admissionForms, waitlistMails } = content();
     const programme = programmeNameIn(admissionForms, place.programme);
     return {
-      welcome: waitlistJoinedNotice(identity, {
+      welcome: waitlistJoinedNotice(waitlistMails, {
         to: place.email,
         programme,
         leaveUrl: leaveLink(place.email, place.programme),
       }),
-      rejoin: waitlistRejoinNotice(identity, {
+      rejoin: waitlistRejoinNotice(waitlistMails, {
         to: place.email,
         programme,
         rejoinUrl: rejoinLink(place.email, place.programme),

@@ -64,6 +64,15 @@ function applyToSparks(
   });
 }
 
+/** The id of a release made `hoursAgo` hours before now, as a publish names it. */
+function releaseId(
+  releases: ReturnType<typeof releaseFolders>,
+  hoursAgo: number,
+  build: number,
+): string {
+  return releases.newId(new Date(Date.now() - hoursAgo * 3_600_000), build);
+}
+
 async function storedQuestionIds(email: string): Promise<string[]> {
   const row = await (app as TestApp).database.db
     .selectFrom("admission_applications")
@@ -81,12 +90,12 @@ async function storedQuestionIds(email: string): Promise<string[]> {
 test("a form open while an editor publishes a change is taken as shown if it is the live version or the one just before; an older one comes back with the live questions", async () => {
   directory = mkdtempSync(join(tmpdir(), "form-versions-"));
   const releases = releaseFolders(join(directory, "releases"));
-  const oldest = release(releases.root, "20261129T080000Z-1", withoutCity);
-  const before = release(releases.root, "20261129T090000Z-2", (form) => form);
-  release(releases.root, "20261129T100000Z-3", withReferral);
+  const oldest = release(releases.root, releaseId(releases, 4, 1), withoutCity);
+  const before = release(releases.root, releaseId(releases, 3, 2), (form) => form);
+  release(releases.root, releaseId(releases, 2, 3), withReferral);
   // A later publish of something else leaves the form as it was: the one before stays the same.
-  const live = release(releases.root, "20261129T110000Z-4", withReferral);
-  releases.switchTo("20261129T110000Z-4");
+  const live = release(releases.root, releaseId(releases, 1, 4), withReferral);
+  releases.switchTo(releaseId(releases, 1, 4));
   app = await createTestApp({ SITE_DIR: releases.siteDir });
 
   const onLive = await applyToSparks("live@example.com", live, {
@@ -126,6 +135,27 @@ test("a form open while an editor publishes a change is taken as shown if it is 
     .selectFrom("admission_applications")
     .select("email")
     .where("email", "=", "oldest@example.com")
+    .execute();
+  expect(stored).toEqual([]);
+});
+
+test("the form's version before the live one is taken only for a day after the publish that replaced it: its questions and bounds are no way in after that", async () => {
+  directory = mkdtempSync(join(tmpdir(), "form-versions-"));
+  const releases = releaseFolders(join(directory, "releases"));
+  const before = release(releases.root, releaseId(releases, 30, 1), (form) => form);
+  // The referral question came in more than a day ago; a later publish of something else keeps it.
+  release(releases.root, releaseId(releases, 25, 2), withReferral);
+  release(releases.root, releaseId(releases, 1, 3), withReferral);
+  releases.switchTo(releaseId(releases, 1, 3));
+  app = await createTestApp({ SITE_DIR: releases.siteDir });
+
+  const onBefore = await applyToSparks("late@example.com", before, { city: "Enugu" });
+  expect(onBefore.statusCode).toBe(409);
+  expect(onBefore.json<{ reason: string }>().reason).toBe("form-changed");
+  const stored = await app.database.db
+    .selectFrom("admission_applications")
+    .select("email")
+    .where("email", "=", "late@example.com")
     .execute();
   expect(stored).toEqual([]);
 });

@@ -278,6 +278,8 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
       };
       let received: ReceivedResume | null = null;
       let fileName: string | undefined;
+      /** The form the file was judged against, as the version named before it said. */
+      let fileForm: AdmissionForm | null = null;
       try {
         for await (const part of request.parts({ limits: { files: fileQuestion ? 1 : 0 } })) {
           if (part.type === "field") {
@@ -322,6 +324,7 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
             return refuseAnswers(request, reply, name, shown.questions, early);
           }
           fileName = part.filename;
+          fileForm = shown;
           received = await options.admissions.store.receive(part.file);
         }
       } catch (error) {
@@ -370,6 +373,13 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
           fields,
           today(),
         );
+      }
+      // A version named after the file (a hand-made post) cannot take it to a form that asked for none.
+      if (received && shown !== fileForm) {
+        await options.admissions.store.discard(received);
+        return refuseAnswers(request, reply, name, shown.questions, {
+          [fileQuestion?.id ?? "file"]: admissionMessages.extra,
+        });
       }
       const { answers, issues } = checkAnswers(shown.questions, fields, received !== null, today());
       const contact = contactQuestion(shown.questions);

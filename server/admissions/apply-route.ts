@@ -17,7 +17,7 @@ import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import { resumeMessages } from "#schemas/talent-forms.ts";
 import type { Admissions } from "#server/admissions/admissions.ts";
 import { clientAddress } from "#server/client-address.ts";
-import type { ServiceContent } from "#server/content/live-content.ts";
+import { formBeforeHours, type ServiceContent } from "#server/content/live-content.ts";
 import type { Database } from "#server/db/database.ts";
 import { isClientReset, isDatabaseUnavailable } from "#server/db/database-errors.ts";
 import { replyForeignPost, siteOriginCheck } from "#server/routes/site-origin.ts";
@@ -38,6 +38,8 @@ export type ApplyRouteOptions = {
   describeDatabaseError: Database["describeError"];
   /** The day applications are judged on, YYYY-MM-DD in Enugu (tests pass another). */
   today?: () => string;
+  /** The time a form's version before the live one is judged on (`formBeforeHours`; tests pass another). */
+  now?: () => Date;
 };
 
 /** Room for the answers and the multipart framing around a file. */
@@ -82,6 +84,7 @@ const isFileTooLarge = (error: unknown) =>
 export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, options) => {
   const isFromSite = siteOriginCheck(options.siteUrl, options.allowedOrigins);
   const today = options.today ?? (() => buildDate());
+  const now = options.now ?? (() => new Date());
 
   app.removeAllContentTypeParsers();
   await app.register(multipart, {
@@ -255,9 +258,10 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
       let shownVersion: string | undefined;
       /**
        * The form the page showed (decision 245): the live one, or the one
-       * just before it, whose answers are stored against the questions they
-       * answered; null for an older one. A post that names no version (a
-       * page made before versions were posted) is taken as the live one's.
+       * just before it within `formBeforeHours` of the publish that replaced
+       * it (decision 249), whose answers are stored against the questions
+       * they answered; null for an older one. A post that names no version
+       * (a page made before versions were posted) is taken as the live one's.
        */
       const formShown = (): AdmissionForm | null => {
         const formName = callFormName(call);
@@ -265,10 +269,17 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
           return form;
         }
         const before = content.formsBefore.get(formName);
-        return before && shownVersion === formVersion(formName, before.questions) ? before : null;
+        const taken =
+          before !== undefined &&
+          now().getTime() - Date.parse(before.replacedAt) < formBeforeHours * 3_600_000;
+        return taken && shownVersion === formVersion(formName, before.form.questions)
+          ? before.form
+          : null;
       };
       let received: ReceivedResume | null = null;
       let fileName: string | undefined;
+      /** The form the file was judged against, as the version named before it said. */
+      let fileForm: AdmissionForm | null = null;
       try {
         for await (const part of request.parts({ limits: { files: fileQuestion ? 1 : 0 } })) {
           if (part.type === "field") {
@@ -313,6 +324,7 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
             return refuseAnswers(request, reply, name, shown.questions, early);
           }
           fileName = part.filename;
+          fileForm = shown;
           received = await options.admissions.store.receive(part.file);
         }
       } catch (error) {
@@ -361,6 +373,13 @@ export const applyRoute: FastifyPluginAsync<ApplyRouteOptions> = async (app, opt
           fields,
           today(),
         );
+      }
+      // A version named after the file (a hand-made post) cannot take it to a form that asked for none.
+      if (received && shown !== fileForm) {
+        await options.admissions.store.discard(received);
+        return refuseAnswers(request, reply, name, shown.questions, {
+          [fileQuestion?.id ?? "file"]: admissionMessages.extra,
+        });
       }
       const { answers, issues } = checkAnswers(shown.questions, fields, received !== null, today());
       const contact = contactQuestion(shown.questions);

@@ -40,9 +40,10 @@ export type ServiceContent = {
   admissionForms: AdmissionForms;
   /**
    * Each form's version before its live one, from the releases kept beside
-   * it: a page opened before a publish may still send it (decision 245).
+   * it: a page opened before a publish may still send it (decision 245),
+   * for `formBeforeHours` after the publish that replaced it.
    */
-  formsBefore: AdmissionForms;
+  formsBefore: FormsBefore;
   /** The account the payment page gives for bank transfers (issue 35). */
   bankDetails: LiveBankDetails;
   /** The words of the pages the parents' payment links open (issue 35). */
@@ -74,12 +75,34 @@ export function releaseContentRoot(siteDir: string, fallback: string): string {
 }
 
 /**
+ * How long a form's version before the live one is still taken, from the
+ * publish that replaced it (decision 249): long enough for a page left open
+ * across the publish to be sent, short enough that a form's old questions
+ * or wider bounds (a kids form's ages, a date's days) are not a way in for
+ * days, until enough publishes have pruned the release that had them.
+ */
+export const formBeforeHours = 24;
+
+/** A form's version before the live one, and when (ISO) the release with the live version was made. */
+export type FormBefore = { form: AdmissionForm; replacedAt: string };
+
+export type FormsBefore = ReadonlyMap<CallProgramme, FormBefore>;
+
+/** A release folder's time, from its name (`20261129T100000Z-3`), as ISO. */
+function releaseTime(name: string): string {
+  const [, date = "", time = ""] = /^(\d{8})T(\d{6})Z/.exec(name) ?? [];
+  return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6)}T${time.slice(0, 2)}:${time.slice(2, 4)}:${time.slice(4)}Z`;
+}
+
+/**
  * Each live form's version just before it: walking the kept releases older
  * than the live one (server/publish/release-folders.ts), newest first, the
- * first whose form differs. A content folder that is no release's (a fixed
- * build, the tests) has none; an old release that no longer reads is passed.
+ * first whose form differs, with the time of the release after it (the
+ * publish that brought the live version). A content folder that is no
+ * release's (a fixed build, the tests) has none; an old release that no
+ * longer reads is passed.
  */
-export function formsBefore(root: string, live: AdmissionForms): AdmissionForms {
+export function formsBefore(root: string, live: AdmissionForms): FormsBefore {
   const release = dirname(root);
   const releases = dirname(release);
   if (!releaseName.test(basename(release))) return new Map();
@@ -87,7 +110,10 @@ export function formsBefore(root: string, live: AdmissionForms): AdmissionForms 
     .filter((name) => releaseName.test(name) && name < basename(release))
     .sort()
     .reverse();
-  const before = new Map<CallProgramme, AdmissionForm>();
+  const before = new Map<CallProgramme, FormBefore>();
+  // The newest release known to carry each live version, as the walk goes back.
+  const carriedSince = new Map<CallProgramme, string>();
+  for (const programme of live.keys()) carriedSince.set(programme, basename(release));
   for (const name of older) {
     let forms: AdmissionForms;
     try {
@@ -99,7 +125,12 @@ export function formsBefore(root: string, live: AdmissionForms): AdmissionForms 
       const now = live.get(programme);
       if (!now || before.has(programme)) continue;
       if (formVersion(programme, form.questions) !== formVersion(programme, now.questions)) {
-        before.set(programme, form);
+        before.set(programme, {
+          form,
+          replacedAt: releaseTime(carriedSince.get(programme) ?? basename(release)),
+        });
+      } else {
+        carriedSince.set(programme, name);
       }
     }
   }

@@ -6,6 +6,14 @@ export const searchSlotMinutes = 60;
 /** The searches a browser keeps at once (a few tabs); the oldest goes first. */
 const slotsKept = 5;
 
+/**
+ * The longest the cookie's name and value may be: a browser keeps 4,096
+ * bytes of one cookie (RFC 6265 section 6.1) and silently drops a longer
+ * one, and with it the search just made. Five searches of 200 letters of
+ * Igbo (three bytes each) seal to some 4,600, so the oldest give way first.
+ */
+const cookieMaxBytes = 4000;
+
 /** The cookie that holds them, sent only to the applications pages. */
 export const searchCookieName = "staff-searches";
 const cookiePath = "/applications";
@@ -64,12 +72,18 @@ export function searchSlots(signingSecret: string) {
     ): { token: string; cookie: string } {
       const token = randomBytes(12).toString("base64url");
       const live = opened(cookieHeader, staffId).filter((slot) => slot.until > now.getTime());
-      const slots = [
+      let slots = [
         ...live.slice(-(slotsKept - 1)),
         { token, ...search, until: now.getTime() + searchSlotMinutes * 60_000 },
       ];
+      let value = sealed(slots, staffId);
+      // The newest alone always fits: 200 characters seal to under 1,300 bytes.
+      while (`${searchCookieName}=${value}`.length > cookieMaxBytes && slots.length > 1) {
+        slots = slots.slice(1);
+        value = sealed(slots, staffId);
+      }
       const cookie = [
-        `${searchCookieName}=${sealed(slots, staffId)}`,
+        `${searchCookieName}=${value}`,
         `Path=${cookiePath}`,
         `Max-Age=${searchSlotMinutes * 60}`,
         "HttpOnly",

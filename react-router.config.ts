@@ -1,10 +1,10 @@
 import type { Config } from "@react-router/dev/config";
+import { applyPath } from "#content-model/calls/calls.ts";
+import { programmePath } from "#content-model/codeville/kids-programmes.ts";
+import { ownFormCalls } from "#content-model/site/admission-pages.server.ts";
+import { waitlistProgrammes } from "#content-model/site/waitlist-pages.server.ts";
 import { programmeSlugs } from "./app/config/codeville-programme-paths.ts";
 import { notFoundPrerenderPaths } from "./app/config/not-found-paths.ts";
-import { ownFormCalls } from "./schemas/content/admission-pages.server.ts";
-import { applyPath } from "./schemas/content/calls.ts";
-import { programmePath } from "./schemas/content/kids-programmes.ts";
-import { waitlistProgrammes } from "./schemas/content/waitlist-pages.server.ts";
 import { formResultPaths, mailingListPages } from "./schemas/form-posts.ts";
 import { talentResultPaths } from "./schemas/talent-forms.ts";
 import {

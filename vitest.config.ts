@@ -28,7 +28,7 @@ export default defineConfig({
           name: "node",
           globalSetup: ["./tests/setup/migrated-databases.ts"],
           include: [
-            "{content,schemas,server,scripts}/**/*.test.ts",
+            "{content,content-model,schemas,server,scripts}/**/*.test.ts",
             "app/config/**/*.test.ts",
             "tests/support/**/*.test.ts",
             "staff/**/*.test.ts",

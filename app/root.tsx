@@ -7,8 +7,8 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { site } from "#app/config/site.ts";
 import { useMarkHydrated } from "#app/lib/use-mark-hydrated.ts";
 import { useTrackNavigationInFlight } from "#app/lib/use-track-navigation-in-flight.ts";
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import { readUnexpectedErrorPage } from "#schemas/content/system-pages.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
+import { readUnexpectedErrorPage } from "#content-model/site/system-pages.server.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: dmSansLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },

@@ -1,5 +1,5 @@
 import { fields } from "@keystatic/core";
-import { dayAndDate } from "#schemas/content/dates.ts";
+import { dayAndDate } from "#content-model/dates.ts";
 
 /**
  * A date of the content in the editor: Keystatic's date box, with the day

@@ -1,12 +1,12 @@
 import { expect, test } from "vitest";
-import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
-import { editorKey } from "#schemas/content/content-entries.ts";
+import { decorativeImageSchema, imageSchema } from "#content-model/blocks.ts";
+import { editorKey } from "#content-model/content-entries.ts";
 import {
   callProgrammeNames,
   contentItems,
   contentSections,
   entryFileNameField,
-} from "#schemas/content/registry.ts";
+} from "#content-model/registry.ts";
 import { keystaticConfig, keystaticConfigFor } from "./keystatic-config.ts";
 
 test("every registered content item is editable, with its fields from its schema", () => {

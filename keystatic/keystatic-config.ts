@@ -6,7 +6,7 @@ import {
   fields,
   type Singleton,
 } from "@keystatic/core";
-import { editorKey } from "#schemas/content/content-entries.ts";
+import { editorKey } from "#content-model/content-entries.ts";
 import {
   type ContentItem,
   callProgrammeNames,
@@ -14,7 +14,7 @@ import {
   contentSectionOf,
   contentSections,
   entryFileNameField,
-} from "#schemas/content/registry.ts";
+} from "#content-model/registry.ts";
 import type { EditorStorage } from "#schemas/editor.ts";
 import { collectionGuides } from "./collection-guides.ts";
 import { fieldsFor, type Place } from "./zod-to-keystatic.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { callSchema } from "#schemas/content/calls.ts";
+import { callSchema } from "#content-model/calls/calls.ts";
 import { fieldsFor } from "./zod-to-keystatic.ts";
 
 type Field = {

@@ -8,7 +8,7 @@ import {
   randomTag,
   uploadFileName,
   uploadProblem,
-} from "#schemas/content/picture-uploads.ts";
+} from "#content-model/picture-uploads.ts";
 import type { TextField } from "./text-field.tsx";
 
 /**

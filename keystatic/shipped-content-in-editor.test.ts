@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
-import { editorKey } from "#schemas/content/content-entries.ts";
-import { contentItems, entryFileNameField } from "#schemas/content/registry.ts";
-import { filesOf } from "#schemas/content/validate.server.ts";
+import { editorKey } from "#content-model/content-entries.ts";
+import { contentItems, entryFileNameField } from "#content-model/registry.ts";
+import { filesOf } from "#content-model/validate.server.ts";
 import { keystaticFormProblems } from "#tests/support/keystatic-form.ts";
 import { keystaticConfig } from "./keystatic-config.ts";
 

@@ -1,5 +1,5 @@
 import { fields } from "@keystatic/core";
-import { placeholderSource } from "#schemas/content/placeholders.ts";
+import { placeholderSource } from "#content-model/placeholders.ts";
 
 /**
  * A text of the content in the editor: Keystatic's text field with the

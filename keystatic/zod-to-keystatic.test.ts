@@ -8,12 +8,12 @@ import {
   decorativeImageSchema,
   faqItemSchema,
   imageSchema,
-} from "#schemas/content/blocks.ts";
-import { linkSchema } from "#schemas/content/links.ts";
-import { contentItems } from "#schemas/content/registry.ts";
-import { sampleMarker } from "#schemas/content/sample.ts";
-import { selectionStagesSchema } from "#schemas/content/selection-stages.ts";
-import { filesOf } from "#schemas/content/validate.server.ts";
+} from "#content-model/blocks.ts";
+import { linkSchema } from "#content-model/links.ts";
+import { contentItems } from "#content-model/registry.ts";
+import { sampleMarker } from "#content-model/sample.ts";
+import { selectionStagesSchema } from "#content-model/site/selection-stages.ts";
+import { filesOf } from "#content-model/validate.server.ts";
 import { descriptionOf, fieldFor, fieldsFor } from "./zod-to-keystatic.ts";
 
 /** Where pictures uploaded in the item under test go. */

@@ -1,10 +1,10 @@
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
 import * as z from "zod/mini";
-import { decorativeImageSchema, imageSchema } from "#schemas/content/blocks.ts";
-import { fieldPathInWords, labelFor } from "#schemas/content/field-labels.ts";
-import { placeholderSource } from "#schemas/content/placeholders.ts";
-import { sampleKey } from "#schemas/content/sample.ts";
+import { decorativeImageSchema, imageSchema } from "#content-model/blocks.ts";
+import { fieldPathInWords, labelFor } from "#content-model/field-labels.ts";
+import { placeholderSource } from "#content-model/placeholders.ts";
+import { sampleKey } from "#content-model/sample.ts";
 import { koboSchema } from "#schemas/money.ts";
 import { contentDateField } from "./date-field.tsx";
 import { contentKoboField } from "./kobo-field.tsx";
@@ -298,7 +298,7 @@ function linesField(key: string, optional: boolean): ComponentSchema {
   } as ComponentSchema;
 }
 
-/** The two kinds of picture (schemas/content/blocks.ts): described, or decorative beside its name. */
+/** The two kinds of picture (content-model/blocks.ts): described, or decorative beside its name. */
 const pictureSchemas: readonly Schema[] = [imageSchema, decorativeImageSchema];
 
 /**
@@ -330,7 +330,7 @@ function pictureObject(key: string, schema: Schema, place: Place): ComponentSche
 }
 
 /**
- * A record's sample list (schemas/content/sample.ts) as a box per field it
+ * A record's sample list (content-model/sample.ts) as a box per field it
  * may name, in the fields' own labels: ticked while the value is still the
  * sample's. The save unticks a replaced value by itself.
  */

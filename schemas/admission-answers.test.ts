@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import type { Question } from "#content-model/admissions/forms.ts";
 import { admissionMessages, answersFormSchema, checkAnswers } from "./admission-answers.ts";
-import type { Question } from "./content/admission-forms.ts";
 
 const ask = (question: Partial<Question> & Pick<Question, "type">): Question => ({
   id: "q",

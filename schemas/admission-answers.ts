@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { Question } from "#schemas/content/admission-forms.ts";
+import type { Question } from "#content-model/admissions/forms.ts";
 import {
   invisibleCharacters,
   lineControlCharacters,

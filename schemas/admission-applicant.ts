@@ -1,6 +1,6 @@
+import type { Question, QuestionType } from "#content-model/admissions/forms.ts";
+import { siteDate } from "#content-model/dates.ts";
 import { type Answer, isNameQuestion } from "#schemas/admission-answers.ts";
-import type { Question, QuestionType } from "#schemas/content/admission-forms.ts";
-import { siteDate } from "#schemas/content/dates.ts";
 import { phoneSearchText, readablePhone } from "#schemas/phone-number.ts";
 
 /**

@@ -1,5 +1,5 @@
+import type { Question } from "#content-model/admissions/forms.ts";
 import type { Answer } from "#schemas/admission-answers.ts";
-import type { Question } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
 
 /** The question a kids programme's form names the child by: its id ends in "child-name" (decision 243). */

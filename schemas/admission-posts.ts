@@ -1,4 +1,4 @@
-import type { Question } from "#schemas/content/admission-forms.ts";
+import type { Question } from "#content-model/admissions/forms.ts";
 
 /**
  * Where an admissions form posts and where a post without JavaScript lands

@@ -56,7 +56,7 @@ export function hasEnded(stage: AdmissionStage): boolean {
   return endedStages.some((ended) => ended === stage);
 }
 
-/** What the moves need of a programme's stage (schemas/content/selection-stages.ts has the rest). */
+/** What the moves need of a programme's stage (content-model/site/selection-stages.ts has the rest). */
 export type OrderedStage = { id: AdmissionStage; kind: StageKind };
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { XMLParser } from "fast-xml-parser";
-import { contentRoot, noteContentRead } from "./content/load.ts";
+import { contentRoot, noteContentRead } from "#content-model/load.ts";
 
 /** The RSS-to-JSON service's answer (SPEC §7.4), which the site reads. */
 export type FeedAnswer = {

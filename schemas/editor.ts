@@ -28,7 +28,7 @@ export type EditorSaveRefusal = z.infer<typeof editorSaveRefusalSchema>;
 
 /**
  * GET /api/editor/notes/<file>: what the editor points out about a saved
- * entry without refusing it (schemas/content/entry-notes.ts), as sentences.
+ * entry without refusing it (content-model/entry-notes.ts), as sentences.
  */
 export const editorNotesSchema = z.strictObject({ notes: z.array(z.string()) });
 export type EditorNotes = z.infer<typeof editorNotesSchema>;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
+import type { Question } from "#content-model/admissions/forms.ts";
 import { checkAnswers } from "#schemas/admission-answers.ts";
-import type { Question } from "#schemas/content/admission-forms.ts";
 import { dateBounds } from "#schemas/question-bounds.ts";
 
 const today = "2026-11-29";

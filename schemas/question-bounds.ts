@@ -1,5 +1,5 @@
-import type { Question } from "#schemas/content/admission-forms.ts";
-import { siteDate } from "#schemas/content/dates.ts";
+import type { Question } from "#content-model/admissions/forms.ts";
+import { siteDate } from "#content-model/dates.ts";
 
 /**
  * What a number or date question takes (decision 245): its own limits, and

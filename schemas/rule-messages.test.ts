@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import type * as z from "zod/mini";
+import { readTalentChoices } from "#content-model/hub/talent.server.ts";
 import { contactMessageSchema } from "./contact-message.ts";
-import { readTalentChoices } from "./content/talent.server.ts";
 import { brochureTemplateParamsSchema } from "./email-send.ts";
 import { mailingListSignupSchema } from "./mailing-list.ts";
 import { ruleMessageId, ruleMessages } from "./rule-messages.ts";

@@ -50,7 +50,7 @@ export const launchChecklistSchema = z.strictObject({
 });
 export type LaunchChecklist = z.infer<typeof launchChecklistSchema>;
 
-/** One sample fact as the staff side lists it (schemas/content/sample-facts.server.ts). */
+/** One sample fact as the staff side lists it (content-model/sample-facts.server.ts). */
 export const sampleFactSchema = z.strictObject({
   id: z.string(),
   item: z.string(),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
+import type { TalentChoices } from "#content-model/hub/talent.ts";
 import { applicationFormSchema } from "./application-form.ts";
 import { companyHiringRequestSchema } from "./company-hiring-request.ts";
-import type { TalentChoices } from "./content/talent.ts";
 import { resumeRuleMessages } from "./form-rules.ts";
 import { pdfContentMessages } from "./pdf-upload.ts";
 

@@ -1,4 +1,4 @@
-import type { CallProgramme } from "./content/calls.ts";
+import type { CallProgramme } from "#content-model/calls/calls.ts";
 
 /**
  * The waitlists' addresses, fields and refusals (issue 34): what the public

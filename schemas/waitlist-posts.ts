@@ -1,5 +1,9 @@
 import * as z from "zod/mini";
-import { type CallProgramme, callProgrammes, kidsCallProgrammes } from "./content/calls.ts";
+import {
+  type CallProgramme,
+  callProgrammes,
+  kidsCallProgrammes,
+} from "#content-model/calls/calls.ts";
 import { emailField, honeypotField, nameField } from "./fields.ts";
 import { childAgeLimits } from "./waitlist-paths.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from "fastify";
-import { buildDate } from "#schemas/content/calls.server.ts";
+import { buildDate } from "#content-model/calls/calls.server.ts";
 import type { LeadForm } from "#schemas/form-posts.ts";
 import { isPublicSiteUrl } from "#schemas/site-url.ts";
 import type { TalentForm } from "#schemas/talent-forms.ts";

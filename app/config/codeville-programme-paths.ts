@@ -1,4 +1,4 @@
-import { type ProgrammeId, programmeIds } from "#schemas/content/kids-programmes.ts";
+import { type ProgrammeId, programmeIds } from "#content-model/codeville/kids-programmes.ts";
 
 /**
  * Old addresses the footer of the former site linked (DECISIONS.md): each is

@@ -1,7 +1,7 @@
 import { CodevilleHeader } from "#app/components/site/codeville-header.tsx";
 import { EntryPopupSlot } from "#app/features/codeville/entry-popup-slot.tsx";
-import { kidsNavApply } from "#schemas/content/calls.server.ts";
-import { readCodevilleNavigation } from "#schemas/content/codeville-navigation.server.ts";
+import { kidsNavApply } from "#content-model/calls/calls.server.ts";
+import { readCodevilleNavigation } from "#content-model/codeville/navigation.server.ts";
 import type { Route } from "./+types/codeville-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";

@@ -1,6 +1,6 @@
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
-import { readSiteFooter } from "#schemas/content/navigation.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
+import { readLeadForms } from "#content-model/site/lead-forms.server.ts";
+import { readSiteFooter } from "#content-model/site/navigation.server.ts";
 import type { FrameContent } from "./page-frame.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { MainHeader } from "#app/components/site/main-header.tsx";
-import { readMainHeader } from "#schemas/content/navigation.server.ts";
-import { readMainNotFoundPage } from "#schemas/content/system-pages.server.ts";
+import { readMainHeader } from "#content-model/site/navigation.server.ts";
+import { readMainNotFoundPage } from "#content-model/site/system-pages.server.ts";
 import type { Route } from "./+types/main-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";

@@ -3,8 +3,8 @@ import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SkipLink } from "#app/components/site/skip-link.tsx";
 import { MailingListForm } from "#app/features/leads/mailing-list-form.tsx";
 import { useScrollToTopOnPathChange } from "#app/lib/use-scroll-to-top.ts";
-import type { MailingListFormCopy } from "#schemas/content/lead-forms.ts";
-import type { FooterContent } from "#schemas/content/navigation.ts";
+import type { MailingListFormCopy } from "#content-model/site/lead-forms.ts";
+import type { FooterContent } from "#content-model/site/navigation.ts";
 
 /** What every layout's loader hands the frame: the shared footer and its signup form. */
 export type FrameContent = {

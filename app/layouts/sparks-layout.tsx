@@ -1,6 +1,6 @@
 import { SparksHeader } from "#app/components/site/sparks-header.tsx";
 import { anchorScrollStyle, useHashTargetScroll } from "#app/lib/anchor-scroll.ts";
-import { readSparksHeader } from "#schemas/content/sparks.server.ts";
+import { readSparksHeader } from "#content-model/sparks/pages.server.ts";
 import type { Route } from "./+types/sparks-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";

@@ -6,7 +6,7 @@ import {
   readStartzoneContext,
   readStartzoneHeader,
   readStartzoneNotFoundPage,
-} from "#schemas/content/startzone.server.ts";
+} from "#content-model/startzone/pages.server.ts";
 import type { Route } from "./+types/startzone-layout";
 import { frameContent } from "./frame-content.server.ts";
 import { PageFrame } from "./page-frame.tsx";

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { absoluteUrl } from "#app/config/site-url.ts";
-import type { Seo } from "#schemas/content/blocks.ts";
-import type { ResultPage } from "#schemas/content/form-results.ts";
-import { readIdentity } from "#schemas/content/identity.server.ts";
+import type { Seo } from "#content-model/blocks.ts";
+import type { ResultPage } from "#content-model/site/form-results.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import { pagePath } from "./current-page.ts";
 import type { PageMeta } from "./page-meta.ts";
 import { sharePreviewPath, sharePreviewSize } from "./share-preview.ts";

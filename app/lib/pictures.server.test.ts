@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { ImageManifest } from "#schemas/content/image-names.ts";
+import type { ImageManifest } from "#content-model/image-names.ts";
 import { resolvePicture, withPictures } from "./pictures.server.ts";
 
 const manifest: ImageManifest = {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { ContentImage } from "#schemas/content/blocks.ts";
-import { type ImageManifest, imageOutput, isImageName } from "#schemas/content/image-names.ts";
+import type { ContentImage } from "#content-model/blocks.ts";
+import { type ImageManifest, imageOutput, isImageName } from "#content-model/image-names.ts";
 
 /**
  * Loaders pass their page content through `withPictures` at prerender: every

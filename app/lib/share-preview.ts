@@ -1,4 +1,4 @@
-import type { Brand } from "#schemas/content/blocks.ts";
+import type { Brand } from "#content-model/blocks.ts";
 
 /**
  * Every page's share preview (og:image) is a picture made at build time by

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import { organizationJsonLd } from "./structured-data.server.ts";
 
 const identity = readIdentity();

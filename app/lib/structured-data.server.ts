@@ -1,6 +1,6 @@
 import { absoluteUrl } from "#app/config/site-url.ts";
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import type { Identity } from "#schemas/content/identity.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
+import type { Identity } from "#content-model/site/identity.ts";
 
 /**
  * The organisation as schema.org JSON-LD, from the one identity file, for the

@@ -1,5 +1,5 @@
 import type { Browser } from "@playwright/test";
-import { readMainHeader } from "#schemas/content/navigation.server.ts";
+import { readMainHeader } from "#content-model/site/navigation.server.ts";
 
 const mainHeader = readMainHeader();
 

@@ -1,9 +1,12 @@
 import { inflateSync } from "node:zlib";
 import { PDFDocument, PDFRawStream } from "pdf-lib";
 import { expect, test } from "vitest";
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import { readKidsProgrammes, readProgrammeRules } from "#schemas/content/kids-programmes.server.ts";
-import { readProgrammeCohort } from "#schemas/content/programme-cohort.server.ts";
+import { readProgrammeCohort } from "#content-model/calls/programme-cohort.server.ts";
+import {
+  readKidsProgrammes,
+  readProgrammeRules,
+} from "#content-model/codeville/kids-programmes.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import { buildBrochurePdf } from "./brochure-pdf.ts";
 
 const identity = readIdentity();

@@ -1,8 +1,11 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import { addressLines } from "#schemas/content/identity.ts";
-import { readKidsProgrammes, readProgrammeRules } from "#schemas/content/kids-programmes.server.ts";
-import { readProgrammeCohort } from "#schemas/content/programme-cohort.server.ts";
+import { readProgrammeCohort } from "#content-model/calls/programme-cohort.server.ts";
+import {
+  readKidsProgrammes,
+  readProgrammeRules,
+} from "#content-model/codeville/kids-programmes.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
+import { addressLines } from "#content-model/site/identity.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import { buildEnv } from "./build-env.ts";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { uiIconNames } from "#app/components/icons/icon-names.ts";
 import { socialMarks } from "#app/components/icons/icon-sources.ts";
-import { iconNames } from "#schemas/content/blocks.ts";
+import { iconNames } from "#content-model/blocks.ts";
 import { iconSprite } from "./build-icon-sprite.ts";
 
 test("the sprite has one symbol with shapes for every icon content, controls and social links name", () => {

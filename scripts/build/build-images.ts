@@ -7,9 +7,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { withheldPortraits } from "../../schemas/content/children.server.ts";
-import { type ImageManifest, imageOutput } from "../../schemas/content/image-names.ts";
-import { ContentError, contentRoot } from "../../schemas/content/load.ts";
+import { withheldPortraits } from "#content-model/codeville/children.server.ts";
+import { type ImageManifest, imageOutput } from "#content-model/image-names.ts";
+import { ContentError, contentRoot } from "#content-model/load.ts";
 import { buildImages } from "./images.ts";
 import { missingPictures } from "./picture-references.ts";
 

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { editorPathOf, entryName, entryOfFile } from "../../schemas/content/content-entries.ts";
-import { fieldPathInWords } from "../../schemas/content/field-labels.ts";
-import { ContentError, type ContentProblem, contentRoot } from "../../schemas/content/load.ts";
-import { contentItems } from "../../schemas/content/registry.ts";
-import { filesOf } from "../../schemas/content/validate.server.ts";
+import { editorPathOf, entryName, entryOfFile } from "#content-model/content-entries.ts";
+import { fieldPathInWords } from "#content-model/field-labels.ts";
+import { ContentError, type ContentProblem, contentRoot } from "#content-model/load.ts";
+import { contentItems } from "#content-model/registry.ts";
+import { filesOf } from "#content-model/validate.server.ts";
 import type { BuildProblem, EntryRef } from "../../schemas/publish.ts";
 
 /**

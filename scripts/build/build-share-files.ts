@@ -8,12 +8,12 @@
  */
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import { sampleFacts } from "#schemas/content/sample-facts.server.ts";
+import type { Brand } from "#content-model/blocks.ts";
+import { sampleFacts } from "#content-model/sample-facts.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
+import { readMainHeader } from "#content-model/site/navigation.server.ts";
+import type { MainHeaderContent } from "#content-model/site/navigation.ts";
 import { brandOfPath, sharePreviewPath } from "../../app/lib/share-preview.ts";
-import type { Brand } from "../../schemas/content/blocks.ts";
-import { readMainHeader } from "../../schemas/content/navigation.server.ts";
-import type { MainHeaderContent } from "../../schemas/content/navigation.ts";
 import { isPublicSiteUrl, urlOnSite } from "../../schemas/site-url.ts";
 import { buildEnv } from "./build-env.ts";
 import { siteBrandColours } from "./design-tokens.ts";

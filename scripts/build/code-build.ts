@@ -34,12 +34,13 @@ export function codeBuildDir(buildDir: string): string {
 
 /**
  * What the code build is made from: the app (its styles' classes are found
- * in it and in schemas/: app/styles/app.css names both), the schemas it
- * imports, the build's configuration and the installed packages.
+ * in it and in schemas/ and content-model/: app/styles/app.css names them), the schemas and
+ * content model it imports, the build's configuration and the installed packages.
  */
 const codeInputs = [
   "app",
   "schemas",
+  "content-model",
   "react-router.config.ts",
   "vite.config.ts",
   "tsconfig.json",

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Brand } from "../../schemas/content/blocks.ts";
+import type { Brand } from "#content-model/blocks.ts";
 
 /**
  * The design tokens of app/styles/app.css, read in Node for pictures made at

@@ -14,13 +14,13 @@ import {
   type ImageManifest,
   type ImageManifestEntry,
   imageNamePattern,
-} from "../../schemas/content/image-names.ts";
-import { ContentError, type ContentProblem } from "../../schemas/content/load.ts";
+} from "#content-model/image-names.ts";
+import { ContentError, type ContentProblem } from "#content-model/load.ts";
 import {
   hasTooManyPixels,
   pictureMaxPixels,
   pictureUploadMessages,
-} from "../../schemas/content/picture-uploads.ts";
+} from "#content-model/picture-uploads.ts";
 
 /**
  * The image pipeline, run before the prerender (scripts/build/build-images.ts).

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
-import { childrenFolder } from "../../schemas/content/children.server.ts";
-import { type ImageManifest, picturesNamedIn } from "../../schemas/content/image-names.ts";
-import { type ContentProblem, contentRoot } from "../../schemas/content/load.ts";
-import { contentItems } from "../../schemas/content/registry.ts";
-import { filesOf } from "../../schemas/content/validate.server.ts";
+import { childrenFolder } from "#content-model/codeville/children.server.ts";
+import { type ImageManifest, picturesNamedIn } from "#content-model/image-names.ts";
+import { type ContentProblem, contentRoot } from "#content-model/load.ts";
+import { contentItems } from "#content-model/registry.ts";
+import { filesOf } from "#content-model/validate.server.ts";
 
 /**
  * A picture the content names ("src: hub/team/someone") must be a file under

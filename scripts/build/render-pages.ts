@@ -8,7 +8,7 @@ import {
   type RouteObject,
   type ServerBuild,
 } from "react-router";
-import { contentReadHook } from "../../schemas/content/load.ts";
+import { contentReadHook } from "#content-model/load.ts";
 import { clientFilesOf, codeBuildDir } from "./code-build.ts";
 import { pageTitle } from "./site-pages.ts";
 

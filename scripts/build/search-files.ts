@@ -35,7 +35,7 @@ export function indexablePaths(pages: readonly { path: string; noindex: boolean 
 /**
  * What a build for the public site should not ship with: the default address
  * (canonical links and the sitemap would point to localhost), and sample
- * facts (schemas/content/sample-facts.server.ts), named by their records.
+ * facts (content-model/sample-facts.server.ts), named by their records.
  */
 export function publicBuildWarnings(siteAddressSet: boolean, sampleRecords: string[]): string[] {
   const shown = 5;

@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import { expect, test } from "vitest";
+import { type Seo, seoSchema } from "#content-model/blocks.ts";
+import { checkEntry, contentRoot, readContentFile } from "#content-model/load.ts";
+import { contentItems } from "#content-model/registry.ts";
+import { readResultPagesByPath } from "#content-model/site/form-results.server.ts";
+import { filesOf, readerPlaceholders } from "#content-model/validate.server.ts";
 import { resultPageSeo } from "../../app/lib/page-meta.server.ts";
-import { type Seo, seoSchema } from "../../schemas/content/blocks.ts";
-import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
-import { checkEntry, contentRoot, readContentFile } from "../../schemas/content/load.ts";
-import { contentItems } from "../../schemas/content/registry.ts";
-import { filesOf, readerPlaceholders } from "../../schemas/content/validate.server.ts";
 import { previewAddress } from "./build-share-files.ts";
 import { siteBrandColours } from "./design-tokens.ts";
 import { fitSharePreviewText, renderSharePreview } from "./share-image.tsx";

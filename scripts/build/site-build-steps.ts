@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { ContentError, type ContentProblem } from "#content-model/load.ts";
 import { iconSpritePath } from "../../app/components/icons/icon.tsx";
-import { ContentError, type ContentProblem } from "../../schemas/content/load.ts";
 import type { BuildMode, BuildStepId } from "../../schemas/publish.ts";
 import { deadLinks } from "../check/internal-links.ts";
 import { DeadLinksError } from "./build-problems.ts";

@@ -61,12 +61,21 @@ function imports(directory: string): ImportLine[] {
   });
 }
 
-const scanned = ["app", "staff", "keystatic", "server", "schemas", "content", "scripts"];
+const scanned = [
+  "app",
+  "staff",
+  "keystatic",
+  "server",
+  "schemas",
+  "content-model",
+  "content",
+  "scripts",
+];
 const everyImport = scanned.flatMap(imports);
 const appImports = everyImport.filter(({ file }) => file.startsWith("app/"));
 
 /** Content as the site reads it: its modules still in TypeScript, and its schemas and readers. */
-const isContent = (specifier: string) => /^#(content|schemas\/content)\//.test(specifier);
+const isContent = (specifier: string) => /^#(content|content-model)\//.test(specifier);
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
 const featureOf = (path: string) => /(?:^|\/)features\/([^/]+)\//.exec(path)?.[1];
 const within = (path: string | null, folder: string) => path?.startsWith(`${folder}/`) ?? false;
@@ -103,6 +112,11 @@ const forbidden: {
     from: "schemas",
     never: ["app", "staff", "server", "keystatic"],
     why: "the contracts are imported by every side and import none",
+  },
+  {
+    from: "content-model",
+    never: ["app", "staff", "server", "keystatic"],
+    why: "the content model (its schemas, loader, readers and registry) is read by every side and reads none",
   },
   {
     from: "content",

@@ -12,6 +12,7 @@ import { join } from "node:path";
 const topFolders = [
   "app",
   "content",
+  "content-model",
   "deploy",
   "docs",
   "keystatic",
@@ -70,7 +71,7 @@ export function missingNamedPaths(root: string): { path: string; namedIn: string
       namedPath,
     )) {
       const path = (match[1] ?? "").replace(/\.$/, "");
-      // A pattern ("schemas/content/codeville-*.ts") names many files, or none yet.
+      // A pattern ("content-model/codeville/*.ts") names many files, or none yet.
       if (/[*{}<>]/.test(path) || exists(root, tracked, path)) continue;
       missing.set(path, (missing.get(path) ?? new Set()).add(file));
     }

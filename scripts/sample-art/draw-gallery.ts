@@ -15,8 +15,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { openPeeps } from "@dicebear/collection";
 import { createAvatar } from "@dicebear/core";
-import { readFunActivities } from "../../schemas/content/codeville-fun-activities.server.ts";
-import { readCollection } from "../../schemas/content/read.server.ts";
+import { readFunActivities } from "#content-model/codeville/fun-activities.server.ts";
+import { readCollection } from "#content-model/read.server.ts";
 import { outlinedText } from "./outline-text.tsx";
 
 const force = process.argv.includes("--force");

@@ -1,5 +1,5 @@
 /**
- * Makes the testimonial videos of schemas/content/testimonials.ts, once:
+ * Makes the testimonial videos of content-model/codeville/testimonials.ts, once:
  * each is a short animated demo day card drawn by the project (children
  * bouncing, confetti, the title in DM Sans outlines), rendered frame by frame
  * with sharp and encoded by ffmpeg as H.264 MP4 (a few tens of KB). It writes
@@ -12,8 +12,8 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
-import type { CaptionCue, Video } from "../../schemas/content/blocks.ts";
-import { readTestimonialsPage } from "../../schemas/content/testimonials.server.ts";
+import type { CaptionCue, Video } from "#content-model/blocks.ts";
+import { readTestimonialsPage } from "#content-model/codeville/testimonials.server.ts";
 import { child, sparkle } from "./draw-gallery.ts";
 import { outlinedText } from "./outline-text.tsx";
 

@@ -1,9 +1,14 @@
+import type { AdmissionForm } from "#content-model/admissions/forms.ts";
+import {
+  type Call,
+  callFileName,
+  callFormName,
+  isKidsProgramme,
+} from "#content-model/calls/calls.ts";
+import type { StageMails } from "#content-model/site/stage-mails.ts";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames } from "#schemas/admission-applicant.ts";
 import { asksForChild, childFirstName } from "#schemas/admission-child.ts";
-import type { AdmissionForm } from "#schemas/content/admission-forms.ts";
-import { type Call, callFileName, callFormName, isKidsProgramme } from "#schemas/content/calls.ts";
-import type { StageMails } from "#schemas/content/stage-mails.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import { firstNameOf } from "#server/admissions/stage-moves.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";

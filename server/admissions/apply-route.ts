@@ -1,5 +1,9 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { formVersion } from "#content-model/admissions/forms.server.ts";
+import { type AdmissionForm, contactQuestion } from "#content-model/admissions/forms.ts";
+import { buildDate } from "#content-model/calls/calls.server.ts";
+import { type Call, callFileName, callFormName, isCallOpen } from "#content-model/calls/calls.ts";
 import { admissionMessages, checkAnswers } from "#schemas/admission-answers.ts";
 import {
   type AdmissionRefusal,
@@ -8,10 +12,6 @@ import {
   admissionSentPath,
   formVersionFieldName,
 } from "#schemas/admission-posts.ts";
-import { formVersion } from "#schemas/content/admission-forms.server.ts";
-import { type AdmissionForm, contactQuestion } from "#schemas/content/admission-forms.ts";
-import { buildDate } from "#schemas/content/calls.server.ts";
-import { type Call, callFileName, callFormName, isCallOpen } from "#schemas/content/calls.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import { resumeMessages } from "#schemas/talent-forms.ts";

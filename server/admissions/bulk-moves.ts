@@ -1,5 +1,5 @@
+import type { ProgrammeSelection } from "#content-model/calls/programme-selection.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import {
   type MoveMail,
   type Mover,

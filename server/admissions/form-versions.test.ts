@@ -2,12 +2,12 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
+import { formVersion, readAdmissionForms } from "#content-model/admissions/forms.server.ts";
 import {
   admissionActionPath,
   admissionFailedPath,
   formVersionFieldName,
 } from "#schemas/admission-posts.ts";
-import { formVersion, readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
 import { releaseFolders } from "#server/publish/release-folders.ts";
 import { fieldParts, multipartBody, pdfOfSize } from "#tests/support/multipart-body.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";

@@ -1,4 +1,4 @@
-import type { Call, CallProgramme } from "#schemas/content/calls.ts";
+import type { Call, CallProgramme } from "#content-model/calls/calls.ts";
 
 /** Three letters per programme, so an applicant's reference says where they applied. */
 const programmeLetters = {

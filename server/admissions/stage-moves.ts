@@ -1,18 +1,18 @@
-import { greetingName } from "#schemas/admission-applicant.ts";
-import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import { bankDetailsFile } from "#schemas/content/bank-details.ts";
 import {
   type CallProgramme,
   callFileName,
   callFormName,
   isKidsProgramme,
-} from "#schemas/content/calls.ts";
-import { editorPathOf, entryOfFile } from "#schemas/content/content-entries.ts";
+} from "#content-model/calls/calls.ts";
 import {
   type ProgrammeSelection,
   programmeSelection,
-} from "#schemas/content/programme-selection.ts";
-import { stageMailFor } from "#schemas/content/stage-mails.ts";
+} from "#content-model/calls/programme-selection.ts";
+import { editorPathOf, entryOfFile } from "#content-model/content-entries.ts";
+import { bankDetailsFile } from "#content-model/site/bank-details.ts";
+import { stageMailFor } from "#content-model/site/stage-mails.ts";
+import { greetingName } from "#schemas/admission-applicant.ts";
+import type { AdmissionStage } from "#schemas/admission-stages.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";
 import type { MovableApplication } from "#server/db/admission-pages.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";

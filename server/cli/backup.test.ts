@@ -7,7 +7,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, describe, expect, test, vi } from "vitest";
-import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import { backup, keysInBackupWarning } from "#server/cli/backup.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
 import { leadQueries } from "#server/db/lead-queries.ts";

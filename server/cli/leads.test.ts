@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { queuedMailRow } from "#server/db/queued-mail-row.ts";

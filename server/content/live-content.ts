@@ -4,26 +4,26 @@ import {
   type AdmissionForms,
   formVersion,
   readAdmissionForms,
-} from "#schemas/content/admission-forms.server.ts";
-import type { AdmissionForm } from "#schemas/content/admission-forms.ts";
-import { type LiveBankDetails, readBankDetails } from "#schemas/content/bank-details.server.ts";
-import { buildDate, readCalls } from "#schemas/content/calls.server.ts";
-import type { Call, CallProgramme } from "#schemas/content/calls.ts";
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import type { Identity } from "#schemas/content/identity.ts";
-import { contentRoot } from "#schemas/content/load.ts";
-import { readPaymentPages } from "#schemas/content/payment-pages.server.ts";
-import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
-import { readSelectionStages } from "#schemas/content/selection-stages.server.ts";
-import type { SelectionStages } from "#schemas/content/selection-stages.ts";
-import { readStageMails } from "#schemas/content/stage-mails.server.ts";
-import type { StageMails } from "#schemas/content/stage-mails.ts";
-import { readStatusPages } from "#schemas/content/status-pages.server.ts";
-import type { StatusPagesWords } from "#schemas/content/status-pages.ts";
-import { readTalentChoices } from "#schemas/content/talent.server.ts";
-import type { TalentChoices } from "#schemas/content/talent.ts";
-import { readWaitlistMails } from "#schemas/content/waitlist-mails.server.ts";
-import type { WaitlistMails } from "#schemas/content/waitlist-mails.ts";
+} from "#content-model/admissions/forms.server.ts";
+import type { AdmissionForm } from "#content-model/admissions/forms.ts";
+import { buildDate, readCalls } from "#content-model/calls/calls.server.ts";
+import type { Call, CallProgramme } from "#content-model/calls/calls.ts";
+import { readTalentChoices } from "#content-model/hub/talent.server.ts";
+import type { TalentChoices } from "#content-model/hub/talent.ts";
+import { contentRoot } from "#content-model/load.ts";
+import { type LiveBankDetails, readBankDetails } from "#content-model/site/bank-details.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
+import type { Identity } from "#content-model/site/identity.ts";
+import { readPaymentPages } from "#content-model/site/payment-pages.server.ts";
+import type { PaymentPagesWords } from "#content-model/site/payment-pages.ts";
+import { readSelectionStages } from "#content-model/site/selection-stages.server.ts";
+import type { SelectionStages } from "#content-model/site/selection-stages.ts";
+import { readStageMails } from "#content-model/site/stage-mails.server.ts";
+import type { StageMails } from "#content-model/site/stage-mails.ts";
+import { readStatusPages } from "#content-model/site/status-pages.server.ts";
+import type { StatusPagesWords } from "#content-model/site/status-pages.ts";
+import { readWaitlistMails } from "#content-model/site/waitlist-mails.server.ts";
+import type { WaitlistMails } from "#content-model/site/waitlist-mails.ts";
 import { releaseName } from "#server/publish/release-folders.ts";
 
 /** What the running service reads from content: the forms, their choices, and who its mails are from. */

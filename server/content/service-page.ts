@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { phoneHref } from "#schemas/content/identity.ts";
+import { phoneHref } from "#content-model/site/identity.ts";
 import { Html, html, looks, shellStylesheet } from "#server/admissions/staff/staff-html.ts";
 
 /** Who to call, from the live release's identity. */

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
+import type { Question } from "#content-model/admissions/forms.ts";
 import type { Answer } from "#schemas/admission-answers.ts";
-import type { Question } from "#schemas/content/admission-forms.ts";
 import type { ListCursor } from "#server/db/admission-list-order.ts";
 import { decodeListCursor } from "#server/db/admission-list-order.ts";
 import { type ApplicationFilter, admissionPages } from "#server/db/admission-pages.ts";

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
+import { choiceTypes, type Question, type QuestionType } from "#content-model/admissions/forms.ts";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames } from "#schemas/admission-applicant.ts";
 import type { ApplicationSort } from "#schemas/admission-list-order.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import { choiceTypes, type Question, type QuestionType } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
 import { phoneSearchText } from "#schemas/phone-number.ts";
 import type { ApplicationNote } from "#server/db/admission-follow-up.ts";

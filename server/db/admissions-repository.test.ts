@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from "vitest";
-import type { Question } from "#schemas/content/admission-forms.ts";
+import type { Question } from "#content-model/admissions/forms.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { leadsRepository } from "#server/db/leads-repository.ts";
 import { testMails } from "#tests/support/admission-test-kit.ts";

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
+import { formDigest } from "#content-model/admissions/forms.server.ts";
+import type { Question } from "#content-model/admissions/forms.ts";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames, applicantPhones } from "#schemas/admission-applicant.ts";
 import { applicationChildKey, applicationChildName } from "#schemas/admission-child.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import { formDigest } from "#schemas/content/admission-forms.server.ts";
-import type { Question } from "#schemas/content/admission-forms.ts";
 import { foldForSearch } from "#schemas/inbox-search.ts";
 import { sortNameOf } from "#server/db/admission-list-order.ts";
 import type { Database } from "#server/db/database.ts";

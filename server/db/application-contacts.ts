@@ -1,6 +1,6 @@
+import type { Question } from "#content-model/admissions/forms.ts";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { answerText } from "#schemas/admission-applicant.ts";
-import type { Question } from "#schemas/content/admission-forms.ts";
 import type { Database } from "#server/db/database.ts";
 
 /** How staff reach the parent of an application: as the application page shows them. */

@@ -424,7 +424,7 @@ export type ErasuresTable = { address_hash: string; erased_at: string };
 
 /** Issue 32, item 20: an admin's confirmation that a sample fact may go live as it is. */
 export type SampleConfirmationsTable = {
-  /** The fact's id (schemas/content/sample-facts.server.ts): its file, and its place in it. */
+  /** The fact's id (content-model/sample-facts.server.ts): its file, and its place in it. */
   fact: string;
   /** The digest of the sample values confirmed; another digest is not confirmed. */
   digest: string;

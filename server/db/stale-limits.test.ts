@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import { LeadRefused } from "#server/db/lead-transaction.ts";
 import { hourOf } from "#server/db/mail-send-budget.ts";
 import { createStaleLimitsSweeper, sweepStaleLimits } from "#server/db/stale-limits.ts";

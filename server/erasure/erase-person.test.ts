@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
-import { readWaitlistMails } from "#schemas/content/waitlist-mails.server.ts";
+import { readWaitlistMails } from "#content-model/site/waitlist-mails.server.ts";
 import { addressHash, erasureLedger } from "#server/db/erasure-ledger.ts";
 import { waitlistRepository } from "#server/db/waitlist-repository.ts";
 import { waitlistJoinedNotice, waitlistRejoinNotice } from "#server/mail/waitlist-messages.ts";

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
+import { readStageMails } from "#content-model/site/stage-mails.server.ts";
+import { type StageMails, voiceMailKinds } from "#content-model/site/stage-mails.ts";
 import type { StageKind } from "#schemas/admission-stages.ts";
-import { readStageMails } from "#schemas/content/stage-mails.server.ts";
-import { type StageMails, voiceMailKinds } from "#schemas/content/stage-mails.ts";
 import { admissionStageMail, type StageNotice } from "#server/mail/admission-stage-messages.ts";
 import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { textAsSent } from "#server/mail/secret-mark.ts";

@@ -1,7 +1,7 @@
+import type { CallProgramme } from "#content-model/calls/calls.ts";
+import { fillWords } from "#content-model/fill-words.ts";
+import { type StageMails, stageMailFor } from "#content-model/site/stage-mails.ts";
 import type { AdmissionStage, StageKind } from "#schemas/admission-stages.ts";
-import type { CallProgramme } from "#schemas/content/calls.ts";
-import { fillWords } from "#schemas/content/fill-words.ts";
-import { type StageMails, stageMailFor } from "#schemas/content/stage-mails.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 import { statusLinkLines } from "#server/mail/admission-messages.ts";
 import type { SealedMailSecret } from "#server/mail/mail-secrets.ts";

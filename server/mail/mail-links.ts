@@ -1,4 +1,4 @@
-import type { CallProgramme } from "#schemas/content/calls.ts";
+import type { CallProgramme } from "#content-model/calls/calls.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import { waitlistLeavePath, waitlistRejoinPath } from "#schemas/waitlist-paths.ts";
 import type { VisitorMailLinks } from "#server/mail/messages.ts";

@@ -1,4 +1,4 @@
-import type { Identity } from "#schemas/content/identity.ts";
+import type { Identity } from "#content-model/site/identity.ts";
 import { brochureEmailSubject } from "#schemas/email-send.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import Fastify from "fastify";
 import { sql } from "kysely";
 import { afterEach, describe, expect, test, vi } from "vitest";
-import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import type { Database } from "#server/db/database.ts";
 import { mailHourlySends } from "#server/db/mail-send-budget.ts";
 import { claimLeaseMs } from "#server/db/outbox-repository.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import { admissionConfirmation } from "#server/mail/admission-messages.ts";
 import { mailSecrets } from "#server/mail/mail-secrets.ts";
 import { secretMarkOf, textAsSent } from "#server/mail/secret-mark.ts";

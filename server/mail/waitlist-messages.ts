@@ -1,5 +1,5 @@
-import { fillWords } from "#schemas/content/fill-words.ts";
-import type { WaitlistMails } from "#schemas/content/waitlist-mails.ts";
+import { fillWords } from "#content-model/fill-words.ts";
+import type { WaitlistMails } from "#content-model/site/waitlist-mails.ts";
 import type { OutboxDraft } from "#server/db/queued-mail-row.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
-import { readPaymentPages } from "#schemas/content/payment-pages.server.ts";
+import { readPaymentPages } from "#content-model/site/payment-pages.server.ts";
 import { kobo } from "#schemas/money.ts";
 import { parentDocumentPaths } from "#server/payments/pdf/parent-documents-section.ts";
 import { auditLog } from "#server/staff/audit-log.ts";

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { type Call, callSchema } from "#schemas/content/calls.ts";
+import { type Call, callSchema } from "#content-model/calls/calls.ts";
 import { invoiceTerms } from "#server/payments/invoice.ts";
 
 const call = (fields: Record<string, unknown>): Call =>

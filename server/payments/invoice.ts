@@ -1,5 +1,5 @@
-import type { Call } from "#schemas/content/calls.ts";
-import { type Cohort, instalmentsOf } from "#schemas/content/cohort.ts";
+import type { Call } from "#content-model/calls/calls.ts";
+import { type Cohort, instalmentsOf } from "#content-model/calls/cohort.ts";
 import { type Kobo, kobo, sumKobo } from "#schemas/money.ts";
 
 /** One amount a parent may pay, and the day it falls due (YYYY-MM-DD). */

@@ -1,4 +1,4 @@
-import { siteDate } from "#schemas/content/dates.ts";
+import { siteDate } from "#content-model/dates.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
 import type { OutboxDraft } from "#server/db/leads-repository.ts";
 import type { ReceiptFacts } from "#server/db/payments-repository.ts";

@@ -1,8 +1,8 @@
+import { siteDate } from "#content-model/dates.ts";
+import { fillWords } from "#content-model/fill-words.ts";
+import type { BankDetails } from "#content-model/site/bank-details.ts";
+import type { PaymentPagesWords } from "#content-model/site/payment-pages.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import type { BankDetails } from "#schemas/content/bank-details.ts";
-import { siteDate } from "#schemas/content/dates.ts";
-import { fillWords } from "#schemas/content/fill-words.ts";
-import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
 import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";

@@ -1,5 +1,5 @@
+import { type Call, callFileName, callFormName } from "#content-model/calls/calls.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import { type Call, callFileName, callFormName } from "#schemas/content/calls.ts";
 import { type Kobo, kobo } from "#schemas/money.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import type { ServiceContent } from "#server/content/live-content.ts";

@@ -5,11 +5,11 @@ import {
   editorPathOf,
   entryName,
   entryOfFile,
-} from "#schemas/content/content-entries.ts";
-import { dayAndDate } from "#schemas/content/dates.ts";
-import { labelFor } from "#schemas/content/field-labels.ts";
-import { sampleKey } from "#schemas/content/sample.ts";
-import { elementSchema, fieldSchema, unwrapped } from "#schemas/content/schema-walk.ts";
+} from "#content-model/content-entries.ts";
+import { dayAndDate } from "#content-model/dates.ts";
+import { labelFor } from "#content-model/field-labels.ts";
+import { sampleKey } from "#content-model/sample.ts";
+import { elementSchema, fieldSchema, unwrapped } from "#content-model/schema-walk.ts";
 import { formatNaira, koboSchema } from "#schemas/money.ts";
 import type { FieldChange, PublishedEntry } from "#schemas/publish.ts";
 import type { ContentChange } from "#server/publish/content-repo.ts";

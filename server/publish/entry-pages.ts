@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { type CallProgramme, callProgrammes } from "#schemas/content/calls.ts";
+import { type CallProgramme, callProgrammes } from "#content-model/calls/calls.ts";
+import { programmePath } from "#content-model/codeville/kids-programmes.ts";
 import {
   type ContentEntry,
   editorKey,
   editorPathOf,
   entryName,
-} from "#schemas/content/content-entries.ts";
-import { programmePath } from "#schemas/content/kids-programmes.ts";
-import { contentItems } from "#schemas/content/registry.ts";
+} from "#content-model/content-entries.ts";
+import { contentItems } from "#content-model/registry.ts";
 import type { EntryPage } from "#schemas/publish.ts";
 import { startzonePaths } from "#schemas/section-paths.ts";
 import type { PageReads } from "../../scripts/build/render-pages.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { type ContentEntry, entryOfFile } from "#schemas/content/content-entries.ts";
+import { type ContentEntry, entryOfFile } from "#content-model/content-entries.ts";
 import type {
   ActiveBuild,
   BuildStepId,

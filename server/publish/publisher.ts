@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from "node:f
 import { join, relative, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { parse } from "yaml";
-import { type ContentEntry, entryOfFile } from "#schemas/content/content-entries.ts";
+import { type ContentEntry, entryOfFile } from "#content-model/content-entries.ts";
 import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import {
   type AutomaticBuildKind,

@@ -1,4 +1,4 @@
-import { sampleFacts } from "#schemas/content/sample-facts.server.ts";
+import { sampleFacts } from "#content-model/sample-facts.server.ts";
 import type { SamplesState } from "#schemas/staff-start.ts";
 import type { SampleConfirmation } from "#server/db/launch-repository.ts";
 

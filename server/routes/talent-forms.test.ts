@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import {
   readApplicationFormCopy,
   readHiringRequestFormCopy,
-} from "#schemas/content/talent.server.ts";
+} from "#content-model/hub/talent.server.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import { withRuleMessage } from "#schemas/rule-messages.ts";
 import {

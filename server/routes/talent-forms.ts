@@ -1,6 +1,6 @@
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { TalentChoices } from "#schemas/content/talent.ts";
+import type { TalentChoices } from "#content-model/hub/talent.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import { withRuleMessage } from "#schemas/rule-messages.ts";

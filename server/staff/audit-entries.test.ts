@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { entryName, entryOfFile } from "#schemas/content/content-entries.ts";
-import { contentItems } from "#schemas/content/registry.ts";
+import { entryName, entryOfFile } from "#content-model/content-entries.ts";
+import { contentItems } from "#content-model/registry.ts";
 import {
   auditEntryName,
   auditedEntriesMax,

@@ -1,4 +1,4 @@
-import { entryName, entryOfFile } from "#schemas/content/content-entries.ts";
+import { entryName, entryOfFile } from "#content-model/content-entries.ts";
 import type { EntryRef } from "#schemas/publish.ts";
 import { entryOfEditorPath } from "#server/publish/entry-pages.ts";
 

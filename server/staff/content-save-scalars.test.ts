@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { isScalar, parse, parseDocument, visit } from "yaml";
-import { contentItems } from "#schemas/content/registry.ts";
-import { filesOf } from "#schemas/content/validate.server.ts";
+import { contentItems } from "#content-model/registry.ts";
+import { filesOf } from "#content-model/validate.server.ts";
 import { mergedSource } from "./content-save.ts";
 
 /**

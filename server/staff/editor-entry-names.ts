@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { editorKey, entryTitle } from "#schemas/content/content-entries.ts";
-import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
+import { editorKey, entryTitle } from "#content-model/content-entries.ts";
+import { type ContentItem, contentItems } from "#content-model/registry.ts";
 import type { EditorEntryNames } from "#schemas/editor.ts";
 import { parseEditorYaml } from "#server/staff/content-save.ts";
 import { currentText } from "#server/staff/current-text.ts";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test } from "vitest";
-import { pictureLongestSide } from "#schemas/content/picture-uploads.ts";
+import { pictureLongestSide } from "#content-model/picture-uploads.ts";
 import { pngClaiming } from "#tests/support/oversized-picture.ts";
 import { acceptEditorImage } from "./editor-images.ts";
 

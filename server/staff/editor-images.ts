@@ -1,12 +1,12 @@
 import sharp, { type Metadata, type OutputInfo } from "sharp";
-import { isImageName } from "#schemas/content/image-names.ts";
+import { isImageName } from "#content-model/image-names.ts";
 import {
   hasTooManyPixels,
   pictureLongestSide,
   pictureMaxPixels,
   pictureUploadFormats,
   pictureUploadMessages,
-} from "#schemas/content/picture-uploads.ts";
+} from "#content-model/picture-uploads.ts";
 
 /**
  * Pictures staff upload in the editor: judged by their bytes (not their
@@ -37,7 +37,7 @@ export async function acceptEditorImage(
   file: string,
 ): Promise<ImageVerdict> {
   const extensionAt = file.lastIndexOf(".");
-  // The build names a picture by its path without extension (schemas/content/image-names.ts).
+  // The build names a picture by its path without extension (content-model/image-names.ts).
   if (extensionAt < 0 || !isImageName(file.slice(0, extensionAt))) {
     return { ok: false, reason: pictureUploadMessages.badName };
   }

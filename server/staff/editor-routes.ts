@@ -3,13 +3,13 @@ import { join, resolve } from "node:path";
 import type { Config } from "@keystatic/core";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as z from "zod/mini";
-import { entryOfFile } from "#schemas/content/content-entries.ts";
-import { entryNotes } from "#schemas/content/entry-notes.ts";
-import type { ContentProblem } from "#schemas/content/load.ts";
-import { pictureUploadMaxBytes } from "#schemas/content/picture-uploads.ts";
-import { itemOfFile } from "#schemas/content/registry.ts";
-import { withoutReplacedSamples } from "#schemas/content/sample.ts";
-import { validateData } from "#schemas/content/validate.server.ts";
+import { entryOfFile } from "#content-model/content-entries.ts";
+import { entryNotes } from "#content-model/entry-notes.ts";
+import type { ContentProblem } from "#content-model/load.ts";
+import { pictureUploadMaxBytes } from "#content-model/picture-uploads.ts";
+import { itemOfFile } from "#content-model/registry.ts";
+import { withoutReplacedSamples } from "#content-model/sample.ts";
+import { validateData } from "#content-model/validate.server.ts";
 import {
   type EditorEntryNames,
   type EditorNotes,
@@ -490,7 +490,7 @@ export async function editorRoutes(app: FastifyInstance, options: EditorRoutesOp
     () => editorStorageOf(storage),
   );
 
-  // What the editor points out about a saved entry (schemas/content/entry-notes.ts).
+  // What the editor points out about a saved entry (content-model/entry-notes.ts).
   app.get(
     "/api/editor/notes/*",
     { config: { ...editors.config, answer: editorNotesSchema } },

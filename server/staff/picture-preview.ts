@@ -1,8 +1,8 @@
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
-import { isImageName } from "#schemas/content/image-names.ts";
-import { pictureMaxPixels } from "#schemas/content/picture-uploads.ts";
+import { isImageName } from "#content-model/image-names.ts";
+import { pictureMaxPixels } from "#content-model/picture-uploads.ts";
 import { passesThroughLink } from "#server/content/content-writes.ts";
 
 /**

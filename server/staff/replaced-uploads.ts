@@ -1,10 +1,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { picturesNamedIn } from "#schemas/content/image-names.ts";
-import { pictureUploadExtensions, uploadedNameEnd } from "#schemas/content/picture-uploads.ts";
-import { contentItems } from "#schemas/content/registry.ts";
-import { filesOf } from "#schemas/content/validate.server.ts";
+import { picturesNamedIn } from "#content-model/image-names.ts";
+import { pictureUploadExtensions, uploadedNameEnd } from "#content-model/picture-uploads.ts";
+import { contentItems } from "#content-model/registry.ts";
+import { filesOf } from "#content-model/validate.server.ts";
 
 /**
  * Pictures a save leaves behind (decision 137). An editor who uploads a new

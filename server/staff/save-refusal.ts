@@ -1,8 +1,8 @@
 import type { ComponentSchema, Config } from "@keystatic/core";
+import { editorKey, entryNameOfFile } from "#content-model/content-entries.ts";
+import type { ContentProblem } from "#content-model/load.ts";
+import { itemOfFile } from "#content-model/registry.ts";
 import { fieldPathOf, labelsAlong } from "#keystatic/field-path.ts";
-import { editorKey, entryNameOfFile } from "#schemas/content/content-entries.ts";
-import type { ContentProblem } from "#schemas/content/load.ts";
-import { itemOfFile } from "#schemas/content/registry.ts";
 import type { EditorSaveProblem, EditorSaveRefusal } from "#schemas/editor.ts";
 
 /**

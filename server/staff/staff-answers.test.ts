@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import * as z from "zod";
-import { editorPathOf, entryOfFile } from "#schemas/content/content-entries.ts";
+import { editorPathOf, entryOfFile } from "#content-model/content-entries.ts";
 import { answerContract } from "#tests/support/answer-contract.ts";
 import { createStaffTestApp, type StaffTestApp } from "#tests/support/staff-test-app.ts";
 

@@ -1,7 +1,7 @@
 import type { ComponentSchema, Config } from "@keystatic/core";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { editorKey } from "#content-model/content-entries.ts";
 import { labelsAlong } from "#keystatic/field-path.ts";
-import { editorKey } from "#schemas/content/content-entries.ts";
 import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import { copy } from "../copy.ts";
 import {

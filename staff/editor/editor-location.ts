@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { editorKey } from "#schemas/content/content-entries.ts";
-import { type ContentItem, contentItems } from "#schemas/content/registry.ts";
+import { editorKey } from "#content-model/content-entries.ts";
+import { type ContentItem, contentItems } from "#content-model/registry.ts";
 
 /**
  * Where Keystatic's UI is, read from its address (it moves with

@@ -1,6 +1,6 @@
 import { parse } from "yaml";
-import { type ContentEntry, editorKey, entryName } from "#schemas/content/content-entries.ts";
-import { contentItems } from "#schemas/content/registry.ts";
+import { type ContentEntry, editorKey, entryName } from "#content-model/content-entries.ts";
+import { contentItems } from "#content-model/registry.ts";
 
 /**
  * A change typed in the editor and not saved: Keystatic keeps it in this

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { editorKey } from "#schemas/content/content-entries.ts";
+import { editorKey } from "#content-model/content-entries.ts";
 import { copy } from "../copy.ts";
 import { editorPlaceOf, useEditorAddress } from "./editor-location.ts";
 import { type EntryNames, readEntryNames, useEntryNames } from "./entry-names.ts";

@@ -1,6 +1,6 @@
 import { parse } from "yaml";
+import { entryNameOfFile } from "#content-model/content-entries.ts";
 import { fieldPathOf } from "#keystatic/field-path.ts";
-import { entryNameOfFile } from "#schemas/content/content-entries.ts";
 import { editorSaveRefusalSchema } from "#schemas/editor.ts";
 import { keystaticNotices } from "./keystatic-notice.ts";
 

@@ -1,8 +1,8 @@
 import { Keystatic } from "@keystatic/core/ui";
 import { useEffect, useMemo, useState } from "react";
+import { editorKey } from "#content-model/content-entries.ts";
+import { contentItems } from "#content-model/registry.ts";
 import { keystaticConfigFor } from "#keystatic/keystatic-config.ts";
-import { editorKey } from "#schemas/content/content-entries.ts";
-import { contentItems } from "#schemas/content/registry.ts";
 import type { EditorStorage } from "#schemas/editor.ts";
 import type { Me } from "#schemas/staff-leads.ts";
 import { api } from "../api.ts";

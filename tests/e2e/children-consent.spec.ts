@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
-import { readChildren } from "../../schemas/content/children.server.ts";
+import { readChildren } from "#content-model/codeville/children.server.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { isPhone } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
 import { brochurePagePath } from "#app/features/codeville/brochure-paths.ts";
-import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
+import { readBrochureForm } from "#content-model/codeville/brochure.server.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 test.skip(

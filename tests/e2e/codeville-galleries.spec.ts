@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
-import { galleryPaths } from "../../app/features/codeville/gallery-paths.ts";
-import { readGalleryYears } from "../../schemas/content/children.server.ts";
-import { readFunActivities } from "../../schemas/content/codeville-fun-activities.server.ts";
+import { readGalleryYears } from "#content-model/codeville/children.server.ts";
+import { readFunActivities } from "#content-model/codeville/fun-activities.server.ts";
 import {
   readGalleryCopy,
   readKidsCodeCampGallery,
-} from "../../schemas/content/codeville-gallery.server.ts";
-import { readLandingPage } from "../../schemas/content/codeville-landing.server.ts";
-import { readTestimonialsPage } from "../../schemas/content/testimonials.server.ts";
+} from "#content-model/codeville/gallery.server.ts";
+import { readLandingPage } from "#content-model/codeville/landing.server.ts";
+import { readTestimonialsPage } from "#content-model/codeville/testimonials.server.ts";
+import { site } from "../../app/config/site.ts";
+import { galleryPaths } from "../../app/features/codeville/gallery-paths.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const galleryCopy = readGalleryCopy();

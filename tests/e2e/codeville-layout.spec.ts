@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import { kidsNavApply } from "#content-model/calls/calls.server.ts";
+import { closedApplicationPath } from "#content-model/calls/calls.ts";
+import { readCodevilleNavigation } from "#content-model/codeville/navigation.server.ts";
 import { site } from "../../app/config/site.ts";
-import { kidsNavApply } from "../../schemas/content/calls.server.ts";
-import { closedApplicationPath } from "../../schemas/content/calls.ts";
-import { readCodevilleNavigation } from "../../schemas/content/codeville-navigation.server.ts";
 import { waitlistFormPath } from "../../schemas/waitlist-paths.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 

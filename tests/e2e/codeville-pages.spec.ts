@@ -1,6 +1,6 @@
+import { readCodevilleContactPage } from "#content-model/codeville/contact.server.ts";
+import { readFaqsPage } from "#content-model/codeville/faqs.server.ts";
 import { site } from "../../app/config/site.ts";
-import { readCodevilleContactPage } from "../../schemas/content/codeville-contact.server.ts";
-import { readFaqsPage } from "../../schemas/content/faqs.server.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const faqsPage = readFaqsPage();

@@ -1,9 +1,9 @@
-import { readKidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
+import { kidsProgrammeApply } from "#content-model/calls/calls.server.ts";
+import { readProgrammeCohort } from "#content-model/calls/programme-cohort.server.ts";
+import { readKidsProgrammes } from "#content-model/codeville/kids-programmes.server.ts";
+import { programmePath } from "#content-model/codeville/kids-programmes.ts";
+import { readCodevilleNavigation } from "#content-model/codeville/navigation.server.ts";
 import { legacyProgrammeRedirects } from "../../app/config/codeville-programme-paths.ts";
-import { kidsProgrammeApply } from "../../schemas/content/calls.server.ts";
-import { readCodevilleNavigation } from "../../schemas/content/codeville-navigation.server.ts";
-import { programmePath } from "../../schemas/content/kids-programmes.ts";
-import { readProgrammeCohort } from "../../schemas/content/programme-cohort.server.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 
 const kidsProgrammes = readKidsProgrammes();

@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { brochurePagePath } from "#app/features/codeville/brochure-paths.ts";
-import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
-import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
+import { readBrochureForm } from "#content-model/codeville/brochure.server.ts";
 import {
   readApplicationFormCopy,
   readHiringRequestFormCopy,
-} from "#schemas/content/talent.server.ts";
+} from "#content-model/hub/talent.server.ts";
+import { readLeadForms } from "#content-model/site/lead-forms.server.ts";
 import { pdfOfSize } from "../support/multipart-body.ts";
 import { expect, exportLeads, holdScripts, isPhone, test } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { callProgrammes } from "../../schemas/content/calls.ts";
-import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
-import { readLeadForms } from "../../schemas/content/lead-forms.server.ts";
+import { callProgrammes } from "#content-model/calls/calls.ts";
+import { readResultPagesByPath } from "#content-model/site/form-results.server.ts";
+import { readLeadForms } from "#content-model/site/lead-forms.server.ts";
 import { formFailedPath, formSentPath, mailingListActionPages } from "../../schemas/form-posts.ts";
 import { waitlistLeavePath, waitlistRejoinPath } from "../../schemas/waitlist-paths.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { readMainHeader } from "#content-model/site/navigation.server.ts";
 import routes from "../../app/routes.ts";
-import { readMainHeader } from "../../schemas/content/navigation.server.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { publicPages } from "../../scripts/build/site-pages.ts";
 import { expect, isPhone, test, waitForHydration } from "./fixtures.ts";

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { readResultPagesByPath } from "../../schemas/content/form-results.server.ts";
-import { readMailLinkPagesByPath } from "../../schemas/content/mail-link-pages.server.ts";
+import { readResultPagesByPath } from "#content-model/site/form-results.server.ts";
+import { readMailLinkPagesByPath } from "#content-model/site/mail-link-pages.server.ts";
 import { mailingListActionPages, mailingListPages } from "../../schemas/form-posts.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 import type { LeadServer } from "./lead-server.ts";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import { readMainNotFoundPage } from "../../schemas/content/system-pages.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
+import { readMainNotFoundPage } from "#content-model/site/system-pages.server.ts";
 import { clientBuildDir } from "../../scripts/build/build-dir.ts";
 import { publicPages } from "../../scripts/build/site-pages.ts";
 import { expect, isPhone, test } from "./fixtures.ts";

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
 import {
   readSparksHeader,
   readSparksLandingPage,
   sparksApplyLink,
-} from "../../schemas/content/sparks.server.ts";
+} from "#content-model/sparks/pages.server.ts";
+import { site } from "../../app/config/site.ts";
 import { sparksPath } from "../../schemas/section-paths.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 

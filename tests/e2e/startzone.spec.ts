@@ -1,12 +1,12 @@
 import type { Page } from "@playwright/test";
-import { site } from "../../app/config/site.ts";
 import {
   readCallBanner,
   readSpringboardPage,
   readStartupBoostPage,
   readStartzoneHeader,
   readStartzoneNotFoundPage,
-} from "../../schemas/content/startzone.server.ts";
+} from "#content-model/startzone/pages.server.ts";
+import { site } from "../../app/config/site.ts";
 import { startzonePaths } from "../../schemas/section-paths.ts";
 import { expect, isPhone, test } from "./fixtures.ts";
 

@@ -1,5 +1,5 @@
-import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
-import { contentRoot } from "#schemas/content/load.ts";
+import { readAdmissionForms } from "#content-model/admissions/forms.server.ts";
+import { contentRoot } from "#content-model/load.ts";
 import {
   type AdmissionMails,
   admissionsRepository,

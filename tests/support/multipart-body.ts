@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { readTalentChoices } from "#schemas/content/talent.server.ts";
+import { readTalentChoices } from "#content-model/hub/talent.server.ts";
 import { type TalentForm, talentActionPath } from "#schemas/talent-forms.ts";
 import { assemblePdf, documentObjects, streamBody } from "./pdf-files.ts";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CallToActionBandBlock } from "#schemas/content/blocks.ts";
+import type { CallToActionBandBlock } from "#content-model/blocks.ts";
 import { HeroCallsToAction } from "./call-to-action-link.tsx";
 
 /** A dark band that closes a page with one or two calls to action. */

@@ -1,7 +1,7 @@
 import { Icon } from "#app/components/icons/icon.tsx";
 import { type ButtonLook, buttonClasses } from "#app/components/ui/button.tsx";
 import { isExternalAddress, SmartLink } from "#app/components/ui/smart-link.tsx";
-import type { CallToAction } from "#schemas/content/blocks.ts";
+import type { CallToAction } from "#content-model/blocks.ts";
 
 /** A content call to action drawn as a button; external ones open in a new tab. */
 export function CallToActionLink({ cta, variant, size }: { cta: CallToAction } & ButtonLook) {

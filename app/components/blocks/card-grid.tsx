@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { Card, CardGridBlock } from "#schemas/content/blocks.ts";
+import type { Card, CardGridBlock } from "#content-model/blocks.ts";
 import { CallToActionLink } from "./call-to-action-link.tsx";
 import { ContentImage } from "./content-image.tsx";
 import { cardSpans } from "./grid-layout.ts";

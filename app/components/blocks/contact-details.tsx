@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
 import type { SiteIconName } from "#app/components/icons/icon-names.ts";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
-import type { ContactDetailsBlock } from "#schemas/content/blocks.ts";
+import type { ContactDetailsBlock } from "#content-model/blocks.ts";
 
 const rowIcons: Record<ContactDetailsBlock["rows"][number]["kind"], SiteIconName> = {
   email: "mail",

@@ -1,5 +1,5 @@
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import type { ContactDetailsBlock, SectionHeadingContent } from "#schemas/content/blocks.ts";
+import type { ContactDetailsBlock, SectionHeadingContent } from "#content-model/blocks.ts";
 import { ContactDetails } from "./contact-details.tsx";
 
 type ContactHeroProps = {

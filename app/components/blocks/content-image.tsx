@@ -1,4 +1,4 @@
-import type { ContentImage as ContentImageData } from "#schemas/content/blocks.ts";
+import type { ContentImage as ContentImageData } from "#content-model/blocks.ts";
 
 type ContentImageProps = {
   image: ContentImageData;

@@ -1,5 +1,5 @@
 import { slugify } from "#app/lib/slugify.ts";
-import type { DocumentBlock } from "#schemas/content/blocks.ts";
+import type { DocumentBlock } from "#content-model/blocks.ts";
 
 /** A long text in titled parts, with a contents list that links to each part. */
 export function Document({

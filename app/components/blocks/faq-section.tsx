@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Accordion } from "#app/components/ui/accordion.tsx";
-import type { FaqBlock } from "#schemas/content/blocks.ts";
+import type { FaqBlock } from "#content-model/blocks.ts";
 import { CallToActionLink } from "./call-to-action-link.tsx";
 import { Section } from "./section.tsx";
 import { SectionIntro } from "./section-intro.tsx";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { FeatureSplitBlock } from "#schemas/content/blocks.ts";
+import type { FeatureSplitBlock } from "#content-model/blocks.ts";
 import { CallToActionLink } from "./call-to-action-link.tsx";
 import { ContentImage } from "./content-image.tsx";
 import { Section, type SectionTone } from "./section.tsx";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { SectionHeadingContent } from "#schemas/content/blocks.ts";
+import type { SectionHeadingContent } from "#content-model/blocks.ts";
 import { Section } from "./section.tsx";
 import { SectionIntro } from "./section-intro.tsx";
 

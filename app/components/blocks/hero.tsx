@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
-import type { HeroBlock } from "#schemas/content/blocks.ts";
+import type { HeroBlock } from "#content-model/blocks.ts";
 import { HeroCallsToAction } from "./call-to-action-link.tsx";
 import { ContentImage } from "./content-image.tsx";
 

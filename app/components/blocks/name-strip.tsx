@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { NameStripBlock } from "#schemas/content/blocks.ts";
+import type { NameStripBlock } from "#content-model/blocks.ts";
 
 /** A strip of names set as marks (companies mentors come from): text, never logos. */
 export function NameStrip({ heading, names }: NameStripBlock) {

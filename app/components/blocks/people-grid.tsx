@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { PeopleBlock } from "#schemas/content/blocks.ts";
+import type { PeopleBlock } from "#content-model/blocks.ts";
 import { ContentImage } from "./content-image.tsx";
 import { Section } from "./section.tsx";
 import { SectionIntro } from "./section-intro.tsx";

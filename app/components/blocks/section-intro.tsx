@@ -1,5 +1,5 @@
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
-import type { SectionHeadingContent } from "#schemas/content/blocks.ts";
+import type { SectionHeadingContent } from "#content-model/blocks.ts";
 
 type SectionIntroProps = SectionHeadingContent & {
   headingId: string;

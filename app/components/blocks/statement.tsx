@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { StatementBlock } from "#schemas/content/blocks.ts";
+import type { StatementBlock } from "#content-model/blocks.ts";
 
 /** One large centred statement: a mission, a promise. */
 export function Statement({ eyebrow, heading, text, anchor }: StatementBlock) {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { groupDigits } from "#app/lib/group-digits.ts";
-import type { StatsBlock } from "#schemas/content/blocks.ts";
+import type { StatsBlock } from "#content-model/blocks.ts";
 import { Section } from "./section.tsx";
 import { SectionIntro } from "./section-intro.tsx";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { StepsBlock } from "#schemas/content/blocks.ts";
+import type { StepsBlock } from "#content-model/blocks.ts";
 import { Section, type SectionTone } from "./section.tsx";
 import { SectionIntro } from "./section-intro.tsx";
 

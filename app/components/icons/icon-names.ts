@@ -1,5 +1,5 @@
-import type { IconName } from "#schemas/content/blocks.ts";
-import type { SocialNetwork } from "#schemas/content/identity.ts";
+import type { IconName } from "#content-model/blocks.ts";
+import type { SocialNetwork } from "#content-model/site/identity.ts";
 
 /** Icons the site's own controls draw (menus, toasts, links), besides those content names. */
 export const uiIconNames = [

@@ -51,8 +51,8 @@ import {
   WifiIcon,
   XIcon,
 } from "lucide-react";
-import type { IconName } from "#schemas/content/blocks.ts";
-import type { SocialNetwork } from "#schemas/content/identity.ts";
+import type { IconName } from "#content-model/blocks.ts";
+import type { SocialNetwork } from "#content-model/site/identity.ts";
 import type { UiIconName } from "./icon-names.ts";
 
 /**

@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import type { ApplyTarget } from "#schemas/content/calls.ts";
-import { readCodevilleNavigation } from "#schemas/content/codeville-navigation.server.ts";
+import type { ApplyTarget } from "#content-model/calls/calls.ts";
+import { readCodevilleNavigation } from "#content-model/codeville/navigation.server.ts";
 import { CodevilleHeader } from "./codeville-header.tsx";
 
 const codevilleHeader = readCodevilleNavigation().header;

@@ -6,8 +6,8 @@ import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { site } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pagePath } from "#app/lib/current-page.ts";
-import type { ApplyTarget } from "#schemas/content/calls.ts";
-import type { CodevilleHeaderContent } from "#schemas/content/codeville-navigation.ts";
+import type { ApplyTarget } from "#content-model/calls/calls.ts";
+import type { CodevilleHeaderContent } from "#content-model/codeville/navigation.ts";
 import { HeaderShell } from "./header-shell.tsx";
 
 type CodevilleHeaderProps = { header: CodevilleHeaderContent; apply: ApplyTarget };

@@ -1,5 +1,5 @@
 import { Button } from "#app/components/ui/button.tsx";
-import type { MailLinkPage as MailLinkPageContent } from "#schemas/content/mail-link-pages.ts";
+import type { MailLinkPage as MailLinkPageContent } from "#content-model/site/mail-link-pages.ts";
 import { OutcomeCard } from "./outcome-card.tsx";
 
 /**

@@ -4,7 +4,7 @@ import { Dropdown } from "#app/components/ui/dropdown.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { useIsCurrentPage } from "#app/lib/current-page.ts";
-import type { MainHeaderContent } from "#schemas/content/navigation.ts";
+import type { MainHeaderContent } from "#content-model/site/navigation.ts";
 import { HeaderShell, navLinkClasses } from "./header-shell.tsx";
 
 /** The main header of SPEC §2; a hamburger menu at 1155 px wide or less. */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { restoreServedAddress } from "#app/lib/served-not-found.ts";
-import type { NotFoundPage as NotFoundCopy } from "#schemas/content/system-pages.ts";
+import type { NotFoundPage as NotFoundCopy } from "#content-model/site/system-pages.ts";
 
 /** A section's designed not-found page (DECISIONS.md); the server sends it with status 404. */
 export function NotFoundPage({ copy }: { copy: NotFoundCopy }) {

@@ -1,7 +1,7 @@
 import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useFragmentTarget } from "#app/lib/use-fragment-target.ts";
-import type { ResultPageView, RuleMessages } from "#schemas/content/form-results.ts";
+import type { ResultPageView, RuleMessages } from "#content-model/site/form-results.ts";
 import { OutcomeCard } from "./outcome-card.tsx";
 
 /**

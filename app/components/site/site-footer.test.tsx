@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { readSiteFooter } from "#schemas/content/navigation.server.ts";
+import { readSiteFooter } from "#content-model/site/navigation.server.ts";
 import { SiteFooter } from "./site-footer.tsx";
 
 function Footer() {

@@ -3,7 +3,7 @@ import { Icon } from "#app/components/icons/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { useIsCurrentPage } from "#app/lib/current-page.ts";
-import type { FooterContent } from "#schemas/content/navigation.ts";
+import type { FooterContent } from "#content-model/site/navigation.ts";
 import { SiteLogo } from "./site-logo.tsx";
 
 const footerLinkClasses =

@@ -2,7 +2,7 @@ import { Icon } from "#app/components/icons/icon.tsx";
 import { AnchorLink } from "#app/components/ui/anchor-link.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { isExternalAddress, SmartLink } from "#app/components/ui/smart-link.tsx";
-import type { SparksHeaderContent } from "#schemas/content/sparks.ts";
+import type { SparksHeaderContent } from "#content-model/sparks/pages.ts";
 import { HeaderShell, navLinkClasses } from "./header-shell.tsx";
 
 /**

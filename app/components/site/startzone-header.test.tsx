@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import { readStartzoneHeader } from "#schemas/content/startzone.server.ts";
+import { readStartzoneHeader } from "#content-model/startzone/pages.server.ts";
 
 import { faqAnchorLink, StartzoneHeader } from "./startzone-header.tsx";
 

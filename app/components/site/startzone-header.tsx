@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { AnchorLink } from "#app/components/ui/anchor-link.tsx";
 import { pagePath, useIsCurrentPage } from "#app/lib/current-page.ts";
-import type { StartzoneHeaderContent } from "#schemas/content/startzone.ts";
+import type { StartzoneHeaderContent } from "#content-model/startzone/pages.ts";
 import { HeaderShell, navLinkClasses } from "./header-shell.tsx";
 
 /**

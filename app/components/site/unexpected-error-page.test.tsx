@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test, vi } from "vitest";
-import { readUnexpectedErrorPage } from "#schemas/content/system-pages.server.ts";
+import { readUnexpectedErrorPage } from "#content-model/site/system-pages.server.ts";
 import { UnexpectedErrorPage } from "./unexpected-error-page.tsx";
 
 function BrokenPage(): React.ReactNode {

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import type { SystemPage } from "#schemas/content/system-pages.ts";
+import type { SystemPage } from "#content-model/site/system-pages.ts";
 
 /** Shown when rendering throws (SPEC §8, "Router failure"). */
 export function UnexpectedErrorPage({ error, copy }: { error: unknown; copy: SystemPage }) {

@@ -5,6 +5,8 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { sendMultipart } from "#app/lib/send-multipart.ts";
 import { useFormChecks } from "#app/lib/use-form-checks.ts";
+import type { Question } from "#content-model/admissions/forms.ts";
+import type { AdmissionFormWords } from "#content-model/site/admission-pages.ts";
 import { answersFormSchema, maxLengthOf } from "#schemas/admission-answers.ts";
 import {
   admissionActionPath,
@@ -12,8 +14,6 @@ import {
   changedForm,
   formVersionFieldName,
 } from "#schemas/admission-posts.ts";
-import type { Question } from "#schemas/content/admission-forms.ts";
-import type { AdmissionFormWords } from "#schemas/content/admission-pages.ts";
 import { honeypotFieldName } from "#schemas/form-posts.ts";
 import { todayInEnugu } from "#schemas/question-bounds.ts";
 import { QuestionControl } from "./question-control.tsx";

@@ -1,6 +1,6 @@
 import { Field, FieldLabel, FieldMessage, Input, Textarea } from "#app/components/ui/field.tsx";
-import type { Question } from "#schemas/content/admission-forms.ts";
-import type { AdmissionFormWords } from "#schemas/content/admission-pages.ts";
+import type { Question } from "#content-model/admissions/forms.ts";
+import type { AdmissionFormWords } from "#content-model/site/admission-pages.ts";
 import { dateBounds } from "#schemas/question-bounds.ts";
 
 type QuestionControlProps = {

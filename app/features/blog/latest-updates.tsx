@@ -4,7 +4,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import type { LatestUpdatesCopy } from "#schemas/content/hub-pages.ts";
+import type { LatestUpdatesCopy } from "#content-model/hub/pages.ts";
 import type { BlogPost } from "./blog-posts.ts";
 import { fetchBlogPosts } from "./fetch-blog-posts.ts";
 

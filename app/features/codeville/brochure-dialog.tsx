@@ -1,5 +1,5 @@
 import { Modal } from "#app/components/ui/modal.tsx";
-import type { BrochureFormCopy } from "#schemas/content/codeville-brochure.ts";
+import type { BrochureFormCopy } from "#content-model/codeville/brochure.ts";
 
 type BrochureDialogProps = {
   open: boolean;

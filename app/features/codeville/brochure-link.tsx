@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { BrochureFormCopy } from "#schemas/content/codeville-brochure.ts";
+import type { BrochureFormCopy } from "#content-model/codeville/brochure.ts";
 
 // The dialog and its form load only when a visitor asks for the brochure.
 const loadDialog = () => import("./brochure-dialog.tsx");

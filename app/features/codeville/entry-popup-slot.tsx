@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { EntryPopupContent } from "#schemas/content/codeville-navigation.ts";
+import type { EntryPopupContent } from "#content-model/codeville/navigation.ts";
 import { useEntryPopupDue } from "./entry-popup-session.ts";
 
 // The popup loads only once it is due, after the page is interactive.

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { Button, buttonClasses } from "#app/components/ui/button.tsx";
 import { Modal } from "#app/components/ui/modal.tsx";
-import type { EntryPopupContent } from "#schemas/content/codeville-navigation.ts";
+import type { EntryPopupContent } from "#content-model/codeville/navigation.ts";
 import { rememberEntryPopupDismissed, visitorHasBegun } from "./entry-popup-session.ts";
 
 /**

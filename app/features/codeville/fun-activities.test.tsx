@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { FunActivitiesContent } from "#schemas/content/codeville-fun-activities.ts";
+import type { FunActivitiesContent } from "#content-model/codeville/fun-activities.ts";
 import { FunActivities } from "./fun-activities.tsx";
 import { stubReducedMotion } from "./motion-test-helpers.ts";
 

@@ -3,8 +3,8 @@ import { ContentImage } from "#app/components/blocks/content-image.tsx";
 import { Section, type SectionTone } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { site } from "#app/config/site.ts";
-import type { ContentImage as ContentImageData } from "#schemas/content/blocks.ts";
-import type { FunActivitiesContent } from "#schemas/content/codeville-fun-activities.ts";
+import type { ContentImage as ContentImageData } from "#content-model/blocks.ts";
+import type { FunActivitiesContent } from "#content-model/codeville/fun-activities.ts";
 import { MotionToggle } from "./motion-toggle.tsx";
 import { useMotionControl, useRotation } from "./use-motion.ts";
 

@@ -8,8 +8,8 @@ import type {
   ContentImage as ContentImageData,
   Graduate,
   PastProject,
-} from "#schemas/content/blocks.ts";
-import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
+} from "#content-model/blocks.ts";
+import type { GalleryCopy } from "#content-model/codeville/gallery.ts";
 import {
   ageLabel,
   graduateName,

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { site } from "#app/config/site.ts";
-import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
+import type { GalleryCopy } from "#content-model/codeville/gallery.ts";
 import { fillTemplate } from "./fill-template.ts";
 import {
   ageLabel,

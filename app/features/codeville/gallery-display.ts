@@ -4,8 +4,8 @@ import type {
   Graduate,
   GraduateLearningPath,
   PastProject,
-} from "#schemas/content/blocks.ts";
-import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
+} from "#content-model/blocks.ts";
+import type { GalleryCopy } from "#content-model/codeville/gallery.ts";
 
 /**
  * The display rules of the galleries (SPEC §2 "Screen details", §8, §9), as

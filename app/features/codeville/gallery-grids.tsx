@@ -1,6 +1,6 @@
 import { cn } from "#app/lib/cn.ts";
-import type { Graduate, PastProject } from "#schemas/content/blocks.ts";
-import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
+import type { Graduate, PastProject } from "#content-model/blocks.ts";
+import type { GalleryCopy } from "#content-model/codeville/gallery.ts";
 import { GraduateCard, ProjectCard } from "./gallery-cards.tsx";
 
 /** Projects in a grid: three across for a year's preview, two across for a full list (10 and 14 fill their rows). */

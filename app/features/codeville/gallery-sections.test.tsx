@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
-import type { Graduate, PastProject } from "#schemas/content/blocks.ts";
-import { readGalleryCopy } from "#schemas/content/codeville-gallery.server.ts";
+import type { Graduate, PastProject } from "#content-model/blocks.ts";
+import { readGalleryCopy } from "#content-model/codeville/gallery.server.ts";
 import { GraduateCard } from "./gallery-cards.tsx";
 import { projectsPreview } from "./gallery-display.ts";
 import { PastGraduates, PastProjects } from "./gallery-sections.tsx";

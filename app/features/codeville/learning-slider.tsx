@@ -4,7 +4,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { site } from "#app/config/site.ts";
-import type { LearningSlide, SectionHeadingContent } from "#schemas/content/blocks.ts";
+import type { LearningSlide, SectionHeadingContent } from "#content-model/blocks.ts";
 import { fillTemplate } from "./fill-template.ts";
 
 type LearningSliderProps = SectionHeadingContent & {

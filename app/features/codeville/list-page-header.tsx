@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ContentImage } from "#app/components/blocks/content-image.tsx";
 import { Icon } from "#app/components/icons/icon.tsx";
-import type { ContentImage as ContentImageData } from "#schemas/content/blocks.ts";
+import type { ContentImage as ContentImageData } from "#content-model/blocks.ts";
 
 type ListPageHeaderProps = {
   eyebrow: string;

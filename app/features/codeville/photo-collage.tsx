@@ -1,5 +1,5 @@
 import { ContentImage } from "#app/components/blocks/content-image.tsx";
-import type { ContentImage as ContentImageData } from "#schemas/content/blocks.ts";
+import type { ContentImage as ContentImageData } from "#content-model/blocks.ts";
 
 type PhotoCollageProps = { label: string; caption: string; images: ContentImageData[] };
 

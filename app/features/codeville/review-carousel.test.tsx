@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type { Review } from "#schemas/content/blocks.ts";
+import type { Review } from "#content-model/blocks.ts";
 import { stubReducedMotion } from "./motion-test-helpers.ts";
 import { ReviewCarousel, type ReviewCarouselLabels } from "./review-carousel.tsx";
 

@@ -4,7 +4,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { site } from "#app/config/site.ts";
 import { cn } from "#app/lib/cn.ts";
-import type { ReviewsBlock } from "#schemas/content/blocks.ts";
+import type { ReviewsBlock } from "#content-model/blocks.ts";
 import { fillTemplate } from "./fill-template.ts";
 import { MotionToggle } from "./motion-toggle.tsx";
 import { useMotionControl, useRotation } from "./use-motion.ts";

@@ -1,6 +1,6 @@
 import { absoluteUrl } from "#app/config/site-url.ts";
-import type { Identity } from "#schemas/content/identity.ts";
-import type { ProgrammeFacts } from "#schemas/content/kids-programmes.ts";
+import type { ProgrammeFacts } from "#content-model/codeville/kids-programmes.ts";
+import type { Identity } from "#content-model/site/identity.ts";
 
 /**
  * Structured data (schema.org JSON-LD) for search engines, built at prerender

@@ -3,7 +3,7 @@ import { Section } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
 import { YearTabs } from "#app/components/ui/year-tabs.tsx";
 import { site } from "#app/config/site.ts";
-import type { SectionHeadingContent, Testimonial, Video } from "#schemas/content/blocks.ts";
+import type { SectionHeadingContent, Testimonial, Video } from "#content-model/blocks.ts";
 import { testimonialColumns } from "./testimonial-columns.ts";
 
 type VideoLabels = { videosLabel: string; captionsLabel: string; videoFallback: string };

@@ -1,5 +1,5 @@
-import type { GalleryYear } from "#schemas/content/children.ts";
-import type { GalleryCopy } from "#schemas/content/codeville-gallery.ts";
+import type { GalleryYear } from "#content-model/codeville/children.ts";
+import type { GalleryCopy } from "#content-model/codeville/gallery.ts";
 import { EmptyYear } from "./gallery-cards.tsx";
 
 type YearListProps<T> = {

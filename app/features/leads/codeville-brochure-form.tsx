@@ -5,7 +5,7 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { showToast } from "#app/components/ui/toast.ts";
 import { emailProvider, endpoints } from "#app/config/endpoints.ts";
 import { textValue } from "#app/lib/form-values.ts";
-import type { BrochureFormCopy } from "#schemas/content/codeville-brochure.ts";
+import type { BrochureFormCopy } from "#content-model/codeville/brochure.ts";
 // Types only: schemas/email-send.ts brings zod, which the browser must not load.
 import type { EmailSendBody } from "#schemas/email-send.ts";
 import { formActionPath } from "#schemas/form-posts.ts";

@@ -4,7 +4,7 @@ import { HttpResponse, http } from "msw";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
+import { readLeadForms } from "#content-model/site/lead-forms.server.ts";
 import { mswServer } from "#tests/setup/msw.ts";
 import { renderPrerendered } from "#tests/support/prerendered.tsx";
 import { ContactForm } from "./contact-form.tsx";

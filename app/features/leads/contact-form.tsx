@@ -4,7 +4,7 @@ import { Field, FieldLabel, Input, Textarea } from "#app/components/ui/field.tsx
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { endpoints } from "#app/config/endpoints.ts";
 import { textValue } from "#app/lib/form-values.ts";
-import type { ContactFormCopy } from "#schemas/content/lead-forms.ts";
+import type { ContactFormCopy } from "#content-model/site/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { type ContactInput, contactRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";

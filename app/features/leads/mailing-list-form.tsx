@@ -5,7 +5,7 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { endpoints } from "#app/config/endpoints.ts";
 import { cn } from "#app/lib/cn.ts";
 import { textValue } from "#app/lib/form-values.ts";
-import type { MailingListFormCopy } from "#schemas/content/lead-forms.ts";
+import type { MailingListFormCopy } from "#content-model/site/lead-forms.ts";
 import { formActionPath } from "#schemas/form-posts.ts";
 import { mailingListRequest } from "./lead-requests.ts";
 import { postLead } from "./post-lead.ts";

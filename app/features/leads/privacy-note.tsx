@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
-import type { PrivacyNoteCopy } from "#schemas/content/lead-forms.ts";
+import type { PrivacyNoteCopy } from "#content-model/site/lead-forms.ts";
 
 /** How a form's details are used, beside the form, with a link to the privacy notice. */
 export function PrivacyNote({

@@ -7,7 +7,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import {
   readApplicationFormCopy,
   readHiringRequestFormCopy,
-} from "#schemas/content/talent.server.ts";
+} from "#content-model/hub/talent.server.ts";
 import { resumeMaxBytes } from "#schemas/form-rules.ts";
 import { talentActionPath } from "#schemas/talent-forms.ts";
 import { mswServer } from "#tests/setup/msw.ts";

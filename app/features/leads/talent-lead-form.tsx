@@ -6,13 +6,13 @@ import { showToast } from "#app/components/ui/toast.ts";
 import { cn } from "#app/lib/cn.ts";
 import { sendMultipart } from "#app/lib/send-multipart.ts";
 import { type FormSchema, useFormChecks } from "#app/lib/use-form-checks.ts";
-import { applicationFormSchema } from "#schemas/application-form.ts";
-import { companyHiringRequestSchema } from "#schemas/company-hiring-request.ts";
 import type {
   ApplicationFormCopy,
   FieldCopy,
   HiringRequestFormCopy,
-} from "#schemas/content/talent.ts";
+} from "#content-model/hub/talent.ts";
+import { applicationFormSchema } from "#schemas/application-form.ts";
+import { companyHiringRequestSchema } from "#schemas/company-hiring-request.ts";
 import {
   resumeFieldName,
   type TalentForm,

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
-import type { CallBannerContent } from "#schemas/content/startzone.ts";
+import type { CallBannerContent } from "#content-model/startzone/pages.ts";
 import { CallBanner } from "./call-banner.tsx";
 
 /** A call as the layout passes it; the words are the test's own, not the season's. */

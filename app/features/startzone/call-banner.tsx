@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
-import type { CallBannerContent } from "#schemas/content/startzone.ts";
+import type { CallBannerContent } from "#content-model/startzone/pages.ts";
 import { CallDetails } from "./call-details.tsx";
 
 const CallModal = lazy(() =>

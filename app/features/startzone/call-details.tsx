@@ -3,7 +3,7 @@ import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { CallBannerContent } from "#schemas/content/startzone.ts";
+import type { CallBannerContent } from "#content-model/startzone/pages.ts";
 
 type CallDetailsProps = {
   call: CallBannerContent;

@@ -1,5 +1,5 @@
 import { Modal } from "#app/components/ui/modal.tsx";
-import type { CallBannerContent } from "#schemas/content/startzone.ts";
+import type { CallBannerContent } from "#content-model/startzone/pages.ts";
 import { CallDetails } from "./call-details.tsx";
 
 type CallModalProps = {

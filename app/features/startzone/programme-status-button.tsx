@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { SmartLink } from "#app/components/ui/smart-link.tsx";
-import type { ProgrammeButton } from "#schemas/content/startzone.server.ts";
+import type { ProgrammeButton } from "#content-model/startzone/pages.server.ts";
 
 type ProgrammeStatusButtonProps = {
   button: ProgrammeButton;

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
-import { readWaitlistPage } from "#schemas/content/waitlist-pages.server.ts";
+import { readWaitlistPage } from "#content-model/site/waitlist-pages.server.ts";
 import { WaitlistForm } from "./waitlist-form.tsx";
 
 const page = readWaitlistPage("kids-code-camp");

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, FieldLabel, FieldMessage, Input } from "#app/components/ui/field.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
-import type { CallProgramme } from "#schemas/content/calls.ts";
-import type { WaitlistPages } from "#schemas/content/waitlist-pages.ts";
+import type { CallProgramme } from "#content-model/calls/calls.ts";
+import type { WaitlistPages } from "#content-model/site/waitlist-pages.ts";
 import { fieldLimits } from "#schemas/field-limits.ts";
 import { childAgeLimits, waitlistActionPath } from "#schemas/waitlist-paths.ts";
 

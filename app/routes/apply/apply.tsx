@@ -9,8 +9,8 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { AdmissionForm } from "#app/features/admissions/admission-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
+import { readApplyPage } from "#content-model/site/admission-pages.server.ts";
 import { admissionFailedPath } from "#schemas/admission-posts.ts";
-import { readApplyPage } from "#schemas/content/admission-pages.server.ts";
 import type { Route } from "./+types/apply";
 
 /** /apply/<call>: a call's own application form (issue 34), or the word that it has closed. */

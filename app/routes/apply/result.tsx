@@ -5,6 +5,7 @@ import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { useFragmentTarget } from "#app/lib/use-fragment-target.ts";
+import { readApplyPage } from "#content-model/site/admission-pages.server.ts";
 import { admissionMessages } from "#schemas/admission-answers.ts";
 import { asksForChild } from "#schemas/admission-child.ts";
 import {
@@ -12,7 +13,6 @@ import {
   admissionRefusals,
   finalAdmissionRefusals,
 } from "#schemas/admission-posts.ts";
-import { readApplyPage } from "#schemas/content/admission-pages.server.ts";
 import type { Route } from "./+types/result";
 
 /**

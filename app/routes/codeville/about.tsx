@@ -4,7 +4,7 @@ import { Statement } from "#app/components/blocks/statement.tsx";
 import { Stats } from "#app/components/blocks/stats.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readCodevilleAboutPage } from "#schemas/content/codeville-about.server.ts";
+import { readCodevilleAboutPage } from "#content-model/codeville/about.server.ts";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { brochurePdfPath } from "#app/features/codeville/brochure-paths.ts";
 import { BrochureForm } from "#app/features/leads/codeville-brochure-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readBrochureForm, readBrochurePage } from "#schemas/content/codeville-brochure.server.ts";
+import { readBrochureForm, readBrochurePage } from "#content-model/codeville/brochure.server.ts";
 import type { Route } from "./+types/brochure";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,10 @@ import { cn } from "#app/lib/cn.ts";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { useFragmentTarget } from "#app/lib/use-fragment-target.ts";
-import { closedPageWaitlists, readClosedAppPage } from "#schemas/content/closed-app.server.ts";
+import {
+  closedPageWaitlists,
+  readClosedAppPage,
+} from "#content-model/codeville/closed-app.server.ts";
 import type { Route } from "./+types/closed-app";
 
 export function loader({ request }: Route.LoaderArgs) {

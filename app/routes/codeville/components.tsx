@@ -7,10 +7,10 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readReviews } from "#schemas/content/children.server.ts";
-import { readComponentsPage } from "#schemas/content/codeville-components.server.ts";
-import { readGalleryCopy } from "#schemas/content/codeville-gallery.server.ts";
-import { readProgrammeCards } from "#schemas/content/codeville-programme-cards.server.ts";
+import { readReviews } from "#content-model/codeville/children.server.ts";
+import { readComponentsPage } from "#content-model/codeville/components.server.ts";
+import { readGalleryCopy } from "#content-model/codeville/gallery.server.ts";
+import { readProgrammeCards } from "#content-model/codeville/programme-cards.server.ts";
 import type { Route } from "./+types/components";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -6,8 +6,8 @@ import { ExternalLink } from "#app/components/ui/external-link.tsx";
 import { ContactForm } from "#app/features/leads/contact-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readCodevilleContactPage } from "#schemas/content/codeville-contact.server.ts";
-import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
+import { readCodevilleContactPage } from "#content-model/codeville/contact.server.ts";
+import { readLeadForms } from "#content-model/site/lead-forms.server.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {

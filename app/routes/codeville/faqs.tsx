@@ -6,7 +6,7 @@ import { Tabs } from "#app/components/ui/tabs.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { readFaqsPage } from "#schemas/content/faqs.server.ts";
+import { readFaqsPage } from "#content-model/codeville/faqs.server.ts";
 import type { Route } from "./+types/faqs";
 
 export function loader({ request }: Route.LoaderArgs) {

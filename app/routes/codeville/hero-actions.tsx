@@ -2,8 +2,8 @@ import { CallToActionLink } from "#app/components/blocks/call-to-action-link.tsx
 import { buttonClasses } from "#app/components/ui/button.tsx";
 import { BrochureLink } from "#app/features/codeville/brochure-link.tsx";
 import { BrochureForm } from "#app/features/leads/codeville-brochure-form.tsx";
-import type { CallToAction } from "#schemas/content/blocks.ts";
-import type { BrochureFormCopy } from "#schemas/content/codeville-brochure.ts";
+import type { CallToAction } from "#content-model/blocks.ts";
+import type { BrochureFormCopy } from "#content-model/codeville/brochure.ts";
 
 type HeroActionsProps = {
   apply: CallToAction;

@@ -10,11 +10,11 @@ import { ReviewCarousel } from "#app/features/codeville/review-carousel.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { kidsNavApply } from "#schemas/content/calls.server.ts";
-import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
-import { readFunActivities } from "#schemas/content/codeville-fun-activities.server.ts";
-import { readLandingPage } from "#schemas/content/codeville-landing.server.ts";
-import { readProgrammeCards } from "#schemas/content/codeville-programme-cards.server.ts";
+import { kidsNavApply } from "#content-model/calls/calls.server.ts";
+import { readBrochureForm } from "#content-model/codeville/brochure.server.ts";
+import { readFunActivities } from "#content-model/codeville/fun-activities.server.ts";
+import { readLandingPage } from "#content-model/codeville/landing.server.ts";
+import { readProgrammeCards } from "#content-model/codeville/programme-cards.server.ts";
 import type { Route } from "./+types/home";
 import { HeroActions } from "./hero-actions.tsx";
 

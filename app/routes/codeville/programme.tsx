@@ -17,11 +17,11 @@ import { courseStructuredData } from "#app/features/codeville/structured-data.se
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { readBrochureForm } from "#schemas/content/codeville-brochure.server.ts";
-import { readProgrammePage } from "#schemas/content/codeville-programme-pages.server.ts";
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import { readKidsProgrammes } from "#schemas/content/kids-programmes.server.ts";
-import { programmeIds, programmePath } from "#schemas/content/kids-programmes.ts";
+import { readBrochureForm } from "#content-model/codeville/brochure.server.ts";
+import { readKidsProgrammes } from "#content-model/codeville/kids-programmes.server.ts";
+import { programmeIds, programmePath } from "#content-model/codeville/kids-programmes.ts";
+import { readProgrammePage } from "#content-model/codeville/programme-pages.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import type { Route } from "./+types/programme";
 import { HeroActions } from "./hero-actions.tsx";
 

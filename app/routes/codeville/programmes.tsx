@@ -4,8 +4,8 @@ import { Hero } from "#app/components/blocks/hero.tsx";
 import { Steps } from "#app/components/blocks/steps.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readProgrammeCards } from "#schemas/content/codeville-programme-cards.server.ts";
-import { readProgrammesOverview } from "#schemas/content/codeville-programmes-overview.server.ts";
+import { readProgrammeCards } from "#content-model/codeville/programme-cards.server.ts";
+import { readProgrammesOverview } from "#content-model/codeville/programmes-overview.server.ts";
 import type { Route } from "./+types/programmes";
 
 export function loader({ request }: Route.LoaderArgs) {

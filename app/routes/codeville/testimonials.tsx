@@ -4,7 +4,7 @@ import { TestimonialColumns, VideoTabs } from "#app/features/codeville/testimoni
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readTestimonialsPage } from "#schemas/content/testimonials.server.ts";
+import { readTestimonialsPage } from "#content-model/codeville/testimonials.server.ts";
 import type { Route } from "./+types/testimonials";
 
 /** /codeville/testimonials: a demo day video per year behind year tabs, then parents' words (SPEC §2). */

@@ -6,7 +6,7 @@ import { Statement } from "#app/components/blocks/statement.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readAboutPage } from "#schemas/content/hub-pages.server.ts";
+import { readAboutPage } from "#content-model/hub/pages.server.ts";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {

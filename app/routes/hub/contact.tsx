@@ -3,8 +3,8 @@ import { FormCard } from "#app/components/blocks/form-card.tsx";
 import { ContactForm } from "#app/features/leads/contact-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readContactPage } from "#schemas/content/hub-pages.server.ts";
-import { readLeadForms } from "#schemas/content/lead-forms.server.ts";
+import { readContactPage } from "#content-model/hub/pages.server.ts";
+import { readLeadForms } from "#content-model/site/lead-forms.server.ts";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { readHirePage, readHiringRequestFormCopy } from "#schemas/content/talent.server.ts";
+import { readHirePage, readHiringRequestFormCopy } from "#content-model/hub/talent.server.ts";
 import type { Route } from "./+types/hire";
 
 /** /hire: companies ask the hub for developers and designers (issue 23). */

@@ -7,7 +7,7 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { organizationJsonLd } from "#app/lib/structured-data.server.ts";
-import { readHomePage } from "#schemas/content/hub-pages.server.ts";
+import { readHomePage } from "#content-model/hub/pages.server.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {

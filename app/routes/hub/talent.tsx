@@ -10,7 +10,7 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { readApplicationFormCopy, readTalentPage } from "#schemas/content/talent.server.ts";
+import { readApplicationFormCopy, readTalentPage } from "#content-model/hub/talent.server.ts";
 import type { Route } from "./+types/talent";
 
 /** /talent: aspiring techies apply to the hub's talent pool, with a résumé (issue 23). */

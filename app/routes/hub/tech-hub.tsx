@@ -6,7 +6,7 @@ import { readBlogPostsAtBuild } from "#app/features/blog/read-blog-feed.server.t
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readTechHubPage } from "#schemas/content/hub-pages.server.ts";
+import { readTechHubPage } from "#content-model/hub/pages.server.ts";
 import type { Route } from "./+types/tech-hub";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { MailLinkPage } from "#app/components/site/mail-link-page.tsx";
 import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readIdentity } from "#schemas/content/identity.server.ts";
-import { readMailLinkPagesByPath } from "#schemas/content/mail-link-pages.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
+import { readMailLinkPagesByPath } from "#content-model/site/mail-link-pages.server.ts";
 import type { Route } from "./+types/mail-link";
 
 /**

@@ -2,7 +2,7 @@ import { Document } from "#app/components/blocks/document.tsx";
 import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readPrivacyPage } from "#schemas/content/privacy.server.ts";
+import { readPrivacyPage } from "#content-model/site/privacy.server.ts";
 import type { Route } from "./+types/privacy";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { ResultPage } from "#app/components/site/result-page.tsx";
 import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage, resultPageSeo } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readResultPagesByPath } from "#schemas/content/form-results.server.ts";
+import { readResultPagesByPath } from "#content-model/site/form-results.server.ts";
 import type { Route } from "./+types/result";
 
 /**

@@ -10,7 +10,7 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { faqPageJsonLd, freeOnlineCourseJsonLd } from "#app/lib/structured-data.server.ts";
-import { readSparksLandingPage } from "#schemas/content/sparks.server.ts";
+import { readSparksLandingPage } from "#content-model/sparks/pages.server.ts";
 import { sparksPath } from "#schemas/section-paths.ts";
 import type { Route } from "./+types/home";
 

@@ -5,7 +5,7 @@ import { Prose } from "#app/components/blocks/prose.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readIncubationPage } from "#schemas/content/startzone.server.ts";
+import { readIncubationPage } from "#content-model/startzone/pages.server.ts";
 import type { Route } from "./+types/incubation";
 
 export function loader({ request }: Route.LoaderArgs) {

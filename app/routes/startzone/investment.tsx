@@ -5,7 +5,7 @@ import { Steps } from "#app/components/blocks/steps.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readInvestmentPage } from "#schemas/content/startzone.server.ts";
+import { readInvestmentPage } from "#content-model/startzone/pages.server.ts";
 import type { Route } from "./+types/investment";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { faqPageJsonLd } from "#app/lib/structured-data.server.ts";
-import { readStartzoneOverviewPage } from "#schemas/content/startzone.server.ts";
+import { readStartzoneOverviewPage } from "#content-model/startzone/pages.server.ts";
 import type { Route } from "./+types/overview";
 
 export function loader({ request }: Route.LoaderArgs) {

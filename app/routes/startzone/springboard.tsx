@@ -12,7 +12,7 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { faqPageJsonLd, freeOnlineCourseJsonLd } from "#app/lib/structured-data.server.ts";
-import { readSpringboardPage } from "#schemas/content/startzone.server.ts";
+import { readSpringboardPage } from "#content-model/startzone/pages.server.ts";
 import type { Route } from "./+types/springboard";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -14,7 +14,7 @@ import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
 import { freeOnlineCourseJsonLd } from "#app/lib/structured-data.server.ts";
-import { readStartupBoostPage } from "#schemas/content/startzone.server.ts";
+import { readStartupBoostPage } from "#content-model/startzone/pages.server.ts";
 import type { Route } from "./+types/start-up-boost";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { pagePath } from "#app/lib/current-page.ts";
 import { pageMeta, requestedPage } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { useFragmentTarget } from "#app/lib/use-fragment-target.ts";
-import { readWaitlistPage } from "#schemas/content/waitlist-pages.server.ts";
+import { readWaitlistPage } from "#content-model/site/waitlist-pages.server.ts";
 import { waitlistFormPath } from "#schemas/waitlist-paths.ts";
 import type { Route } from "./+types/result";
 

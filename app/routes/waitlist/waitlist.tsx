@@ -4,7 +4,7 @@ import { SectionHeading } from "#app/components/ui/section-heading.tsx";
 import { WaitlistForm } from "#app/features/waitlist/waitlist-form.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
-import { readWaitlistPage } from "#schemas/content/waitlist-pages.server.ts";
+import { readWaitlistPage } from "#content-model/site/waitlist-pages.server.ts";
 import type { Route } from "./+types/waitlist";
 
 /** /waitlist/<programme>: the programme's waitlist form (issue 34). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { ProgrammeSelection } from "#content-model/calls/programme-selection.ts";
 import { answerText } from "#schemas/admission-applicant.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import { internationalPhone } from "#schemas/phone-number.ts";
 import { noteMaxChars } from "#schemas/staff-leads.ts";
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { callFileName } from "#content-model/calls/calls.ts";
+import type { ProgrammeSelection } from "#content-model/calls/programme-selection.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import { callFileName } from "#schemas/content/calls.ts";
-import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import {
   type ApplicationsPagesOptions,

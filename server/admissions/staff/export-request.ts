@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
+import type { ProgrammeSelection } from "#content-model/calls/programme-selection.ts";
 import {
   type ApplicationsPagesOptions,
   callParam,

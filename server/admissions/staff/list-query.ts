@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
+import type { ProgrammeSelection } from "#content-model/calls/programme-selection.ts";
 import { type ApplicationSort, isApplicationSort } from "#schemas/admission-list-order.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import { lineControlCharacters } from "#schemas/control-characters.ts";
 import {
   type ApplicationsPagesOptions,

@@ -1,4 +1,4 @@
-import { callFileName } from "#schemas/content/calls.ts";
+import { callFileName } from "#content-model/calls/calls.ts";
 import { formatNaira } from "#schemas/money.ts";
 import { type Html, html } from "#server/admissions/staff/staff-html.ts";
 import { callNames, type MoveMail } from "#server/admissions/stage-moves.ts";

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ProgrammeSelection } from "#content-model/calls/programme-selection.ts";
 import type { AdmissionStage } from "#schemas/admission-stages.ts";
-import type { ProgrammeSelection } from "#schemas/content/programme-selection.ts";
 import {
   type ApplicationsPagesOptions,
   applicationPath,

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { readAdmissionForms } from "#content-model/admissions/forms.server.ts";
+import { buildDate, readCalls } from "#content-model/calls/calls.server.ts";
+import { callFileName } from "#content-model/calls/calls.ts";
+import { contentRoot } from "#content-model/load.ts";
 import { checkAnswers } from "#schemas/admission-answers.ts";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
-import { readAdmissionForms } from "#schemas/content/admission-forms.server.ts";
-import { buildDate, readCalls } from "#schemas/content/calls.server.ts";
-import { callFileName } from "#schemas/content/calls.ts";
-import { contentRoot } from "#schemas/content/load.ts";
 import { staffNavigation } from "#schemas/staff-sections.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import { privateLinkInPreview } from "#server/admissions/staff/move-mail-preview.ts";

@@ -1,7 +1,7 @@
+import { fillWords } from "#content-model/fill-words.ts";
+import type { StatusPagesWords } from "#content-model/site/status-pages.ts";
 import { answerText } from "#schemas/admission-applicant.ts";
 import { hasEnded, isEndStage } from "#schemas/admission-stages.ts";
-import { fillWords } from "#schemas/content/fill-words.ts";
-import type { StatusPagesWords } from "#schemas/content/status-pages.ts";
 import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
 import type { CallNames } from "#server/admissions/stage-moves.ts";
 import {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { readStatusPages } from "#content-model/site/status-pages.server.ts";
 import { admissionActionPath } from "#schemas/admission-posts.ts";
-import { readStatusPages } from "#schemas/content/status-pages.server.ts";
 import { applicationStatusLink } from "#server/admissions/status/status-link.ts";
 import { secretMarkOf, textAsSent } from "#server/mail/secret-mark.ts";
 import { linkSealer } from "#server/mail/signed-links.ts";

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
-import type { AdmissionForms } from "#schemas/content/admission-forms.server.ts";
-import type { Call, CallProgramme } from "#schemas/content/calls.ts";
-import { readWaitlistMails } from "#schemas/content/waitlist-mails.server.ts";
+import type { AdmissionForms } from "#content-model/admissions/forms.server.ts";
+import type { Call, CallProgramme } from "#content-model/calls/calls.ts";
+import { readWaitlistMails } from "#content-model/site/waitlist-mails.server.ts";
 import { waitlistNotices } from "#server/admissions/waitlist/waitlist-notices.ts";
 import { waitlistPlaceMails } from "#server/admissions/waitlist/waitlist-place-mails.ts";
 import {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type AdmissionForms, programmeNameIn } from "#schemas/content/admission-forms.server.ts";
+import { type AdmissionForms, programmeNameIn } from "#content-model/admissions/forms.server.ts";
 import {
   type Call,
   type CallProgramme,
@@ -7,9 +7,9 @@ import {
   callProgrammes,
   isCallOpen,
   openCallApplyTarget,
-} from "#schemas/content/calls.ts";
-import { siteDate } from "#schemas/content/dates.ts";
-import type { WaitlistMails } from "#schemas/content/waitlist-mails.ts";
+} from "#content-model/calls/calls.ts";
+import { siteDate } from "#content-model/dates.ts";
+import type { WaitlistMails } from "#content-model/site/waitlist-mails.ts";
 import { urlOnSite } from "#schemas/site-url.ts";
 import type { WaitlistRepository } from "#server/db/waitlist-repository.ts";
 import { callOpenNotice } from "#server/mail/waitlist-messages.ts";

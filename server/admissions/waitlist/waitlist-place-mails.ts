@@ -1,6 +1,6 @@
-import { type AdmissionForms, programmeNameIn } from "#schemas/content/admission-forms.server.ts";
-import type { CallProgramme } from "#schemas/content/calls.ts";
-import type { WaitlistMails } from "#schemas/content/waitlist-mails.ts";
+import { type AdmissionForms, programmeNameIn } from "#content-model/admissions/forms.server.ts";
+import type { CallProgramme } from "#content-model/calls/calls.ts";
+import type { WaitlistMails } from "#content-model/site/waitlist-mails.ts";
 import type { PlaceMails } from "#server/db/waitlist-repository.ts";
 import { waitlistJoinedNotice, waitlistRejoinNotice } from "#server/mail/waitlist-messages.ts";
 

@@ -1,5 +1,5 @@
-import { siteDate } from "#schemas/content/dates.ts";
-import type { PaymentPagesWords } from "#schemas/content/payment-pages.ts";
+import { siteDate } from "#content-model/dates.ts";
+import type { PaymentPagesWords } from "#content-model/site/payment-pages.ts";
 import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
 import { paymentPaths } from "#server/payments/payment-paths.ts";
 import type { InvoiceStatement } from "#server/payments/payments.ts";

@@ -1,7 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { expect, test } from "vitest";
-import { readBankDetails } from "#schemas/content/bank-details.server.ts";
-import { readIdentity } from "#schemas/content/identity.server.ts";
+import { readBankDetails } from "#content-model/site/bank-details.server.ts";
+import { readIdentity } from "#content-model/site/identity.server.ts";
 import { kobo } from "#schemas/money.ts";
 import {
   invoicePdf,

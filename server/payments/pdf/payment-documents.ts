@@ -1,6 +1,6 @@
-import type { BankDetails } from "#schemas/content/bank-details.ts";
-import { siteDate } from "#schemas/content/dates.ts";
-import { addressLines, type Identity } from "#schemas/content/identity.ts";
+import { siteDate } from "#content-model/dates.ts";
+import type { BankDetails } from "#content-model/site/bank-details.ts";
+import { addressLines, type Identity } from "#content-model/site/identity.ts";
 import { formatNaira, kobo } from "#schemas/money.ts";
 import { paymentMethodNames } from "#schemas/staff-payment-words.ts";
 import {

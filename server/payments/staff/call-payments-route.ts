@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { siteDate } from "#schemas/content/dates.ts";
+import { siteDate } from "#content-model/dates.ts";
 import { invoiceStandingNames } from "#schemas/staff-payment-words.ts";
 import { type InvoiceStanding, invoiceStandings } from "#schemas/staff-payments.ts";
 import { applicationPath, callParam } from "#server/admissions/staff/application-params.ts";

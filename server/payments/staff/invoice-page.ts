@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { siteDate } from "#schemas/content/dates.ts";
+import { siteDate } from "#content-model/dates.ts";
 import { invoiceStandingNames, paymentMethodNames } from "#schemas/staff-payment-words.ts";
 import type { staffPaymentMethods } from "#schemas/staff-payments.ts";
 import {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { callFileName } from "#schemas/content/calls.ts";
+import { callFileName } from "#content-model/calls/calls.ts";
 import { html, looks, sendPage } from "#server/admissions/staff/staff-html.ts";
 import { callNames } from "#server/admissions/stage-moves.ts";
 import { paymentRecorders } from "#server/payments/recorded-payment-route.ts";

@@ -1,6 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import { afterEach, describe, expect, test } from "vitest";
-import { siteDate } from "#schemas/content/dates.ts";
+import { siteDate } from "#content-model/dates.ts";
 import { formatNaira, type Kobo } from "#schemas/money.ts";
 import { linkResendsPerHour } from "#server/db/payments-repository.ts";
 import { lagosTime } from "#server/lagos-time.ts";

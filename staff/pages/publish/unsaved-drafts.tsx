@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { editorPathOf } from "#schemas/content/content-entries.ts";
+import { editorPathOf } from "#content-model/content-entries.ts";
 import { lagosTimeInWords } from "#schemas/lagos-time.ts";
 import { copy } from "../../copy.ts";
 import { type UnsavedDraft, unsavedDrafts } from "../../editor/keystatic-drafts.ts";

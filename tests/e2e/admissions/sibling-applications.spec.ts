@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { readAdmissionForms } from "#content-model/admissions/forms.server.ts";
+import { readApplyPage } from "#content-model/site/admission-pages.server.ts";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
-import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
-import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
 import { expect, isPhone, test } from "../fixtures.ts";
 import type { LeadServer } from "../lead-server.ts";
 

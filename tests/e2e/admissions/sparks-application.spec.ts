@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { readAdmissionForms } from "#content-model/admissions/forms.server.ts";
+import { readApplyPage } from "#content-model/site/admission-pages.server.ts";
+import { sparksApplyLink } from "#content-model/sparks/pages.server.ts";
 import { admissionMessages } from "../../../schemas/admission-answers.ts";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
-import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
-import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
-import { sparksApplyLink } from "../../../schemas/content/sparks.server.ts";
 import { sparksPath } from "../../../schemas/section-paths.ts";
 import { expect, isPhone, test } from "../fixtures.ts";
 import type { LeadServer } from "../lead-server.ts";

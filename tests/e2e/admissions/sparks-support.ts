@@ -1,10 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
+import { readAdmissionForms } from "#content-model/admissions/forms.server.ts";
+import { readApplyPage } from "#content-model/site/admission-pages.server.ts";
+import { readStageMails } from "#content-model/site/stage-mails.server.ts";
+import { stageMailFor } from "#content-model/site/stage-mails.ts";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
-import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
-import { readApplyPage } from "../../../schemas/content/admission-pages.server.ts";
-import { readStageMails } from "../../../schemas/content/stage-mails.server.ts";
-import { stageMailFor } from "../../../schemas/content/stage-mails.ts";
 import type { LeadServer } from "../lead-server.ts";
 
 /** The Sparks call the default content opens on the hub's own form. */

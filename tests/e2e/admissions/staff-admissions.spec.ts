@@ -1,5 +1,5 @@
+import { readAdmissionForms } from "#content-model/admissions/forms.server.ts";
 import { admissionFormPath } from "../../../schemas/admission-posts.ts";
-import { readAdmissionForms } from "../../../schemas/content/admission-forms.server.ts";
 import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { expect, serverTest as test } from "../fixtures.ts";
 import {

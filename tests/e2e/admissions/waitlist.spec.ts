@@ -1,9 +1,9 @@
 import Database from "better-sqlite3";
-import { kidsProgrammeApply } from "../../../schemas/content/calls.server.ts";
-import { closedApplicationPath } from "../../../schemas/content/calls.ts";
-import { readClosedAppPage } from "../../../schemas/content/closed-app.server.ts";
-import { programmePath } from "../../../schemas/content/kids-programmes.ts";
-import { readWaitlistPage } from "../../../schemas/content/waitlist-pages.server.ts";
+import { kidsProgrammeApply } from "#content-model/calls/calls.server.ts";
+import { closedApplicationPath } from "#content-model/calls/calls.ts";
+import { readClosedAppPage } from "#content-model/codeville/closed-app.server.ts";
+import { programmePath } from "#content-model/codeville/kids-programmes.ts";
+import { readWaitlistPage } from "#content-model/site/waitlist-pages.server.ts";
 import {
   waitlistFormPath,
   waitlistLeavePath,

@@ -4,17 +4,10 @@ import path from "node:path";
 import { test as base, type Cookie, expect, type Page, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 import { parse } from "yaml";
-import { editorKey } from "../../../schemas/content/content-entries.ts";
-import { siteDate } from "../../../schemas/content/dates.ts";
-import {
-  pictureUploadMaxBytes,
-  pictureUploadMessages,
-} from "../../../schemas/content/picture-uploads.ts";
-import {
-  type ContentItem,
-  contentItems,
-  contentSections,
-} from "../../../schemas/content/registry.ts";
+import { editorKey } from "#content-model/content-entries.ts";
+import { siteDate } from "#content-model/dates.ts";
+import { pictureUploadMaxBytes, pictureUploadMessages } from "#content-model/picture-uploads.ts";
+import { type ContentItem, contentItems, contentSections } from "#content-model/registry.ts";
 import { formatNaira, kobo } from "../../../schemas/money.ts";
 import { entryNamesOf } from "../../../server/staff/editor-entry-names.ts";
 import { type LeadServer, startLeadServer } from "../lead-server.ts";

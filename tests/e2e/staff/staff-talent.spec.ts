@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { readApplicationFormCopy } from "../../../schemas/content/talent.server.ts";
+import { readApplicationFormCopy } from "#content-model/hub/talent.server.ts";
 import { pdfOfSize } from "../../support/multipart-body.ts";
 import { expectNoAxeViolationsIn } from "../axe-in-page.ts";
 import { expect, isPhone, serverTest as test } from "../fixtures.ts";

@@ -1,11 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { readResultPagesByPath } from "../../../schemas/content/form-results.server.ts";
 import {
   readApplicationFormCopy,
   readHirePage,
   readHiringRequestFormCopy,
   readTalentPage,
-} from "../../../schemas/content/talent.server.ts";
+} from "#content-model/hub/talent.server.ts";
+import { readResultPagesByPath } from "#content-model/site/form-results.server.ts";
 import { talentFailedPath, talentSentPath } from "../../../schemas/talent-forms.ts";
 import { pdfOfSize, pngBytes } from "../../support/multipart-body.ts";
 import { expect, exportLeads, isPhone, test } from "../fixtures.ts";

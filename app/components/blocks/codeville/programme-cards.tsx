@@ -8,7 +8,7 @@ import type {
   ProgrammeCard,
   ProgrammeCardsBlock,
   ProgrammeCardType,
-} from "#schemas/content/blocks.ts";
+} from "#content-model/blocks.ts";
 import { Section, type SectionTone } from "../section.tsx";
 import { SectionIntro } from "../section-intro.tsx";
 

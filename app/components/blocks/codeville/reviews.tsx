@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { Review, ReviewsBlock } from "#schemas/content/blocks.ts";
+import type { Review, ReviewsBlock } from "#content-model/blocks.ts";
 import { ContentImage } from "../content-image.tsx";
 import { Section, type SectionTone } from "../section.tsx";
 import { SectionIntro } from "../section-intro.tsx";

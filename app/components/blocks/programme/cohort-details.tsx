@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Section, type SectionTone } from "#app/components/blocks/section.tsx";
 import { SectionIntro } from "#app/components/blocks/section-intro.tsx";
-import type { CohortSection } from "#schemas/content/programme-cohort.ts";
+import type { CohortSection } from "#content-model/calls/programme-cohort.ts";
 import { CohortFacts } from "./cohort-facts.tsx";
 
 /** A programme's cohort: its dates, classes, places and fee, and the ways to pay it. */

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { CohortSection, PaymentTable } from "#schemas/content/programme-cohort.ts";
+import type { CohortSection, PaymentTable } from "#content-model/calls/programme-cohort.ts";
 
 /*
  * Apart from the programme page's section (cohort-details.tsx), so the apply

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
-import type { FactListBlock } from "#schemas/content/blocks.ts";
+import type { FactListBlock } from "#content-model/blocks.ts";
 
 /** A programme's key facts at a glance, right under its hero. */
 export function FactList({ heading, facts }: FactListBlock) {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
-import type { LearningPathsBlock } from "#schemas/content/blocks.ts";
+import type { LearningPathsBlock } from "#content-model/blocks.ts";
 import { Section, type SectionTone } from "../section.tsx";
 import { SectionIntro } from "../section-intro.tsx";
 

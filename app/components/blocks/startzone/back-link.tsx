@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon } from "#app/components/icons/icon.tsx";
-import type { CallToAction } from "#schemas/content/blocks.ts";
+import type { CallToAction } from "#content-model/blocks.ts";
 
 /** A way back to the parent page, above a page's hero. */
 export function BackLink({ cta }: { cta: CallToAction }) {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon } from "#app/components/icons/icon.tsx";
 import { ExternalLink } from "#app/components/ui/external-link.tsx";
-import type { PortfolioBlock } from "#schemas/content/blocks.ts";
+import type { PortfolioBlock } from "#content-model/blocks.ts";
 import { ContentImage } from "../content-image.tsx";
 import { Section, type SectionTone } from "../section.tsx";
 import { SectionIntro } from "../section-intro.tsx";

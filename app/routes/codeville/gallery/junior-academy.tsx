@@ -9,12 +9,12 @@ import {
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readGalleryYears } from "#schemas/content/children.server.ts";
-import { readFunActivities } from "#schemas/content/codeville-fun-activities.server.ts";
+import { readGalleryYears } from "#content-model/codeville/children.server.ts";
+import { readFunActivities } from "#content-model/codeville/fun-activities.server.ts";
 import {
   readGalleryCopy,
   readJuniorAcademyGallery,
-} from "#schemas/content/codeville-gallery.server.ts";
+} from "#content-model/codeville/gallery.server.ts";
 import type { Route } from "./+types/junior-academy";
 
 /** /codeville/gallery/junior-academy: hero, Past Graduates, Past Projects and Fun Activities (SPEC §2). */

@@ -5,8 +5,8 @@ import { PhotoCollage } from "#app/features/codeville/photo-collage.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readFunActivities } from "#schemas/content/codeville-fun-activities.server.ts";
-import { readKidsCodeCampGallery } from "#schemas/content/codeville-gallery.server.ts";
+import { readFunActivities } from "#content-model/codeville/fun-activities.server.ts";
+import { readKidsCodeCampGallery } from "#content-model/codeville/gallery.server.ts";
 import type { Route } from "./+types/kids-code-camp";
 
 /** /codeville/gallery/kids-code-camp: heading, collage, Learning Activities and Fun Activities (SPEC §2). */

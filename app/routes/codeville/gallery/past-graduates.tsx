@@ -4,11 +4,8 @@ import { YearList } from "#app/features/codeville/year-list.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readGalleryYears } from "#schemas/content/children.server.ts";
-import {
-  readGalleryCopy,
-  readPastGraduatesPage,
-} from "#schemas/content/codeville-gallery.server.ts";
+import { readGalleryYears } from "#content-model/codeville/children.server.ts";
+import { readGalleryCopy, readPastGraduatesPage } from "#content-model/codeville/gallery.server.ts";
 import type { Route } from "./+types/past-graduates";
 
 /** /codeville/gallery/past-graduates: every graduate of every year, phones included (SPEC §2). */

@@ -4,11 +4,8 @@ import { YearList } from "#app/features/codeville/year-list.tsx";
 import { pageMeta } from "#app/lib/page-meta.server.ts";
 import { metaTags } from "#app/lib/page-meta.ts";
 import { withPictures } from "#app/lib/pictures.server.ts";
-import { readGalleryYears } from "#schemas/content/children.server.ts";
-import {
-  readGalleryCopy,
-  readPastProjectsPage,
-} from "#schemas/content/codeville-gallery.server.ts";
+import { readGalleryYears } from "#content-model/codeville/children.server.ts";
+import { readGalleryCopy, readPastProjectsPage } from "#content-model/codeville/gallery.server.ts";
 import type { Route } from "./+types/past-projects";
 
 /** /codeville/gallery/past-projects: every project of every year, the target of "Load More Projects". */

@@ -1,7 +1,0 @@
-import { codevillePlaceholders } from "./codeville-placeholders.server.ts";
-import { readSingleton } from "./read.server.ts";
-
-/** /codeville/programmes' own words, around the programme cards. */
-export function readProgrammesOverview() {
-  return readSingleton("codeville/programmes-overview", { placeholders: codevillePlaceholders() });
-}

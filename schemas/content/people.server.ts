@@ -1,8 +1,0 @@
-import type { Person } from "./blocks.ts";
-import { inOrder } from "./people.ts";
-import { readCollection } from "./read.server.ts";
-
-/** The executive team on /about, in order. */
-export function readTeam(): Person[] {
-  return inOrder(readCollection("hub/team").map((entry) => entry.data));
-}

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Question } from "#content-model/admissions/forms.ts";
 import { checkAnswers } from "#schemas/admission-answers.ts";
-import { dateBounds } from "#schemas/question-bounds.ts";
+import { boundsRule, dateBounds } from "#schemas/question-bounds.ts";
 
 const today = "2026-11-29";
 const birth: Question = {
@@ -54,4 +54,35 @@ test("a birthday on 29 February counts in a year without one", () => {
   expect(dateBounds({ ...birth, minAge: 10, maxAge: undefined }, "2026-02-28").latest).toBe(
     "2016-02-28",
   );
+});
+
+test("a bounded question's rule, for a page with no answer to hand, is what its refusals say of it", () => {
+  // An age's refusal is its rule; a date of birth's begins with it, before the days counted today.
+  expect(boundsRule(age)).toBe(issueOf(age, "13"));
+  expect(issueOf(birth, "2030-01-01")).toMatch(new RegExp(`^${boundsRule(birth)}: `));
+  const hours: Question = {
+    id: "hours",
+    type: "number",
+    label: "Hours",
+    required: true,
+    min: 1,
+    max: 80,
+  };
+  expect(boundsRule(hours)).toBe("From 1 to 80");
+  expect(boundsRule({ ...hours, max: undefined })).toBe(issueOf({ ...hours, max: undefined }, "0"));
+  // A day counted from today is named as a word, so a page built weeks ago still says the truth.
+  const born: Question = {
+    id: "born",
+    type: "date",
+    label: "Born",
+    required: true,
+    latest: "today",
+  };
+  expect(boundsRule(born)).toBe("Choose a date on or before today");
+  expect(boundsRule({ ...born, latest: undefined, earliest: "2026-01-10" })).toBe(
+    issueOf({ ...born, latest: undefined, earliest: "2026-01-10" }, "2026-01-09"),
+  );
+  expect(
+    boundsRule({ id: "city", type: "short-text", label: "City", required: true }),
+  ).toBeUndefined();
 });

@@ -73,13 +73,26 @@ function agesInWords(question: Question): string | undefined {
   return undefined;
 }
 
-/** The days in words: "from 1 March 2014 to 29 November 2017", "on or before 29 November 2026". */
-function daysInWords(earliest: string | undefined, latest: string | undefined): string {
+/** The ages an age question takes as its refusal says them: "This programme takes ages 9 to 12". */
+function agesRule(question: Question): string | undefined {
+  const ages = agesInWords(question);
+  return ages && `This programme takes ${ages}`;
+}
+
+/**
+ * The days in words: "from 1 March 2014 to 29 November 2017", "on or before
+ * 29 November 2026"; `named` writes each day (a question's own "today" stays a word).
+ */
+function daysInWords(
+  earliest: string | undefined,
+  latest: string | undefined,
+  named: (day: string) => string = siteDate,
+): string {
   if (earliest !== undefined && latest !== undefined) {
-    return `from ${siteDate(earliest)} to ${siteDate(latest)}`;
+    return `from ${named(earliest)} to ${named(latest)}`;
   }
-  if (earliest !== undefined) return `on or after ${siteDate(earliest)}`;
-  return `on or before ${siteDate(latest ?? "")}`;
+  if (earliest !== undefined) return `on or after ${named(earliest)}`;
+  return `on or before ${named(latest ?? "")}`;
 }
 
 /**
@@ -89,8 +102,8 @@ function daysInWords(earliest: string | undefined, latest: string | undefined): 
 export function numberRefusal(question: Question, value: number): string | undefined {
   const { min, max } = numberBounds(question);
   if ((min === undefined || value >= min) && (max === undefined || value <= max)) return undefined;
-  const ages = agesInWords(question);
-  if (ages) return `This programme takes ${ages}`;
+  const ages = agesRule(question);
+  if (ages) return ages;
   if (min !== undefined && value < min) return `At least ${min}`;
   return `At most ${max}`;
 }
@@ -105,7 +118,31 @@ export function dateRefusal(question: Question, value: string, today: string): s
   if ((earliest === undefined || value >= earliest) && (latest === undefined || value <= latest)) {
     return undefined;
   }
-  const ages = agesInWords(question);
-  if (ages) return `This programme takes ${ages}: a date of birth ${daysInWords(earliest, latest)}`;
+  const ages = agesRule(question);
+  if (ages) return `${ages}: a date of birth ${daysInWords(earliest, latest)}`;
   return `Choose a date ${daysInWords(earliest, latest)}`;
+}
+
+/**
+ * What a bounded number or date question takes, whatever was answered and
+ * on whichever day it is read: the words of its refusals without the answer
+ * ("This programme takes ages 9 to 12", "From 1 to 80", "Choose a date on or
+ * before today"). The failed page a refusal without JavaScript lands on is
+ * built once per call, so it says the rule beside the question, never days
+ * counted from the day it was built; undefined for a question without bounds.
+ */
+export function boundsRule(question: Question): string | undefined {
+  const ages = agesRule(question);
+  if (ages) return ages;
+  if (question.type === "number") {
+    const { min, max } = question;
+    if (min !== undefined && max !== undefined) return `From ${min} to ${max}`;
+    if (min !== undefined) return `At least ${min}`;
+    return max === undefined ? undefined : `At most ${max}`;
+  }
+  if (question.type !== "date") return undefined;
+  const { earliest, latest } = question;
+  if (earliest === undefined && latest === undefined) return undefined;
+  const named = (day: string) => (day === "today" ? "today" : siteDate(day));
+  return `Choose a date ${daysInWords(earliest, latest, named)}`;
 }

@@ -15,7 +15,7 @@ import { waitlistPlaceMails } from "#server/admissions/waitlist/waitlist-place-m
 import { waitlistRoute } from "#server/admissions/waitlist/waitlist-route.ts";
 import { proxyTrust } from "#server/client-address.ts";
 import { guardConnections, limitForwardedClients } from "#server/connection-limits.ts";
-import { liveContent } from "#server/content/live-content.ts";
+import { liveContent, type ServiceContent } from "#server/content/live-content.ts";
 import { admissionPages } from "#server/db/admission-pages.ts";
 import { admissionsRepository } from "#server/db/admissions-repository.ts";
 import { createDatabase, type Database } from "#server/db/database.ts";
@@ -102,6 +102,7 @@ export async function buildApp(config: ServerConfig, options: BuildAppOptions = 
       "could not read the new release's content; keeping the one before",
     ),
   );
+  app.decorate("content", () => content.current());
   const sender = () => content.current().identity;
   const actions = leadActions({
     leads,
@@ -317,6 +318,8 @@ declare module "fastify" {
     outbox: ReturnType<typeof outboxRepository>;
     /** Seals and opens the secrets mails carry; the mail worker opens them as it sends (server/index.ts). */
     mailSecrets: MailSecrets;
+    /** The live release's content, as the routes read it; the lead alert worker names calls by it (server/index.ts). */
+    content: () => ServiceContent;
     talent: ReturnType<typeof talentLeads>;
     admissions: ReturnType<typeof admissionsUnit>;
     /** The waitlists; `tellOpenCalls` mails each waiting place once per open call. */

@@ -79,6 +79,7 @@ const worker = createOutboxWorker({
 const alertWorker = createLeadAlertWorker({
   alerts: leadAlerts(database),
   staffUrl: config.STAFF_URL,
+  content: app.content,
   pollMs: config.OUTBOX_POLL_MS,
   log: app.log,
   describeError: database.describeError,

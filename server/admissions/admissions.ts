@@ -8,7 +8,7 @@ import {
 import type { StageMails } from "#content-model/site/stage-mails.ts";
 import type { Answer } from "#schemas/admission-answers.ts";
 import { applicantNames } from "#schemas/admission-applicant.ts";
-import { asksForChild, childFirstName } from "#schemas/admission-child.ts";
+import { applicationChildName, asksForChild, childFirstName } from "#schemas/admission-child.ts";
 import { admissionReferencePrefix } from "#server/admissions/references.ts";
 import { firstNameOf } from "#server/admissions/stage-moves.ts";
 import type { AdmissionsRepository } from "#server/db/admissions-repository.ts";
@@ -41,6 +41,15 @@ export type Application = {
   answers: Record<string, Answer>;
   file: { received: ReceivedResume; name: string | undefined } | null;
 };
+
+/**
+ * What a mail calls the child of a kids call's application, the confirmation's
+ * and the repeat's alike: its first name, only when it reads as a name.
+ */
+function childOf(name: string | undefined): { child?: string } {
+  const child = name ? childFirstName(name) : undefined;
+  return child ? { child } : {};
+}
 
 /**
  * Applications on the hub's own forms as one unit of rows and files: the
@@ -105,20 +114,19 @@ export function admissions({
                   reference,
                 }),
                 afterApplying: form.afterApplying,
+                ...childOf(applicationChildName(form.questions, application.answers)),
                 statusLink: statusLink({ id, email: application.email }),
               }),
-            repeated: (existing) => {
-              const child = existing.childName && childFirstName(existing.childName);
-              return admissionRepeat(sender(), {
+            repeated: (existing) =>
+              admissionRepeat(sender(), {
                 to: application.email,
                 programme: form.programme,
                 edition: call.edition,
                 reference: existing.reference,
                 perChild: asksForChild(form.questions),
-                ...(child ? { child } : {}),
+                ...childOf(existing.childName),
                 statusLink: statusLink({ id: existing.id, email: application.email }),
-              });
-            },
+              }),
           },
           clientAddress,
         );

@@ -67,8 +67,30 @@ test("the confirmation greets the parent by first name, past any title, as the s
   expect(sent.statusCode).toBe(201);
   const [mail] = await confirmations();
   expect(mail?.text_body).toMatch(/^Dear Ngozi,\n/);
-  // The child's name is not in it: a mail may be forwarded.
-  expect(mail?.text_body).not.toContain("Chidera");
+});
+
+test("a kids call's confirmation names the child by first name only, so a parent of two tells the mails apart", async () => {
+  app = await createTestApp();
+  await post("kids-code-camp-2024", campAnswers());
+  await post(
+    "kids-code-camp-2024",
+    campAnswers({ "child-name": "Obinna Okafor", "child-age": "11" }),
+  );
+  const [chidera, obinna] = await confirmations();
+  expect(chidera?.text_body).toContain(" for Chidera.");
+  expect(obinna?.text_body).toContain(" for Obinna.");
+  // Nothing more of the child than that: a mail may be forwarded.
+  expect(chidera?.text_body).not.toContain("Okafor");
+});
+
+test("a child's name that does not read as a name stays out of the confirmation", async () => {
+  app = await createTestApp();
+  await post(
+    "kids-code-camp-2024",
+    campAnswers({ "child-name": "https://evil.example/claim Okafor" }),
+  );
+  const [mail] = await confirmations();
+  expect(mail?.text_body).not.toMatch(/evil\.example|\(2024\) for/);
 });
 
 describe.each(testDatabases)("on %s", (kind) => {

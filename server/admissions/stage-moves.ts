@@ -60,6 +60,10 @@ export function callNames(call: string, content: ServiceContent): CallNames {
   };
 }
 
+/** A call as people read it: "Kids Code Camp 2024"; a call gone from the content, by its file name. */
+export const callTitle = (names: Pick<CallNames, "programme" | "edition">): string =>
+  names.edition ? `${names.programme} ${names.edition}` : names.programme;
+
 /**
  * The first word of the first name an application gives (the form's order:
  * a parent's before their child's), past its titles, to greet them by.

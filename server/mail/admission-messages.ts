@@ -13,6 +13,11 @@ export type AdmissionReceipt = {
   greeting: string;
   /** What happens next, in the programme's words, when its form says. */
   afterApplying?: string;
+  /**
+   * The child's first name on a kids programme's call (`childFirstName`), when it
+   * reads as a name: a parent applying for two children tells the mails apart by it.
+   */
+  child?: string;
   /** The private link to the application's status page, sealed for the outbox (decision 232). */
   statusLink: SealedMailSecret;
 };
@@ -24,7 +29,8 @@ export const admissionConfirmationSubject = (
 /**
  * The confirmation of an application on the hub's own form (issue 34): the
  * reference to quote, and nothing of what was answered, since a mail can be
- * forwarded or read by someone else; a child's details above all.
+ * forwarded or read by someone else; a child's details above all. A kids
+ * call's names the child by first name only, as the repeat's mail does.
  */
 export function admissionConfirmation(sender: MailSender, receipt: AdmissionReceipt): OutboxDraft {
   return {
@@ -34,7 +40,7 @@ export function admissionConfirmation(sender: MailSender, receipt: AdmissionRece
     text_body: [
       receipt.greeting,
       "",
-      `Thank you for applying to ${receipt.programme} (${receipt.edition}). Your application reached us safely.`,
+      `Thank you for applying to ${receipt.programme} (${receipt.edition})${receipt.child ? ` for ${receipt.child}` : ""}. Your application reached us safely.`,
       "",
       `Your reference is ${receipt.reference}. Please quote it when you write or call us about your application.`,
       ...(receipt.afterApplying ? ["", receipt.afterApplying] : []),
@@ -52,8 +58,6 @@ export function admissionConfirmation(sender: MailSender, receipt: AdmissionRece
 
 /** What the mail to an address that applied already names: that application, and the child it is for. */
 export type AdmissionRepeat = Omit<AdmissionReceipt, "afterApplying" | "greeting"> & {
-  /** The child's first name on a kids programme's call (`childFirstName`), when it reads as a name. */
-  child?: string;
   /** Whether the call takes one application per child, so a brother or sister applies apart. */
   perChild: boolean;
 };

@@ -9,6 +9,7 @@ import {
   leadKindNames,
   leadKindPlurals,
 } from "#schemas/staff-leads.ts";
+import { type CallNames, callTitle } from "#server/admissions/stage-moves.ts";
 import type { AlertedApplication, LeadAlertMail } from "#server/db/lead-alerts.ts";
 import { leadPageUrl } from "#server/export/lead-export.ts";
 import { lagosTimeInWords } from "#server/lagos-time.ts";
@@ -63,20 +64,24 @@ export function leadAlertMail(
  * side, 2026-11-29), by the lead mails' rule: the subject names the kind
  * and the call only, the body what a lead mail carries (the names given and
  * the address, never an answer of the form), a link to the application on
- * the staff host, and Reply-To the applicant.
+ * the staff host, and Reply-To the applicant. The call is named as the staff
+ * pages name it ("Kids Code Camp 2024", `callNames` from the live release),
+ * not by its file name.
  */
 export function programmeApplicationAlertMail(
   application: AlertedApplication,
+  call: Pick<CallNames, "programme" | "edition">,
   to: string,
   staffUrl: string,
 ): LeadAlertMail {
   const kind = leadAlertKindPlurals["programme-application"];
+  const title = callTitle(call);
   return {
     kind: "admission-alert",
     to_address: to,
-    subject: `New programme application: ${application.call}`,
+    subject: `New programme application: ${title}`,
     text_body: [
-      `A programme application to ${application.call}, received ${lagosTimeInWords(application.created_at)} (Lagos time).`,
+      `A programme application to ${title}, received ${lagosTimeInWords(application.created_at)} (Lagos time).`,
       "",
       `Reference: ${application.reference}`,
       ...(application.names.length > 0 ? [`Name: ${application.names.join(" · ")}`] : []),

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
+import { callFileName } from "#content-model/calls/calls.ts";
 import { createDatabase } from "#server/db/database.ts";
 import { leadAlerts } from "#server/db/lead-alerts.ts";
 import { leadFollowUp } from "#server/db/lead-follow-up.ts";
@@ -25,6 +26,7 @@ function alertWorker(database = t.site.database) {
   return createLeadAlertWorker({
     alerts: leadAlerts(database),
     staffUrl: t.site.config.STAFF_URL,
+    content: t.site.content,
     pollMs: 50,
     log: silentLog,
   });
@@ -82,8 +84,15 @@ describe.each(testDatabases)("the staff's mail about new leads on %s", (kind) =>
     expect(mail).toMatchObject({
       to_address: manager.email,
       reply_to: "ada@example.com",
-      subject: "New programme application: sparks-2024",
     });
+    // The call as the staff pages name it, the form's programme and the call's edition, not its file name.
+    const sparks = t.site.content().calls.find((call) => callFileName(call) === "sparks-2024");
+    const programme = t.site.content().admissionForms.get("sparks")?.programme;
+    expect(mail?.subject).toBe(`New programme application: ${programme} ${sparks?.edition}`);
+    expect(mail?.text_body).toContain(
+      `A programme application to ${programme} ${sparks?.edition},`,
+    );
+    expect(mail?.subject).not.toContain("sparks-2024");
     expect(mail?.text_body).toContain(
       `https://staff.hub.example/applications/sparks-2024/${reference}`,
     );

@@ -1,11 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import { leadKinds } from "#schemas/staff.ts";
+import { callNames } from "#server/admissions/stage-moves.ts";
+import type { ServiceContent } from "#server/content/live-content.ts";
 import type { LeadAlerts } from "#server/db/lead-alerts.ts";
 import { leadAlertMail, programmeApplicationAlertMail } from "#server/mail/lead-alert-mail.ts";
 
 export type LeadAlertWorkerOptions = {
   alerts: LeadAlerts;
   staffUrl: string;
+  /** The live release's content, which names each call as the staff pages do. */
+  content: () => ServiceContent;
   pollMs: number;
   log: FastifyBaseLogger;
   describeError?: (error: unknown) => object;
@@ -51,7 +55,12 @@ export function createLeadAlertWorker(options: LeadAlertWorkerOptions) {
     for (;;) {
       const pending = await options.alerts.pendingApplications(horizon, batch);
       for (const { application, recipient } of pending) {
-        const mail = programmeApplicationAlertMail(application, recipient.email, options.staffUrl);
+        const mail = programmeApplicationAlertMail(
+          application,
+          callNames(application.call, options.content()),
+          recipient.email,
+          options.staffUrl,
+        );
         const at = now.toISOString();
         if (
           await options.alerts.queue(

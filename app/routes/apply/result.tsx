@@ -13,6 +13,7 @@ import {
   admissionRefusals,
   finalAdmissionRefusals,
 } from "#schemas/admission-posts.ts";
+import { boundsRule } from "#schemas/question-bounds.ts";
 import type { Route } from "./+types/result";
 
 /**
@@ -37,11 +38,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
     programmePage: page.programmePage,
     // A kids programme's call takes one application per child (decision 243).
     forChild: asksForChild(page.form.questions),
-    // A phone number's refusal also says how to write one, as the form's own message does.
-    questions: page.form.questions.map(({ id, label, type }) => ({
-      id,
-      label,
-      rule: type === "phone" ? admissionMessages.phone : null,
+    // A phone number's refusal also says how to write one, as the form's own message does;
+    // a bounded number or date's says what it takes (decision 245), from this call's form.
+    questions: page.form.questions.map((question) => ({
+      id: question.id,
+      label: question.label,
+      rule: question.type === "phone" ? admissionMessages.phone : (boundsRule(question) ?? null),
     })),
     meta: pageMeta(sent ? words.sent.seo : words.failed.seo, request),
   };

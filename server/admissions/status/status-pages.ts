@@ -3,7 +3,7 @@ import type { StatusPagesWords } from "#content-model/site/status-pages.ts";
 import { answerText } from "#schemas/admission-applicant.ts";
 import { hasEnded, isEndStage } from "#schemas/admission-stages.ts";
 import { type Html, html, looks } from "#server/admissions/staff/staff-html.ts";
-import type { CallNames } from "#server/admissions/stage-moves.ts";
+import { type CallNames, callTitle } from "#server/admissions/stage-moves.ts";
 import {
   type ServicePageFrame,
   servicePage,
@@ -62,9 +62,6 @@ export function tooManyStatusRequestsPage(frame: StatusFrame): string {
   );
 }
 
-const programmeOf = (names: CallNames) =>
-  names.edition ? `${names.programme} ${names.edition}` : names.programme;
-
 const voice = (names: CallNames) => (names.forParent ? "parent" : "applicant");
 
 /** The answers beside the questions of the form version they answered. */
@@ -108,7 +105,7 @@ export function statusPage(
   notice: StatusNotice | null = null,
 ): string {
   const { words } = frame;
-  const programme = programmeOf(names);
+  const programme = callTitle(names);
   const heading = words.heading[voice(names)];
   const noticeText =
     notice === "withdrawn"
@@ -152,7 +149,7 @@ export function withdrawConfirmPage(frame: StatusFrame, names: CallNames): strin
     frame,
     words.confirmTitle,
     html`<h1 class="text-h1">${words.confirmTitle}</h1>
-<p class="mt-4">${fillWords(words.confirmText, { programme: programmeOf(names) })}</p>
+<p class="mt-4">${fillWords(words.confirmText, { programme: callTitle(names) })}</p>
 <div class="mt-6 flex flex-wrap gap-3">
 <form method="post"><input type="hidden" name="intent" value="withdraw-confirmed"><button class="${looks.button}">${words.confirm}</button></form>
 <form method="post"><input type="hidden" name="intent" value="show"><button class="${looks.outlineButton}">${words.keep}</button></form>

@@ -147,3 +147,52 @@ test("a child's age outside the ages the programme's page gives is refused, nami
   await input.blur();
   await expect(page.getByText(/^This programme takes ages/)).toBeHidden();
 });
+
+test("without JavaScript, an age the service refuses lands on a page that names the ages the programme takes", async ({
+  staticPage: page,
+  server,
+}) => {
+  const kidsCall = "kids-code-camp-2024";
+  const age = camp.questions.find((question) => question.id === "child-age");
+  if (age?.minAge === undefined || age.maxAge === undefined) {
+    throw new Error("the Kids Code Camp form takes its programme's ages");
+  }
+  const { maxAge } = age;
+  const campLabel = (id: string) =>
+    camp.questions.find((question) => question.id === id)?.label ?? id;
+  const email = uniqueEmail("age-nojs");
+  await page.goto(admissionFormPath(kidsCall));
+  await page.getByLabel(campLabel("parent-name"), { exact: false }).fill("Ngozi Okafor");
+  await page.getByLabel(campLabel("parent-phone"), { exact: false }).fill("0803 123 4567");
+  await page.getByLabel(campLabel("parent-email"), { exact: false }).fill(email);
+  await page.getByLabel(campLabel("child-name"), { exact: false }).fill("Chidera Okafor");
+  await page.getByLabel(age.label, { exact: true }).fill(String(age.maxAge));
+  await page
+    .getByRole("group", { name: campLabel("laptop") })
+    .getByLabel(words.yes)
+    .check();
+  await page
+    .getByRole("group", { name: campLabel("experience") })
+    .getByLabel("Never")
+    .check();
+  // The browser's own bounds hold back a typed age; a post that gets past them meets the service's.
+  await page.route(
+    `**${admissionActionPath(kidsCall)}`,
+    async (route) => {
+      const answer = `name="child-age"\r\n\r\n`;
+      const body = route.request().postData() ?? "";
+      expect(body).toContain(`${answer}${maxAge}\r\n`);
+      await route.continue({
+        postData: body.replace(`${answer}${maxAge}\r\n`, `${answer}${maxAge + 1}\r\n`),
+      });
+    },
+    { times: 1 },
+  );
+  await page.getByRole("button", { name: words.submitLabel }).click();
+  await expect(page).toHaveURL(/\/failed\/#invalid-child-age$/);
+  await expect(page.locator("#invalid-child-age")).toBeVisible();
+  await expect(page.locator("#invalid-child-age")).toContainText(
+    `This programme takes ages ${age.minAge} to ${age.maxAge}`,
+  );
+  expect(applicationOf(server, email)).toBeUndefined();
+});

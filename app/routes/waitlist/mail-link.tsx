@@ -60,8 +60,11 @@ export default function WaitlistMailLink({ loaderData }: Route.ComponentProps) {
         title={linkPage.heading}
         body={[linkPage.text]}
       >
-        <div className="pt-2">
-          <Button type="submit">{linkPage.buttonLabel}</Button>
+        {/* A label longer than a phone's card ("Yes, put me back on the waitlist") wraps inside it. */}
+        <div className="self-stretch pt-2 sm:self-start">
+          <Button type="submit" className="w-full text-center whitespace-normal sm:w-auto">
+            {linkPage.buttonLabel}
+          </Button>
         </div>
       </OutcomeCard>
     );

@@ -85,8 +85,7 @@ export function admissionRepeat(sender: MailSender, repeat: AdmissionRepeat): Ou
       "",
       `Its reference is ${repeat.reference}. Please quote it when you write or call us about your application.`,
       "",
-      "See where that application stands, what you sent, or withdraw it, at this private link (keep it to yourself; it works for a year):",
-      secretMarkOf(repeat.statusLink),
+      ...statusLinkLines(repeat.statusLink, "that application"),
       ...(repeat.perChild
         ? ["", "For a brother or sister, fill in the form again with their name."]
         : []),
@@ -104,12 +103,15 @@ export function admissionRepeat(sender: MailSender, repeat: AdmissionRepeat): Ou
 
 /**
  * The private link to an application's status page and what it opens: the
- * confirmation's words, and every stage mail's (decision 245). Each mail's
+ * confirmation's words, every stage mail's (decision 245) and the repeat's, which names "that application" (decision 250). Each mail's
  * link is sealed when the mail is made and works for a year from then.
  */
-export function statusLinkLines(statusLink: SealedMailSecret): string[] {
+export function statusLinkLines(
+  statusLink: SealedMailSecret,
+  application = "your application",
+): string[] {
   return [
-    "See where your application stands, what you sent, or withdraw it, at this private link (keep it to yourself; it works for a year):",
+    `See where ${application} stands, what you sent, or withdraw it, at this private link (keep it to yourself; it works for a year):`,
     secretMarkOf(statusLink),
   ];
 }
